@@ -1,0 +1,65 @@
+// Lint rules, including the import boundaries of ARCHITECTURE §2:
+// shared imports nothing of the repo; server and web import shared, never each other;
+// only db/client.ts opens database connections; a web feature reaches another only via its api/.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const databaseDrivers = ['pg', '@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/node-postgres'];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'src/web/lib/graphql-env.d.ts', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/web/**'], message: 'shared imports nothing of server or web' },
+            { group: ['node:*', 'react', 'react-dom', 'drizzle-orm*', 'fastify', ...databaseDrivers], message: 'shared is plain domain code: no React, no Node, no database' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'server never imports web' },
+            { group: databaseDrivers, message: 'only src/server/db/client.ts opens database connections' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'node:*'], message: 'web never imports server code or Node modules' },
+            { group: ['../../*/components/**', '../../*/hooks/**'], message: 'a feature reaches another feature only through its api/' },
+          ],
+        },
+      ],
+    },
+  },
+);

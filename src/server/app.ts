@@ -1,0 +1,85 @@
+/** Builds the HTTP server: security headers, sign-in routes, GraphQL, health and the web app. */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuth, type Auth } from './auth/auth';
+import type { DatabaseHandle } from './db/client';
+import type { AppConfig } from './env';
+import { mountGraphQL } from './graphql/yoga';
+import { mountAuthRoutes } from './http/auth-routes';
+import { mountHealth } from './http/health';
+import { mountSetupRoutes } from './http/setup-routes';
+import { mountSpa } from './http/spa';
+import { webBuildFolder } from './paths';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  authSecret: string;
+  /** Defaults to dist/web; tests may point elsewhere. */
+  webBuildFolder?: string;
+}
+
+export interface App {
+  server: FastifyInstance;
+  auth: Auth;
+}
+
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const { config, database } = deps;
+  const server = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    trustProxy: config.trustProxy,
+  });
+
+  // Form posts (sign-in provider callbacks) are passed to better-auth as they came.
+  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  await server.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.baseUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.baseUrl.startsWith('https:'),
+  });
+
+  // A generous ceiling per client address; sign-in has its own tighter limits in better-auth.
+  await server.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
+
+  const auth = createAuth({
+    db: database.db,
+    baseUrl: config.baseUrl,
+    secret: deps.authSecret,
+    allowSignUp: config.allowSignUp,
+    rateLimit: config.authRateLimit,
+    extraTrustedOrigins: config.nodeEnv === 'development' ? [VITE_DEV_ORIGIN] : [],
+  });
+
+  mountHealth(server, { database });
+  mountAuthRoutes(server, { auth, baseUrl: config.baseUrl });
+  mountSetupRoutes(server, { db: database.db });
+  mountGraphQL(server, { db: database.db, auth, logger: server.log });
+  await mountSpa(server, { webBuildFolder: deps.webBuildFolder ?? webBuildFolder });
+
+  return { server, auth };
+}

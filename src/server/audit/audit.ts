@@ -1,0 +1,53 @@
+/** The audit trail: every create, update and delete, written in the same transaction. */
+import type { DbExecutor } from '../db/client';
+import { auditEntry, type FieldChanges } from '../db/schema/audit';
+
+/** Who made a change: a signed-in person, or the system (scripts, first-run set-up). */
+export interface Actor {
+  id: string | null;
+  email: string | null;
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, email: 'system' };
+
+// Bookkeeping columns: they change with every write and say nothing about what the user did.
+const UNTRACKED_FIELDS = new Set(['version', 'createdAt', 'updatedAt']);
+
+function comparable(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return value ?? null;
+}
+
+/** The fields whose values differ between two versions of a record (null: did not exist). */
+export function diffFields(before: object | null, after: object | null): FieldChanges {
+  const changes: FieldChanges = {};
+  const beforeRecord = (before ?? {}) as Record<string, unknown>;
+  const afterRecord = (after ?? {}) as Record<string, unknown>;
+  const fields = new Set([...Object.keys(beforeRecord), ...Object.keys(afterRecord)]);
+  for (const field of fields) {
+    if (UNTRACKED_FIELDS.has(field)) continue;
+    const was = comparable(beforeRecord[field]);
+    const now = comparable(afterRecord[field]);
+    if (JSON.stringify(was) !== JSON.stringify(now)) changes[field] = { before: was, after: now };
+  }
+  return changes;
+}
+
+export interface AuditedChange {
+  recordType: string;
+  recordId: string;
+  before: object | null;
+  after: object | null;
+}
+
+export async function recordAudit(executor: DbExecutor, actor: Actor, change: AuditedChange): Promise<void> {
+  const action = change.before === null ? 'CREATE' : change.after === null ? 'DELETE' : 'UPDATE';
+  await executor.insert(auditEntry).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    recordType: change.recordType,
+    recordId: change.recordId,
+    action,
+    changes: diffFields(change.before, change.after),
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * Sign-in accounts that belong to person records (decisions §1: replaces the identity functions).
+ * An account and its record are written in the caller's transaction: never one without the other.
+ */
+import crypto from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import { ADMIN_ROLES, GROUP_FOR_ADMIN_ROLE } from '../../shared/domain/admin/admin.enums';
+import type { Group } from '../../shared/permissions';
+import { recordAudit, type Actor } from '../audit/audit';
+import type { Database, DbExecutor } from '../db/client';
+import { admin } from '../db/schema/admin';
+import { account, user } from '../db/schema/auth';
+import { AppError } from '../errors';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  name: string;
+  group: Group | null;
+  emailVerified: boolean;
+}
+
+export async function emailIsTaken(executor: DbExecutor, email: string): Promise<boolean> {
+  const rows = await executor.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+  return rows.length > 0;
+}
+
+/** Creates a user with an e-mail + password credential; returns the account id. */
+export async function createAccount(executor: DbExecutor, details: NewAccount): Promise<string> {
+  const email = details.email.toLowerCase();
+  if (await emailIsTaken(executor, email)) {
+    throw new AppError('VALIDATION_FAILED', 'An account with this e-mail already exists', {
+      email: 'An account with this e-mail already exists',
+    });
+  }
+  const id = crypto.randomUUID();
+  await executor.insert(user).values({
+    id,
+    email,
+    name: details.name,
+    emailVerified: details.emailVerified,
+    group: details.group,
+  });
+  await executor.insert(account).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(details.password),
+  });
+  return id;
+}
+
+export interface NewPerson {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  group: Group | null;
+}
+
+/**
+ * Creates a verified account in a group and, for admin groups, its Admin record (spec §3.1:
+ * the record id is the account id), with the audit entry, in one transaction.
+ */
+export async function createPersonWithAccount(db: Database, actor: Actor, person: NewPerson): Promise<string> {
+  return db.transaction(async (tx) => {
+    const id = await createAccount(tx, {
+      email: person.email,
+      password: person.password,
+      name: `${person.firstName} ${person.lastName}`.trim(),
+      group: person.group,
+      emailVerified: true,
+    });
+    const role = ADMIN_ROLES.find((candidate) => GROUP_FOR_ADMIN_ROLE[candidate] === person.group);
+    if (role) {
+      const [created] = await tx
+        .insert(admin)
+        .values({ id, firstName: person.firstName, lastName: person.lastName, email: person.email.toLowerCase(), role, createdBy: actor.id ?? id })
+        .returning();
+      await recordAudit(tx, actor, { recordType: 'Admin', recordId: id, before: null, after: created ?? null });
+    }
+    return id;
+  });
+}
+
+export async function countUsers(executor: DbExecutor): Promise<number> {
+  const rows = await executor.select({ id: user.id }).from(user).limit(1);
+  return rows.length;
+}

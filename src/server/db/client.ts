@@ -1,0 +1,114 @@
+/**
+ * The only place that opens database connections: embedded PGlite in the data directory by
+ * default, or a PostgreSQL server when a URL is given. Migrations are applied on open.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type DbExecutor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database cannot answer a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; migrate?: boolean; poolSize?: number }
+  /** dataDir null: in memory. image: start from a dumped data directory (test golden image). */
+  | { kind: 'pglite'; dataDir: string | null; image?: Blob; migrate?: boolean };
+
+// Any fixed number: every server process agrees on it, so only one migrates at a time.
+const MIGRATION_LOCK_ID = 72_616_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
+}
+
+async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  try {
+    if (options.migrate !== false) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePostgres({ client: pool }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
+  let lock: DataDirLock | null = null;
+  let storage: string | undefined;
+  if (options.dataDir) {
+    lock = lockDataDir(options.dataDir);
+    storage = path.join(options.dataDir, 'pglite');
+    // PGlite creates only the last folder of its path.
+    fs.mkdirSync(options.dataDir, { recursive: true });
+  }
+  let client: PGlite | null = null;
+  try {
+    client = await PGlite.create({ dataDir: storage, loadDataDir: options.image });
+    const db = drizzlePglite({ client }) as unknown as Database;
+    if (options.migrate !== false) await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    const opened = client;
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        if (opened.closed) throw new Error('The database is closed');
+        await opened.query('select 1');
+      },
+      close: async () => {
+        try {
+          if (!opened.closed) await opened.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Dumps an open in-memory PGlite (used to build the tests' golden image). */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}

@@ -1,0 +1,132 @@
+/**
+ * Writes shared by every record type: each create, update and delete runs in one transaction
+ * with its audit entry, and an update only applies to the version it was read at.
+ */
+import { and, asc, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { recordAudit, type Actor } from '../audit/audit';
+import { conflict, notFound } from '../errors';
+import type { Database, DbExecutor } from './client';
+import { filterToSql, type ModelFilter } from './filters';
+import { afterCursor, pageSize, toPage, type Page } from './paging';
+
+/** A table with the columns of `recordColumns` and an id. */
+export type RecordTable = PgTable & {
+  id: PgColumn;
+  version: PgColumn;
+  updatedAt: PgColumn;
+};
+
+export interface RecordType<Table extends RecordTable> {
+  /** The name used in the audit trail and in messages, e.g. 'Facility'. */
+  name: string;
+  table: Table;
+  /** The column lists are ordered by (ties broken by id). */
+  sortColumn: PgColumn;
+}
+
+export interface ListArgs {
+  filter?: ModelFilter | null;
+  limit?: number | null;
+  nextToken?: string | null;
+  /** Extra condition, e.g. what the viewer may see. */
+  where?: SQL;
+}
+
+export async function listRecords<Table extends RecordTable>(
+  db: DbExecutor,
+  type: RecordType<Table>,
+  args: ListArgs,
+): Promise<Page<Table['$inferSelect']>> {
+  const size = pageSize(args.limit);
+  const columns = getTableColumns(type.table) as Record<string, Column>;
+  const sortField = Object.keys(columns).find((key) => columns[key] === type.sortColumn)!;
+  const rows = await db
+    .select()
+    .from(type.table as PgTable)
+    .where(and(filterToSql(columns, args.filter), afterCursor(type.sortColumn, type.table.id, args.nextToken), args.where))
+    .orderBy(asc(type.sortColumn), asc(type.table.id))
+    .limit(size + 1);
+  return toPage(rows as Table['$inferSelect'][], size, sortField);
+}
+
+export async function findRecord<Table extends RecordTable>(
+  db: DbExecutor,
+  type: RecordType<Table>,
+  id: string,
+  options: { forUpdate?: boolean; where?: SQL } = {},
+): Promise<Table['$inferSelect'] | null> {
+  if (!isWellFormedId(type.table.id, id)) return null;
+  const query = db
+    .select()
+    .from(type.table as PgTable)
+    .where(and(eq(type.table.id, id), options.where))
+    .limit(1);
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return (rows[0] as Table['$inferSelect'] | undefined) ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id is simply not found (PostgreSQL would otherwise fail the cast). */
+function isWellFormedId(column: PgColumn, id: string): boolean {
+  return column.getSQLType() !== 'uuid' || UUID.test(id);
+}
+
+export async function insertRecord<Table extends RecordTable>(
+  db: Database,
+  actor: Actor,
+  type: RecordType<Table>,
+  values: Table['$inferInsert'],
+): Promise<Table['$inferSelect']> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(type.table as PgTable)
+      .values({ ...values, createdBy: actor.id })
+      .returning();
+    const record = created as Table['$inferSelect'] & { id: string };
+    await recordAudit(tx, actor, { recordType: type.name, recordId: String(record.id), before: null, after: record });
+    return record;
+  });
+}
+
+/**
+ * Applies `changes` to the record if it is still at `expectedVersion`; otherwise CONFLICT and
+ * nothing is written. `check` sees the stored record first (record-level rules) and may throw.
+ */
+export async function updateRecord<Table extends RecordTable>(
+  db: Database,
+  actor: Actor,
+  type: RecordType<Table>,
+  target: { id: string; expectedVersion: number; where?: SQL },
+  changes: (current: Table['$inferSelect']) => Partial<Table['$inferInsert']> | Promise<Partial<Table['$inferInsert']>>,
+): Promise<Table['$inferSelect']> {
+  return db.transaction(async (tx) => {
+    const current = await findRecord(tx, type, target.id, { forUpdate: true, where: target.where });
+    if (!current) throw notFound();
+    if ((current as { version: number }).version !== target.expectedVersion) throw conflict();
+    const values = await changes(current);
+    const [updated] = await tx
+      .update(type.table as PgTable)
+      .set({ ...values, version: sql`${type.table.version} + 1`, updatedAt: new Date() })
+      .where(eq(type.table.id, target.id))
+      .returning();
+    await recordAudit(tx, actor, { recordType: type.name, recordId: target.id, before: current, after: updated ?? null });
+    return updated as Table['$inferSelect'];
+  });
+}
+
+export async function deleteRecord<Table extends RecordTable>(
+  db: Database,
+  actor: Actor,
+  type: RecordType<Table>,
+  target: { id: string; where?: SQL },
+): Promise<Table['$inferSelect']> {
+  return db.transaction(async (tx) => {
+    const current = await findRecord(tx, type, target.id, { forUpdate: true, where: target.where });
+    if (!current) throw notFound();
+    await tx.delete(type.table as PgTable).where(eq(type.table.id, target.id));
+    await recordAudit(tx, actor, { recordType: type.name, recordId: target.id, before: current, after: null });
+    return current;
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * Configuration. The only file that reads process.env: everything else receives an AppConfig.
+ * A bad value stops start-up with one line naming the variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_URL: url(['http:', 'https:']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Outreach Dashboard <no-reply@localhost>'),
+  GEOCODER_URL: url(['http:', 'https:']).optional(),
+  ORG_TIMEZONE: z.string().refine(isTimeZone, { error: 'must be an IANA time zone such as America/Chicago' }).optional(),
+  TZ: z.string().optional(),
+  ALLOW_SIGN_UP: booleanFlag.default(false),
+  AUTH_RATE_LIMIT: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** The address people use to reach the app; sign-in trusts requests from this origin. */
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  authSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  geocoderUrl: string | null;
+  orgTimeZone: string;
+  allowSignUp: boolean;
+  authRateLimit: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+}
+
+/** Reads and checks the environment; throws ConfigError with one line naming a bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty variables count as unset, so `FOO= npm start` behaves like leaving FOO out.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    // Never echo values that may hold passwords.
+    const shown = SECRET_VARIABLES.has(name) ? '' : ` (got "${env[name] ?? ''}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  const e = parsed.data;
+  const localHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    baseUrl: (e.BASE_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    authSecret: e.AUTH_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    geocoderUrl: e.GEOCODER_URL ?? null,
+    orgTimeZone: e.ORG_TIMEZONE ?? e.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    allowSignUp: e.ALLOW_SIGN_UP,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,15 @@
+import type { Actor } from '../audit/audit';
+import type { Viewer } from '../auth/viewer';
+import type { Database } from '../db/client';
+
+export interface GraphQLContext {
+  db: Database;
+  viewer: Viewer | null;
+  /** Identifies the request in logs; returned with masked errors. */
+  requestId: string;
+}
+
+/** The actor written to the audit trail for this request's changes. */
+export function actorOf(context: GraphQLContext): Actor {
+  return { id: context.viewer?.userId ?? null, email: context.viewer?.email ?? null };
+}

@@ -1,0 +1,50 @@
+/**
+ * The built web app: static assets, and index.html for every client route. index.html is
+ * served with this response's CSP nonce so that Mantine's style tags pass the strict policy.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const API_PREFIXES = ['/api/', '/graphql', '/healthz'];
+
+export async function mountSpa(app: FastifyInstance, deps: { webBuildFolder: string }) {
+  const indexPath = path.join(deps.webBuildFolder, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: deps.webBuildFolder,
+      index: false,
+      wildcard: false,
+      // Hashed asset names never change content: cache them for a year.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (!wantsPage || path.extname(request.url.split('?')[0] ?? '') !== '') {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app has not been built. Run "npm run build" (npm start does this for you).');
+    }
+    const nonce = (reply as unknown as { cspNonce?: { style: string } }).cspNonce?.style ?? '';
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce));
+  });
+}

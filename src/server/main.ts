@@ -1,0 +1,50 @@
+/** Starts the server: configuration, database (migrated), HTTP, first-run link, clean shutdown. */
+import { buildApp } from './app';
+import { createSetupLinkIfNeeded } from './auth/first-run';
+import { resolveAuthSecret } from './auth/secret';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { ConfigError, loadConfig } from './env';
+
+async function main() {
+  const config = loadConfig();
+  const database: DatabaseHandle = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const { server } = await buildApp({ config, database, authSecret });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.log.info(`Received ${signal}, shutting down`);
+    try {
+      await server.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await server.listen({ port: config.port, host: config.host });
+  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
+  console.log(`Outreach Dashboard is running at ${config.baseUrl} (${storage})`);
+
+  const setupLink = await createSetupLinkIfNeeded(database.db, config.baseUrl);
+  if (setupLink) {
+    console.log('\nNo accounts exist yet. Open this one-time link to create the first super admin:');
+    console.log(`  ${setupLink}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,154 @@
+/** Facility API: thin resolvers over facility.service.ts. */
+import {
+  FACILITY_STATUSES,
+  FACILITY_TYPES,
+  SECURITY_LEVELS,
+} from '../../../shared/domain/facility/facility.enums';
+import type { FacilityRow } from '../../db/schema/facility';
+import { builder } from '../../graphql/builder';
+import { actorOf } from '../../graphql/context';
+import { connectionType, enumFilterInput, ModelFloatInput, ModelIDInput, ModelStringInput } from '../../graphql/model-inputs';
+import * as facilities from './facility.service';
+
+const { enumRef: FacilityType, input: ModelFacilityTypeInput } = enumFilterInput('FacilityType', FACILITY_TYPES);
+const { enumRef: SecurityLevel, input: ModelSecurityLevelInput } = enumFilterInput('SecurityLevel', SECURITY_LEVELS);
+const { enumRef: FacilityStatus, input: ModelFacilityStatusInput } = enumFilterInput('FacilityStatus', FACILITY_STATUSES);
+
+export const Facility = builder.objectRef<FacilityRow>('Facility').implement({
+  description: 'A correctional facility (spec §3.4)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    address: t.exposeString('address'),
+    type: t.expose('type', { type: FacilityType }),
+    securityLevel: t.expose('securityLevel', { type: SecurityLevel }),
+    latitude: t.exposeFloat('latitude'),
+    longitude: t.exposeFloat('longitude'),
+    region: t.exposeString('region'),
+    contactPerson: t.exposeString('contactPerson'),
+    contactNumber: t.exposeString('contactNumber'),
+    email: t.exposeString('email'),
+    status: t.expose('status', { type: FacilityStatus }),
+    operatingHours: t.exposeString('operatingHours'),
+    notes: t.exposeString('notes', { nullable: true }),
+    facilities: t.exposeStringList('facilities'),
+    visitationRules: t.exposeString('visitationRules', { nullable: true }),
+    itemRestrictions: t.exposeString('itemRestrictions', { nullable: true }),
+    version: t.exposeInt('version'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const ModelFacilityConnection = connectionType('Facility', Facility);
+
+const ModelFacilityFilterInput = builder.inputType('ModelFacilityFilterInput', {
+  fields: (t) => ({
+    id: t.field({ type: ModelIDInput }),
+    name: t.field({ type: ModelStringInput }),
+    address: t.field({ type: ModelStringInput }),
+    region: t.field({ type: ModelStringInput }),
+    type: t.field({ type: ModelFacilityTypeInput }),
+    securityLevel: t.field({ type: ModelSecurityLevelInput }),
+    status: t.field({ type: ModelFacilityStatusInput }),
+    contactPerson: t.field({ type: ModelStringInput }),
+    email: t.field({ type: ModelStringInput }),
+    latitude: t.field({ type: ModelFloatInput }),
+    longitude: t.field({ type: ModelFloatInput }),
+    facilities: t.field({ type: ModelStringInput }),
+  }),
+});
+
+// Input fields are optional in the schema so that missing values reach the shared schema and
+// come back as VALIDATION_FAILED with the form's messages, not as a GraphQL syntax error.
+const CreateFacilityInput = builder.inputType('CreateFacilityInput', {
+  fields: (t) => ({
+    name: t.string(),
+    address: t.string(),
+    type: t.field({ type: FacilityType }),
+    securityLevel: t.field({ type: SecurityLevel }),
+    latitude: t.float(),
+    longitude: t.float(),
+    region: t.string(),
+    contactPerson: t.string(),
+    contactNumber: t.string(),
+    email: t.string(),
+    status: t.field({ type: FacilityStatus }),
+    operatingHours: t.string(),
+    notes: t.string(),
+    facilities: t.stringList(),
+    visitationRules: t.string(),
+    itemRestrictions: t.string(),
+  }),
+});
+
+const UpdateFacilityInput = builder.inputType('UpdateFacilityInput', {
+  description: 'Fields left out keep their stored value. The e-mail cannot be changed.',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    expectedVersion: t.int({ required: true, description: 'The version the record was read at' }),
+    name: t.string(),
+    address: t.string(),
+    type: t.field({ type: FacilityType }),
+    securityLevel: t.field({ type: SecurityLevel }),
+    latitude: t.float(),
+    longitude: t.float(),
+    region: t.string(),
+    contactPerson: t.string(),
+    contactNumber: t.string(),
+    status: t.field({ type: FacilityStatus }),
+    operatingHours: t.string(),
+    notes: t.string(),
+    facilities: t.stringList(),
+    visitationRules: t.string(),
+    itemRestrictions: t.string(),
+  }),
+});
+
+const DeleteFacilityInput = builder.inputType('DeleteFacilityInput', {
+  fields: (t) => ({ id: t.id({ required: true }) }),
+});
+
+builder.queryFields((t) => ({
+  listFacilities: t.field({
+    type: ModelFacilityConnection,
+    authScopes: { permission: 'facility.list' },
+    args: {
+      filter: t.arg({ type: ModelFacilityFilterInput }),
+      limit: t.arg.int(),
+      nextToken: t.arg.string(),
+    },
+    resolve: (_root, args, context) => facilities.listFacilities(context.db, args),
+  }),
+  getFacility: t.field({
+    type: Facility,
+    nullable: true,
+    authScopes: { permission: 'facility.get' },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => facilities.getFacility(context.db, args.id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createFacility: t.field({
+    type: Facility,
+    authScopes: { permission: 'facility.create' },
+    args: { input: t.arg({ type: CreateFacilityInput, required: true }) },
+    resolve: (_root, args, context) =>
+      facilities.createFacility({ db: context.db, actor: actorOf(context) }, args.input),
+  }),
+  updateFacility: t.field({
+    type: Facility,
+    authScopes: { permission: 'facility.update' },
+    args: { input: t.arg({ type: UpdateFacilityInput, required: true }) },
+    resolve: (_root, args, context) =>
+      facilities.updateFacility({ db: context.db, actor: actorOf(context) }, args.input),
+  }),
+  deleteFacility: t.field({
+    type: Facility,
+    authScopes: { permission: 'facility.delete' },
+    args: { input: t.arg({ type: DeleteFacilityInput, required: true }) },
+    resolve: (_root, args, context) =>
+      facilities.deleteFacility({ db: context.db, actor: actorOf(context) }, args.input.id),
+  }),
+}));

@@ -1,0 +1,23 @@
+/**
+ * Locations inside the installed project. Resolved from the project root (the folder with our
+ * package.json), not from import.meta.url, so they hold however the server is run or built.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+function findProjectRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'src', 'server'))) {
+      return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the project root above ${start}`);
+    dir = parent;
+  }
+}
+
+export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
+export const migrationsFolder = path.join(projectRoot, 'src', 'server', 'db', 'migrations');
+export const webBuildFolder = path.join(projectRoot, 'dist', 'web');
