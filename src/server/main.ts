@@ -3,14 +3,12 @@ import { buildApp } from './app';
 import { createSetupLinkIfNeeded } from './auth/first-run';
 import { resolveAuthSecret } from './auth/secret';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
 
 async function main() {
   const config = loadConfig();
-  const database: DatabaseHandle = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config);
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
   const { server } = await buildApp({ config, database, authSecret });
 

@@ -112,3 +112,10 @@ export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   return client.dumpDataDir('none');
 }
+
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export function openConfiguredDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+}

@@ -1,0 +1,43 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
+import { BrowserRouter } from 'react-router';
+import { ApiError } from '../lib/graphql';
+import { AppRoutes } from './AppRoutes';
+import { cssVariablesResolver, theme } from './theme';
+
+// The server sets a fresh nonce per page load; Mantine's <style> tags carry it (strict CSP).
+function styleNonce(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+}
+
+// Modals lock scrolling with a <style> tag of their own (react-remove-scroll); give it the nonce too.
+setNonce(styleNonce());
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A refused request will be refused again; only retry what may be passing trouble.
+      retry: (failureCount, error) =>
+        failureCount < 2 && error instanceof ApiError && ['NETWORK', 'TIMEOUT', 'INTERNAL'].includes(error.code),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={styleNonce}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,92 @@
+import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { homePathFor, type Group } from '../../shared/permissions';
+import { authClient } from '../auth/auth-client';
+import { SetupPage } from '../auth/SetupPage';
+import { SignInPage } from '../auth/SignInPage';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { FacilitiesPage } from '../features/facility/components/FacilitiesPage';
+import { onSignedOut } from '../lib/graphql';
+import { DashboardShell } from './layouts/DashboardShell';
+import { ADMIN_LINKS, VOLUNTEER_LINKS } from './navigation';
+import { PlaceholderPage } from './PlaceholderPage';
+import { UnauthorizedPage } from './UnauthorizedPage';
+
+const ADMIN_GROUPS: Group[] = ['SuperAdmins', 'Admins'];
+
+function FullPageLoader() {
+  return (
+    <Center mih="100vh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** Spec §2.1: who may open which path, and where everyone else is sent. */
+export function AppRoutes() {
+  const currentUser = useCurrentUser();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const { refetch } = currentUser;
+
+  // When the API says the session is gone, show the sign-in form again.
+  useEffect(() => onSignedOut(refetch), [refetch]);
+
+  const signOut = async () => {
+    await authClient.signOut();
+    queryClient.clear();
+    refetch();
+  };
+
+  if (location.pathname === '/setup') {
+    const token = new URLSearchParams(location.search).get('token') ?? '';
+    return <SetupPage token={token} onDone={refetch} />;
+  }
+  if (currentUser.status === 'loading') return <FullPageLoader />;
+  if (currentUser.status === 'signedOut') return <SignInPage onSignedIn={refetch} />;
+
+  const { group, email } = currentUser;
+  const home = <Navigate to={homePathFor(group)} replace />;
+  const isAdmin = group !== null && ADMIN_GROUPS.includes(group);
+  const shell = (links: typeof ADMIN_LINKS) => (
+    <DashboardShell links={links} group={group} email={email} onSignOut={() => void signOut()} />
+  );
+
+  return (
+    <Routes>
+      <Route path="/" element={home} />
+      <Route path="/unauthorized" element={<UnauthorizedPage group={group} email={email} onSignOut={() => void signOut()} />} />
+      <Route path="/admin" element={isAdmin ? shell(ADMIN_LINKS) : <Navigate to="/unauthorized" replace />}>
+        <Route
+          path="admins"
+          element={group === 'SuperAdmins' ? <PlaceholderPage title="Manage Admins" /> : <Navigate to="/unauthorized" replace />}
+        />
+        <Route path="volunteers" element={<PlaceholderPage title="Manage Volunteers" />} />
+        <Route path="clients" element={<PlaceholderPage title="Manage Clients" />} />
+        <Route path="facilities" element={<FacilitiesPage />} />
+        <Route path="resources" element={<PlaceholderPage title="Resource Management" />} />
+        <Route path="programs" element={<PlaceholderPage title="Programs" />} />
+        <Route path="schedules" element={<PlaceholderPage title="Schedule Management" />} />
+        <Route path="incidents" element={<PlaceholderPage title="Incident Reports" />} />
+        {/* Any other fragment shows the overview (spec §2.1). */}
+        <Route path="*" element={<PlaceholderPage title="Dashboard Overview" />} />
+        <Route index element={<PlaceholderPage title="Dashboard Overview" />} />
+      </Route>
+      <Route
+        path="/volunteer"
+        element={group === 'Volunteers' ? shell(VOLUNTEER_LINKS) : <Navigate to="/unauthorized" replace />}
+      >
+        <Route path="schedule" element={<PlaceholderPage title="My Schedule" />} />
+        <Route path="Facilities" element={<PlaceholderPage title="Facilities" />} />
+        <Route path="activities" element={<PlaceholderPage title="Activities" />} />
+        <Route path="contacts" element={<PlaceholderPage title="Contacts" />} />
+        <Route path="resources" element={<PlaceholderPage title="Resources" />} />
+        <Route path="*" element={<PlaceholderPage title="Volunteer Dashboard" />} />
+        <Route index element={<PlaceholderPage title="Volunteer Dashboard" />} />
+      </Route>
+      <Route path="*" element={home} />
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, Code, Stack, Text, Title } from '@mantine/core';
+import type { Group } from '../../shared/permissions';
+import { AuthCard } from '../auth/AuthCard';
+
+/** Spec §2.1: 'Unauthorized', 'Contact the Administrator' and the user's groups. */
+export function UnauthorizedPage({ group, email, onSignOut }: { group: Group | null; email: string; onSignOut: () => void }) {
+  return (
+    <AuthCard title="Unauthorized">
+      <Stack>
+        <Title order={2} size="h4">
+          Contact the Administrator
+        </Title>
+        <Text size="sm">
+          You are signed in as {email}, but your account does not have access to this part of the dashboard.
+        </Text>
+        <Text size="sm">
+          Your groups: <Code data-testid="user-groups">{group ? `["${group}"]` : '[]'}</Code>
+        </Text>
+        <Button variant="outline" onClick={onSignOut}>
+          Sign Out
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, Overlay, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { Group as UserGroup } from '../../../shared/permissions';
+import { dashboardTitle, sidebarHeading, visibleLinks, type NavLink } from '../navigation';
+
+// Spec §9: below 1024 px (the theme's md breakpoint) the sidebar becomes a toggled menu with an overlay.
+const SIDEBAR_BREAKPOINT = 'md';
+
+interface DashboardShellProps {
+  links: NavLink[];
+  group: UserGroup | null;
+  email: string;
+  onSignOut: () => void;
+}
+
+export function DashboardShell({ links, group, email, onSignOut }: DashboardShellProps) {
+  const [menuOpen, menu] = useDisclosure(false);
+  const isNarrow = useMediaQuery('(max-width: 63.99em)') ?? false;
+  const location = useLocation();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: SIDEBAR_BREAKPOINT, collapsed: { mobile: !menuOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom={SIDEBAR_BREAKPOINT}
+              size="sm"
+              aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
+            />
+            <Text fw={700} size="lg" component="span">
+              {dashboardTitle(group)}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" truncate maw={{ base: 120, sm: 280 }} title={email} data-testid="signed-in-email">
+              {email}
+            </Text>
+            <Button variant="outline" size="xs" onClick={onSignOut}>
+              Sign Out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main navigation">
+        <Title order={2} size="h5" px="sm" py="xs" c="brand.9">
+          {sidebarHeading(group)}
+        </Title>
+        {visibleLinks(links, group).map((link) => (
+          <MantineNavLink
+            key={link.path}
+            component={Link}
+            to={link.path}
+            label={link.label}
+            active={location.pathname === link.path}
+            aria-current={location.pathname === link.path ? 'page' : undefined}
+            onClick={menu.close}
+          />
+        ))}
+      </AppShell.Navbar>
+
+      {isNarrow && menuOpen && <Overlay fixed zIndex={99} backgroundOpacity={0.4} onClick={menu.close} data-testid="menu-overlay" />}
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

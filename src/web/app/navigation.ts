@@ -1,0 +1,47 @@
+import type { Group } from '../../shared/permissions';
+
+export interface NavLink {
+  path: string;
+  label: string;
+  /** Shown only to super admins (Manage Admins, spec §2.2). */
+  superAdminOnly?: boolean;
+}
+
+/** Admin sidebar links, in the order of spec §2.2. */
+export const ADMIN_LINKS: NavLink[] = [
+  { path: '/admin/dashboard', label: 'Dashboard' },
+  { path: '/admin/admins', label: 'Manage Admins', superAdminOnly: true },
+  { path: '/admin/volunteers', label: 'Manage Volunteers' },
+  { path: '/admin/clients', label: 'Manage Clients' },
+  { path: '/admin/schedules', label: 'Schedules' },
+  { path: '/admin/facilities', label: 'Facilities' },
+  { path: '/admin/resources', label: 'Resources' },
+  { path: '/admin/programs', label: 'Programs' },
+  { path: '/admin/incidents', label: 'Incidents' },
+];
+
+/** Volunteer sidebar links (spec §2.2; "Facilities" keeps its capital F in the path). */
+export const VOLUNTEER_LINKS: NavLink[] = [
+  { path: '/volunteer/dashboard', label: 'Dashboard' },
+  { path: '/volunteer/schedule', label: 'My Schedule' },
+  { path: '/volunteer/Facilities', label: 'Facilities' },
+  { path: '/volunteer/activities', label: 'Activities' },
+  { path: '/volunteer/contacts', label: 'Contacts' },
+  { path: '/volunteer/resources', label: 'Resources' },
+];
+
+export function sidebarHeading(group: Group | null): string {
+  if (group === 'SuperAdmins') return 'Super Admin Panel';
+  if (group === 'Admins') return 'Admin Panel';
+  return 'Volunteer Portal';
+}
+
+export function dashboardTitle(group: Group | null): string {
+  if (group === 'SuperAdmins') return 'Super Admin Dashboard';
+  if (group === 'Admins') return 'Admin Dashboard';
+  return 'Volunteer Dashboard';
+}
+
+export function visibleLinks(links: NavLink[], group: Group | null): NavLink[] {
+  return links.filter((link) => !link.superAdminOnly || group === 'SuperAdmins');
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { firstAdminSchema } from '../../shared/domain/account/first-admin.schema';
+import { toFieldErrors } from '../../shared/domain/common/validation';
+import { authClient } from './auth-client';
+import { AuthCard } from './AuthCard';
+
+const INVALID_LINK = 'This set-up link has already been used or has expired. Restart the server to get a new one.';
+
+async function fetchLinkStatus(token: string): Promise<boolean> {
+  const response = await fetch(`/api/setup/status?token=${encodeURIComponent(token)}`);
+  if (!response.ok) throw new Error('Cannot reach the server. Check your connection and try again.');
+  return ((await response.json()) as { valid: boolean }).valid;
+}
+
+/** First run: the one-time link printed by the server creates the first super admin. */
+export function SetupPage({ token, onDone }: { token: string; onDone: () => void }) {
+  const status = useQuery({ queryKey: ['setup-link', token], queryFn: () => fetchLinkStatus(token) });
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    validate: (values) => {
+      const result = firstAdminSchema.safeParse(values);
+      return result.success ? {} : toFieldErrors(result.error);
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/setup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...values, token }),
+      });
+      const body = (await response.json()) as { message?: string; fieldErrors?: Record<string, string> };
+      if (!response.ok) {
+        if (body.fieldErrors) form.setErrors(body.fieldErrors);
+        setError(body.message ?? 'Set-up failed. Please try again.');
+        return;
+      }
+      const signIn = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
+      if (signIn.error) setError(signIn.error.message ?? 'Your account was created. Please sign in.');
+      window.history.replaceState(null, '', '/');
+      onDone();
+    } catch {
+      setError('Cannot reach the server. Check your connection and try again.');
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  if (status.isPending) return <AuthCard title="Set up the dashboard">Checking the set-up link...</AuthCard>;
+  if (status.isError || !status.data) {
+    return (
+      <AuthCard title="Set up the dashboard">
+        <Alert color="red" role="alert">
+          {status.error?.message ?? INVALID_LINK}
+        </Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Create the first super admin">
+      <Text size="sm" mb="md">
+        This account can manage everything, including other admins. Keep its password safe.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label="First name" required {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" required {...form.getInputProps('lastName')} />
+          <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            description="At least 8 characters, with lower and upper case letters, a number and a special character"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <Button type="submit" loading={submitting} fullWidth>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { emailSchema, PASSWORD_MESSAGES } from '../../shared/domain/account/password';
+import { authClient } from './auth-client';
+import { AuthCard } from './AuthCard';
+
+export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => emailSchema.safeParse(value).error?.issues[0]?.message ?? null,
+      password: (value) => (value === '' ? PASSWORD_MESSAGES.required : null),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const result = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
+      if (result.error) {
+        setError(result.error.message ?? 'Sign-in failed. Please try again.');
+        return;
+      }
+      onSignedIn();
+    } catch {
+      setError('Cannot reach the server. Check your connection and try again.');
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <AuthCard title="Sign in">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert" title="Could not sign in">
+              {error}
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Button type="submit" loading={submitting} fullWidth>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,104 @@
+/** Facility queries and mutations; the only way other features reach facility data. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { fetchAllPages } from '../../../lib/paging';
+
+export const FacilityFields = graphql(`
+  fragment FacilityFields on Facility {
+    id
+    name
+    address
+    type
+    securityLevel
+    latitude
+    longitude
+    region
+    contactPerson
+    contactNumber
+    email
+    status
+    operatingHours
+    notes
+    facilities
+    visitationRules
+    itemRestrictions
+    version
+    updatedAt
+  }
+`);
+
+const ListFacilities = graphql(
+  `
+    query ListFacilities($nextToken: String) {
+      listFacilities(limit: 500, nextToken: $nextToken) {
+        items {
+          ...FacilityFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [FacilityFields],
+);
+
+const CreateFacility = graphql(
+  `
+    mutation CreateFacility($input: CreateFacilityInput!) {
+      createFacility(input: $input) {
+        ...FacilityFields
+      }
+    }
+  `,
+  [FacilityFields],
+);
+
+const UpdateFacility = graphql(
+  `
+    mutation UpdateFacility($input: UpdateFacilityInput!) {
+      updateFacility(input: $input) {
+        ...FacilityFields
+      }
+    }
+  `,
+  [FacilityFields],
+);
+
+const DeleteFacility = graphql(`
+  mutation DeleteFacility($input: DeleteFacilityInput!) {
+    deleteFacility(input: $input) {
+      id
+    }
+  }
+`);
+
+export type Facility = ResultOf<typeof ListFacilities>['listFacilities']['items'][number];
+export type CreateFacilityInput = VariablesOf<typeof CreateFacility>['input'];
+export type UpdateFacilityInput = VariablesOf<typeof UpdateFacility>['input'];
+
+const FACILITIES_KEY = ['facilities'] as const;
+
+export function useFacilities() {
+  return useQuery({
+    queryKey: FACILITIES_KEY,
+    queryFn: () =>
+      fetchAllPages(async (nextToken) => (await request(ListFacilities, { nextToken })).listFacilities),
+  });
+}
+
+/** Every write refreshes the list (spec §7.2), also after a failure such as a conflict. */
+function useFacilityMutation<Variables, Result>(mutate: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mutate,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FACILITIES_KEY }),
+  });
+}
+
+export const useCreateFacility = () =>
+  useFacilityMutation((input: CreateFacilityInput) => request(CreateFacility, { input }));
+
+export const useUpdateFacility = () =>
+  useFacilityMutation((input: UpdateFacilityInput) => request(UpdateFacility, { input }));
+
+export const useDeleteFacility = () =>
+  useFacilityMutation((id: string) => request(DeleteFacility, { input: { id } }));

@@ -1,0 +1,87 @@
+import { Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { LoadError } from '../../../components/LoadError';
+import { PageTitle } from '../../../components/PageTitle';
+import { useDeleteFacility, useFacilities, type Facility } from '../api/facility.api';
+import { FacilityCard } from './FacilityCard';
+import { FacilityForm } from './FacilityForm';
+
+const DELETE_FAILED = 'Failed to delete facility. Please try again.';
+
+type FormState = { mode: 'closed' } | { mode: 'adding' } | { mode: 'editing'; facility: Facility };
+
+/** Manage Facilities (spec §2.5): grid of cards, add/edit form, delete dialog. */
+export function FacilitiesPage() {
+  const facilities = useFacilities();
+  const deleteFacility = useDeleteFacility();
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [toDelete, setToDelete] = useState<Facility | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleteError(null);
+    try {
+      await deleteFacility.mutateAsync(toDelete.id);
+      notifications.show({ color: 'brand', message: `${toDelete.name} was deleted` });
+      setToDelete(null);
+    } catch (error) {
+      setDeleteError(`${DELETE_FAILED} ${error instanceof Error ? error.message : ''}`.trim());
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title="Manage Facilities">
+        <Button onClick={() => setForm({ mode: 'adding' })}>Add New Facility</Button>
+      </PageTitle>
+
+      {facilities.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading facilities" />
+        </Center>
+      )}
+      {facilities.isError && (
+        <LoadError message={`Failed to load facilities. ${facilities.error.message}`} onRetry={() => void facilities.refetch()} />
+      )}
+      {facilities.isSuccess && facilities.data.length === 0 && (
+        <Text py="xl" ta="center">
+          No facilities found. Click &quot;Add New Facility&quot; to create one.
+        </Text>
+      )}
+      {facilities.isSuccess && facilities.data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {facilities.data.map((facility) => (
+            <FacilityCard
+              key={facility.id}
+              facility={facility}
+              onEdit={() => setForm({ mode: 'editing', facility })}
+              onDelete={() => {
+                setDeleteError(null);
+                setToDelete(facility);
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {form.mode !== 'closed' && (
+        <FacilityForm
+          key={form.mode === 'editing' ? form.facility.id : 'new'}
+          facility={form.mode === 'editing' ? form.facility : null}
+          onClose={() => setForm({ mode: 'closed' })}
+        />
+      )}
+      <ConfirmDeleteDialog
+        opened={toDelete !== null}
+        name={toDelete?.name ?? ''}
+        deleting={deleteFacility.isPending}
+        error={deleteError}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { humanize } from '../../../lib/format';
+import type { Facility } from '../api/facility.api';
+
+// Filled badges with dark shades keep white text above 4.5:1 contrast.
+const STATUS_COLORS: Record<string, string> = {
+  ACTIVE: 'brand.7',
+  INACTIVE: 'gray.8',
+  TEMPORARILY_CLOSED: 'red.9',
+};
+
+interface FacilityCardProps {
+  facility: Facility;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function FacilityCard({ facility, onEdit, onDelete }: FacilityCardProps) {
+  return (
+    <Card withBorder shadow="xs" padding="lg" component="article" aria-labelledby={`facility-${facility.id}`}>
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h4" id={`facility-${facility.id}`}>
+            {facility.name}
+          </Title>
+          <Badge color={STATUS_COLORS[facility.status] ?? 'gray.8'} variant="filled">
+            {humanize(facility.status)}
+          </Badge>
+        </Group>
+        <Text size="sm">{facility.address}</Text>
+        <Text size="sm" c="dimmed">
+          Region: {facility.region}
+        </Text>
+        <Group mt="auto" pt="sm" gap="xs">
+          <Button size="xs" variant="light" color="brand.9" onClick={onEdit} aria-label={`Edit ${facility.name}`}>
+            Edit
+          </Button>
+          <Button size="xs" variant="light" color="red.9" onClick={onDelete} aria-label={`Delete ${facility.name}`}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

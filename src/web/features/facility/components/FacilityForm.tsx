@@ -1,0 +1,117 @@
+import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { toFieldErrors } from '../../../../shared/domain/common/validation';
+import { FACILITY_STATUSES, FACILITY_TYPES, SECURITY_LEVELS } from '../../../../shared/domain/facility/facility.enums';
+import { facilityInputSchema, type FacilityInput } from '../../../../shared/domain/facility/facility.schema';
+import { enumOptions } from '../../../lib/format';
+import { ApiError } from '../../../lib/graphql';
+import { useCreateFacility, useUpdateFacility, type Facility } from '../api/facility.api';
+import { emptyFacilityForm, facilityToForm, type FacilityFormValues } from './facility-form-values';
+
+const CREATE_FAILED = 'Failed to create facility. Please check your inputs and try again.';
+const UPDATE_FAILED = 'Failed to update facility. Please check your inputs and try again.';
+
+interface FacilityFormProps {
+  /** null: add a new facility. */
+  facility: Facility | null;
+  onClose: () => void;
+}
+
+export function FacilityForm({ facility, onClose }: FacilityFormProps) {
+  const editing = facility !== null;
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const createFacility = useCreateFacility();
+  const updateFacility = useUpdateFacility();
+  const [failure, setFailure] = useState<{ title: string; detail: string | null } | null>(null);
+  const form = useForm<FacilityFormValues>({
+    initialValues: facility ? facilityToForm(facility) : emptyFacilityForm(),
+    validate: (values) => {
+      const result = facilityInputSchema.safeParse(values);
+      return result.success ? {} : toFieldErrors(result.error);
+    },
+  });
+  const saving = createFacility.isPending || updateFacility.isPending;
+
+  const save = async (input: FacilityInput) => {
+    if (!facility) return createFacility.mutateAsync(input);
+    const { email: _lockedEmail, ...changes } = input;
+    return updateFacility.mutateAsync({ ...changes, id: facility.id, expectedVersion: facility.version });
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    if (saving) return;
+    setFailure(null);
+    try {
+      await save(facilityInputSchema.parse(values));
+      notifications.show({ color: 'brand', message: editing ? 'Facility updated' : 'Facility created' });
+      onClose();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      if (apiError?.fieldErrors) form.setErrors(apiError.fieldErrors);
+      const detail = apiError && apiError.code !== 'VALIDATION_FAILED' ? apiError.message : null;
+      setFailure({ title: editing ? UPDATE_FAILED : CREATE_FAILED, detail });
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={editing ? 'Edit Facility' : 'Add New Facility'} size="xl" fullScreen={isPhone}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Name" required {...form.getInputProps('name')} />
+            <TextInput label="Region" required {...form.getInputProps('region')} />
+          </SimpleGrid>
+          <TextInput label="Address" required {...form.getInputProps('address')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput label="Latitude" readOnly description="Filled from the address" {...form.getInputProps('latitude')} />
+            <NumberInput label="Longitude" readOnly description="Filled from the address" {...form.getInputProps('longitude')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select label="Type" required allowDeselect={false} data={enumOptions(FACILITY_TYPES)} {...form.getInputProps('type')} />
+            <Select
+              label="Security Level"
+              required
+              allowDeselect={false}
+              data={enumOptions(SECURITY_LEVELS)}
+              {...form.getInputProps('securityLevel')}
+            />
+            <Select label="Status" required allowDeselect={false} data={enumOptions(FACILITY_STATUSES)} {...form.getInputProps('status')} />
+          </SimpleGrid>
+          <TextInput label="Operating Hours" required {...form.getInputProps('operatingHours')} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="Contact Person" required {...form.getInputProps('contactPerson')} />
+            <TextInput label="Contact Number" type="tel" required {...form.getInputProps('contactNumber')} />
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              disabled={editing}
+              description={editing ? 'The e-mail cannot be changed' : undefined}
+              {...form.getInputProps('email')}
+            />
+          </SimpleGrid>
+          <TextInput label="Amenities" description="Separate items with commas" {...form.getInputProps('facilities')} />
+          <Textarea label="Visitation Rules" autosize minRows={2} {...form.getInputProps('visitationRules')} />
+          <Textarea label="Item Restrictions" autosize minRows={2} {...form.getInputProps('itemRestrictions')} />
+          <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+          {failure && (
+            <Alert color="red" role="alert" title={failure.title}>
+              {failure.detail}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {editing ? 'Save Changes' : 'Create Facility'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

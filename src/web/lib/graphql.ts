@@ -1,0 +1,76 @@
+/**
+ * Typed GraphQL for the web app. Documents are checked against schema.graphql at compile time
+ * (gql.tada); requests time out after 15 s (decisions §3) and errors keep the server's code,
+ * message and per-field messages so forms can show them.
+ */
+import { initGraphQLTada, type ResultOf, type TadaDocumentNode, type VariablesOf } from 'gql.tada';
+import { print } from 'graphql';
+import { DEFAULT_ERROR_MESSAGES, isErrorCode, type ErrorCode, type FieldErrors } from '../../shared/errors';
+import type { introspection } from './graphql-env';
+
+export const graphql = initGraphQLTada<{
+  introspection: introspection;
+  scalars: { DateTime: string; ID: string };
+  disableMasking: true;
+}>();
+
+export type { ResultOf, VariablesOf };
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const TIMEOUT_MESSAGE = 'The server did not answer in time. Check your connection and try again.';
+export const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT',
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+interface GraphQLResponse<Data> {
+  data?: Data | null;
+  errors?: { message: string; extensions?: { code?: unknown; fieldErrors?: FieldErrors } }[];
+}
+
+/** Listeners told when the server says the session is gone (so the app can show sign-in). */
+const signedOutListeners = new Set<() => void>();
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+export async function request<Result, Variables>(
+  document: TadaDocumentNode<Result, Variables>,
+  ...[variables]: Variables extends Record<string, never> ? [] : [Variables]
+): Promise<Result> {
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify({ query: print(document), variables }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, timedOut ? 'TIMEOUT' : 'NETWORK');
+  }
+  let body: GraphQLResponse<Result>;
+  try {
+    body = (await response.json()) as GraphQLResponse<Result>;
+  } catch {
+    throw new ApiError(DEFAULT_ERROR_MESSAGES.INTERNAL, 'INTERNAL');
+  }
+  const [first] = body.errors ?? [];
+  if (first) {
+    const code = isErrorCode(first.extensions?.code) ? first.extensions.code : 'INTERNAL';
+    if (code === 'UNAUTHENTICATED') signedOutListeners.forEach((listener) => listener());
+    throw new ApiError(first.message, code, first.extensions?.fieldErrors ?? {});
+  }
+  if (!body.data) throw new ApiError(DEFAULT_ERROR_MESSAGES.INTERNAL, 'INTERNAL');
+  return body.data;
+}
