@@ -1,12 +1,19 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// graphql@16 has no "exports": Node (and so Pothos and Yoga) loads its CommonJS build, while
+// Vite would pick the ESM one. Two copies break `instanceof`; make tests load what Node loads.
+const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
 // On PostgreSQL every server test file shares one database, so files run one at a time there.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -14,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
@@ -25,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -27,15 +27,14 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  const setupLink = await createSetupLinkIfNeeded(database.db, config.baseUrl);
   await server.listen({ port: config.port, host: config.host });
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
-  console.log(`Outreach Dashboard is running at ${config.baseUrl} (${storage})`);
-
-  const setupLink = await createSetupLinkIfNeeded(database.db, config.baseUrl);
-  if (setupLink) {
-    console.log('\nNo accounts exist yet. Open this one-time link to create the first super admin:');
-    console.log(`  ${setupLink}\n`);
-  }
+  const firstRun = setupLink
+    ? `\n\nNo accounts exist yet. Open this one-time link to create the first super admin:\n  ${setupLink}\n`
+    : '';
+  // One write, so that whoever reads the log sees the link together with the address.
+  console.log(`Outreach Dashboard is running at ${config.baseUrl} (${storage})${firstRun}`);
 }
 
 main().catch((error: unknown) => {

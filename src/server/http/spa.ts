@@ -21,11 +21,11 @@ export async function mountSpa(app: FastifyInstance, deps: { webBuildFolder: str
       root: deps.webBuildFolder,
       index: false,
       wildcard: false,
-      // Hashed asset names never change content: cache them for a year.
+      cacheControl: false,
+      // Hashed asset names never change content: cache them for a year; revalidate the rest.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

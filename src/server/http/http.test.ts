@@ -1,0 +1,97 @@
+/** The HTTP surface: health, security headers, the web app and its client-route fallback. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { openTestDatabase } from '../../../tests/support/database';
+import { testConfig } from '../../../tests/support/test-app';
+
+const webBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-web-'));
+fs.writeFileSync(
+  path.join(webBuild, 'index.html'),
+  '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body>app</body></html>',
+);
+fs.mkdirSync(path.join(webBuild, 'assets'));
+fs.writeFileSync(path.join(webBuild, 'assets', 'app-1234.js'), 'console.log(1)');
+
+async function startApp() {
+  const database = await openTestDatabase();
+  const { server } = await buildApp({ config: testConfig(), database, authSecret: 'x'.repeat(40), webBuildFolder: webBuild });
+  return { server, database };
+}
+
+const running = startApp();
+afterAll(async () => {
+  const { server, database } = await running;
+  await server.close();
+  await database.close();
+  fs.rmSync(webBuild, { recursive: true, force: true });
+});
+
+describe('GET /healthz', () => {
+  it('answers 200 while the database is reachable and 503 once it is not', async () => {
+    const { server, database } = await startApp();
+    const healthy = await server.inject('/healthz');
+    expect(healthy.statusCode).toBe(200);
+    expect(healthy.json()).toMatchObject({ status: 'ok' });
+    await database.close();
+    const unhealthy = await server.inject('/healthz');
+    expect(unhealthy.statusCode).toBe(503);
+    expect(unhealthy.json()).toMatchObject({ status: 'unavailable' });
+    await server.close();
+  });
+});
+
+describe('the web app', () => {
+  it.each(['/', '/admin/facilities', '/volunteer/Facilities', '/some/unknown/path'])(
+    'serves index.html for the client route %s with a fresh CSP nonce',
+    async (url) => {
+      const { server } = await running;
+      const first = await server.inject(url);
+      const second = await server.inject(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toMatch(/text\/html/);
+      const nonce = /content="([0-9a-f]+)"/.exec(first.body)?.[1];
+      expect(nonce).toMatch(/^[0-9a-f]{16,}$/);
+      expect(first.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      expect(second.body).not.toContain(nonce!);
+    },
+  );
+
+  it('sends a strict content security policy and the other security headers', async () => {
+    const { server } = await running;
+    const response = await server.inject('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'( 'nonce-[0-9a-f]+')?;/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('serves built assets with a long cache and answers unknown API paths with JSON 404', async () => {
+    const { server } = await running;
+    const asset = await server.inject('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missingAsset = await server.inject('/assets/missing.js');
+    expect(missingAsset.statusCode).toBe(404);
+    const api = await server.inject('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  it('refuses JSON bodies over 1 MiB', async () => {
+    const { server } = await running;
+    const response = await server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ __typename }', padding: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,88 @@
+/** The server and the users command as separate processes, as an operator runs them. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { projectRoot } from '../../src/server/paths';
+
+const TSX = ['--import', 'tsx'];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+  stop: () => Promise<number | null>;
+}
+
+// Vitest exposes Vite's BASE_URL, MODE, DEV, PROD and SSR in process.env; they are not ours.
+const VITEST_VARIABLES = ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'TEST_DATABASE_URL', 'DATABASE_URL', 'DATA_DIR', 'PORT'];
+
+function baseEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !VITEST_VARIABLES.includes(name)));
+  return { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false', ...extra };
+}
+
+/** Starts `src/server/main.ts`; resolves once it listens, or rejects with its output if it exits. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const child = spawn(process.execPath, [...TSX, path.join(projectRoot, 'src/server/main.ts')], {
+    cwd: projectRoot,
+    env: baseEnvironment({ HOST: '127.0.0.1', PORT: String(port), ...env }),
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), 60_000);
+    const check = () => {
+      if (output.includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    void exit.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    exit,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exit;
+    },
+  };
+}
+
+/** Runs a command of the project to completion; returns its exit code and output. */
+export async function runProjectScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [...TSX, path.join(projectRoot, script), ...args], {
+    cwd: projectRoot,
+    env: baseEnvironment(env),
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, stdout, stderr };
+}
+
+export const runServerMain = (env: Record<string, string>) => runProjectScript('src/server/main.ts', [], env);
+export const runUsers = (args: string[], env: Record<string, string>) => runProjectScript('scripts/users.ts', args, env);
