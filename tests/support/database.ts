@@ -13,9 +13,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /** Empties every table, so each test starts from a migrated, empty database. */
 export async function resetDatabase(db: Database): Promise<void> {
-  const result = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
+  // Both drivers return { rows }; the shared database type does not say so.
+  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+    rows: { tablename: string }[];
+  };
   const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
   if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
 }

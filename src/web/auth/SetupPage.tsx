@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { firstAdminSchema } from '../../shared/domain/account/first-admin.schema';
 import { toFieldErrors } from '../../shared/domain/common/validation';
 import { authClient } from './auth-client';
@@ -17,6 +18,7 @@ async function fetchLinkStatus(token: string): Promise<boolean> {
 
 /** First run: the one-time link printed by the server creates the first super admin. */
 export function SetupPage({ token, onDone }: { token: string; onDone: () => void }) {
+  const navigate = useNavigate();
   const status = useQuery({ queryKey: ['setup-link', token], queryFn: () => fetchLinkStatus(token) });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -45,8 +47,8 @@ export function SetupPage({ token, onDone }: { token: string; onDone: () => void
       }
       const signIn = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
       if (signIn.error) setError(signIn.error.message ?? 'Your account was created. Please sign in.');
-      window.history.replaceState(null, '', '/');
       onDone();
+      await navigate('/', { replace: true });
     } catch {
       setError('Cannot reach the server. Check your connection and try again.');
     } finally {

@@ -1,8 +1,9 @@
 import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, Overlay, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Group as UserGroup } from '../../../shared/permissions';
 import { dashboardTitle, sidebarHeading, visibleLinks, type NavLink } from '../navigation';
+import classes from './DashboardShell.module.css';
 
 // Spec §9: below 1024 px (the theme's md breakpoint) the sidebar becomes a toggled menu with an overlay.
 const SIDEBAR_BREAKPOINT = 'md';
@@ -18,6 +19,9 @@ export function DashboardShell({ links, group, email, onSignOut }: DashboardShel
   const [menuOpen, menu] = useDisclosure(false);
   const isNarrow = useMediaQuery('(max-width: 63.99em)') ?? false;
   const location = useLocation();
+  useHotkeys([['Escape', menu.close]]);
+  // A closed menu on a narrow screen is off-screen: keep it out of the tab order too.
+  const menuHidden = isNarrow && !menuOpen;
 
   return (
     <AppShell
@@ -50,7 +54,7 @@ export function DashboardShell({ links, group, email, onSignOut }: DashboardShel
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
+      <AppShell.Navbar p="sm" aria-label="Main navigation" className={classes.navbar} inert={menuHidden}>
         <Title order={2} size="h5" px="sm" py="xs" c="brand.9">
           {sidebarHeading(group)}
         </Title>

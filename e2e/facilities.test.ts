@@ -1,0 +1,86 @@
+/** A super admin manages facilities in the browser: validation, create, edit, delete, empty state. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startApp, signInThroughForm, type RunningApp } from './support/app';
+import { field, launchBrowser, watchPageProblems } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  app = await startApp([{ email: 'super@example.org', group: 'SuperAdmins' }]);
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  problems = watchPageProblems(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const EMPTY_STATE = 'No facilities found. Click "Add New Facility" to create one.';
+
+it('signs in through the form and lands on the admin area', async () => {
+  await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/facilities');
+  await expect.poll(() => page.getByRole('heading', { name: 'Manage Facilities' }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(EMPTY_STATE).isVisible()).toBe(true);
+  expect(await page.getByText('Super Admin Panel').isVisible()).toBe(true);
+  expect(await page.getByTestId('signed-in-email').textContent()).toBe('super@example.org');
+});
+
+it('shows "Email is invalid" for a bad e-mail and creates nothing', async () => {
+  await page.getByRole('button', { name: 'Add New Facility' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Facility' });
+  await field(dialog, 'Name').fill('Riverside Correctional');
+  await field(dialog, 'Address').fill('100 River Road, Springfield');
+  await field(dialog, 'Region').fill('North');
+  await field(dialog, 'Operating Hours').fill('Mon-Fri 08:00-17:00');
+  await field(dialog, 'Contact Person').fill('Jordan Lee');
+  await field(dialog, 'Contact Number').fill('555 0100');
+  await field(dialog, 'Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Create Facility' }).click();
+  await expect.poll(() => dialog.getByText('Email is invalid').isVisible()).toBe(true);
+  expect(await page.getByRole('article').count()).toBe(0);
+});
+
+it('creates the facility and shows its card', async () => {
+  const dialog = page.getByRole('dialog', { name: 'Add New Facility' });
+  await field(dialog, 'Email').fill('chaplaincy@example.org');
+  await expect.poll(() => dialog.getByText('Email is invalid').count()).toBe(0);
+  await page.getByRole('button', { name: 'Create Facility' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  const card = page.getByRole('article', { name: 'Riverside Correctional' });
+  await expect.poll(() => card.isVisible()).toBe(true);
+  expect(await card.textContent()).toContain('100 River Road, Springfield');
+  expect(await card.textContent()).toContain('Region: North');
+  expect(await card.textContent()).toContain('Active');
+});
+
+it('edits the facility with the e-mail locked', async () => {
+  await page.getByRole('button', { name: 'Edit Riverside Correctional' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Facility' });
+  expect(await field(dialog, 'Email').isDisabled()).toBe(true);
+  await field(dialog, 'Name').fill('Riverside State Prison');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  await expect.poll(() => page.getByRole('article', { name: 'Riverside State Prison' }).isVisible()).toBe(true);
+  expect(await page.getByRole('article', { name: 'Riverside Correctional' }).count()).toBe(0);
+});
+
+it('deletes it through the confirmation dialog and shows the empty state', async () => {
+  await page.getByRole('button', { name: 'Delete Riverside State Prison' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm delete' });
+  expect(await dialog.textContent()).toContain(
+    'Are you sure you want to delete Riverside State Prison? This action cannot be undone.',
+  );
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => page.getByText(EMPTY_STATE).isVisible()).toBe(true);
+  await page.screenshot({ path: 'test-results/facilities-empty.png' });
+});
+
+it('kept within the content security policy, with no page errors', () => {
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,48 @@
+/** First run: the one-time link printed at start-up creates the first super admin in the browser. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app';
+import { field, launchBrowser, watchPageProblems } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp([]);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+it('creates the first super admin from the printed link, signs them in, and the link then stops working', async () => {
+  const link = /(http:\/\/\S+\/setup\?token=\S+)/.exec(app.server.output())?.[1];
+  expect(link).toBeDefined();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watchPageProblems(page);
+  await page.goto(link!);
+
+  await field(page, 'First name').fill('Amina');
+  await field(page, 'Last name').fill('Rahman');
+  await field(page, 'Email').fill('amina@example.org');
+  await field(page, 'Password').fill('weakpassword');
+  await field(page, 'Confirm password').fill('weakpassword');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect.poll(() => page.getByText('Password must have upper case letters').isVisible()).toBe(true);
+
+  await field(page, 'Password').fill('Str0ng!Passw0rd');
+  await field(page, 'Confirm password').fill('Str0ng!Passw0rd');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+  await expect.poll(() => page.getByText('Super Admin Panel').isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: 'Manage Admins' }).isVisible()).toBe(true);
+
+  const second = await browser.newPage();
+  await second.goto(link!);
+  await expect
+    .poll(() => second.getByText('This set-up link has already been used or has expired.', { exact: false }).isVisible())
+    .toBe(true);
+  expect(problems).toEqual([]);
+});
