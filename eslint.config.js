@@ -5,15 +5,31 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const databaseDrivers = ['pg', '@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/node-postgres'];
+const databaseDrivers = [
+  'pg',
+  '@electric-sql/pglite',
+  'drizzle-orm/pglite',
+  'drizzle-orm/node-postgres',
+];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'src/web/lib/graphql-env.d.ts', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'src/web/lib/graphql-env.d.ts',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -24,8 +40,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/web/**'], message: 'shared imports nothing of server or web' },
-            { group: ['node:*', 'react', 'react-dom', 'drizzle-orm*', 'fastify', ...databaseDrivers], message: 'shared is plain domain code: no React, no Node, no database' },
+            {
+              group: ['**/server/**', '**/web/**'],
+              message: 'shared imports nothing of server or web',
+            },
+            {
+              group: [
+                'node:*',
+                'react',
+                'react-dom',
+                'drizzle-orm*',
+                'fastify',
+                ...databaseDrivers,
+              ],
+              message: 'shared is plain domain code: no React, no Node, no database',
+            },
           ],
         },
       ],
@@ -40,7 +69,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/web/**'], message: 'server never imports web' },
-            { group: databaseDrivers, message: 'only src/server/db/client.ts opens database connections' },
+            {
+              group: databaseDrivers,
+              message: 'only src/server/db/client.ts opens database connections',
+            },
           ],
         },
       ],
@@ -55,8 +87,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', 'node:*'], message: 'web never imports server code or Node modules' },
-            { group: ['../../*/components/**', '../../*/hooks/**'], message: 'a feature reaches another feature only through its api/' },
+            {
+              group: ['**/server/**', 'node:*'],
+              message: 'web never imports server code or Node modules',
+            },
+            {
+              regex: String.raw`^\.\./\.\./(?!\.\.)[^/]+/(components|hooks)/`,
+              message: 'a feature reaches another feature only through its api/',
+            },
           ],
         },
       ],

@@ -25,6 +25,14 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
+          // These do not touch the test database: running them again on PostgreSQL adds nothing.
+          exclude: onPostgres
+            ? [
+                'src/server/main.test.ts',
+                'src/server/env.test.ts',
+                'src/server/db/data-dir-lock.test.ts',
+              ]
+            : [],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           fileParallelism: !onPostgres,

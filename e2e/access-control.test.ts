@@ -33,12 +33,24 @@ describe('a volunteer', () => {
     const page = await signedInPage('volunteer@example.org');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/volunteer');
     await expect.poll(() => page.getByText('Volunteer Portal').isVisible()).toBe(true);
-    const links = await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
-    expect(links).toEqual(['Dashboard', 'My Schedule', 'Facilities', 'Activities', 'Contacts', 'Resources']);
+    const links = await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link')
+      .allTextContents();
+    expect(links).toEqual([
+      'Dashboard',
+      'My Schedule',
+      'Facilities',
+      'Activities',
+      'Contacts',
+      'Resources',
+    ]);
 
     await page.goto(`${app.server.baseUrl}/admin/facilities`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/unauthorized');
-    await expect.poll(() => page.getByRole('heading', { name: 'Unauthorized' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Unauthorized' }).isVisible())
+      .toBe(true);
   });
 
   it('cannot create a facility through the API either', async () => {
@@ -72,7 +84,10 @@ describe('an admin', () => {
     const page = await signedInPage('admin@example.org');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
     await expect.poll(() => page.getByText('Admin Panel', { exact: true }).isVisible()).toBe(true);
-    const links = await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
+    const links = await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link')
+      .allTextContents();
     expect(links).toEqual([
       'Dashboard',
       'Manage Volunteers',
@@ -84,7 +99,9 @@ describe('an admin', () => {
       'Incidents',
     ]);
     await page.goto(`${app.server.baseUrl}/admin/no-such-page`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard Overview' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Dashboard Overview' }).isVisible())
+      .toBe(true);
     await page.goto(`${app.server.baseUrl}/admin/admins`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/unauthorized');
   });
@@ -105,7 +122,8 @@ describe('an admin', () => {
     await expect.poll(() => menu.isVisible()).toBe(true);
     const sidebarLink = page.getByRole('link', { name: 'Manage Volunteers' });
     // On screen, not merely rendered: the closed sidebar slides out of view.
-    const onScreen = () => sidebarLink.evaluate((element) => element.getBoundingClientRect().right > 0);
+    const onScreen = () =>
+      sidebarLink.evaluate((element) => element.getBoundingClientRect().right > 0);
     expect(await onScreen()).toBe(false);
     await menu.click();
     await expect.poll(onScreen).toBe(true);

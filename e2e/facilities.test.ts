@@ -25,7 +25,9 @@ const EMPTY_STATE = 'No facilities found. Click "Add New Facility" to create one
 
 it('signs in through the form and lands on the admin area', async () => {
   await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/facilities');
-  await expect.poll(() => page.getByRole('heading', { name: 'Manage Facilities' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Manage Facilities' }).isVisible())
+    .toBe(true);
   await expect.poll(() => page.getByText(EMPTY_STATE).isVisible()).toBe(true);
   expect(await page.getByText('Super Admin Panel').isVisible()).toBe(true);
   expect(await page.getByTestId('signed-in-email').textContent()).toBe('super@example.org');
@@ -66,7 +68,9 @@ it('edits the facility with the e-mail locked', async () => {
   await field(dialog, 'Name').fill('Riverside State Prison');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect.poll(() => dialog.isVisible()).toBe(false);
-  await expect.poll(() => page.getByRole('article', { name: 'Riverside State Prison' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('article', { name: 'Riverside State Prison' }).isVisible())
+    .toBe(true);
   expect(await page.getByRole('article', { name: 'Riverside Correctional' }).count()).toBe(0);
 });
 

@@ -30,7 +30,9 @@ it('creates the first super admin from the printed link, signs them in, and the 
   await field(page, 'Password').fill('weakpassword');
   await field(page, 'Confirm password').fill('weakpassword');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect.poll(() => page.getByText('Password must have upper case letters').isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText('Password must have upper case letters').isVisible())
+    .toBe(true);
 
   await field(page, 'Password').fill('Str0ng!Passw0rd');
   await field(page, 'Confirm password').fill('Str0ng!Passw0rd');
@@ -42,7 +44,11 @@ it('creates the first super admin from the printed link, signs them in, and the 
   const second = await browser.newPage();
   await second.goto(link!);
   await expect
-    .poll(() => second.getByText('This set-up link has already been used or has expired.', { exact: false }).isVisible())
+    .poll(() =>
+      second
+        .getByText('This set-up link has already been used or has expired.', { exact: false })
+        .isVisible(),
+    )
     .toBe(true);
   expect(problems).toEqual([]);
 });

@@ -10,8 +10,12 @@ import { projectRoot } from '../src/server/paths';
 
 const schemaPath = path.join(projectRoot, 'schema.graphql');
 fs.writeFileSync(schemaPath, printSchemaSdl());
-execFileSync(process.execPath, [path.join(projectRoot, 'node_modules', 'gql.tada', 'bin', 'cli.js'), 'generate', 'output'], {
-  cwd: projectRoot,
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  [path.join(projectRoot, 'node_modules', 'gql.tada', 'bin', 'cli.js'), 'generate', 'output'],
+  {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  },
+);
 console.log(`Wrote ${path.relative(projectRoot, schemaPath)} and the web app's GraphQL types`);

@@ -38,7 +38,9 @@ function parseCommand(argv: string[]) {
   if (passwordProblem) throw new UsageError(`--password: ${passwordProblem}`);
   const groupName = values.group ?? '';
   if (groupName !== 'none' && !isGroup(groupName)) {
-    throw new UsageError(`--group must be SuperAdmins, Admins, Volunteers, Clients or none (got "${groupName}")`);
+    throw new UsageError(
+      `--group must be SuperAdmins, Admins, Volunteers, Clients or none (got "${groupName}")`,
+    );
   }
   const localPart = email.data.split('@')[0] ?? email.data;
   return {
@@ -64,8 +66,14 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
-    console.error(`${error.message} The embedded database can only be used by one process: stop the server, run this command, then start the server again.`);
-  } else if (error instanceof UsageError || error instanceof ConfigError || error instanceof AppError) {
+    console.error(
+      `${error.message} The embedded database can only be used by one process: stop the server, run this command, then start the server again.`,
+    );
+  } else if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof AppError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

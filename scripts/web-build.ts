@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot, webBuildFolder } from '../src/server/paths';
 
-const SOURCES = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src/web',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestChange(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -12,7 +19,8 @@ function newestChange(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(target, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }
@@ -27,8 +35,12 @@ export function webBuildIsCurrent(): boolean {
 export function ensureWebBuild(): void {
   if (webBuildIsCurrent()) return;
   console.log('Building the web app (first start or changed sources)...');
-  execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: projectRoot,
+      stdio: 'inherit',
+    },
+  );
 }

@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { runUsers, startServerProcess, type ServerProcess } from '../../tests/support/server-process';
+import {
+  runUsers,
+  startServerProcess,
+  type ServerProcess,
+} from '../../tests/support/server-process';
 import { field } from './browser';
 
 export const PASSWORD = 'Outreach-2026!';
@@ -40,7 +44,12 @@ export async function startApp(accounts: Account[]): Promise<RunningApp> {
 }
 
 /** Signs in through the sign-in form, as a person would. */
-export async function signInThroughForm(page: Page, baseUrl: string, email: string, startPath = '/') {
+export async function signInThroughForm(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  startPath = '/',
+) {
   await page.goto(`${baseUrl}${startPath}`);
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);

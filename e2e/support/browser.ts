@@ -6,7 +6,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`,
+    );
   }
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -27,7 +29,8 @@ export function watchPageProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      problems.push(message.text());
   });
   return problems;
 }

@@ -38,9 +38,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   // Form posts (sign-in provider callbacks) are passed to better-auth as they came.
-  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, body);
-  });
+  server.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
 
   await server.register(helmet, {
     enableCSPNonces: true,

@@ -16,15 +16,27 @@ describe('configuration', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+    });
   });
 
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number (got "abc")'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT'],
-    [{ BASE_URL: 'localhost:3000' }, 'Invalid configuration: BASE_URL must be a URL starting with http:// or https://'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
-    [{ ORG_TIMEZONE: 'Mars/Olympus' }, 'Invalid configuration: ORG_TIMEZONE must be an IANA time zone'],
+    [
+      { BASE_URL: 'localhost:3000' },
+      'Invalid configuration: BASE_URL must be a URL starting with http:// or https://',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    ],
+    [
+      { ORG_TIMEZONE: 'Mars/Olympus' },
+      'Invalid configuration: ORG_TIMEZONE must be an IANA time zone',
+    ],
     [{ ALLOW_SIGN_UP: 'maybe' }, 'Invalid configuration: ALLOW_SIGN_UP must be true or false'],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
   ])('stops with one line naming the bad variable: %o', (env, message) => {
@@ -33,12 +45,16 @@ describe('configuration', () => {
   });
 
   it('never echoes a secret value in the message', () => {
-    expect(() => loadConfig({ AUTH_SECRET: 'hunter2' })).toThrow(/^Invalid configuration: AUTH_SECRET must be at least 32 characters$/);
+    expect(() => loadConfig({ AUTH_SECRET: 'hunter2' })).toThrow(
+      /^Invalid configuration: AUTH_SECRET must be at least 32 characters$/,
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:pw@host' })).not.toThrow(/pw@host/);
   });
 
   it('uses ORG_TIMEZONE, then TZ, for "this month"', () => {
-    expect(loadConfig({ ORG_TIMEZONE: 'America/Chicago', TZ: 'UTC' }).orgTimeZone).toBe('America/Chicago');
+    expect(loadConfig({ ORG_TIMEZONE: 'America/Chicago', TZ: 'UTC' }).orgTimeZone).toBe(
+      'America/Chicago',
+    );
     expect(loadConfig({ TZ: 'Europe/London' }).orgTimeZone).toBe('Europe/London');
   });
 });

@@ -43,7 +43,10 @@ const envSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Outreach Dashboard <no-reply@localhost>'),
   GEOCODER_URL: url(['http:', 'https:']).optional(),
-  ORG_TIMEZONE: z.string().refine(isTimeZone, { error: 'must be an IANA time zone such as America/Chicago' }).optional(),
+  ORG_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as America/Chicago' })
+    .optional(),
   TZ: z.string().optional(),
   ALLOW_SIGN_UP: booleanFlag.default(false),
   AUTH_RATE_LIMIT: booleanFlag.default(true),

@@ -10,7 +10,11 @@ import { DEFAULT_ERROR_MESSAGES, type ErrorCode, type FieldErrors } from '../sha
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
 
-  constructor(code: ErrorCode, message: string = DEFAULT_ERROR_MESSAGES[code], fieldErrors?: FieldErrors) {
+  constructor(
+    code: ErrorCode,
+    message: string = DEFAULT_ERROR_MESSAGES[code],
+    fieldErrors?: FieldErrors,
+  ) {
     super(message, { extensions: fieldErrors ? { code, fieldErrors } : { code } });
     this.code = code;
   }
@@ -20,10 +24,17 @@ export const notFound = (message?: string) => new AppError('NOT_FOUND', message)
 export const conflict = () => new AppError('CONFLICT');
 
 /** Parses input with a shared schema; a failure is VALIDATION_FAILED with one message per field. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors = toFieldErrors(result.error);
   const first = Object.values(fieldErrors)[0];
-  throw new AppError('VALIDATION_FAILED', first ?? DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED, fieldErrors);
+  throw new AppError(
+    'VALIDATION_FAILED',
+    first ?? DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED,
+    fieldErrors,
+  );
 }

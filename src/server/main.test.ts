@@ -6,7 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runServerMain, runUsers, startServerProcess, type ServerProcess } from '../../tests/support/server-process';
+import {
+  runServerMain,
+  runUsers,
+  startServerProcess,
+  type ServerProcess,
+} from '../../tests/support/server-process';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-main-'));
 const dataDir = path.join(root, 'deep', 'data');
@@ -23,7 +28,10 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
     body: JSON.stringify({ email, password }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function sessionEmail(baseUrl: string, cookie: string): Promise<string | null> {
@@ -36,7 +44,9 @@ describe('the server process', () => {
   it('starts on an empty data directory and prints a one-time set-up link', async () => {
     const server = await startServerProcess({ DATA_DIR: dataDir });
     running.push(server);
-    expect(server.output()).toMatch(/Open this one-time link to create the first super admin:\s+http:\/\/127\.0\.0\.1:\d+\/setup\?token=\S+/);
+    expect(server.output()).toMatch(
+      /Open this one-time link to create the first super admin:\s+http:\/\/127\.0\.0\.1:\d+\/setup\?token=\S+/,
+    );
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'auth-secret'))).toBe(true);
   });
@@ -54,12 +64,17 @@ describe('the server process', () => {
   });
 
   it('tells the operator to stop the server before using the users command on its data', async () => {
-    const result = await runUsers(['create', '--email', 'a@example.org', '--password', 'Sup3r!pass', '--group', 'Admins'], {
-      DATA_DIR: dataDir,
-    });
+    const result = await runUsers(
+      ['create', '--email', 'a@example.org', '--password', 'Sup3r!pass', '--group', 'Admins'],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`The data directory ${dataDir} is in use by another server`);
-    expect(result.stderr).toContain('stop the server, run this command, then start the server again');
+    expect(result.stderr).toContain(
+      'stop the server, run this command, then start the server again',
+    );
   });
 
   it('shuts down cleanly on SIGTERM and releases the directory', async () => {
@@ -70,19 +85,41 @@ describe('the server process', () => {
 
   it('creates accounts from the shell, and sessions survive a restart', async () => {
     const created = await runUsers(
-      ['create', '--email', 'Boss@Example.org', '--password', 'Sup3r!pass', '--group', 'SuperAdmins', '--first-name', 'Bo', '--last-name', 'Ss'],
+      [
+        'create',
+        '--email',
+        'Boss@Example.org',
+        '--password',
+        'Sup3r!pass',
+        '--group',
+        'SuperAdmins',
+        '--first-name',
+        'Bo',
+        '--last-name',
+        'Ss',
+      ],
       { DATA_DIR: dataDir },
     );
-    expect(created.stdout).toMatch(/^Created boss@example.org \(SuperAdmins\), account id [0-9a-f-]{36}$/m);
-    const weak = await runUsers(['create', '--email', 'w@example.org', '--password', 'weakpass', '--group', 'Admins'], {
-      DATA_DIR: dataDir,
-    });
+    expect(created.stdout).toMatch(
+      /^Created boss@example.org \(SuperAdmins\), account id [0-9a-f-]{36}$/m,
+    );
+    const weak = await runUsers(
+      ['create', '--email', 'w@example.org', '--password', 'weakpass', '--group', 'Admins'],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
     expect(weak.code).toBe(1);
     expect(weak.stderr.trim()).toBe('--password: Password must have upper case letters');
-    const badGroup = await runUsers(['create', '--email', 'g@example.org', '--password', 'Sup3r!pass', '--group', 'Staff'], {
-      DATA_DIR: dataDir,
-    });
-    expect(badGroup.stderr.trim()).toBe('--group must be SuperAdmins, Admins, Volunteers, Clients or none (got "Staff")');
+    const badGroup = await runUsers(
+      ['create', '--email', 'g@example.org', '--password', 'Sup3r!pass', '--group', 'Staff'],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
+    expect(badGroup.stderr.trim()).toBe(
+      '--group must be SuperAdmins, Admins, Volunteers, Clients or none (got "Staff")',
+    );
 
     const first = await startServerProcess({ DATA_DIR: dataDir });
     expect(first.output()).not.toContain('one-time link');
@@ -98,7 +135,9 @@ describe('the server process', () => {
   it('stops with one line naming a bad configuration variable', async () => {
     const result = await runServerMain({ DATA_DIR: path.join(root, 'other'), PORT: 'eighty' });
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a port number (got "eighty")');
+    expect(result.stderr.trim()).toBe(
+      'Invalid configuration: PORT must be a port number (got "eighty")',
+    );
     expect(fs.existsSync(path.join(root, 'other'))).toBe(false);
   });
 });

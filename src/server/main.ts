@@ -29,7 +29,9 @@ async function main() {
 
   const setupLink = await createSetupLinkIfNeeded(database.db, config.baseUrl);
   await server.listen({ port: config.port, host: config.host });
-  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
+  const storage = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded database in ${config.dataDir}`;
   const firstRun = setupLink
     ? `\n\nNo accounts exist yet. Open this one-time link to create the first super admin:\n  ${setupLink}\n`
     : '';

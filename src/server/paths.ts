@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 function findProjectRoot(start: string): string {
   let dir = start;
   for (;;) {
-    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'src', 'server'))) {
+    if (
+      fs.existsSync(path.join(dir, 'package.json')) &&
+      fs.existsSync(path.join(dir, 'src', 'server'))
+    ) {
       return dir;
     }
     const parent = path.dirname(dir);

@@ -42,7 +42,9 @@ export function can(group: Group | null | undefined, permission: Permission): bo
 }
 
 /** Which area of the web app a group lands in (spec §2.1). */
-export function homePathFor(group: Group | null | undefined): '/admin' | '/volunteer' | '/unauthorized' {
+export function homePathFor(
+  group: Group | null | undefined,
+): '/admin' | '/volunteer' | '/unauthorized' {
   if (group === 'SuperAdmins' || group === 'Admins') return '/admin';
   if (group === 'Volunteers') return '/volunteer';
   return '/unauthorized';

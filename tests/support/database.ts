@@ -14,9 +14,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 /** Empties every table, so each test starts from a migrated, empty database. */
 export async function resetDatabase(db: Database): Promise<void> {
   // Both drivers return { rows }; the shared database type does not say so.
-  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+  const result = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as {
     rows: { tablename: string }[];
   };
   const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
-  if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  if (tables.length > 0)
+    await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
 }

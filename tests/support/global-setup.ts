@@ -21,7 +21,9 @@ export default async function setup(project: TestProject) {
   if (url) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+    await client.query(
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+    );
     await client.end();
     const database = await openDatabase({ kind: 'postgres', url });
     await database.close();

@@ -7,7 +7,10 @@ import type { Group } from '../../src/shared/permissions';
 export interface GraphQLResult<Data = Record<string, unknown>> {
   status: number;
   data: Data | null;
-  errors: { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[];
+  errors: {
+    message: string;
+    extensions?: { code?: string; fieldErrors?: Record<string, string> };
+  }[];
 }
 
 export async function graphqlRequest<Data = Record<string, unknown>>(
@@ -33,11 +36,18 @@ export function errorCode(result: GraphQLResult<unknown>): string | null {
 
 export interface Caller {
   person: TestPerson | null;
-  run<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<Data>>;
+  run<Data = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResult<Data>>;
 }
 
 /** Someone in `group` (null: an account without a group), signed in; or 'signedOut'. */
-export async function callerAs(server: FastifyInstance, db: Database, subject: Group | null | 'signedOut'): Promise<Caller> {
+export async function callerAs(
+  server: FastifyInstance,
+  db: Database,
+  subject: Group | null | 'signedOut',
+): Promise<Caller> {
   if (subject === 'signedOut') {
     return { person: null, run: (query, variables) => graphqlRequest(server, query, variables) };
   }

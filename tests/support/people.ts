@@ -15,7 +15,11 @@ export interface TestPerson {
   group: Group | null;
 }
 
-export async function createPerson(db: Database, group: Group | null, name = 'Test'): Promise<TestPerson> {
+export async function createPerson(
+  db: Database,
+  group: Group | null,
+  name = 'Test',
+): Promise<TestPerson> {
   const email = `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.org`;
   const id = await createPersonWithAccount(db, SYSTEM_ACTOR, {
     email,
@@ -28,15 +32,22 @@ export async function createPerson(db: Database, group: Group | null, name = 'Te
 }
 
 /** Signs in through POST /api/auth/sign-in/email and returns the session cookie header. */
-export async function signIn(server: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+export async function signIn(
+  server: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const response = await server.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     headers: { origin: TEST_BASE_URL, 'content-type': 'application/json' },
     payload: { email, password },
   });
-  if (response.statusCode !== 200) throw new Error(`Sign-in failed (${response.statusCode}): ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`Sign-in failed (${response.statusCode}): ${response.body}`);
   const setCookie = response.headers['set-cookie'];
-  const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((cookie) => cookie.split(';')[0]);
+  const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map(
+    (cookie) => cookie.split(';')[0],
+  );
   return cookies.join('; ');
 }

@@ -26,11 +26,29 @@ export interface ServerProcess {
 }
 
 // Vitest exposes Vite's BASE_URL, MODE, DEV, PROD and SSR in process.env; they are not ours.
-const VITEST_VARIABLES = ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'TEST_DATABASE_URL', 'DATABASE_URL', 'DATA_DIR', 'PORT'];
+const VITEST_VARIABLES = [
+  'BASE_URL',
+  'MODE',
+  'DEV',
+  'PROD',
+  'SSR',
+  'TEST_DATABASE_URL',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'PORT',
+];
 
 function baseEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !VITEST_VARIABLES.includes(name)));
-  return { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false', ...extra };
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !VITEST_VARIABLES.includes(name)),
+  );
+  return {
+    ...inherited,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: 'false',
+    ...extra,
+  };
 }
 
 /** Starts `src/server/main.ts`; resolves once it listens, or rejects with its output if it exits. */
@@ -45,7 +63,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Server did not start in time:\n${output}`)),
+      60_000,
+    );
     const check = () => {
       if (output.includes('is running at')) {
         clearTimeout(timer);
@@ -71,7 +92,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 /** Runs a command of the project to completion; returns its exit code and output. */
-export async function runProjectScript(script: string, args: string[], env: Record<string, string>) {
+export async function runProjectScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+) {
   const child = spawn(process.execPath, [...TSX, path.join(projectRoot, script), ...args], {
     cwd: projectRoot,
     env: baseEnvironment(env),
@@ -84,5 +109,7 @@ export async function runProjectScript(script: string, args: string[], env: Reco
   return { code, stdout, stderr };
 }
 
-export const runServerMain = (env: Record<string, string>) => runProjectScript('src/server/main.ts', [], env);
-export const runUsers = (args: string[], env: Record<string, string>) => runProjectScript('scripts/users.ts', args, env);
+export const runServerMain = (env: Record<string, string>) =>
+  runProjectScript('src/server/main.ts', [], env);
+export const runUsers = (args: string[], env: Record<string, string>) =>
+  runProjectScript('scripts/users.ts', args, env);

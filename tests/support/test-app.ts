@@ -43,7 +43,11 @@ export function useTestApp(overrides: Record<string, string> = {}): TestApp {
     ready ??= (async () => {
       app.config = testConfig(overrides);
       app.database = await openTestDatabase();
-      const built = await buildApp({ config: app.config, database: app.database, authSecret: TEST_SECRET });
+      const built = await buildApp({
+        config: app.config,
+        database: app.database,
+        authSecret: TEST_SECRET,
+      });
       app.server = built.server;
       await app.server.ready();
     })();

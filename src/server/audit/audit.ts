@@ -40,7 +40,11 @@ export interface AuditedChange {
   after: object | null;
 }
 
-export async function recordAudit(executor: DbExecutor, actor: Actor, change: AuditedChange): Promise<void> {
+export async function recordAudit(
+  executor: DbExecutor,
+  actor: Actor,
+  change: AuditedChange,
+): Promise<void> {
   const action = change.before === null ? 'CREATE' : change.after === null ? 'DELETE' : 'UPDATE';
   await executor.insert(auditEntry).values({
     actorId: actor.id,

@@ -2,7 +2,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { passwordProblems, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/domain/account/password';
+import {
+  passwordProblems,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../shared/domain/account/password';
 import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema/auth';
 
@@ -58,7 +62,8 @@ export function createAuth(options: AuthOptions) {
         if (!field) return;
         const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
         const [problem] = passwordProblems(typeof password === 'string' ? password : '');
-        if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_POLICY' });
+        if (problem)
+          throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_POLICY' });
       }),
     },
   });

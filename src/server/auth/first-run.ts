@@ -13,17 +13,23 @@ import { countUsers, createPersonWithAccount } from './identity.service';
 
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export const SETUP_LINK_INVALID = 'This set-up link has already been used or has expired. Restart the server to get a new one.';
+export const SETUP_LINK_INVALID =
+  'This set-up link has already been used or has expired. Restart the server to get a new one.';
 
 function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
 /** Returns a new set-up link when the database has no account yet, otherwise null. */
-export async function createSetupLinkIfNeeded(db: Database, baseUrl: string): Promise<string | null> {
+export async function createSetupLinkIfNeeded(
+  db: Database,
+  baseUrl: string,
+): Promise<string | null> {
   if ((await countUsers(db)) > 0) return null;
   const token = crypto.randomBytes(32).toString('base64url');
-  await db.insert(setupToken).values({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_LIFETIME_MS) });
+  await db
+    .insert(setupToken)
+    .values({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_LIFETIME_MS) });
   return `${baseUrl}/setup?token=${token}`;
 }
 
@@ -32,21 +38,33 @@ export async function setupLinkIsValid(db: Database, token: string): Promise<boo
   const rows = await db
     .select({ tokenHash: setupToken.tokenHash })
     .from(setupToken)
-    .where(sql`${setupToken.tokenHash} = ${hashToken(token)} and ${gt(setupToken.expiresAt, new Date())}`);
+    .where(
+      sql`${setupToken.tokenHash} = ${hashToken(token)} and ${gt(setupToken.expiresAt, new Date())}`,
+    );
   return rows.length > 0;
 }
 
 /** Creates the first super admin; every set-up link stops working once an account exists. */
-export async function completeFirstRun(db: Database, token: string, input: FirstAdminInput): Promise<string> {
+export async function completeFirstRun(
+  db: Database,
+  token: string,
+  input: FirstAdminInput,
+): Promise<string> {
   return db.transaction(async (tx) => {
     // Serialises concurrent attempts: only the first one finds no user.
     await tx.execute(sql`lock table ${user} in share row exclusive mode`);
     const valid = await tx
       .delete(setupToken)
-      .where(sql`${setupToken.tokenHash} = ${hashToken(token)} and ${gt(setupToken.expiresAt, new Date())}`)
+      .where(
+        sql`${setupToken.tokenHash} = ${hashToken(token)} and ${gt(setupToken.expiresAt, new Date())}`,
+      )
       .returning();
-    if (valid.length === 0 || (await countUsers(tx)) > 0) throw new AppError('FORBIDDEN', SETUP_LINK_INVALID);
+    if (valid.length === 0 || (await countUsers(tx)) > 0)
+      throw new AppError('FORBIDDEN', SETUP_LINK_INVALID);
     await tx.delete(setupToken);
-    return createPersonWithAccount(tx as unknown as Database, SYSTEM_ACTOR, { ...input, group: 'SuperAdmins' });
+    return createPersonWithAccount(tx as unknown as Database, SYSTEM_ACTOR, {
+      ...input,
+      group: 'SuperAdmins',
+    });
   });
 }

@@ -22,7 +22,11 @@ export interface NewAccount {
 }
 
 export async function emailIsTaken(executor: DbExecutor, email: string): Promise<boolean> {
-  const rows = await executor.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+  const rows = await executor
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -64,7 +68,11 @@ export interface NewPerson {
  * Creates a verified account in a group and, for admin groups, its Admin record (spec §3.1:
  * the record id is the account id), with the audit entry, in one transaction.
  */
-export async function createPersonWithAccount(db: Database, actor: Actor, person: NewPerson): Promise<string> {
+export async function createPersonWithAccount(
+  db: Database,
+  actor: Actor,
+  person: NewPerson,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const id = await createAccount(tx, {
       email: person.email,
@@ -77,9 +85,21 @@ export async function createPersonWithAccount(db: Database, actor: Actor, person
     if (role) {
       const [created] = await tx
         .insert(admin)
-        .values({ id, firstName: person.firstName, lastName: person.lastName, email: person.email.toLowerCase(), role, createdBy: actor.id ?? id })
+        .values({
+          id,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email.toLowerCase(),
+          role,
+          createdBy: actor.id ?? id,
+        })
         .returning();
-      await recordAudit(tx, actor, { recordType: 'Admin', recordId: id, before: null, after: created ?? null });
+      await recordAudit(tx, actor, {
+        recordType: 'Admin',
+        recordId: id,
+        before: null,
+        after: created ?? null,
+      });
     }
     return id;
   });

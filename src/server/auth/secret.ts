@@ -11,11 +11,17 @@ export function resolveAuthSecret(configured: string | null, dataDir: string): s
   fs.mkdirSync(dataDir, { recursive: true });
   const secretPath = path.join(dataDir, 'auth-secret');
   try {
-    fs.writeFileSync(secretPath, crypto.randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(secretPath, crypto.randomBytes(48).toString('base64url'), {
+      flag: 'wx',
+      mode: 0o600,
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = fs.readFileSync(secretPath, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`The file ${secretPath} does not hold a usable secret; delete it to make a new one.`);
+  if (secret.length < 32)
+    throw new Error(
+      `The file ${secretPath} does not hold a usable secret; delete it to make a new one.`,
+    );
   return secret;
 }

@@ -13,7 +13,11 @@ function post(url: string, payload: Record<string, unknown>, cookie?: string) {
   return app.server.inject({
     method: 'POST',
     url,
-    headers: { origin: TEST_BASE_URL, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: TEST_BASE_URL,
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+    },
     payload,
   });
 }
@@ -28,14 +32,23 @@ describe('sign-in', () => {
 
   it('refuses a wrong password', async () => {
     const person = await createPerson(app.database.db, 'Admins');
-    const response = await post('/api/auth/sign-in/email', { email: person.email, password: 'Wrong-Password-1' });
+    const response = await post('/api/auth/sign-in/email', {
+      email: person.email,
+      password: 'Wrong-Password-1',
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('keeps sign-up closed unless ALLOW_SIGN_UP is set', async () => {
-    const response = await post('/api/auth/sign-up/email', { email: 'new@example.org', password: TEST_PASSWORD, name: 'New' });
+    const response = await post('/api/auth/sign-up/email', {
+      email: 'new@example.org',
+      password: TEST_PASSWORD,
+      name: 'New',
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(await app.database.db.select().from(user).where(eq(user.email, 'new@example.org'))).toEqual([]);
+    expect(
+      await app.database.db.select().from(user).where(eq(user.email, 'new@example.org')),
+    ).toEqual([]);
   });
 
   it('ignores a group sent by the client when changing the profile', async () => {
@@ -49,43 +62,73 @@ describe('sign-in', () => {
   it('enforces the password policy when a password is changed', async () => {
     const person = await createPerson(app.database.db, 'Admins');
     const cookie = await signIn(app.server, person.email);
-    const response = await post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'alllowercase1!' }, cookie);
+    const response = await post(
+      '/api/auth/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'alllowercase1!' },
+      cookie,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Password must have upper case letters' });
   });
 });
 
 describe('first-run set-up link', () => {
-  const firstAdmin = { firstName: 'Sam', lastName: 'Super', email: 'sam@example.org', password: 'Sup3r!pass', confirmPassword: 'Sup3r!pass' };
+  const firstAdmin = {
+    firstName: 'Sam',
+    lastName: 'Super',
+    email: 'sam@example.org',
+    password: 'Sup3r!pass',
+    confirmPassword: 'Sup3r!pass',
+  };
 
   it('creates the first super admin once, with an Admin record, then stops working', async () => {
     const link = await createSetupLinkIfNeeded(app.database.db, TEST_BASE_URL);
     const token = new URL(link!).searchParams.get('token')!;
-    expect((await app.server.inject(`/api/setup/status?token=${token}`)).json()).toEqual({ valid: true });
+    expect((await app.server.inject(`/api/setup/status?token=${token}`)).json()).toEqual({
+      valid: true,
+    });
 
     const created = await post('/api/setup', { ...firstAdmin, token });
     expect(created.statusCode).toBe(200);
     const [record] = await app.database.db.select().from(admin);
-    expect(record).toMatchObject({ email: 'sam@example.org', role: 'SUPER_ADMIN', firstName: 'Sam' });
+    expect(record).toMatchObject({
+      email: 'sam@example.org',
+      role: 'SUPER_ADMIN',
+      firstName: 'Sam',
+    });
     await signIn(app.server, 'sam@example.org', 'Sup3r!pass');
 
     const again = await post('/api/setup', { ...firstAdmin, email: 'other@example.org', token });
     expect(again.statusCode).toBe(403);
-    expect(again.json().message).toBe('This set-up link has already been used or has expired. Restart the server to get a new one.');
-    expect((await app.server.inject(`/api/setup/status?token=${token}`)).json()).toEqual({ valid: false });
+    expect(again.json().message).toBe(
+      'This set-up link has already been used or has expired. Restart the server to get a new one.',
+    );
+    expect((await app.server.inject(`/api/setup/status?token=${token}`)).json()).toEqual({
+      valid: false,
+    });
     expect(await createSetupLinkIfNeeded(app.database.db, TEST_BASE_URL)).toBeNull();
   });
 
   it('shows the form messages for bad input and keeps the link usable', async () => {
-    const token = new URL((await createSetupLinkIfNeeded(app.database.db, TEST_BASE_URL))!).searchParams.get('token')!;
-    const response = await post('/api/setup', { ...firstAdmin, password: 'short', confirmPassword: 'other', email: 'x', token });
+    const token = new URL(
+      (await createSetupLinkIfNeeded(app.database.db, TEST_BASE_URL))!,
+    ).searchParams.get('token')!;
+    const response = await post('/api/setup', {
+      ...firstAdmin,
+      password: 'short',
+      confirmPassword: 'other',
+      email: 'x',
+      token,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
       email: 'Please enter a valid email',
       password: 'Password must have at least 8 characters',
       confirmPassword: 'Your passwords must match',
     });
-    expect((await app.server.inject(`/api/setup/status?token=${token}`)).json()).toEqual({ valid: true });
+    expect((await app.server.inject(`/api/setup/status?token=${token}`)).json()).toEqual({
+      valid: true,
+    });
   });
 
   it('refuses a made-up token', async () => {

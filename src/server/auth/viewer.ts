@@ -14,5 +14,10 @@ export async function getViewer(auth: Auth, headers: Headers): Promise<Viewer | 
   if (!result) return null;
   const { user } = result;
   const group = (user as { group?: unknown }).group;
-  return { userId: user.id, email: user.email, name: user.name, group: isGroup(group) ? group : null };
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    group: isGroup(group) ? group : null,
+  };
 }

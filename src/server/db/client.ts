@@ -40,7 +40,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
-async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+async function openPostgres(
+  options: Extract<DatabaseOptions, { kind: 'postgres' }>,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -51,7 +53,9 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client
+          .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
         client.release();
       }
     }
@@ -70,7 +74,9 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   };
 }
 
-async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
+async function openPglite(
+  options: Extract<DatabaseOptions, { kind: 'pglite' }>,
+): Promise<DatabaseHandle> {
   let lock: DataDirLock | null = null;
   let storage: string | undefined;
   if (options.dataDir) {
@@ -83,7 +89,8 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
   try {
     client = await PGlite.create({ dataDir: storage, loadDataDir: options.image });
     const db = drizzlePglite({ client }) as unknown as Database;
-    if (options.migrate !== false) await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    if (options.migrate !== false)
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     const opened = client;
     return {
       db,
@@ -114,7 +121,10 @@ export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
 }
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite. */
-export function openConfiguredDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   return config.databaseUrl
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });

@@ -11,7 +11,9 @@ function tempDir() {
   folders.push(folder);
   return path.join(folder, 'nested', 'data');
 }
-afterEach(() => folders.splice(0).forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+afterEach(() =>
+  folders.splice(0).forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })),
+);
 
 describe('data directory lock', () => {
   it('creates missing parent folders and releases the lock', () => {
@@ -27,7 +29,10 @@ describe('data directory lock', () => {
     fs.mkdirSync(dir, { recursive: true });
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
-      fs.writeFileSync(path.join(dir, 'server.lock'), JSON.stringify({ pid: other.pid, hostname: os.hostname() }));
+      fs.writeFileSync(
+        path.join(dir, 'server.lock'),
+        JSON.stringify({ pid: other.pid, hostname: os.hostname() }),
+      );
       let error: unknown;
       try {
         lockDataDir(dir);
@@ -39,7 +44,9 @@ describe('data directory lock', () => {
         `The data directory ${dir} is in use by another server (process ${other.pid}). Stop that process first, or set DATA_DIR to another directory.`,
       );
       // The holder's lock is untouched.
-      expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).pid).toBe(other.pid);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).pid).toBe(
+        other.pid,
+      );
     } finally {
       other.kill();
     }
@@ -50,9 +57,14 @@ describe('data directory lock', () => {
     fs.mkdirSync(dir, { recursive: true });
     const gone = spawn(process.execPath, ['-e', '']);
     await new Promise((resolve) => gone.on('exit', resolve));
-    fs.writeFileSync(path.join(dir, 'server.lock'), JSON.stringify({ pid: gone.pid, hostname: os.hostname() }));
+    fs.writeFileSync(
+      path.join(dir, 'server.lock'),
+      JSON.stringify({ pid: gone.pid, hostname: os.hostname() }),
+    );
     const lock = lockDataDir(dir);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).pid).toBe(process.pid);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).pid).toBe(
+      process.pid,
+    );
     lock.release();
   });
 });

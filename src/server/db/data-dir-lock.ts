@@ -50,7 +50,11 @@ function readLock(lockPath: string): LockContent | null {
 export function lockDataDir(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'server.lock');
-  const content: LockContent = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString() };
+  const content: LockContent = {
+    pid: process.pid,
+    hostname: os.hostname(),
+    startedAt: new Date().toISOString(),
+  };
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

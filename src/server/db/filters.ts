@@ -25,7 +25,8 @@ function conditionsFor(column: Column, filter: FieldFilter): SQL[] {
   const isArray = column.getSQLType().endsWith('[]');
   if (filter.eq != null) conditions.push(eq(column, filter.eq));
   if (filter.ne != null) conditions.push(ne(column, filter.ne));
-  if (filter.in != null) conditions.push(filter.in.length === 0 ? sql`false` : inArray(column, [...filter.in]));
+  if (filter.in != null)
+    conditions.push(filter.in.length === 0 ? sql`false` : inArray(column, [...filter.in]));
   if (filter.contains != null) {
     conditions.push(
       isArray
@@ -42,7 +43,10 @@ function conditionsFor(column: Column, filter: FieldFilter): SQL[] {
 }
 
 /** The SQL condition for a filter; fields not in `columns` are ignored (the schema names them). */
-export function filterToSql(columns: Record<string, Column>, filter: ModelFilter | null | undefined): SQL | undefined {
+export function filterToSql(
+  columns: Record<string, Column>,
+  filter: ModelFilter | null | undefined,
+): SQL | undefined {
   if (!filter) return undefined;
   const conditions: SQL[] = [];
   for (const [field, fieldFilter] of Object.entries(filter)) {

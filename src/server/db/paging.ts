@@ -17,13 +17,18 @@ export function encodeCursor(cursor: Cursor): string {
 export function decodeCursor(token: string): Cursor {
   try {
     const value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string') return value as Cursor;
+    if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string')
+      return value as Cursor;
   } catch {
     // fall through to the error below
   }
-  throw new AppError('VALIDATION_FAILED', 'The paging token is not valid. Start again from the first page.', {
-    nextToken: 'Invalid paging token',
-  });
+  throw new AppError(
+    'VALIDATION_FAILED',
+    'The paging token is not valid. Start again from the first page.',
+    {
+      nextToken: 'Invalid paging token',
+    },
+  );
 }
 
 export function pageSize(limit: number | null | undefined): number {
@@ -37,7 +42,11 @@ export function pageSize(limit: number | null | undefined): number {
 }
 
 /** Rows after the cursor in (sort, id) order. */
-export function afterCursor(sortColumn: Column, idColumn: Column, token: string | null | undefined): SQL | undefined {
+export function afterCursor(
+  sortColumn: Column,
+  idColumn: Column,
+  token: string | null | undefined,
+): SQL | undefined {
   if (!token) return undefined;
   const [sortValue, id] = decodeCursor(token);
   return sql`(${sortColumn}, ${idColumn}) > (${sortValue}, ${id})`;
@@ -49,12 +58,18 @@ export interface Page<T> {
 }
 
 /** Cuts the extra row fetched to learn whether another page exists. */
-export function toPage<T extends Record<string, unknown>>(rows: T[], size: number, sortField: keyof T & string): Page<T> {
+export function toPage<T extends Record<string, unknown>>(
+  rows: T[],
+  size: number,
+  sortField: keyof T & string,
+): Page<T> {
   const items = rows.slice(0, size);
   const last = items.at(-1);
   const hasMore = rows.length > size && last !== undefined;
   return {
     items,
-    nextToken: hasMore ? encodeCursor([last[sortField] as string | number | null, String(last.id)]) : null,
+    nextToken: hasMore
+      ? encodeCursor([last[sortField] as string | number | null, String(last.id)])
+      : null,
   };
 }

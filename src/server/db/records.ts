@@ -44,7 +44,13 @@ export async function listRecords<Table extends RecordTable>(
   const rows = await db
     .select()
     .from(type.table as PgTable)
-    .where(and(filterToSql(columns, args.filter), afterCursor(type.sortColumn, type.table.id, args.nextToken), args.where))
+    .where(
+      and(
+        filterToSql(columns, args.filter),
+        afterCursor(type.sortColumn, type.table.id, args.nextToken),
+        args.where,
+      ),
+    )
     .orderBy(asc(type.sortColumn), asc(type.table.id))
     .limit(size + 1);
   return toPage(rows as Table['$inferSelect'][], size, sortField);
@@ -85,7 +91,12 @@ export async function insertRecord<Table extends RecordTable>(
       .values({ ...values, createdBy: actor.id })
       .returning();
     const record = created as Table['$inferSelect'] & { id: string };
-    await recordAudit(tx, actor, { recordType: type.name, recordId: String(record.id), before: null, after: record });
+    await recordAudit(tx, actor, {
+      recordType: type.name,
+      recordId: String(record.id),
+      before: null,
+      after: record,
+    });
     return record;
   });
 }
@@ -99,7 +110,9 @@ export async function updateRecord<Table extends RecordTable>(
   actor: Actor,
   type: RecordType<Table>,
   target: { id: string; expectedVersion: number; where?: SQL },
-  changes: (current: Table['$inferSelect']) => Partial<Table['$inferInsert']> | Promise<Partial<Table['$inferInsert']>>,
+  changes: (
+    current: Table['$inferSelect'],
+  ) => Partial<Table['$inferInsert']> | Promise<Partial<Table['$inferInsert']>>,
 ): Promise<Table['$inferSelect']> {
   return db.transaction(async (tx) => {
     const current = await findRecord(tx, type, target.id, { forUpdate: true, where: target.where });
@@ -111,7 +124,12 @@ export async function updateRecord<Table extends RecordTable>(
       .set({ ...values, version: sql`${type.table.version} + 1`, updatedAt: new Date() })
       .where(eq(type.table.id, target.id))
       .returning();
-    await recordAudit(tx, actor, { recordType: type.name, recordId: target.id, before: current, after: updated ?? null });
+    await recordAudit(tx, actor, {
+      recordType: type.name,
+      recordId: target.id,
+      before: current,
+      after: updated ?? null,
+    });
     return updated as Table['$inferSelect'];
   });
 }
@@ -126,7 +144,12 @@ export async function deleteRecord<Table extends RecordTable>(
     const current = await findRecord(tx, type, target.id, { forUpdate: true, where: target.where });
     if (!current) throw notFound();
     await tx.delete(type.table as PgTable).where(eq(type.table.id, target.id));
-    await recordAudit(tx, actor, { recordType: type.name, recordId: target.id, before: current, after: null });
+    await recordAudit(tx, actor, {
+      recordType: type.name,
+      recordId: target.id,
+      before: current,
+      after: null,
+    });
     return current;
   });
 }

@@ -34,7 +34,8 @@ builder.scalarType('DateTime', {
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
-    if (Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', 'Invalid date and time');
+    if (Number.isNaN(date.getTime()))
+      throw new AppError('VALIDATION_FAILED', 'Invalid date and time');
     return date;
   },
 });

@@ -45,7 +45,10 @@ export const ModelBooleanInput = builder.inputType('ModelBooleanInput', {
 });
 
 /** Filter input for an enumeration: eq, ne and in. */
-export function enumFilterInput<Values extends readonly [string, ...string[]]>(name: string, values: Values) {
+export function enumFilterInput<Values extends readonly [string, ...string[]]>(
+  name: string,
+  values: Values,
+) {
   const enumRef = builder.enumType(name, { values });
   const input = builder.inputType(`Model${name}Input`, {
     fields: (t) => ({

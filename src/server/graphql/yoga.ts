@@ -57,7 +57,10 @@ interface ServerContext {
   reply: FastifyReply;
 }
 
-export function mountGraphQL(app: FastifyInstance, deps: { db: Database; auth: Auth; logger: FastifyBaseLogger }) {
+export function mountGraphQL(
+  app: FastifyInstance,
+  deps: { db: Database; auth: Auth; logger: FastifyBaseLogger },
+) {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -69,12 +72,19 @@ export function mountGraphQL(app: FastifyInstance, deps: { db: Database; auth: A
         const appError = findAppError(error);
         if (appError) return appError;
         // Errors of the request itself (syntax, unknown field, bad variable) are safe to show.
-        if (isGraphQLError(error) && isGraphQLError(innermost(error))) return asValidationError(error);
+        if (isGraphQLError(error) && isGraphQLError(innermost(error)))
+          return asValidationError(error);
         const requestId = crypto.randomUUID();
-        deps.logger.error({ err: originalOf(error), requestId }, 'Unexpected error in GraphQL operation');
-        return new GraphQLError(`Something went wrong on the server. Please try again. (reference ${requestId})`, {
-          extensions: { code: 'INTERNAL', requestId },
-        });
+        deps.logger.error(
+          { err: originalOf(error), requestId },
+          'Unexpected error in GraphQL operation',
+        );
+        return new GraphQLError(
+          `Something went wrong on the server. Please try again. (reference ${requestId})`,
+          {
+            extensions: { code: 'INTERNAL', requestId },
+          },
+        );
       },
     },
     context: async ({ req }): Promise<GraphQLContext> => ({

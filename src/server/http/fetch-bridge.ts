@@ -18,7 +18,8 @@ export function toFetchHeaders(headers: IncomingHttpHeaders): Headers {
 export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   const url = new URL(request.url, baseUrl);
   const headers = toFetchHeaders(request.headers);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   let body: string | undefined;
   if (hasBody) {
     body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
@@ -28,7 +29,10 @@ export function toFetchRequest(request: FastifyRequest, baseUrl: string): Reques
   return new Request(url, { method: request.method, headers, body });
 }
 
-export async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+export async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);

@@ -17,7 +17,12 @@ fs.writeFileSync(path.join(webBuild, 'assets', 'app-1234.js'), 'console.log(1)')
 
 async function startApp() {
   const database = await openTestDatabase();
-  const { server } = await buildApp({ config: testConfig(), database, authSecret: 'x'.repeat(40), webBuildFolder: webBuild });
+  const { server } = await buildApp({
+    config: testConfig(),
+    database,
+    authSecret: 'x'.repeat(40),
+    webBuildFolder: webBuild,
+  });
   return { server, database };
 }
 

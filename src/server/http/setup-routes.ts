@@ -17,7 +17,8 @@ export function mountSetupRoutes(app: FastifyInstance, deps: { db: Database }) {
   app.post('/api/setup', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const token = tokenSchema.safeParse(body);
-    if (!token.success) return reply.status(403).send({ code: 'FORBIDDEN', message: SETUP_LINK_INVALID });
+    if (!token.success)
+      return reply.status(403).send({ code: 'FORBIDDEN', message: SETUP_LINK_INVALID });
     try {
       const input = parseInput(firstAdminSchema, body);
       await completeFirstRun(deps.db, token.data.token, input);
@@ -25,7 +26,11 @@ export function mountSetupRoutes(app: FastifyInstance, deps: { db: Database }) {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const status = error.code === 'VALIDATION_FAILED' ? 400 : 403;
-      return reply.status(status).send({ code: error.code, message: error.message, fieldErrors: error.extensions.fieldErrors });
+      return reply.status(status).send({
+        code: error.code,
+        message: error.message,
+        fieldErrors: error.extensions.fieldErrors,
+      });
     }
   });
 }

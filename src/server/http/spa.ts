@@ -31,7 +31,9 @@ export async function mountSpa(app: FastifyInstance, deps: { webBuildFolder: str
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (!wantsPage || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }

@@ -21,7 +21,9 @@ const queryClient = new QueryClient({
     queries: {
       // A refused request will be refused again; only retry what may be passing trouble.
       retry: (failureCount, error) =>
-        failureCount < 2 && error instanceof ApiError && ['NETWORK', 'TIMEOUT', 'INTERNAL'].includes(error.code),
+        failureCount < 2 &&
+        error instanceof ApiError &&
+        ['NETWORK', 'TIMEOUT', 'INTERNAL'].includes(error.code),
       refetchOnWindowFocus: false,
     },
   },
@@ -29,7 +31,11 @@ const queryClient = new QueryClient({
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={styleNonce}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      getStyleNonce={styleNonce}
+    >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" />

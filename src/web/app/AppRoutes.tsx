@@ -57,11 +57,23 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={home} />
-      <Route path="/unauthorized" element={<UnauthorizedPage group={group} email={email} onSignOut={() => void signOut()} />} />
-      <Route path="/admin" element={isAdmin ? shell(ADMIN_LINKS) : <Navigate to="/unauthorized" replace />}>
+      <Route
+        path="/unauthorized"
+        element={<UnauthorizedPage group={group} email={email} onSignOut={() => void signOut()} />}
+      />
+      <Route
+        path="/admin"
+        element={isAdmin ? shell(ADMIN_LINKS) : <Navigate to="/unauthorized" replace />}
+      >
         <Route
           path="admins"
-          element={group === 'SuperAdmins' ? <PlaceholderPage title="Manage Admins" /> : <Navigate to="/unauthorized" replace />}
+          element={
+            group === 'SuperAdmins' ? (
+              <PlaceholderPage title="Manage Admins" />
+            ) : (
+              <Navigate to="/unauthorized" replace />
+            )
+          }
         />
         <Route path="volunteers" element={<PlaceholderPage title="Manage Volunteers" />} />
         <Route path="clients" element={<PlaceholderPage title="Manage Clients" />} />
@@ -76,7 +88,9 @@ export function AppRoutes() {
       </Route>
       <Route
         path="/volunteer"
-        element={group === 'Volunteers' ? shell(VOLUNTEER_LINKS) : <Navigate to="/unauthorized" replace />}
+        element={
+          group === 'Volunteers' ? shell(VOLUNTEER_LINKS) : <Navigate to="/unauthorized" replace />
+        }
       >
         <Route path="schedule" element={<PlaceholderPage title="My Schedule" />} />
         <Route path="Facilities" element={<PlaceholderPage title="Facilities" />} />

@@ -3,7 +3,15 @@ import type { Group } from '../../shared/permissions';
 import { AuthCard } from '../auth/AuthCard';
 
 /** Spec §2.1: 'Unauthorized', 'Contact the Administrator' and the user's groups. */
-export function UnauthorizedPage({ group, email, onSignOut }: { group: Group | null; email: string; onSignOut: () => void }) {
+export function UnauthorizedPage({
+  group,
+  email,
+  onSignOut,
+}: {
+  group: Group | null;
+  email: string;
+  onSignOut: () => void;
+}) {
   return (
     <AuthCard title="Unauthorized">
       <Stack>
@@ -11,7 +19,8 @@ export function UnauthorizedPage({ group, email, onSignOut }: { group: Group | n
           Contact the Administrator
         </Title>
         <Text size="sm">
-          You are signed in as {email}, but your account does not have access to this part of the dashboard.
+          You are signed in as {email}, but your account does not have access to this part of the
+          dashboard.
         </Text>
         <Text size="sm">
           Your groups: <Code data-testid="user-groups">{group ? `["${group}"]` : '[]'}</Code>

@@ -8,18 +8,23 @@ import { toFieldErrors } from '../../shared/domain/common/validation';
 import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
 
-const INVALID_LINK = 'This set-up link has already been used or has expired. Restart the server to get a new one.';
+const INVALID_LINK =
+  'This set-up link has already been used or has expired. Restart the server to get a new one.';
 
 async function fetchLinkStatus(token: string): Promise<boolean> {
   const response = await fetch(`/api/setup/status?token=${encodeURIComponent(token)}`);
-  if (!response.ok) throw new Error('Cannot reach the server. Check your connection and try again.');
+  if (!response.ok)
+    throw new Error('Cannot reach the server. Check your connection and try again.');
   return ((await response.json()) as { valid: boolean }).valid;
 }
 
 /** First run: the one-time link printed by the server creates the first super admin. */
 export function SetupPage({ token, onDone }: { token: string; onDone: () => void }) {
   const navigate = useNavigate();
-  const status = useQuery({ queryKey: ['setup-link', token], queryFn: () => fetchLinkStatus(token) });
+  const status = useQuery({
+    queryKey: ['setup-link', token],
+    queryFn: () => fetchLinkStatus(token),
+  });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
@@ -39,14 +44,21 @@ export function SetupPage({ token, onDone }: { token: string; onDone: () => void
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...values, token }),
       });
-      const body = (await response.json()) as { message?: string; fieldErrors?: Record<string, string> };
+      const body = (await response.json()) as {
+        message?: string;
+        fieldErrors?: Record<string, string>;
+      };
       if (!response.ok) {
         if (body.fieldErrors) form.setErrors(body.fieldErrors);
         setError(body.message ?? 'Set-up failed. Please try again.');
         return;
       }
-      const signIn = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
-      if (signIn.error) setError(signIn.error.message ?? 'Your account was created. Please sign in.');
+      const signIn = await authClient.signIn.email({
+        email: values.email.trim(),
+        password: values.password,
+      });
+      if (signIn.error)
+        setError(signIn.error.message ?? 'Your account was created. Please sign in.');
       onDone();
       await navigate('/', { replace: true });
     } catch {
@@ -56,7 +68,8 @@ export function SetupPage({ token, onDone }: { token: string; onDone: () => void
     }
   });
 
-  if (status.isPending) return <AuthCard title="Set up the dashboard">Checking the set-up link...</AuthCard>;
+  if (status.isPending)
+    return <AuthCard title="Set up the dashboard">Checking the set-up link...</AuthCard>;
   if (status.isError || !status.data) {
     return (
       <AuthCard title="Set up the dashboard">
@@ -81,7 +94,13 @@ export function SetupPage({ token, onDone }: { token: string; onDone: () => void
           )}
           <TextInput label="First name" required {...form.getInputProps('firstName')} />
           <TextInput label="Last name" required {...form.getInputProps('lastName')} />
-          <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            {...form.getInputProps('email')}
+          />
           <PasswordInput
             label="Password"
             description="At least 8 characters, with lower and upper case letters, a number and a special character"
@@ -89,7 +108,12 @@ export function SetupPage({ token, onDone }: { token: string; onDone: () => void
             required
             {...form.getInputProps('password')}
           />
-          <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
           <Button type="submit" loading={submitting} fullWidth>
             Create account
           </Button>

@@ -20,7 +20,10 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
     setSubmitting(true);
     setError(null);
     try {
-      const result = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
+      const result = await authClient.signIn.email({
+        email: values.email.trim(),
+        password: values.password,
+      });
       if (result.error) {
         setError(result.error.message ?? 'Sign-in failed. Please try again.');
         return;
@@ -42,8 +45,19 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
               {error}
             </Alert>
           )}
-          <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <Button type="submit" loading={submitting} fullWidth>
             Sign in
           </Button>

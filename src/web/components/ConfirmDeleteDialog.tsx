@@ -12,7 +12,14 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** "Are you sure you want to delete {name}? This action cannot be undone." (spec §2.5) */
-export function ConfirmDeleteDialog({ opened, name, deleting, error, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  opened,
+  name,
+  deleting,
+  error,
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title="Confirm delete" centered>
       <Text mb="md">Are you sure you want to delete {name}? This action cannot be undone.</Text>

@@ -8,6 +8,9 @@ export function humanize(value: string): string {
 }
 
 /** Select options for an enumeration. */
-export function enumOptions(values: readonly string[], labels: Partial<Record<string, string>> = {}) {
+export function enumOptions(
+  values: readonly string[],
+  labels: Partial<Record<string, string>> = {},
+) {
   return values.map((value) => ({ value, label: labels[value] ?? humanize(value) }));
 }

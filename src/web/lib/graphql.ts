@@ -5,7 +5,12 @@
  */
 import { initGraphQLTada, type ResultOf, type TadaDocumentNode, type VariablesOf } from 'gql.tada';
 import { print } from 'graphql';
-import { DEFAULT_ERROR_MESSAGES, isErrorCode, type ErrorCode, type FieldErrors } from '../../shared/errors';
+import {
+  DEFAULT_ERROR_MESSAGES,
+  isErrorCode,
+  type ErrorCode,
+  type FieldErrors,
+} from '../../shared/errors';
 import type { introspection } from './graphql-env';
 
 export const graphql = initGraphQLTada<{
@@ -17,7 +22,8 @@ export const graphql = initGraphQLTada<{
 export type { ResultOf, VariablesOf };
 
 export const REQUEST_TIMEOUT_MS = 15_000;
-export const TIMEOUT_MESSAGE = 'The server did not answer in time. Check your connection and try again.';
+export const TIMEOUT_MESSAGE =
+  'The server did not answer in time. Check your connection and try again.';
 export const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 
 export class ApiError extends Error {
@@ -51,13 +57,19 @@ export async function request<Result, Variables>(
     response = await fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      },
       body: JSON.stringify({ query: print(document), variables }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, timedOut ? 'TIMEOUT' : 'NETWORK');
+    throw new ApiError(
+      timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE,
+      timedOut ? 'TIMEOUT' : 'NETWORK',
+    );
   }
   let body: GraphQLResponse<Result>;
   try {

@@ -16,20 +16,50 @@ type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unknown>]> = {
   list: () => ['query { listFacilities { items { id } } }', {}],
   get: (id) => ['query($id: ID!) { getFacility(id: $id) { id } }', { id }],
-  create: () => ['mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }', { input: facilityInput() }],
+  create: () => [
+    'mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }',
+    { input: facilityInput() },
+  ],
   update: (id) => [
     'mutation($input: UpdateFacilityInput!) { updateFacility(input: $input) { id } }',
     { input: { id, expectedVersion: 1, notes: 'changed' } },
   ],
-  delete: (id) => ['mutation($input: DeleteFacilityInput!) { deleteFacility(input: $input) { id } }', { input: { id } }],
+  delete: (id) => [
+    'mutation($input: DeleteFacilityInput!) { deleteFacility(input: $input) { id } }',
+    { input: { id } },
+  ],
 };
 
 const ALLOWED = 'allowed';
 const EXPECTED: Record<string, Record<Operation, string>> = {
-  signedOut: { list: 'UNAUTHENTICATED', get: 'UNAUTHENTICATED', create: 'UNAUTHENTICATED', update: 'UNAUTHENTICATED', delete: 'UNAUTHENTICATED' },
-  noGroup: { list: 'FORBIDDEN', get: 'FORBIDDEN', create: 'FORBIDDEN', update: 'FORBIDDEN', delete: 'FORBIDDEN' },
-  Clients: { list: 'FORBIDDEN', get: 'FORBIDDEN', create: 'FORBIDDEN', update: 'FORBIDDEN', delete: 'FORBIDDEN' },
-  Volunteers: { list: ALLOWED, get: ALLOWED, create: 'FORBIDDEN', update: 'FORBIDDEN', delete: 'FORBIDDEN' },
+  signedOut: {
+    list: 'UNAUTHENTICATED',
+    get: 'UNAUTHENTICATED',
+    create: 'UNAUTHENTICATED',
+    update: 'UNAUTHENTICATED',
+    delete: 'UNAUTHENTICATED',
+  },
+  noGroup: {
+    list: 'FORBIDDEN',
+    get: 'FORBIDDEN',
+    create: 'FORBIDDEN',
+    update: 'FORBIDDEN',
+    delete: 'FORBIDDEN',
+  },
+  Clients: {
+    list: 'FORBIDDEN',
+    get: 'FORBIDDEN',
+    create: 'FORBIDDEN',
+    update: 'FORBIDDEN',
+    delete: 'FORBIDDEN',
+  },
+  Volunteers: {
+    list: ALLOWED,
+    get: ALLOWED,
+    create: 'FORBIDDEN',
+    update: 'FORBIDDEN',
+    delete: 'FORBIDDEN',
+  },
   Admins: { list: ALLOWED, get: ALLOWED, create: ALLOWED, update: ALLOWED, delete: ALLOWED },
   SuperAdmins: { list: ALLOWED, get: ALLOWED, create: ALLOWED, update: ALLOWED, delete: ALLOWED },
 };
@@ -73,7 +103,8 @@ describe.each(SUBJECTS)('%s', (label, subject) => {
       'query($id: ID!) { getFacility(id: $id) { version } }',
       { id: existingId },
     );
-    const wroteSomething = expected === ALLOWED && (operation === 'update' || operation === 'delete');
+    const wroteSomething =
+      expected === ALLOWED && (operation === 'update' || operation === 'delete');
     if (!wroteSomething) expect(after.data!.getFacility).toEqual({ version: 1 });
   });
 });

@@ -5,7 +5,8 @@ import { callerAs, errorCode } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-const UPDATE = 'mutation($input: UpdateFacilityInput!) { updateFacility(input: $input) { name version } }';
+const UPDATE =
+  'mutation($input: UpdateFacilityInput!) { updateFacility(input: $input) { name version } }';
 
 describe('concurrent updates', () => {
   it('applies exactly one of two updates made from the same version', async () => {
@@ -29,7 +30,9 @@ describe('concurrent updates', () => {
       'query($id: ID!) { getFacility(id: $id) { name version } }',
       { id },
     );
-    expect(stored.data!.getFacility).toEqual((winner.data as { updateFacility: unknown }).updateFacility);
+    expect(stored.data!.getFacility).toEqual(
+      (winner.data as { updateFacility: unknown }).updateFacility,
+    );
     expect(stored.data!.getFacility.version).toBe(2);
   });
 });

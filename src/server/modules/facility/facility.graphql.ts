@@ -7,12 +7,27 @@ import {
 import type { FacilityRow } from '../../db/schema/facility';
 import { builder } from '../../graphql/builder';
 import { actorOf } from '../../graphql/context';
-import { connectionType, enumFilterInput, ModelFloatInput, ModelIDInput, ModelStringInput } from '../../graphql/model-inputs';
+import {
+  connectionType,
+  enumFilterInput,
+  ModelFloatInput,
+  ModelIDInput,
+  ModelStringInput,
+} from '../../graphql/model-inputs';
 import * as facilities from './facility.service';
 
-const { enumRef: FacilityType, input: ModelFacilityTypeInput } = enumFilterInput('FacilityType', FACILITY_TYPES);
-const { enumRef: SecurityLevel, input: ModelSecurityLevelInput } = enumFilterInput('SecurityLevel', SECURITY_LEVELS);
-const { enumRef: FacilityStatus, input: ModelFacilityStatusInput } = enumFilterInput('FacilityStatus', FACILITY_STATUSES);
+const { enumRef: FacilityType, input: ModelFacilityTypeInput } = enumFilterInput(
+  'FacilityType',
+  FACILITY_TYPES,
+);
+const { enumRef: SecurityLevel, input: ModelSecurityLevelInput } = enumFilterInput(
+  'SecurityLevel',
+  SECURITY_LEVELS,
+);
+const { enumRef: FacilityStatus, input: ModelFacilityStatusInput } = enumFilterInput(
+  'FacilityStatus',
+  FACILITY_STATUSES,
+);
 
 export const Facility = builder.objectRef<FacilityRow>('Facility').implement({
   description: 'A correctional facility (spec §3.4)',

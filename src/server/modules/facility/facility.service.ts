@@ -6,7 +6,14 @@ import {
 import type { Actor } from '../../audit/audit';
 import type { Database, DbExecutor } from '../../db/client';
 import type { ModelFilter } from '../../db/filters';
-import { deleteRecord, findRecord, insertRecord, listRecords, updateRecord, type RecordType } from '../../db/records';
+import {
+  deleteRecord,
+  findRecord,
+  insertRecord,
+  listRecords,
+  updateRecord,
+  type RecordType,
+} from '../../db/records';
 import { facility, type FacilityRow } from '../../db/schema/facility';
 import { AppError, parseInput } from '../../errors';
 
@@ -26,7 +33,10 @@ function sentFields(input: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 
-export function listFacilities(db: DbExecutor, args: { filter?: ModelFilter | null; limit?: number | null; nextToken?: string | null }) {
+export function listFacilities(
+  db: DbExecutor,
+  args: { filter?: ModelFilter | null; limit?: number | null; nextToken?: string | null },
+) {
   return listRecords(db, facilityRecord, args);
 }
 
@@ -34,7 +44,10 @@ export async function getFacility(db: DbExecutor, id: string): Promise<FacilityR
   return findRecord(db, facilityRecord, id);
 }
 
-export async function createFacility(ctx: ServiceContext, input: Record<string, unknown>): Promise<FacilityRow> {
+export async function createFacility(
+  ctx: ServiceContext,
+  input: Record<string, unknown>,
+): Promise<FacilityRow> {
   const values = parseInput(facilityInputSchema, { ...FACILITY_DEFAULTS, ...sentFields(input) });
   return insertRecord(ctx.db, ctx.actor, facilityRecord, values);
 }
@@ -44,11 +57,16 @@ export interface UpdateFacilityInput extends Record<string, unknown> {
   expectedVersion: number;
 }
 
-export async function updateFacility(ctx: ServiceContext, input: UpdateFacilityInput): Promise<FacilityRow> {
+export async function updateFacility(
+  ctx: ServiceContext,
+  input: UpdateFacilityInput,
+): Promise<FacilityRow> {
   const { id, expectedVersion, ...fields } = input;
   if ('email' in fields && fields.email !== undefined) {
     // The form locks the e-mail when editing; the API keeps the same rule.
-    throw new AppError('VALIDATION_FAILED', 'Email cannot be changed', { email: 'Email cannot be changed' });
+    throw new AppError('VALIDATION_FAILED', 'Email cannot be changed', {
+      email: 'Email cannot be changed',
+    });
   }
   return updateRecord(ctx.db, ctx.actor, facilityRecord, { id, expectedVersion }, (current) =>
     parseInput(facilityInputSchema, { ...current, ...sentFields(fields) }),

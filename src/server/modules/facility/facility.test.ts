@@ -27,7 +27,9 @@ const app = useTestApp();
 let admin: Caller;
 
 async function create(overrides: Record<string, unknown> = {}): Promise<FacilityResult> {
-  const result = await admin.run<{ createFacility: FacilityResult }>(CREATE, { input: facilityInput(overrides) });
+  const result = await admin.run<{ createFacility: FacilityResult }>(CREATE, {
+    input: facilityInput(overrides),
+  });
   expect(result.errors).toEqual([]);
   return result.data!.createFacility;
 }
@@ -52,7 +54,14 @@ describe('createFacility', () => {
   });
 
   it('applies the defaults of spec §9 to fields left out', async () => {
-    const { type: _type, securityLevel: _level, status: _status, latitude: _lat, longitude: _lng, ...rest } = facilityInput();
+    const {
+      type: _type,
+      securityLevel: _level,
+      status: _status,
+      latitude: _lat,
+      longitude: _lng,
+      ...rest
+    } = facilityInput();
     const result = await admin.run<{ createFacility: FacilityResult }>(CREATE, { input: rest });
     expect(result.data!.createFacility).toMatchObject({
       type: 'STATE_PRISON',
@@ -65,7 +74,12 @@ describe('createFacility', () => {
 
   it('refuses invalid input with VALIDATION_FAILED and the form messages, and stores nothing', async () => {
     const result = await admin.run(CREATE, {
-      input: facilityInput({ email: 'not-an-email', region: '', operatingHours: null, latitude: 91 }),
+      input: facilityInput({
+        email: 'not-an-email',
+        region: '',
+        operatingHours: null,
+        latitude: 91,
+      }),
     });
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
     expect(result.errors[0]!.extensions!.fieldErrors).toEqual({
@@ -75,12 +89,17 @@ describe('createFacility', () => {
       latitude: 'Invalid latitude',
     });
     expect(await app.database.db.select().from(facility)).toEqual([]);
-    expect(await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordType, 'Facility'))).toEqual([]);
+    expect(
+      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordType, 'Facility')),
+    ).toEqual([]);
   });
 
   it('writes an audit entry naming who created what', async () => {
     const created = await create({ name: 'Audited Facility' });
-    const entries = await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordId, created.id));
+    const entries = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(eq(auditEntry.recordId, created.id));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: 'CREATE',
@@ -99,25 +118,40 @@ describe('updateFacility', () => {
       input: { id: created.id, expectedVersion: 1, name: 'New Name' },
     });
     expect(result.errors).toEqual([]);
-    expect(result.data!.updateFacility).toMatchObject({ name: 'New Name', region: 'North', version: 2, email: created.email });
+    expect(result.data!.updateFacility).toMatchObject({
+      name: 'New Name',
+      region: 'North',
+      version: 2,
+      email: created.email,
+    });
 
-    const [entry] = await app.database.db.select().from(auditEntry).where(eq(auditEntry.action, 'UPDATE'));
+    const [entry] = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(eq(auditEntry.action, 'UPDATE'));
     expect(entry!.changes).toEqual({ name: { before: 'Old Name', after: 'New Name' } });
     expect(entry!.actorEmail).toBe(admin.person!.email);
   });
 
   it('refuses invalid changes and leaves the record as it was', async () => {
     const created = await create();
-    const result = await admin.run(UPDATE, { input: { id: created.id, expectedVersion: 1, name: '   ', longitude: 200 } });
+    const result = await admin.run(UPDATE, {
+      input: { id: created.id, expectedVersion: 1, name: '   ', longitude: 200 },
+    });
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
-    expect(result.errors[0]!.extensions!.fieldErrors).toEqual({ name: 'Name is required', longitude: 'Invalid longitude' });
+    expect(result.errors[0]!.extensions!.fieldErrors).toEqual({
+      name: 'Name is required',
+      longitude: 'Invalid longitude',
+    });
     const fetched = await admin.run<{ getFacility: FacilityResult }>(GET, { id: created.id });
     expect(fetched.data!.getFacility).toEqual(created);
   });
 
   it('does not accept an e-mail change (the e-mail is locked when editing)', async () => {
     const created = await create();
-    const result = await admin.run(UPDATE, { input: { id: created.id, expectedVersion: 1, email: 'new@example.org' } });
+    const result = await admin.run(UPDATE, {
+      input: { id: created.id, expectedVersion: 1, email: 'new@example.org' },
+    });
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
     expect(result.errors[0]!.message).toMatch(/"email"/);
     const fetched = await admin.run<{ getFacility: FacilityResult }>(GET, { id: created.id });
@@ -127,9 +161,13 @@ describe('updateFacility', () => {
   it('refuses a stale version with CONFLICT and the decisions §5 message, overwriting nothing', async () => {
     const created = await create({ name: 'Original' });
     await admin.run(UPDATE, { input: { id: created.id, expectedVersion: 1, name: 'First edit' } });
-    const stale = await admin.run(UPDATE, { input: { id: created.id, expectedVersion: 1, name: 'Second edit' } });
+    const stale = await admin.run(UPDATE, {
+      input: { id: created.id, expectedVersion: 1, name: 'Second edit' },
+    });
     expect(errorCode(stale)).toBe('CONFLICT');
-    expect(stale.errors[0]!.message).toBe('This record was changed by someone else. Reload to see the latest version.');
+    expect(stale.errors[0]!.message).toBe(
+      'This record was changed by someone else. Reload to see the latest version.',
+    );
     const fetched = await admin.run<{ getFacility: FacilityResult }>(GET, { id: created.id });
     expect(fetched.data!.getFacility).toMatchObject({ name: 'First edit', version: 2 });
   });
@@ -148,9 +186,9 @@ describe('deleteFacility', () => {
     const result = await admin.run(DELETE, { input: { id: created.id } });
     expect(result.data).toEqual({ deleteFacility: { id: created.id } });
     expect((await admin.run(GET, { id: created.id })).data).toEqual({ getFacility: null });
-    const actions = (await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordId, created.id))).map(
-      (entry) => entry.action,
-    );
+    const actions = (
+      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordId, created.id))
+    ).map((entry) => entry.action);
     expect(actions.sort()).toEqual(['CREATE', 'DELETE']);
   });
 
@@ -169,8 +207,9 @@ describe('listFacilities', () => {
     let nextToken: string | null = null;
     let pages = 0;
     do {
-      const result: { data: { listFacilities: { items: { name: string }[]; nextToken: string | null } } | null } =
-        await admin.run(LIST, { limit: 2, nextToken });
+      const result: {
+        data: { listFacilities: { items: { name: string }[]; nextToken: string | null } } | null;
+      } = await admin.run(LIST, { limit: 2, nextToken });
       seen.push(...result.data!.listFacilities.items.map((item) => item.name));
       nextToken = result.data!.listFacilities.nextToken;
       pages += 1;
@@ -184,11 +223,13 @@ describe('listFacilities', () => {
     await create({ name: 'North Prison', region: 'North', status: 'INACTIVE' });
     await create({ name: 'South Jail', region: 'South', status: 'ACTIVE' });
     const names = async (filter: Record<string, unknown>) =>
-      ((await admin.run<{ listFacilities: { items: { name: string }[] } }>(LIST, { filter })).data!.listFacilities.items).map(
-        (item) => item.name,
-      );
+      (
+        await admin.run<{ listFacilities: { items: { name: string }[] } }>(LIST, { filter })
+      ).data!.listFacilities.items.map((item) => item.name);
     expect(await names({ region: { eq: 'North' } })).toEqual(['North Jail', 'North Prison']);
-    expect(await names({ region: { eq: 'North' }, status: { eq: 'ACTIVE' } })).toEqual(['North Jail']);
+    expect(await names({ region: { eq: 'North' }, status: { eq: 'ACTIVE' } })).toEqual([
+      'North Jail',
+    ]);
     expect(await names({ status: { ne: 'ACTIVE' } })).toEqual(['North Prison']);
     expect(await names({ region: { in: ['South'] } })).toEqual(['South Jail']);
     expect(await names({ name: { contains: 'jail' } })).toEqual(['North Jail', 'South Jail']);

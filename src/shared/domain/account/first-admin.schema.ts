@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { requiredText } from '../common/text';
-import { PASSWORD_MESSAGES, confirmPasswordProblem, emailSchema, newPasswordSchema } from './password';
+import {
+  PASSWORD_MESSAGES,
+  confirmPasswordProblem,
+  emailSchema,
+  newPasswordSchema,
+} from './password';
 
 /** The first-run form that creates the first super admin. */
 export const firstAdminSchema = z
@@ -9,7 +14,9 @@ export const firstAdminSchema = z
     lastName: requiredText('Last name is required'),
     email: emailSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: PASSWORD_MESSAGES.required }).min(1, { error: PASSWORD_MESSAGES.required }),
+    confirmPassword: z
+      .string({ error: PASSWORD_MESSAGES.required })
+      .min(1, { error: PASSWORD_MESSAGES.required }),
   })
   .superRefine((values, ctx) => {
     const problem = confirmPasswordProblem(values.password, values.confirmPassword);

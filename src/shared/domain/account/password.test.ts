@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { firstAdminSchema } from './first-admin.schema';
-import { confirmPasswordProblem, emailSchema, newPasswordSchema, passwordProblems } from './password';
+import {
+  confirmPasswordProblem,
+  emailSchema,
+  newPasswordSchema,
+  passwordProblems,
+} from './password';
 
 describe('password policy (spec §5.8)', () => {
   it('accepts a password with every kind of character', () => {
@@ -18,9 +23,12 @@ describe('password policy (spec §5.8)', () => {
     expect(newPasswordSchema.safeParse(password).error?.issues[0]?.message).toBe(message);
   });
 
-  it.each([...'^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- '])('counts "%s" as a special character', (special) => {
-    expect(passwordProblems(`Abcdefg1${special}`)).toEqual([]);
-  });
+  it.each([...'^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- '])(
+    'counts "%s" as a special character',
+    (special) => {
+      expect(passwordProblems(`Abcdefg1${special}`)).toEqual([]);
+    },
+  );
 
   it('does not trim passwords', () => {
     // The trailing space is the special character here.
@@ -35,7 +43,9 @@ describe('password policy (spec §5.8)', () => {
 
   it('validates e-mail addresses with the sign-in messages', () => {
     expect(emailSchema.safeParse('').error?.issues[0]?.message).toBe('This field is required');
-    expect(emailSchema.safeParse('nope').error?.issues[0]?.message).toBe('Please enter a valid email');
+    expect(emailSchema.safeParse('nope').error?.issues[0]?.message).toBe(
+      'Please enter a valid email',
+    );
     expect(emailSchema.parse('  Sam@Example.org ')).toBe('sam@example.org');
   });
 
@@ -47,6 +57,8 @@ describe('password policy (spec §5.8)', () => {
       password: 'Abcdefg1!',
       confirmPassword: 'Abcdefg1?',
     });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: 'Your passwords must match' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: 'Your passwords must match' }),
+    ]);
   });
 });

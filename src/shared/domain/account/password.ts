@@ -32,10 +32,12 @@ export function passwordProblems(password: string): string[] {
 }
 
 /** A new password: not trimmed (spec §5.8), reported with the first rule it breaks. */
-export const newPasswordSchema = z.string({ error: PASSWORD_MESSAGES.required }).superRefine((password, ctx) => {
-  const [first] = passwordProblems(password);
-  if (first) ctx.addIssue({ code: 'custom', message: first });
-});
+export const newPasswordSchema = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .superRefine((password, ctx) => {
+    const [first] = passwordProblems(password);
+    if (first) ctx.addIssue({ code: 'custom', message: first });
+  });
 
 /**
  * Confirm password must equal password. As spec §5.8 states, the check applies once both
@@ -48,5 +50,8 @@ export function confirmPasswordProblem(password: string, confirmPassword: string
 
 export const emailSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.string({ error: PASSWORD_MESSAGES.required }).min(1, { error: PASSWORD_MESSAGES.required }).pipe(z.email({ error: PASSWORD_MESSAGES.email })),
+  z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .min(1, { error: PASSWORD_MESSAGES.required })
+    .pipe(z.email({ error: PASSWORD_MESSAGES.email })),
 );

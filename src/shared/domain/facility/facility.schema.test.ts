@@ -50,9 +50,12 @@ describe('facility form validation (spec §5.3)', () => {
     expect(errorsFor({ ...valid, name: '   ' }).name).toBe('Name is required');
   });
 
-  it.each(['not-an-email', 'a@', '@example.org', 'two words@example.org'])('rejects the e-mail "%s" as invalid', (email) => {
-    expect(errorsFor({ ...valid, email }).email).toBe('Email is invalid');
-  });
+  it.each(['not-an-email', 'a@', '@example.org', 'two words@example.org'])(
+    'rejects the e-mail "%s" as invalid',
+    (email) => {
+      expect(errorsFor({ ...valid, email }).email).toBe('Email is invalid');
+    },
+  );
 
   it.each([
     [-90, true],
@@ -78,14 +81,24 @@ describe('facility form validation (spec §5.3)', () => {
   });
 
   it('turns a comma-separated amenity list into trimmed items without blanks', () => {
-    expect(facilityInputSchema.parse({ ...valid, facilities: ' Chapel, ,Library ,' }).facilities).toEqual(['Chapel', 'Library']);
+    expect(
+      facilityInputSchema.parse({ ...valid, facilities: ' Chapel, ,Library ,' }).facilities,
+    ).toEqual(['Chapel', 'Library']);
   });
 
   it('refuses NUL characters instead of letting the database fail', () => {
-    expect(errorsFor({ ...valid, notes: 'a\u0000b' }).notes).toBe('Must not contain control characters');
+    expect(errorsFor({ ...valid, notes: 'a\u0000b' }).notes).toBe(
+      'Must not contain control characters',
+    );
   });
 
   it('has the defaults of spec §9', () => {
-    expect(FACILITY_DEFAULTS).toEqual({ type: 'STATE_PRISON', securityLevel: 'MINIMUM', status: 'ACTIVE', latitude: 0, longitude: 0 });
+    expect(FACILITY_DEFAULTS).toEqual({
+      type: 'STATE_PRISON',
+      securityLevel: 'MINIMUM',
+      status: 'ACTIVE',
+      latitude: 0,
+      longitude: 0,
+    });
   });
 });

@@ -22,7 +22,11 @@ export const FACILITY_MESSAGES = {
 function coordinate(min: number, max: number, message: string) {
   return z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? 0 : value),
-    z.number({ error: message }).finite({ error: message }).min(min, { error: message }).max(max, { error: message }),
+    z
+      .number({ error: message })
+      .finite({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
   );
 }
 

@@ -1,4 +1,13 @@
-import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, Overlay, Text, Title } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  NavLink as MantineNavLink,
+  Overlay,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Group as UserGroup } from '../../../shared/permissions';
@@ -44,7 +53,13 @@ export function DashboardShell({ links, group, email, onSignOut }: DashboardShel
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm" truncate maw={{ base: 120, sm: 280 }} title={email} data-testid="signed-in-email">
+            <Text
+              size="sm"
+              truncate
+              maw={{ base: 120, sm: 280 }}
+              title={email}
+              data-testid="signed-in-email"
+            >
               {email}
             </Text>
             <Button variant="outline" size="xs" onClick={onSignOut}>
@@ -54,7 +69,12 @@ export function DashboardShell({ links, group, email, onSignOut }: DashboardShel
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main navigation" className={classes.navbar} inert={menuHidden}>
+      <AppShell.Navbar
+        p="sm"
+        aria-label="Main navigation"
+        className={classes.navbar}
+        inert={menuHidden}
+      >
         <Title order={2} size="h5" px="sm" py="xs" c="brand.9">
           {sidebarHeading(group)}
         </Title>
@@ -71,7 +91,15 @@ export function DashboardShell({ links, group, email, onSignOut }: DashboardShel
         ))}
       </AppShell.Navbar>
 
-      {isNarrow && menuOpen && <Overlay fixed zIndex={99} backgroundOpacity={0.4} onClick={menu.close} data-testid="menu-overlay" />}
+      {isNarrow && menuOpen && (
+        <Overlay
+          fixed
+          zIndex={99}
+          backgroundOpacity={0.4}
+          onClick={menu.close}
+          data-testid="menu-overlay"
+        />
+      )}
 
       <AppShell.Main>
         <Outlet />

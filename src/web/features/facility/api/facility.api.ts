@@ -81,7 +81,9 @@ export function useFacilities() {
   return useQuery({
     queryKey: FACILITIES_KEY,
     queryFn: () =>
-      fetchAllPages(async (nextToken) => (await request(ListFacilities, { nextToken })).listFacilities),
+      fetchAllPages(
+        async (nextToken) => (await request(ListFacilities, { nextToken })).listFacilities,
+      ),
   });
 }
 

@@ -44,7 +44,10 @@ export function FacilitiesPage() {
         </Center>
       )}
       {facilities.isError && (
-        <LoadError message={`Failed to load facilities. ${facilities.error.message}`} onRetry={() => void facilities.refetch()} />
+        <LoadError
+          message={`Failed to load facilities. ${facilities.error.message}`}
+          onRetry={() => void facilities.refetch()}
+        />
       )}
       {facilities.isSuccess && facilities.data.length === 0 && (
         <Text py="xl" ta="center">

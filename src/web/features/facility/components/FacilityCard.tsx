@@ -17,7 +17,13 @@ interface FacilityCardProps {
 
 export function FacilityCard({ facility, onEdit, onDelete }: FacilityCardProps) {
   return (
-    <Card withBorder shadow="xs" padding="lg" component="article" aria-labelledby={`facility-${facility.id}`}>
+    <Card
+      withBorder
+      shadow="xs"
+      padding="lg"
+      component="article"
+      aria-labelledby={`facility-${facility.id}`}
+    >
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h4" id={`facility-${facility.id}`}>
@@ -32,10 +38,22 @@ export function FacilityCard({ facility, onEdit, onDelete }: FacilityCardProps) 
           Region: {facility.region}
         </Text>
         <Group mt="auto" pt="sm" gap="xs">
-          <Button size="xs" variant="light" color="brand.9" onClick={onEdit} aria-label={`Edit ${facility.name}`}>
+          <Button
+            size="xs"
+            variant="light"
+            color="brand.9"
+            onClick={onEdit}
+            aria-label={`Edit ${facility.name}`}
+          >
             Edit
           </Button>
-          <Button size="xs" variant="light" color="red.9" onClick={onDelete} aria-label={`Delete ${facility.name}`}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red.9"
+            onClick={onDelete}
+            aria-label={`Delete ${facility.name}`}
+          >
             Delete
           </Button>
         </Group>

@@ -1,11 +1,29 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { toFieldErrors } from '../../../../shared/domain/common/validation';
-import { FACILITY_STATUSES, FACILITY_TYPES, SECURITY_LEVELS } from '../../../../shared/domain/facility/facility.enums';
-import { facilityInputSchema, type FacilityInput } from '../../../../shared/domain/facility/facility.schema';
+import {
+  FACILITY_STATUSES,
+  FACILITY_TYPES,
+  SECURITY_LEVELS,
+} from '../../../../shared/domain/facility/facility.enums';
+import {
+  facilityInputSchema,
+  type FacilityInput,
+} from '../../../../shared/domain/facility/facility.schema';
 import { enumOptions } from '../../../lib/format';
 import { ApiError } from '../../../lib/graphql';
 import { useCreateFacility, useUpdateFacility, type Facility } from '../api/facility.api';
@@ -38,7 +56,11 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
   const save = async (input: FacilityInput) => {
     if (!facility) return createFacility.mutateAsync(input);
     const { email: _lockedEmail, ...changes } = input;
-    return updateFacility.mutateAsync({ ...changes, id: facility.id, expectedVersion: facility.version });
+    return updateFacility.mutateAsync({
+      ...changes,
+      id: facility.id,
+      expectedVersion: facility.version,
+    });
   };
 
   const submit = form.onSubmit(async (values) => {
@@ -46,7 +68,10 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
     setFailure(null);
     try {
       await save(facilityInputSchema.parse(values));
-      notifications.show({ color: 'brand', message: editing ? 'Facility updated' : 'Facility created' });
+      notifications.show({
+        color: 'brand',
+        message: editing ? 'Facility updated' : 'Facility created',
+      });
       onClose();
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
@@ -57,7 +82,13 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
   });
 
   return (
-    <Modal opened onClose={onClose} title={editing ? 'Edit Facility' : 'Add New Facility'} size="xl" fullScreen={isPhone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={editing ? 'Edit Facility' : 'Add New Facility'}
+      size="xl"
+      fullScreen={isPhone}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -66,11 +97,27 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
           </SimpleGrid>
           <TextInput label="Address" required {...form.getInputProps('address')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label="Latitude" readOnly description="Filled from the address" {...form.getInputProps('latitude')} />
-            <NumberInput label="Longitude" readOnly description="Filled from the address" {...form.getInputProps('longitude')} />
+            <NumberInput
+              label="Latitude"
+              readOnly
+              description="Filled from the address"
+              {...form.getInputProps('latitude')}
+            />
+            <NumberInput
+              label="Longitude"
+              readOnly
+              description="Filled from the address"
+              {...form.getInputProps('longitude')}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select label="Type" required allowDeselect={false} data={enumOptions(FACILITY_TYPES)} {...form.getInputProps('type')} />
+            <Select
+              label="Type"
+              required
+              allowDeselect={false}
+              data={enumOptions(FACILITY_TYPES)}
+              {...form.getInputProps('type')}
+            />
             <Select
               label="Security Level"
               required
@@ -78,12 +125,23 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
               data={enumOptions(SECURITY_LEVELS)}
               {...form.getInputProps('securityLevel')}
             />
-            <Select label="Status" required allowDeselect={false} data={enumOptions(FACILITY_STATUSES)} {...form.getInputProps('status')} />
+            <Select
+              label="Status"
+              required
+              allowDeselect={false}
+              data={enumOptions(FACILITY_STATUSES)}
+              {...form.getInputProps('status')}
+            />
           </SimpleGrid>
           <TextInput label="Operating Hours" required {...form.getInputProps('operatingHours')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label="Contact Person" required {...form.getInputProps('contactPerson')} />
-            <TextInput label="Contact Number" type="tel" required {...form.getInputProps('contactNumber')} />
+            <TextInput
+              label="Contact Number"
+              type="tel"
+              required
+              {...form.getInputProps('contactNumber')}
+            />
             <TextInput
               label="Email"
               type="email"
@@ -93,9 +151,23 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
               {...form.getInputProps('email')}
             />
           </SimpleGrid>
-          <TextInput label="Amenities" description="Separate items with commas" {...form.getInputProps('facilities')} />
-          <Textarea label="Visitation Rules" autosize minRows={2} {...form.getInputProps('visitationRules')} />
-          <Textarea label="Item Restrictions" autosize minRows={2} {...form.getInputProps('itemRestrictions')} />
+          <TextInput
+            label="Amenities"
+            description="Separate items with commas"
+            {...form.getInputProps('facilities')}
+          />
+          <Textarea
+            label="Visitation Rules"
+            autosize
+            minRows={2}
+            {...form.getInputProps('visitationRules')}
+          />
+          <Textarea
+            label="Item Restrictions"
+            autosize
+            minRows={2}
+            {...form.getInputProps('itemRestrictions')}
+          />
           <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
           {failure && (
             <Alert color="red" role="alert" title={failure.title}>

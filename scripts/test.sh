@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in order. Lint, types, unit + integration tests on the
+# embedded database and on PostgreSQL, the production build, then end-to-end in Chromium.
+# Ends with one line "N passed, N failed" summing every test run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+export NPM_CONFIG_UPDATE_NOTIFIER=false
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+vitest() { local name=$1; shift; npx vitest run --reporter=default --reporter=json --outputFile="$results/$name.json" "$@"; }
+
+step "Lint and formatting"
+npx eslint . --max-warnings 0
+npx prettier --check . --log-level warn
+
+step "Type check"
+npx tsc --noEmit -p tsconfig.json
+
+step "Unit and integration tests (embedded PGlite)"
+vitest pglite --project unit --project server
+
+step "Integration tests (PostgreSQL)"
+pg_url=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
+if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end(),()=>process.exit(1))" "$pg_url" 2>/dev/null; then
+  TEST_DATABASE_URL=$pg_url vitest postgres --project server
+elif [[ -n ${CI:-} || -n ${TEST_DATABASE_URL:-} ]]; then
+  echo "PostgreSQL is not reachable at $pg_url" >&2
+  exit 1
+else
+  echo "PostgreSQL is not reachable at $pg_url; set TEST_DATABASE_URL to run this suite (CI always runs it)."
+fi
+
+step "Build"
+npx vite build --logLevel warn
+
+step "End-to-end (Chromium)"
+vitest e2e --project e2e
+
+node -e '
+const fs = require("fs"); const path = require("path");
+let passed = 0, failed = 0;
+for (const file of fs.readdirSync(process.argv[1])) {
+  const report = JSON.parse(fs.readFileSync(path.join(process.argv[1], file), "utf8"));
+  passed += report.numPassedTests; failed += report.numFailedTests;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+' "$results"
