@@ -11,6 +11,7 @@ import { mountHealth } from './http/health';
 import { mountSetupRoutes } from './http/setup-routes';
 import { mountSpa } from './http/spa';
 import { webBuildFolder } from './paths';
+import { ChangeFeed } from './realtime/change-feed';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -79,10 +80,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     extraTrustedOrigins: config.nodeEnv === 'development' ? [VITE_DEV_ORIGIN] : [],
   });
 
+  const changeFeed = await ChangeFeed.start(database);
+  server.addHook('onClose', () => changeFeed.close());
+
   mountHealth(server, { database });
   mountAuthRoutes(server, { auth, baseUrl: config.baseUrl });
   mountSetupRoutes(server, { db: database.db });
-  mountGraphQL(server, { db: database.db, auth, logger: server.log });
+  mountGraphQL(server, { db: database.db, auth, logger: server.log, changeFeed });
   await mountSpa(server, { webBuildFolder: deps.webBuildFolder ?? webBuildFolder });
 
   return { server, auth };

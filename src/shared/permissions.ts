@@ -10,10 +10,33 @@ export function isGroup(value: unknown): value is Group {
   return typeof value === 'string' && (GROUPS as readonly string[]).includes(value);
 }
 
+const SUPER_ADMINS = ['SuperAdmins'] as const satisfies readonly Group[];
 const ADMINS = ['SuperAdmins', 'Admins'] as const satisfies readonly Group[];
+/** Admins, and volunteers subject to the record-level rule the service applies. */
 const STAFF_AND_VOLUNTEERS = [...ADMINS, 'Volunteers'] as const satisfies readonly Group[];
 
+/**
+ * Group level. Where volunteers are listed, the service narrows it to their own records
+ * (decisions §4): their own volunteer record, clients assigned to or created by them, programs
+ * they lead or created, their incident reports while OPEN, their schedules and requests while
+ * PENDING. Admins may update only their own admin record, and never its role or e-mail.
+ */
 export const PERMISSIONS = {
+  admin: { list: ADMINS, get: ADMINS, create: SUPER_ADMINS, update: ADMINS, delete: SUPER_ADMINS },
+  volunteer: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: ADMINS,
+    update: STAFF_AND_VOLUNTEERS,
+    delete: ADMINS,
+  },
+  client: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: STAFF_AND_VOLUNTEERS,
+    update: STAFF_AND_VOLUNTEERS,
+    delete: ADMINS,
+  },
   facility: {
     list: STAFF_AND_VOLUNTEERS,
     get: STAFF_AND_VOLUNTEERS,
@@ -21,9 +44,56 @@ export const PERMISSIONS = {
     update: ADMINS,
     delete: ADMINS,
   },
-  auditLog: {
-    list: ADMINS,
+  resource: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: ADMINS,
+    update: ADMINS,
+    delete: ADMINS,
   },
+  program: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: STAFF_AND_VOLUNTEERS,
+    update: STAFF_AND_VOLUNTEERS,
+    delete: STAFF_AND_VOLUNTEERS,
+  },
+  incidentReport: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: STAFF_AND_VOLUNTEERS,
+    update: STAFF_AND_VOLUNTEERS,
+    delete: ADMINS,
+  },
+  schedule: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: STAFF_AND_VOLUNTEERS,
+    update: STAFF_AND_VOLUNTEERS,
+    delete: ADMINS,
+    approve: ADMINS,
+    reject: ADMINS,
+    cancel: STAFF_AND_VOLUNTEERS,
+  },
+  resourceRequest: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: STAFF_AND_VOLUNTEERS,
+    update: STAFF_AND_VOLUNTEERS,
+    delete: ADMINS,
+    approve: ADMINS,
+    deny: ADMINS,
+    fulfil: ADMINS,
+  },
+  contactLog: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: STAFF_AND_VOLUNTEERS,
+    update: STAFF_AND_VOLUNTEERS,
+    delete: ADMINS,
+  },
+  dashboard: { adminStats: ADMINS, volunteerStats: ['Volunteers'] },
+  auditLog: { list: ADMINS },
 } as const satisfies Record<string, Record<string, readonly Group[]>>;
 
 type PermissionTable = typeof PERMISSIONS;

@@ -1,4 +1,5 @@
 /** The audit trail: every create, update and delete, written in the same transaction. */
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { auditEntry, type FieldChanges } from '../db/schema/audit';
 
@@ -40,18 +41,44 @@ export interface AuditedChange {
   after: object | null;
 }
 
+/** The channel on which every audited change is announced (after its transaction commits). */
+export const CHANGE_CHANNEL = 'record_changes';
+
+export interface ChangeNotice {
+  auditId: number;
+  recordType: string;
+  recordId: string;
+  action: 'CREATE' | 'UPDATE' | 'DELETE';
+}
+
+/** Writes the audit entry and announces the change; both take effect only if the transaction commits. */
 export async function recordAudit(
   executor: DbExecutor,
   actor: Actor,
   change: AuditedChange,
 ): Promise<void> {
   const action = change.before === null ? 'CREATE' : change.after === null ? 'DELETE' : 'UPDATE';
-  await executor.insert(auditEntry).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
+  const snapshot = JSON.parse(JSON.stringify(change.after ?? change.before ?? {})) as Record<
+    string,
+    unknown
+  >;
+  const [entry] = await executor
+    .insert(auditEntry)
+    .values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      recordType: change.recordType,
+      recordId: change.recordId,
+      action,
+      changes: diffFields(change.before, change.after),
+      snapshot,
+    })
+    .returning({ id: auditEntry.id });
+  const notice: ChangeNotice = {
+    auditId: entry!.id,
     recordType: change.recordType,
     recordId: change.recordId,
     action,
-    changes: diffFields(change.before, change.after),
-  });
+  };
+  await executor.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify(notice)})`);
 }

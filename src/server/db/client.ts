@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
+  /** LISTENs on a channel (on a connection of its own); returns a function that stops. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -70,7 +72,37 @@ async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onMessage) => listenPostgres(options.url, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_DELAY_MS = 2000;
+
+/**
+ * A dedicated connection for LISTEN: it must stay open, unlike pooled ones. When it drops it
+ * reconnects; notifications sent meanwhile are missed (subscribers refetch on reconnect).
+ */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), RECONNECT_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -98,6 +130,12 @@ async function openPglite(
       ping: async () => {
         if (opened.closed) throw new Error('The database is closed');
         await opened.query('select 1');
+      },
+      listen: async (channel, onMessage) => {
+        const stop = await opened.listen(channel, onMessage);
+        return async () => {
+          if (!opened.closed) await stop();
+        };
       },
       close: async () => {
         try {

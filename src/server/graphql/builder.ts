@@ -42,3 +42,4 @@ builder.scalarType('DateTime', {
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});

@@ -1,10 +1,12 @@
 import type { Actor } from '../audit/audit';
 import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
+import type { ChangeFeed } from '../realtime/change-feed';
 
 export interface GraphQLContext {
   db: Database;
   viewer: Viewer | null;
+  changeFeed: ChangeFeed;
   /** Identifies the request in logs; returned with masked errors. */
   requestId: string;
 }

@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import type { Auth } from '../auth/auth';
 import { getViewer } from '../auth/viewer';
 import type { Database } from '../db/client';
+import type { ChangeFeed } from '../realtime/change-feed';
 import { AppError } from '../errors';
 import { toFetchHeaders } from '../http/fetch-bridge';
 import type { GraphQLContext } from './context';
@@ -59,7 +60,7 @@ interface ServerContext {
 
 export function mountGraphQL(
   app: FastifyInstance,
-  deps: { db: Database; auth: Auth; logger: FastifyBaseLogger },
+  deps: { db: Database; auth: Auth; logger: FastifyBaseLogger; changeFeed: ChangeFeed },
 ) {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -89,6 +90,7 @@ export function mountGraphQL(
     },
     context: async ({ req }): Promise<GraphQLContext> => ({
       db: deps.db,
+      changeFeed: deps.changeFeed,
       viewer: await getViewer(deps.auth, toFetchHeaders(req.headers)),
       requestId: String(req.id),
     }),

@@ -26,6 +26,7 @@ export type introspection_types = {
     'Query': { kind: 'OBJECT'; name: 'Query'; fields: { 'getFacility': { name: 'getFacility'; type: { kind: 'OBJECT'; name: 'Facility'; ofType: null; } }; 'listFacilities': { name: 'listFacilities'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'ModelFacilityConnection'; ofType: null; }; } }; }; };
     'SecurityLevel': { name: 'SecurityLevel'; enumValues: 'MAXIMUM' | 'MEDIUM' | 'MINIMUM' | 'SUPER_MAX'; };
     'String': unknown;
+    'Subscription': { kind: 'OBJECT'; name: 'Subscription'; fields: { 'onCreateFacility': { name: 'onCreateFacility'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'Facility'; ofType: null; }; } }; 'onDeleteFacility': { name: 'onDeleteFacility'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'Facility'; ofType: null; }; } }; 'onUpdateFacility': { name: 'onUpdateFacility'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'Facility'; ofType: null; }; } }; }; };
     'UpdateFacilityInput': { kind: 'INPUT_OBJECT'; name: 'UpdateFacilityInput'; isOneOf: false; inputFields: [{ name: 'address'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'contactNumber'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'contactPerson'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'expectedVersion'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Int'; ofType: null; }; }; defaultValue: null }, { name: 'facilities'; type: { kind: 'LIST'; name: never; ofType: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; }; defaultValue: null }, { name: 'id'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'ID'; ofType: null; }; }; defaultValue: null }, { name: 'itemRestrictions'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'latitude'; type: { kind: 'SCALAR'; name: 'Float'; ofType: null; }; defaultValue: null }, { name: 'longitude'; type: { kind: 'SCALAR'; name: 'Float'; ofType: null; }; defaultValue: null }, { name: 'name'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'notes'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'operatingHours'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'region'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'securityLevel'; type: { kind: 'ENUM'; name: 'SecurityLevel'; ofType: null; }; defaultValue: null }, { name: 'status'; type: { kind: 'ENUM'; name: 'FacilityStatus'; ofType: null; }; defaultValue: null }, { name: 'type'; type: { kind: 'ENUM'; name: 'FacilityType'; ofType: null; }; defaultValue: null }, { name: 'visitationRules'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }]; };
 };
 
@@ -41,7 +42,7 @@ export type introspection = {
   name: never;
   query: 'Query';
   mutation: 'Mutation';
-  subscription: never;
+  subscription: 'Subscription';
   types: introspection_types;
 };
 

@@ -17,6 +17,8 @@ export const auditEntry = pgTable(
     recordId: text('record_id').notNull(),
     action: text('action', { enum: ['CREATE', 'UPDATE', 'DELETE'] }).notNull(),
     changes: jsonb('changes').$type<FieldChanges>().notNull(),
+    /** The whole record after the change (before it, for a delete): history and live updates. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [index('audit_entry_record_idx').on(table.recordType, table.recordId)],
 );

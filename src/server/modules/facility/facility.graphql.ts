@@ -5,7 +5,9 @@ import {
   SECURITY_LEVELS,
 } from '../../../shared/domain/facility/facility.enums';
 import type { FacilityRow } from '../../db/schema/facility';
+import { can } from '../../../shared/permissions';
 import { builder } from '../../graphql/builder';
+import { recordChanges, type Visibility } from '../../graphql/subscriptions';
 import { actorOf } from '../../graphql/context';
 import {
   connectionType,
@@ -165,5 +167,32 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteFacilityInput, required: true }) },
     resolve: (_root, args, context) =>
       facilities.deleteFacility({ db: context.db, actor: actorOf(context) }, args.input.id),
+  }),
+}));
+
+// Every facility is visible to whoever may read facilities at all.
+const facilityVisibleTo: Visibility<FacilityRow> = (viewer) => can(viewer?.group, 'facility.get');
+
+builder.subscriptionFields((t) => ({
+  onCreateFacility: t.field({
+    type: Facility,
+    authScopes: { permission: 'facility.list' },
+    subscribe: (_root, _args, context) =>
+      recordChanges(context, 'Facility', 'CREATE', facilityVisibleTo),
+    resolve: (row) => row,
+  }),
+  onUpdateFacility: t.field({
+    type: Facility,
+    authScopes: { permission: 'facility.list' },
+    subscribe: (_root, _args, context) =>
+      recordChanges(context, 'Facility', 'UPDATE', facilityVisibleTo),
+    resolve: (row) => row,
+  }),
+  onDeleteFacility: t.field({
+    type: Facility,
+    authScopes: { permission: 'facility.list' },
+    subscribe: (_root, _args, context) =>
+      recordChanges(context, 'Facility', 'DELETE', facilityVisibleTo),
+    resolve: (row) => row,
   }),
 }));

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_entry" ADD COLUMN "snapshot" jsonb DEFAULT '{}'::jsonb NOT NULL;

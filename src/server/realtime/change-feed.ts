@@ -1,0 +1,70 @@
+/**
+ * Live changes for subscriptions. Every audited write announces itself with pg_notify inside
+ * its transaction (so only committed changes are heard); each server process listens once and
+ * fans the events out to its own subscribers. With PostgreSQL this reaches every process.
+ */
+import { EventEmitter, on } from 'node:events';
+import { eq } from 'drizzle-orm';
+import { CHANGE_CHANNEL, type ChangeNotice } from '../audit/audit';
+import type { DatabaseHandle } from '../db/client';
+import { auditEntry } from '../db/schema/audit';
+
+export interface ChangeEvent extends ChangeNotice {
+  /** The record after the change (before it, for a delete), as stored in the audit entry. */
+  snapshot: Record<string, unknown>;
+}
+
+export class ChangeFeed {
+  private readonly emitter = new EventEmitter();
+  private stopListening: (() => Promise<void>) | null = null;
+
+  private constructor(private readonly database: DatabaseHandle) {
+    // Every open subscription adds a listener; there is no leak to warn about.
+    this.emitter.setMaxListeners(0);
+  }
+
+  static async start(database: DatabaseHandle): Promise<ChangeFeed> {
+    const feed = new ChangeFeed(database);
+    feed.stopListening = await database.listen(
+      CHANGE_CHANNEL,
+      (payload) => void feed.receive(payload),
+    );
+    return feed;
+  }
+
+  private async receive(payload: string): Promise<void> {
+    try {
+      const notice = JSON.parse(payload) as ChangeNotice;
+      // Loaded once per process, however many subscribers there are.
+      const [entry] = await this.database.db
+        .select({ snapshot: auditEntry.snapshot })
+        .from(auditEntry)
+        .where(eq(auditEntry.id, notice.auditId));
+      if (entry)
+        this.emitter.emit('change', { ...notice, snapshot: entry.snapshot } satisfies ChangeEvent);
+    } catch {
+      // A malformed notice or a closing database: nothing to deliver.
+    }
+  }
+
+  /** Changes of one record type and action, until the subscriber leaves (signal aborted). */
+  async *changes(
+    recordType: string,
+    action: ChangeNotice['action'],
+    signal?: AbortSignal,
+  ): AsyncGenerator<ChangeEvent> {
+    try {
+      for await (const [event] of on(this.emitter, 'change', { signal })) {
+        const change = event as ChangeEvent;
+        if (change.recordType === recordType && change.action === action) yield change;
+      }
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.stopListening?.();
+    this.stopListening = null;
+  }
+}
