@@ -7,7 +7,7 @@ import {
 import type { FacilityRow } from '../../db/schema/facility';
 import { can } from '../../../shared/permissions';
 import { builder } from '../../graphql/builder';
-import { recordChanges, type Visibility } from '../../graphql/subscriptions';
+import { addChangeSubscriptions } from '../../graphql/subscriptions';
 import { actorOf } from '../../graphql/context';
 import {
   connectionType,
@@ -171,28 +171,6 @@ builder.mutationFields((t) => ({
 }));
 
 // Every facility is visible to whoever may read facilities at all.
-const facilityVisibleTo: Visibility<FacilityRow> = (viewer) => can(viewer?.group, 'facility.get');
-
-builder.subscriptionFields((t) => ({
-  onCreateFacility: t.field({
-    type: Facility,
-    authScopes: { permission: 'facility.list' },
-    subscribe: (_root, _args, context) =>
-      recordChanges(context, 'Facility', 'CREATE', facilityVisibleTo),
-    resolve: (row) => row,
-  }),
-  onUpdateFacility: t.field({
-    type: Facility,
-    authScopes: { permission: 'facility.list' },
-    subscribe: (_root, _args, context) =>
-      recordChanges(context, 'Facility', 'UPDATE', facilityVisibleTo),
-    resolve: (row) => row,
-  }),
-  onDeleteFacility: t.field({
-    type: Facility,
-    authScopes: { permission: 'facility.list' },
-    subscribe: (_root, _args, context) =>
-      recordChanges(context, 'Facility', 'DELETE', facilityVisibleTo),
-    resolve: (row) => row,
-  }),
-}));
+addChangeSubscriptions<FacilityRow>('Facility', Facility, 'facility.list', (viewer) =>
+  can(viewer?.group, 'facility.get'),
+);
