@@ -35,7 +35,6 @@ const hostileNumber = fc.oneof(
   fc.integer(),
   fc.constantFrom(1e308, -1e308, 0, 90.0000001),
 );
-const hostileValue = fc.oneof(hostileText, hostileNumber, fc.constant(null), fc.boolean());
 const TEXT_FIELDS = [
   'name',
   'address',
