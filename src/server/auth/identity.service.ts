@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from '../audit/audit';
 import type { Database, DbExecutor } from '../db/client';
 import { admin } from '../db/schema/admin';
 import { account, user } from '../db/schema/auth';
+import { volunteer } from '../db/schema/volunteer';
 import { AppError } from '../errors';
 
 export interface NewAccount {
@@ -65,8 +66,9 @@ export interface NewPerson {
 }
 
 /**
- * Creates a verified account in a group and, for admin groups, its Admin record (spec §3.1:
- * the record id is the account id), with the audit entry, in one transaction.
+ * Creates a verified account in a group and the person's record (Admin for the admin groups,
+ * Volunteer for Volunteers; spec §3.1–§3.2: the record id is the account id), with the audit
+ * entry, in one transaction: every account in a person group has its record.
  */
 export async function createPersonWithAccount(
   db: Database,
@@ -81,21 +83,30 @@ export async function createPersonWithAccount(
       group: person.group,
       emailVerified: true,
     });
+    const names = {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email.toLowerCase(),
+    };
     const role = ADMIN_ROLES.find((candidate) => GROUP_FOR_ADMIN_ROLE[candidate] === person.group);
     if (role) {
       const [created] = await tx
         .insert(admin)
-        .values({
-          id,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          email: person.email.toLowerCase(),
-          role,
-          createdBy: actor.id ?? id,
-        })
+        .values({ id, ...names, role, createdBy: actor.id ?? id })
         .returning();
       await recordAudit(tx, actor, {
         recordType: 'Admin',
+        recordId: id,
+        before: null,
+        after: created ?? null,
+      });
+    } else if (person.group === 'Volunteers') {
+      const [created] = await tx
+        .insert(volunteer)
+        .values({ id, ...names, createdBy: actor.id ?? id })
+        .returning();
+      await recordAudit(tx, actor, {
+        recordType: 'Volunteer',
         recordId: id,
         before: null,
         after: created ?? null,

@@ -5,7 +5,7 @@
 import { and, asc, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit, type Actor } from '../audit/audit';
-import { conflict, notFound } from '../errors';
+import { AppError, conflict, notFound } from '../errors';
 import type { Database, DbExecutor } from './client';
 import { filterToSql, type ModelFilter } from './filters';
 import { afterCursor, pageSize, toPage, type Page } from './paging';
@@ -23,7 +23,22 @@ export interface RecordType<Table extends RecordTable> {
   table: Table;
   /** The column lists are ordered by (ties broken by id). */
   sortColumn: PgColumn;
+  /** Shown when the record cannot be deleted because other records point at it. */
+  inUseMessage?: string;
 }
+
+/** The PostgreSQL error code behind a driver or ORM error (they wrap it in `cause`). */
+export function databaseErrorCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 export interface ListArgs {
   filter?: ModelFilter | null;
@@ -140,16 +155,29 @@ export async function deleteRecord<Table extends RecordTable>(
   type: RecordType<Table>,
   target: { id: string; where?: SQL },
 ): Promise<Table['$inferSelect']> {
-  return db.transaction(async (tx) => {
-    const current = await findRecord(tx, type, target.id, { forUpdate: true, where: target.where });
-    if (!current) throw notFound();
-    await tx.delete(type.table as PgTable).where(eq(type.table.id, target.id));
-    await recordAudit(tx, actor, {
-      recordType: type.name,
-      recordId: target.id,
-      before: current,
-      after: null,
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await findRecord(tx, type, target.id, {
+        forUpdate: true,
+        where: target.where,
+      });
+      if (!current) throw notFound();
+      await tx.delete(type.table as PgTable).where(eq(type.table.id, target.id));
+      await recordAudit(tx, actor, {
+        recordType: type.name,
+        recordId: target.id,
+        before: current,
+        after: null,
+      });
+      return current;
     });
-    return current;
-  });
+  } catch (error) {
+    // Records that point at this one would be left dangling: refuse, and say why.
+    if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+      const message =
+        type.inUseMessage ?? `This ${type.name.toLowerCase()} is still used by other records.`;
+      throw new AppError('VALIDATION_FAILED', message, { form: message });
+    }
+    throw error;
+  }
 }

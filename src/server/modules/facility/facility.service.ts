@@ -21,6 +21,8 @@ export const facilityRecord: RecordType<typeof facility> = {
   name: 'Facility',
   table: facility,
   sortColumn: facility.name,
+  inUseMessage:
+    'This facility is still linked to clients, volunteers, programs, schedules, resources or incident reports. Move or remove them first.',
 };
 
 export interface ServiceContext {

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
 import { facility } from '../../db/schema/facility';
+import { volunteer } from '../../db/schema/volunteer';
+import { createPerson } from '../../../../tests/support/people';
 import { facilityInput } from '../../../../tests/support/factories';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -190,6 +192,23 @@ describe('deleteFacility', () => {
       await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordId, created.id))
     ).map((entry) => entry.action);
     expect(actions.sort()).toEqual(['CREATE', 'DELETE']);
+  });
+
+  it('refuses to delete a facility that other records still point at, and keeps it', async () => {
+    const created = await create();
+    const volunteerPerson = await createPerson(app.database.db, 'Volunteers');
+    await app.database.db
+      .update(volunteer)
+      .set({ assignedFacility: created.id })
+      .where(eq(volunteer.id, volunteerPerson.id));
+    const result = await admin.run(DELETE, { input: { id: created.id } });
+    expect(errorCode(result)).toBe('VALIDATION_FAILED');
+    expect(result.errors[0]!.message).toBe(
+      'This facility is still linked to clients, volunteers, programs, schedules, resources or incident reports. Move or remove them first.',
+    );
+    expect(
+      (await admin.run<{ getFacility: FacilityResult }>(GET, { id: created.id })).data!.getFacility,
+    ).toEqual(created);
   });
 
   it('reports NOT_FOUND when the facility is already gone', async () => {

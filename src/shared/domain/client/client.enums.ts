@@ -1,0 +1,40 @@
+/** Reading A of spec §3.3 everywhere (decisions §2). */
+export const CLIENT_GENDERS = ['MALE', 'FEMALE', 'OTHER', 'PREFER_NOT_TO_SAY'] as const;
+export type ClientGender = (typeof CLIENT_GENDERS)[number];
+
+export const RELIGIOUS_STATUSES = [
+  'INTERESTED',
+  'SEEKING',
+  'CONVERTED',
+  'ACTIVE_BELIEVER',
+  'INACTIVE',
+  'DECLINED',
+  'OTHER',
+] as const;
+export type ReligiousStatus = (typeof RELIGIOUS_STATUSES)[number];
+
+export const EMPLOYMENT_STATUSES = [
+  'EMPLOYED_FULL_TIME',
+  'EMPLOYED_PART_TIME',
+  'SELF_EMPLOYED',
+  'UNEMPLOYED_LOOKING',
+  'UNEMPLOYED_NOT_LOOKING',
+  'STUDENT',
+  'RETIRED',
+  'UNABLE_TO_WORK',
+] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+
+export const HOUSING_STATUSES = [
+  'STABLE',
+  'TEMPORARY',
+  'TRANSITIONAL',
+  'HALFWAY_HOUSE',
+  'HOMELESS',
+  'SHELTER',
+  'OTHER',
+] as const;
+export type HousingStatus = (typeof HOUSING_STATUSES)[number];
+
+export const CLIENT_STATUSES = ['ACTIVE', 'INACTIVE', 'FOLLOW_UP', 'CLOSED'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
