@@ -154,6 +154,8 @@ export async function deleteRecord<Table extends RecordTable>(
   actor: Actor,
   type: RecordType<Table>,
   target: { id: string; where?: SQL },
+  /** Sees the stored record first (record-level rules) and may throw. */
+  check?: (current: Table['$inferSelect']) => void,
 ): Promise<Table['$inferSelect']> {
   try {
     return await db.transaction(async (tx) => {
@@ -162,6 +164,7 @@ export async function deleteRecord<Table extends RecordTable>(
         where: target.where,
       });
       if (!current) throw notFound();
+      check?.(current);
       await tx.delete(type.table as PgTable).where(eq(type.table.id, target.id));
       await recordAudit(tx, actor, {
         recordType: type.name,

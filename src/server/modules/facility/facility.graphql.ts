@@ -5,18 +5,15 @@ import {
   SECURITY_LEVELS,
 } from '../../../shared/domain/facility/facility.enums';
 import type { FacilityRow } from '../../db/schema/facility';
-import { can } from '../../../shared/permissions';
 import { builder } from '../../graphql/builder';
-import { addChangeSubscriptions } from '../../graphql/subscriptions';
-import { actorOf } from '../../graphql/context';
+import { addCrudFields } from '../../graphql/crud-fields';
 import {
-  connectionType,
   enumFilterInput,
   ModelFloatInput,
   ModelIDInput,
   ModelStringInput,
 } from '../../graphql/model-inputs';
-import * as facilities from './facility.service';
+import { facilityService } from './facility.service';
 
 const { enumRef: FacilityType, input: ModelFacilityTypeInput } = enumFilterInput(
   'FacilityType',
@@ -56,8 +53,6 @@ export const Facility = builder.objectRef<FacilityRow>('Facility').implement({
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
-
-const ModelFacilityConnection = connectionType('Facility', Facility);
 
 const ModelFacilityFilterInput = builder.inputType('ModelFacilityFilterInput', {
   fields: (t) => ({
@@ -122,55 +117,13 @@ const UpdateFacilityInput = builder.inputType('UpdateFacilityInput', {
   }),
 });
 
-const DeleteFacilityInput = builder.inputType('DeleteFacilityInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
+addCrudFields({
+  typeName: 'Facility',
+  pluralName: 'Facilities',
+  permissionModel: 'facility',
+  ref: Facility,
+  service: facilityService,
+  filterInput: ModelFacilityFilterInput,
+  createInput: CreateFacilityInput,
+  updateInput: UpdateFacilityInput,
 });
-
-builder.queryFields((t) => ({
-  listFacilities: t.field({
-    type: ModelFacilityConnection,
-    authScopes: { permission: 'facility.list' },
-    args: {
-      filter: t.arg({ type: ModelFacilityFilterInput }),
-      limit: t.arg.int(),
-      nextToken: t.arg.string(),
-    },
-    resolve: (_root, args, context) => facilities.listFacilities(context.db, args),
-  }),
-  getFacility: t.field({
-    type: Facility,
-    nullable: true,
-    authScopes: { permission: 'facility.get' },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => facilities.getFacility(context.db, args.id),
-  }),
-}));
-
-builder.mutationFields((t) => ({
-  createFacility: t.field({
-    type: Facility,
-    authScopes: { permission: 'facility.create' },
-    args: { input: t.arg({ type: CreateFacilityInput, required: true }) },
-    resolve: (_root, args, context) =>
-      facilities.createFacility({ db: context.db, actor: actorOf(context) }, args.input),
-  }),
-  updateFacility: t.field({
-    type: Facility,
-    authScopes: { permission: 'facility.update' },
-    args: { input: t.arg({ type: UpdateFacilityInput, required: true }) },
-    resolve: (_root, args, context) =>
-      facilities.updateFacility({ db: context.db, actor: actorOf(context) }, args.input),
-  }),
-  deleteFacility: t.field({
-    type: Facility,
-    authScopes: { permission: 'facility.delete' },
-    args: { input: t.arg({ type: DeleteFacilityInput, required: true }) },
-    resolve: (_root, args, context) =>
-      facilities.deleteFacility({ db: context.db, actor: actorOf(context) }, args.input.id),
-  }),
-}));
-
-// Every facility is visible to whoever may read facilities at all.
-addChangeSubscriptions<FacilityRow>('Facility', Facility, 'facility.list', (viewer) =>
-  can(viewer?.group, 'facility.get'),
-);

@@ -1,0 +1,138 @@
+/**
+ * list / get / create / update / delete for one record type, with the record-level rules of
+ * decisions §4 applied on top of the group-level ones of permissions.ts:
+ * - a record the viewer may not read is NOT_FOUND, in lists, gets and writes alike;
+ * - a record the viewer may read but not change is FORBIDDEN.
+ * Input is parsed by the record type's shared schema; every write is audited and versioned.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { Actor } from '../audit/audit';
+import type { Viewer } from '../auth/viewer';
+import { AppError } from '../errors';
+import type { Database, DbExecutor } from './client';
+import type { ModelFilter } from './filters';
+import type { Page } from './paging';
+import {
+  deleteRecord,
+  findRecord,
+  insertRecord,
+  listRecords,
+  updateRecord,
+  type RecordTable,
+  type RecordType,
+} from './records';
+
+/** Who is calling a service: a signed-in person, or the system itself (scripts, seeding). */
+export type Caller = Viewer | 'system';
+
+export interface ServiceContext {
+  db: Database;
+  actor: Actor;
+  caller: Caller;
+}
+
+export interface RecordAccess<Row> {
+  /** The rows `viewer` may read, as SQL (undefined: every row). */
+  readableWhere?: (viewer: Viewer) => SQL | undefined;
+  /** The same rule on a loaded row (live updates use it); must agree with readableWhere. */
+  canRead?: (viewer: Viewer, row: Row) => boolean;
+  canUpdate?: (viewer: Viewer, row: Row) => boolean;
+  canDelete?: (viewer: Viewer, row: Row) => boolean;
+}
+
+export interface ListOptions {
+  filter?: ModelFilter | null;
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+/** Fields the caller left out are kept as stored; `undefined` means "not sent". */
+export function sentFields<Input extends Record<string, unknown>>(input: Input): Partial<Input> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as Partial<Input>;
+}
+
+export interface RecordServiceOptions<Table extends RecordTable> {
+  record: RecordType<Table>;
+  access?: RecordAccess<Table['$inferSelect']>;
+  /** Turns create input into the row to insert (parse, defaults, derived fields); may throw. */
+  prepareCreate: (
+    input: Record<string, unknown>,
+    ctx: ServiceContext,
+  ) => Promise<Table['$inferInsert']> | Table['$inferInsert'];
+  /** Turns the sent fields into the changes to apply to `current`; may throw. */
+  prepareUpdate: (
+    current: Table['$inferSelect'],
+    sent: Record<string, unknown>,
+    ctx: ServiceContext,
+  ) => Promise<Partial<Table['$inferInsert']>> | Partial<Table['$inferInsert']>;
+}
+
+export function createRecordService<Table extends RecordTable>(
+  options: RecordServiceOptions<Table>,
+) {
+  type Row = Table['$inferSelect'];
+  const { record, access = {} } = options;
+
+  const readableWhere = (caller: Caller): SQL | undefined =>
+    caller === 'system' ? undefined : access.readableWhere?.(caller);
+
+  const allowed = (
+    caller: Caller,
+    rule: ((viewer: Viewer, row: Row) => boolean) | undefined,
+    row: Row,
+  ) => caller === 'system' || !rule || rule(caller, row);
+
+  return {
+    record,
+
+    canRead: (viewer: Viewer, row: Row): boolean => allowed(viewer, access.canRead, row),
+
+    list(db: DbExecutor, caller: Caller, args: ListOptions): Promise<Page<Row>> {
+      return listRecords(db, record, { ...args, where: readableWhere(caller) });
+    },
+
+    get(db: DbExecutor, caller: Caller, id: string): Promise<Row | null> {
+      return findRecord(db, record, id, { where: readableWhere(caller) });
+    },
+
+    async create(ctx: ServiceContext, input: Record<string, unknown>): Promise<Row> {
+      const values = await options.prepareCreate(sentFields(input), ctx);
+      return insertRecord(ctx.db, ctx.actor, record, values);
+    },
+
+    update(
+      ctx: ServiceContext,
+      input: { id: string; expectedVersion: number } & Record<string, unknown>,
+    ): Promise<Row> {
+      const { id, expectedVersion, ...fields } = input;
+      return updateRecord(
+        ctx.db,
+        ctx.actor,
+        record,
+        { id, expectedVersion, where: readableWhere(ctx.caller) },
+        (current) => {
+          if (!allowed(ctx.caller, access.canUpdate, current)) throw new AppError('FORBIDDEN');
+          return options.prepareUpdate(current, sentFields(fields), ctx);
+        },
+      );
+    },
+
+    delete(ctx: ServiceContext, id: string): Promise<Row> {
+      return deleteRecord(
+        ctx.db,
+        ctx.actor,
+        record,
+        { id, where: readableWhere(ctx.caller) },
+        (current) => {
+          if (!allowed(ctx.caller, access.canDelete, current)) throw new AppError('FORBIDDEN');
+        },
+      );
+    },
+  };
+}
+
+export type RecordService<Table extends RecordTable> = ReturnType<
+  typeof createRecordService<Table>
+>;

@@ -1,0 +1,103 @@
+/**
+ * The model operations of ARCHITECTURE §3 for one record type: listX(filter, limit,
+ * nextToken), getX(id), createX(input), updateX(input), deleteX(input), and the three change
+ * subscriptions. Each names its permission; the service applies the record-level rules.
+ */
+import type { InputObjectRef, ObjectRef } from '@pothos/core';
+import { can, type Permission } from '../../shared/permissions';
+import type { RecordService } from '../db/record-service';
+import type { RecordTable } from '../db/records';
+import { builder } from './builder';
+import { actorOf, type GraphQLContext } from './context';
+import { connectionType } from './model-inputs';
+import { addChangeSubscriptions } from './subscriptions';
+
+type PermissionModel = Permission extends `${infer Model}.${string}` ? Model : never;
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Pothos refs are generic over the schema types */
+export interface CrudConfig<Table extends RecordTable> {
+  /** 'Facility' → listFacilities, getFacility, createFacility, … */
+  typeName: string;
+  pluralName: string;
+  permissionModel: PermissionModel;
+  ref: ObjectRef<any, Table['$inferSelect']>;
+  service: RecordService<Table>;
+  filterInput: InputObjectRef<any, any>;
+  createInput: InputObjectRef<any, any>;
+  updateInput: InputObjectRef<any, any>;
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** Pothos cannot relate a generic Row to its own result type; the value is the row as stored. */
+const generic = <Value>(value: Promise<Value>) => value as never;
+
+export function serviceContext(context: GraphQLContext) {
+  // Scope auth has already refused signed-out callers, so a viewer is present here.
+  return { db: context.db, actor: actorOf(context), caller: context.viewer! };
+}
+
+export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Table>) {
+  const { typeName, pluralName, permissionModel: model, ref, service } = config;
+  const permission = (operation: string) => `${model}.${operation}` as Permission;
+  const connection = connectionType(typeName, ref);
+  const deleteInput = builder.inputType(`Delete${typeName}Input`, {
+    fields: (t) => ({ id: t.id({ required: true }) }),
+  });
+
+  builder.queryFields((t) => ({
+    [`list${pluralName}`]: t.field({
+      type: connection,
+      authScopes: { permission: permission('list') },
+      args: {
+        filter: t.arg({ type: config.filterInput }),
+        limit: t.arg.int(),
+        nextToken: t.arg.string(),
+      },
+      resolve: (_root, args, context) => service.list(context.db, context.viewer!, args),
+    }),
+    [`get${typeName}`]: t.field({
+      type: ref,
+      nullable: true,
+      authScopes: { permission: permission('get') },
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_root, args, context) => generic(service.get(context.db, context.viewer!, args.id)),
+    }),
+  }));
+
+  builder.mutationFields((t) => ({
+    [`create${typeName}`]: t.field({
+      type: ref,
+      authScopes: { permission: permission('create') },
+      args: { input: t.arg({ type: config.createInput, required: true }) },
+      resolve: (_root, args, context) =>
+        generic(service.create(serviceContext(context), args.input as Record<string, unknown>)),
+    }),
+    [`update${typeName}`]: t.field({
+      type: ref,
+      authScopes: { permission: permission('update') },
+      args: { input: t.arg({ type: config.updateInput, required: true }) },
+      resolve: (_root, args, context) =>
+        generic(
+          service.update(
+            serviceContext(context),
+            args.input as { id: string; expectedVersion: number },
+          ),
+        ),
+    }),
+    [`delete${typeName}`]: t.field({
+      type: ref,
+      authScopes: { permission: permission('delete') },
+      args: { input: t.arg({ type: deleteInput, required: true }) },
+      resolve: (_root, args, context) =>
+        generic(service.delete(serviceContext(context), args.input.id)),
+    }),
+  }));
+
+  addChangeSubscriptions<Table['$inferSelect']>(
+    typeName,
+    ref,
+    permission('list'),
+    (viewer, row) =>
+      viewer !== null && can(viewer.group, permission('get')) && service.canRead(viewer, row),
+  );
+}
