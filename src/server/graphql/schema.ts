@@ -1,7 +1,16 @@
 /** Builds the GraphQL schema. The only file that imports every module. */
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder';
+import '../modules/admin/admin.graphql';
+import '../modules/client/client.graphql';
+import '../modules/contact-log/contact-log.graphql';
 import '../modules/facility/facility.graphql';
+import '../modules/incident-report/incident-report.graphql';
+import '../modules/program/program.graphql';
+import '../modules/resource/resource.graphql';
+import '../modules/resource-request/resource-request.graphql';
+import '../modules/schedule/schedule.graphql';
+import '../modules/volunteer/volunteer.graphql';
 
 export const schema = builder.toSchema();
 

@@ -1,0 +1,2 @@
+/** The admin API (being built). */
+export {};

@@ -1,0 +1,2 @@
+/** The client API (being built). */
+export {};

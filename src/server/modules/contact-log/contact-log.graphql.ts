@@ -1,0 +1,2 @@
+/** The contact-log API (being built). */
+export {};

@@ -1,0 +1,2 @@
+/** The incident-report API (being built). */
+export {};

@@ -1,0 +1,2 @@
+/** The program API (being built). */
+export {};

@@ -1,0 +1,2 @@
+/** The resource-request API (being built). */
+export {};

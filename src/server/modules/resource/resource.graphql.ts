@@ -1,0 +1,2 @@
+/** The resource API (being built). */
+export {};

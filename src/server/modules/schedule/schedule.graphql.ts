@@ -1,0 +1,2 @@
+/** The schedule API (being built). */
+export {};

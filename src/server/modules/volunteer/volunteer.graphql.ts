@@ -1,0 +1,2 @@
+/** The volunteer API (being built). */
+export {};
