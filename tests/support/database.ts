@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = inject('postgresUrl');
   if (url) return openDatabase({ kind: 'postgres', url, migrate: false, poolSize: 5 });
   const image = fs.readFileSync(inject('pgliteImagePath'));
   return openDatabase({ kind: 'pglite', dataDir: null, image: new Blob([image]), migrate: false });
