@@ -7,6 +7,8 @@ export interface GraphQLContext {
   db: Database;
   viewer: Viewer | null;
   changeFeed: ChangeFeed;
+  /** The programme's time zone: "this month" and "today" are computed in it (decisions §5). */
+  orgTimeZone: string;
   /** Identifies the request in logs; returned with masked errors. */
   requestId: string;
 }

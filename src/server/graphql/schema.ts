@@ -4,6 +4,7 @@ import { builder } from './builder';
 import '../modules/admin/admin.graphql';
 import '../modules/client/client.graphql';
 import '../modules/contact-log/contact-log.graphql';
+import '../modules/dashboard/dashboard.graphql';
 import '../modules/facility/facility.graphql';
 import '../modules/incident-report/incident-report.graphql';
 import '../modules/program/program.graphql';

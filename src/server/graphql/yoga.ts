@@ -60,7 +60,13 @@ interface ServerContext {
 
 export function mountGraphQL(
   app: FastifyInstance,
-  deps: { db: Database; auth: Auth; logger: FastifyBaseLogger; changeFeed: ChangeFeed },
+  deps: {
+    db: Database;
+    auth: Auth;
+    logger: FastifyBaseLogger;
+    changeFeed: ChangeFeed;
+    orgTimeZone: string;
+  },
 ) {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -91,6 +97,7 @@ export function mountGraphQL(
     context: async ({ req }): Promise<GraphQLContext> => ({
       db: deps.db,
       changeFeed: deps.changeFeed,
+      orgTimeZone: deps.orgTimeZone,
       viewer: await getViewer(deps.auth, toFetchHeaders(req.headers)),
       requestId: String(req.id),
     }),

@@ -1,0 +1,62 @@
+/** dashboardStats (admins) and myVolunteerDashboard (volunteers). */
+import { builder } from '../../graphql/builder';
+import {
+  dashboardStats,
+  volunteerDashboardStats,
+  type DashboardStats,
+  type VolunteerDashboardStats,
+} from './dashboard.service';
+import { todayIn } from './org-calendar';
+
+const DashboardStatsRef = builder.objectRef<DashboardStats>('DashboardStats').implement({
+  description: 'The overview figures of spec §2.4 and what staff look at next',
+  fields: (t) => ({
+    activeVolunteers: t.exposeInt('activeVolunteers', {
+      description: 'Volunteers with status ACTIVE',
+    }),
+    totalFacilities: t.exposeInt('totalFacilities'),
+    recentPrograms: t.exposeInt('recentPrograms', {
+      description: 'Programs dated within the last month',
+    }),
+    openIncidents: t.exposeInt('openIncidents', {
+      description: 'Incident reports OPEN or UNDER_REVIEW',
+    }),
+    followUpsDueThisWeek: t.exposeInt('followUpsDueThisWeek', {
+      description: 'Clients with a follow-up in the next 7 days',
+    }),
+    pendingScheduleRequests: t.exposeInt('pendingScheduleRequests'),
+    resourcesToReorder: t.exposeInt('resourcesToReorder', {
+      description: 'Resources at or below their reorder threshold',
+    }),
+  }),
+});
+
+const VolunteerDashboardRef = builder
+  .objectRef<VolunteerDashboardStats>('VolunteerDashboardStats')
+  .implement({
+    description: "A volunteer's own figures (spec §2.10)",
+    fields: (t) => ({
+      totalProgramsThisMonth: t.exposeInt('totalProgramsThisMonth'),
+      activeClients: t.exposeInt('activeClients', {
+        description: 'Clients assigned to the volunteer with status ACTIVE',
+      }),
+      hoursDedicatedThisMonth: t.exposeFloat('hoursDedicatedThisMonth'),
+      facilitiesCovered: t.exposeInt('facilitiesCovered', {
+        description: 'Facilities where the volunteer leads programs',
+      }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  dashboardStats: t.field({
+    type: DashboardStatsRef,
+    authScopes: { permission: 'dashboard.adminStats' },
+    resolve: (_root, _args, context) => dashboardStats(context.db, todayIn(context.orgTimeZone)),
+  }),
+  myVolunteerDashboard: t.field({
+    type: VolunteerDashboardRef,
+    authScopes: { permission: 'dashboard.volunteerStats' },
+    resolve: (_root, _args, context) =>
+      volunteerDashboardStats(context.db, context.viewer!.userId, todayIn(context.orgTimeZone)),
+  }),
+}));

@@ -1,0 +1,176 @@
+/** The overview and volunteer figures, computed in SQL, against real rows. */
+import { eq as sqlEq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { client } from '../../db/schema/client';
+import { facility } from '../../db/schema/facility';
+import { incidentReport } from '../../db/schema/incident-report';
+import { program } from '../../db/schema/program';
+import { resource } from '../../db/schema/resource';
+import { schedule } from '../../db/schema/schedule';
+import { volunteer } from '../../db/schema/volunteer';
+import { facilityInput } from '../../../../tests/support/factories';
+import { callerAs, errorCode } from '../../../../tests/support/graphql';
+import { createPerson } from '../../../../tests/support/people';
+import { useTestApp } from '../../../../tests/support/test-app';
+import { dashboardStats, volunteerDashboardStats } from './dashboard.service';
+import { todayIn } from './org-calendar';
+
+const app = useTestApp();
+const TODAY = '2026-11-22';
+let facilityId: string;
+let volunteerId: string;
+
+function programOn(date: string, startTime: string, endTime: string, leader = volunteerId) {
+  return {
+    volunteerId: leader,
+    facilityId,
+    title: 'Study',
+    description: 'Weekly study',
+    date,
+    startTime,
+    endTime,
+    location: 'Chapel',
+  };
+}
+
+beforeEach(async () => {
+  const db = app.database.db;
+  const [created] = await db
+    .insert(facility)
+    .values(facilityInput() as typeof facility.$inferInsert)
+    .returning();
+  facilityId = created!.id;
+  volunteerId = (await createPerson(db, 'Volunteers')).id;
+});
+
+describe('dashboardStats', () => {
+  it('counts active volunteers, facilities, last month’s programs, open incidents and what needs attention', async () => {
+    const db = app.database.db;
+    const inactive = await createPerson(db, 'Volunteers');
+    await db.update(volunteer).set({ status: 'INACTIVE' }).where(sqlEq(volunteer.id, inactive.id));
+    await db.insert(program).values([
+      programOn('2026-10-22', '10:00', '11:00'), // exactly one month ago: recent
+      programOn('2026-11-22', '10:00', '11:00'), // today: recent
+      programOn('2026-10-21', '10:00', '11:00'), // older
+      programOn('2026-11-23', '10:00', '11:00'), // tomorrow: not yet
+    ]);
+    const incident = {
+      reporterId: volunteerId,
+      facilityId,
+      date: TODAY,
+      time: '10:00',
+      location: 'Yard',
+      description: 'x',
+    };
+    await db.insert(incidentReport).values([
+      { ...incident, status: 'OPEN' },
+      { ...incident, status: 'UNDER_REVIEW' },
+      { ...incident, status: 'RESOLVED' },
+    ]);
+    const person = { preferredName: 'Abdul', firstContactDate: '2026-01-01' };
+    await db.insert(client).values([
+      { ...person, clientId: 'C-1', followUpDate: '2026-11-29' },
+      { ...person, clientId: 'C-2', followUpDate: '2026-11-30' },
+      { ...person, clientId: 'C-3', followUpDate: '2026-11-21' },
+    ]);
+    const slot = {
+      volunteerId,
+      facilityId,
+      startTime: new Date('2026-12-01T10:00:00Z'),
+      endTime: new Date('2026-12-01T11:00:00Z'),
+    };
+    await db.insert(schedule).values([slot, { ...slot, status: 'APPROVED' }]);
+    const item = { title: 'Quran', description: 'Translation', type: 'QURAN' } as const;
+    await db.insert(resource).values([
+      { ...item, quantity: 3, reorderThreshold: 5 },
+      { ...item, quantity: 5, reorderThreshold: 5 },
+      { ...item, quantity: 6, reorderThreshold: 5 },
+      { ...item, quantity: 0 },
+    ]);
+
+    expect(await dashboardStats(db, TODAY)).toEqual({
+      activeVolunteers: 1,
+      totalFacilities: 1,
+      recentPrograms: 2,
+      openIncidents: 2,
+      followUpsDueThisWeek: 1,
+      pendingScheduleRequests: 1,
+      resourcesToReorder: 2,
+    });
+  });
+
+  it('is for admins only', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const volunteerCaller = await callerAs(app.server, app.database.db, 'Volunteers');
+    const query =
+      '{ dashboardStats { activeVolunteers totalFacilities recentPrograms openIncidents } }';
+    expect((await admin.run(query)).data).toEqual({
+      dashboardStats: {
+        activeVolunteers: 2,
+        totalFacilities: 1,
+        recentPrograms: 0,
+        openIncidents: 0,
+      },
+    });
+    expect(errorCode(await volunteerCaller.run(query))).toBe('FORBIDDEN');
+  });
+});
+
+describe('myVolunteerDashboard', () => {
+  it("sums this month's programs and hours (an end before the start is the next day)", async () => {
+    const db = app.database.db;
+    const other = await createPerson(db, 'Volunteers');
+    await db.insert(program).values([
+      programOn('2026-11-01', '10:00', '11:30'), // 1.5 h
+      programOn('2026-11-30', '23:00', '01:00'), // 2 h, over midnight
+      programOn('2026-10-31', '10:00', '12:00'), // last month
+      programOn('2026-11-10', '10:00', '12:00', other.id), // someone else's
+    ]);
+    await db.insert(client).values([
+      {
+        clientId: 'C-1',
+        preferredName: 'A',
+        firstContactDate: TODAY,
+        assignedVolunteerId: volunteerId,
+      },
+      {
+        clientId: 'C-2',
+        preferredName: 'B',
+        firstContactDate: TODAY,
+        assignedVolunteerId: volunteerId,
+        status: 'CLOSED',
+      },
+    ]);
+    expect(await volunteerDashboardStats(db, volunteerId, TODAY)).toEqual({
+      totalProgramsThisMonth: 2,
+      activeClients: 1,
+      hoursDedicatedThisMonth: 3.5,
+      facilitiesCovered: 1,
+    });
+  });
+
+  it('is for volunteers, about themselves', async () => {
+    const volunteerCaller = await callerAs(app.server, app.database.db, 'Volunteers');
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const query =
+      '{ myVolunteerDashboard { totalProgramsThisMonth activeClients hoursDedicatedThisMonth facilitiesCovered } }';
+    expect((await volunteerCaller.run(query)).data).toEqual({
+      myVolunteerDashboard: {
+        totalProgramsThisMonth: 0,
+        activeClients: 0,
+        hoursDedicatedThisMonth: 0,
+        facilitiesCovered: 0,
+      },
+    });
+    expect(errorCode(await admin.run(query))).toBe('FORBIDDEN');
+  });
+});
+
+describe('todayIn', () => {
+  it('gives the date in the programme’s time zone, not the server’s', () => {
+    const instant = new Date('2026-12-01T03:00:00Z');
+    expect(todayIn('UTC', instant)).toBe('2026-12-01');
+    expect(todayIn('America/Los_Angeles', instant)).toBe('2026-11-30');
+    expect(todayIn('Asia/Kolkata', new Date('2026-11-30T20:00:00Z'))).toBe('2026-12-01');
+  });
+});
