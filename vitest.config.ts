@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -24,13 +24,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // These do not touch the test database: running them again on PostgreSQL adds nothing.
           exclude: onPostgres
             ? [
                 'src/server/main.test.ts',
                 'src/server/env.test.ts',
                 'src/server/db/data-dir-lock.test.ts',
+                'scripts/**',
               ]
             : [],
           environment: 'node',

@@ -1,0 +1,132 @@
+/**
+ * `npm run seed:demo [-- --scale N]`: fills the configured database with a realistic demo
+ * programme and prints one demo account per group. Running it again adds nothing twice (every
+ * demo record has a stable id) and gives the demo accounts new passwords. `--scale 25` gives
+ * 10,000 clients, for benchmarks. Stop the server first when using the embedded database.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { diffFields } from '../src/server/audit/audit';
+import type { Database } from '../src/server/db/client';
+import { openConfiguredDatabase } from '../src/server/db/client';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { auditEntry } from '../src/server/db/schema/audit';
+import { user } from '../src/server/db/schema/auth';
+import { client } from '../src/server/db/schema/client';
+import { facility } from '../src/server/db/schema/facility';
+import { incidentReport } from '../src/server/db/schema/incident-report';
+import { program } from '../src/server/db/schema/program';
+import { resource } from '../src/server/db/schema/resource';
+import { resourceRequest } from '../src/server/db/schema/resource-request';
+import { schedule } from '../src/server/db/schema/schedule';
+import { volunteer } from '../src/server/db/schema/volunteer';
+import { todayIn } from '../src/server/modules/dashboard/org-calendar';
+import { ConfigError, loadConfig } from '../src/server/env';
+import { generateDemoData } from './seed/generate';
+import { ensureDemoAccounts } from './seed/people';
+
+const CHUNK = 500;
+const SEED_ACTOR = { actorId: null, actorEmail: 'seed:demo' };
+
+/** Inserts rows that are not there yet, with an audit entry for each one added. */
+async function insertNew(
+  db: Database,
+  table: PgTable,
+  recordType: string,
+  rows: Record<string, unknown>[],
+): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    await db.transaction(async (tx) => {
+      const inserted = (await tx
+        .insert(table)
+        .values(chunk)
+        .onConflictDoNothing()
+        .returning()) as Record<string, unknown>[];
+      added += inserted.length;
+      if (recordType === '' || inserted.length === 0) return;
+      await tx.insert(auditEntry).values(
+        inserted.map((row) => ({
+          ...SEED_ACTOR,
+          recordType,
+          recordId: String(row.id),
+          action: 'CREATE' as const,
+          changes: diffFields(null, row),
+          snapshot: JSON.parse(JSON.stringify(row)) as Record<string, unknown>,
+        })),
+      );
+    });
+  }
+  return added;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
+  const scale = Number(values.scale);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 100)
+    throw new ConfigError('--scale must be a whole number from 1 to 100');
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  try {
+    const db = database.db;
+    const accounts = await ensureDemoAccounts(db);
+    const demoVolunteer = accounts.find((account) => account.group === 'Volunteers')!;
+    const data = generateDemoData(scale, todayIn(config.orgTimeZone), [demoVolunteer.id]);
+    // The demo client account is the first client's (decisions §3: a client's account goes with the record).
+    const demoClient = accounts.find((account) => account.group === 'Clients')!;
+    Object.assign(data.clients[0]!, { accountId: demoClient.id, email: demoClient.email });
+
+    // Volunteers are people with accounts (no password: they would be invited).
+    await insertNew(
+      db,
+      user,
+      '',
+      data.volunteers.map((row) => ({
+        id: row.id,
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        group: 'Volunteers',
+      })),
+    );
+    const counts = {
+      facilities: await insertNew(db, facility, 'Facility', data.facilities),
+      volunteers: await insertNew(db, volunteer, 'Volunteer', data.volunteers),
+      clients: await insertNew(db, client, 'Client', data.clients),
+      resources: await insertNew(db, resource, 'Resource', data.resources),
+      programs: await insertNew(db, program, 'Program', data.programs),
+      schedules: await insertNew(db, schedule, 'Schedule', data.schedules),
+      incidentReports: await insertNew(db, incidentReport, 'IncidentReport', data.incidents),
+      resourceRequests: await insertNew(db, resourceRequest, 'ResourceRequest', data.requests),
+    };
+    // Generated client numbers continue after the demo ones.
+    await db.execute(
+      sql`select setval('client_number_seq', greatest((select count(*) from client), 1))`,
+    );
+
+    console.log(
+      `Demo data at scale ${scale}: added ${Object.entries(counts)
+        .map(([name, count]) => `${count} ${name}`)
+        .join(', ')}.`,
+    );
+    console.log('\nDemo accounts (passwords are new on every run):');
+    for (const account of accounts)
+      console.log(`  ${account.group.padEnd(12)} ${account.email.padEnd(36)} ${account.password}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(
+      `${error.message} Stop the server, run this command, then start the server again.`,
+    );
+  } else if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,259 @@
+/**
+ * A realistic programme at a given scale (1: about 12 facilities, 60 volunteers, 400 clients,
+ * resources of every type, programs and schedules across past and coming months, incidents in
+ * every status, some resource requests). Values satisfy the same rules as the forms.
+ */
+import {
+  CLIENT_STATUSES,
+  EMPLOYMENT_STATUSES,
+  HOUSING_STATUSES,
+  RELIGIOUS_STATUSES,
+} from '../../src/shared/domain/client/client.enums';
+import {
+  FACILITY_STATUSES,
+  FACILITY_TYPES,
+  SECURITY_LEVELS,
+} from '../../src/shared/domain/facility/facility.enums';
+import { INCIDENT_STATUSES, INCIDENT_TYPES } from '../../src/shared/domain/incident/incident.enums';
+import { PROGRAM_STATUSES, PROGRAM_TYPES } from '../../src/shared/domain/program/program.enums';
+import { RESOURCE_TYPES } from '../../src/shared/domain/resource/resource.enums';
+import { RESOURCE_REQUEST_STATUSES } from '../../src/shared/domain/resource-request/resource-request.enums';
+import { SCHEDULE_STATUSES } from '../../src/shared/domain/schedule/schedule.enums';
+import type { client } from '../../src/server/db/schema/client';
+import type { facility } from '../../src/server/db/schema/facility';
+import type { incidentReport } from '../../src/server/db/schema/incident-report';
+import type { program } from '../../src/server/db/schema/program';
+import type { resource } from '../../src/server/db/schema/resource';
+import type { resourceRequest } from '../../src/server/db/schema/resource-request';
+import type { schedule } from '../../src/server/db/schema/schedule';
+import type { volunteer } from '../../src/server/db/schema/volunteer';
+import * as words from './names';
+import { Random, shiftDate, stableUuid } from './random';
+import { DEMO_DOMAIN } from './people';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+export interface DemoData {
+  facilities: Insert<typeof facility>[];
+  volunteers: Insert<typeof volunteer>[];
+  clients: Insert<typeof client>[];
+  resources: Insert<typeof resource>[];
+  programs: Insert<typeof program>[];
+  schedules: Insert<typeof schedule>[];
+  incidents: Insert<typeof incidentReport>[];
+  requests: Insert<typeof resourceRequest>[];
+}
+
+const CATEGORY_OF: Record<string, Insert<typeof resource>['category']> = {
+  QURAN: 'INCARCERATION_RELIGIOUS',
+  PRAYER_MAT: 'INCARCERATION_RELIGIOUS',
+  RELIGIOUS_TEXT: 'INCARCERATION_RELIGIOUS',
+  HIJAB: 'INCARCERATION_RELIGIOUS',
+  KUFI: 'INCARCERATION_RELIGIOUS',
+  DHIKR_BEADS: 'INCARCERATION_RELIGIOUS',
+  HALAL_MEALS: 'INCARCERATION_RELIGIOUS',
+  BOOK: 'INCARCERATION_EDUCATIONAL',
+  PAMPHLET: 'INCARCERATION_EDUCATIONAL',
+  STUDY_MATERIAL: 'INCARCERATION_EDUCATIONAL',
+  VIDEO: 'INCARCERATION_EDUCATIONAL',
+  AUDIO: 'INCARCERATION_EDUCATIONAL',
+  CORRESPONDENCE_COURSE: 'INCARCERATION_EDUCATIONAL',
+  HOUSING: 'POST_INCARCERATION_BASIC_NEEDS',
+  FOOD: 'POST_INCARCERATION_BASIC_NEEDS',
+  CLOTHING: 'POST_INCARCERATION_BASIC_NEEDS',
+  TRANSPORTATION: 'POST_INCARCERATION_BASIC_NEEDS',
+};
+
+function person(random: Random) {
+  return { firstName: random.pick(words.FIRST_NAMES), lastName: random.pick(words.LAST_NAMES) };
+}
+
+export function generateDemoData(
+  scale: number,
+  today: string,
+  leadVolunteerIds: string[],
+): DemoData {
+  const random = new Random(20261122);
+  const facilities = Array.from({ length: 12 * scale }, (_, index) => {
+    const town = random.pick(words.TOWNS);
+    return {
+      id: stableUuid(`facility-${index}`),
+      name: `${town} ${random.pick(words.FACILITY_KINDS)} ${index + 1}`,
+      address: `${random.int(10, 9999)} ${random.pick(['Main', 'Oak', 'River', 'Hill', 'Lake'])} Road, ${town}`,
+      type: random.pick(FACILITY_TYPES),
+      securityLevel: random.pick(SECURITY_LEVELS),
+      status: index % 11 === 5 ? random.pick(FACILITY_STATUSES) : 'ACTIVE',
+      region: random.pick(words.REGIONS),
+      contactPerson: `${random.pick(words.FIRST_NAMES)} ${random.pick(words.LAST_NAMES)}`,
+      contactNumber: `+1 555 ${String(random.int(100, 999))} ${String(random.int(1000, 9999))}`,
+      email: `chaplaincy${index + 1}@facility.example`,
+      operatingHours: 'Mon-Fri 08:00-17:00, Sat 09:00-12:00',
+      latitude: 30 + random.next() * 15,
+      longitude: -120 + random.next() * 40,
+      facilities: random.some(['Chapel', 'Library', 'Classroom', 'Gym', 'Visiting room'], 3),
+      visitationRules: 'Photo ID required. Arrive 30 minutes early.',
+      itemRestrictions: 'No electronics; religious books must be soft-cover.',
+    } satisfies Insert<typeof facility>;
+  });
+  const facilityIds = facilities.map((row) => row.id);
+
+  const volunteers = Array.from({ length: 60 * scale }, (_, index) => ({
+    id: `demo-volunteer-${index}`,
+    ...person(random),
+    email: `volunteer${index}@${DEMO_DOMAIN}`,
+    contactNumber: `+1 555 ${String(random.int(100, 999))} ${String(random.int(1000, 9999))}`,
+    gender: random.pick(['MALE', 'FEMALE'] as const),
+    languages: ['English', ...random.some(words.LANGUAGES.slice(1), 2)],
+    specializations: random.some(words.SPECIALIZATIONS, 3),
+    availability: random.some(words.AVAILABILITY, 4),
+    status:
+      index % 9 === 0
+        ? random.pick(['INACTIVE', 'ON_LEAVE', 'PENDING_CLEARANCE'] as const)
+        : 'ACTIVE',
+    assignedFacility: random.pick(facilityIds),
+    totalVolunteerHours: random.int(0, 400),
+    dateJoined: shiftDate(today, -random.int(30, 1500)),
+  })) satisfies Insert<typeof volunteer>[];
+  const leaders = [...leadVolunteerIds, ...volunteers.map((row) => row.id)];
+
+  const clients = Array.from({ length: 400 * scale }, (_, index) => {
+    const incarcerated = random.chance(0.7);
+    const name = person(random);
+    return {
+      id: stableUuid(`client-${index}`),
+      clientId: `C-${String(index + 1).padStart(5, '0')}`,
+      ...name,
+      preferredName: name.firstName,
+      age: random.int(18, 70),
+      gender: random.pick(['MALE', 'MALE', 'FEMALE'] as const),
+      religiousStatus: random.pick(RELIGIOUS_STATUSES),
+      language: ['English', ...random.some(words.LANGUAGES.slice(1), 1)],
+      interestAreas: random.some(words.INTERESTS, 3),
+      incarcerated,
+      facilityId: incarcerated ? random.pick(facilityIds) : null,
+      releaseDate:
+        incarcerated && random.chance(0.5) ? shiftDate(today, random.int(30, 900)) : null,
+      reentryPlan: incarcerated ? random.chance(0.4) : null,
+      currentAddress: incarcerated
+        ? null
+        : `${random.int(1, 999)} ${random.pick(words.TOWNS)} Street`,
+      employmentStatus: incarcerated ? null : random.pick(EMPLOYMENT_STATUSES),
+      housingStatus: incarcerated ? null : random.pick(HOUSING_STATUSES),
+      firstContactDate: shiftDate(today, -random.int(10, 1200)),
+      lastContactDate: shiftDate(today, -random.int(0, 60)),
+      assignedVolunteerId: random.chance(0.85) ? random.pick(leaders) : null,
+      followUpDate: random.chance(0.3) ? shiftDate(today, random.int(-10, 30)) : null,
+      consentGiven: true,
+      dataUsageConsent: true,
+      status: index % 7 === 0 ? random.pick(CLIENT_STATUSES) : 'ACTIVE',
+    } satisfies Insert<typeof client>;
+  });
+
+  const resources = Array.from({ length: 2 * RESOURCE_TYPES.length * scale }, (_, index) => {
+    const type = RESOURCE_TYPES[index % RESOURCE_TYPES.length]!;
+    const category =
+      CATEGORY_OF[type] ?? (type === 'OTHER' ? 'GENERAL' : 'POST_INCARCERATION_SERVICES');
+    const forFacility = category.startsWith('INCARCERATION');
+    const primary = random.pick(facilityIds);
+    return {
+      id: stableUuid(`resource-${index}`),
+      title: `${type.charAt(0)}${type.slice(1).toLowerCase().replaceAll('_', ' ')} ${Math.floor(index / RESOURCE_TYPES.length) + 1}`,
+      description: `Demo ${category.toLowerCase().replaceAll('_', ' ')} resource for the programme's clients and volunteers.`,
+      type,
+      category,
+      quantity: random.int(0, 80),
+      reorderThreshold: random.pick([null, 5, 10, 20]),
+      costPerUnit: Math.round(random.next() * 5000) / 100,
+      facilityId: forFacility ? primary : null,
+      approvedFacilities: forFacility
+        ? [primary, ...random.some(facilityIds, 2)].filter((id, i, all) => all.indexOf(id) === i)
+        : [],
+      providerName: forFacility ? null : `${random.pick(words.TOWNS)} Community Services`,
+      contactInfo: forFacility ? null : `+1 555 ${random.int(100, 999)} ${random.int(1000, 9999)}`,
+      serviceArea: forFacility ? null : random.pick(words.REGIONS),
+      waitlistTime: forFacility ? null : `${random.int(0, 8)} weeks`,
+      timesDistributed: random.int(0, 200),
+      lastDistributedDate: new Date(`${shiftDate(today, -random.int(0, 120))}T15:00:00Z`),
+      status: random.pick([
+        'AVAILABLE',
+        'AVAILABLE',
+        'AVAILABLE',
+        'LOW_STOCK',
+        'NEEDS_RENEWAL',
+      ] as const),
+    } satisfies Insert<typeof resource>;
+  });
+
+  const programs = Array.from({ length: 300 * scale }, (_, index) => {
+    const startHour = random.int(8, 19);
+    const date = shiftDate(today, random.int(-120, 60));
+    const past = date < today;
+    const attendees = past ? random.int(3, 40) : 0;
+    return {
+      id: stableUuid(`program-${index}`),
+      volunteerId:
+        index < leadVolunteerIds.length * 6
+          ? leadVolunteerIds[index % leadVolunteerIds.length]!
+          : random.pick(leaders),
+      facilityId: random.pick(facilityIds),
+      type: random.pick(PROGRAM_TYPES),
+      title: random.pick(words.PROGRAM_TITLES),
+      description: 'Regular programme session with study, discussion and prayer.',
+      date,
+      startTime: `${String(startHour).padStart(2, '0')}:00`,
+      endTime: `${String(startHour + random.int(1, 2)).padStart(2, '0')}:${random.pick(['00', '30'])}`,
+      location: random.pick(['Chapel', 'Classroom B', 'Library', 'Visiting room']),
+      attendees,
+      newAttendees: Math.min(attendees, random.int(0, 5)),
+      status: past
+        ? random.pick(['COMPLETED', 'COMPLETED', 'CANCELLED'] as const)
+        : random.pick(PROGRAM_STATUSES.slice(0, 1)),
+      approvalStatus: past ? 'APPROVED' : random.pick(['PENDING', 'APPROVED'] as const),
+      materialRequested: random.some(['Qurans', 'Prayer mats', 'Handouts'], 2),
+    } satisfies Insert<typeof program>;
+  });
+
+  const schedules = Array.from({ length: 200 * scale }, (_, index) => {
+    const start = new Date(
+      `${shiftDate(today, random.int(-90, 60))}T${String(random.int(13, 20))}:00:00Z`,
+    );
+    return {
+      id: stableUuid(`schedule-${index}`),
+      volunteerId: random.pick(leaders),
+      facilityId: random.pick(facilityIds),
+      startTime: start,
+      endTime: new Date(start.getTime() + random.int(1, 3) * 3_600_000),
+      status: random.pick(SCHEDULE_STATUSES),
+      requestType: 'NEW',
+      isRecurring: false,
+    } satisfies Insert<typeof schedule>;
+  });
+
+  const incidents = Array.from({ length: 40 * scale }, (_, index) => ({
+    id: stableUuid(`incident-${index}`),
+    reporterId: random.pick(leaders),
+    facilityId: random.pick(facilityIds),
+    date: shiftDate(today, -random.int(0, 180)),
+    time: `${String(random.int(8, 20)).padStart(2, '0')}:${random.pick(['00', '15', '30', '45'])}`,
+    location: random.pick(['Yard', 'Chapel', 'Hallway', 'Visiting room']),
+    type: random.pick(INCIDENT_TYPES),
+    description: 'Demo incident report describing what happened and who was present.',
+    status: INCIDENT_STATUSES[index % INCIDENT_STATUSES.length]!,
+  })) satisfies Insert<typeof incidentReport>[];
+
+  const requests = Array.from({ length: 30 * scale }, (_, index) => ({
+    id: stableUuid(`request-${index}`),
+    resourceId: random.pick(resources).id,
+    requesterId: random.pick(leaders),
+    requesterName: `${random.pick(words.FIRST_NAMES)} ${random.pick(words.LAST_NAMES)}`,
+    facilityId: random.pick(facilityIds),
+    quantity: random.int(1, 5),
+    status: random.pick(RESOURCE_REQUEST_STATUSES),
+  })) satisfies Insert<typeof resourceRequest>[];
+  for (const row of requests as Insert<typeof resourceRequest>[]) {
+    if (row.status === 'FULFILLED')
+      row.fulfillmentDate = new Date(`${shiftDate(today, -random.int(1, 30))}T12:00:00Z`);
+  }
+
+  return { facilities, volunteers, clients, resources, programs, schedules, incidents, requests };
+}
