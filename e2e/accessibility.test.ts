@@ -1,0 +1,121 @@
+/**
+ * Accessibility of what is built so far: axe-core's WCAG 2 AA rules on each screen (labels,
+ * contrast, names), and the facility journey done with the keyboard alone.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, signInThroughForm, startApp, type RunningApp } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { field, launchBrowser } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  app = await startApp([
+    { email: 'super@example.org', group: 'SuperAdmins' },
+    { email: 'nogroup@example.org', group: 'none' },
+  ]);
+  browser = await launchBrowser();
+  context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Let Mantine's transitions finish so colours are final.
+  await page.waitForTimeout(300);
+}
+
+describe('WCAG 2 AA (axe-core)', () => {
+  it('the sign-in page', async () => {
+    const page = await context.newPage();
+    await page.goto(app.server.baseUrl);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await settle(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('Manage Facilities, empty, with a card, and with the form open', async () => {
+    const page = await context.newPage();
+    await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/facilities');
+    await page.getByText('No facilities found.', { exact: false }).waitFor();
+    await settle(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Add New Facility' }).click();
+    await page.getByRole('button', { name: 'Create Facility' }).click();
+    await page.getByText('Name is required').waitFor();
+    await settle(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const form = page.getByRole('dialog', { name: 'Add New Facility' });
+    const values: [string, string][] = [
+      ['Name', 'Riverside Correctional'],
+      ['Region', 'North'],
+      ['Address', '100 River Road'],
+      ['Operating Hours', '08:00-17:00'],
+      ['Contact Person', 'Jordan Lee'],
+      ['Contact Number', '555 0100'],
+      ['Email', 'chaplain@example.org'],
+    ];
+    for (const [label, value] of values) await field(form, label).fill(value);
+    await page.getByRole('button', { name: 'Create Facility' }).click();
+    await page.getByRole('article', { name: 'Riverside Correctional' }).waitFor();
+    await expect.poll(() => form.count()).toBe(0);
+    await settle(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('the unauthorized page', async () => {
+    const other = await browser.newContext({ bypassCSP: true });
+    const page = await other.newPage();
+    await signInThroughForm(page, app.server.baseUrl, 'nogroup@example.org');
+    await page.getByText('Contact the Administrator').waitFor();
+    await settle(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+/** Presses Tab until the focused element's text is `text` (fails after 40 presses). */
+async function tabTo(page: Page, text: string) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === text) return;
+  }
+  throw new Error(`Could not reach "${text}" with the Tab key`);
+}
+
+describe('keyboard only', () => {
+  it('signs in, reaches the facility form and closes it without a mouse', async () => {
+    const keyboardContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await keyboardContext.newPage();
+    await page.goto(app.server.baseUrl);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('super@example.org');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByText('Super Admin Panel').waitFor();
+
+    await tabTo(page, 'Facilities');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Manage Facilities' }).waitFor();
+    await tabTo(page, 'Add New Facility');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add New Facility' });
+    await dialog.waitFor();
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+});
