@@ -86,7 +86,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   mountHealth(server, { database });
   mountAuthRoutes(server, { auth, baseUrl: config.baseUrl });
   mountSetupRoutes(server, { db: database.db });
-  mountGraphQL(server, { db: database.db, auth, logger: server.log, changeFeed, orgTimeZone: config.orgTimeZone });
+  mountGraphQL(server, {
+    db: database.db,
+    auth,
+    logger: server.log,
+    changeFeed,
+    orgTimeZone: config.orgTimeZone,
+  });
   await mountSpa(server, { webBuildFolder: deps.webBuildFolder ?? webBuildFolder });
 
   return { server, auth };
