@@ -9,6 +9,16 @@ import {
 } from '../../shared/domain/account/password';
 import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema/auth';
+import {
+  clearFailedSignIns,
+  databaseRateLimitStorage,
+  lockedMessage,
+  lockedSeconds,
+  recordFailedSignIn,
+} from './sign-in-protection';
+
+/** Set by the server from the connection (or trusted proxy), never taken from the client. */
+export const CLIENT_IP_HEADER = 'x-outreach-client-ip';
 
 export interface AuthOptions {
   db: Database;
@@ -54,16 +64,49 @@ export function createAuth(options: AuthOptions) {
       expiresIn: 60 * 60 * 12,
       updateAge: 60 * 60,
     },
-    rateLimit: { enabled: options.rateLimit, window: 60, max: 100 },
+    // Per client address, in the database: survives restarts, shared by server processes.
+    rateLimit: {
+      enabled: options.rateLimit,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': { window: 60, max: 10 },
+        '/sign-up/*': { window: 60, max: 5 },
+        '/forget-password': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+      customStorage: databaseRateLimitStorage(options.db),
+    },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     telemetry: { enabled: false },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
+          const seconds = await lockedSeconds(options.db, body.email);
+          if (seconds > 0)
+            throw new APIError('TOO_MANY_REQUESTS', {
+              message: lockedMessage(seconds),
+              code: 'ACCOUNT_LOCKED',
+            });
+        }
         const field = PASSWORD_ROUTES[ctx.path];
         if (!field) return;
-        const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
+        const password = body[field];
         const [problem] = passwordProblems(typeof password === 'string' ? password : '');
         if (problem)
           throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_POLICY' });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const email = (ctx.body as Record<string, unknown> | undefined)?.email;
+        if (ctx.path !== '/sign-in/email' || typeof email !== 'string') return;
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError) {
+          if (returned.statusCode === 401) await recordFailedSignIn(options.db, email);
+        } else {
+          await clearFailedSignIns(options.db, email);
+        }
       }),
     },
   });

@@ -1,6 +1,6 @@
 /** better-auth's routes at /api/auth/*, bridged from Fastify. */
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../auth/auth';
+import { CLIENT_IP_HEADER, type Auth } from '../auth/auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 
 export function mountAuthRoutes(app: FastifyInstance, deps: { auth: Auth; baseUrl: string }) {
@@ -8,7 +8,9 @@ export function mountAuthRoutes(app: FastifyInstance, deps: { auth: Auth; baseUr
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
-      const response = await deps.auth.handler(toFetchRequest(request, deps.baseUrl));
+      const response = await deps.auth.handler(
+        toFetchRequest(request, deps.baseUrl, CLIENT_IP_HEADER),
+      );
       return sendFetchResponse(reply, response);
     },
   });

@@ -15,9 +15,18 @@ export function toFetchHeaders(headers: IncomingHttpHeaders): Headers {
   return result;
 }
 
-export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+export function toFetchRequest(
+  request: FastifyRequest,
+  baseUrl: string,
+  clientIpHeader?: string,
+): Request {
   const url = new URL(request.url, baseUrl);
   const headers = toFetchHeaders(request.headers);
+  if (clientIpHeader) {
+    // Whatever the client sent under this name is replaced by the address Fastify saw
+    // (the connection, or X-Forwarded-For when TRUST_PROXY is set).
+    headers.set(clientIpHeader, request.ip);
+  }
   const hasBody =
     request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   let body: string | undefined;

@@ -1,0 +1,85 @@
+/**
+ * Protection of the sign-in routes (issue "Sign-in, accounts and e-mail", item 4):
+ * - per client address: request limits stored in the database (atomic consume);
+ * - per e-mail address: after 5 wrong passwords, sign-in is refused for 1 s, doubling with
+ *   each further failure up to 15 minutes, even with the right password, from any address.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client';
+import { authRateLimit, signInLockout } from '../db/schema/sign-in-protection';
+
+export const FREE_FAILURES = 5;
+export const MAX_LOCK_SECONDS = 15 * 60;
+
+interface Row {
+  [column: string]: unknown;
+}
+
+async function rows(db: DbExecutor, query: ReturnType<typeof sql>): Promise<Row[]> {
+  // Both drivers return { rows }; the shared database type does not say so.
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** better-auth's rate-limit storage: one atomic statement per request. */
+export function databaseRateLimitStorage(db: DbExecutor) {
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      const [row] = await rows(
+        db,
+        sql`insert into ${authRateLimit} (key, count, window_started_at) values (${key}, 1, now())
+          on conflict (key) do update set
+            count = case when ${authRateLimit.windowStartedAt} <= now() - make_interval(secs => ${rule.window})
+              then 1 else ${authRateLimit.count} + 1 end,
+            window_started_at = case when ${authRateLimit.windowStartedAt} <= now() - make_interval(secs => ${rule.window})
+              then now() else ${authRateLimit.windowStartedAt} end
+          returning count, extract(epoch from (window_started_at + make_interval(secs => ${rule.window}) - now())) as remaining`,
+      );
+      const count = Number(row?.count ?? 0);
+      const remaining = Math.max(1, Math.ceil(Number(row?.remaining ?? rule.window)));
+      return count <= rule.max
+        ? { allowed: true, retryAfter: null }
+        : { allowed: false, retryAfter: remaining };
+    },
+  };
+}
+
+/** Seconds the address must still wait, or 0 when it may try. */
+export async function lockedSeconds(db: DbExecutor, email: string): Promise<number> {
+  const [row] = await rows(
+    db,
+    sql`select ceil(extract(epoch from (${signInLockout.lockedUntil} - now()))) as seconds
+        from ${signInLockout} where ${signInLockout.email} = ${email.trim().toLowerCase()}`,
+  );
+  return Math.max(0, Number(row?.seconds ?? 0));
+}
+
+/** Lock length after `failures` wrong passwords: none for the first 5, then 1 s doubling to 15 min. */
+export function lockSecondsAfter(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_LOCK_SECONDS, 2 ** (failures - FREE_FAILURES));
+}
+
+export async function recordFailedSignIn(db: DbExecutor, email: string): Promise<void> {
+  const key = email.trim().toLowerCase();
+  // 2^(failures-5) seconds, computed in SQL so concurrent failures count exactly.
+  await db.execute(sql`insert into ${signInLockout} (email, failures, locked_until) values (${key}, 1, null)
+    on conflict (email) do update set
+      failures = ${signInLockout.failures} + 1,
+      locked_until = case when ${signInLockout.failures} + 1 >= ${FREE_FAILURES}
+        then now() + make_interval(secs => least(${MAX_LOCK_SECONDS}, power(2, ${signInLockout.failures} + 1 - ${FREE_FAILURES})))
+        else null end`);
+}
+
+export async function clearFailedSignIns(db: DbExecutor, email: string): Promise<void> {
+  await db.execute(
+    sql`delete from ${signInLockout} where ${signInLockout.email} = ${email.trim().toLowerCase()}`,
+  );
+}
+
+export function lockedMessage(seconds: number): string {
+  const wait =
+    seconds >= 120
+      ? `${Math.ceil(seconds / 60)} minutes`
+      : `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `Too many failed sign-in attempts. Try again in ${wait}.`;
+}
