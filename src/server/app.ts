@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     secret: deps.authSecret,
     allowSignUp: config.allowSignUp,
     rateLimit: config.authRateLimit,
+    sessionIdleMinutes: config.sessionIdleMinutes,
     extraTrustedOrigins: config.nodeEnv === 'development' ? [VITE_DEV_ORIGIN] : [],
   });
 
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     logger: server.log,
     changeFeed,
     orgTimeZone: config.orgTimeZone,
+    sessionMaxHours: config.sessionMaxHours,
   });
   await mountSpa(server, { webBuildFolder: deps.webBuildFolder ?? webBuildFolder });
 

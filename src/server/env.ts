@@ -52,6 +52,18 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  SESSION_MAX_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(12),
 });
 
 const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL']);
@@ -73,6 +85,10 @@ export interface AppConfig {
   authRateLimit: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** A session ends after this long without a request… */
+  sessionIdleMinutes: number;
+  /** …and this long after sign-in, whatever happens. */
+  sessionMaxHours: number;
 }
 
 /** Reads and checks the environment; throws ConfigError with one line naming a bad variable. */
@@ -105,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
   };
 }

@@ -1,5 +1,6 @@
 /** better-auth: e-mail and password sign-in, sessions in the database, the group on the user. */
 import { betterAuth } from 'better-auth';
+import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import {
@@ -26,6 +27,7 @@ export interface AuthOptions {
   secret: string;
   allowSignUp: boolean;
   rateLimit: boolean;
+  sessionIdleMinutes: number;
   /** Extra origins allowed to post to sign-in routes (the Vite dev server in development). */
   extraTrustedOrigins?: string[];
 }
@@ -60,9 +62,11 @@ export function createAuth(options: AuthOptions) {
         group: { type: 'string', required: false, input: false },
       },
     },
+    // Sliding expiry: every request (at most once a minute) pushes the end out by the idle
+    // time. The absolute limit since sign-in is enforced by getViewer.
     session: {
-      expiresIn: 60 * 60 * 12,
-      updateAge: 60 * 60,
+      expiresIn: options.sessionIdleMinutes * 60,
+      updateAge: Math.min(60, options.sessionIdleMinutes * 30),
     },
     // Per client address, in the database: survives restarts, shared by server processes.
     rateLimit: {
@@ -99,6 +103,16 @@ export function createAuth(options: AuthOptions) {
           throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_POLICY' });
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password' && !(ctx.context.returned instanceof APIError)) {
+          // A new password ends every other session, whatever the client asked for.
+          const current = ctx.context.session?.session;
+          if (current) {
+            await options.db
+              .delete(session)
+              .where(and(eq(session.userId, current.userId), ne(session.token, current.token)));
+          }
+          return;
+        }
         const email = (ctx.body as Record<string, unknown> | undefined)?.email;
         if (ctx.path !== '/sign-in/email' || typeof email !== 'string') return;
         const returned = ctx.context.returned;

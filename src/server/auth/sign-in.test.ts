@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admin } from '../db/schema/admin';
-import { user } from '../db/schema/auth';
+import { session, user } from '../db/schema/auth';
 import { createPerson, signIn, TEST_PASSWORD } from '../../../tests/support/people';
 import { TEST_BASE_URL, useTestApp } from '../../../tests/support/test-app';
 import { createSetupLinkIfNeeded } from './first-run';
@@ -136,5 +136,60 @@ describe('first-run set-up link', () => {
     const response = await post('/api/setup', { ...firstAdmin, token: 'made-up' });
     expect(response.statusCode).toBe(403);
     expect(await app.database.db.select().from(user)).toEqual([]);
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends every other session when the password changes', async () => {
+    const person = await createPerson(app.database.db, 'Admins');
+    const kept = await signIn(app.server, person.email);
+    const other = await signIn(app.server, person.email);
+    const changed = await post(
+      '/api/auth/change-password',
+      {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Another-Passw0rd!',
+        revokeOtherSessions: false,
+      },
+      kept,
+    );
+    expect(changed.statusCode).toBe(200);
+    const session = (cookie: string) =>
+      app.server.inject({ url: '/api/auth/get-session', headers: { cookie } });
+    expect((await session(other)).json()).toBeNull();
+    expect((await session(kept)).json()).not.toBeNull();
+  });
+
+  it('ends a session older than SESSION_MAX_HOURS, however active', async () => {
+    const person = await createPerson(app.database.db, 'Admins');
+    const cookie = await signIn(app.server, person.email);
+    const query = (c: string) =>
+      app.server.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { cookie: c, 'content-type': 'application/json' },
+        payload: { query: '{ dashboardStats { totalFacilities } }' },
+      });
+    expect((await query(cookie)).json().data).toEqual({ dashboardStats: { totalFacilities: 0 } });
+    // Signed in 13 hours ago (the default limit is 12).
+    await app.database.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 13 * 3_600_000) })
+      .where(eq(session.userId, person.id));
+    expect((await query(cookie)).json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(
+      await app.database.db.select().from(session).where(eq(session.userId, person.id)),
+    ).toEqual([]);
+  });
+
+  it('slides the expiry by the idle time (SESSION_IDLE_MINUTES, 30 by default)', async () => {
+    const person = await createPerson(app.database.db, 'Admins');
+    await signIn(app.server, person.email);
+    const [stored] = await app.database.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, person.id));
+    const minutes = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 60_000;
+    expect(Math.round(minutes)).toBe(30);
   });
 });

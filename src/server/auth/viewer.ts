@@ -9,10 +9,24 @@ export interface Viewer {
   group: Group | null;
 }
 
-export async function getViewer(auth: Auth, headers: Headers): Promise<Viewer | null> {
+/**
+ * The viewer of a request, from its session cookie. A session older than `sessionMaxHours`
+ * since sign-in is ended here, however active it has been.
+ */
+export async function getViewer(
+  auth: Auth,
+  headers: Headers,
+  sessionMaxHours: number,
+): Promise<Viewer | null> {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
-  const { user } = result;
+  const { user, session } = result;
+  if (Date.now() - new Date(session.createdAt).getTime() > sessionMaxHours * 3_600_000) {
+    await auth.api
+      .revokeSession({ headers, body: { token: session.token } })
+      .catch(() => undefined);
+    return null;
+  }
   const group = (user as { group?: unknown }).group;
   return {
     userId: user.id,

@@ -66,6 +66,7 @@ export function mountGraphQL(
     logger: FastifyBaseLogger;
     changeFeed: ChangeFeed;
     orgTimeZone: string;
+    sessionMaxHours: number;
   },
 ) {
   const yoga = createYoga<ServerContext, GraphQLContext>({
@@ -98,7 +99,7 @@ export function mountGraphQL(
       db: deps.db,
       changeFeed: deps.changeFeed,
       orgTimeZone: deps.orgTimeZone,
-      viewer: await getViewer(deps.auth, toFetchHeaders(req.headers)),
+      viewer: await getViewer(deps.auth, toFetchHeaders(req.headers), deps.sessionMaxHours),
       requestId: String(req.id),
     }),
   });
