@@ -39,6 +39,14 @@ const PASSWORD_ROUTES: Record<string, string> = {
   '/change-password': 'newPassword',
 };
 
+async function isDisabled(db: Database, email: string): Promise<boolean> {
+  const [found] = await db
+    .select({ disabled: user.disabled })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()));
+  return found?.disabled ?? false;
+}
+
 export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Outreach Dashboard',
@@ -60,6 +68,7 @@ export function createAuth(options: AuthOptions) {
       additionalFields: {
         // Set by the server only (input: false): a user cannot choose their own group.
         group: { type: 'string', required: false, input: false },
+        disabled: { type: 'boolean', required: false, input: false },
       },
     },
     // Sliding expiry: every request (at most once a minute) pushes the end out by the idle
@@ -94,6 +103,13 @@ export function createAuth(options: AuthOptions) {
               message: lockedMessage(seconds),
               code: 'ACCOUNT_LOCKED',
             });
+          // A disabled account gets the answer a wrong password gets: nothing to learn from it.
+          if (await isDisabled(options.db, body.email)) {
+            throw new APIError('UNAUTHORIZED', {
+              message: 'Invalid email or password',
+              code: 'INVALID_EMAIL_OR_PASSWORD',
+            });
+          }
         }
         const field = PASSWORD_ROUTES[ctx.path];
         if (!field) return;

@@ -11,7 +11,7 @@ export interface Viewer {
 
 /**
  * The viewer of a request, from its session cookie. A session older than `sessionMaxHours`
- * since sign-in is ended here, however active it has been.
+ * since sign-in, or of an account that was disabled, is ended here.
  */
 export async function getViewer(
   auth: Auth,
@@ -21,7 +21,11 @@ export async function getViewer(
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
   const { user, session } = result;
-  if (Date.now() - new Date(session.createdAt).getTime() > sessionMaxHours * 3_600_000) {
+  const disabled = (user as { disabled?: unknown }).disabled === true;
+  if (
+    disabled ||
+    Date.now() - new Date(session.createdAt).getTime() > sessionMaxHours * 3_600_000
+  ) {
     await auth.api
       .revokeSession({ headers, body: { token: session.token } })
       .catch(() => undefined);

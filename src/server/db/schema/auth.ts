@@ -16,6 +16,8 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   group: text('group'),
+  /** Set by an operator: a disabled account cannot sign in and its sessions stop working. */
+  disabled: boolean('disabled').notNull().default(false),
   ...timestamps,
 });
 
