@@ -72,6 +72,15 @@ describe('WCAG 2 AA (axe-core)', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it('the outbox (super admins only)', async () => {
+    const page = await context.newPage();
+    await page.goto(`${app.server.baseUrl}/admin/outbox`);
+    await page.getByRole('heading', { name: 'Outbox' }).waitFor();
+    await page.getByText('No messages.').waitFor();
+    await settle(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it('the unauthorized page', async () => {
     const other = await browser.newContext({ bypassCSP: true });
     const page = await other.newPage();

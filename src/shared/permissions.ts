@@ -94,6 +94,8 @@ export const PERMISSIONS = {
   },
   dashboard: { adminStats: ADMINS, volunteerStats: ['Volunteers'] },
   auditLog: { list: ADMINS },
+  // Kept e-mail holds other people's codes and invitations: super admins only.
+  outbox: { list: SUPER_ADMINS },
 } as const satisfies Record<string, Record<string, readonly Group[]>>;
 
 type PermissionTable = typeof PERMISSIONS;

@@ -7,6 +7,7 @@ import '../modules/contact-log/contact-log.graphql';
 import '../modules/dashboard/dashboard.graphql';
 import '../modules/facility/facility.graphql';
 import '../modules/incident-report/incident-report.graphql';
+import '../modules/outbox/outbox.graphql';
 import '../modules/program/program.graphql';
 import '../modules/resource/resource.graphql';
 import '../modules/resource-request/resource-request.graphql';

@@ -8,6 +8,7 @@ import { SetupPage } from '../auth/SetupPage';
 import { SignInPage } from '../auth/SignInPage';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { FacilitiesPage } from '../features/facility/components/FacilitiesPage';
+import { OutboxPage } from '../features/outbox/components/OutboxPage';
 import { onSignedOut } from '../lib/graphql';
 import { DashboardShell } from './layouts/DashboardShell';
 import { ADMIN_LINKS, VOLUNTEER_LINKS } from './navigation';
@@ -82,6 +83,12 @@ export function AppRoutes() {
         <Route path="programs" element={<PlaceholderPage title="Programs" />} />
         <Route path="schedules" element={<PlaceholderPage title="Schedule Management" />} />
         <Route path="incidents" element={<PlaceholderPage title="Incident Reports" />} />
+        <Route
+          path="outbox"
+          element={
+            group === 'SuperAdmins' ? <OutboxPage /> : <Navigate to="/unauthorized" replace />
+          }
+        />
         {/* Any other fragment shows the overview (spec §2.1). */}
         <Route path="*" element={<PlaceholderPage title="Dashboard Overview" />} />
         <Route index element={<PlaceholderPage title="Dashboard Overview" />} />

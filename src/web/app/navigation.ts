@@ -18,6 +18,8 @@ export const ADMIN_LINKS: NavLink[] = [
   { path: '/admin/resources', label: 'Resources' },
   { path: '/admin/programs', label: 'Programs' },
   { path: '/admin/incidents', label: 'Incidents' },
+  // Decisions §1: where e-mail waits when no SMTP server is configured.
+  { path: '/admin/outbox', label: 'Outbox', superAdminOnly: true },
 ];
 
 /** Volunteer sidebar links (spec §2.2; "Facilities" keeps its capital F in the path). */

@@ -1,0 +1,64 @@
+import { Accordion, Button, Center, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { LoadError } from '../../../components/LoadError';
+import { PageTitle } from '../../../components/PageTitle';
+import { useOutboxMessages } from '../api/outbox.api';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** E-mail kept by the server when no SMTP server is configured (super admins only). */
+export function OutboxPage() {
+  const outbox = useOutboxMessages();
+  const messages = outbox.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <PageTitle title="Outbox" />
+      <Text mb="md">
+        No mail server is set up, so e-mail the dashboard sends (invitations, sign-in codes) is kept
+        here. Pass each message on to its recipient in person or by phone.
+      </Text>
+      {outbox.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading messages" />
+        </Center>
+      )}
+      {outbox.isError && (
+        <LoadError
+          message={`Failed to load the outbox. ${outbox.error.message}`}
+          onRetry={() => void outbox.refetch()}
+        />
+      )}
+      {outbox.isSuccess && messages.length === 0 && <Text>No messages.</Text>}
+      {messages.length > 0 && (
+        <Stack>
+          <Accordion variant="separated">
+            {messages.map((message) => (
+              <Accordion.Item key={message.id} value={message.id}>
+                <Accordion.Control>
+                  <Group justify="space-between" wrap="wrap" gap="xs">
+                    <Text fw={600}>{message.subject}</Text>
+                    <Text size="sm">
+                      To {message.recipient}, {dateTime.format(new Date(message.createdAt))}
+                    </Text>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Code block>{message.text}</Code>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+          {outbox.hasNextPage && (
+            <Button
+              variant="default"
+              onClick={() => void outbox.fetchNextPage()}
+              loading={outbox.isFetchingNextPage}
+            >
+              Show older messages
+            </Button>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
