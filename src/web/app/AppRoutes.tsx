@@ -7,6 +7,7 @@ import { authClient } from '../auth/auth-client';
 import { SetupPage } from '../auth/SetupPage';
 import { SignInPage } from '../auth/SignInPage';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { AccountPage } from '../features/account/components/AccountPage';
 import { FacilitiesPage } from '../features/facility/components/FacilitiesPage';
 import { OutboxPage } from '../features/outbox/components/OutboxPage';
 import { onSignedOut } from '../lib/graphql';
@@ -51,8 +52,14 @@ export function AppRoutes() {
   const { group, email } = currentUser;
   const home = <Navigate to={homePathFor(group)} replace />;
   const isAdmin = group !== null && ADMIN_GROUPS.includes(group);
-  const shell = (links: typeof ADMIN_LINKS) => (
-    <DashboardShell links={links} group={group} email={email} onSignOut={() => void signOut()} />
+  const shell = (links: typeof ADMIN_LINKS, accountPath: string) => (
+    <DashboardShell
+      links={links}
+      accountPath={accountPath}
+      group={group}
+      email={email}
+      onSignOut={() => void signOut()}
+    />
   );
 
   return (
@@ -64,7 +71,9 @@ export function AppRoutes() {
       />
       <Route
         path="/admin"
-        element={isAdmin ? shell(ADMIN_LINKS) : <Navigate to="/unauthorized" replace />}
+        element={
+          isAdmin ? shell(ADMIN_LINKS, '/admin/account') : <Navigate to="/unauthorized" replace />
+        }
       >
         <Route
           path="admins"
@@ -76,6 +85,7 @@ export function AppRoutes() {
             )
           }
         />
+        <Route path="account" element={<AccountPage />} />
         <Route path="volunteers" element={<PlaceholderPage title="Manage Volunteers" />} />
         <Route path="clients" element={<PlaceholderPage title="Manage Clients" />} />
         <Route path="facilities" element={<FacilitiesPage />} />
@@ -96,9 +106,14 @@ export function AppRoutes() {
       <Route
         path="/volunteer"
         element={
-          group === 'Volunteers' ? shell(VOLUNTEER_LINKS) : <Navigate to="/unauthorized" replace />
+          group === 'Volunteers' ? (
+            shell(VOLUNTEER_LINKS, '/volunteer/account')
+          ) : (
+            <Navigate to="/unauthorized" replace />
+          )
         }
       >
+        <Route path="account" element={<AccountPage />} />
         <Route path="schedule" element={<PlaceholderPage title="My Schedule" />} />
         <Route path="Facilities" element={<PlaceholderPage title="Facilities" />} />
         <Route path="activities" element={<PlaceholderPage title="Activities" />} />

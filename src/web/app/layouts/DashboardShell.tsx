@@ -19,12 +19,19 @@ const SIDEBAR_BREAKPOINT = 'md';
 
 interface DashboardShellProps {
   links: NavLink[];
+  accountPath: string;
   group: UserGroup | null;
   email: string;
   onSignOut: () => void;
 }
 
-export function DashboardShell({ links, group, email, onSignOut }: DashboardShellProps) {
+export function DashboardShell({
+  links,
+  accountPath,
+  group,
+  email,
+  onSignOut,
+}: DashboardShellProps) {
   const [menuOpen, menu] = useDisclosure(false);
   const isNarrow = useMediaQuery('(max-width: 63.99em)') ?? false;
   const location = useLocation();
@@ -62,6 +69,9 @@ export function DashboardShell({ links, group, email, onSignOut }: DashboardShel
             >
               {email}
             </Text>
+            <Button component={Link} to={accountPath} variant="subtle" size="xs">
+              My account
+            </Button>
             <Button variant="outline" size="xs" onClick={onSignOut}>
               Sign Out
             </Button>

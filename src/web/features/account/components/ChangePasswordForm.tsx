@@ -1,0 +1,89 @@
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  confirmPasswordProblem,
+  PASSWORD_MESSAGES,
+  passwordProblems,
+} from '../../../../shared/domain/account/password';
+import { authClient } from '../../../auth/auth-client';
+
+/** Change password (spec §5.8 rules); the server then ends every other session. */
+export function ChangePasswordForm() {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: {
+      currentPassword: (value) => (value === '' ? PASSWORD_MESSAGES.required : null),
+      newPassword: (value) => passwordProblems(value)[0] ?? null,
+      confirmPassword: (value, values) =>
+        value === ''
+          ? PASSWORD_MESSAGES.required
+          : confirmPasswordProblem(values.newPassword, value),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    if (saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const result = await authClient.changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      if (result.error) {
+        setError(result.error.message ?? 'The password could not be changed. Please try again.');
+        return;
+      }
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: ['my-sessions'] });
+      notifications.show({
+        color: 'brand',
+        message: 'Password changed. Your other sessions were signed out.',
+      });
+    } catch {
+      setError('Cannot reach the server. Check your connection and try again.');
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw="30rem">
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label="New password"
+          description="At least 8 characters, with lower and upper case letters, a number and a special character"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" loading={saving} w="fit-content">
+          Change password
+        </Button>
+      </Stack>
+    </form>
+  );
+}
