@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the bundle-budget test to find what each page loads first.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   server: {

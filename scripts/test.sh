@@ -34,7 +34,7 @@ else
 fi
 
 step "Build"
-npx vite build --logLevel warn
+NODE_ENV=production npx vite build --logLevel warn
 
 step "End-to-end (Chromium)"
 vitest e2e --project e2e

@@ -9,7 +9,8 @@
  *   npm run users -- enable --email E
  */
 import { parseArgs } from 'node:util';
-import { emailSchema, passwordProblems } from '../src/shared/domain/account/password';
+import { emailSchema } from '../src/shared/domain/account/password';
+import { passwordProblems } from '../src/shared/domain/account/password-rules';
 import { isGroup, type Group } from '../src/shared/permissions';
 import { SYSTEM_ACTOR } from '../src/server/audit/audit';
 import { listAccounts, resetPassword, setDisabled } from '../src/server/auth/account-admin';

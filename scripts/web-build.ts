@@ -41,6 +41,9 @@ export function ensureWebBuild(): void {
     {
       cwd: projectRoot,
       stdio: 'inherit',
+      // Vite keeps an inherited NODE_ENV (vitest sets "test"), which would ship React's
+      // development build; the served app is always the production one.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
 }

@@ -1,7 +1,7 @@
 /** Operator actions on sign-in accounts (npm run users): list, reset a password, disable, enable. */
 import { hashPassword } from 'better-auth/crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { passwordProblems } from '../../shared/domain/account/password';
+import { passwordProblems } from '../../shared/domain/account/password-rules';
 import { recordAudit, type Actor } from '../audit/audit';
 import type { Database } from '../db/client';
 import { account, session, user } from '../db/schema/auth';

@@ -7,7 +7,7 @@ import {
   passwordProblems,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../shared/domain/account/password';
+} from '../../shared/domain/account/password-rules';
 import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema/auth';
 import {

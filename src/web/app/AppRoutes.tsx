@@ -1,20 +1,30 @@
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { homePathFor, type Group } from '../../shared/permissions';
 import { authClient } from '../auth/auth-client';
-import { SetupPage } from '../auth/SetupPage';
 import { SignInPage } from '../auth/SignInPage';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { AccountPage } from '../features/account/components/AccountPage';
-import { FacilitiesPage } from '../features/facility/components/FacilitiesPage';
-import { OutboxPage } from '../features/outbox/components/OutboxPage';
 import { onSignedOut } from '../lib/graphql';
 import { DashboardShell } from './layouts/DashboardShell';
 import { ADMIN_LINKS, VOLUNTEER_LINKS } from './navigation';
 import { PlaceholderPage } from './PlaceholderPage';
 import { UnauthorizedPage } from './UnauthorizedPage';
+
+// Each page's code loads when the page is first opened, so sign-in stays small (bundle budgets).
+const AccountPage = lazy(() =>
+  import('../features/account/components/AccountPage').then((m) => ({ default: m.AccountPage })),
+);
+const FacilitiesPage = lazy(() =>
+  import('../features/facility/components/FacilitiesPage').then((m) => ({
+    default: m.FacilitiesPage,
+  })),
+);
+const SetupPage = lazy(() => import('../auth/SetupPage').then((m) => ({ default: m.SetupPage })));
+const OutboxPage = lazy(() =>
+  import('../features/outbox/components/OutboxPage').then((m) => ({ default: m.OutboxPage })),
+);
 
 const ADMIN_GROUPS: Group[] = ['SuperAdmins', 'Admins'];
 
@@ -44,7 +54,11 @@ export function AppRoutes() {
 
   if (location.pathname === '/setup') {
     const token = new URLSearchParams(location.search).get('token') ?? '';
-    return <SetupPage token={token} onDone={refetch} />;
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <SetupPage token={token} onDone={refetch} />
+      </Suspense>
+    );
   }
   if (currentUser.status === 'loading') return <FullPageLoader />;
   if (currentUser.status === 'signedOut') return <SignInPage onSignedIn={refetch} />;

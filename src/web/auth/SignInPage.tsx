@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { emailSchema, PASSWORD_MESSAGES } from '../../shared/domain/account/password';
+import { emailProblem, PASSWORD_MESSAGES } from '../../shared/domain/account/password-rules';
 import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
 
@@ -11,7 +11,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
-      email: (value) => emailSchema.safeParse(value).error?.issues[0]?.message ?? null,
+      email: emailProblem,
       password: (value) => (value === '' ? PASSWORD_MESSAGES.required : null),
     },
   });

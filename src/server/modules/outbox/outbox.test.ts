@@ -9,15 +9,13 @@ const QUERY =
 
 describe('listOutboxMessages', () => {
   it('shows super admins the kept e-mail, newest first, 50 to a page', async () => {
-    await app.database.db
-      .insert(outboxMessage)
-      .values(
-        Array.from({ length: 52 }, (_, index) => ({
-          recipient: `p${index}@example.org`,
-          subject: `Message ${index}`,
-          text: `Body ${index}`,
-        })),
-      );
+    await app.database.db.insert(outboxMessage).values(
+      Array.from({ length: 52 }, (_, index) => ({
+        recipient: `p${index}@example.org`,
+        subject: `Message ${index}`,
+        text: `Body ${index}`,
+      })),
+    );
     const superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
     type Page = { listOutboxMessages: { items: { subject: string }[]; nextToken: string | null } };
     const first = await superAdmin.run<Page>(QUERY);

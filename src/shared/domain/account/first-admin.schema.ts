@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../common/text';
-import {
-  PASSWORD_MESSAGES,
-  confirmPasswordProblem,
-  emailSchema,
-  newPasswordSchema,
-} from './password';
+import { emailSchema, newPasswordSchema } from './password';
+import { PASSWORD_MESSAGES, confirmPasswordProblem } from './password-rules';
 
 /** The first-run form that creates the first super admin. */
 export const firstAdminSchema = z

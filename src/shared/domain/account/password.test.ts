@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstAdminSchema } from './first-admin.schema';
-import {
-  confirmPasswordProblem,
-  emailSchema,
-  newPasswordSchema,
-  passwordProblems,
-} from './password';
+import { emailSchema, newPasswordSchema } from './password';
+import { confirmPasswordProblem, emailProblem, passwordProblems } from './password-rules';
 
 describe('password policy (spec §5.8)', () => {
   it('accepts a password with every kind of character', () => {
@@ -60,5 +56,22 @@ describe('password policy (spec §5.8)', () => {
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ['confirmPassword'], message: 'Your passwords must match' }),
     ]);
+  });
+});
+
+describe('the sign-in form e-mail check (no schema library)', () => {
+  it('agrees with the full e-mail schema on everyday input', () => {
+    for (const value of [
+      '',
+      '   ',
+      'nope',
+      'a@b',
+      'sam@example.org',
+      ' Sam@Example.org ',
+      'two words@example.org',
+    ]) {
+      const full = emailSchema.safeParse(value);
+      expect(emailProblem(value), value).toBe(full.success ? null : full.error.issues[0]!.message);
+    }
   });
 });

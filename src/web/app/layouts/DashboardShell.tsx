@@ -2,6 +2,8 @@ import {
   AppShell,
   Burger,
   Button,
+  Center,
+  Loader,
   Group,
   NavLink as MantineNavLink,
   Overlay,
@@ -9,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Group as UserGroup } from '../../../shared/permissions';
 import { dashboardTitle, sidebarHeading, visibleLinks, type NavLink } from '../navigation';
@@ -112,7 +115,15 @@ export function DashboardShell({
       )}
 
       <AppShell.Main>
-        <Outlet />
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label="Loading page" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -7,7 +7,7 @@ import {
   confirmPasswordProblem,
   PASSWORD_MESSAGES,
   passwordProblems,
-} from '../../../../shared/domain/account/password';
+} from '../../../../shared/domain/account/password-rules';
 import { authClient } from '../../../auth/auth-client';
 
 /** Change password (spec §5.8 rules); the server then ends every other session. */
