@@ -23,7 +23,10 @@ export interface RunningApp {
   stop: () => Promise<void>;
 }
 
-export async function startApp(accounts: Account[]): Promise<RunningApp> {
+export async function startApp(
+  accounts: Account[],
+  env: Record<string, string> = {},
+): Promise<RunningApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-e2e-'));
   for (const account of accounts) {
     const result = await runUsers(
@@ -32,7 +35,7 @@ export async function startApp(accounts: Account[]): Promise<RunningApp> {
     );
     if (result.code !== 0) throw new Error(`Could not create ${account.email}: ${result.stderr}`);
   }
-  const server = await startServerProcess({ DATA_DIR: dataDir });
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
   return {
     server,
     dataDir,

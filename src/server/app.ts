@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth';
+import { createMailer } from './mail/mailer';
 import type { DatabaseHandle } from './db/client';
 import type { AppConfig } from './env';
 import { mountGraphQL } from './graphql/yoga';
@@ -71,6 +72,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // A generous ceiling per client address; sign-in has its own tighter limits in better-auth.
   await server.register(rateLimit, { max: 1200, timeWindow: '1 minute' });
 
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    log: (message) => server.log.info(message),
+  });
+  server.addHook('onClose', async () => mailer.close());
+
   const auth = createAuth({
     db: database.db,
     baseUrl: config.baseUrl,
@@ -78,6 +87,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     allowSignUp: config.allowSignUp,
     rateLimit: config.authRateLimit,
     sessionIdleMinutes: config.sessionIdleMinutes,
+    mailer,
+    log: (message, error) => server.log.error({ err: error }, message),
     extraTrustedOrigins: config.nodeEnv === 'development' ? [VITE_DEV_ORIGIN] : [],
   });
 

@@ -3,12 +3,15 @@ import { betterAuth } from 'better-auth';
 import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { emailOTP } from 'better-auth/plugins';
 import {
   passwordProblems,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../../shared/domain/account/password-rules';
 import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { codeEmail } from './code-emails';
 import { account, session, user, verification } from '../db/schema/auth';
 import {
   clearFailedSignIns,
@@ -28,6 +31,8 @@ export interface AuthOptions {
   allowSignUp: boolean;
   rateLimit: boolean;
   sessionIdleMinutes: number;
+  mailer: Mailer;
+  log: (message: string, error?: unknown) => void;
   /** Extra origins allowed to post to sign-in routes (the Vite dev server in development). */
   extraTrustedOrigins?: string[];
 }
@@ -37,6 +42,7 @@ const PASSWORD_ROUTES: Record<string, string> = {
   '/sign-up/email': 'password',
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
+  '/email-otp/reset-password': 'password',
 };
 
 async function isDisabled(db: Database, email: string): Promise<boolean> {
@@ -63,6 +69,8 @@ export function createAuth(options: AuthOptions) {
       disableSignUp: !options.allowSignUp,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // A reset password ends every session: whoever had the old one is out.
+      revokeSessionsOnPasswordReset: true,
     },
     user: {
       additionalFields: {
@@ -88,11 +96,31 @@ export function createAuth(options: AuthOptions) {
         '/forget-password': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        '/forget-password/*': { window: 60, max: 5 },
+        '/email-otp/*': { window: 60, max: 10 },
       },
       customStorage: databaseRateLimitStorage(options.db),
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     telemetry: { enabled: false },
+    plugins: [
+      // E-mailed codes: 6 digits, single use, 10 minutes, dead after 5 wrong tries.
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 600,
+        allowedAttempts: 5,
+        disableSignUp: true,
+        storeOTP: 'hashed',
+        // Not awaited: the answer must not take longer for addresses that have an account.
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          void options.mailer
+            .send(codeEmail(email, otp, type))
+            .catch((error: unknown) =>
+              options.log(`Could not send the ${type} code e-mail`, error),
+            );
+        },
+      }),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;

@@ -1,55 +1,29 @@
 /** Real e-mail to a loopback SMTP server, and the outbox when no server is configured. */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessage } from '../db/schema/outbox';
 import { openTestDatabase, resetDatabase } from '../../../tests/support/database';
 import type { DatabaseHandle } from '../db/client';
 import { createMailer } from './mailer';
+import { startTestSmtp, type TestSmtp } from '../../../tests/support/smtp';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
-let smtpPort = 0;
-const received: Received[] = [];
+let smtp: TestSmtp;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startTestSmtp();
   database = await openTestDatabase();
   await resetDatabase(database.db);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await database.close();
 });
 
 describe('mailer', () => {
   it('delivers plain text and HTML through SMTP_URL', async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpUrl: smtp.url,
       from: 'Outreach <no-reply@outreach.example>',
       db: database.db,
       log: () => undefined,
@@ -62,6 +36,7 @@ describe('mailer', () => {
     });
     mailer.close();
     expect(mailer.delivery).toBe('smtp');
+    const received = smtp.received;
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
       from: 'no-reply@outreach.example',

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { homePathFor, type Group } from '../../shared/permissions';
 import { authClient } from '../auth/auth-client';
-import { SignInPage } from '../auth/SignInPage';
+import { SignedOutPages } from '../auth/SignedOutPages';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { onSignedOut } from '../lib/graphql';
 import { DashboardShell } from './layouts/DashboardShell';
@@ -61,7 +61,7 @@ export function AppRoutes() {
     );
   }
   if (currentUser.status === 'loading') return <FullPageLoader />;
-  if (currentUser.status === 'signedOut') return <SignInPage onSignedIn={refetch} />;
+  if (currentUser.status === 'signedOut') return <SignedOutPages onSignedIn={refetch} />;
 
   const { group, email } = currentUser;
   const home = <Navigate to={homePathFor(group)} replace />;

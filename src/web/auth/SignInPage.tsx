@@ -1,11 +1,18 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { emailProblem, PASSWORD_MESSAGES } from '../../shared/domain/account/password-rules';
 import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
 
-export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+interface SignInPageProps {
+  onSignedIn: () => void;
+  onForgotPassword: () => void;
+  /** A message to show above the form, e.g. after a password reset. */
+  notice?: string | null;
+}
+
+export function SignInPage({ onSignedIn, onForgotPassword, notice }: SignInPageProps) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
@@ -40,6 +47,11 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
     <AuthCard title="Sign in">
       <form onSubmit={submit} noValidate>
         <Stack>
+          {notice && !error && (
+            <Alert color="brand" role="status">
+              {notice}
+            </Alert>
+          )}
           {error && (
             <Alert color="red" role="alert" title="Could not sign in">
               {error}
@@ -61,6 +73,9 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
           <Button type="submit" loading={submitting} fullWidth>
             Sign in
           </Button>
+          <Anchor component="button" type="button" onClick={onForgotPassword} size="sm">
+            Forgot your password?
+          </Anchor>
         </Stack>
       </form>
     </AuthCard>

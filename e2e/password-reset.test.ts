@@ -1,0 +1,54 @@
+/** Forgot password in the browser, with the code read from a real (loopback) SMTP server. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestSmtp, type TestSmtp } from '../tests/support/smtp';
+import { PASSWORD, startApp, type RunningApp } from './support/app';
+import { field, launchBrowser, watchPageProblems } from './support/browser';
+
+let smtp: TestSmtp;
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  app = await startApp([{ email: 'amina@example.org', group: 'Admins' }], { SMTP_URL: smtp.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await smtp?.close();
+});
+
+it('resets a forgotten password with the e-mailed code, then signs in with the new one', async () => {
+  const page = await browser.newPage();
+  const problems = watchPageProblems(page);
+  await page.goto(app.server.baseUrl);
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await field(page, 'Email').fill('Amina@Example.org ');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByText('It may take a minute to arrive.', { exact: false }).waitFor();
+
+  const mail = await smtp.waitFor('amina@example.org');
+  expect(mail.raw).toContain('Subject: Reset your password');
+  const code = /Your code is (\d{6})/.exec(mail.raw)![1]!;
+
+  await field(page, 'Code').fill(code);
+  await field(page, 'New password').fill('Fresh-Passw0rd!');
+  await field(page, 'Confirm new password').fill('Fresh-Passw0rd?');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByText('Your passwords must match').waitFor();
+  await field(page, 'Confirm new password').fill('Fresh-Passw0rd!');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByText('Your password was reset. Sign in with your new password.').waitFor();
+
+  await field(page, 'Email').fill('amina@example.org');
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Invalid email or password').waitFor();
+  await field(page, 'Password').fill('Fresh-Passw0rd!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Admin Panel', { exact: true }).waitFor();
+  expect(problems).toEqual([]);
+});
