@@ -40,6 +40,9 @@ describe('sign-in for known and unknown e-mails', () => {
       knownTimes.push(a.ms);
       unknownTimes.push(b.ms);
     }
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(10);
+    // Compared pair by pair (each known attempt with the unknown one right after it), so that
+    // other work on the machine slows both sides of a pair alike.
+    const differences = knownTimes.map((ms, index) => ms - unknownTimes[index]!);
+    expect(Math.abs(median(differences))).toBeLessThan(10);
   });
 });
