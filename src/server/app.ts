@@ -105,6 +105,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     changeFeed,
     orgTimeZone: config.orgTimeZone,
     sessionMaxHours: config.sessionMaxHours,
+    allowedOrigins: [
+      new URL(config.baseUrl).origin,
+      ...(config.nodeEnv === 'development' ? [VITE_DEV_ORIGIN] : []),
+    ],
+    allowIntrospection: config.nodeEnv === 'development',
   });
   await mountSpa(server, { webBuildFolder: deps.webBuildFolder ?? webBuildFolder });
 

@@ -1,6 +1,7 @@
 /** GraphQL over HTTP against the test app, as a signed-in person or signed out. */
 import type { FastifyInstance } from 'fastify';
 import { createPerson, signIn, type TestPerson } from './people';
+import { TEST_BASE_URL } from './test-app';
 import type { Database } from '../../src/server/db/client';
 import type { Group } from '../../src/shared/permissions';
 
@@ -22,7 +23,11 @@ export async function graphqlRequest<Data = Record<string, unknown>>(
   const response = await server.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: TEST_BASE_URL,
+      ...(cookie ? { cookie } : {}),
+    },
     payload: { query, variables },
   });
   const body = response.json() as { data?: Data | null; errors?: GraphQLResult['errors'] };

@@ -1,3 +1,5 @@
+import { TEST_BASE_URL } from './test-app';
+
 /** A GraphQL subscription over server-sent events, as a browser opens it. */
 export interface Subscription {
   /** The next event's payload ({ data } or { errors }), or an error after `timeoutMs`. */
@@ -18,6 +20,7 @@ export async function subscribe(
     headers: {
       'content-type': 'application/json',
       accept: 'text/event-stream',
+      origin: TEST_BASE_URL,
       ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify({ query }),

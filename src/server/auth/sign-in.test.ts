@@ -167,7 +167,7 @@ describe('session lifetime', () => {
       app.server.inject({
         method: 'POST',
         url: '/graphql',
-        headers: { cookie: c, 'content-type': 'application/json' },
+        headers: { cookie: c, 'content-type': 'application/json', origin: TEST_BASE_URL },
         payload: { query: '{ dashboardStats { totalFacilities } }' },
       });
     expect((await query(cookie)).json().data).toEqual({ dashboardStats: { totalFacilities: 0 } });

@@ -1,15 +1,17 @@
 /** GraphQL Yoga mounted on Fastify at /graphql. Unexpected errors are masked and logged. */
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Auth } from '../auth/auth';
 import { getViewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { ChangeFeed } from '../realtime/change-feed';
+import { isErrorCode } from '../../shared/errors';
 import { AppError } from '../errors';
 import { toFetchHeaders } from '../http/fetch-bridge';
 import type { GraphQLContext } from './context';
+import { protectionPlugins } from './protection';
 import { schema } from './schema';
 
 // Checked by shape, not instanceof: graphql-js may be loaded twice (ESM and CommonJS builds).
@@ -33,7 +35,8 @@ function originalOf(error: unknown): unknown {
 
 /** A request the schema refuses is the caller's mistake: VALIDATION_FAILED unless coded. */
 function asValidationError(error: GraphQLError): GraphQLError {
-  if (error.extensions.code) return error;
+  // Yoga's own codes (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED…) join our closed set.
+  if (isErrorCode(error.extensions.code)) return error;
   return new GraphQLError(error.message, {
     nodes: error.nodes,
     source: error.source,
@@ -53,6 +56,39 @@ function findAppError(error: unknown): AppError | null {
   return null;
 }
 
+function refusal(code: string, message: string) {
+  return { errors: [{ message, extensions: { code } }] };
+}
+
+/**
+ * Yoga answers requests the schema refuses (parse and validation errors, query limits) with
+ * codes of its own; callers see only our closed set, so these become VALIDATION_FAILED.
+ */
+const normalizeErrorCodes: Plugin = {
+  onResultProcess({ result, setResult }) {
+    if (Symbol.asyncIterator in Object(result)) return;
+    const results = (Array.isArray(result) ? result : [result]) as ExecutionResult[];
+    const normalized = results.map((single) => {
+      if (!single.errors?.some((error) => !isErrorCode(error.extensions?.code))) return single;
+      return {
+        ...single,
+        errors: single.errors.map((error) =>
+          isErrorCode(error.extensions?.code)
+            ? error
+            : new GraphQLError(error.message, {
+                nodes: error.nodes,
+                positions: error.positions,
+                source: error.source,
+                path: error.path,
+                extensions: { ...error.extensions, code: 'VALIDATION_FAILED' },
+              }),
+        ),
+      };
+    });
+    setResult((Array.isArray(result) ? normalized : normalized[0]!) as never);
+  },
+};
+
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
@@ -67,12 +103,19 @@ export function mountGraphQL(
     changeFeed: ChangeFeed;
     orgTimeZone: string;
     sessionMaxHours: number;
+    /** Origins allowed to send GraphQL requests (the app's own, and the Vite dev server). */
+    allowedOrigins: string[];
+    allowIntrospection: boolean;
   },
 ) {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
+    plugins: [
+      ...protectionPlugins({ allowIntrospection: deps.allowIntrospection }),
+      normalizeErrorCodes,
+    ],
     landingPage: false,
     logging: false,
     maskedErrors: {
@@ -106,8 +149,24 @@ export function mountGraphQL(
 
   app.route({
     url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
+    // POST only: a GET can be triggered by any page (a link, an image), so it is never accepted.
+    method: ['POST'],
     handler: async (req, reply) => {
+      // Cross-site request forgery: only the app's own pages may call the API with the
+      // user's cookie. Browsers always send Origin on POST; scripts must send it too.
+      const origin = req.headers.origin;
+      if (!origin || !deps.allowedOrigins.includes(origin)) {
+        return reply.status(403).send(refusal('FORBIDDEN', 'Cross-site request refused.'));
+      }
+      const contentType = String(req.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim();
+      if (contentType !== 'application/json') {
+        return reply
+          .status(415)
+          .send(refusal('VALIDATION_FAILED', 'Send GraphQL requests as application/json.'));
+      }
+      reply.header('cache-control', 'no-store');
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openTestDatabase } from '../../../tests/support/database';
-import { testConfig } from '../../../tests/support/test-app';
+import { TEST_BASE_URL, testConfig } from '../../../tests/support/test-app';
 
 const webBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-web-'));
 fs.writeFileSync(
@@ -94,7 +94,7 @@ describe('the web app', () => {
     const response = await server.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: TEST_BASE_URL },
       payload: JSON.stringify({ query: '{ __typename }', padding: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(response.statusCode).toBe(413);
