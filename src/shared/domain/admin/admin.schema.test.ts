@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { toFieldErrors } from '../common/validation';
+import { ADMIN_DEFAULTS, adminDefaults, adminInputSchema } from './admin.schema';
+
+const valid = {
+  firstName: 'Amina',
+  lastName: 'Yusuf',
+  email: 'amina@example.org',
+  contactNumber: '555 0100',
+  role: 'ADMIN',
+  region: 'North',
+  dateJoined: '2026-01-15',
+};
+
+function errorsFor(values: Record<string, unknown>) {
+  const result = adminInputSchema.safeParse(values);
+  return result.success ? {} : toFieldErrors(result.error);
+}
+
+describe('admin form validation (spec §5.1, decisions §3)', () => {
+  it('accepts a complete admin, trims text and stores empty notes as null', () => {
+    const admin = adminInputSchema.parse({ ...valid, firstName: ' Amina ', notes: '  ' });
+    expect(admin.firstName).toBe('Amina');
+    expect(admin.notes).toBeNull();
+    expect(admin.role).toBe('ADMIN');
+  });
+
+  it.each([
+    ['firstName', 'First name is required'],
+    ['lastName', 'Last name is required'],
+    ['email', 'Email is required'],
+    ['contactNumber', 'Contact number is required'],
+    ['role', 'Role is required'],
+    ['region', 'Region is required'],
+    ['dateJoined', 'Date joined is required'],
+  ])('requires %s with the message "%s"', (field, message) => {
+    expect(errorsFor({ ...valid, [field]: '' })[field]).toBe(message);
+    expect(errorsFor({ ...valid, [field]: undefined })[field]).toBe(message);
+  });
+
+  it('reports every missing field at once', () => {
+    expect(Object.keys(errorsFor({}))).toHaveLength(7);
+  });
+
+  it.each(['not-an-email', 'a@', '@example.org'])('rejects the e-mail "%s"', (email) => {
+    expect(errorsFor({ ...valid, email }).email).toBe('Email is invalid');
+  });
+
+  it('lower-cases the e-mail, which becomes the sign-in name', () => {
+    expect(adminInputSchema.parse({ ...valid, email: 'Amina@Example.org' }).email).toBe(
+      'amina@example.org',
+    );
+  });
+
+  it('refuses an unknown role', () => {
+    expect(errorsFor({ ...valid, role: 'OWNER' }).role).toBe('Role is required');
+    expect(errorsFor({ ...valid, role: 'admin' }).role).toBe('Role is required');
+  });
+
+  it('refuses a date joined that is not a real date', () => {
+    expect(errorsFor({ ...valid, dateJoined: '2026-02-30' }).dateJoined).toBe(
+      'Must be a valid date (YYYY-MM-DD)',
+    );
+  });
+
+  it('refuses hostile text', () => {
+    expect(errorsFor({ ...valid, firstName: 'x'.repeat(501) }).firstName).toBe(
+      'Must be at most 500 characters',
+    );
+    expect(errorsFor({ ...valid, notes: 'a\u0000b' }).notes).toBe(
+      'Must not contain control characters',
+    );
+  });
+
+  it('has the defaults of spec §9, with today given by the caller', () => {
+    expect(ADMIN_DEFAULTS).toEqual({ role: 'ADMIN' });
+    expect(adminDefaults('2026-03-01')).toEqual({ role: 'ADMIN', dateJoined: '2026-03-01' });
+  });
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * Dates ('YYYY-MM-DD'), clock times ('HH:mm') and instants (ISO 8601 with an offset) as the
+ * forms send them. Dates and times are checked by hand rather than with Date.parse, which
+ * quietly rolls 2026-02-30 over to March and reads two-digit years as 19xx.
+ */
+export const DATE_MESSAGES = {
+  invalidDate: 'Must be a valid date (YYYY-MM-DD)',
+  invalidTime: 'Must be a valid time (HH:mm)',
+  invalidInstant: 'Must be a valid date and time with a time zone',
+} as const;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const INSTANT_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,9}))?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/i;
+
+export function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+/** True for a real calendar day written 'YYYY-MM-DD' (year 0001 to 9999; PostgreSQL has no year 0). */
+export function isCalendarDate(text: string): boolean {
+  const match = DATE_PATTERN.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** True for a 24-hour clock time written 'HH:mm'. */
+export function isClockTime(text: string): boolean {
+  return TIME_PATTERN.test(text);
+}
+
+/** Minutes after midnight of an 'HH:mm' time, or null when it is not one. */
+export function minutesOfDay(time: string | null | undefined): number | null {
+  const match = typeof time === 'string' ? TIME_PATTERN.exec(time) : null;
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** 'HH:mm' for a number of minutes, wrapping past midnight in either direction. */
+export function formatMinutesOfDay(minutes: number): string {
+  const wrapped = ((Math.trunc(minutes) % 1440) + 1440) % 1440;
+  const hours = String(Math.floor(wrapped / 60)).padStart(2, '0');
+  return `${hours}:${String(wrapped % 60).padStart(2, '0')}`;
+}
+
+/** The instant an ISO 8601 text with offset names, or null when it is not one. */
+export function parseInstant(text: string): Date | null {
+  const match = INSTANT_PATTERN.exec(text);
+  if (!match || !isCalendarDate(match[1] ?? '')) return null;
+  const [year, month, day] = (match[1] ?? '').split('-').map(Number) as [number, number, number];
+  const milliseconds = Number(((match[5] ?? '') + '000').slice(0, 3));
+  const utc = new Date(0);
+  // setUTCFullYear, because Date.UTC reads years 0-99 as 1900-1999.
+  utc.setUTCFullYear(year, month - 1, day);
+  utc.setUTCHours(Number(match[2]), Number(match[3]), Number(match[4] ?? 0), milliseconds);
+  const zone = (match[6] ?? 'Z').toUpperCase();
+  if (zone === 'Z') return utc;
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const offsetMinutes = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+  return new Date(utc.getTime() - offsetMinutes * 60_000);
+}
+
+function trimmedOrEmpty(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : text;
+}
+
+function formatted(required: string, invalid: string, test: (text: string) => boolean) {
+  return z.string({ error: required }).min(1, { error: required }).refine(test, { error: invalid });
+}
+
+/** A required 'YYYY-MM-DD' date with the form's message when missing. */
+export function requiredDate(message: string) {
+  return z.preprocess(
+    trimmedOrEmpty,
+    formatted(message, DATE_MESSAGES.invalidDate, isCalendarDate),
+  );
+}
+
+/** An optional 'YYYY-MM-DD' date: empty or missing is stored as null. */
+export function optionalDate() {
+  return z.preprocess(
+    (value) => trimmedOrEmpty(value) ?? null,
+    formatted(DATE_MESSAGES.invalidDate, DATE_MESSAGES.invalidDate, isCalendarDate).nullable(),
+  );
+}
+
+/** A required 'HH:mm' time with the form's message when missing. */
+export function requiredTime(message: string) {
+  return z.preprocess(trimmedOrEmpty, formatted(message, DATE_MESSAGES.invalidTime, isClockTime));
+}
+
+/** Dates read back from the database arrive as Date objects; they are instants too. */
+function instantText(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'invalid' : value.toISOString();
+  return trimmedOrEmpty(value);
+}
+
+/** Output is always the UTC form (toISOString), so stored and compared instants look alike. */
+function instant(required: string) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .transform((text, ctx) => {
+      const parsed = parseInstant(text);
+      if (parsed) return parsed.toISOString();
+      ctx.issues.push({ code: 'custom', message: DATE_MESSAGES.invalidInstant, input: text });
+      return z.NEVER;
+    });
+}
+
+/** A required instant (ISO 8601 with 'Z' or an offset) with the form's message when missing. */
+export function requiredInstant(message: string) {
+  return z.preprocess(instantText, instant(message));
+}
+
+/** An optional instant: empty or missing is stored as null. */
+export function optionalInstant() {
+  return z.preprocess(
+    (value) => instantText(value) ?? null,
+    instant(DATE_MESSAGES.invalidInstant).nullable(),
+  );
+}

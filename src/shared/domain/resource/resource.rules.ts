@@ -1,0 +1,89 @@
+/** Pure rules of the Resource Management page (spec §2.6, §4.6, §9). */
+
+/** Cards show this many characters of the description (spec §9). */
+export const DESCRIPTION_PREVIEW_LENGTH = 100;
+/** The quantity bar's scale when a resource has no reorder threshold (spec §9). */
+export const DEFAULT_BAR_THRESHOLD = 10;
+
+export interface QuantityBar {
+  visible: boolean;
+  widthPercent: number;
+  color: 'red' | 'green';
+}
+
+/**
+ * The quantity bar of a post-release card (spec §4.6): the width is quantity / threshold
+ * (10 when there is none; a threshold of 0 counts as none, as it cannot scale a bar) capped at
+ * 100 %, red at or below the threshold (0 when there is none), shown only above 0.
+ */
+export function quantityBar(
+  quantity: number,
+  reorderThreshold: number | null | undefined,
+): QuantityBar {
+  const threshold = reorderThreshold ?? 0;
+  const scale = threshold > 0 ? threshold : DEFAULT_BAR_THRESHOLD;
+  const visible = quantity > 0;
+  return {
+    visible,
+    widthPercent: visible ? Math.min(100, (quantity / scale) * 100) : 0,
+    color: quantity <= threshold ? 'red' : 'green',
+  };
+}
+
+/** Whether a resource needs reordering; without a threshold it never does. */
+export function isAtOrBelowReorderThreshold(
+  quantity: number,
+  reorderThreshold: number | null | undefined,
+): boolean {
+  return (
+    reorderThreshold !== null && reorderThreshold !== undefined && quantity <= reorderThreshold
+  );
+}
+
+/**
+ * The first 100 characters and '...' when longer (spec §9). Counted in code points, so an
+ * emoji or other astral character is never cut in half.
+ */
+export function descriptionPreview(text: string | null | undefined): string {
+  const characters = Array.from(text ?? '');
+  return characters.length > DESCRIPTION_PREVIEW_LENGTH
+    ? `${characters.slice(0, DESCRIPTION_PREVIEW_LENGTH).join('')}...`
+    : characters.join('');
+}
+
+/** On save, a missing last distributed date becomes now and a missing count 0 (spec §4.6). */
+export function applyResourceSaveDefaults<
+  T extends {
+    lastDistributedDate?: string | Date | null;
+    timesDistributed?: number | null;
+  },
+>(values: T, nowIso: string): T & { lastDistributedDate: string | Date; timesDistributed: number } {
+  return {
+    ...values,
+    lastDistributedDate: values.lastDistributedDate ?? nowIso,
+    timesDistributed: values.timesDistributed ?? 0,
+  };
+}
+
+/** The search box: title or description contains the text, ignoring case (spec §2.6). */
+export function matchesResourceSearch(
+  resource: { title: string; description?: string | null },
+  query: string,
+): boolean {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return true;
+  return [resource.title, resource.description ?? ''].some((text) =>
+    text.toLocaleLowerCase().includes(needle),
+  );
+}
+
+/** The facility filter: the primary facility or the approved list; null means all (spec §2.6). */
+export function matchesResourceFacility(
+  resource: { facilityId?: string | null; approvedFacilities?: readonly string[] | null },
+  facilityId: string | null,
+): boolean {
+  if (facilityId === null) return true;
+  return (
+    resource.facilityId === facilityId || (resource.approvedFacilities ?? []).includes(facilityId)
+  );
+}
