@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // Vite would pick the ESM one. Two copies break `instanceof`; make tests load what Node loads.
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
-// On PostgreSQL every server test file shares one database, so files run one at a time there.
+// On PostgreSQL (TEST_DATABASE_URL) the suite skips the files that never touch the database.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -36,7 +36,6 @@ export default defineConfig({
             : [],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
-          fileParallelism: !onPostgres,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

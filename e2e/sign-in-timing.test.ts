@@ -1,7 +1,8 @@
 /**
- * Sign-in answers the same, in the same time, whether or not the e-mail has an account, so
- * nobody can find out who is in the programme by trying addresses. Measured against a real
- * server process, in the sequential e2e suite so that no other test loads the machine.
+ * Sign-in, password reset and "resend the code" answer the same, in the same time, whether or
+ * not the e-mail has an account, so nobody can find out who is in the programme by trying
+ * addresses. Measured against a real server process, in the sequential e2e suite so that no
+ * other test loads the machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app';
@@ -14,12 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-async function timedAttempt(email: string) {
+const ROUTES = {
+  'sign-in': ['/sign-in/email', { password: 'Wrong-Password-1' }, 401],
+  'password reset': ['/forget-password/email-otp', {}, 200],
+  'resending a code': ['/email-otp/send-verification-otp', { type: 'email-verification' }, 200],
+} as const;
+type Route = keyof typeof ROUTES;
+
+async function timedAttempt(email: string, route: Route = 'sign-in') {
+  const [path, extra] = ROUTES[route];
   const started = performance.now();
-  const response = await fetch(`${app.server.baseUrl}/api/auth/sign-in/email`, {
+  const response = await fetch(`${app.server.baseUrl}/api/auth${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: app.server.baseUrl },
-    body: JSON.stringify({ email, password: 'Wrong-Password-1' }),
+    body: JSON.stringify({ email, ...extra }),
   });
   const body = await response.text();
   return { ms: performance.now() - started, status: response.status, body };
@@ -30,16 +39,17 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-describe('sign-in for known and unknown e-mails', () => {
+describe.each(Object.keys(ROUTES) as Route[])('%s for known and unknown e-mails', (route) => {
   it('gives the same status and message, and takes the same time (median within 10 ms)', async () => {
-    await timedAttempt('warm-up@example.org');
+    const expectedStatus = ROUTES[route][2];
+    await timedAttempt('warm-up@example.org', route);
     const differences: number[] = [];
     // Five accounts × four attempts each (under the lockout's five); each known attempt is
     // paired with an unknown one right after it, so other work on the machine cancels out.
     for (let round = 0; round < 20; round += 1) {
-      const known = await timedAttempt(ACCOUNTS[round % ACCOUNTS.length]!);
-      const unknown = await timedAttempt(`nobody${round}@example.org`);
-      expect(known.status).toBe(401);
+      const known = await timedAttempt(ACCOUNTS[round % ACCOUNTS.length]!, route);
+      const unknown = await timedAttempt(`nobody${round}@example.org`, route);
+      expect(known.status).toBe(expectedStatus);
       expect(unknown.status).toBe(known.status);
       expect(JSON.parse(unknown.body)).toEqual(JSON.parse(known.body));
       differences.push(known.ms - unknown.ms);

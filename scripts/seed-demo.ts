@@ -21,7 +21,7 @@ import { resource } from '../src/server/db/schema/resource';
 import { resourceRequest } from '../src/server/db/schema/resource-request';
 import { schedule } from '../src/server/db/schema/schedule';
 import { volunteer } from '../src/server/db/schema/volunteer';
-import { todayIn } from '../src/server/modules/dashboard/org-calendar';
+import { todayIn } from '../src/shared/domain/common/calendar';
 import { ConfigError, loadConfig } from '../src/server/env';
 import { generateDemoData } from './seed/generate';
 import { ensureDemoAccounts } from './seed/people';

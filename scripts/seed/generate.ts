@@ -17,6 +17,10 @@ import {
 import { INCIDENT_STATUSES, INCIDENT_TYPES } from '../../src/shared/domain/incident/incident.enums';
 import { PROGRAM_STATUSES, PROGRAM_TYPES } from '../../src/shared/domain/program/program.enums';
 import { RESOURCE_TYPES } from '../../src/shared/domain/resource/resource.enums';
+import {
+  categoryForType,
+  isIncarcerationCategory,
+} from '../../src/shared/domain/resource/resource.types';
 import { RESOURCE_REQUEST_STATUSES } from '../../src/shared/domain/resource-request/resource-request.enums';
 import { SCHEDULE_STATUSES } from '../../src/shared/domain/schedule/schedule.enums';
 import type { client } from '../../src/server/db/schema/client';
@@ -43,26 +47,6 @@ export interface DemoData {
   incidents: Insert<typeof incidentReport>[];
   requests: Insert<typeof resourceRequest>[];
 }
-
-const CATEGORY_OF: Record<string, Insert<typeof resource>['category']> = {
-  QURAN: 'INCARCERATION_RELIGIOUS',
-  PRAYER_MAT: 'INCARCERATION_RELIGIOUS',
-  RELIGIOUS_TEXT: 'INCARCERATION_RELIGIOUS',
-  HIJAB: 'INCARCERATION_RELIGIOUS',
-  KUFI: 'INCARCERATION_RELIGIOUS',
-  DHIKR_BEADS: 'INCARCERATION_RELIGIOUS',
-  HALAL_MEALS: 'INCARCERATION_RELIGIOUS',
-  BOOK: 'INCARCERATION_EDUCATIONAL',
-  PAMPHLET: 'INCARCERATION_EDUCATIONAL',
-  STUDY_MATERIAL: 'INCARCERATION_EDUCATIONAL',
-  VIDEO: 'INCARCERATION_EDUCATIONAL',
-  AUDIO: 'INCARCERATION_EDUCATIONAL',
-  CORRESPONDENCE_COURSE: 'INCARCERATION_EDUCATIONAL',
-  HOUSING: 'POST_INCARCERATION_BASIC_NEEDS',
-  FOOD: 'POST_INCARCERATION_BASIC_NEEDS',
-  CLOTHING: 'POST_INCARCERATION_BASIC_NEEDS',
-  TRANSPORTATION: 'POST_INCARCERATION_BASIC_NEEDS',
-};
 
 function person(random: Random) {
   return { firstName: random.pick(words.FIRST_NAMES), lastName: random.pick(words.LAST_NAMES) };
@@ -151,9 +135,8 @@ export function generateDemoData(
 
   const resources = Array.from({ length: 2 * RESOURCE_TYPES.length * scale }, (_, index) => {
     const type = RESOURCE_TYPES[index % RESOURCE_TYPES.length]!;
-    const category =
-      CATEGORY_OF[type] ?? (type === 'OTHER' ? 'GENERAL' : 'POST_INCARCERATION_SERVICES');
-    const forFacility = category.startsWith('INCARCERATION');
+    const category = categoryForType(type);
+    const forFacility = isIncarcerationCategory(category);
     const primary = random.pick(facilityIds);
     return {
       id: stableUuid(`resource-${index}`),

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth';
+import { createInvitations } from './auth/invitation';
 import { createMailer } from './mail/mailer';
 import type { DatabaseHandle } from './db/client';
 import type { AppConfig } from './env';
@@ -89,14 +90,29 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     sessionIdleMinutes: config.sessionIdleMinutes,
     mailer,
     log: (message, error) => server.log.error({ err: error }, message),
+    oidcProviders: config.oidcProviders,
     extraTrustedOrigins: config.nodeEnv === 'development' ? [VITE_DEV_ORIGIN] : [],
+  });
+
+  const invitations = createInvitations({
+    db: database.db,
+    mailer,
+    baseUrl: config.baseUrl,
+    log: (message, error) => server.log.error({ err: error }, message),
   });
 
   const changeFeed = await ChangeFeed.start(database);
   server.addHook('onClose', () => changeFeed.close());
 
   mountHealth(server, { database });
-  mountAuthRoutes(server, { auth, baseUrl: config.baseUrl });
+  mountAuthRoutes(server, {
+    auth,
+    baseUrl: config.baseUrl,
+    signInOptions: {
+      allowSignUp: config.allowSignUp,
+      providers: config.oidcProviders.map(({ id, label }) => ({ id, label })),
+    },
+  });
   mountSetupRoutes(server, { db: database.db });
   mountGraphQL(server, {
     db: database.db,
@@ -104,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     logger: server.log,
     changeFeed,
     orgTimeZone: config.orgTimeZone,
+    invitations,
     sessionMaxHours: config.sessionMaxHours,
     allowedOrigins: [
       new URL(config.baseUrl).origin,

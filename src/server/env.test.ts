@@ -39,6 +39,14 @@ describe('configuration', () => {
     ],
     [{ ALLOW_SIGN_UP: 'maybe' }, 'Invalid configuration: ALLOW_SIGN_UP must be true or false'],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
+    [
+      { OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_GOOGLE_CLIENT_ID: 'id' },
+      'Invalid configuration: OIDC_GOOGLE_CLIENT_SECRET is required when OIDC_GOOGLE_* is set',
+    ],
+    [
+      { OIDC_X_ISSUER: 'ftp://x', OIDC_X_CLIENT_ID: 'a', OIDC_X_CLIENT_SECRET: 'b' },
+      'Invalid configuration: OIDC_X_ISSUER must be an http(s) URL',
+    ],
   ])('stops with one line naming the bad variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -49,6 +57,35 @@ describe('configuration', () => {
       /^Invalid configuration: AUTH_SECRET must be at least 32 characters$/,
     );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:pw@host' })).not.toThrow(/pw@host/);
+  });
+
+  it('reads OpenID Connect providers, none by default', () => {
+    expect(loadConfig({}).oidcProviders).toEqual([]);
+    const config = loadConfig({
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com/',
+      OIDC_GOOGLE_CLIENT_ID: 'client',
+      OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+      OIDC_AZURE_ISSUER: 'https://login.microsoftonline.com/tenant/v2.0',
+      OIDC_AZURE_CLIENT_ID: 'c2',
+      OIDC_AZURE_CLIENT_SECRET: 's2',
+      OIDC_AZURE_LABEL: 'Microsoft',
+    });
+    expect(config.oidcProviders).toEqual([
+      {
+        id: 'azure',
+        issuer: 'https://login.microsoftonline.com/tenant/v2.0',
+        clientId: 'c2',
+        clientSecret: 's2',
+        label: 'Microsoft',
+      },
+      {
+        id: 'google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'client',
+        clientSecret: 'secret',
+        label: 'Google',
+      },
+    ]);
   });
 
   it('uses ORG_TIMEZONE, then TZ, for "this month"', () => {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { readOidcProviders, type OidcProvider } from './oidc-config';
 
 export class ConfigError extends Error {}
 
@@ -89,6 +90,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   /** …and this long after sign-in, whatever happens. */
   sessionMaxHours: number;
+  /** OpenID Connect providers offered on the sign-in page (none by default). */
+  oidcProviders: OidcProvider[];
 }
 
 /** Reads and checks the environment; throws ConfigError with one line naming a bad variable. */
@@ -104,6 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
+  const oidcProviders = readOidcProviders(present);
+  if (typeof oidcProviders === 'string') {
+    throw new ConfigError(`Invalid configuration: ${oidcProviders}`);
+  }
   const localHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     nodeEnv: e.NODE_ENV,
@@ -123,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
+    oidcProviders,
   };
 }

@@ -20,6 +20,16 @@ export class AppError extends GraphQLError {
   }
 }
 
+/** VALIDATION_FAILED for one field, shown under that field. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { [field]: message });
+}
+
+/** VALIDATION_FAILED that belongs to the form as a whole (e.g. a refused status change). */
+export function formError(message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { form: message });
+}
+
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 export const conflict = () => new AppError('CONFLICT');
 

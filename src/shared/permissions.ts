@@ -96,6 +96,10 @@ export const PERMISSIONS = {
   auditLog: { list: ADMINS },
   // Kept e-mail holds other people's codes and invitations: super admins only.
   outbox: { list: SUPER_ADMINS },
+  // Programme-wide sign-in rules (authenticator apps for admins).
+  securitySettings: { get: ADMINS, update: SUPER_ADMINS },
+  // Everyone's own account: open even before a required authenticator app is set up.
+  account: { self: GROUPS },
 } as const satisfies Record<string, Record<string, readonly Group[]>>;
 
 type PermissionTable = typeof PERMISSIONS;

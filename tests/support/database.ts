@@ -1,14 +1,64 @@
 /** A real database for a test file: a clone of the golden PGlite image, or the PostgreSQL test database. */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = inject('postgresUrl');
-  if (url) return openDatabase({ kind: 'postgres', url, migrate: false, poolSize: 5 });
+  if (url) return openPostgresCopy(url);
   const image = fs.readFileSync(inject('pgliteImagePath'));
   return openDatabase({ kind: 'pglite', dataDir: null, image: new Blob([image]), migrate: false });
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of this test file's own, copied from the run's migrated template. Commits do not
+ * wait for the disk: a test database is thrown away, and the wait would dominate test time.
+ */
+async function openPostgresCopy(templateUrl: string): Promise<DatabaseHandle> {
+  const template = new URL(templateUrl);
+  const templateName = template.pathname.slice(1);
+  const name = `${templateName}_${crypto.randomBytes(4).toString('hex')}`;
+  const serverUrl = new URL(templateUrl);
+  serverUrl.pathname = '/postgres';
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await onServer(serverUrl.toString(), `create database ${name} template ${templateName}`);
+      break;
+    } catch (error) {
+      // Two files copying the template at the same moment: PostgreSQL refuses one; try again.
+      if (attempt >= 20 || (error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  await onServer(serverUrl.toString(), `alter database ${name} set synchronous_commit = off`);
+  const copyUrl = new URL(templateUrl);
+  copyUrl.pathname = `/${name}`;
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: copyUrl.toString(),
+    migrate: false,
+    poolSize: 5,
+  });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await onServer(serverUrl.toString(), `drop database if exists ${name} with (force)`);
+    },
+  };
 }
 
 /** Empties every table, so each test starts from a migrated, empty database. */

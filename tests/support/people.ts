@@ -1,5 +1,6 @@
 /** People with real accounts, signed in through the real sign-in route. */
 import crypto from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
 import { SYSTEM_ACTOR } from '../../src/server/audit/audit';
 import { createPersonWithAccount } from '../../src/server/auth/identity.service';
@@ -8,6 +9,9 @@ import type { Group } from '../../src/shared/permissions';
 import { TEST_BASE_URL } from './test-app';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
+
+// Hashing is deliberately slow; tests create hundreds of accounts with the same password.
+let testPasswordHash: Promise<string> | null = null;
 
 export interface TestPerson {
   id: string;
@@ -24,6 +28,7 @@ export async function createPerson(
   const id = await createPersonWithAccount(db, SYSTEM_ACTOR, {
     email,
     password: TEST_PASSWORD,
+    passwordHash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)),
     firstName: name,
     lastName: 'Person',
     group,

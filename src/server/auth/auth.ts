@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { emailOTP } from 'better-auth/plugins';
+import { emailOTP, twoFactor } from 'better-auth/plugins';
 import {
   passwordProblems,
   PASSWORD_MAX_LENGTH,
@@ -11,8 +11,23 @@ import {
 } from '../../shared/domain/account/password-rules';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { OidcProvider } from '../oidc-config';
 import { codeEmail } from './code-emails';
-import { account, session, user, verification } from '../db/schema/auth';
+import { oidcPlugins } from './oidc-sign-in';
+import { endSessions, isConfirmed, SIGN_UP_MESSAGES, unconfirmedSignUp } from './sign-up';
+import {
+  INVALID_CREDENTIALS,
+  invitationPlugin,
+  invitationSignInRefusal,
+} from './invitation-plugin';
+import {
+  account,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from '../db/schema/auth';
+import { MFA_MESSAGES, rememberTotpCode } from './mfa';
 import {
   clearFailedSignIns,
   databaseRateLimitStorage,
@@ -33,6 +48,8 @@ export interface AuthOptions {
   sessionIdleMinutes: number;
   mailer: Mailer;
   log: (message: string, error?: unknown) => void;
+  /** OpenID Connect providers offered on the sign-in page. */
+  oidcProviders: OidcProvider[];
   /** Extra origins allowed to post to sign-in routes (the Vite dev server in development). */
   extraTrustedOrigins?: string[];
 }
@@ -43,7 +60,11 @@ const PASSWORD_ROUTES: Record<string, string> = {
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
   '/email-otp/reset-password': 'password',
+  '/invitation/accept': 'newPassword',
 };
+
+// Routes that check a password: the lockout and the disabled-account refusal apply to each.
+const SIGN_IN_ROUTES = new Set(['/sign-in/email', '/invitation/accept']);
 
 async function isDisabled(db: Database, email: string): Promise<boolean> {
   const [found] = await db
@@ -54,7 +75,9 @@ async function isDisabled(db: Database, email: string): Promise<boolean> {
 }
 
 export function createAuth(options: AuthOptions) {
-  return betterAuth({
+  // Requests whose account was confirmed before they verified a code (see the hooks).
+  const confirmedBefore = new WeakSet<object>();
+  const auth = betterAuth({
     appName: 'Outreach Dashboard',
     baseURL: options.baseUrl,
     basePath: '/api/auth',
@@ -62,11 +85,14 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: [options.baseUrl, ...(options.extraTrustedOrigins ?? [])],
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
     }),
     emailAndPassword: {
       enabled: true,
       disableSignUp: !options.allowSignUp,
+      // A new account confirms its e-mail with a code before signing in; the answer to a
+      // sign-up with a known e-mail is then the same as to a new one.
+      autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // A reset password ends every session: whoever had the old one is out.
@@ -98,18 +124,34 @@ export function createAuth(options: AuthOptions) {
         '/reset-password': { window: 60, max: 10 },
         '/forget-password/*': { window: 60, max: 5 },
         '/email-otp/*': { window: 60, max: 10 },
+        '/invitation/*': { window: 60, max: 10 },
+        '/two-factor/*': { window: 60, max: 10 },
       },
       customStorage: databaseRateLimitStorage(options.db),
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     telemetry: { enabled: false },
+    // A provider may sign in an existing account only: both it and we must have verified the
+    // e-mail (better-auth checks both when linking), and nobody is registered by it.
+    account: {
+      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
+    },
     plugins: [
+      invitationPlugin(options.db),
+      ...oidcPlugins(options.oidcProviders),
+      // Authenticator apps: set up with the password, confirmed with a first code; sign-in
+      // then asks for a code. No "trust this device": every sign-in asks (see hooks).
+      twoFactor({
+        issuer: 'Outreach Dashboard',
+        totpOptions: { digits: 6, period: 30 },
+      }),
       // E-mailed codes: 6 digits, single use, 10 minutes, dead after 5 wrong tries.
       emailOTP({
         otpLength: 6,
         expiresIn: 600,
         allowedAttempts: 5,
         disableSignUp: true,
+        sendVerificationOnSignUp: true,
         storeOTP: 'hashed',
         // Not awaited: the answer must not take longer for addresses that have an account.
         sendVerificationOTP: async ({ email, otp, type }) => {
@@ -124,7 +166,7 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
+        if (SIGN_IN_ROUTES.has(ctx.path) && typeof body.email === 'string') {
           const seconds = await lockedSeconds(options.db, body.email);
           if (seconds > 0)
             throw new APIError('TOO_MANY_REQUESTS', {
@@ -133,11 +175,23 @@ export function createAuth(options: AuthOptions) {
             });
           // A disabled account gets the answer a wrong password gets: nothing to learn from it.
           if (await isDisabled(options.db, body.email)) {
-            throw new APIError('UNAUTHORIZED', {
-              message: 'Invalid email or password',
-              code: 'INVALID_EMAIL_OR_PASSWORD',
-            });
+            throw new APIError('UNAUTHORIZED', INVALID_CREDENTIALS);
           }
+          // An invited person's temporary password leads to "choose a new password", not in.
+          if (ctx.path === '/sign-in/email' && typeof body.password === 'string') {
+            const refusal = await invitationSignInRefusal(options.db, body.email, body.password);
+            if (refusal) throw refusal;
+          }
+        }
+        if (ctx.path.startsWith('/two-factor/') && body.trustDevice) {
+          throw new APIError('BAD_REQUEST', {
+            message: 'Every sign-in asks for the authenticator code.',
+            code: 'TRUST_DEVICE_DISABLED',
+          });
+        }
+        if (ctx.path === '/email-otp/verify-email' && typeof body.email === 'string') {
+          if (ctx.request && (await isConfirmed(options.db, body.email)))
+            confirmedBefore.add(ctx.request);
         }
         const field = PASSWORD_ROUTES[ctx.path];
         if (!field) return;
@@ -158,16 +212,72 @@ export function createAuth(options: AuthOptions) {
           return;
         }
         const email = (ctx.body as Record<string, unknown> | undefined)?.email;
+        if (
+          ctx.path === '/email-otp/reset-password' &&
+          typeof email === 'string' &&
+          !(ctx.context.returned instanceof APIError)
+        ) {
+          // The e-mailed code proved the address: a pending invitation is no longer needed.
+          await options.db
+            .update(user)
+            .set({ invitationExpiresAt: null, emailVerified: true })
+            .where(eq(user.email, email.trim().toLowerCase()));
+          return;
+        }
+        if (
+          ctx.path === '/email-otp/verify-email' &&
+          ctx.request &&
+          confirmedBefore.has(ctx.request) &&
+          !(ctx.context.returned instanceof APIError)
+        ) {
+          // Said only to whoever holds a valid code, so it tells strangers nothing.
+          throw new APIError('BAD_REQUEST', {
+            message: SIGN_UP_MESSAGES.alreadyConfirmed,
+            code: 'USER_ALREADY_CONFIRMED',
+          });
+        }
+        if (ctx.path === '/two-factor/verify-totp' && !(ctx.context.returned instanceof APIError)) {
+          // A code seen once is refused after: a code read over someone's shoulder is useless.
+          const returned = ctx.context.returned as
+            { token?: string | null; user?: { id?: string } } | undefined;
+          const userId = returned?.user?.id ?? ctx.context.session?.user.id;
+          const code = (ctx.body as Record<string, unknown> | undefined)?.code;
+          if (
+            userId &&
+            typeof code === 'string' &&
+            !(await rememberTotpCode(options.db, userId, code))
+          ) {
+            if (returned?.token) {
+              await options.db.delete(session).where(eq(session.token, returned.token));
+            }
+            throw new APIError('UNAUTHORIZED', {
+              message: MFA_MESSAGES.invalidCode,
+              code: 'INVALID_CODE',
+            });
+          }
+          return;
+        }
         if (ctx.path !== '/sign-in/email' || typeof email !== 'string') return;
         const returned = ctx.context.returned;
         if (returned instanceof APIError) {
           if (returned.statusCode === 401) await recordFailedSignIn(options.db, email);
-        } else {
-          await clearFailedSignIns(options.db, email);
+          return;
+        }
+        await clearFailedSignIns(options.db, email);
+        const unconfirmed = await unconfirmedSignUp(options.db, email);
+        if (unconfirmed) {
+          // The right password, but the e-mail was never confirmed: no session, a new code.
+          await endSessions(options.db, unconfirmed);
+          await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+          throw new APIError('FORBIDDEN', {
+            message: SIGN_UP_MESSAGES.notConfirmed,
+            code: 'USER_NOT_CONFIRMED',
+          });
         }
       }),
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -13,10 +13,13 @@ import { admin } from '../db/schema/admin';
 import { account, user } from '../db/schema/auth';
 import { volunteer } from '../db/schema/volunteer';
 import { AppError } from '../errors';
+import { INVITATION_DAYS } from './invitation';
 
 export interface NewAccount {
   email: string;
   password: string;
+  /** The password already hashed: tests create many accounts with one password. */
+  passwordHash?: string;
   name: string;
   group: Group | null;
   emailVerified: boolean;
@@ -52,7 +55,7 @@ export async function createAccount(executor: DbExecutor, details: NewAccount): 
     accountId: id,
     providerId: 'credential',
     userId: id,
-    password: await hashPassword(details.password),
+    password: details.passwordHash ?? (await hashPassword(details.password)),
   });
   return id;
 }
@@ -60,6 +63,7 @@ export async function createAccount(executor: DbExecutor, details: NewAccount): 
 export interface NewPerson {
   email: string;
   password: string;
+  passwordHash?: string;
   firstName: string;
   lastName: string;
   group: Group | null;
@@ -79,6 +83,7 @@ export async function createPersonWithAccount(
     const id = await createAccount(tx, {
       email: person.email,
       password: person.password,
+      ...(person.passwordHash ? { passwordHash: person.passwordHash } : {}),
       name: `${person.firstName} ${person.lastName}`.trim(),
       group: person.group,
       emailVerified: true,
@@ -119,4 +124,84 @@ export async function createPersonWithAccount(
 export async function countUsers(executor: DbExecutor): Promise<number> {
   const rows = await executor.select({ id: user.id }).from(user).limit(1);
   return rows.length;
+}
+
+/** The e-mail is in use by another account: shown under the form's e-mail field. */
+const EMAIL_TAKEN = 'An account with this e-mail already exists';
+
+export interface InvitedAccount {
+  email: string;
+  name: string;
+  group: Group;
+}
+
+/**
+ * Creates an account in a group, waiting for its invitation (spec §7.1's "create user"): it has
+ * no password until the invitation e-mail gives it a temporary one, sent once the caller's
+ * transaction is committed (invitation.ts). Returns the account id, which becomes the record id.
+ */
+export async function createInvitedAccount(
+  executor: DbExecutor,
+  details: InvitedAccount,
+): Promise<string> {
+  const email = details.email.toLowerCase();
+  if (await emailIsTaken(executor, email)) {
+    throw new AppError('VALIDATION_FAILED', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  }
+  const id = crypto.randomUUID();
+  await executor.insert(user).values({
+    id,
+    email,
+    name: details.name,
+    emailVerified: false,
+    group: details.group,
+    invitationExpiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+  });
+  return id;
+}
+
+export interface AccountChanges {
+  email?: string;
+  name?: string;
+  group?: Group;
+}
+
+/**
+ * Changes an account's e-mail, name or group (spec §7.1's "update user") in the caller's
+ * transaction. A new e-mail must not belong to another account; a changed e-mail is no
+ * longer verified.
+ */
+export async function updateAccount(
+  executor: DbExecutor,
+  id: string,
+  changes: AccountChanges,
+): Promise<void> {
+  const values: Partial<typeof user.$inferInsert> = {};
+  if (changes.email !== undefined) {
+    const email = changes.email.toLowerCase();
+    const [owner] = await executor
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .where(eq(user.email, email))
+      .limit(1);
+    if (owner && owner.id !== id) {
+      throw new AppError('VALIDATION_FAILED', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    }
+    if (!owner) Object.assign(values, { email, emailVerified: false });
+  }
+  if (changes.name !== undefined) values.name = changes.name;
+  if (changes.group !== undefined) values.group = changes.group;
+  if (Object.keys(values).length === 0) return;
+  await executor
+    .update(user)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(user.id, id));
+}
+
+/**
+ * Deletes an account with its sign-in methods and sessions (spec §7.1's "delete user"), in the
+ * caller's transaction. Run it after the person record is gone: the record points at it.
+ */
+export async function deleteAccount(executor: DbExecutor, id: string): Promise<void> {
+  await executor.delete(user).where(eq(user.id, id));
 }

@@ -49,6 +49,8 @@ describe('sign-in', () => {
     expect(
       await app.database.db.select().from(user).where(eq(user.email, 'new@example.org')),
     ).toEqual([]);
+    const options = await app.server.inject({ method: 'GET', url: '/api/sign-in-options' });
+    expect(options.json()).toEqual({ allowSignUp: false, providers: [] });
   });
 
   it('ignores a group sent by the client when changing the profile', async () => {

@@ -1,5 +1,7 @@
 import { isGroup, type Group } from '../../shared/permissions';
+import type { DbExecutor } from '../db/client';
 import type { Auth } from './auth';
+import { mfaSetupRequired } from './mfa';
 
 /** The signed-in person making a request. */
 export interface Viewer {
@@ -7,6 +9,16 @@ export interface Viewer {
   email: string;
   name: string;
   group: Group | null;
+  /**
+   * Super admins require an authenticator app on admin accounts and this one has none yet:
+   * nothing but setting it up is allowed (see the GraphQL builder's scope check).
+   */
+  mfaSetupRequired?: boolean;
+}
+
+/** SuperAdmins and Admins: no record-level rule limits them (decisions §4). */
+export function isStaff(viewer: Viewer): boolean {
+  return viewer.group === 'SuperAdmins' || viewer.group === 'Admins';
 }
 
 /**
@@ -17,6 +29,7 @@ export async function getViewer(
   auth: Auth,
   headers: Headers,
   sessionMaxHours: number,
+  db: DbExecutor,
 ): Promise<Viewer | null> {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
@@ -32,10 +45,13 @@ export async function getViewer(
     return null;
   }
   const group = (user as { group?: unknown }).group;
+  const twoFactorEnabled = (user as { twoFactorEnabled?: unknown }).twoFactorEnabled === true;
+  const viewerGroup = isGroup(group) ? group : null;
   return {
     userId: user.id,
     email: user.email,
     name: user.name,
-    group: isGroup(group) ? group : null,
+    group: viewerGroup,
+    mfaSetupRequired: await mfaSetupRequired(db, { group: viewerGroup, twoFactorEnabled }),
   };
 }

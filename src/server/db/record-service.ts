@@ -7,7 +7,8 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../audit/audit';
-import type { Viewer } from '../auth/viewer';
+import type { Invitations } from '../auth/invitation';
+import { isStaff, type Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import type { Database, DbExecutor } from './client';
 import type { ModelFilter } from './filters';
@@ -25,10 +26,27 @@ import {
 /** Who is calling a service: a signed-in person, or the system itself (scripts, seeding). */
 export type Caller = Viewer | 'system';
 
+/** True for the system and for staff: no record-level rule applies to them. */
+export function isUnrestricted(caller: Caller): caller is 'system' | Viewer {
+  return caller === 'system' || isStaff(caller);
+}
+
+/** The volunteer (or client) making the call, or null for staff and the system. */
+export function restrictedViewer(caller: Caller): Viewer | null {
+  return isUnrestricted(caller) ? null : caller;
+}
+
 export interface ServiceContext {
   db: Database;
   actor: Actor;
   caller: Caller;
+  /**
+   * The programme's time zone, in which "today" is computed for date defaults (decisions §5).
+   * Scripts and tests may leave it out: the server's own zone is used.
+   */
+  timeZone?: string;
+  /** Sends invitations to new accounts once their records are saved (none from scripts). */
+  invitations?: Invitations;
 }
 
 export interface RecordAccess<Row> {

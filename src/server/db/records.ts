@@ -89,9 +89,15 @@ export async function findRecord<Table extends RecordTable>(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A malformed id is simply not found (PostgreSQL would otherwise fail the cast). */
-function isWellFormedId(column: PgColumn, id: string): boolean {
-  return column.getSQLType() !== 'uuid' || UUID.test(id);
+/** Account ids (text) are short and printable; no stored id is longer. */
+const TEXT_ID = /^[\x21-\x7e]{1,128}$/;
+
+/**
+ * A malformed id is simply not found: PostgreSQL would otherwise fail the uuid cast, or refuse
+ * a NUL character in text, as a server error.
+ */
+export function isWellFormedId(column: PgColumn, id: string): boolean {
+  return column.getSQLType() === 'uuid' ? UUID.test(id) : TEXT_ID.test(id);
 }
 
 export async function insertRecord<Table extends RecordTable>(

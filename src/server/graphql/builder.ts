@@ -5,6 +5,7 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { can, type Permission } from '../../shared/permissions';
+import { MFA_MESSAGES } from '../auth/mfa';
 import { AppError } from '../errors';
 import type { GraphQLContext } from './context';
 
@@ -22,10 +23,17 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (context) => ({
-      permission: (permission) => can(context.viewer?.group, permission),
+      // Until a required authenticator app is set up, only the person's own account is open.
+      permission: (permission) =>
+        (!context.viewer?.mfaSetupRequired || permission.startsWith('account.')) &&
+        can(context.viewer?.group, permission),
     }),
-    unauthorizedError: (_parent, context) =>
-      context.viewer ? new AppError('FORBIDDEN') : new AppError('UNAUTHENTICATED'),
+    unauthorizedError: (_parent, context) => {
+      if (!context.viewer) return new AppError('UNAUTHENTICATED');
+      return context.viewer.mfaSetupRequired
+        ? new AppError('FORBIDDEN', MFA_MESSAGES.setupRequired)
+        : new AppError('FORBIDDEN');
+    },
   },
 });
 

@@ -1,4 +1,5 @@
 import type { Actor } from '../audit/audit';
+import type { Invitations } from '../auth/invitation';
 import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { ChangeFeed } from '../realtime/change-feed';
@@ -9,6 +10,8 @@ export interface GraphQLContext {
   changeFeed: ChangeFeed;
   /** The programme's time zone: "this month" and "today" are computed in it (decisions §5). */
   orgTimeZone: string;
+  /** E-mails invitations to the accounts of new people. */
+  invitations: Invitations;
   /** Identifies the request in logs; returned with masked errors. */
   requestId: string;
 }

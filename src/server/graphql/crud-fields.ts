@@ -33,7 +33,13 @@ const generic = <Value>(value: Promise<Value>) => value as never;
 
 export function serviceContext(context: GraphQLContext) {
   // Scope auth has already refused signed-out callers, so a viewer is present here.
-  return { db: context.db, actor: actorOf(context), caller: context.viewer! };
+  return {
+    db: context.db,
+    actor: actorOf(context),
+    caller: context.viewer!,
+    timeZone: context.orgTimeZone,
+    invitations: context.invitations,
+  };
 }
 
 export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Table>) {

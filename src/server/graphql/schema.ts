@@ -12,6 +12,7 @@ import '../modules/program/program.graphql';
 import '../modules/resource/resource.graphql';
 import '../modules/resource-request/resource-request.graphql';
 import '../modules/schedule/schedule.graphql';
+import '../modules/security-settings/security-settings.graphql';
 import '../modules/volunteer/volunteer.graphql';
 
 export const schema = builder.toSchema();

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Auth } from '../auth/auth';
+import type { Invitations } from '../auth/invitation';
 import { getViewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { ChangeFeed } from '../realtime/change-feed';
@@ -102,6 +103,7 @@ export function mountGraphQL(
     logger: FastifyBaseLogger;
     changeFeed: ChangeFeed;
     orgTimeZone: string;
+    invitations: Invitations;
     sessionMaxHours: number;
     /** Origins allowed to send GraphQL requests (the app's own, and the Vite dev server). */
     allowedOrigins: string[];
@@ -142,7 +144,13 @@ export function mountGraphQL(
       db: deps.db,
       changeFeed: deps.changeFeed,
       orgTimeZone: deps.orgTimeZone,
-      viewer: await getViewer(deps.auth, toFetchHeaders(req.headers), deps.sessionMaxHours),
+      invitations: deps.invitations,
+      viewer: await getViewer(
+        deps.auth,
+        toFetchHeaders(req.headers),
+        deps.sessionMaxHours,
+        deps.db,
+      ),
       requestId: String(req.id),
     }),
   });

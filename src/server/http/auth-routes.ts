@@ -3,7 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { CLIENT_IP_HEADER, type Auth } from '../auth/auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 
-export function mountAuthRoutes(app: FastifyInstance, deps: { auth: Auth; baseUrl: string }) {
+/** What the signed-out pages may offer; public, it holds nothing secret. */
+export interface SignInOptions {
+  allowSignUp: boolean;
+  /** OpenID Connect providers: a "Sign in with {label}" button each. */
+  providers: { id: string; label: string }[];
+}
+
+export function mountAuthRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; baseUrl: string; signInOptions: SignInOptions },
+) {
+  app.get('/api/sign-in-options', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return deps.signInOptions;
+  });
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',

@@ -6,6 +6,9 @@ import { homePathFor, type Group } from '../../shared/permissions';
 import { authClient } from '../auth/auth-client';
 import { SignedOutPages } from '../auth/SignedOutPages';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { useMfaSetupRequired } from '../auth/useMfaSetupRequired';
+import { skipVerification, verificationSkipped } from '../auth/verification-skip';
+import { VerifyContactPage } from '../auth/VerifyContactPage';
 import { onSignedOut } from '../lib/graphql';
 import { DashboardShell } from './layouts/DashboardShell';
 import { ADMIN_LINKS, VOLUNTEER_LINKS } from './navigation';
@@ -20,6 +23,9 @@ const FacilitiesPage = lazy(() =>
   import('../features/facility/components/FacilitiesPage').then((m) => ({
     default: m.FacilitiesPage,
   })),
+);
+const MfaSetupRequiredPage = lazy(() =>
+  import('../auth/MfaSetupRequiredPage').then((m) => ({ default: m.MfaSetupRequiredPage })),
 );
 const SetupPage = lazy(() => import('../auth/SetupPage').then((m) => ({ default: m.SetupPage })));
 const OutboxPage = lazy(() =>
@@ -42,6 +48,11 @@ export function AppRoutes() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const { refetch } = currentUser;
+  const signedInAdmin =
+    currentUser.status === 'signedIn' &&
+    currentUser.group !== null &&
+    ADMIN_GROUPS.includes(currentUser.group);
+  const mfa = useMfaSetupRequired(signedInAdmin);
 
   // When the API says the session is gone, show the sign-in form again.
   useEffect(() => onSignedOut(refetch), [refetch]);
@@ -62,6 +73,25 @@ export function AppRoutes() {
   }
   if (currentUser.status === 'loading') return <FullPageLoader />;
   if (currentUser.status === 'signedOut') return <SignedOutPages onSignedIn={refetch} />;
+  if (mfa.required === null) return <FullPageLoader />;
+  if (mfa.required) {
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <MfaSetupRequiredPage onDone={mfa.recheck} onSignOut={() => void signOut()} />
+      </Suspense>
+    );
+  }
+  if (!currentUser.emailVerified && !verificationSkipped(currentUser.userId)) {
+    return (
+      <VerifyContactPage
+        email={currentUser.email}
+        onDone={() => {
+          skipVerification(currentUser.userId);
+          refetch();
+        }}
+      />
+    );
+  }
 
   const { group, email } = currentUser;
   const home = <Navigate to={homePathFor(group)} replace />;

@@ -8,23 +8,8 @@ import {
   passwordProblems,
 } from '../../shared/domain/account/password-rules';
 import { AuthCard } from './AuthCard';
-
-const NETWORK = 'Cannot reach the server. Check your connection and try again.';
-
-async function postAuth(path: string, body: Record<string, string>): Promise<string | null> {
-  try {
-    const response = await fetch(`/api/auth${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.ok) return null;
-    const answer = (await response.json().catch(() => ({}))) as { message?: string };
-    return answer.message ?? 'Something went wrong. Please try again.';
-  } catch {
-    return NETWORK;
-  }
-}
+import { PASSWORD_HINT } from './password-hint';
+import { postAuth } from './post-auth';
 
 /** Forgot password → e-mailed code → new password (spec §2.3, §4.1), then back to sign in. */
 export function ForgotPasswordPage({
@@ -124,7 +109,7 @@ export function ForgotPasswordPage({
             />
             <PasswordInput
               label="New password"
-              description="At least 8 characters, with lower and upper case letters, a number and a special character"
+              description={PASSWORD_HINT}
               autoComplete="new-password"
               required
               {...reset.getInputProps('password')}

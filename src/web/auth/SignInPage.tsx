@@ -4,16 +4,40 @@ import { useState } from 'react';
 import { emailProblem, PASSWORD_MESSAGES } from '../../shared/domain/account/password-rules';
 import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
+import { NETWORK_MESSAGE } from './post-auth';
+import { ProviderButtons } from './ProviderButtons';
+import { SignInTabs } from './SignInTabs';
 
 interface SignInPageProps {
   onSignedIn: () => void;
+  /** The password was an invitation's temporary one: the person must choose their own. */
+  onNewPasswordRequired: (email: string, temporaryPassword: string) => void;
   onForgotPassword: () => void;
+  /** The account was created but its e-mail never confirmed: the server sent a new code. */
+  onNotConfirmed: (email: string) => void;
+  /** The account has an authenticator app: its code comes next. */
+  onTwoFactor: () => void;
+  /** Shown as the 'Create Account' tab when the server allows sign-up. */
+  onCreateAccount: (() => void) | null;
   /** A message to show above the form, e.g. after a password reset. */
   notice?: string | null;
+  /** A problem to show above the form, e.g. a provider sign-in that was refused. */
+  problem?: string | null;
+  providers: { id: string; label: string }[];
 }
 
-export function SignInPage({ onSignedIn, onForgotPassword, notice }: SignInPageProps) {
-  const [error, setError] = useState<string | null>(null);
+export function SignInPage({
+  onSignedIn,
+  onNewPasswordRequired,
+  onForgotPassword,
+  onNotConfirmed,
+  onTwoFactor,
+  onCreateAccount,
+  notice,
+  problem = null,
+  providers,
+}: SignInPageProps) {
+  const [error, setError] = useState<string | null>(problem);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -31,13 +55,25 @@ export function SignInPage({ onSignedIn, onForgotPassword, notice }: SignInPageP
         email: values.email.trim(),
         password: values.password,
       });
+      if (result.error?.code === 'NEW_PASSWORD_REQUIRED') {
+        onNewPasswordRequired(values.email.trim(), values.password);
+        return;
+      }
+      if (result.error?.code === 'USER_NOT_CONFIRMED') {
+        onNotConfirmed(values.email.trim().toLowerCase());
+        return;
+      }
       if (result.error) {
         setError(result.error.message ?? 'Sign-in failed. Please try again.');
         return;
       }
+      if ((result.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
+        onTwoFactor();
+        return;
+      }
       onSignedIn();
     } catch {
-      setError('Cannot reach the server. Check your connection and try again.');
+      setError(NETWORK_MESSAGE);
     } finally {
       setSubmitting(false);
     }
@@ -45,6 +81,9 @@ export function SignInPage({ onSignedIn, onForgotPassword, notice }: SignInPageP
 
   return (
     <AuthCard title="Sign in">
+      {onCreateAccount && (
+        <SignInTabs active="signIn" onChange={(tab) => tab === 'signUp' && onCreateAccount()} />
+      )}
       <form onSubmit={submit} noValidate>
         <Stack>
           {notice && !error && (
@@ -78,6 +117,7 @@ export function SignInPage({ onSignedIn, onForgotPassword, notice }: SignInPageP
           </Anchor>
         </Stack>
       </form>
+      <ProviderButtons providers={providers} />
     </AuthCard>
   );
 }

@@ -1,16 +1,28 @@
+import { useState } from 'react';
 import { isGroup, type Group } from '../../shared/permissions';
 import { authClient } from './auth-client';
 
 export type CurrentUser =
   | { status: 'loading' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; userId: string; email: string; name: string; group: Group | null };
+  | {
+      status: 'signedIn';
+      userId: string;
+      email: string;
+      emailVerified: boolean;
+      name: string;
+      group: Group | null;
+    };
 
 /** The signed-in person and their group, from the session. */
 export function useCurrentUser(): CurrentUser & { refetch: () => void } {
   const session = authClient.useSession();
   const refetch = () => void session.refetch();
-  if (session.isPending) return { status: 'loading', refetch };
+  // Only the first check shows a loader: a re-check (e.g. after a sign-in step that asks for
+  // an authenticator code) must not unmount the sign-in views and lose where the person is.
+  const [settled, setSettled] = useState(false);
+  if (!session.isPending && !settled) setSettled(true);
+  if (session.isPending && !settled) return { status: 'loading', refetch };
   const user = session.data?.user;
   if (!user) return { status: 'signedOut', refetch };
   const group = (user as { group?: unknown }).group;
@@ -18,6 +30,7 @@ export function useCurrentUser(): CurrentUser & { refetch: () => void } {
     status: 'signedIn',
     userId: user.id,
     email: user.email,
+    emailVerified: user.emailVerified,
     name: user.name,
     group: isGroup(group) ? group : null,
     refetch,

@@ -2,7 +2,7 @@
  * Sign-in tables, in the shape better-auth expects (user, session, account, verification).
  * `group` is ours: one of the four groups of spec §6, or null for an account without access.
  */
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,6 +18,13 @@ export const user = pgTable('user', {
   group: text('group'),
   /** Set by an operator: a disabled account cannot sign in and its sessions stop working. */
   disabled: boolean('disabled').notNull().default(false),
+  /**
+   * Set while the account has only the temporary password of its invitation: until then it
+   * cannot sign in, only choose a new password with it, and not after this time (7 days).
+   */
+  invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+  /** An authenticator app (TOTP) is set up: sign-in asks for its code. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 });
 
@@ -75,4 +82,42 @@ export const setupToken = pgTable('setup_token', {
   tokenHash: text('token_hash').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** better-auth's authenticator-app secrets (encrypted) and backup codes, one row per user. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factor_user_id_idx').on(table.userId)],
+);
+
+/** Authenticator codes already accepted, so that none is accepted twice (kept 10 minutes). */
+export const usedTotpCode = pgTable(
+  'used_totp_code',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.code] })],
+);
+
+/** Programme-wide security settings, one row (id 1), changed by super admins. */
+export const securitySetting = pgTable('security_setting', {
+  id: integer('id').primaryKey().default(1),
+  /** Every admin and super admin must use an authenticator app. */
+  requireAdminMfa: boolean('require_admin_mfa').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

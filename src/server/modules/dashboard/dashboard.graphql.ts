@@ -6,7 +6,7 @@ import {
   type DashboardStats,
   type VolunteerDashboardStats,
 } from './dashboard.service';
-import { todayIn } from './org-calendar';
+import { todayIn } from '../../../shared/domain/common/calendar';
 
 const DashboardStatsRef = builder.objectRef<DashboardStats>('DashboardStats').implement({
   description: 'The overview figures of spec §2.4 and what staff look at next',

@@ -13,7 +13,7 @@ import { callerAs, errorCode } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { dashboardStats, volunteerDashboardStats } from './dashboard.service';
-import { todayIn } from './org-calendar';
+import { todayIn } from '../../../shared/domain/common/calendar';
 
 const app = useTestApp();
 const TODAY = '2026-11-22';

@@ -1,29 +1,47 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { authClient } from '../../../auth/auth-client';
 import { PageTitle } from '../../../components/PageTitle';
+import { AuthenticatorSection } from './AuthenticatorSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProgrammeSecuritySection } from './ProgrammeSecuritySection';
 import { SessionsList } from './SessionsList';
 
-/** My account: change password, see and end one's own sessions. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h4" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** My account: password, authenticator app, sessions; super admins also the MFA rule. */
 export function AccountPage() {
   const session = authClient.useSession();
+  const isSuperAdmin =
+    (session.data?.user as { group?: unknown } | undefined)?.group === 'SuperAdmins';
   return (
     <>
       <PageTitle title="My Account" />
       <Stack gap="lg">
         <Text>Signed in as {session.data?.user.email}</Text>
-        <Paper withBorder p="lg">
-          <Title order={2} size="h4" mb="md">
-            Change password
-          </Title>
+        <Section title="Change password">
           <ChangePasswordForm />
-        </Paper>
-        <Paper withBorder p="lg">
-          <Title order={2} size="h4" mb="md">
-            Where you are signed in
-          </Title>
+        </Section>
+        <Section title="Authenticator app">
+          <AuthenticatorSection />
+        </Section>
+        <Section title="Where you are signed in">
           <SessionsList currentToken={session.data?.session.token ?? null} />
-        </Paper>
+        </Section>
+        {isSuperAdmin && (
+          <Section title="Programme security">
+            <ProgrammeSecuritySection />
+          </Section>
+        )}
       </Stack>
     </>
   );

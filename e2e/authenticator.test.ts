@@ -1,0 +1,87 @@
+/**
+ * Authenticator apps in the browser: set up from My account (QR code and key, first code),
+ * asked for at the next sign-in; a super admin requires one for every admin, and an admin
+ * without one is taken to the set-up view before anything else. Codes come from an
+ * authenticator written from RFC 6238 (tests/support/totp.ts).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { totpCode } from '../tests/support/totp';
+import { PASSWORD, signInThroughForm, startApp, type RunningApp } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { field, launchBrowser, watchPageProblems } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp([
+    { email: 'super@example.org', group: 'SuperAdmins' },
+    { email: 'admin@example.org', group: 'Admins' },
+  ]);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Sets up the authenticator on the page's set-up form; returns the key. */
+async function setUpAuthenticator(page: Page, stepOffset: number): Promise<string> {
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+  const key = (await page.getByTestId('totp-key').textContent())!.trim();
+  await field(page, 'Code from the app').fill(totpCode(key, stepOffset));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  return key;
+}
+
+it('sets up an authenticator in My account, then sign-in asks for its code', async () => {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  const problems = watchPageProblems(page);
+  await signInThroughForm(page, app.server.baseUrl, 'super@example.org');
+  await page.getByRole('link', { name: 'My account' }).click();
+  await page.getByRole('heading', { name: 'Authenticator app' }).waitFor();
+  await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  const key = await setUpAuthenticator(page, 0);
+  await page.getByText('Set up: signing in asks for a code', { exact: false }).waitFor();
+  await page.waitForTimeout(300);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await signInThroughForm(page, app.server.baseUrl, 'super@example.org');
+  await page.getByRole('heading', { name: 'Confirm Sign In' }).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await field(page, 'Code').fill(totpCode(key, 0)); // used to set up: refused
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Invalid code').waitFor();
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await signInThroughForm(page, app.server.baseUrl, 'super@example.org');
+  await field(page, 'Code').fill(totpCode(key, 1));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Super Admin Panel', { exact: true }).waitFor();
+
+  // Require one for every admin.
+  await page.getByRole('link', { name: 'My account' }).click();
+  await page.getByRole('switch', { name: /Require an authenticator app/ }).click();
+  await expect
+    .poll(() => page.getByRole('switch', { name: /Require an authenticator app/ }).isChecked())
+    .toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('takes an admin without an authenticator to the set-up view first', async () => {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await signInThroughForm(page, app.server.baseUrl, 'admin@example.org');
+  await page.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor();
+  await page.waitForTimeout(300);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await setUpAuthenticator(page, 0);
+  await page.getByText('Admin Panel', { exact: true }).waitFor();
+  await context.close();
+});

@@ -1,0 +1,79 @@
+/**
+ * Authenticator-app (TOTP) rules on top of better-auth's two-factor plugin (issue "Sign-in,
+ * accounts and e-mail", item 4): an accepted code is never accepted again, and super admins
+ * can require an authenticator app on every admin account.
+ */
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Actor } from '../audit/audit';
+import { recordAudit } from '../audit/audit';
+import type { DbExecutor } from '../db/client';
+import { securitySetting, usedTotpCode } from '../db/schema/auth';
+
+/** A code is valid for at most 90 s (one 30 s step either side); keep them a while longer. */
+const KEEP_USED_CODES_MINUTES = 10;
+
+export const MFA_MESSAGES = {
+  setupRequired: 'Set up an authenticator app to continue.',
+  invalidCode: 'Invalid code',
+} as const;
+
+/** Records that `userId` used `code`; false when it was already used (a replay). */
+export async function rememberTotpCode(
+  db: DbExecutor,
+  userId: string,
+  code: string,
+): Promise<boolean> {
+  await db
+    .delete(usedTotpCode)
+    .where(lt(usedTotpCode.usedAt, sql`now() - make_interval(mins => ${KEEP_USED_CODES_MINUTES})`));
+  const inserted = await db
+    .insert(usedTotpCode)
+    .values({ userId, code: code.trim() })
+    .onConflictDoNothing()
+    .returning({ code: usedTotpCode.code });
+  return inserted.length === 1;
+}
+
+export interface SecuritySettings {
+  requireAdminMfa: boolean;
+}
+
+export async function securitySettings(db: DbExecutor): Promise<SecuritySettings> {
+  const [row] = await db.select().from(securitySetting).where(eq(securitySetting.id, 1));
+  return { requireAdminMfa: row?.requireAdminMfa ?? false };
+}
+
+export async function updateSecuritySettings(
+  db: DbExecutor,
+  actor: Actor,
+  changes: SecuritySettings,
+): Promise<SecuritySettings> {
+  return db.transaction(async (tx) => {
+    const before = await securitySettings(tx);
+    const [after] = await tx
+      .insert(securitySetting)
+      .values({ id: 1, ...changes })
+      .onConflictDoUpdate({
+        target: securitySetting.id,
+        set: { ...changes, updatedAt: new Date() },
+      })
+      .returning();
+    await recordAudit(tx, actor, {
+      recordType: 'SecuritySettings',
+      recordId: '1',
+      before: { id: 1, ...before },
+      after: after ?? null,
+    });
+    return { requireAdminMfa: after!.requireAdminMfa };
+  });
+}
+
+/** Whether this signed-in person must set up an authenticator app before anything else. */
+export async function mfaSetupRequired(
+  db: DbExecutor,
+  person: { group: string | null; twoFactorEnabled: boolean },
+): Promise<boolean> {
+  if (person.twoFactorEnabled) return false;
+  if (person.group !== 'SuperAdmins' && person.group !== 'Admins') return false;
+  return (await securitySettings(db)).requireAdminMfa;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "invitation_expires_at" timestamp with time zone;

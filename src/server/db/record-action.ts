@@ -1,0 +1,56 @@
+/**
+ * Status actions (approve, reject, cancel, deny, fulfil) shared by the ResourceRequest and
+ * Schedule services: the record and its audit entry written in one transaction, at the
+ * version the caller saw.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../audit/audit';
+import type { Transaction } from './client';
+import type { ServiceContext } from './record-service';
+import { findRecord, type RecordTable, type RecordType } from './records';
+import { conflict, notFound } from '../errors';
+
+export interface ActionTarget {
+  id: string;
+  /** When given, a record at another version is refused with CONFLICT. */
+  expectedVersion?: number | null;
+  /** What the caller may see; anything else is NOT_FOUND. */
+  where?: SQL;
+  notFoundMessage?: string;
+}
+
+/**
+ * A status action on one record: re-reads it under a row lock, lets `apply` check it and
+ * return the changes (apply may write other records in `tx`, auditing them itself), then
+ * writes the changes with a new version and the audit entry, all in one transaction.
+ */
+export async function runRecordAction<Table extends RecordTable>(
+  ctx: ServiceContext,
+  type: RecordType<Table>,
+  target: ActionTarget,
+  apply: (
+    current: Table['$inferSelect'],
+    tx: Transaction,
+  ) => Promise<Partial<Table['$inferInsert']>> | Partial<Table['$inferInsert']>,
+): Promise<Table['$inferSelect']> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await findRecord(tx, type, target.id, { forUpdate: true, where: target.where });
+    if (!current) throw notFound(target.notFoundMessage);
+    const version = (current as { version: number }).version;
+    if (target.expectedVersion != null && version !== target.expectedVersion) throw conflict();
+    const values = await apply(current, tx);
+    const [updated] = await tx
+      .update(type.table as PgTable)
+      .set({ ...values, version: sql`${type.table.version} + 1`, updatedAt: new Date() })
+      .where(eq(type.table.id, target.id))
+      .returning();
+    await recordAudit(tx, ctx.actor, {
+      recordType: type.name,
+      recordId: target.id,
+      before: current,
+      after: updated ?? null,
+    });
+    return updated as Table['$inferSelect'];
+  });
+}

@@ -1,0 +1,77 @@
+/** onCreate/onUpdate/onDeleteAdmin over server-sent events: admins only. */
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminInput } from '../../../../tests/support/admin-factory';
+import { graphqlRequest } from '../../../../tests/support/graphql';
+import { createPerson, signIn } from '../../../../tests/support/people';
+import { subscribe, type Subscription } from '../../../../tests/support/sse';
+import { useTestApp } from '../../../../tests/support/test-app';
+import type { Group } from '../../../shared/permissions';
+
+const app = useTestApp();
+let baseUrl = '';
+const open: Subscription[] = [];
+
+beforeEach(async () => {
+  if (!baseUrl) {
+    await app.server.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.server.address() as { port: number };
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  }
+});
+afterAll(() => open.forEach((subscription) => subscription.close()));
+
+async function cookieFor(group: Group) {
+  const person = await createPerson(app.database.db, group, group);
+  return signIn(app.server, person.email);
+}
+
+async function listen(query: string, cookie?: string) {
+  const subscription = await subscribe(baseUrl, query, cookie);
+  open.push(subscription);
+  return subscription;
+}
+
+describe('admin subscriptions', () => {
+  it('tell admins about changes; volunteers may not subscribe', async () => {
+    const superAdmin = await cookieFor('SuperAdmins');
+    const admin = await cookieFor('Admins');
+    const created = await listen('subscription { onCreateAdmin { id firstName version } }', admin);
+    const updated = await listen('subscription { onUpdateAdmin { id notes version } }', admin);
+    const deleted = await listen('subscription { onDeleteAdmin { id } }', superAdmin);
+    const volunteer = await listen(
+      'subscription { onCreateAdmin { id } }',
+      await cookieFor('Volunteers'),
+    );
+    expect((await volunteer.next()).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const result = await graphqlRequest<{ createAdmin: { id: string } }>(
+      app.server,
+      'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { id } }',
+      { input: adminInput({ firstName: 'Live' }) },
+      superAdmin,
+    );
+    const id = result.data!.createAdmin.id;
+    expect(await created.next()).toEqual({
+      data: { onCreateAdmin: { id, firstName: 'Live', version: 1 } },
+    });
+
+    await graphqlRequest(
+      app.server,
+      'mutation($input: UpdateAdminInput!) { updateAdmin(input: $input) { id } }',
+      { input: { id, expectedVersion: 1, notes: 'Renamed' } },
+      superAdmin,
+    );
+    expect(await updated.next()).toEqual({
+      data: { onUpdateAdmin: { id, notes: 'Renamed', version: 2 } },
+    });
+
+    await graphqlRequest(
+      app.server,
+      'mutation($id: ID!) { deleteAdmin(input: { id: $id }) { id } }',
+      { id },
+      superAdmin,
+    );
+    expect(await deleted.next()).toEqual({ data: { onDeleteAdmin: { id } } });
+  });
+});

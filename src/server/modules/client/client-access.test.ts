@@ -1,0 +1,171 @@
+/**
+ * Who may do what with clients (decisions §4), through the real API with real sessions: admins
+ * everything; volunteers create clients and read and update those assigned to them or created
+ * by them; only admins delete; a client someone may not read is NOT_FOUND.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { client } from '../../db/schema/client';
+import { clientInput, insertClient } from '../../../../tests/support/client-factory';
+import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { createPerson } from '../../../../tests/support/people';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+
+type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unknown>]> = {
+  list: () => ['query { listClients { items { id } } }', {}],
+  get: (id) => ['query($id: ID!) { getClient(id: $id) { id } }', { id }],
+  create: () => [
+    'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }',
+    { input: clientInput() },
+  ],
+  update: (id) => [
+    'mutation($input: UpdateClientInput!) { updateClient(input: $input) { id } }',
+    { input: { id, expectedVersion: 1, notes: 'changed' } },
+  ],
+  delete: (id) => [
+    'mutation($input: DeleteClientInput!) { deleteClient(input: $input) { id } }',
+    { input: { id } },
+  ],
+};
+
+const ALLOWED = 'allowed';
+const NULL = 'null';
+const all = (code: string): Record<Operation, string> => ({
+  list: code,
+  get: code,
+  create: code,
+  update: code,
+  delete: code,
+});
+
+const EXPECTED: Record<string, Record<Operation, string>> = {
+  signedOut: all('UNAUTHENTICATED'),
+  noGroup: all('FORBIDDEN'),
+  Clients: all('FORBIDDEN'),
+  volunteerAssigned: { ...all(ALLOWED), delete: 'FORBIDDEN' },
+  volunteerCreator: { ...all(ALLOWED), delete: 'FORBIDDEN' },
+  volunteerOther: { ...all(ALLOWED), get: NULL, update: 'NOT_FOUND', delete: 'FORBIDDEN' },
+  Admins: all(ALLOWED),
+  SuperAdmins: all(ALLOWED),
+};
+
+let assigned: Caller;
+let creator: Caller;
+let targetId: string;
+let unrelatedId: string;
+
+async function subjectCaller(label: string): Promise<Caller> {
+  if (label === 'volunteerAssigned') return assigned;
+  if (label === 'volunteerCreator') return creator;
+  if (label === 'volunteerOther') return callerAs(app.server, app.database.db, 'Volunteers');
+  if (label === 'noGroup') return callerAs(app.server, app.database.db, null);
+  return callerAs(app.server, app.database.db, label as 'signedOut' | 'Clients' | 'Admins');
+}
+
+beforeEach(async () => {
+  const db = app.database.db;
+  assigned = await callerAs(app.server, db, 'Volunteers');
+  creator = await callerAs(app.server, db, 'Volunteers');
+  const target = await insertClient(db, {
+    assignedVolunteerId: assigned.person!.id,
+    createdBy: creator.person!.id,
+  });
+  targetId = target.id;
+  const stranger = await createPerson(db, 'Volunteers', 'Stranger');
+  unrelatedId = (await insertClient(db, { assignedVolunteerId: stranger.id })).id;
+});
+
+async function versionOf(id: string): Promise<number | null> {
+  const [row] = await app.database.db
+    .select({ version: client.version })
+    .from(client)
+    .where(eq(client.id, id));
+  return row?.version ?? null;
+}
+
+describe.each(Object.keys(EXPECTED))('%s', (label) => {
+  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
+    const caller = await subjectCaller(label);
+    const [query, variables] = OPERATIONS[operation](targetId);
+    const result = await caller.run<Record<string, unknown>>(query, variables);
+    const expected = EXPECTED[label]![operation];
+    if (expected === ALLOWED) {
+      expect(result.errors).toEqual([]);
+      expect(Object.values(result.data!)[0]).not.toBeNull();
+    } else if (expected === NULL) {
+      expect(result.errors).toEqual([]);
+      expect(Object.values(result.data!)[0]).toBeNull();
+    } else {
+      expect(errorCode(result)).toBe(expected);
+      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
+    }
+    const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
+    if (!wrote) expect(await versionOf(targetId)).toBe(1);
+  });
+});
+
+describe('lists hold only what the subject may read', () => {
+  const ids = async (caller: Caller) =>
+    (
+      await caller.run<{ listClients: { items: { id: string }[] } }>(
+        'query { listClients { items { id } } }',
+      )
+    )
+      .data!.listClients.items.map((item) => item.id)
+      .sort();
+
+  it('admins see every client; a volunteer those assigned to or created by them', async () => {
+    for (const group of ['Admins', 'SuperAdmins'] as const) {
+      const admin = await callerAs(app.server, app.database.db, group);
+      expect(await ids(admin)).toEqual([targetId, unrelatedId].sort());
+    }
+    expect(await ids(assigned)).toEqual([targetId]);
+    expect(await ids(creator)).toEqual([targetId]);
+    expect(await ids(await callerAs(app.server, app.database.db, 'Volunteers'))).toEqual([]);
+  });
+});
+
+describe('volunteers and assignment', () => {
+  const CREATE = `mutation($input: CreateClientInput!) {
+    createClient(input: $input) { id assignedVolunteerId createdBy } }`;
+  const UPDATE =
+    'mutation($input: UpdateClientInput!) { updateClient(input: $input) { id assignedVolunteerId } }';
+
+  it("a volunteer's new client is assigned to them, and theirs to read", async () => {
+    const result = await assigned.run<{ createClient: Record<string, string> }>(CREATE, {
+      input: clientInput(),
+    });
+    expect(result.data!.createClient).toMatchObject({
+      assignedVolunteerId: assigned.person!.id,
+      createdBy: assigned.person!.id,
+    });
+  });
+
+  it('a volunteer may not assign a client to someone else (FORBIDDEN)', async () => {
+    const other = creator.person!.id;
+    const create = await assigned.run(CREATE, {
+      input: clientInput({ assignedVolunteerId: other }),
+    });
+    expect(errorCode(create)).toBe('FORBIDDEN');
+    expect(create.errors[0]!.message).toBe('Volunteers can assign clients only to themselves.');
+    for (const assignedVolunteerId of [other, null]) {
+      const update = await assigned.run(UPDATE, {
+        input: { id: targetId, expectedVersion: 1, assignedVolunteerId },
+      });
+      expect(errorCode(update)).toBe('FORBIDDEN');
+    }
+    expect(await versionOf(targetId)).toBe(1);
+  });
+
+  it('the volunteer who created a client may take it on themselves', async () => {
+    const result = await creator.run<{ updateClient: { assignedVolunteerId: string } }>(UPDATE, {
+      input: { id: targetId, expectedVersion: 1, assignedVolunteerId: creator.person!.id },
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.data!.updateClient.assignedVolunteerId).toBe(creator.person!.id);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Random and hostile input to every client mutation: never a server error, and never a client
+ * half-written: its row, the sign-in account its e-mail gives it and their audit entries are
+ * written together or not at all.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  CLIENT_GENDERS,
+  CLIENT_STATUSES,
+  EMPLOYMENT_STATUSES,
+  HOUSING_STATUSES,
+  RELIGIOUS_STATUSES,
+} from '../../../shared/domain/client/client.enums';
+import { client } from '../../db/schema/client';
+import { clientInput } from '../../../../tests/support/client-factory';
+import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import {
+  checkHostileDelete,
+  checkHostileInput,
+  checkHostileUpdate,
+  fieldTable,
+  hostileOverrides,
+} from '../../../../tests/support/hostile-input';
+import { createPerson } from '../../../../tests/support/people';
+import { insertFacility } from '../../../../tests/support/resource-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+let admin: Caller;
+let ids: { facility: string; volunteer: string };
+beforeEach(async () => {
+  admin = await callerAs(app.server, app.database.db, 'Admins');
+  ids = {
+    facility: (await insertFacility(app.database.db)).id,
+    volunteer: (await createPerson(app.database.db, 'Volunteers')).id,
+  };
+});
+
+/** The fields of CreateClientInput / UpdateClientInput. */
+const FIELDS = fieldTable({
+  text: [
+    'clientId',
+    'firstName',
+    'lastName',
+    'preferredName',
+    'contactNumber',
+    'currentAddress',
+    'notes',
+    'specialNeeds',
+    'accommodations',
+  ],
+  email: ['email'],
+  enums: {
+    gender: CLIENT_GENDERS,
+    religiousStatus: RELIGIOUS_STATUSES,
+    employmentStatus: EMPLOYMENT_STATUSES,
+    housingStatus: HOUSING_STATUSES,
+    status: CLIENT_STATUSES,
+  },
+  integers: ['age'],
+  dates: ['conversionDate', 'releaseDate', 'firstContactDate', 'lastContactDate', 'followUpDate'],
+  lists: ['language', 'programsAttended', 'interestAreas', 'communitySupport'],
+  flags: ['incarcerated', 'reentryPlan', 'consentGiven', 'dataUsageConsent'],
+  ids: { facilityId: ['facility'], assignedVolunteerId: ['volunteer'] },
+});
+const tables = { client };
+
+/** An e-mail gives the client an account, invited once the save commits; no e-mail, none. */
+const upToOne = { min: 0, max: 1 };
+
+describe('hostile client input', () => {
+  it('createClient: refused with nothing stored, or the client (and its account) whole', async () => {
+    await checkHostileInput({
+      db: app.database.db,
+      caller: admin,
+      document: 'mutation($input: CreateClientInput!) { createClient(input: $input) { id email } }',
+      input: hostileOverrides(FIELDS),
+      ids,
+      variables: (overrides) => ({ input: clientInput(overrides) }),
+      tables,
+      expected: (data) => {
+        const accounts = data.email ? 1 : 0;
+        return {
+          client: { added: [data.id as string] },
+          user: { added: accounts },
+          account: { added: accounts },
+          outbox: { added: accounts },
+          audit: { added: 1 },
+        };
+      },
+    });
+  });
+
+  it('updateClient: refused with client and account unchanged, or one new version', async () => {
+    const created = await admin.run<{ createClient: { id: string } }>(
+      'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }',
+      { input: clientInput() },
+    );
+    expect(created.errors).toEqual([]);
+    await checkHostileUpdate({
+      db: app.database.db,
+      caller: admin,
+      typeName: 'Client',
+      tables,
+      tableKey: 'client',
+      id: created.data!.createClient.id,
+      input: hostileOverrides(FIELDS),
+      ids,
+      // An e-mail given, changed or removed creates, changes or deletes the account.
+      alsoExpected: {
+        user: { added: upToOne, changed: upToOne, removed: upToOne },
+        account: { added: upToOne, changed: upToOne, removed: upToOne },
+        outbox: { added: upToOne },
+      },
+    });
+  });
+
+  it('deleteClient: a hostile id is not found; the real one deletes the client', async () => {
+    await checkHostileDelete({
+      db: app.database.db,
+      caller: admin,
+      typeName: 'Client',
+      tables,
+      tableKey: 'client',
+      create: async () => {
+        const result = await admin.run<{ createClient: { id: string } }>(
+          'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }',
+          { input: clientInput() },
+        );
+        return result.data!.createClient.id;
+      },
+    });
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * Client rules (spec §3.3, §5.2, §7.1; decisions §2–§4). Admins: everything. Volunteers create
+ * clients, and read and update the clients assigned to them or created by them; only admins
+ * delete. The client id is generated (C-00001, …) when left empty and is unique. A client with
+ * an e-mail has a sign-in account in group Clients, kept in step in the same transaction.
+ */
+import { eq, or, sql } from 'drizzle-orm';
+import { clientDefaults, makeClientInputSchema } from '../../../shared/domain/client/client.schema';
+import { recordAudit, type Actor } from '../../audit/audit';
+import { pendingInvitation } from '../../auth/invitation';
+import { isStaff, type Viewer } from '../../auth/viewer';
+import type { DbExecutor } from '../../db/client';
+import {
+  createRecordService,
+  type Caller,
+  type ServiceContext,
+  restrictedViewer,
+} from '../../db/record-service';
+import type { RecordType } from '../../db/records';
+import { client, type ClientRow } from '../../db/schema/client';
+import { contactLog } from '../../db/schema/contact-log';
+import { facility } from '../../db/schema/facility';
+import { volunteer } from '../../db/schema/volunteer';
+import { AppError, parseInput } from '../../errors';
+import {
+  deleteAccountOrRefuse,
+  inTransaction,
+  inviteAccount,
+  todayFor,
+} from '../people/person-writes';
+import { asClientIdConflict, resolveClientId, syncClientAccount } from './client-identity';
+import { requireRecord } from '../../db/references';
+
+export const CLIENT_ACCESS_MESSAGES = {
+  assignment: 'Volunteers can assign clients only to themselves.',
+  facilityNotFound: 'Facility not found',
+  volunteerNotFound: 'Volunteer not found',
+  inUse: 'This client is still linked to other records. Remove them first.',
+} as const;
+
+export const clientRecord: RecordType<typeof client> = {
+  name: 'Client',
+  table: client,
+  sortColumn: client.preferredName,
+  inUseMessage: CLIENT_ACCESS_MESSAGES.inUse,
+};
+
+/** Clients assigned to the volunteer or created by them: theirs to read and update. */
+export function isOwnClient(
+  viewer: Viewer,
+  row: Pick<ClientRow, 'assignedVolunteerId' | 'createdBy'>,
+) {
+  return row.assignedVolunteerId === viewer.userId || row.createdBy === viewer.userId;
+}
+
+/** The same rule in SQL. */
+export function ownClientsWhere(viewer: Viewer) {
+  return or(eq(client.assignedVolunteerId, viewer.userId), eq(client.createdBy, viewer.userId));
+}
+
+/** A volunteer may leave the assignment as it is, or assign the client to themselves. */
+function checkAssignment(caller: Caller, sent: unknown, current: string | null) {
+  const viewer = restrictedViewer(caller);
+  if (!viewer || sent === undefined) return;
+  const wanted = sent === '' ? null : sent;
+  if (wanted !== current && wanted !== viewer.userId) {
+    throw new AppError('FORBIDDEN', CLIENT_ACCESS_MESSAGES.assignment);
+  }
+}
+
+async function facilitiesExist(db: DbExecutor): Promise<boolean> {
+  return (await db.select({ id: facility.id }).from(facility).limit(1)).length > 0;
+}
+
+async function parseClient(db: DbExecutor, input: Record<string, unknown>) {
+  const schema = makeClientInputSchema({ facilitiesExist: await facilitiesExist(db) });
+  return parseInput(schema, input);
+}
+
+type ClientValues = Awaited<ReturnType<typeof parseClient>>;
+
+/** The facility and volunteer named must exist (only checked when they change). */
+async function checkReferences(db: DbExecutor, values: ClientValues, current: ClientRow | null) {
+  if (values.facilityId !== (current?.facilityId ?? null)) {
+    await requireRecord(
+      db,
+      facility,
+      values.facilityId,
+      'facilityId',
+      CLIENT_ACCESS_MESSAGES.facilityNotFound,
+    );
+  }
+  if (values.assignedVolunteerId !== (current?.assignedVolunteerId ?? null)) {
+    await requireRecord(
+      db,
+      volunteer,
+      values.assignedVolunteerId,
+      'assignedVolunteerId',
+      CLIENT_ACCESS_MESSAGES.volunteerNotFound,
+    );
+  }
+}
+
+/** Accounts left without a client by an update, deleted once the client row is written. */
+type ClientWriteContext = ServiceContext & { orphanedAccounts?: string[] };
+
+const baseService = createRecordService({
+  record: clientRecord,
+  access: {
+    readableWhere: (viewer) => (isStaff(viewer) ? undefined : ownClientsWhere(viewer)),
+    canRead: (viewer, row) => isStaff(viewer) || isOwnClient(viewer, row),
+    canUpdate: (viewer, row) => isStaff(viewer) || isOwnClient(viewer, row),
+    canDelete: (viewer) => isStaff(viewer),
+  },
+  prepareCreate: async (input, ctx) => {
+    checkAssignment(ctx.caller, input.assignedVolunteerId, null);
+    // A volunteer's new client is assigned to them unless they say otherwise.
+    const mine = restrictedViewer(ctx.caller)?.userId;
+    const values = await parseClient(ctx.db, {
+      ...clientDefaults(todayFor(ctx)),
+      ...(mine ? { assignedVolunteerId: mine } : {}),
+      ...input,
+    });
+    await checkReferences(ctx.db, values, null);
+    const clientId = await resolveClientId(ctx.db, values.clientId, null);
+    const { accountId } = await syncClientAccount(ctx.db, null, values);
+    return { ...values, clientId, accountId };
+  },
+  prepareUpdate: async (current, sent, ctx: ClientWriteContext) => {
+    checkAssignment(ctx.caller, sent.assignedVolunteerId, current.assignedVolunteerId);
+    const values = await parseClient(ctx.db, { ...current, ...sent });
+    await checkReferences(ctx.db, values, current);
+    const clientId = await resolveClientId(ctx.db, values.clientId, current);
+    const { accountId, orphaned } = await syncClientAccount(ctx.db, current, values);
+    if (orphaned) ctx.orphanedAccounts?.push(orphaned);
+    return { ...values, clientId, accountId };
+  },
+});
+
+/**
+ * Records a contact with the client on `date` (decisions §3: contact logs): the client's last
+ * contact date moves to it when it is later, as an audited update of the client.
+ */
+export async function recordClientContact(
+  db: DbExecutor,
+  actor: Actor,
+  clientId: string,
+  date: string,
+): Promise<void> {
+  const [current] = await db.select().from(client).where(eq(client.id, clientId)).for('update');
+  if (!current || (current.lastContactDate !== null && current.lastContactDate >= date)) return;
+  const [updated] = await db
+    .update(client)
+    .set({ lastContactDate: date, version: sql`${client.version} + 1`, updatedAt: new Date() })
+    .where(eq(client.id, clientId))
+    .returning();
+  await recordAudit(db, actor, {
+    recordType: clientRecord.name,
+    recordId: clientId,
+    before: current,
+    after: updated ?? null,
+  });
+}
+
+/** A client's contact logs go with it; each deletion is audited (decisions §5). */
+async function deleteContactLogs(db: DbExecutor, actor: Actor, clientId: string) {
+  const logs = await db.delete(contactLog).where(eq(contactLog.clientId, clientId)).returning();
+  for (const log of logs) {
+    await recordAudit(db, actor, {
+      recordType: 'ContactLog',
+      recordId: log.id,
+      before: log,
+      after: null,
+    });
+  }
+}
+
+export const clientService = {
+  ...baseService,
+
+  async create(ctx: ServiceContext, input: Record<string, unknown>): Promise<ClientRow> {
+    let created: ClientRow;
+    try {
+      created = await inTransaction(ctx, (txCtx) => baseService.create(txCtx, input));
+    } catch (error) {
+      throw asClientIdConflict(error);
+    }
+    await inviteAccount(ctx, created.accountId);
+    return created;
+  },
+
+  async update(
+    ctx: ServiceContext,
+    input: { id: string; expectedVersion: number } & Record<string, unknown>,
+  ): Promise<ClientRow> {
+    let before: Pick<ClientRow, 'accountId' | 'email'> | undefined;
+    let updated: ClientRow;
+    try {
+      updated = await inTransaction(ctx, async (txCtx) => {
+        before = (await baseService.get(txCtx.db, ctx.caller, input.id)) ?? undefined;
+        const writeCtx: ClientWriteContext = { ...txCtx, orphanedAccounts: [] };
+        const saved = await baseService.update(writeCtx, input);
+        for (const accountId of writeCtx.orphanedAccounts ?? []) {
+          await deleteAccountOrRefuse(txCtx.db, accountId, CLIENT_ACCESS_MESSAGES.inUse);
+        }
+        return saved;
+      });
+    } catch (error) {
+      throw asClientIdConflict(error);
+    }
+    // A new account, or an invitation not yet accepted that now goes to another address.
+    const newAccount = updated.accountId !== null && updated.accountId !== before?.accountId;
+    const movedInvitation =
+      updated.email !== before?.email &&
+      updated.email !== null &&
+      (await pendingInvitation(ctx.db, updated.email)) !== null;
+    if (newAccount || movedInvitation) await inviteAccount(ctx, updated.accountId);
+    return updated;
+  },
+
+  /** Deletes the client, its contact logs and its account together. */
+  delete(ctx: ServiceContext, id: string): Promise<ClientRow> {
+    return inTransaction(ctx, async (txCtx) => {
+      const existing = await baseService.get(txCtx.db, ctx.caller, id);
+      if (existing) await deleteContactLogs(txCtx.db, ctx.actor, existing.id);
+      const deleted = await baseService.delete(txCtx, id);
+      if (deleted.accountId) {
+        await deleteAccountOrRefuse(txCtx.db, deleted.accountId, CLIENT_ACCESS_MESSAGES.inUse);
+      }
+      return deleted;
+    });
+  },
+};

@@ -1,0 +1,170 @@
+/**
+ * Who may do what with contact logs (decisions §3–§4), through the real API with real sessions:
+ * admins everything; volunteers log contacts with their assigned clients in their own name,
+ * read their own logs and those of their assigned clients, update their own; admins delete.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contactLog } from '../../db/schema/contact-log';
+import { insertClient } from '../../../../tests/support/client-factory';
+import { contactLogInput, insertContactLog } from '../../../../tests/support/contact-log-factory';
+import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { createPerson } from '../../../../tests/support/people';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+
+type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+const CREATE =
+  'mutation($input: CreateContactLogInput!) { createContactLog(input: $input) { id volunteerId } }';
+const UPDATE =
+  'mutation($input: UpdateContactLogInput!) { updateContactLog(input: $input) { id } }';
+
+let author: Caller;
+let assigned: Caller;
+let clientId: string;
+let logId: string;
+let unrelatedLogId: string;
+
+const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unknown>]> = {
+  list: () => ['query { listContactLogs { items { id } } }', {}],
+  get: (id) => ['query($id: ID!) { getContactLog(id: $id) { id } }', { id }],
+  create: () => [CREATE, { input: contactLogInput(clientId) }],
+  update: (id) => [UPDATE, { input: { id, expectedVersion: 1, notes: 'changed' } }],
+  delete: (id) => [
+    'mutation($input: DeleteContactLogInput!) { deleteContactLog(input: $input) { id } }',
+    { input: { id } },
+  ],
+};
+
+const ALLOWED = 'allowed';
+const NULL = 'null';
+const all = (code: string): Record<Operation, string> => ({
+  list: code,
+  get: code,
+  create: code,
+  update: code,
+  delete: code,
+});
+
+const EXPECTED: Record<string, Record<Operation, string>> = {
+  signedOut: all('UNAUTHENTICATED'),
+  noGroup: all('FORBIDDEN'),
+  Clients: all('FORBIDDEN'),
+  // Wrote the log; the client has since been assigned to someone else.
+  volunteerAuthor: { ...all(ALLOWED), create: 'NOT_FOUND', delete: 'FORBIDDEN' },
+  volunteerAssigned: { ...all(ALLOWED), update: 'FORBIDDEN', delete: 'FORBIDDEN' },
+  volunteerOther: {
+    ...all(ALLOWED),
+    get: NULL,
+    create: 'NOT_FOUND',
+    update: 'NOT_FOUND',
+    delete: 'FORBIDDEN',
+  },
+  Admins: all(ALLOWED),
+  SuperAdmins: all(ALLOWED),
+};
+
+async function subjectCaller(label: string): Promise<Caller> {
+  if (label === 'volunteerAuthor') return author;
+  if (label === 'volunteerAssigned') return assigned;
+  if (label === 'volunteerOther') return callerAs(app.server, app.database.db, 'Volunteers');
+  if (label === 'noGroup') return callerAs(app.server, app.database.db, null);
+  return callerAs(app.server, app.database.db, label as 'signedOut' | 'Clients' | 'Admins');
+}
+
+beforeEach(async () => {
+  const db = app.database.db;
+  author = await callerAs(app.server, db, 'Volunteers');
+  assigned = await callerAs(app.server, db, 'Volunteers');
+  clientId = (await insertClient(db, { assignedVolunteerId: assigned.person!.id })).id;
+  logId = (await insertContactLog(db, { clientId, volunteerId: author.person!.id })).id;
+  const stranger = await createPerson(db, 'Volunteers', 'Stranger');
+  const strangersClient = await insertClient(db, { assignedVolunteerId: stranger.id });
+  unrelatedLogId = (
+    await insertContactLog(db, { clientId: strangersClient.id, volunteerId: stranger.id })
+  ).id;
+});
+
+async function versionOf(id: string): Promise<number | null> {
+  const [row] = await app.database.db
+    .select({ version: contactLog.version })
+    .from(contactLog)
+    .where(eq(contactLog.id, id));
+  return row?.version ?? null;
+}
+
+describe.each(Object.keys(EXPECTED))('%s', (label) => {
+  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
+    const caller = await subjectCaller(label);
+    const [query, variables] = OPERATIONS[operation](logId);
+    const result = await caller.run<Record<string, unknown>>(query, variables);
+    const expected = EXPECTED[label]![operation];
+    if (expected === ALLOWED) {
+      expect(result.errors).toEqual([]);
+      expect(Object.values(result.data!)[0]).not.toBeNull();
+    } else if (expected === NULL) {
+      expect(result.errors).toEqual([]);
+      expect(Object.values(result.data!)[0]).toBeNull();
+    } else {
+      expect(errorCode(result)).toBe(expected);
+      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
+    }
+    const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
+    if (!wrote) expect(await versionOf(logId)).toBe(1);
+  });
+});
+
+describe('lists hold only what the subject may read', () => {
+  const ids = async (caller: Caller) =>
+    (
+      await caller.run<{ listContactLogs: { items: { id: string }[] } }>(
+        'query { listContactLogs { items { id } } }',
+      )
+    )
+      .data!.listContactLogs.items.map((item) => item.id)
+      .sort();
+
+  it("admins see every log; a volunteer their own and their clients' logs", async () => {
+    for (const group of ['Admins', 'SuperAdmins'] as const) {
+      const admin = await callerAs(app.server, app.database.db, group);
+      expect(await ids(admin)).toEqual([logId, unrelatedLogId].sort());
+    }
+    expect(await ids(author)).toEqual([logId]);
+    expect(await ids(assigned)).toEqual([logId]);
+    expect(await ids(await callerAs(app.server, app.database.db, 'Volunteers'))).toEqual([]);
+  });
+});
+
+describe('a volunteer logging contacts', () => {
+  it('logs in their own name, and may not name anyone else (FORBIDDEN)', async () => {
+    const own = await assigned.run<{ createContactLog: { volunteerId: string } }>(CREATE, {
+      input: contactLogInput(clientId),
+    });
+    expect(own.data!.createContactLog.volunteerId).toBe(assigned.person!.id);
+    const forged = await assigned.run(CREATE, {
+      input: contactLogInput(clientId, { volunteerId: author.person!.id }),
+    });
+    expect(errorCode(forged)).toBe('FORBIDDEN');
+    expect(forged.errors[0]!.message).toBe('Volunteers can log contacts only in their own name.');
+    const moved = await author.run(UPDATE, {
+      input: { id: logId, expectedVersion: 1, volunteerId: assigned.person!.id },
+    });
+    expect(errorCode(moved)).toBe('FORBIDDEN');
+    expect(await versionOf(logId)).toBe(1);
+  });
+
+  it('may not log a client they created but that is assigned to someone else (FORBIDDEN)', async () => {
+    const theirs = await insertClient(app.database.db, {
+      createdBy: author.person!.id,
+      assignedVolunteerId: assigned.person!.id,
+    });
+    const result = await author.run(CREATE, { input: contactLogInput(theirs.id) });
+    expect(errorCode(result)).toBe('FORBIDDEN');
+    expect(result.errors[0]!.message).toBe(
+      'You can log contacts only with clients assigned to you.',
+    );
+    expect(await app.database.db.select().from(contactLog)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * Who may do what with incident reports (decisions §4), through the real API with real
+ * sessions: admins everything; volunteers file reports as themselves, read theirs and update
+ * them while OPEN; a report someone may not read is NOT_FOUND (null from get).
+ */
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { incidentReport } from '../../db/schema/incident-report';
+import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import {
+  incidentInput,
+  insertIncidentReport,
+} from '../../../../tests/support/incident-report-factory';
+import { createPerson } from '../../../../tests/support/people';
+import { insertFacility } from '../../../../tests/support/resource-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+
+type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+let facilityId: string;
+let owner: Caller;
+let ownId: string;
+let strangersId: string;
+
+const CREATE =
+  'mutation($input: CreateIncidentReportInput!) { createIncidentReport(input: $input) { id } }';
+const UPDATE =
+  'mutation($input: UpdateIncidentReportInput!) { updateIncidentReport(input: $input) { id } }';
+const GET = 'query($id: ID!) { getIncidentReport(id: $id) { id } }';
+
+const OPERATIONS: Record<
+  Operation,
+  (id: string, asAdmin: boolean) => [string, Record<string, unknown>]
+> = {
+  list: () => ['query { listIncidentReports { items { id } } }', {}],
+  get: (id) => [GET, { id }],
+  create: (_id, asAdmin) => [
+    CREATE,
+    { input: incidentInput(facilityId, asAdmin ? { reporterId: owner.person!.id } : {}) },
+  ],
+  update: (id) => [UPDATE, { input: { id, expectedVersion: 1, location: 'Chapel' } }],
+  delete: (id) => [
+    'mutation($input: DeleteIncidentReportInput!) { deleteIncidentReport(input: $input) { id } }',
+    { input: { id } },
+  ],
+};
+
+const ALLOWED = 'allowed';
+const NULL = 'null';
+const all = (code: string): Record<Operation, string> => ({
+  list: code,
+  get: code,
+  create: code,
+  update: code,
+  delete: code,
+});
+
+const EXPECTED: Record<string, Record<Operation, string>> = {
+  signedOut: all('UNAUTHENTICATED'),
+  noGroup: all('FORBIDDEN'),
+  Clients: all('FORBIDDEN'),
+  volunteerOwner: { ...all(ALLOWED), delete: 'FORBIDDEN' },
+  volunteerOther: { ...all(ALLOWED), get: NULL, update: 'NOT_FOUND', delete: 'FORBIDDEN' },
+  Admins: all(ALLOWED),
+  SuperAdmins: all(ALLOWED),
+};
+
+async function subjectCaller(label: string): Promise<Caller> {
+  if (label === 'volunteerOwner') return owner;
+  if (label === 'volunteerOther') return callerAs(app.server, app.database.db, 'Volunteers');
+  if (label === 'noGroup') return callerAs(app.server, app.database.db, null);
+  return callerAs(app.server, app.database.db, label as 'signedOut' | 'Clients' | 'Admins');
+}
+
+beforeEach(async () => {
+  const db = app.database.db;
+  facilityId = (await insertFacility(db)).id;
+  owner = await callerAs(app.server, db, 'Volunteers');
+  const stranger = await createPerson(db, 'Volunteers', 'Stranger');
+  ownId = (await insertIncidentReport(db, { facilityId, reporterId: owner.person!.id })).id;
+  strangersId = (await insertIncidentReport(db, { facilityId, reporterId: stranger.id })).id;
+});
+
+async function versionOf(id: string): Promise<number | null> {
+  const [row] = await app.database.db
+    .select({ version: incidentReport.version })
+    .from(incidentReport)
+    .where(eq(incidentReport.id, id));
+  return row?.version ?? null;
+}
+
+describe.each(Object.keys(EXPECTED))('%s', (label) => {
+  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
+    const caller = await subjectCaller(label);
+    const asAdmin = label === 'Admins' || label === 'SuperAdmins';
+    const [query, variables] = OPERATIONS[operation](ownId, asAdmin);
+    const result = await caller.run<Record<string, unknown>>(query, variables);
+    const expected = EXPECTED[label]![operation];
+    if (expected === ALLOWED) {
+      expect(result.errors).toEqual([]);
+      expect(Object.values(result.data!)[0]).not.toBeNull();
+    } else if (expected === NULL) {
+      expect(result.errors).toEqual([]);
+      expect(Object.values(result.data!)[0]).toBeNull();
+    } else {
+      expect(errorCode(result)).toBe(expected);
+      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
+    }
+    const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
+    if (!wrote) expect(await versionOf(ownId)).toBe(1);
+  });
+});
+
+describe('lists hold only what the subject may read', () => {
+  const ids = async (caller: Caller) =>
+    (
+      await caller.run<{ listIncidentReports: { items: { id: string }[] } }>(
+        'query { listIncidentReports { items { id } } }',
+      )
+    )
+      .data!.listIncidentReports.items.map((item) => item.id)
+      .sort();
+
+  it('admins see every report; a volunteer only the ones they filed', async () => {
+    for (const group of ['Admins', 'SuperAdmins'] as const) {
+      const admin = await callerAs(app.server, app.database.db, group);
+      expect(await ids(admin)).toEqual([ownId, strangersId].sort());
+    }
+    expect(await ids(owner)).toEqual([ownId]);
+    expect(await ids(await callerAs(app.server, app.database.db, 'Volunteers'))).toEqual([]);
+  });
+});
+
+describe('a volunteer and their own report', () => {
+  it.each(['UNDER_REVIEW', 'RESOLVED', 'CLOSED'] as const)(
+    'may no longer change it once %s (FORBIDDEN), but still read it',
+    async (status) => {
+      await app.database.db
+        .update(incidentReport)
+        .set({ status })
+        .where(eq(incidentReport.id, ownId));
+      const result = await owner.run(UPDATE, {
+        input: { id: ownId, expectedVersion: 1, location: 'Chapel' },
+      });
+      expect(errorCode(result)).toBe('FORBIDDEN');
+      expect(await versionOf(ownId)).toBe(1);
+      const read = await owner.run<{ getIncidentReport: { id: string } | null }>(GET, {
+        id: ownId,
+      });
+      expect(read.data!.getIncidentReport).toEqual({ id: ownId });
+    },
+  );
+
+  it('files reports only in their own name, and cannot hand one to someone else', async () => {
+    const other = await createPerson(app.database.db, 'Volunteers', 'Other');
+    const create = await owner.run(CREATE, {
+      input: incidentInput(facilityId, { reporterId: other.id }),
+    });
+    expect(errorCode(create)).toBe('FORBIDDEN');
+    const update = await owner.run(UPDATE, {
+      input: { id: ownId, expectedVersion: 1, reporterId: other.id },
+    });
+    expect(errorCode(update)).toBe('FORBIDDEN');
+    expect(await versionOf(ownId)).toBe(1);
+    const own = await owner.run<{ createIncidentReport: { reporterId: string } }>(
+      'mutation($input: CreateIncidentReportInput!) { createIncidentReport(input: $input) { reporterId } }',
+      { input: incidentInput(facilityId, { reporterId: owner.person!.id }) },
+    );
+    expect(own.data!.createIncidentReport.reporterId).toBe(owner.person!.id);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Random and hostile input to every incident-report mutation: never a server error, never a
+ * half-written report. Either the write is refused (nothing stored) or it is stored whole.
+ */
+import fc from 'fast-check';
+import { beforeEach, describe, it } from 'vitest';
+import { INCIDENT_STATUSES, INCIDENT_TYPES } from '../../../shared/domain/incident/incident.enums';
+import { incidentReport } from '../../db/schema/incident-report';
+import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import {
+  checkHostileDelete,
+  checkHostileInput,
+  checkHostileUpdate,
+  fieldTable,
+  hostile,
+  hostileOverrides,
+} from '../../../../tests/support/hostile-input';
+import {
+  incidentInput,
+  insertIncidentReport,
+} from '../../../../tests/support/incident-report-factory';
+import { createPerson } from '../../../../tests/support/people';
+import { insertFacility } from '../../../../tests/support/resource-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+let admin: Caller;
+let ids: { facility: string; reporter: string; volunteer: string };
+beforeEach(async () => {
+  admin = await callerAs(app.server, app.database.db, 'Admins');
+  ids = {
+    facility: (await insertFacility(app.database.db)).id,
+    reporter: admin.person!.id,
+    volunteer: (await createPerson(app.database.db, 'Volunteers')).id,
+  };
+});
+
+/** The fields of CreateIncidentReportInput. */
+const CREATE_FIELDS = {
+  text: ['location', 'description', 'facilityResponse'],
+  enums: { type: INCIDENT_TYPES },
+  dates: ['date'],
+  times: ['time'],
+  lists: ['involvedInmates'],
+  flags: ['reportedToFacility', 'facilityResponseRequired'],
+  ids: { facilityId: ['facility'], reporterId: ['reporter', 'volunteer'] },
+};
+/** UpdateIncidentReportInput adds the status, resolution and follow-up. */
+const UPDATE_FIELDS = {
+  ...CREATE_FIELDS,
+  text: [...CREATE_FIELDS.text, 'resolutionNotes'],
+  enums: { type: INCIDENT_TYPES, status: INCIDENT_STATUSES },
+  dates: ['date', 'followUpDate'],
+  flags: [...CREATE_FIELDS.flags, 'followUpNeeded'],
+};
+/** Witnesses: hostile text, or ids of volunteers (the reporter among them) or of no one. */
+const witnesses = {
+  witnessVolunteers: fc.oneof(
+    hostile.list,
+    fc.array(hostile.id('volunteer', 'reporter'), { maxLength: 3 }),
+  ),
+};
+const tables = { incidentReport };
+const newReport = async () =>
+  (
+    await insertIncidentReport(app.database.db, {
+      facilityId: ids.facility,
+      reporterId: ids.reporter,
+    })
+  ).id;
+
+describe('hostile incident-report input', () => {
+  it('createIncidentReport: refused with nothing stored, or the report stored whole', async () => {
+    await checkHostileInput({
+      db: app.database.db,
+      caller: admin,
+      document:
+        'mutation($input: CreateIncidentReportInput!) { createIncidentReport(input: $input) { id } }',
+      input: hostileOverrides({ ...fieldTable(CREATE_FIELDS), ...witnesses }),
+      ids,
+      variables: (overrides, { facility, reporter }) => ({
+        input: incidentInput(facility!, { reporterId: reporter, ...overrides }),
+      }),
+      tables,
+      expected: (data) => ({
+        incidentReport: { added: [data.id as string] },
+        audit: { added: 1 },
+      }),
+    });
+  });
+
+  it('updateIncidentReport: refused with the report unchanged, or one new version', async () => {
+    await checkHostileUpdate({
+      db: app.database.db,
+      caller: admin,
+      typeName: 'IncidentReport',
+      tables,
+      tableKey: 'incidentReport',
+      id: await newReport(),
+      input: hostileOverrides({ ...fieldTable(UPDATE_FIELDS), ...witnesses }),
+      ids,
+    });
+  });
+
+  it('deleteIncidentReport: a hostile id is not found; the real one deletes the report', async () => {
+    await checkHostileDelete({
+      db: app.database.db,
+      caller: admin,
+      typeName: 'IncidentReport',
+      tables,
+      tableKey: 'incidentReport',
+      create: newReport,
+    });
+  });
+});

@@ -1,0 +1,70 @@
+/** Live incident report changes reach only those who may read the report (decisions §4). */
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { graphqlRequest } from '../../../../tests/support/graphql';
+import { createPerson, signIn } from '../../../../tests/support/people';
+import { insertIncidentReport } from '../../../../tests/support/incident-report-factory';
+import { insertFacility } from '../../../../tests/support/resource-factory';
+import { subscribe, type Subscription } from '../../../../tests/support/sse';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+let baseUrl = '';
+const open: Subscription[] = [];
+
+beforeEach(async () => {
+  if (!baseUrl) {
+    await app.server.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.server.address() as { port: number };
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  }
+});
+afterAll(() => open.forEach((subscription) => subscription.close()));
+
+async function cookieFor(group: 'Admins' | 'Volunteers') {
+  const person = await createPerson(app.database.db, group, group);
+  return signIn(app.server, person.email);
+}
+
+async function listen(query: string, cookie: string) {
+  const subscription = await subscribe(baseUrl, query, cookie);
+  open.push(subscription);
+  return subscription;
+}
+
+const UPDATE =
+  'mutation($input: UpdateIncidentReportInput!) { updateIncidentReport(input: $input) { id } }';
+
+describe('incident report subscriptions', () => {
+  it("do not tell a volunteer about another volunteer's report", async () => {
+    const facilityId = (await insertFacility(app.database.db)).id;
+    const reporter = await createPerson(app.database.db, 'Volunteers', 'Reporter');
+    const other = await createPerson(app.database.db, 'Volunteers', 'Other');
+    const theirs = await insertIncidentReport(app.database.db, {
+      facilityId,
+      reporterId: other.id,
+    });
+    const mine = await insertIncidentReport(app.database.db, {
+      facilityId,
+      reporterId: reporter.id,
+    });
+    const admin = await cookieFor('Admins');
+    const feed = await listen(
+      'subscription { onUpdateIncidentReport { id status } }',
+      await signIn(app.server, reporter.email),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    for (const id of [theirs.id, mine.id]) {
+      const result = await graphqlRequest(
+        app.server,
+        UPDATE,
+        { input: { id, expectedVersion: 1, status: 'UNDER_REVIEW' } },
+        admin,
+      );
+      expect(result.errors).toEqual([]);
+    }
+    expect(await feed.next()).toEqual({
+      data: { onUpdateIncidentReport: { id: mine.id, status: 'UNDER_REVIEW' } },
+    });
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * IncidentReport rules (spec §2.8, §4.4, §5.6; decisions §4). Admins: everything. Volunteers:
+ * file reports as themselves, read the reports they filed, and update them while OPEN.
+ * A new report is OPEN, with empty resolution notes and no follow-up; the follow-up date is
+ * kept only while follow-up is needed.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  INCIDENT_DEFAULTS,
+  incidentCreateSchema,
+  incidentUpdateSchema,
+} from '../../../shared/domain/incident/incident.schema';
+import { isStaff, type Viewer } from '../../auth/viewer';
+import type { DbExecutor } from '../../db/client';
+import {
+  createRecordService,
+  sentFields,
+  type Caller,
+  type ServiceContext,
+  isUnrestricted,
+} from '../../db/record-service';
+import type { RecordType } from '../../db/records';
+import { facility } from '../../db/schema/facility';
+import { incidentReport, type IncidentReportRow } from '../../db/schema/incident-report';
+import { volunteer } from '../../db/schema/volunteer';
+import { AppError, parseInput, fieldError } from '../../errors';
+import { recordExists, requireAccount, requireRecord } from '../../db/references';
+
+export const incidentReportRecord: RecordType<typeof incidentReport> = {
+  name: 'IncidentReport',
+  table: incidentReport,
+  sortColumn: incidentReport.date,
+};
+
+export const INCIDENT_ACCESS_MESSAGES = {
+  ownReportsOnly: 'Volunteers can only file and keep reports in their own name.',
+  facilityNotFound: 'Facility not found',
+  reporterNotFound: 'Reporter not found',
+  witnessNotFound: 'Witness volunteer not found',
+} as const;
+
+const mayUpdate = (viewer: Viewer, row: IncidentReportRow) =>
+  isStaff(viewer) || row.status === 'OPEN';
+
+/** A volunteer's reports are in their own name: another reporter is refused. */
+function refuseOtherReporter(caller: Caller, sent: Record<string, unknown>, own: string | null) {
+  if (isUnrestricted(caller) || sent.reporterId === undefined) return;
+  if (sent.reporterId !== own) {
+    throw new AppError('FORBIDDEN', INCIDENT_ACCESS_MESSAGES.ownReportsOnly);
+  }
+}
+
+async function checkReferences(db: DbExecutor, values: Record<string, unknown>): Promise<void> {
+  const id = (value: unknown) => (typeof value === 'string' ? value : null);
+  await requireRecord(
+    db,
+    facility,
+    id(values.facilityId),
+    'facilityId',
+    INCIDENT_ACCESS_MESSAGES.facilityNotFound,
+  );
+  await requireAccount(
+    db,
+    id(values.reporterId)?.trim() || null,
+    'reporterId',
+    INCIDENT_ACCESS_MESSAGES.reporterNotFound,
+  );
+  const witnesses = Array.isArray(values.witnessVolunteers) ? values.witnessVolunteers : [];
+  for (const witness of witnesses) {
+    if (typeof witness !== 'string' || witness.trim() === '') continue;
+    if (!(await recordExists(db, volunteer, witness.trim()))) {
+      throw fieldError('witnessVolunteers', INCIDENT_ACCESS_MESSAGES.witnessNotFound);
+    }
+  }
+}
+
+const baseService = createRecordService({
+  record: incidentReportRecord,
+  access: {
+    readableWhere: (viewer) =>
+      isStaff(viewer) ? undefined : eq(incidentReport.reporterId, viewer.userId),
+    canRead: (viewer, row) => isStaff(viewer) || row.reporterId === viewer.userId,
+    canUpdate: mayUpdate,
+    canDelete: (viewer) => isStaff(viewer),
+  },
+  prepareCreate: async (input, ctx) => {
+    const own = ctx.caller === 'system' ? null : ctx.caller.userId;
+    refuseOtherReporter(ctx.caller, input, own);
+    // The create schema saves every new report OPEN, with no resolution notes and no follow-up.
+    const values = parseInput(incidentCreateSchema, {
+      ...INCIDENT_DEFAULTS,
+      ...(isUnrestricted(ctx.caller) ? {} : { reporterId: own }),
+      ...input,
+    });
+    await checkReferences(ctx.db, values);
+    return values;
+  },
+  prepareUpdate: (current, sent, ctx) => {
+    refuseOtherReporter(ctx.caller, sent, current.reporterId);
+    return parseInput(incidentUpdateSchema, { ...current, ...sent });
+  },
+});
+
+export const incidentReportService = {
+  ...baseService,
+  async update(
+    ctx: ServiceContext,
+    input: { id: string; expectedVersion: number } & Record<string, unknown>,
+  ): Promise<IncidentReportRow> {
+    // References are checked before the update's transaction (the embedded driver runs one
+    // query at a time), and only for someone who may change the report.
+    const stored = await baseService.get(ctx.db, ctx.caller, input.id);
+    if (stored && (ctx.caller === 'system' || mayUpdate(ctx.caller, stored))) {
+      refuseOtherReporter(ctx.caller, sentFields(input), stored.reporterId);
+      await checkReferences(ctx.db, sentFields(input));
+    }
+    return baseService.update(ctx, input);
+  },
+};

@@ -1,0 +1,107 @@
+/**
+ * Helpers shared by the Admin, Volunteer, Client and ContactLog services: writes that span a
+ * record and its sign-in account (one transaction), and "today" for date defaults.
+ */
+import { todayIn } from '../../../shared/domain/common/calendar';
+import { deleteAccount } from '../../auth/identity.service';
+import type { Database, DbExecutor, Transaction } from '../../db/client';
+import type { ServiceContext } from '../../db/record-service';
+import { databaseErrorCode } from '../../db/records';
+import { AppError, fieldError } from '../../errors';
+
+/** A service context whose database is an open transaction. */
+export interface TransactionContext extends ServiceContext {
+  tx: Transaction;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const EMAIL_CONSTRAINTS = new Set([
+  'user_email_unique',
+  'admin_email_unique',
+  'volunteer_email_unique',
+]);
+const EMAIL_TAKEN = 'An account with this e-mail already exists';
+
+/** The name of the constraint a driver or ORM error broke (they wrap it in `cause`). */
+export function brokenConstraint(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** Whether `error` is a duplicate value refused by the unique constraint `constraint`. */
+export function isUniqueViolation(error: unknown, constraints: ReadonlySet<string>): boolean {
+  const constraint = brokenConstraint(error);
+  return (
+    databaseErrorCode(error) === UNIQUE_VIOLATION &&
+    constraint !== null &&
+    constraints.has(constraint)
+  );
+}
+
+/**
+ * Runs `work` in one transaction; the record service's own transaction becomes a savepoint
+ * inside it, so the record, its account and their audit entries commit together or not at all.
+ * An e-mail taken by a concurrent save (past the check) gets the same message as the check.
+ */
+export async function inTransaction<T>(
+  ctx: ServiceContext,
+  work: (txCtx: TransactionContext) => Promise<T>,
+): Promise<T> {
+  try {
+    return await ctx.db.transaction((tx) =>
+      // A transaction runs every query a database does; Drizzle's types do not say so.
+      work({ ...ctx, db: tx as unknown as Database, tx }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, EMAIL_CONSTRAINTS)) throw fieldError('email', EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * Deletes a person's account after their record; refused with `inUseMessage` while records
+ * that name the account (incident reports, resource requests, contact logs) still exist.
+ */
+export async function deleteAccountOrRefuse(
+  db: DbExecutor,
+  accountId: string,
+  inUseMessage: string,
+): Promise<void> {
+  try {
+    await deleteAccount(db, accountId);
+  } catch (error) {
+    if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+      throw new AppError('VALIDATION_FAILED', inUseMessage, { form: inUseMessage });
+    }
+    throw error;
+  }
+}
+
+/** Today's date in the programme's time zone (decisions §5), for date defaults. */
+export function todayFor(ctx: ServiceContext): string {
+  return todayIn(ctx.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/**
+ * E-mails the invitation of an account this save created, once the save is committed (an
+ * e-mail about an account that was rolled back would mislead). A failed send is logged and the
+ * record stays saved; the invitation can be sent again.
+ */
+export async function inviteAccount(
+  ctx: ServiceContext,
+  accountId: string | null | undefined,
+): Promise<void> {
+  if (accountId && ctx.invitations) await ctx.invitations.send(accountId);
+}
+
+/** The account name of a person: first and last name. */
+export function personName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}

@@ -1,0 +1,201 @@
+/**
+ * Who may do what with programs (decisions §4), through the real API with real sessions:
+ * admins everything; volunteers everything on programs they lead or created, read-only on
+ * other programs at their facilities (facilities of programs they lead, and their assigned
+ * facility), nothing elsewhere (NOT_FOUND, null from get).
+ */
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { program } from '../../db/schema/program';
+import { volunteer } from '../../db/schema/volunteer';
+import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { createPerson } from '../../../../tests/support/people';
+import { insertProgram, programInput } from '../../../../tests/support/program-factory';
+import { insertFacility } from '../../../../tests/support/resource-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+
+type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+let facilityId: string;
+let elsewhereId: string;
+let owner: Caller;
+let ownId: string;
+let elsewhereProgramId: string;
+
+const GET = 'query($id: ID!) { getProgram(id: $id) { id } }';
+const UPDATE = 'mutation($input: UpdateProgramInput!) { updateProgram(input: $input) { id } }';
+const DELETE = 'mutation($input: DeleteProgramInput!) { deleteProgram(input: $input) { id } }';
+const LIST = 'query { listPrograms { items { id } } }';
+
+const OPERATIONS: Record<
+  Operation,
+  (id: string, lead: string) => [string, Record<string, unknown>]
+> = {
+  list: () => [LIST, {}],
+  get: (id) => [GET, { id }],
+  create: (_id, lead) => [
+    'mutation($input: CreateProgramInput!) { createProgram(input: $input) { id } }',
+    { input: programInput(facilityId, lead) },
+  ],
+  update: (id) => [UPDATE, { input: { id, expectedVersion: 1, location: 'Gymnasium' } }],
+  delete: (id) => [DELETE, { input: { id } }],
+};
+
+const ALLOWED = 'allowed';
+const NULL = 'null';
+const all = (code: string): Record<Operation, string> => ({
+  list: code,
+  get: code,
+  create: code,
+  update: code,
+  delete: code,
+});
+
+const EXPECTED: Record<string, Record<Operation, string>> = {
+  signedOut: all('UNAUTHENTICATED'),
+  noGroup: all('FORBIDDEN'),
+  Clients: all('FORBIDDEN'),
+  volunteerOwner: all(ALLOWED),
+  volunteerAtFacility: { ...all(ALLOWED), update: 'FORBIDDEN', delete: 'FORBIDDEN' },
+  volunteerOther: { ...all(ALLOWED), get: NULL, update: 'NOT_FOUND', delete: 'NOT_FOUND' },
+  Admins: all(ALLOWED),
+  SuperAdmins: all(ALLOWED),
+};
+
+async function subjectCaller(label: string): Promise<Caller> {
+  const db = app.database.db;
+  if (label === 'volunteerOwner') return owner;
+  if (label === 'volunteerOther') return callerAs(app.server, db, 'Volunteers');
+  if (label === 'volunteerAtFacility') {
+    const assigned = await callerAs(app.server, db, 'Volunteers');
+    await db
+      .update(volunteer)
+      .set({ assignedFacility: facilityId })
+      .where(eq(volunteer.id, assigned.person!.id));
+    return assigned;
+  }
+  if (label === 'noGroup') return callerAs(app.server, db, null);
+  return callerAs(app.server, db, label as 'signedOut' | 'Clients' | 'Admins');
+}
+
+beforeEach(async () => {
+  const db = app.database.db;
+  facilityId = (await insertFacility(db)).id;
+  elsewhereId = (await insertFacility(db)).id;
+  owner = await callerAs(app.server, db, 'Volunteers');
+  const stranger = await createPerson(db, 'Volunteers', 'Stranger');
+  ownId = (await insertProgram(db, { facilityId, volunteerId: owner.person!.id })).id;
+  elsewhereProgramId = (
+    await insertProgram(db, { facilityId: elsewhereId, volunteerId: stranger.id })
+  ).id;
+});
+
+async function versionOf(id: string): Promise<number | null> {
+  const [row] = await app.database.db
+    .select({ version: program.version })
+    .from(program)
+    .where(eq(program.id, id));
+  return row?.version ?? null;
+}
+
+describe.each(Object.keys(EXPECTED))('%s', (label) => {
+  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
+    const caller = await subjectCaller(label);
+    const isVolunteer = label.startsWith('volunteer');
+    const lead = isVolunteer ? caller.person!.id : owner.person!.id;
+    const [query, variables] = OPERATIONS[operation](ownId, lead);
+    const result = await caller.run<Record<string, unknown>>(query, variables);
+    const expected = EXPECTED[label]![operation];
+    if (expected === ALLOWED) {
+      expect(result.errors).toEqual([]);
+      expect(Object.values(result.data!)[0]).not.toBeNull();
+    } else if (expected === NULL) {
+      expect(result.errors).toEqual([]);
+      expect(Object.values(result.data!)[0]).toBeNull();
+    } else {
+      expect(errorCode(result)).toBe(expected);
+      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
+    }
+    const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
+    if (!wrote) expect(await versionOf(ownId)).toBe(1);
+  });
+});
+
+describe('lists hold only what the subject may read', () => {
+  const ids = async (caller: Caller) =>
+    (await caller.run<{ listPrograms: { items: { id: string }[] } }>(LIST))
+      .data!.listPrograms.items.map((item) => item.id)
+      .sort();
+
+  it('admins see every program; volunteers their own and those at their facilities', async () => {
+    for (const group of ['Admins', 'SuperAdmins'] as const) {
+      const admin = await callerAs(app.server, app.database.db, group);
+      expect(await ids(admin)).toEqual([ownId, elsewhereProgramId].sort());
+    }
+    expect(await ids(owner)).toEqual([ownId]);
+    expect(await ids(await subjectCaller('volunteerAtFacility'))).toEqual([ownId]);
+    expect(await ids(await subjectCaller('volunteerOther'))).toEqual([]);
+  });
+
+  it('leading a program at a facility opens the other programs there, read-only', async () => {
+    const colleague = await callerAs(app.server, app.database.db, 'Volunteers');
+    const theirs = await insertProgram(app.database.db, {
+      facilityId,
+      volunteerId: colleague.person!.id,
+    });
+    expect(await ids(colleague)).toEqual([ownId, theirs.id].sort());
+    const update = await colleague.run(UPDATE, {
+      input: { id: ownId, expectedVersion: 1, location: 'Gymnasium' },
+    });
+    expect(errorCode(update)).toBe('FORBIDDEN');
+    expect(errorCode(await colleague.run(DELETE, { input: { id: ownId } }))).toBe('FORBIDDEN');
+    expect(await versionOf(ownId)).toBe(1);
+  });
+
+  it('the volunteer who created a program led by someone else keeps full access to it', async () => {
+    const creator = await callerAs(app.server, app.database.db, 'Volunteers');
+    const created = await creator.run<{ createProgram: { id: string; volunteerId: string } }>(
+      'mutation($input: CreateProgramInput!) { createProgram(input: $input) { id volunteerId } }',
+      { input: programInput(elsewhereId, owner.person!.id) },
+    );
+    expect(created.errors).toEqual([]);
+    const id = created.data!.createProgram.id;
+    expect(created.data!.createProgram.volunteerId).toBe(owner.person!.id);
+    const update = await creator.run(UPDATE, {
+      input: { id, expectedVersion: 1, location: 'Gymnasium' },
+    });
+    expect(update.errors).toEqual([]);
+    // The owner now leads a program at the other facility too, so they read the programs there.
+    expect(await ids(owner)).toEqual([ownId, id, elsewhereProgramId].sort());
+    expect((await creator.run(DELETE, { input: { id } })).errors).toEqual([]);
+  });
+});
+
+describe('approval', () => {
+  it('is decided by admins only: a volunteer may not approve even their own program', async () => {
+    const update = await owner.run(UPDATE, {
+      input: { id: ownId, expectedVersion: 1, approvalStatus: 'APPROVED' },
+    });
+    expect(errorCode(update)).toBe('FORBIDDEN');
+    expect(update.errors[0]!.message).toBe('Only admins can change the approval of a program.');
+    const create = await owner.run(
+      'mutation($input: CreateProgramInput!) { createProgram(input: $input) { id } }',
+      { input: programInput(facilityId, owner.person!.id, { approvalStatus: 'APPROVED' }) },
+    );
+    expect(errorCode(create)).toBe('FORBIDDEN');
+    expect(await versionOf(ownId)).toBe(1);
+
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const approved = await admin.run(UPDATE, {
+      input: {
+        id: ownId,
+        expectedVersion: 1,
+        approvalStatus: 'APPROVED',
+        approvalDate: '2030-02-01',
+      },
+    });
+    expect(approved.errors).toEqual([]);
+  });
+});

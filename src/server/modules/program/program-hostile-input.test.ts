@@ -1,0 +1,97 @@
+/**
+ * Random and hostile input to every program mutation: never a server error, never a
+ * half-written program. Either the write is refused (nothing stored) or it is stored whole.
+ */
+import { beforeEach, describe, it } from 'vitest';
+import {
+  APPROVAL_STATUSES,
+  PROGRAM_STATUSES,
+  PROGRAM_TYPES,
+} from '../../../shared/domain/program/program.enums';
+import { program } from '../../db/schema/program';
+import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import {
+  checkHostileDelete,
+  checkHostileInput,
+  checkHostileUpdate,
+  fieldTable,
+  hostileOverrides,
+} from '../../../../tests/support/hostile-input';
+import { createPerson } from '../../../../tests/support/people';
+import { insertProgram, programInput } from '../../../../tests/support/program-factory';
+import { insertFacility } from '../../../../tests/support/resource-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+let admin: Caller;
+let ids: { facility: string; volunteer: string };
+beforeEach(async () => {
+  admin = await callerAs(app.server, app.database.db, 'Admins');
+  ids = {
+    facility: (await insertFacility(app.database.db)).id,
+    volunteer: (await createPerson(app.database.db, 'Volunteers')).id,
+  };
+});
+
+/** The fields of CreateProgramInput. */
+const CREATE_FIELDS = {
+  text: ['title', 'description', 'location', 'curriculum', 'followUpNotes'],
+  enums: { type: PROGRAM_TYPES, approvalStatus: APPROVAL_STATUSES, status: PROGRAM_STATUSES },
+  dates: ['date'],
+  times: ['startTime', 'endTime'],
+  lists: ['materialRequested', 'resourcesUsed'],
+  flags: ['followUpNeeded'],
+  ids: { facilityId: ['facility'], volunteerId: ['volunteer'] },
+};
+/** UpdateProgramInput adds attendance, feedback and the approval date. */
+const UPDATE_FIELDS = {
+  ...CREATE_FIELDS,
+  text: [...CREATE_FIELDS.text, 'feedback'],
+  dates: ['date', 'approvalDate'],
+  integers: ['attendees', 'newAttendees'],
+};
+const tables = { program };
+const newProgram = async () =>
+  (await insertProgram(app.database.db, { facilityId: ids.facility, volunteerId: ids.volunteer }))
+    .id;
+
+describe('hostile program input', () => {
+  it('createProgram: refused with nothing stored, or the program stored whole', async () => {
+    await checkHostileInput({
+      db: app.database.db,
+      caller: admin,
+      document: 'mutation($input: CreateProgramInput!) { createProgram(input: $input) { id } }',
+      input: hostileOverrides(fieldTable(CREATE_FIELDS)),
+      ids,
+      variables: (overrides, { facility, volunteer }) => ({
+        input: programInput(facility!, volunteer!, overrides),
+      }),
+      tables,
+      expected: (data) => ({ program: { added: [data.id as string] }, audit: { added: 1 } }),
+    });
+  });
+
+  it('updateProgram: refused with the program unchanged, or one new version', async () => {
+    await checkHostileUpdate({
+      db: app.database.db,
+      caller: admin,
+      typeName: 'Program',
+      tables,
+      tableKey: 'program',
+      id: await newProgram(),
+      input: hostileOverrides(fieldTable(UPDATE_FIELDS)),
+      ids,
+    });
+  });
+
+  it('deleteProgram: a hostile id is not found; the real one deletes the program', async () => {
+    await checkHostileDelete({
+      db: app.database.db,
+      caller: admin,
+      typeName: 'Program',
+      tables,
+      tableKey: 'program',
+      create: newProgram,
+    });
+  });
+});

@@ -1,0 +1,56 @@
+/** Live program changes reach only those who may read the program (decisions §4). */
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { graphqlRequest } from '../../../../tests/support/graphql';
+import { createPerson, signIn } from '../../../../tests/support/people';
+import { programInput } from '../../../../tests/support/program-factory';
+import { insertFacility } from '../../../../tests/support/resource-factory';
+import { subscribe, type Subscription } from '../../../../tests/support/sse';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+let baseUrl = '';
+const open: Subscription[] = [];
+
+beforeEach(async () => {
+  if (!baseUrl) {
+    await app.server.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.server.address() as { port: number };
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  }
+});
+afterAll(() => open.forEach((subscription) => subscription.close()));
+
+async function cookieFor(group: 'Admins' | 'Volunteers') {
+  const person = await createPerson(app.database.db, group, group);
+  return signIn(app.server, person.email);
+}
+
+async function listen(query: string, cookie: string) {
+  const subscription = await subscribe(baseUrl, query, cookie);
+  open.push(subscription);
+  return subscription;
+}
+
+const CREATE = 'mutation($input: CreateProgramInput!) { createProgram(input: $input) { id } }';
+
+describe('program subscriptions', () => {
+  it("do not tell a volunteer about another volunteer's program elsewhere", async () => {
+    const facilityId = (await insertFacility(app.database.db)).id;
+    const elsewhereId = (await insertFacility(app.database.db)).id;
+    const lead = await createPerson(app.database.db, 'Volunteers', 'Lead');
+    const other = await createPerson(app.database.db, 'Volunteers', 'Other');
+    const admin = await cookieFor('Admins');
+    const feed = await listen(
+      'subscription { onCreateProgram { title } }',
+      await signIn(app.server, lead.email),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const input = (facility: string, volunteerId: string, title: string) => ({
+      input: programInput(facility, volunteerId, { title }),
+    });
+    await graphqlRequest(app.server, CREATE, input(elsewhereId, other.id, 'Not yours'), admin);
+    await graphqlRequest(app.server, CREATE, input(facilityId, lead.id, 'Yours'), admin);
+    expect(await feed.next()).toEqual({ data: { onCreateProgram: { title: 'Yours' } } });
+  });
+});

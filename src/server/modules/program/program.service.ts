@@ -1,0 +1,131 @@
+/**
+ * Program rules (spec §2.7, §3.5, §4.3, §7.2; decisions §4). Admins: everything. Volunteers:
+ * everything on programs they lead or created; read-only on other programs at their
+ * facilities, which are the facilities of the programs they lead plus their assigned facility.
+ * Only admins decide a program's approval. New programs have 0 attendees, 0 new attendees and
+ * empty feedback.
+ */
+import { eq, or, sql } from 'drizzle-orm';
+import {
+  PROGRAM_DEFAULTS,
+  programInputSchema,
+} from '../../../shared/domain/program/program.schema';
+import { isStaff, type Viewer } from '../../auth/viewer';
+import type { DbExecutor } from '../../db/client';
+import { createRecordService, sentFields, type ServiceContext } from '../../db/record-service';
+import type { RecordType } from '../../db/records';
+import { facility } from '../../db/schema/facility';
+import { program, type ProgramRow } from '../../db/schema/program';
+import { volunteer } from '../../db/schema/volunteer';
+import { AppError, parseInput } from '../../errors';
+import { requireRecord } from '../../db/references';
+
+export const programRecord: RecordType<typeof program> = {
+  name: 'Program',
+  table: program,
+  sortColumn: program.date,
+};
+
+export const PROGRAM_ACCESS_MESSAGES = {
+  approval: 'Only admins can change the approval of a program.',
+  facilityNotFound: 'Facility not found',
+  volunteerNotFound: 'Volunteer not found',
+} as const;
+
+/** Programs the volunteer leads or created: theirs to change. */
+const isOwnProgram = (viewer: Viewer, row: Pick<ProgramRow, 'volunteerId' | 'createdBy'>) =>
+  row.volunteerId === viewer.userId || row.createdBy === viewer.userId;
+
+const mayChange = (viewer: Viewer, row: ProgramRow) => isStaff(viewer) || isOwnProgram(viewer, row);
+
+/** Their own programs, and every program at "their facilities" (see the file comment). */
+function readablePrograms(viewer: Viewer) {
+  if (isStaff(viewer)) return undefined;
+  const me = viewer.userId;
+  return or(
+    eq(program.volunteerId, me),
+    eq(program.createdBy, me),
+    sql`${program.facilityId} in (select led.facility_id from program led where led.volunteer_id = ${me})`,
+    sql`${program.facilityId} in (select v.assigned_facility from volunteer v where v.id = ${me})`,
+  );
+}
+
+async function checkReferences(db: DbExecutor, values: Record<string, unknown>): Promise<void> {
+  const id = (value: unknown) => (typeof value === 'string' ? value : null);
+  await requireRecord(
+    db,
+    facility,
+    id(values.facilityId),
+    'facilityId',
+    PROGRAM_ACCESS_MESSAGES.facilityNotFound,
+  );
+  await requireRecord(
+    db,
+    volunteer,
+    id(values.volunteerId),
+    'volunteerId',
+    PROGRAM_ACCESS_MESSAGES.volunteerNotFound,
+  );
+}
+
+/** Volunteers may not approve programs, their own included. */
+function refuseApprovalChange(
+  caller: ServiceContext['caller'],
+  sent: Record<string, unknown>,
+  current: Pick<ProgramRow, 'approvalStatus' | 'approvalDate'>,
+) {
+  if (caller === 'system' || isStaff(caller)) return;
+  const changesStatus =
+    sent.approvalStatus !== undefined && sent.approvalStatus !== current.approvalStatus;
+  const changesDate =
+    sent.approvalDate !== undefined && (sent.approvalDate || null) !== current.approvalDate;
+  if (changesStatus || changesDate)
+    throw new AppError('FORBIDDEN', PROGRAM_ACCESS_MESSAGES.approval);
+}
+
+const baseService = createRecordService({
+  record: programRecord,
+  access: {
+    readableWhere: readablePrograms,
+    // Live events: own programs only. Others at their facilities are seen on the next load
+    // (telling them apart needs the database, which the event filter does not query).
+    canRead: (viewer, row) => isStaff(viewer) || isOwnProgram(viewer, row),
+    canUpdate: mayChange,
+    canDelete: mayChange,
+  },
+  prepareCreate: async (input, ctx) => {
+    refuseApprovalChange(ctx.caller, input, { approvalStatus: 'PENDING', approvalDate: null });
+    // A volunteer's new program is led by them unless they name another volunteer.
+    const lead = ctx.caller !== 'system' && !isStaff(ctx.caller) ? ctx.caller.userId : undefined;
+    const values = parseInput(programInputSchema, {
+      ...PROGRAM_DEFAULTS,
+      volunteerId: lead,
+      ...input,
+      attendees: 0,
+      newAttendees: 0,
+      feedback: '',
+    });
+    await checkReferences(ctx.db, values);
+    return values;
+  },
+  prepareUpdate: (current, sent, ctx) => {
+    refuseApprovalChange(ctx.caller, sent, current);
+    return parseInput(programInputSchema, { ...current, ...sent });
+  },
+});
+
+export const programService = {
+  ...baseService,
+  async update(
+    ctx: ServiceContext,
+    input: { id: string; expectedVersion: number } & Record<string, unknown>,
+  ): Promise<ProgramRow> {
+    // References are checked before the update's transaction (the embedded driver runs one
+    // query at a time), and only for someone who may change the program.
+    const stored = await baseService.get(ctx.db, ctx.caller, input.id);
+    if (stored && (ctx.caller === 'system' || mayChange(ctx.caller, stored))) {
+      await checkReferences(ctx.db, sentFields(input));
+    }
+    return baseService.update(ctx, input);
+  },
+};

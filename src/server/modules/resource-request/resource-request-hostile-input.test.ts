@@ -1,0 +1,128 @@
+/**
+ * Random and hostile input to every resource-request mutation, the approve, deny and fulfil
+ * actions included: never a server error, never a half-written request. Fulfilling takes the
+ * stock out of the resource in the same transaction, or not at all.
+ */
+import { beforeEach, describe, it } from 'vitest';
+import { resource } from '../../db/schema/resource';
+import { resourceRequest } from '../../db/schema/resource-request';
+import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import {
+  checkHostileAction,
+  checkHostileDelete,
+  checkHostileInput,
+  checkHostileUpdate,
+  fieldTable,
+  hostileOverrides,
+  Ref,
+} from '../../../../tests/support/hostile-input';
+import { insertFacility, insertResource } from '../../../../tests/support/resource-factory';
+import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+let admin: Caller;
+let ids: { facility: string; resource: string };
+beforeEach(async () => {
+  admin = await callerAs(app.server, app.database.db, 'Admins');
+  ids = {
+    facility: (await insertFacility(app.database.db)).id,
+    resource: (await insertResource(app.database.db, { quantity: 1000 })).id,
+  };
+});
+
+/** The fields of CreateResourceRequestInput / UpdateResourceRequestInput. */
+const FIELDS = fieldTable({
+  text: ['notes'],
+  integers: ['quantity'],
+  ids: { resourceId: ['resource'], facilityId: ['facility'] },
+});
+const tables = { resourceRequest, resource };
+
+/** A PENDING request of the caller's for one item of the stocked resource. */
+async function createRequest(): Promise<string> {
+  const row = await insertResourceRequest(app.database.db, {
+    resourceId: ids.resource,
+    requesterId: admin.person!.id,
+  });
+  return row.id;
+}
+
+describe('hostile resource-request input', () => {
+  it('createResourceRequest: refused with nothing stored, or the request stored whole', async () => {
+    await checkHostileInput({
+      db: app.database.db,
+      caller: admin,
+      document:
+        'mutation($input: CreateResourceRequestInput!) { createResourceRequest(input: $input) { id } }',
+      input: hostileOverrides(FIELDS),
+      ids,
+      variables: (overrides) => ({
+        input: {
+          resourceId: new Ref('resource'),
+          facilityId: new Ref('facility'),
+          quantity: 2,
+          notes: 'For the Friday class',
+          ...overrides,
+        },
+      }),
+      tables,
+      expected: (data) => ({
+        resourceRequest: { added: [data.id as string] },
+        audit: { added: 1 },
+      }),
+    });
+  });
+
+  it('updateResourceRequest: refused with the request unchanged, or one new version', async () => {
+    const { resourceId: _fixed, ...editable } = FIELDS;
+    await checkHostileUpdate({
+      db: app.database.db,
+      caller: admin,
+      typeName: 'ResourceRequest',
+      tables,
+      tableKey: 'resourceRequest',
+      id: await createRequest(),
+      input: hostileOverrides(editable),
+      ids,
+    });
+  });
+
+  it('deleteResourceRequest: a hostile id is not found; the real one deletes it', async () => {
+    await checkHostileDelete({
+      db: app.database.db,
+      caller: admin,
+      typeName: 'ResourceRequest',
+      tables,
+      tableKey: 'resourceRequest',
+      create: createRequest,
+    });
+  });
+
+  it('approveResourceRequest and denyResourceRequest: refused unchanged, or one new version', async () => {
+    for (const mutation of ['approveResourceRequest', 'denyResourceRequest']) {
+      await checkHostileAction({
+        db: app.database.db,
+        caller: admin,
+        mutation,
+        textArg: 'notes',
+        tables,
+        tableKey: 'resourceRequest',
+        create: createRequest,
+        numRuns: 20,
+      });
+    }
+  });
+
+  it('fulfilResourceRequest: refused with nothing changed, or request and stock together', async () => {
+    await checkHostileAction({
+      db: app.database.db,
+      caller: admin,
+      mutation: 'fulfilResourceRequest',
+      tables,
+      tableKey: 'resourceRequest',
+      create: createRequest,
+      alsoExpected: () => ({ resource: { changed: [ids.resource] }, audit: { added: 2 } }),
+    });
+  });
+});

@@ -1,0 +1,224 @@
+/** create, get, update, delete and list resource requests (decisions §3). */
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditEntry } from '../../db/schema/audit';
+import { resourceRequest } from '../../db/schema/resource-request';
+import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { insertFacility, insertResource } from '../../../../tests/support/resource-factory';
+import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const FIELDS = `id resourceId requesterId requesterName facilityId quantity status requestDate
+  fulfillmentDate notes fulfilledBy version createdAt updatedAt`;
+const CREATE = `mutation($input: CreateResourceRequestInput!) { createResourceRequest(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation($input: UpdateResourceRequestInput!) { updateResourceRequest(input: $input) { ${FIELDS} } }`;
+const DELETE = `mutation($input: DeleteResourceRequestInput!) { deleteResourceRequest(input: $input) { id } }`;
+const GET = `query($id: ID!) { getResourceRequest(id: $id) { ${FIELDS} } }`;
+const LIST = `query($filter: ModelResourceRequestFilterInput, $limit: Int, $nextToken: String) {
+  listResourceRequests(filter: $filter, limit: $limit, nextToken: $nextToken) { items { id notes } nextToken } }`;
+
+interface RequestResult {
+  id: string;
+  version: number;
+  [field: string]: unknown;
+}
+
+const app = useTestApp();
+let volunteer: Caller;
+let admin: Caller;
+let resourceId: string;
+let facilityId: string;
+
+beforeEach(async () => {
+  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
+  admin = await callerAs(app.server, app.database.db, 'Admins');
+  facilityId = (await insertFacility(app.database.db)).id;
+  resourceId = (await insertResource(app.database.db, { quantity: 5 })).id;
+});
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  resourceId,
+  facilityId,
+  quantity: 2,
+  notes: 'For the Friday class',
+  ...overrides,
+});
+
+async function create(caller: Caller, overrides: Record<string, unknown> = {}) {
+  const result = await caller.run<{ createResourceRequest: RequestResult }>(CREATE, {
+    input: input(overrides),
+  });
+  expect(result.errors).toEqual([]);
+  return result.data!.createResourceRequest;
+}
+
+const storedCount = async () =>
+  (await app.database.db.select({ id: resourceRequest.id }).from(resourceRequest)).length;
+
+describe('createResourceRequest', () => {
+  it('records the signed-in volunteer as the requester, PENDING, dated now', async () => {
+    const before = Date.now();
+    const created = await create(volunteer, { notes: '  Two copies  ' });
+    expect(created).toMatchObject({
+      ...input(),
+      notes: 'Two copies',
+      requesterId: volunteer.person!.id,
+      requesterName: 'Volunteers Person',
+      status: 'PENDING',
+      fulfillmentDate: null,
+      fulfilledBy: null,
+      version: 1,
+    });
+    expect(new Date(created.requestDate as string).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const fetched = await volunteer.run<{ getResourceRequest: RequestResult }>(GET, {
+      id: created.id,
+    });
+    expect(fetched.data!.getResourceRequest).toEqual(created);
+    const [entry] = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(eq(auditEntry.recordId, created.id));
+    expect(entry).toMatchObject({
+      action: 'CREATE',
+      recordType: 'ResourceRequest',
+      actorId: volunteer.person!.id,
+    });
+  });
+
+  it('names an admin requester from their admin record, and the facility is optional', async () => {
+    const created = await create(admin, { facilityId: null });
+    expect(created).toMatchObject({
+      requesterId: admin.person!.id,
+      requesterName: 'Admins Person',
+      facilityId: null,
+    });
+  });
+
+  it.each([
+    [{ resourceId: null }, { resourceId: 'Resource is required' }],
+    [{ quantity: 0 }, { quantity: 'Quantity must be at least 1' }],
+    [{ quantity: null }, { quantity: 'Quantity must be at least 1' }],
+    [{ quantity: 6 }, { quantity: 'Only 5 in stock' }],
+    [{ resourceId: '00000000-0000-4000-8000-000000000000' }, { resourceId: 'Resource not found' }],
+    [{ resourceId: 'not-a-uuid' }, { resourceId: 'Resource not found' }],
+    [{ facilityId: '00000000-0000-4000-8000-000000000000' }, { facilityId: 'Facility not found' }],
+  ])('refuses %o with VALIDATION_FAILED and stores nothing', async (overrides, fieldErrors) => {
+    const result = await volunteer.run(CREATE, { input: input(overrides) });
+    expect(errorCode(result)).toBe('VALIDATION_FAILED');
+    expect(result.errors[0]!.extensions!.fieldErrors).toEqual(fieldErrors);
+    expect(await storedCount()).toBe(0);
+  });
+});
+
+describe('updateResourceRequest', () => {
+  it('changes only the fields sent, raises the version and audits before and after', async () => {
+    const created = await create(volunteer);
+    const result = await volunteer.run<{ updateResourceRequest: RequestResult }>(UPDATE, {
+      input: { id: created.id, expectedVersion: 1, quantity: 3 },
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.data!.updateResourceRequest).toMatchObject({
+      quantity: 3,
+      notes: created.notes,
+      status: 'PENDING',
+      version: 2,
+    });
+    const [entry] = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(eq(auditEntry.action, 'UPDATE'));
+    expect(entry!.changes).toEqual({ quantity: { before: 2, after: 3 } });
+  });
+
+  it('refuses invalid changes, more than the stock, or a stale version, changing nothing', async () => {
+    const created = await create(volunteer);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ quantity: -1 }, 'VALIDATION_FAILED'],
+      [{ quantity: 50 }, 'VALIDATION_FAILED'],
+      [{ facilityId: 'nowhere' }, 'VALIDATION_FAILED'],
+    ];
+    for (const [change, code] of cases) {
+      const result = await volunteer.run(UPDATE, {
+        input: { id: created.id, expectedVersion: 1, ...change },
+      });
+      expect(errorCode(result)).toBe(code);
+    }
+    await volunteer.run(UPDATE, { input: { id: created.id, expectedVersion: 1, notes: 'first' } });
+    const stale = await volunteer.run(UPDATE, {
+      input: { id: created.id, expectedVersion: 1, notes: 'second' },
+    });
+    expect(errorCode(stale)).toBe('CONFLICT');
+    const fetched = await volunteer.run<{ getResourceRequest: RequestResult }>(GET, {
+      id: created.id,
+    });
+    expect(fetched.data!.getResourceRequest).toMatchObject({
+      quantity: 2,
+      notes: 'first',
+      version: 2,
+    });
+  });
+
+  it('reports NOT_FOUND for a missing or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const result = await admin.run(UPDATE, { input: { id, expectedVersion: 1, notes: 'x' } });
+      expect(errorCode(result)).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe('deleteResourceRequest', () => {
+  it('removes the request (admins) and keeps its audit trail', async () => {
+    const created = await create(volunteer);
+    expect((await admin.run(DELETE, { input: { id: created.id } })).errors).toEqual([]);
+    expect((await admin.run(GET, { id: created.id })).data).toEqual({ getResourceRequest: null });
+    const actions = (
+      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordId, created.id))
+    ).map((entry) => entry.action);
+    expect(actions.sort()).toEqual(['CREATE', 'DELETE']);
+    expect(errorCode(await admin.run(DELETE, { input: { id: created.id } }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('listResourceRequests', () => {
+  it('sorts by request date and pages with nextToken without skipping or repeating', async () => {
+    const requesterId = volunteer.person!.id;
+    for (const notes of ['c', 'a', 'e', 'b', 'd']) {
+      const requestDate = new Date(Date.UTC(2020, 0, 1 + 'abcde'.indexOf(notes)));
+      await insertResourceRequest(app.database.db, { resourceId, requesterId, notes, requestDate });
+    }
+    // Two made "now" by the API, one right after the other.
+    await create(volunteer, { notes: 'f' });
+    await create(volunteer, { notes: 'g' });
+    const seen: string[] = [];
+    let nextToken: string | null = null;
+    do {
+      const result: {
+        data: {
+          listResourceRequests: { items: { notes: string }[]; nextToken: string | null };
+        } | null;
+      } = await volunteer.run(LIST, { limit: 2, nextToken });
+      seen.push(...result.data!.listResourceRequests.items.map((item) => item.notes));
+      nextToken = result.data!.listResourceRequests.nextToken;
+    } while (nextToken);
+    expect(seen).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+  });
+
+  it('filters by status, requester and resource', async () => {
+    const mine = await create(volunteer, { notes: 'mine' });
+    const theirs = await create(admin, { notes: 'theirs' });
+    await app.database.db
+      .update(resourceRequest)
+      .set({ status: 'APPROVED' })
+      .where(eq(resourceRequest.id, theirs.id));
+    const notes = async (filter: Record<string, unknown>) =>
+      (
+        await admin.run<{ listResourceRequests: { items: { notes: string }[] } }>(LIST, { filter })
+      ).data!.listResourceRequests.items.map((item) => item.notes);
+    expect(await notes({ status: { eq: 'PENDING' } })).toEqual(['mine']);
+    expect(await notes({ requesterId: { eq: volunteer.person!.id } })).toEqual(['mine']);
+    expect(await notes({ resourceId: { eq: resourceId }, status: { ne: 'PENDING' } })).toEqual([
+      'theirs',
+    ]);
+    expect(mine.id).not.toBe(theirs.id);
+  });
+});

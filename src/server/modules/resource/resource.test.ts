@@ -1,0 +1,222 @@
+/** createResource and getResource: stored fields, the derived category, save defaults, validation. */
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditEntry } from '../../db/schema/audit';
+import { resource } from '../../db/schema/resource';
+import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import {
+  incarcerationResourceInput,
+  insertFacility,
+  resourceInput,
+} from '../../../../tests/support/resource-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+export const RESOURCE_FIELDS = `id title description type category language topic url fileType quantity
+  reorderThreshold costPerUnit facilityId facilityApproved approvedFacilities restrictedFacilities
+  providerName contactInfo serviceArea eligibilityCriteria applicationProcess waitlistTime location
+  timesDistributed lastDistributedDate status createdBy updatedBy version createdAt updatedAt`;
+const CREATE = `mutation($input: CreateResourceInput!) { createResource(input: $input) { ${RESOURCE_FIELDS} } }`;
+const GET = `query($id: ID!) { getResource(id: $id) { ${RESOURCE_FIELDS} } }`;
+
+interface ResourceResult {
+  id: string;
+  category: string;
+  version: number;
+  [field: string]: unknown;
+}
+
+const app = useTestApp();
+let admin: Caller;
+let facilityId: string;
+
+beforeEach(async () => {
+  admin = await callerAs(app.server, app.database.db, 'Admins');
+  facilityId = (await insertFacility(app.database.db)).id;
+});
+
+async function create(input: Record<string, unknown>) {
+  return admin.run<{ createResource: ResourceResult }>(CREATE, { input });
+}
+
+async function storedCount() {
+  return (await app.database.db.select({ id: resource.id }).from(resource)).length;
+}
+
+describe('createResource', () => {
+  it('stores every field, names the actor and returns the record at version 1', async () => {
+    const input = incarcerationResourceInput(facilityId, {
+      title: '  Quran  ',
+      url: 'https://example.org/quran',
+      restrictedFacilities: [],
+      location: 'Store room 2',
+      timesDistributed: 4,
+      lastDistributedDate: '2030-01-02T03:04:05.000Z',
+    });
+    const result = await create(input);
+    expect(result.errors).toEqual([]);
+    const created = result.data!.createResource;
+    expect(created).toMatchObject({
+      ...input,
+      title: 'Quran',
+      category: 'INCARCERATION_RELIGIOUS',
+      createdBy: admin.person!.id,
+      updatedBy: admin.person!.id,
+      version: 1,
+    });
+    const fetched = await admin.run<{ getResource: ResourceResult }>(GET, { id: created.id });
+    expect(fetched.data!.getResource).toEqual(created);
+  });
+
+  it.each([
+    ['QURAN', 'INCARCERATION_RELIGIOUS'],
+    ['VIDEO', 'INCARCERATION_EDUCATIONAL'],
+    ['FOOD', 'POST_INCARCERATION_BASIC_NEEDS'],
+    ['LEGAL_ASSISTANCE', 'POST_INCARCERATION_SERVICES'],
+    ['OTHER', 'GENERAL'],
+  ])('derives the category from the type: %s gives %s', async (type, category) => {
+    const result = await create(
+      incarcerationResourceInput(facilityId, {
+        type,
+        providerName: 'Provider',
+        contactInfo: 'contact@example.org',
+      }),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.data!.createResource.category).toBe(category);
+  });
+
+  it('applies the defaults of spec §9 and the save defaults of spec §4.6', async () => {
+    const before = Date.now();
+    const result = await create({ title: 'Leaflet', description: 'About the programme' });
+    expect(result.errors).toEqual([]);
+    const created = result.data!.createResource;
+    expect(created).toMatchObject({
+      type: 'OTHER',
+      category: 'GENERAL',
+      status: 'AVAILABLE',
+      quantity: 0,
+      language: 'English',
+      timesDistributed: 0,
+      approvedFacilities: [],
+    });
+    const lastDistributed = new Date(created.lastDistributedDate as string).getTime();
+    expect(lastDistributed).toBeGreaterThanOrEqual(before - 1000);
+    expect(lastDistributed).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('writes an audit entry naming who created what', async () => {
+    const created = (await create(resourceInput({ title: 'Audited' }))).data!.createResource;
+    const entries = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(eq(auditEntry.recordId, created.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'CREATE',
+      recordType: 'Resource',
+      actorId: admin.person!.id,
+      actorEmail: admin.person!.email,
+    });
+    expect(entries[0]!.changes.title).toEqual({ before: null, after: 'Audited' });
+  });
+});
+
+const INVALID: [Record<string, unknown>, Record<string, string>][] = [
+  [{ title: '  ' }, { title: 'Title is required' }],
+  [{ type: null }, { type: 'Type is required' }],
+  [{ description: '' }, { description: 'Description is required' }],
+  [{ language: null }, { language: 'Language is required' }],
+  [{ quantity: null }, { quantity: 'Quantity is required' }],
+  [{ quantity: -1 }, { quantity: 'Quantity cannot be negative' }],
+  [{ url: 'not a url' }, { url: 'Please enter a valid URL' }],
+  [{ url: 'javascript:alert(1)' }, { url: 'Please enter a valid URL' }],
+  [{ reorderThreshold: -1 }, { reorderThreshold: 'Reorder threshold cannot be negative' }],
+  [{ costPerUnit: -0.01 }, { costPerUnit: 'Cost per unit cannot be negative' }],
+  [{ timesDistributed: -2 }, { timesDistributed: 'Times distributed cannot be negative' }],
+  [{ status: null }, { status: 'Status is required' }],
+  [{ title: 'x'.repeat(501) }, { title: 'Must be at most 500 characters' }],
+  [
+    { providerName: null, contactInfo: '' },
+    {
+      providerName: 'Provider name is required for service resources',
+      contactInfo: 'Contact information is required for service resources',
+    },
+  ],
+];
+
+describe('createResource validation (spec §5.4, decisions §2)', () => {
+  const cases = INVALID.map(([overrides, fieldErrors]) => ({
+    fields: Object.keys(overrides).join(' and '),
+    overrides,
+    fieldErrors,
+  }));
+  it.each(cases)('refuses a bad $fields with VALIDATION_FAILED, storing nothing', async (row) => {
+    const { overrides, fieldErrors } = row;
+    const result = await create(resourceInput(overrides));
+    expect(errorCode(result)).toBe('VALIDATION_FAILED');
+    expect(result.errors[0]!.extensions!.fieldErrors).toEqual(fieldErrors);
+    expect(result.errors[0]!.message).toBe(Object.values(fieldErrors)[0]);
+    expect(await storedCount()).toBe(0);
+    expect(
+      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordType, 'Resource')),
+    ).toEqual([]);
+  });
+
+  it('requires a primary facility and approved facilities for incarceration resources only', async () => {
+    const result = await create(
+      incarcerationResourceInput(facilityId, { facilityId: null, approvedFacilities: [] }),
+    );
+    expect(errorCode(result)).toBe('VALIDATION_FAILED');
+    expect(result.errors[0]!.extensions!.fieldErrors).toEqual({
+      facilityId: 'Primary facility is required',
+      approvedFacilities: 'Select at least one approved facility',
+    });
+    const service = await create(resourceInput({ facilityId: null, approvedFacilities: [] }));
+    expect(service.errors).toEqual([]);
+  });
+
+  it('refuses facilities that do not exist, and stores nothing', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ facilityId: missing }, { facilityId: 'Facility not found' }],
+      [{ facilityId: 'not-a-uuid' }, { facilityId: 'Facility not found' }],
+      [
+        { approvedFacilities: [facilityId, missing] },
+        { approvedFacilities: 'An approved facility was not found' },
+      ],
+      [
+        { restrictedFacilities: ['garbage'] },
+        { restrictedFacilities: 'A restricted facility was not found' },
+      ],
+    ];
+    for (const [overrides, fieldErrors] of cases) {
+      const result = await create(incarcerationResourceInput(facilityId, overrides));
+      expect(errorCode(result)).toBe('VALIDATION_FAILED');
+      expect(result.errors[0]!.extensions!.fieldErrors).toEqual(fieldErrors);
+    }
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('ignores a category sent by hand: the input has no such field', async () => {
+    const result = await create({ ...resourceInput(), category: 'GENERAL' });
+    expect(result.errors[0]!.message).toMatch(/category/);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuses a last distributed date that is not an instant with a time zone', async () => {
+    const result = await create(resourceInput({ lastDistributedDate: '2030-01-02T03:04' }));
+    expect(errorCode(result)).toBe('VALIDATION_FAILED');
+    expect(result.errors[0]!.extensions!.fieldErrors).toEqual({
+      lastDistributedDate: 'Must be a valid date and time with a time zone',
+    });
+    expect(await storedCount()).toBe(0);
+  });
+});
+
+describe('getResource', () => {
+  it('answers null for a missing or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      expect((await admin.run(GET, { id })).data).toEqual({ getResource: null });
+    }
+  });
+});

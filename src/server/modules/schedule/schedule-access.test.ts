@@ -1,0 +1,184 @@
+/**
+ * Who may do what with schedules (decisions §4), through the real API with real sessions:
+ * admins everything plus approve and reject; volunteers create their own, read their own and
+ * update or cancel their own while PENDING; a schedule someone may not read is NOT_FOUND.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { schedule } from '../../db/schema/schedule';
+import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { createPerson } from '../../../../tests/support/people';
+import { insertFacility } from '../../../../tests/support/resource-factory';
+import { insertSchedule, scheduleInput } from '../../../../tests/support/schedule-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+
+type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'cancel';
+
+let facilityId: string;
+let owner: Caller;
+let ownId: string;
+let strangersId: string;
+
+const OPERATIONS: Record<
+  Operation,
+  (id: string, asAdmin: boolean) => [string, Record<string, unknown>]
+> = {
+  list: () => ['query { listSchedules { items { id } } }', {}],
+  get: (id) => ['query($id: ID!) { getSchedule(id: $id) { id } }', { id }],
+  create: (_id, asAdmin) => [
+    'mutation($input: CreateScheduleInput!) { createSchedule(input: $input) { id } }',
+    {
+      input: scheduleInput(facilityId, asAdmin ? { volunteerId: owner.person!.id } : {}),
+    },
+  ],
+  update: (id) => [
+    'mutation($input: UpdateScheduleInput!) { updateSchedule(input: $input) { id } }',
+    { input: { id, expectedVersion: 1, notes: 'changed', requestReason: 'Clinic moved' } },
+  ],
+  delete: (id) => [
+    'mutation($input: DeleteScheduleInput!) { deleteSchedule(input: $input) { id } }',
+    { input: { id } },
+  ],
+  approve: (id) => ['mutation($id: ID!) { approveSchedule(id: $id) { id } }', { id }],
+  reject: (id) => ['mutation($id: ID!) { rejectSchedule(id: $id) { id } }', { id }],
+  cancel: (id) => ['mutation($id: ID!) { cancelSchedule(id: $id) { id } }', { id }],
+};
+
+const ALLOWED = 'allowed';
+const NULL = 'null';
+const all = (code: string): Record<Operation, string> => ({
+  list: code,
+  get: code,
+  create: code,
+  update: code,
+  delete: code,
+  approve: code,
+  reject: code,
+  cancel: code,
+});
+const ADMIN_ONLY = { delete: 'FORBIDDEN', approve: 'FORBIDDEN', reject: 'FORBIDDEN' };
+
+const EXPECTED: Record<string, Record<Operation, string>> = {
+  signedOut: all('UNAUTHENTICATED'),
+  noGroup: all('FORBIDDEN'),
+  Clients: all('FORBIDDEN'),
+  volunteerOwner: { ...all(ALLOWED), ...ADMIN_ONLY },
+  volunteerOther: {
+    ...all(ALLOWED),
+    get: NULL,
+    update: 'NOT_FOUND',
+    cancel: 'NOT_FOUND',
+    ...ADMIN_ONLY,
+  },
+  Admins: all(ALLOWED),
+  SuperAdmins: all(ALLOWED),
+};
+
+async function subjectCaller(label: string): Promise<Caller> {
+  if (label === 'volunteerOwner') return owner;
+  if (label === 'volunteerOther') return callerAs(app.server, app.database.db, 'Volunteers');
+  if (label === 'noGroup') return callerAs(app.server, app.database.db, null);
+  return callerAs(app.server, app.database.db, label as 'signedOut' | 'Clients' | 'Admins');
+}
+
+beforeEach(async () => {
+  const db = app.database.db;
+  facilityId = (await insertFacility(db)).id;
+  owner = await callerAs(app.server, db, 'Volunteers');
+  const stranger = await createPerson(db, 'Volunteers', 'Stranger');
+  ownId = (await insertSchedule(db, { facilityId, volunteerId: owner.person!.id })).id;
+  strangersId = (await insertSchedule(db, { facilityId, volunteerId: stranger.id })).id;
+});
+
+async function versionOf(id: string): Promise<number | null> {
+  const [row] = await app.database.db
+    .select({ version: schedule.version })
+    .from(schedule)
+    .where(eq(schedule.id, id));
+  return row?.version ?? null;
+}
+
+describe.each(Object.keys(EXPECTED))('%s', (label) => {
+  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
+    const caller = await subjectCaller(label);
+    const asAdmin = label === 'Admins' || label === 'SuperAdmins';
+    const [query, variables] = OPERATIONS[operation](ownId, asAdmin);
+    const result = await caller.run<Record<string, unknown>>(query, variables);
+    const expected = EXPECTED[label]![operation];
+    if (expected === ALLOWED) {
+      expect(result.errors).toEqual([]);
+      expect(Object.values(result.data!)[0]).not.toBeNull();
+    } else if (expected === NULL) {
+      expect(result.errors).toEqual([]);
+      expect(Object.values(result.data!)[0]).toBeNull();
+    } else {
+      expect(errorCode(result)).toBe(expected);
+      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
+    }
+    const wrote = expected === ALLOWED && !['list', 'get', 'create'].includes(operation);
+    if (!wrote) expect(await versionOf(ownId)).toBe(1);
+  });
+});
+
+describe('lists hold only what the subject may read', () => {
+  const ids = async (caller: Caller) =>
+    (
+      await caller.run<{ listSchedules: { items: { id: string }[] } }>(
+        'query { listSchedules { items { id } } }',
+      )
+    )
+      .data!.listSchedules.items.map((item) => item.id)
+      .sort();
+
+  it('admins see every schedule; a volunteer only their own', async () => {
+    for (const group of ['Admins', 'SuperAdmins'] as const) {
+      const admin = await callerAs(app.server, app.database.db, group);
+      expect(await ids(admin)).toEqual([ownId, strangersId].sort());
+    }
+    expect(await ids(owner)).toEqual([ownId]);
+    expect(await ids(await callerAs(app.server, app.database.db, 'Volunteers'))).toEqual([]);
+  });
+});
+
+describe('a volunteer and their own schedule', () => {
+  it.each(['APPROVED', 'REJECTED', 'CANCELLED'] as const)(
+    'may neither edit nor cancel it once %s (FORBIDDEN), but still read it',
+    async (status) => {
+      await app.database.db.update(schedule).set({ status }).where(eq(schedule.id, ownId));
+      const update = await owner.run(
+        'mutation($input: UpdateScheduleInput!) { updateSchedule(input: $input) { id } }',
+        { input: { id: ownId, expectedVersion: 1, notes: 'x', requestReason: 'Moved' } },
+      );
+      expect(errorCode(update)).toBe('FORBIDDEN');
+      const cancel = await owner.run('mutation($id: ID!) { cancelSchedule(id: $id) { id } }', {
+        id: ownId,
+      });
+      expect(errorCode(cancel)).toBe('FORBIDDEN');
+      expect(await versionOf(ownId)).toBe(1);
+      const read = await owner.run<{ getSchedule: { id: string } | null }>(
+        'query($id: ID!) { getSchedule(id: $id) { id } }',
+        { id: ownId },
+      );
+      expect(read.data!.getSchedule).toEqual({ id: ownId });
+    },
+  );
+
+  it('may not put it in another name or choose its status (FORBIDDEN)', async () => {
+    const other = await createPerson(app.database.db, 'Volunteers', 'Other');
+    for (const change of [{ volunteerId: other.id }, { status: 'APPROVED' }]) {
+      const result = await owner.run(
+        'mutation($input: UpdateScheduleInput!) { updateSchedule(input: $input) { id } }',
+        { input: { id: ownId, expectedVersion: 1, requestReason: 'Moved', ...change } },
+      );
+      expect(errorCode(result)).toBe('FORBIDDEN');
+    }
+    const create = await owner.run(
+      'mutation($input: CreateScheduleInput!) { createSchedule(input: $input) { id } }',
+      { input: scheduleInput(facilityId, { volunteerId: other.id }) },
+    );
+    expect(errorCode(create)).toBe('FORBIDDEN');
+    expect(await versionOf(ownId)).toBe(1);
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * Schedule rules (spec §2.9, §4.5, §5.7; decisions §4). Admins: everything, plus approve and
+ * reject. Volunteers: request their own slots (always PENDING), read their own, and update or
+ * cancel their own while PENDING. Editing a schedule makes it an ADJUSTMENT.
+ */
+import { eq } from 'drizzle-orm';
+import { optionalText } from '../../../shared/domain/common/text';
+import type { ScheduleStatus } from '../../../shared/domain/schedule/schedule.enums';
+import {
+  SCHEDULE_DEFAULTS,
+  scheduleInputSchema,
+} from '../../../shared/domain/schedule/schedule.schema';
+import { isStaff, type Viewer } from '../../auth/viewer';
+import type { DbExecutor } from '../../db/client';
+import {
+  createRecordService,
+  sentFields,
+  type Caller,
+  type ServiceContext,
+  isUnrestricted,
+} from '../../db/record-service';
+import { findRecord, type RecordType } from '../../db/records';
+import { facility } from '../../db/schema/facility';
+import { schedule, type ScheduleRow } from '../../db/schema/schedule';
+import { volunteer } from '../../db/schema/volunteer';
+import { AppError, parseInput, fieldError, formError } from '../../errors';
+import { runRecordAction } from '../../db/record-action';
+import { requireRecord } from '../../db/references';
+
+export const scheduleRecord: RecordType<typeof schedule> = {
+  name: 'Schedule',
+  table: schedule,
+  sortColumn: schedule.startTime,
+};
+
+export const SCHEDULE_ACCESS_MESSAGES = {
+  notFound: 'Schedule not found',
+  ownSchedulesOnly: 'Volunteers can only request and keep schedules in their own name.',
+  statusByAdmins: 'Only admins can change the status of a schedule; cancel it instead.',
+  facilityNotFound: 'Facility not found',
+  volunteerNotFound: 'Volunteer not found',
+  originalNotFound: 'Original schedule not found',
+} as const;
+
+const STATUS_WORDS: Record<ScheduleStatus, string> = {
+  PENDING: 'pending',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+  CANCELLED: 'cancelled',
+};
+
+const readableSchedules = (viewer: Viewer) =>
+  isStaff(viewer) ? undefined : eq(schedule.volunteerId, viewer.userId);
+
+const readableBy = (caller: Caller) =>
+  caller === 'system' ? undefined : readableSchedules(caller);
+
+const mayUpdate = (viewer: Viewer, row: ScheduleRow) => isStaff(viewer) || row.status === 'PENDING';
+
+/** Volunteers: their own name, and no status of their choosing. */
+function refuseVolunteerChanges(
+  caller: Caller,
+  sent: Record<string, unknown>,
+  current: Pick<ScheduleRow, 'volunteerId' | 'status'> | null,
+  own: string | null,
+) {
+  if (isUnrestricted(caller)) return;
+  if (sent.volunteerId !== undefined && sent.volunteerId !== own) {
+    throw new AppError('FORBIDDEN', SCHEDULE_ACCESS_MESSAGES.ownSchedulesOnly);
+  }
+  if (current && sent.status !== undefined && sent.status !== current.status) {
+    throw new AppError('FORBIDDEN', SCHEDULE_ACCESS_MESSAGES.statusByAdmins);
+  }
+}
+
+async function checkReferences(
+  db: DbExecutor,
+  caller: Caller,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const id = (value: unknown) => (typeof value === 'string' ? value : null);
+  await requireRecord(
+    db,
+    facility,
+    id(values.facilityId),
+    'facilityId',
+    SCHEDULE_ACCESS_MESSAGES.facilityNotFound,
+  );
+  await requireRecord(
+    db,
+    volunteer,
+    id(values.volunteerId),
+    'volunteerId',
+    SCHEDULE_ACCESS_MESSAGES.volunteerNotFound,
+  );
+  // An adjustment may point at a schedule the caller can see, and no other.
+  const original = id(values.originalScheduleId)?.trim();
+  if (original && !(await findRecord(db, scheduleRecord, original, { where: readableBy(caller) })))
+    throw fieldError('originalScheduleId', SCHEDULE_ACCESS_MESSAGES.originalNotFound);
+}
+
+/** The schema gives instants as ISO text; the table stores them as timestamps. */
+function toRow<Values extends { startTime: string | Date; endTime: string | Date }>(
+  values: Values,
+) {
+  return { ...values, startTime: new Date(values.startTime), endTime: new Date(values.endTime) };
+}
+
+const baseService = createRecordService({
+  record: scheduleRecord,
+  access: {
+    readableWhere: readableSchedules,
+    canRead: (viewer, row) => isStaff(viewer) || row.volunteerId === viewer.userId,
+    canUpdate: mayUpdate,
+    canDelete: (viewer) => isStaff(viewer),
+  },
+  prepareCreate: async (input, ctx) => {
+    const own = ctx.caller === 'system' ? null : ctx.caller.userId;
+    refuseVolunteerChanges(ctx.caller, input, null, own);
+    const values = parseInput(scheduleInputSchema, {
+      ...SCHEDULE_DEFAULTS,
+      ...(isUnrestricted(ctx.caller) ? {} : { volunteerId: own }),
+      ...input,
+      // Spec §4.5, §7.2: created PENDING, with no admin response yet.
+      status: 'PENDING',
+      adminResponse: null,
+      adminId: null,
+    });
+    await checkReferences(ctx.db, ctx.caller, values);
+    return { ...toRow(values), status: 'PENDING' as const, adminResponse: null, adminId: null };
+  },
+  prepareUpdate: (current, sent, ctx) => {
+    refuseVolunteerChanges(ctx.caller, sent, current, current.volunteerId);
+    // Spec §4.5: editing a schedule makes it an adjustment (so a reason is required).
+    const values = parseInput(scheduleInputSchema, {
+      ...current,
+      ...sent,
+      requestType: 'ADJUSTMENT',
+    });
+    const decided =
+      values.status !== current.status &&
+      (values.status === 'APPROVED' || values.status === 'REJECTED');
+    return decided ? { ...toRow(values), adminId: ctx.actor.id } : toRow(values);
+  },
+});
+
+interface ActionArgs {
+  expectedVersion?: number | null;
+  adminResponse?: string | null;
+}
+
+/** Approve or reject: admins, from PENDING only, recording who decided and their response. */
+function decide(
+  ctx: ServiceContext,
+  id: string,
+  args: ActionArgs,
+  status: 'APPROVED' | 'REJECTED',
+) {
+  const verb = status === 'APPROVED' ? 'approved' : 'rejected';
+  const adminResponse = parseInput(optionalText(), args.adminResponse ?? null);
+  return runRecordAction(
+    ctx,
+    scheduleRecord,
+    {
+      id,
+      expectedVersion: args.expectedVersion,
+      where: readableBy(ctx.caller),
+      notFoundMessage: SCHEDULE_ACCESS_MESSAGES.notFound,
+    },
+    (current) => {
+      if (current.status !== 'PENDING') {
+        throw formError(
+          `This schedule is ${STATUS_WORDS[current.status]}: only pending schedules can be ${verb}.`,
+        );
+      }
+      return { status, adminId: ctx.actor.id, adminResponse };
+    },
+  );
+}
+
+export const scheduleService = {
+  ...baseService,
+
+  async update(
+    ctx: ServiceContext,
+    input: { id: string; expectedVersion: number } & Record<string, unknown>,
+  ): Promise<ScheduleRow> {
+    // References are checked before the update's transaction (the embedded driver runs one
+    // query at a time), and only for someone who may change the schedule.
+    const stored = await baseService.get(ctx.db, ctx.caller, input.id);
+    if (stored && (ctx.caller === 'system' || mayUpdate(ctx.caller, stored))) {
+      refuseVolunteerChanges(ctx.caller, sentFields(input), stored, stored.volunteerId);
+      await checkReferences(ctx.db, ctx.caller, sentFields(input));
+    }
+    return baseService.update(ctx, input);
+  },
+
+  approve: (ctx: ServiceContext, id: string, args: ActionArgs): Promise<ScheduleRow> =>
+    decide(ctx, id, args, 'APPROVED'),
+
+  reject: (ctx: ServiceContext, id: string, args: ActionArgs): Promise<ScheduleRow> =>
+    decide(ctx, id, args, 'REJECTED'),
+
+  /** Volunteers: their own, while PENDING. Admins: any PENDING or APPROVED schedule. */
+  cancel(ctx: ServiceContext, id: string, args: ActionArgs): Promise<ScheduleRow> {
+    return runRecordAction(
+      ctx,
+      scheduleRecord,
+      {
+        id,
+        expectedVersion: args.expectedVersion,
+        where: readableBy(ctx.caller),
+        notFoundMessage: SCHEDULE_ACCESS_MESSAGES.notFound,
+      },
+      (current) => {
+        if (!isUnrestricted(ctx.caller)) {
+          if (current.status !== 'PENDING') throw new AppError('FORBIDDEN');
+        } else if (current.status !== 'PENDING' && current.status !== 'APPROVED') {
+          throw formError(
+            `This schedule is ${STATUS_WORDS[current.status]}: only pending or approved schedules can be cancelled.`,
+          );
+        }
+        return { status: 'CANCELLED' as const };
+      },
+    );
+  },
+};

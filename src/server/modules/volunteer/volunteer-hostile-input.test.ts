@@ -1,0 +1,117 @@
+/**
+ * Random and hostile input to every volunteer mutation: never a server error, and never a
+ * volunteer record without its sign-in account (or the reverse). A refusal changes nothing; a
+ * success writes the record, its account and their audit entry together.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  BACKGROUND_CHECK_STATUSES,
+  CLEARANCE_STATUSES,
+  VOLUNTEER_GENDERS,
+  VOLUNTEER_STATUSES,
+} from '../../../shared/domain/volunteer/volunteer.enums';
+import { volunteer } from '../../db/schema/volunteer';
+import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import {
+  checkHostileDelete,
+  checkHostileInput,
+  checkHostileUpdate,
+  fieldTable,
+  hostileOverrides,
+} from '../../../../tests/support/hostile-input';
+import { insertFacility } from '../../../../tests/support/resource-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+import { volunteerInput } from '../../../../tests/support/volunteer-factory';
+
+const app = useTestApp();
+let admin: Caller;
+let ids: { facility: string };
+beforeEach(async () => {
+  admin = await callerAs(app.server, app.database.db, 'Admins');
+  ids = { facility: (await insertFacility(app.database.db)).id };
+});
+
+/** The fields of CreateVolunteerInput / UpdateVolunteerInput. */
+const FIELDS = fieldTable({
+  text: ['firstName', 'lastName', 'contactNumber', 'notes'],
+  email: ['email'],
+  enums: {
+    gender: VOLUNTEER_GENDERS,
+    status: VOLUNTEER_STATUSES,
+    clearanceStatus: CLEARANCE_STATUSES,
+    backgroundCheckStatus: BACKGROUND_CHECK_STATUSES,
+  },
+  integers: ['totalVolunteerHours'],
+  dates: [
+    'clearanceExpiration',
+    'backgroundCheckDate',
+    'trainingCompletionDate',
+    'lastActivityDate',
+    'dateJoined',
+  ],
+  lists: ['languages', 'specializations', 'availability', 'credentials'],
+  flags: ['trainingCompleted'],
+  ids: { assignedFacility: ['facility'] },
+});
+const tables = { volunteer };
+const CREATE = 'mutation($input: CreateVolunteerInput!) { createVolunteer(input: $input) { id } }';
+
+/** A complete volunteer, made through the API (its account waits for the invitation). */
+async function createVolunteer(): Promise<string> {
+  const result = await admin.run<{ createVolunteer: { id: string } }>(CREATE, {
+    input: volunteerInput(),
+  });
+  expect(result.errors).toEqual([]);
+  return result.data!.createVolunteer.id;
+}
+
+describe('hostile volunteer input', () => {
+  it('createVolunteer: refused with nothing stored, or the record and its account together', async () => {
+    await checkHostileInput({
+      db: app.database.db,
+      caller: admin,
+      document: CREATE,
+      input: hostileOverrides(FIELDS),
+      ids,
+      variables: (overrides) => ({ input: volunteerInput(overrides) }),
+      tables,
+      expected: (data) => {
+        const id = data.id as string;
+        return {
+          volunteer: { added: [id] },
+          user: { added: [id] },
+          account: { added: 1 },
+          outbox: { added: 1 },
+          audit: { added: 1 },
+        };
+      },
+    });
+  });
+
+  it('updateVolunteer: refused with the record and account unchanged, or one new version', async () => {
+    await checkHostileUpdate({
+      db: app.database.db,
+      caller: admin,
+      typeName: 'Volunteer',
+      tables,
+      tableKey: 'volunteer',
+      id: await createVolunteer(),
+      input: hostileOverrides(FIELDS),
+      ids,
+      // The account's name follows the record's names.
+      alsoExpected: { user: { changed: { min: 0, max: 1 } } },
+    });
+  });
+
+  it('deleteVolunteer: a hostile id is not found; the real one deletes record and account', async () => {
+    await checkHostileDelete({
+      db: app.database.db,
+      caller: admin,
+      typeName: 'Volunteer',
+      tables,
+      tableKey: 'volunteer',
+      create: createVolunteer,
+      alsoExpected: (id) => ({ user: { removed: [id] }, account: { removed: 1 } }),
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { Tabs } from '@mantine/core';
+
+/** 'Sign In' / 'Create Account' (spec §2.3), shown only when the server allows sign-up. */
+export function SignInTabs({
+  active,
+  onChange,
+}: {
+  active: 'signIn' | 'signUp';
+  onChange: (tab: 'signIn' | 'signUp') => void;
+}) {
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => value && onChange(value as 'signIn' | 'signUp')}
+      mb="md"
+    >
+      <Tabs.List grow>
+        <Tabs.Tab value="signIn">Sign In</Tabs.Tab>
+        <Tabs.Tab value="signUp">Create Account</Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  );
+}

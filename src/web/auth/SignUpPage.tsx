@@ -1,0 +1,103 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import {
+  confirmPasswordProblem,
+  emailProblem,
+  PASSWORD_MESSAGES,
+  passwordProblems,
+} from '../../shared/domain/account/password-rules';
+import { AuthCard } from './AuthCard';
+import { PASSWORD_HINT } from './password-hint';
+import { postAuth } from './post-auth';
+import { SignInTabs } from './SignInTabs';
+
+const required = (value: string) => (value.trim() === '' ? PASSWORD_MESSAGES.required : null);
+
+/** 'Create Account' (spec §2.3, §5.8): then the e-mailed code confirms the address. */
+export function SignUpPage({
+  onSignIn,
+  onCodeSent,
+}: {
+  onSignIn: () => void;
+  onCodeSent: (email: string) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    validate: {
+      firstName: required,
+      lastName: required,
+      email: emailProblem,
+      password: (value) => passwordProblems(value)[0] ?? null,
+      confirmPassword: (value, values) =>
+        value === '' ? PASSWORD_MESSAGES.required : confirmPasswordProblem(values.password, value),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const email = values.email.trim().toLowerCase();
+    const problem = await postAuth('/sign-up/email', {
+      name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+      email,
+      password: values.password,
+    });
+    setBusy(false);
+    if (problem) setError(problem);
+    else onCodeSent(email);
+  });
+
+  return (
+    <AuthCard title="Create Account">
+      <SignInTabs active="signUp" onChange={(tab) => tab === 'signIn' && onSignIn()} />
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            {...form.getInputProps('lastName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            description={PASSWORD_HINT}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" loading={busy} fullWidth>
+            Create Account
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

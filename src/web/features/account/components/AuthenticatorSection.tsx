@@ -1,0 +1,103 @@
+import { Alert, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PASSWORD_MESSAGES } from '../../../../shared/domain/account/password-rules';
+import { AuthenticatorSetup } from '../../../auth/AuthenticatorSetup';
+import { postAuth } from '../../../auth/post-auth';
+import { useMyAccount } from '../api/security.api';
+
+/** My account: set up or remove the authenticator app asked for at sign-in. */
+export function AuthenticatorSection() {
+  const queryClient = useQueryClient();
+  const account = useMyAccount();
+  const [settingUp, setSettingUp] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const removeForm = useForm({
+    initialValues: { password: '' },
+    validate: { password: (value) => (value === '' ? PASSWORD_MESSAGES.required : null) },
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['myAccount'] });
+
+  if (account.isPending) return <Loader size="sm" aria-label="Loading" />;
+  if (account.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {account.error.message}
+      </Alert>
+    );
+  }
+  if (settingUp) {
+    return (
+      <AuthenticatorSetup
+        onDone={() => {
+          setSettingUp(false);
+          refresh();
+          notifications.show({
+            message: 'Authenticator app set up. Sign-in will ask for its code.',
+          });
+        }}
+      />
+    );
+  }
+  if (!account.data.twoFactorEnabled) {
+    return (
+      <Stack align="flex-start">
+        <Text size="sm">
+          Not set up. With an authenticator app, signing in also asks for a code from your phone, so
+          a stolen password is not enough.
+        </Text>
+        <Button variant="light" onClick={() => setSettingUp(true)}>
+          Set up authenticator app
+        </Button>
+      </Stack>
+    );
+  }
+  const remove = removeForm.onSubmit(async (values) => {
+    setError(null);
+    const problem = await postAuth('/two-factor/disable', { password: values.password });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setRemoving(false);
+    removeForm.reset();
+    refresh();
+  });
+  return (
+    <Stack align="flex-start">
+      <Text size="sm">Set up: signing in asks for a code from your authenticator app.</Text>
+      {removing ? (
+        <form onSubmit={remove} noValidate>
+          <Stack>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              {...removeForm.getInputProps('password')}
+            />
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" color="red">
+                Remove authenticator app
+              </Button>
+              <Button variant="default" onClick={() => setRemoving(false)}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Button variant="default" onClick={() => setRemoving(true)}>
+          Remove authenticator app
+        </Button>
+      )}
+    </Stack>
+  );
+}
