@@ -40,10 +40,16 @@ function median(values: number[]): number {
 }
 
 describe.each(Object.keys(ROUTES) as Route[])('%s for known and unknown e-mails', (route) => {
-  it('gives the same status and message, and takes the same time (median within 10 ms)', async () => {
+  it('gives the same status and message, and takes the same time (median within 10 ms or 10 %)', async () => {
     const expectedStatus = ROUTES[route][2];
-    await timedAttempt('warm-up@example.org', route);
+    // Warm both paths up (JIT, connection, prepared queries) before anything is measured.
+    // (One known attempt more leaves that account at the lockout's fifth free failure.)
+    await timedAttempt(ACCOUNTS[0]!, route);
+    for (let round = 0; round < 3; round += 1) {
+      await timedAttempt(`warm-up${round}@example.org`, route);
+    }
     const differences: number[] = [];
+    const durations: number[] = [];
     // Five accounts × four attempts each (under the lockout's five); each known attempt is
     // paired with an unknown one right after it, so other work on the machine cancels out.
     for (let round = 0; round < 20; round += 1) {
@@ -53,7 +59,11 @@ describe.each(Object.keys(ROUTES) as Route[])('%s for known and unknown e-mails'
       expect(unknown.status).toBe(known.status);
       expect(JSON.parse(unknown.body)).toEqual(JSON.parse(known.body));
       differences.push(known.ms - unknown.ms);
+      durations.push(known.ms);
     }
-    expect(Math.abs(median(differences))).toBeLessThan(10);
+    // A missing password hash on one path shows as tens of milliseconds every time; on a
+    // loaded machine, where every request is slower, the allowance grows with it.
+    const allowance = Math.max(10, median(durations) / 10);
+    expect(Math.abs(median(differences))).toBeLessThan(allowance);
   });
 });

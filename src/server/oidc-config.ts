@@ -5,7 +5,7 @@
  * or any issuer. Part of env.ts's checks: a provider with a missing part stops start-up.
  */
 export interface OidcProvider {
-  /** Lower-case <ID>; the callback is BASE_URL/api/auth/oauth2/callback/<id>. */
+  /** Lower-case <ID>; the callback is BASE_URL/api/auth/callback/<id>. */
   id: string;
   issuer: string;
   clientId: string;

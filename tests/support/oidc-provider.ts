@@ -3,26 +3,15 @@
  * development login and consent pages), for the end-to-end provider sign-in tests. Any login
  * name signs in; "unverified:<e-mail>" gives that e-mail with email_verified false.
  */
-import net from 'node:net';
 import type { Server } from 'node:http';
 import Provider from 'oidc-provider';
+import { freePort } from './server-process';
 
 export interface TestOidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startTestOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
