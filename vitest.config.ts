@@ -12,6 +12,9 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
+    // Vitest leaves a core for itself by default: one worker on a two-core machine. Its own
+    // process is idle while the tests run, so use both. (The e2e files still run one by one.)
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -41,9 +44,6 @@ export default defineConfig({
           // per worker instead of once per file (about 2 s each). Every file still builds its own
           // app on its own database (tests/support/test-app.ts), and no test mocks a module.
           isolate: false,
-          // Vitest leaves a core for itself by default: one worker on a two-core machine. Its
-          // own process is idle while the tests run, so use both.
-          maxWorkers: Math.max(2, os.availableParallelism() - 1),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

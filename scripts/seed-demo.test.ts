@@ -18,7 +18,8 @@ function credentials(output: string): Map<string, { email: string; password: str
   return found;
 }
 
-describe('npm run seed:demo', () => {
+// Each test starts several Node processes: slow when the machine runs other test files too.
+describe('npm run seed:demo', { timeout: 120_000 }, () => {
   it('fills a fresh data directory, then adds nothing on a second run; the demo accounts sign in', async () => {
     const first = await runProjectScript('scripts/seed-demo.ts', [], { DATA_DIR: dataDir });
     expect(first.stderr).toBe('');

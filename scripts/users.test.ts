@@ -9,7 +9,8 @@ const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-users-
 afterAll(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 const env = { DATA_DIR: dataDir };
 
-describe('npm run users', () => {
+// Each test starts several Node processes: slow when the machine runs other test files too.
+describe('npm run users', { timeout: 120_000 }, () => {
   it('creates, lists, disables, enables and resets accounts', async () => {
     expect((await runUsers(['list'], env)).stdout.trim()).toBe('No accounts yet.');
     await runUsers(

@@ -40,7 +40,8 @@ async function sessionEmail(baseUrl: string, cookie: string): Promise<string | n
   return body?.user?.email ?? null;
 }
 
-describe('the server process', () => {
+// Each test starts several Node processes: slow when the machine runs other test files too.
+describe('the server process', { timeout: 120_000 }, () => {
   it('starts on an empty data directory and prints a one-time set-up link', async () => {
     const server = await startServerProcess({ DATA_DIR: dataDir });
     running.push(server);

@@ -521,8 +521,14 @@ export async function checkHostileInput<Input>(check: HostileInputCheck<Input>):
         for (const row of [...rows.added, ...rows.changed]) checkStoredText(table, row);
       }
     }),
-    { numRuns: check.numRuns ?? 30 },
+    { numRuns: check.numRuns ?? 30, ...replayFailure() },
   );
+}
+
+/** FC_SEED=… FC_PATH=… (from a failure's report) replays that failure first. */
+function replayFailure(): { seed?: number; path?: string } {
+  const seed = process.env.FC_SEED;
+  return seed ? { seed: Number(seed), path: process.env.FC_PATH } : {};
 }
 
 export interface HostileUpdateCheck {

@@ -3,9 +3,15 @@ import { z } from 'zod';
 const MAX_TEXT = 5000;
 const NO_CONTROL_CHARACTERS = 'Must not contain control characters';
 
-/** Trims strings; leaves other values for the schema to judge. */
+/** A UTF-16 surrogate without its pair: text no UTF-8 database or JSON column can hold. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Trims strings, and replaces a lone surrogate with U+FFFD as every UTF-8 encoder does (no
+ * keyboard types one; a broken client may send one). Other values are left for the schema.
+ */
 function trimmed(value: unknown): unknown {
-  return typeof value === 'string' ? value.trim() : value;
+  return typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD').trim() : value;
 }
 
 /** Strings without NUL (PostgreSQL refuses NUL in text, so it is a validation error, not a crash). */
