@@ -140,5 +140,7 @@ describe('someone signed out', () => {
     await page.goto(`${app.server.baseUrl}/admin/facilities`);
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     expect(await page.getByText('Outreach Dashboard').first().isVisible()).toBe(true);
+    // No OIDC_* settings: no provider buttons (e2e/oidc.test.ts has one).
+    expect(await page.getByRole('button', { name: /^Sign in with/ }).count()).toBe(0);
   });
 });

@@ -74,14 +74,14 @@ it('signs in an existing account whose e-mail the provider verified', async () =
 });
 
 it('refuses an e-mail with no account, and creates none', async () => {
-  const page = await newPage();
   // Twice: had the first attempt made an account, the second would sign in.
   for (let attempt = 0; attempt < 2; attempt += 1) {
+    const page = await newPage();
     await signInWithProvider(page, 'stranger@example.org');
     await page.getByText(REFUSED).waitFor();
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.context().close();
   }
-  await page.context().close();
 });
 
 it('refuses an e-mail the provider did not verify, even of an existing account', async () => {
