@@ -24,6 +24,11 @@ const FacilitiesPage = lazy(() =>
     default: m.FacilitiesPage,
   })),
 );
+const OverviewPage = lazy(() =>
+  import('../features/dashboard/components/OverviewPage').then((m) => ({
+    default: m.OverviewPage,
+  })),
+);
 const MfaSetupRequiredPage = lazy(() =>
   import('../auth/MfaSetupRequiredPage').then((m) => ({ default: m.MfaSetupRequiredPage })),
 );
@@ -144,8 +149,8 @@ export function AppRoutes() {
           }
         />
         {/* Any other fragment shows the overview (spec §2.1). */}
-        <Route path="*" element={<PlaceholderPage title="Dashboard Overview" />} />
-        <Route index element={<PlaceholderPage title="Dashboard Overview" />} />
+        <Route path="*" element={<OverviewPage />} />
+        <Route index element={<OverviewPage />} />
       </Route>
       <Route
         path="/volunteer"

@@ -50,7 +50,8 @@ export function DashboardShell({
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* On a phone the title gives way (truncated) so the account buttons stay on screen. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={menuOpen}
               onClick={menu.toggle}
@@ -58,13 +59,14 @@ export function DashboardShell({
               size="sm"
               aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
             />
-            <Text fw={700} size="lg" component="span">
+            <Text fw={700} size="lg" component="span" truncate title={dashboardTitle(group)}>
               {dashboardTitle(group)}
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Text
               size="sm"
+              visibleFrom="sm"
               truncate
               maw={{ base: 120, sm: 280 }}
               title={email}

@@ -1,0 +1,26 @@
+/** The admin overview's figures: one query, computed in SQL on the server. */
+import { useQuery } from '@tanstack/react-query';
+import { graphql, request, type ResultOf } from '../../../lib/graphql';
+
+const DashboardStatsQuery = graphql(`
+  query DashboardStats {
+    dashboardStats {
+      activeVolunteers
+      totalFacilities
+      recentPrograms
+      openIncidents
+      followUpsDueThisWeek
+      pendingScheduleRequests
+      resourcesToReorder
+    }
+  }
+`);
+
+export type DashboardStats = ResultOf<typeof DashboardStatsQuery>['dashboardStats'];
+
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: ['dashboardStats'],
+    queryFn: async () => (await request(DashboardStatsQuery)).dashboardStats,
+  });
+}

@@ -1,0 +1,86 @@
+import { Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
+import { PageTitle } from '../../../components/PageTitle';
+import { useDashboardStats, type DashboardStats } from '../api/dashboard.api';
+
+/** The four figures of spec §2.4, in its order. */
+const STAT_CARDS: { label: string; value: keyof DashboardStats }[] = [
+  { label: 'Active Volunteers', value: 'activeVolunteers' },
+  { label: 'Total Facilities', value: 'totalFacilities' },
+  { label: 'Recent Programs', value: 'recentPrograms' },
+  { label: 'Open Incidents', value: 'openIncidents' },
+];
+
+/** What staff look at next, each leading to the page where it is dealt with. */
+const NEEDS_ATTENTION: { label: string; value: keyof DashboardStats; path: string }[] = [
+  { label: 'Follow-ups due this week', value: 'followUpsDueThisWeek', path: '/admin/clients' },
+  {
+    label: 'Pending schedule requests',
+    value: 'pendingScheduleRequests',
+    path: '/admin/schedules',
+  },
+  { label: 'Resources to reorder', value: 'resourcesToReorder', path: '/admin/resources' },
+];
+
+export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again.';
+
+/** The admin overview (spec §2.4): stat cards, then what needs attention. */
+export function OverviewPage() {
+  const stats = useDashboardStats();
+  return (
+    <>
+      <PageTitle title="Dashboard Overview" />
+      {stats.isPending && (
+        <Center py="xl">
+          <Stack align="center" gap="xs">
+            <Loader aria-hidden />
+            <Text>Loading dashboard data...</Text>
+          </Stack>
+        </Center>
+      )}
+      {stats.isError && (
+        <LoadError message={DASHBOARD_LOAD_FAILED} onRetry={() => void stats.refetch()} />
+      )}
+      {stats.isSuccess && (
+        <Stack gap="xl">
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} component="ul" p={0} m={0}>
+            {STAT_CARDS.map(({ label, value }) => (
+              <Card
+                key={value}
+                component="li"
+                withBorder
+                padding="lg"
+                style={{ listStyle: 'none' }}
+              >
+                <Text size="sm" c="dimmed" fw={500}>
+                  {label}
+                </Text>
+                <Text fz={32} fw={700} lh={1.2} data-testid={`stat-${value}`}>
+                  {stats.data[value]}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <section aria-labelledby="needs-attention">
+            <Title order={2} size="h4" id="needs-attention" mb="sm">
+              Needs attention
+            </Title>
+            <Card withBorder padding={0}>
+              {NEEDS_ATTENTION.map(({ label, value, path }) => (
+                <Group key={value} justify="space-between" px="lg" py="sm" wrap="nowrap">
+                  <Anchor component={Link} to={path}>
+                    {label}
+                  </Anchor>
+                  <Text fw={700} data-testid={`attention-${value}`}>
+                    {stats.data[value]}
+                  </Text>
+                </Group>
+              ))}
+            </Card>
+          </section>
+        </Stack>
+      )}
+    </>
+  );
+}
