@@ -12,9 +12,8 @@ import {
   checkHostileDelete,
   checkHostileInput,
   checkHostileUpdate,
-  fieldTable,
-  hostileOverrides,
 } from '../../../../tests/support/hostile-input';
+import { fieldTable, hostileOverrides } from '../../../../tests/support/hostile-values';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();

@@ -13,9 +13,8 @@ import {
   checkHostileDelete,
   checkHostileInput,
   checkHostileUpdate,
-  fieldTable,
-  hostileOverrides,
 } from '../../../../tests/support/hostile-input';
+import { fieldTable, hostileOverrides } from '../../../../tests/support/hostile-values';
 import { createPerson } from '../../../../tests/support/people';
 import { useTestApp } from '../../../../tests/support/test-app';
 

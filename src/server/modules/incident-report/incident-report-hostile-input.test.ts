@@ -11,10 +11,8 @@ import {
   checkHostileDelete,
   checkHostileInput,
   checkHostileUpdate,
-  fieldTable,
-  hostile,
-  hostileOverrides,
 } from '../../../../tests/support/hostile-input';
+import { fieldTable, hostile, hostileOverrides } from '../../../../tests/support/hostile-values';
 import {
   incidentInput,
   insertIncidentReport,

@@ -14,9 +14,8 @@ import {
   checkHostileDelete,
   checkHostileInput,
   checkHostileUpdate,
-  fieldTable,
-  hostileOverrides,
 } from '../../../../tests/support/hostile-input';
+import { fieldTable, hostileOverrides } from '../../../../tests/support/hostile-values';
 import { createPerson } from '../../../../tests/support/people';
 import { insertProgram, programInput } from '../../../../tests/support/program-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';

@@ -12,10 +12,8 @@ import {
   checkHostileDelete,
   checkHostileInput,
   checkHostileUpdate,
-  fieldTable,
-  hostileOverrides,
-  Ref,
 } from '../../../../tests/support/hostile-input';
+import { fieldTable, hostileOverrides, Ref } from '../../../../tests/support/hostile-values';
 import { insertFacility, insertResource } from '../../../../tests/support/resource-factory';
 import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
 import { useTestApp } from '../../../../tests/support/test-app';

@@ -11,11 +11,13 @@ import {
   checkHostileDelete,
   checkHostileInput,
   checkHostileUpdate,
+} from '../../../../tests/support/hostile-input';
+import {
   fieldTable,
   type FieldTable,
   hostile,
   hostileOverrides,
-} from '../../../../tests/support/hostile-input';
+} from '../../../../tests/support/hostile-values';
 import {
   insertFacility,
   insertResource,

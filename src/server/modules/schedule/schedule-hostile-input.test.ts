@@ -15,9 +15,8 @@ import {
   checkHostileDelete,
   checkHostileInput,
   checkHostileUpdate,
-  fieldTable,
-  hostileOverrides,
 } from '../../../../tests/support/hostile-input';
+import { fieldTable, hostileOverrides } from '../../../../tests/support/hostile-values';
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule, scheduleInput } from '../../../../tests/support/schedule-factory';

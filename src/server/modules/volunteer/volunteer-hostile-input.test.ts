@@ -16,9 +16,8 @@ import {
   checkHostileDelete,
   checkHostileInput,
   checkHostileUpdate,
-  fieldTable,
-  hostileOverrides,
 } from '../../../../tests/support/hostile-input';
+import { fieldTable, hostileOverrides } from '../../../../tests/support/hostile-values';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { volunteerInput } from '../../../../tests/support/volunteer-factory';
