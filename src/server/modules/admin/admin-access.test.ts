@@ -3,12 +3,12 @@
  * super admins everything; admins read every admin and update only their own record;
  * everyone else nothing.
  */
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { admin } from '../../db/schema/admin';
 import { adminInput } from '../../../../tests/support/admin-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
+import { ALLOWED, expectOutcome, recordVersion } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
@@ -33,7 +33,6 @@ const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unkn
   ],
 };
 
-const ALLOWED = 'allowed';
 const all = (code: string): Record<Operation, string> => ({
   list: code,
   get: code,
@@ -66,13 +65,7 @@ beforeEach(async () => {
   owner = await callerAs(app.server, app.database.db, 'Admins');
 });
 
-async function versionOf(id: string): Promise<number | null> {
-  const [row] = await app.database.db
-    .select({ version: admin.version })
-    .from(admin)
-    .where(eq(admin.id, id));
-  return row?.version ?? null;
-}
+const versionOf = (id: string) => recordVersion(app.database.db, admin, id);
 
 describe.each(Object.keys(EXPECTED))('%s', (label) => {
   it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
@@ -80,13 +73,7 @@ describe.each(Object.keys(EXPECTED))('%s', (label) => {
     const [query, variables] = OPERATIONS[operation](owner.person!.id);
     const result = await caller.run<Record<string, unknown>>(query, variables);
     const expected = EXPECTED[label]![operation];
-    if (expected === ALLOWED) {
-      expect(result.errors).toEqual([]);
-      expect(Object.values(result.data!)[0]).not.toBeNull();
-    } else {
-      expect(errorCode(result)).toBe(expected);
-      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
-    }
+    expectOutcome(result, expected);
     const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
     if (!wrote) expect(await versionOf(owner.person!.id)).toBe(1);
   });

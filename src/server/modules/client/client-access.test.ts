@@ -3,13 +3,19 @@
  * everything; volunteers create clients and read and update those assigned to them or created
  * by them; only admins delete; a client someone may not read is NOT_FOUND.
  */
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../../db/schema/client';
 import { clientInput, insertClient } from '../../../../tests/support/client-factory';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { useTestApp } from '../../../../tests/support/test-app';
+import {
+  ALLOWED,
+  NULL,
+  expectOutcome,
+  listedIds,
+  recordVersion,
+} from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
@@ -32,8 +38,6 @@ const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unkn
   ],
 };
 
-const ALLOWED = 'allowed';
-const NULL = 'null';
 const all = (code: string): Record<Operation, string> => ({
   list: code,
   get: code,
@@ -79,13 +83,7 @@ beforeEach(async () => {
   unrelatedId = (await insertClient(db, { assignedVolunteerId: stranger.id })).id;
 });
 
-async function versionOf(id: string): Promise<number | null> {
-  const [row] = await app.database.db
-    .select({ version: client.version })
-    .from(client)
-    .where(eq(client.id, id));
-  return row?.version ?? null;
-}
+const versionOf = (id: string) => recordVersion(app.database.db, client, id);
 
 describe.each(Object.keys(EXPECTED))('%s', (label) => {
   it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
@@ -93,30 +91,14 @@ describe.each(Object.keys(EXPECTED))('%s', (label) => {
     const [query, variables] = OPERATIONS[operation](targetId);
     const result = await caller.run<Record<string, unknown>>(query, variables);
     const expected = EXPECTED[label]![operation];
-    if (expected === ALLOWED) {
-      expect(result.errors).toEqual([]);
-      expect(Object.values(result.data!)[0]).not.toBeNull();
-    } else if (expected === NULL) {
-      expect(result.errors).toEqual([]);
-      expect(Object.values(result.data!)[0]).toBeNull();
-    } else {
-      expect(errorCode(result)).toBe(expected);
-      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
-    }
+    expectOutcome(result, expected);
     const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
     if (!wrote) expect(await versionOf(targetId)).toBe(1);
   });
 });
 
 describe('lists hold only what the subject may read', () => {
-  const ids = async (caller: Caller) =>
-    (
-      await caller.run<{ listClients: { items: { id: string }[] } }>(
-        'query { listClients { items { id } } }',
-      )
-    )
-      .data!.listClients.items.map((item) => item.id)
-      .sort();
+  const ids = (caller: Caller) => listedIds(caller, 'listClients');
 
   it('admins see every client; a volunteer those assigned to or created by them', async () => {
     for (const group of ['Admins', 'SuperAdmins'] as const) {

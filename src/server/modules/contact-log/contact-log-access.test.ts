@@ -3,7 +3,6 @@
  * admins everything; volunteers log contacts with their assigned clients in their own name,
  * read their own logs and those of their assigned clients, update their own; admins delete.
  */
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactLog } from '../../db/schema/contact-log';
 import { insertClient } from '../../../../tests/support/client-factory';
@@ -11,6 +10,13 @@ import { contactLogInput, insertContactLog } from '../../../../tests/support/con
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { useTestApp } from '../../../../tests/support/test-app';
+import {
+  ALLOWED,
+  NULL,
+  expectOutcome,
+  listedIds,
+  recordVersion,
+} from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
@@ -38,8 +44,6 @@ const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unkn
   ],
 };
 
-const ALLOWED = 'allowed';
-const NULL = 'null';
 const all = (code: string): Record<Operation, string> => ({
   list: code,
   get: code,
@@ -87,13 +91,7 @@ beforeEach(async () => {
   ).id;
 });
 
-async function versionOf(id: string): Promise<number | null> {
-  const [row] = await app.database.db
-    .select({ version: contactLog.version })
-    .from(contactLog)
-    .where(eq(contactLog.id, id));
-  return row?.version ?? null;
-}
+const versionOf = (id: string) => recordVersion(app.database.db, contactLog, id);
 
 describe.each(Object.keys(EXPECTED))('%s', (label) => {
   it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
@@ -101,30 +99,14 @@ describe.each(Object.keys(EXPECTED))('%s', (label) => {
     const [query, variables] = OPERATIONS[operation](logId);
     const result = await caller.run<Record<string, unknown>>(query, variables);
     const expected = EXPECTED[label]![operation];
-    if (expected === ALLOWED) {
-      expect(result.errors).toEqual([]);
-      expect(Object.values(result.data!)[0]).not.toBeNull();
-    } else if (expected === NULL) {
-      expect(result.errors).toEqual([]);
-      expect(Object.values(result.data!)[0]).toBeNull();
-    } else {
-      expect(errorCode(result)).toBe(expected);
-      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
-    }
+    expectOutcome(result, expected);
     const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
     if (!wrote) expect(await versionOf(logId)).toBe(1);
   });
 });
 
 describe('lists hold only what the subject may read', () => {
-  const ids = async (caller: Caller) =>
-    (
-      await caller.run<{ listContactLogs: { items: { id: string }[] } }>(
-        'query { listContactLogs { items { id } } }',
-      )
-    )
-      .data!.listContactLogs.items.map((item) => item.id)
-      .sort();
+  const ids = (caller: Caller) => listedIds(caller, 'listContactLogs');
 
   it("admins see every log; a volunteer their own and their clients' logs", async () => {
     for (const group of ['Admins', 'SuperAdmins'] as const) {

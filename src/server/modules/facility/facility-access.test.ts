@@ -5,8 +5,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Group } from '../../../shared/permissions';
 import { facilityInput } from '../../../../tests/support/factories';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
+import { ALLOWED, expectOutcome } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
@@ -30,7 +31,6 @@ const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unkn
   ],
 };
 
-const ALLOWED = 'allowed';
 const EXPECTED: Record<string, Record<Operation, string>> = {
   signedOut: {
     list: 'UNAUTHENTICATED',
@@ -91,13 +91,7 @@ describe.each(SUBJECTS)('%s', (label, subject) => {
     const [query, variables] = OPERATIONS[operation](existingId);
     const result = await caller.run(query, variables);
     const expected = EXPECTED[label]![operation];
-    if (expected === ALLOWED) {
-      expect(result.errors).toEqual([]);
-    } else {
-      expect(errorCode(result)).toBe(expected);
-      // Nothing is returned: no data at all, or the refused field is null.
-      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
-    }
+    expectOutcome(result, expected);
     // A refused write changes nothing.
     const after = await owner.run<{ getFacility: { version: number } | null }>(
       'query($id: ID!) { getFacility(id: $id) { version } }',

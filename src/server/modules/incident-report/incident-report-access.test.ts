@@ -14,6 +14,13 @@ import {
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
+import {
+  ALLOWED,
+  NULL,
+  expectOutcome,
+  listedIds,
+  recordVersion,
+} from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
@@ -47,8 +54,6 @@ const OPERATIONS: Record<
   ],
 };
 
-const ALLOWED = 'allowed';
-const NULL = 'null';
 const all = (code: string): Record<Operation, string> => ({
   list: code,
   get: code,
@@ -83,13 +88,7 @@ beforeEach(async () => {
   strangersId = (await insertIncidentReport(db, { facilityId, reporterId: stranger.id })).id;
 });
 
-async function versionOf(id: string): Promise<number | null> {
-  const [row] = await app.database.db
-    .select({ version: incidentReport.version })
-    .from(incidentReport)
-    .where(eq(incidentReport.id, id));
-  return row?.version ?? null;
-}
+const versionOf = (id: string) => recordVersion(app.database.db, incidentReport, id);
 
 describe.each(Object.keys(EXPECTED))('%s', (label) => {
   it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
@@ -98,30 +97,14 @@ describe.each(Object.keys(EXPECTED))('%s', (label) => {
     const [query, variables] = OPERATIONS[operation](ownId, asAdmin);
     const result = await caller.run<Record<string, unknown>>(query, variables);
     const expected = EXPECTED[label]![operation];
-    if (expected === ALLOWED) {
-      expect(result.errors).toEqual([]);
-      expect(Object.values(result.data!)[0]).not.toBeNull();
-    } else if (expected === NULL) {
-      expect(result.errors).toEqual([]);
-      expect(Object.values(result.data!)[0]).toBeNull();
-    } else {
-      expect(errorCode(result)).toBe(expected);
-      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
-    }
+    expectOutcome(result, expected);
     const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
     if (!wrote) expect(await versionOf(ownId)).toBe(1);
   });
 });
 
 describe('lists hold only what the subject may read', () => {
-  const ids = async (caller: Caller) =>
-    (
-      await caller.run<{ listIncidentReports: { items: { id: string }[] } }>(
-        'query { listIncidentReports { items { id } } }',
-      )
-    )
-      .data!.listIncidentReports.items.map((item) => item.id)
-      .sort();
+  const ids = (caller: Caller) => listedIds(caller, 'listIncidentReports');
 
   it('admins see every report; a volunteer only the ones they filed', async () => {
     for (const group of ['Admins', 'SuperAdmins'] as const) {

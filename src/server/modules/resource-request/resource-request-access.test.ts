@@ -11,6 +11,13 @@ import { createPerson } from '../../../../tests/support/people';
 import { insertFacility, insertResource } from '../../../../tests/support/resource-factory';
 import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
+import {
+  ALLOWED,
+  NULL,
+  expectOutcome,
+  listedIds,
+  recordVersion,
+} from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
@@ -37,9 +44,7 @@ const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unkn
   fulfil: (id) => ['mutation($id: ID!) { fulfilResourceRequest(id: $id) { id } }', { id }],
 };
 
-const ALLOWED = 'allowed';
 /** getX answers null (not found) for a record the caller may not read. */
-const NULL = 'null';
 const all = (code: string): Record<Operation, string> => ({
   list: code,
   get: code,
@@ -90,13 +95,7 @@ beforeEach(async () => {
   strangersId = (await insertResourceRequest(db, { resourceId, requesterId: stranger.id })).id;
 });
 
-async function versionOf(id: string): Promise<number | null> {
-  const [row] = await app.database.db
-    .select({ version: resourceRequest.version })
-    .from(resourceRequest)
-    .where(eq(resourceRequest.id, id));
-  return row?.version ?? null;
-}
+const versionOf = (id: string) => recordVersion(app.database.db, resourceRequest, id);
 
 describe.each(SUBJECTS)('%s', (label) => {
   it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
@@ -104,27 +103,14 @@ describe.each(SUBJECTS)('%s', (label) => {
     const [query, variables] = OPERATIONS[operation](ownId);
     const result = await caller.run<Record<string, unknown>>(query, variables);
     const expected = EXPECTED[label]![operation];
-    if (expected === ALLOWED) {
-      expect(result.errors).toEqual([]);
-      expect(Object.values(result.data!)[0]).not.toBeNull();
-    } else if (expected === NULL) {
-      expect(result.errors).toEqual([]);
-      expect(Object.values(result.data!)[0]).toBeNull();
-    } else {
-      expect(errorCode(result)).toBe(expected);
-      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
-    }
+    expectOutcome(result, expected);
     const wrote = expected === ALLOWED && !['list', 'get', 'create'].includes(operation);
     if (!wrote) expect(await versionOf(ownId)).toBe(1);
   });
 });
 
 describe('lists hold only what the subject may read', () => {
-  const LIST = 'query { listResourceRequests { items { id } } }';
-  const ids = async (caller: Caller) =>
-    (await caller.run<{ listResourceRequests: { items: { id: string }[] } }>(LIST))
-      .data!.listResourceRequests.items.map((item) => item.id)
-      .sort();
+  const ids = (caller: Caller) => listedIds(caller, 'listResourceRequests');
 
   it('admins see every request; a volunteer only their own', async () => {
     for (const group of ['Admins', 'SuperAdmins'] as const) {

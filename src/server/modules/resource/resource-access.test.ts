@@ -3,13 +3,13 @@
  * admins everything, volunteers read every resource (there is no owner to tell apart),
  * everyone else nothing.
  */
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Group } from '../../../shared/permissions';
 import { resource } from '../../db/schema/resource';
-import { callerAs, errorCode } from '../../../../tests/support/graphql';
+import { callerAs } from '../../../../tests/support/graphql';
 import { insertResource, resourceInput } from '../../../../tests/support/resource-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
+import { ALLOWED, expectOutcome, recordVersion } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
@@ -32,7 +32,6 @@ const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unkn
   ],
 };
 
-const ALLOWED = 'allowed';
 const all = (code: string): Record<Operation, string> => ({
   list: code,
   get: code,
@@ -68,13 +67,7 @@ beforeEach(async () => {
   ];
 });
 
-async function versionOf(id: string): Promise<number | null> {
-  const [row] = await app.database.db
-    .select({ version: resource.version })
-    .from(resource)
-    .where(eq(resource.id, id));
-  return row?.version ?? null;
-}
+const versionOf = (id: string) => recordVersion(app.database.db, resource, id);
 
 describe.each(Object.keys(EXPECTED))('%s', (label) => {
   it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
@@ -85,17 +78,11 @@ describe.each(Object.keys(EXPECTED))('%s', (label) => {
       variables,
     );
     const expected = EXPECTED[label]![operation];
-    if (expected === ALLOWED) {
-      expect(result.errors).toEqual([]);
-      expect(Object.values(result.data!)[0]).not.toBeNull();
-      // Whoever may list resources sees all of them.
-      if (operation === 'list') {
-        const ids = result.data!.listResources!.items!.map((item) => item.id);
-        expect(ids.sort()).toEqual([...existingIds].sort());
-      }
-    } else {
-      expect(errorCode(result)).toBe(expected);
-      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
+    expectOutcome(result, expected);
+    // Whoever may list resources sees all of them.
+    if (expected === ALLOWED && operation === 'list') {
+      const ids = result.data!.listResources!.items!.map((item) => item.id);
+      expect(ids.sort()).toEqual([...existingIds].sort());
     }
     const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
     if (!wrote) expect(await versionOf(existingIds[0]!)).toBe(1);

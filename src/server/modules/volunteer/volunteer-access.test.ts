@@ -3,13 +3,19 @@
  * sessions: admins everything; a volunteer reads and updates only their own record; a record
  * someone may not read is NOT_FOUND.
  */
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { volunteer } from '../../db/schema/volunteer';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { volunteerInput } from '../../../../tests/support/volunteer-factory';
+import {
+  ALLOWED,
+  NULL,
+  expectOutcome,
+  listedIds,
+  recordVersion,
+} from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
@@ -32,8 +38,6 @@ const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unkn
   ],
 };
 
-const ALLOWED = 'allowed';
-const NULL = 'null';
 const all = (code: string): Record<Operation, string> => ({
   list: code,
   get: code,
@@ -68,13 +72,7 @@ beforeEach(async () => {
   strangerId = (await createPerson(app.database.db, 'Volunteers', 'Stranger')).id;
 });
 
-async function versionOf(id: string): Promise<number | null> {
-  const [row] = await app.database.db
-    .select({ version: volunteer.version })
-    .from(volunteer)
-    .where(eq(volunteer.id, id));
-  return row?.version ?? null;
-}
+const versionOf = (id: string) => recordVersion(app.database.db, volunteer, id);
 
 describe.each(Object.keys(EXPECTED))('%s', (label) => {
   it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
@@ -82,30 +80,14 @@ describe.each(Object.keys(EXPECTED))('%s', (label) => {
     const [query, variables] = OPERATIONS[operation](owner.person!.id);
     const result = await caller.run<Record<string, unknown>>(query, variables);
     const expected = EXPECTED[label]![operation];
-    if (expected === ALLOWED) {
-      expect(result.errors).toEqual([]);
-      expect(Object.values(result.data!)[0]).not.toBeNull();
-    } else if (expected === NULL) {
-      expect(result.errors).toEqual([]);
-      expect(Object.values(result.data!)[0]).toBeNull();
-    } else {
-      expect(errorCode(result)).toBe(expected);
-      expect(Object.values(result.data ?? {}).filter((value) => value !== null)).toEqual([]);
-    }
+    expectOutcome(result, expected);
     const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
     if (!wrote) expect(await versionOf(owner.person!.id)).toBe(1);
   });
 });
 
 describe('lists hold only what the subject may read', () => {
-  const ids = async (caller: Caller) =>
-    (
-      await caller.run<{ listVolunteers: { items: { id: string }[] } }>(
-        'query { listVolunteers { items { id } } }',
-      )
-    )
-      .data!.listVolunteers.items.map((item) => item.id)
-      .sort();
+  const ids = (caller: Caller) => listedIds(caller, 'listVolunteers');
 
   it('admins see every volunteer; a volunteer only themselves', async () => {
     for (const group of ['Admins', 'SuperAdmins'] as const) {
