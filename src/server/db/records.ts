@@ -9,6 +9,7 @@ import { AppError, conflict, notFound } from '../errors';
 import type { Database, DbExecutor } from './client';
 import { filterToSql, type ModelFilter } from './filters';
 import { afterCursor, pageSize, toPage, type Page } from './paging';
+import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from './database-errors';
 
 /** A table with the columns of `recordColumns` and an id. */
 export type RecordTable = PgTable & {
@@ -26,19 +27,6 @@ export interface RecordType<Table extends RecordTable> {
   /** Shown when the record cannot be deleted because other records point at it. */
   inUseMessage?: string;
 }
-
-/** The PostgreSQL error code behind a driver or ORM error (they wrap it in `cause`). */
-export function databaseErrorCode(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 export interface ListArgs {
   filter?: ModelFilter | null;

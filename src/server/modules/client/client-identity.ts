@@ -7,7 +7,8 @@ import { formatClientNumber } from '../../../shared/domain/client/client.rules';
 import { createInvitedAccount, updateAccount } from '../../auth/identity.service';
 import type { DbExecutor } from '../../db/client';
 import { client, type ClientRow } from '../../db/schema/client';
-import { isUniqueViolation, personName } from '../people/person-writes';
+import { isUniqueViolation } from '../../db/database-errors';
+import { personName } from '../people/person-writes';
 import { fieldError } from '../../errors';
 
 export const CLIENT_ID_TAKEN = 'This client ID is already in use';

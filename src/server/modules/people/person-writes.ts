@@ -6,7 +6,11 @@ import { todayIn } from '../../../shared/domain/common/calendar';
 import { deleteAccount } from '../../auth/identity.service';
 import type { Database, DbExecutor, Transaction } from '../../db/client';
 import type { ServiceContext } from '../../db/record-service';
-import { databaseErrorCode } from '../../db/records';
+import {
+  databaseErrorCode,
+  FOREIGN_KEY_VIOLATION,
+  isUniqueViolation,
+} from '../../db/database-errors';
 import { AppError, fieldError } from '../../errors';
 
 /** A service context whose database is an open transaction. */
@@ -14,34 +18,12 @@ export interface TransactionContext extends ServiceContext {
   tx: Transaction;
 }
 
-const UNIQUE_VIOLATION = '23505';
 const EMAIL_CONSTRAINTS = new Set([
   'user_email_unique',
   'admin_email_unique',
   'volunteer_email_unique',
 ]);
 const EMAIL_TAKEN = 'An account with this e-mail already exists';
-
-/** The name of the constraint a driver or ORM error broke (they wrap it in `cause`). */
-export function brokenConstraint(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
-/** Whether `error` is a duplicate value refused by the unique constraint `constraint`. */
-export function isUniqueViolation(error: unknown, constraints: ReadonlySet<string>): boolean {
-  const constraint = brokenConstraint(error);
-  return (
-    databaseErrorCode(error) === UNIQUE_VIOLATION &&
-    constraint !== null &&
-    constraints.has(constraint)
-  );
-}
 
 /**
  * Runs `work` in one transaction; the record service's own transaction becomes a savepoint
@@ -62,8 +44,6 @@ export async function inTransaction<T>(
     throw error;
   }
 }
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Deletes a person's account after their record; refused with `inUseMessage` while records
