@@ -23,6 +23,7 @@ export async function createPerson(
   db: Database,
   group: Group | null,
   name = 'Test',
+  lastName = 'Person',
 ): Promise<TestPerson> {
   const email = `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.org`;
   const id = await createPersonWithAccount(db, SYSTEM_ACTOR, {
@@ -30,7 +31,7 @@ export async function createPerson(
     password: TEST_PASSWORD,
     passwordHash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)),
     firstName: name,
-    lastName: 'Person',
+    lastName,
     group,
   });
   return { id, email, group };

@@ -16,7 +16,8 @@ export interface FieldFilter {
 
 export type ModelFilter = Record<string, FieldFilter | null | undefined>;
 
-function escapeLike(text: string): string {
+/** Text matched literally by LIKE / ILIKE: `%`, `_` and `\` lose their meaning. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 

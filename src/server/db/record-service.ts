@@ -62,6 +62,8 @@ export interface ListOptions {
   filter?: ModelFilter | null;
   limit?: number | null;
   nextToken?: string | null;
+  /** Only for record types with search columns (RecordType.searchColumns). */
+  search?: string | null;
 }
 
 /** Fields the caller left out are kept as stored; `undefined` means "not sent". */

@@ -8,6 +8,7 @@ import { recordAudit, type Actor } from '../audit/audit';
 import { AppError, conflict, notFound } from '../errors';
 import type { Database, DbExecutor } from './client';
 import { filterToSql, type ModelFilter } from './filters';
+import { searchToSql } from './search';
 import { afterCursor, pageSize, toPage, type Page } from './paging';
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from './database-errors';
 
@@ -26,12 +27,16 @@ export interface RecordType<Table extends RecordTable> {
   sortColumn: PgColumn;
   /** Shown when the record cannot be deleted because other records point at it. */
   inUseMessage?: string;
+  /** The text columns a list's `search` looks in; without them the list has no search. */
+  searchColumns?: readonly PgColumn[];
 }
 
 export interface ListArgs {
   filter?: ModelFilter | null;
   limit?: number | null;
   nextToken?: string | null;
+  /** Words that must each occur in one of the search columns (db/search.ts). */
+  search?: string | null;
   /** Extra condition, e.g. what the viewer may see. */
   where?: SQL;
 }
@@ -42,6 +47,9 @@ export async function listRecords<Table extends RecordTable>(
   args: ListArgs,
 ): Promise<Page<Table['$inferSelect']>> {
   const size = pageSize(args.limit);
+  if (args.search != null && !type.searchColumns) {
+    throw new Error(`${type.name} lists have no search columns`);
+  }
   const columns = getTableColumns(type.table) as Record<string, Column>;
   const sortField = Object.keys(columns).find((key) => columns[key] === type.sortColumn)!;
   const rows = await db
@@ -50,6 +58,7 @@ export async function listRecords<Table extends RecordTable>(
     .where(
       and(
         filterToSql(columns, args.filter),
+        searchToSql(type.searchColumns ?? [], args.search),
         afterCursor(type.sortColumn, type.table.id, args.nextToken),
         args.where,
       ),

@@ -9,6 +9,25 @@ import { MFA_MESSAGES } from '../auth/mfa';
 import { AppError } from '../errors';
 import type { GraphQLContext } from './context';
 
+/**
+ * Whether the request's viewer holds `permission`. Until a required authenticator app is set
+ * up, only the person's own account is open.
+ */
+export function permits(context: GraphQLContext, permission: Permission): boolean {
+  return (
+    (!context.viewer?.mfaSetupRequired || permission.startsWith('account.')) &&
+    can(context.viewer?.group, permission)
+  );
+}
+
+/** The error for a field the viewer may not use: UNAUTHENTICATED when signed out. */
+export function refusal(context: GraphQLContext): AppError {
+  if (!context.viewer) return new AppError('UNAUTHENTICATED');
+  return context.viewer.mfaSetupRequired
+    ? new AppError('FORBIDDEN', MFA_MESSAGES.setupRequired)
+    : new AppError('FORBIDDEN');
+}
+
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: { permission: Permission };
@@ -23,17 +42,9 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (context) => ({
-      // Until a required authenticator app is set up, only the person's own account is open.
-      permission: (permission) =>
-        (!context.viewer?.mfaSetupRequired || permission.startsWith('account.')) &&
-        can(context.viewer?.group, permission),
+      permission: (permission) => permits(context, permission),
     }),
-    unauthorizedError: (_parent, context) => {
-      if (!context.viewer) return new AppError('UNAUTHENTICATED');
-      return context.viewer.mfaSetupRequired
-        ? new AppError('FORBIDDEN', MFA_MESSAGES.setupRequired)
-        : new AppError('FORBIDDEN');
-    },
+    unauthorizedError: (_parent, context) => refusal(context),
   },
 });
 

@@ -1,12 +1,14 @@
 /**
  * The model operations of ARCHITECTURE §3 for one record type: listX(filter, limit,
- * nextToken), getX(id), createX(input), updateX(input), deleteX(input), and the three change
+ * nextToken, and search for types with search columns), getX(id), createX(input), updateX(input), deleteX(input), and the three change
  * subscriptions. Each names its permission; the service applies the record-level rules.
  */
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
+import { getTableColumns } from 'drizzle-orm';
+import { MAX_SEARCH_LENGTH } from '../../shared/domain/common/search';
 import { can, type Permission } from '../../shared/permissions';
 import type { RecordService } from '../db/record-service';
-import type { RecordTable } from '../db/records';
+import type { RecordTable, RecordType } from '../db/records';
 import { builder } from './builder';
 import { actorOf, type GraphQLContext } from './context';
 import { connectionType } from './model-inputs';
@@ -42,10 +44,21 @@ export function serviceContext(context: GraphQLContext) {
   };
 }
 
+/** The `search` argument's description; null when the record type's lists have no search. */
+function searchDescription<Table extends RecordTable>(record: RecordType<Table>): string | null {
+  if (!record.searchColumns) return null;
+  const columns = Object.entries(getTableColumns(record.table));
+  const fields = record.searchColumns.map(
+    (searchColumn) => columns.find(([, column]) => column === searchColumn)![0],
+  );
+  return `Every word must occur, ignoring case, in one of ${fields.join(', ')} (at most ${MAX_SEARCH_LENGTH} characters)`;
+}
+
 export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Table>) {
   const { typeName, pluralName, permissionModel: model, ref, service } = config;
   const permission = (operation: string) => `${model}.${operation}` as Permission;
   const connection = connectionType(typeName, ref);
+  const search = searchDescription(service.record);
   const deleteInput = builder.inputType(`Delete${typeName}Input`, {
     fields: (t) => ({ id: t.id({ required: true }) }),
   });
@@ -58,6 +71,7 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
         filter: t.arg({ type: config.filterInput }),
         limit: t.arg.int(),
         nextToken: t.arg.string(),
+        ...(search ? { search: t.arg.string({ description: search }) } : {}),
       },
       resolve: (_root, args, context) => service.list(context.db, context.viewer!, args),
     }),

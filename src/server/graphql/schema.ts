@@ -1,6 +1,7 @@
 /** Builds the GraphQL schema. The only file that imports every module. */
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder';
+import { addRecordChangedSubscription } from './record-changed';
 import '../modules/admin/admin.graphql';
 import '../modules/client/client.graphql';
 import '../modules/contact-log/contact-log.graphql';
@@ -14,6 +15,9 @@ import '../modules/resource-request/resource-request.graphql';
 import '../modules/schedule/schedule.graphql';
 import '../modules/security-settings/security-settings.graphql';
 import '../modules/volunteer/volunteer.graphql';
+
+// After every module: it spans the record types they registered.
+addRecordChangedSubscription();
 
 export const schema = builder.toSchema();
 

@@ -8,16 +8,62 @@ import type { GraphQLContext } from './context';
 
 export type Visibility<Row> = (viewer: Viewer | null, row: Row) => boolean;
 
-export async function* recordChanges<Row>(
+/** What subscribing to one record type's changes takes, and who hears each change. */
+export interface ChangeStream {
+  /** Needed to subscribe. */
+  permission: Permission;
+  /** Applied to the record as stored in the change's audit entry. */
+  isVisible: Visibility<Record<string, unknown>>;
+}
+
+const changeStreams = new Map<string, ChangeStream>();
+
+/**
+ * Every record type with change subscriptions, by name, with the rules its onCreate/onUpdate/
+ * onDelete fields apply: onRecordChanged applies the very same ones.
+ */
+export function registeredChangeStreams(): ReadonlyMap<string, ChangeStream> {
+  return changeStreams;
+}
+
+/**
+ * The events `listen` yields until the subscriber leaves. Leaving (return) aborts the signal,
+ * which ends the wait for the next change at once: an async generator cannot be interrupted
+ * while it awaits, and would keep its listener until one more change it delivers arrived.
+ */
+export function untilReturned<Event>(
+  listen: (signal: AbortSignal) => AsyncGenerator<Event>,
+): AsyncIterableIterator<Event> {
+  const stop = new AbortController();
+  const events = listen(stop.signal);
+  return {
+    next: () => events.next(),
+    return: () => {
+      stop.abort();
+      return events.return(undefined);
+    },
+    throw: (error?: unknown) => {
+      stop.abort();
+      return events.throw(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+export function recordChanges<Row>(
   context: GraphQLContext,
   recordType: string,
   action: ChangeEvent['action'],
   isVisible: Visibility<Row>,
-): AsyncGenerator<Row> {
-  for await (const change of context.changeFeed.changes(recordType, action)) {
-    const row = change.snapshot as Row;
-    if (isVisible(context.viewer, row)) yield row;
-  }
+): AsyncIterableIterator<Row> {
+  return untilReturned(async function* (signal) {
+    for await (const change of context.changeFeed.changes(recordType, action, signal)) {
+      const row = change.snapshot as Row;
+      if (isVisible(context.viewer, row)) yield row;
+    }
+  });
 }
 
 const FIELD_PREFIX: Record<ChangeEvent['action'], string> = {
@@ -37,6 +83,11 @@ export function addChangeSubscriptions<Row>(
   permission: Permission,
   isVisible: Visibility<Row>,
 ) {
+  if (changeStreams.has(recordType)) throw new Error(`${recordType} changes are already exposed`);
+  changeStreams.set(recordType, {
+    permission,
+    isVisible: isVisible as Visibility<Record<string, unknown>>,
+  });
   builder.subscriptionFields((t) =>
     Object.fromEntries(
       (Object.keys(FIELD_PREFIX) as ChangeEvent['action'][]).map((action) => [

@@ -47,20 +47,31 @@ export class ChangeFeed {
     }
   }
 
+  /** Every change, in the order committed, until the subscriber leaves (signal aborted). */
+  async *all(signal?: AbortSignal): AsyncGenerator<ChangeEvent> {
+    try {
+      for await (const [event] of on(this.emitter, 'change', { signal })) {
+        yield event as ChangeEvent;
+      }
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') throw error;
+    }
+  }
+
   /** Changes of one record type and action, until the subscriber leaves (signal aborted). */
   async *changes(
     recordType: string,
     action: ChangeNotice['action'],
     signal?: AbortSignal,
   ): AsyncGenerator<ChangeEvent> {
-    try {
-      for await (const [event] of on(this.emitter, 'change', { signal })) {
-        const change = event as ChangeEvent;
-        if (change.recordType === recordType && change.action === action) yield change;
-      }
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') throw error;
+    for await (const change of this.all(signal)) {
+      if (change.recordType === recordType && change.action === action) yield change;
     }
+  }
+
+  /** How many subscribers are listening in this process (for tests and monitoring). */
+  get listenerCount(): number {
+    return this.emitter.listenerCount('change');
   }
 
   async close(): Promise<void> {

@@ -33,6 +33,7 @@ export const adminRecord: RecordType<typeof admin> = {
   name: 'Admin',
   table: admin,
   sortColumn: admin.firstName,
+  searchColumns: [admin.firstName, admin.lastName, admin.email],
 };
 
 export type AdminRow = typeof admin.$inferSelect;

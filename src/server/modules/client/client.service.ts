@@ -42,6 +42,13 @@ export const clientRecord: RecordType<typeof client> = {
   name: 'Client',
   table: client,
   sortColumn: client.preferredName,
+  searchColumns: [
+    client.preferredName,
+    client.firstName,
+    client.lastName,
+    client.email,
+    client.clientId,
+  ],
   inUseMessage: CLIENT_ACCESS_MESSAGES.inUse,
 };
 

@@ -12,6 +12,7 @@ export const facilityRecord: RecordType<typeof facility> = {
   name: 'Facility',
   table: facility,
   sortColumn: facility.name,
+  searchColumns: [facility.name, facility.address, facility.region],
   inUseMessage:
     'This facility is still linked to clients, volunteers, programs, schedules, resources or incident reports. Move or remove them first.',
 };

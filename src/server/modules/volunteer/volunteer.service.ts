@@ -43,6 +43,7 @@ export const volunteerRecord: RecordType<typeof volunteer> = {
   name: 'Volunteer',
   table: volunteer,
   sortColumn: volunteer.firstName,
+  searchColumns: [volunteer.firstName, volunteer.lastName, volunteer.email],
   inUseMessage: VOLUNTEER_ACCESS_MESSAGES.inUse,
 };
 
