@@ -51,6 +51,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Components in jsdom. The graphql alias above applies but matches nothing: the web app
+          // prints its documents with @0no-co/graphql.web and never imports graphql.
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/web-setup.ts'],
+          // Tests replace fetch (the network boundary) with vi.stubGlobal; undo it after each.
+          unstubGlobals: true,
+          // A form test takes about a second; `npm test` runs these beside the server tests.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI checks, in order. Lint, types, unit + integration tests on the
-# embedded database and on PostgreSQL, the production build, then end-to-end in Chromium.
+# `npm test`: everything CI checks, in order. Lint, types, unit, component (jsdom) and integration
+# tests on the embedded database, integration tests on PostgreSQL, the production build, then
+# end-to-end in Chromium.
 # Ends with one line "N passed, N failed" summing every test run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,8 +20,8 @@ npx prettier --check . --log-level warn
 step "Type check"
 npx tsc --noEmit -p tsconfig.json
 
-step "Unit and integration tests (embedded PGlite)"
-vitest pglite --project unit --project server
+step "Unit, component and integration tests (embedded PGlite)"
+vitest pglite --project unit --project server --project web
 
 step "Integration tests (PostgreSQL)"
 pg_url=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
