@@ -19,6 +19,17 @@ import { UnauthorizedPage } from './UnauthorizedPage';
 const AccountPage = lazy(() =>
   import('../features/account/components/AccountPage').then((m) => ({ default: m.AccountPage })),
 );
+const AdminsPage = lazy(() =>
+  import('../features/admin/components/AdminsPage').then((m) => ({ default: m.AdminsPage })),
+);
+const VolunteersPage = lazy(() =>
+  import('../features/volunteer/components/VolunteersPage').then((m) => ({
+    default: m.VolunteersPage,
+  })),
+);
+const ClientsPage = lazy(() =>
+  import('../features/client/components/ClientsPage').then((m) => ({ default: m.ClientsPage })),
+);
 const FacilitiesPage = lazy(() =>
   import('../features/facility/components/FacilitiesPage').then((m) => ({
     default: m.FacilitiesPage,
@@ -127,16 +138,12 @@ export function AppRoutes() {
         <Route
           path="admins"
           element={
-            group === 'SuperAdmins' ? (
-              <PlaceholderPage title="Manage Admins" />
-            ) : (
-              <Navigate to="/unauthorized" replace />
-            )
+            group === 'SuperAdmins' ? <AdminsPage /> : <Navigate to="/unauthorized" replace />
           }
         />
         <Route path="account" element={<AccountPage />} />
-        <Route path="volunteers" element={<PlaceholderPage title="Manage Volunteers" />} />
-        <Route path="clients" element={<PlaceholderPage title="Manage Clients" />} />
+        <Route path="volunteers" element={<VolunteersPage />} />
+        <Route path="clients" element={<ClientsPage />} />
         <Route path="facilities" element={<FacilitiesPage />} />
         <Route path="resources" element={<PlaceholderPage title="Resource Management" />} />
         <Route path="programs" element={<PlaceholderPage title="Programs" />} />

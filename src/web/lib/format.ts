@@ -14,3 +14,21 @@ export function enumOptions(
 ) {
   return values.map((value) => ({ value, label: labels[value] ?? humanize(value) }));
 }
+
+/** Today on this device as YYYY-MM-DD: the default for "date joined" and similar fields. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A timestamp as people read it, in this device's time zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  return value ? DATE_TIME.format(new Date(value)) : '';
+}
+
+/** Full names: 'Amina Khan'. */
+export function fullName(person: { firstName?: string | null; lastName?: string | null }): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ');
+}

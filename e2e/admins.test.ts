@@ -1,0 +1,154 @@
+/**
+ * Manage Admins (spec §2.5, §5.1): a super admin adds, sees, expands, opens, edits and deletes
+ * an admin, with the exact messages; an admin who is not a super admin cannot reach the page.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInThroughForm, startApp, type RunningApp } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { field, launchBrowser, watchPageProblems } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  app = await startApp([
+    { email: 'super@example.org', group: 'SuperAdmins' },
+    { email: 'staff@example.org', group: 'Admins' },
+  ]);
+  browser = await launchBrowser();
+  // The accessibility check injects axe: the page's CSP would refuse it.
+  context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  problems = watchPageProblems(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const card = (name: string) => page.getByRole('article', { name });
+
+it('lists the admins as cards, collapsed until their header is tapped', async () => {
+  await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/admins');
+  await page.getByRole('heading', { name: 'Manage Admins' }).waitFor();
+  await card('staff@example.org').or(page.getByRole('article').first()).first().waitFor();
+  expect(await page.getByRole('article').count()).toBe(2);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+it('shows the messages of spec §5.1 and decisions §3 for an empty form, and saves nothing', async () => {
+  await page.getByRole('button', { name: 'Add New Admin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Admin' });
+  await field(dialog, 'Region').fill('');
+  await dialog.getByRole('button', { name: 'Create Admin' }).click();
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Contact number is required',
+    'Region is required',
+  ]) {
+    await expect.poll(() => dialog.getByText(message, { exact: true }).isVisible()).toBe(true);
+  }
+  expect(await field(dialog, 'Role').inputValue()).toBe('Admin');
+  expect(await field(dialog, 'Date Joined').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+it('creates an admin whose card shows name, role, e-mail, contact and last active', async () => {
+  const dialog = page.getByRole('dialog', { name: 'Add New Admin' });
+  await field(dialog, 'First Name').fill('Yusuf');
+  await field(dialog, 'Last Name').fill('Rahman');
+  await field(dialog, 'Email').fill('yusuf@example.org');
+  await field(dialog, 'Contact Number').fill('555 0142');
+  await field(dialog, 'Region').fill('North');
+  await field(dialog, 'Notes').fill('Coordinates the northern facilities');
+  await dialog.getByRole('button', { name: 'Create Admin' }).click();
+  // Creating an admin also creates their account and invitation: allow it a few seconds.
+  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+
+  const yusuf = card('Yusuf Rahman');
+  await yusuf.waitFor();
+  const header = yusuf.getByRole('button', { name: /Yusuf Rahman/ });
+  expect(await header.getAttribute('aria-expanded')).toBe('false');
+  expect(await yusuf.getByText('yusuf@example.org').count()).toBe(0);
+  await header.click();
+  expect(await header.getAttribute('aria-expanded')).toBe('true');
+  const text = await yusuf.textContent();
+  for (const expected of ['Admin', 'yusuf@example.org', '555 0142', 'Last Active']) {
+    expect(text).toContain(expected);
+  }
+  await page.screenshot({ path: '/tmp/admins-1280.png', fullPage: true });
+});
+
+it('opens the details panel with joined date and notes', async () => {
+  await page.getByRole('button', { name: 'View details of Yusuf Rahman' }).click();
+  const panel = page.getByRole('dialog', { name: 'Admin Details' });
+  await panel.waitFor();
+  const text = await panel.textContent();
+  expect(text).toContain('Joined');
+  expect(text).toContain('Coordinates the northern facilities');
+  expect(text).toContain('North');
+  await panel.getByRole('button', { name: 'Edit Yusuf Rahman' }).click();
+});
+
+it('edits the admin with the e-mail locked', async () => {
+  const dialog = page.getByRole('dialog', { name: 'Edit Admin' });
+  await dialog.waitFor();
+  expect(await field(dialog, 'Email').isDisabled()).toBe(true);
+  await field(dialog, 'Last Name').fill('Rahman-Ali');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  await card('Yusuf Rahman-Ali').waitFor();
+});
+
+it('finds the admin by search, and says when nothing matches', async () => {
+  await field(page, 'Search').fill('rahman-ali');
+  await expect.poll(() => page.getByRole('article').count()).toBe(1);
+  await field(page, 'Search').fill('nobody-has-this-name');
+  await page.getByText('No admins match the search and filters.').waitFor();
+  await field(page, 'Search').fill('');
+  await expect.poll(() => page.getByRole('article').count()).toBe(3);
+});
+
+it('deletes the admin through the dialog of spec §2.5', async () => {
+  await card('Yusuf Rahman-Ali').getByRole('button', { name: /Yusuf Rahman-Ali/ }).click();
+  await page.getByRole('button', { name: 'Delete Yusuf Rahman-Ali' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm delete' });
+  expect(await dialog.textContent()).toContain(
+    'Are you sure you want to delete Yusuf Rahman-Ali? This action cannot be undone.',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  await page.getByRole('button', { name: 'Delete Yusuf Rahman-Ali' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => card('Yusuf Rahman-Ali').count()).toBe(0);
+});
+
+it('fits a phone: cards and the form at 375 px', async () => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Manage Admins' }).waitFor();
+  await page.getByRole('article').first().getByRole('button').first().click();
+  await page.screenshot({ path: '/tmp/admins-375.png', fullPage: true });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+it('keeps Manage Admins from an admin who is not a super admin', async () => {
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInThroughForm(staffPage, app.server.baseUrl, 'staff@example.org', '/admin/admins');
+  await expect.poll(() => new URL(staffPage.url()).pathname).toBe('/unauthorized');
+  await staffPage.goto(`${app.server.baseUrl}/admin/volunteers`);
+  await staffPage.getByRole('heading', { name: 'Manage Volunteers' }).waitFor();
+  expect(await staffPage.getByRole('link', { name: 'Manage Admins' }).count()).toBe(0);
+  await staffContext.close();
+});

@@ -1,0 +1,46 @@
+import { Button, Group } from '@mantine/core';
+
+/** View Details, Edit and Delete, named after the record for screen readers. */
+export function RecordActions({
+  name,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Group gap="xs">
+      <Button
+        size="xs"
+        variant="light"
+        color="brand.9"
+        onClick={onView}
+        aria-label={`View details of ${name}`}
+      >
+        View Details
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        color="brand.9"
+        onClick={onEdit}
+        aria-label={`Edit ${name}`}
+      >
+        Edit
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        color="red.9"
+        onClick={onDelete}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+}

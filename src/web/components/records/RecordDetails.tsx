@@ -1,0 +1,69 @@
+import { Button, Drawer, Group, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+interface RecordDetailsProps {
+  title: string;
+  onClose: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Used in the buttons' accessible names: "Edit Amina Khan". */
+  name: string;
+  children: ReactNode;
+}
+
+/**
+ * The details panel (spec §2.5): a sidebar on wide screens, a full-screen dialog below 768 px,
+ * with Edit and Delete at the end.
+ */
+export function RecordDetails({
+  title,
+  onClose,
+  onEdit,
+  onDelete,
+  name,
+  children,
+}: RecordDetailsProps) {
+  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const body = (
+    <Stack gap="lg">
+      {children}
+      <Group justify="flex-end">
+        {onEdit && (
+          <Button variant="light" color="brand.9" onClick={onEdit} aria-label={`Edit ${name}`}>
+            Edit
+          </Button>
+        )}
+        {onDelete && (
+          <Button variant="light" color="red.9" onClick={onDelete} aria-label={`Delete ${name}`}>
+            Delete
+          </Button>
+        )}
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  );
+  return narrow ? (
+    <Modal opened onClose={onClose} title={title} fullScreen>
+      {body}
+    </Modal>
+  ) : (
+    <Drawer opened onClose={onClose} title={title} position="right" size="lg">
+      {body}
+    </Drawer>
+  );
+}
+
+/** A titled part of the details panel, e.g. "Religious Information". */
+export function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Stack gap="xs">
+        <h3 style={{ margin: 0, fontSize: 'var(--mantine-font-size-md)' }}>{title}</h3>
+        {children}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { PagedList } from '../../lib/paged-list';
+import { LoadError } from '../LoadError';
+
+interface RecordListViewProps<Item, Filter> {
+  list: PagedList<Item, Filter>;
+  /** 'clients': used in the loading label and the failure message. */
+  plural: string;
+  searchPlaceholder: string;
+  /** Filter controls beside the search box. */
+  filters?: ReactNode;
+  /** Shown when there are no records at all (no search, no filter). */
+  emptyText: string;
+  /** True when a filter narrows the list (the empty text then says nothing matched). */
+  filtered: boolean;
+  renderItem: (item: Item) => ReactNode;
+  itemKey: (item: Item) => string;
+}
+
+/** Search, filters, the page of cards, paging, and the loading, empty and failed states. */
+export function RecordListView<Item, Filter>({
+  list,
+  plural,
+  searchPlaceholder,
+  filters,
+  emptyText,
+  filtered,
+  renderItem,
+  itemKey,
+}: RecordListViewProps<Item, Filter>) {
+  const { query, items } = list;
+  const narrowed = filtered || list.searchText.trim() !== '';
+  return (
+    <Stack>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Search"
+          type="search"
+          placeholder={searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={list.searchText}
+          onChange={(event) => list.setSearchText(event.currentTarget.value)}
+          style={{ flex: '1 1 16rem' }}
+        />
+        {filters}
+      </Group>
+
+      {query.isPending && (
+        <Center py="xl">
+          <Loader aria-label={`Loading ${plural}`} />
+        </Center>
+      )}
+      {query.isError && (
+        <LoadError
+          message={`Failed to load ${plural}. ${query.error.message}`}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isSuccess && items.length === 0 && (
+        <Text py="xl" ta="center">
+          {narrowed ? `No ${plural} match the search and filters.` : emptyText}
+        </Text>
+      )}
+      {items.length > 0 && (
+        <Stack
+          gap="sm"
+          component="section"
+          aria-label={`${plural} list`}
+          aria-busy={query.isFetching}
+        >
+          {items.map((item) => (
+            <div key={itemKey(item)}>{renderItem(item)}</div>
+          ))}
+        </Stack>
+      )}
+      {(list.hasPrevious || list.hasNext) && (
+        <Group justify="space-between" component="nav" aria-label="Pages">
+          <Text size="sm" aria-live="polite">
+            Page {list.pageNumber}, showing {list.firstItemNumber}–
+            {list.firstItemNumber + items.length - 1}
+          </Text>
+          <Group gap="xs">
+            <Button variant="default" disabled={!list.hasPrevious} onClick={list.previous}>
+              Previous
+            </Button>
+            <Button variant="default" disabled={!list.hasNext} onClick={list.next}>
+              Next
+            </Button>
+          </Group>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Saving a record form (spec §5: a second submit is blocked while one is in progress): the
+ * server's per-field messages go next to their fields, a stale edit says so and offers a
+ * reload, and any other failure is shown above the buttons. Nothing typed is lost on failure.
+ */
+import type { UseFormReturnType } from '@mantine/form';
+import { useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/graphql';
+
+export const FORM_SUBMIT_FAILED = 'Failed to submit form. Please try again.';
+
+export interface SubmitFailure {
+  /** 'conflict': someone else saved the record since it was opened. */
+  kind: 'conflict' | 'failed';
+  title: string;
+  detail: string | null;
+}
+
+export function describeFailure(error: unknown, failedTitle: string): SubmitFailure {
+  const apiError = error instanceof ApiError ? error : null;
+  if (apiError?.code === 'CONFLICT') {
+    return { kind: 'conflict', title: apiError.message, detail: null };
+  }
+  // The fields already carry the server's messages; anything else is worth reading in full.
+  const detail =
+    apiError && apiError.code !== 'VALIDATION_FAILED'
+      ? apiError.message
+      : apiError
+        ? null
+        : String(error);
+  return { kind: 'failed', title: failedTitle, detail };
+}
+
+export function useRecordSubmit<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+  options: {
+    save: (values: Values) => Promise<unknown>;
+    onSaved: () => void;
+    failedTitle?: string;
+  },
+) {
+  const { save, onSaved, failedTitle = FORM_SUBMIT_FAILED } = options;
+  const inFlight = useRef(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+
+  const saveOnce = async (values: Values) => {
+    // A ref, not state: two clicks in one frame both see state from before the first.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await save(values);
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        form.setErrors(error.fieldErrors);
+      }
+      setFailure(describeFailure(error, failedTitle));
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
+  // Built when the form is submitted, not during render: the handler reads the ref.
+  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(saveOnce)(event);
+
+  return { submit, saving, failure };
+}

@@ -1,0 +1,117 @@
+/** Admin queries and mutations (super admins manage admins: spec §2.5, decisions §4). */
+import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { usePagedList } from '../../../lib/paged-list';
+import { useInvalidatingMutation } from '../../../lib/record-mutation';
+
+export const AdminFields = graphql(`
+  fragment AdminFields on Admin {
+    id
+    firstName
+    lastName
+    email
+    contactNumber
+    role
+    region
+    dateJoined
+    lastActive
+    notes
+    version
+  }
+`);
+
+const ListAdmins = graphql(
+  `
+    query ListAdmins(
+      $search: String
+      $filter: ModelAdminFilterInput
+      $limit: Int
+      $nextToken: String
+    ) {
+      listAdmins(search: $search, filter: $filter, limit: $limit, nextToken: $nextToken) {
+        items {
+          ...AdminFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [AdminFields],
+);
+
+const GetAdmin = graphql(
+  `
+    query GetAdmin($id: ID!) {
+      getAdmin(id: $id) {
+        ...AdminFields
+      }
+    }
+  `,
+  [AdminFields],
+);
+
+const CreateAdmin = graphql(
+  `
+    mutation CreateAdmin($input: CreateAdminInput!) {
+      createAdmin(input: $input) {
+        ...AdminFields
+      }
+    }
+  `,
+  [AdminFields],
+);
+
+const UpdateAdmin = graphql(
+  `
+    mutation UpdateAdmin($input: UpdateAdminInput!) {
+      updateAdmin(input: $input) {
+        ...AdminFields
+      }
+    }
+  `,
+  [AdminFields],
+);
+
+const DeleteAdmin = graphql(`
+  mutation DeleteAdmin($input: DeleteAdminInput!) {
+    deleteAdmin(input: $input) {
+      id
+    }
+  }
+`);
+
+export type Admin = ResultOf<typeof GetAdmin>['getAdmin'] & {};
+export type CreateAdminInput = VariablesOf<typeof CreateAdmin>['input'];
+export type UpdateAdminInput = VariablesOf<typeof UpdateAdmin>['input'];
+export type AdminRoleFilter = 'ADMIN' | 'SUPER_ADMIN' | null;
+
+export const ADMINS_KEY = ['admins'] as const;
+
+export function useAdminList() {
+  return usePagedList({
+    queryKey: ADMINS_KEY,
+    initialFilter: { role: null as AdminRoleFilter },
+    fetchPage: async ({ search, filter, limit, nextToken }) =>
+      (
+        await request(ListAdmins, {
+          search,
+          filter: filter.role ? { role: { eq: filter.role } } : null,
+          limit,
+          nextToken,
+        })
+      ).listAdmins,
+  });
+}
+
+/** The admin as now stored (after a conflict), or null when it was deleted meanwhile. */
+export async function fetchAdmin(id: string): Promise<Admin | null> {
+  return (await request(GetAdmin, { id })).getAdmin;
+}
+
+export const useCreateAdmin = () =>
+  useInvalidatingMutation(ADMINS_KEY, (input: CreateAdminInput) => request(CreateAdmin, { input }));
+
+export const useUpdateAdmin = () =>
+  useInvalidatingMutation(ADMINS_KEY, (input: UpdateAdminInput) => request(UpdateAdmin, { input }));
+
+export const useDeleteAdmin = () =>
+  useInvalidatingMutation(ADMINS_KEY, (id: string) => request(DeleteAdmin, { input: { id } }));

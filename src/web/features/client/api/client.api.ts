@@ -1,0 +1,167 @@
+/** Client queries and mutations (spec §3.3; staff see every client: decisions §4). */
+import type { ClientStatus } from '../../../../shared/domain/client/client.enums';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { usePagedList } from '../../../lib/paged-list';
+import { useInvalidatingMutation } from '../../../lib/record-mutation';
+
+export const ClientFields = graphql(`
+  fragment ClientFields on Client {
+    id
+    clientId
+    firstName
+    lastName
+    preferredName
+    email
+    contactNumber
+    age
+    gender
+    language
+    religiousStatus
+    conversionDate
+    programsAttended
+    interestAreas
+    incarcerated
+    facilityId
+    releaseDate
+    reentryPlan
+    currentAddress
+    employmentStatus
+    housingStatus
+    communitySupport
+    firstContactDate
+    lastContactDate
+    assignedVolunteerId
+    followUpDate
+    notes
+    specialNeeds
+    accommodations
+    consentGiven
+    dataUsageConsent
+    status
+    version
+  }
+`);
+
+const ListClients = graphql(
+  `
+    query ListClients(
+      $search: String
+      $filter: ModelClientFilterInput
+      $limit: Int
+      $nextToken: String
+    ) {
+      listClients(search: $search, filter: $filter, limit: $limit, nextToken: $nextToken) {
+        items {
+          ...ClientFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [ClientFields],
+);
+
+const GetClient = graphql(
+  `
+    query GetClient($id: ID!) {
+      getClient(id: $id) {
+        ...ClientFields
+      }
+    }
+  `,
+  [ClientFields],
+);
+
+const CreateClient = graphql(
+  `
+    mutation CreateClient($input: CreateClientInput!) {
+      createClient(input: $input) {
+        ...ClientFields
+      }
+    }
+  `,
+  [ClientFields],
+);
+
+const UpdateClient = graphql(
+  `
+    mutation UpdateClient($input: UpdateClientInput!) {
+      updateClient(input: $input) {
+        ...ClientFields
+      }
+    }
+  `,
+  [ClientFields],
+);
+
+const DeleteClient = graphql(`
+  mutation DeleteClient($input: DeleteClientInput!) {
+    deleteClient(input: $input) {
+      id
+    }
+  }
+`);
+
+export type Client = ResultOf<typeof GetClient>['getClient'] & {};
+export type CreateClientInput = VariablesOf<typeof CreateClient>['input'];
+
+/** The list's filters; null means "any". */
+export interface ClientFilter {
+  status: ClientStatus | null;
+  location: 'INCARCERATED' | 'COMMUNITY' | null;
+  facilityId: string | null;
+  assignedVolunteerId: string | null;
+}
+
+export const CLIENTS_KEY = ['clients'] as const;
+
+function toModelFilter(filter: ClientFilter) {
+  return {
+    ...(filter.status ? { status: { eq: filter.status } } : {}),
+    ...(filter.location ? { incarcerated: { eq: filter.location === 'INCARCERATED' } } : {}),
+    ...(filter.facilityId ? { facilityId: { eq: filter.facilityId } } : {}),
+    ...(filter.assignedVolunteerId
+      ? { assignedVolunteerId: { eq: filter.assignedVolunteerId } }
+      : {}),
+  };
+}
+
+export function useClientList() {
+  return usePagedList({
+    queryKey: CLIENTS_KEY,
+    initialFilter: {
+      status: null,
+      location: null,
+      facilityId: null,
+      assignedVolunteerId: null,
+    } as ClientFilter,
+    fetchPage: async ({ search, filter, limit, nextToken }) =>
+      (await request(ListClients, { search, filter: toModelFilter(filter), limit, nextToken }))
+        .listClients,
+  });
+}
+
+/** The client as now stored (after a conflict), or null when it was deleted meanwhile. */
+export async function fetchClient(id: string): Promise<Client | null> {
+  return (await request(GetClient, { id })).getClient;
+}
+
+export const useCreateClient = () =>
+  useInvalidatingMutation(CLIENTS_KEY, (input: CreateClientInput) =>
+    request(CreateClient, { input }),
+  );
+
+export const useUpdateClient = () =>
+  useInvalidatingMutation(
+    CLIENTS_KEY,
+    (input: CreateClientInput & { id: string; expectedVersion: number }) =>
+      request(UpdateClient, { input }),
+  );
+
+export const useDeleteClient = () =>
+  useInvalidatingMutation(CLIENTS_KEY, (id: string) => request(DeleteClient, { input: { id } }));
+
+/** "Amina [C-00012]": how the delete dialog names a client (spec §2.5). */
+export function clientLabel(client: Pick<Client, 'preferredName' | 'clientId'>): string {
+  return `${client.preferredName} [${client.clientId}]`;
+}

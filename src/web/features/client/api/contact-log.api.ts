@@ -1,0 +1,66 @@
+/** A client's contact log: visits, calls, letters and messages (decisions §3). */
+import { useQuery } from '@tanstack/react-query';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { fetchAllPages } from '../../../lib/paging';
+import { useInvalidatingMutation } from '../../../lib/record-mutation';
+
+const ContactLogFields = graphql(`
+  fragment ContactLogFields on ContactLog {
+    id
+    clientId
+    volunteerId
+    date
+    kind
+    notes
+    version
+  }
+`);
+
+const ListContactLogs = graphql(
+  `
+    query ListContactLogs($clientId: ID!, $nextToken: String) {
+      listContactLogs(filter: { clientId: { eq: $clientId } }, limit: 500, nextToken: $nextToken) {
+        items {
+          ...ContactLogFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [ContactLogFields],
+);
+
+const CreateContactLog = graphql(
+  `
+    mutation CreateContactLog($input: CreateContactLogInput!) {
+      createContactLog(input: $input) {
+        ...ContactLogFields
+      }
+    }
+  `,
+  [ContactLogFields],
+);
+
+export type ContactLog = ResultOf<typeof ListContactLogs>['listContactLogs']['items'][number];
+export type CreateContactLogInput = VariablesOf<typeof CreateContactLog>['input'];
+
+export const CONTACT_LOGS_KEY = ['contactLogs'] as const;
+
+/** Newest first: the last contact is what staff look for. */
+export function useContactLogs(clientId: string) {
+  return useQuery({
+    queryKey: [...CONTACT_LOGS_KEY, clientId],
+    queryFn: async () =>
+      (
+        await fetchAllPages(
+          async (nextToken) =>
+            (await request(ListContactLogs, { clientId, nextToken })).listContactLogs,
+        )
+      ).reverse(),
+  });
+}
+
+export const useCreateContactLog = () =>
+  useInvalidatingMutation(CONTACT_LOGS_KEY, (input: CreateContactLogInput) =>
+    request(CreateContactLog, { input }),
+  );

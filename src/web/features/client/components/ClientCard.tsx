@@ -1,0 +1,60 @@
+import { Badge } from '@mantine/core';
+import { ExpandableCard } from '../../../components/records/ExpandableCard';
+import { FieldList } from '../../../components/records/FieldList';
+import { RecordActions } from '../../../components/records/RecordActions';
+import { humanize } from '../../../lib/format';
+import type { Client } from '../api/client.api';
+
+// Filled badges with dark shades keep white text above 4.5:1 contrast.
+const STATUS_COLORS: Record<string, string> = {
+  ACTIVE: 'brand.7',
+  INACTIVE: 'gray.8',
+  FOLLOW_UP: 'orange.9',
+  CLOSED: 'dark.6',
+};
+
+export function ClientStatusTag({ status }: { status: string }) {
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray.8'} variant="filled">
+      {humanize(status)}
+    </Badge>
+  );
+}
+
+export function locationText(client: Pick<Client, 'incarcerated'>): string {
+  return client.incarcerated ? 'Incarcerated' : 'Community';
+}
+
+interface ClientCardProps {
+  client: Client;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * Spec §2.5: the preferred name, status tag, religious status, current location, gender, age
+ * and follow-up date.
+ */
+export function ClientCard({ client, onView, onEdit, onDelete }: ClientCardProps) {
+  return (
+    <ExpandableCard title={client.preferredName} tag={<ClientStatusTag status={client.status} />}>
+      <FieldList
+        fields={[
+          { label: 'Religious Status', value: humanize(client.religiousStatus) },
+          { label: 'Current Location', value: locationText(client) },
+          { label: 'Gender', value: humanize(client.gender) },
+          { label: 'Age', value: client.age ?? '' },
+          { label: 'Follow-up Date', value: client.followUpDate },
+        ]}
+        columns={3}
+      />
+      <RecordActions
+        name={client.preferredName}
+        onView={onView}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+    </ExpandableCard>
+  );
+}

@@ -1,0 +1,153 @@
+import { Button, Select } from '@mantine/core';
+import { CLIENT_STATUSES } from '../../../../shared/domain/client/client.enums';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { PageTitle } from '../../../components/PageTitle';
+import { RecordDetails } from '../../../components/records/RecordDetails';
+import { RecordListView } from '../../../components/records/RecordListView';
+import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
+import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { enumOptions, fullName } from '../../../lib/format';
+import { useLiveUpdates } from '../../../lib/live-updates';
+import { useFacilities } from '../../facility/api/facility.api';
+import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
+import {
+  CLIENTS_KEY,
+  clientLabel,
+  fetchClient,
+  useClientList,
+  useDeleteClient,
+  type Client,
+  type ClientFilter,
+} from '../api/client.api';
+import { CONTACT_LOGS_KEY } from '../api/contact-log.api';
+import { ClientCard } from './ClientCard';
+import { ClientDetailsContent } from './ClientDetailsContent';
+import { ClientForm } from './ClientForm';
+
+const ANY = { value: '', label: 'Any' };
+
+/** Manage Clients (spec §2.5): search, filters, paged cards, details sidebar, form, delete. */
+export function ClientsPage() {
+  const list = useClientList();
+  const facilities = useFacilities();
+  const volunteers = useVolunteerNames();
+  const editing = useRecordEditing(fetchClient);
+  const deleteClient = useDeleteClient();
+  const deletion = useConfirmDelete<Client>({
+    remove: (client) => deleteClient.mutateAsync(client.id),
+    nameOf: clientLabel,
+    failedMessage: 'Failed to delete client. Please try again.',
+    onDeleted: editing.closeDetails,
+  });
+  useLiveUpdates(
+    ['Client', 'ContactLog', 'Facility', 'Volunteer'],
+    [CLIENTS_KEY, CONTACT_LOGS_KEY, ['facilities'], VOLUNTEERS_KEY],
+  );
+
+  const facilityList = facilities.data ?? [];
+  const volunteerList = volunteers.data ?? [];
+  const facilityName = (id: string | null | undefined) =>
+    facilityList.find((facility) => facility.id === id)?.name ?? '';
+  const personName = (id: string | null | undefined) => {
+    const volunteer = volunteerList.find((candidate) => candidate.id === id);
+    return volunteer ? fullName(volunteer) : '';
+  };
+  const details = editing.detailsOf(list.items);
+  const setFilter = (changes: Partial<ClientFilter>) => list.setFilter(changes);
+  const { filter } = list;
+
+  return (
+    <>
+      <PageTitle title="Manage Clients">
+        <Button onClick={editing.add}>Add New Client</Button>
+      </PageTitle>
+      <RecordListView
+        list={list}
+        plural="clients"
+        searchPlaceholder="Name, e-mail or client ID"
+        emptyText='No clients found. Click "Add New Client" to create one.'
+        filtered={Object.values(filter).some((value) => value !== null)}
+        filters={
+          <>
+            <Select
+              label="Status"
+              w={150}
+              allowDeselect={false}
+              data={[ANY, ...enumOptions(CLIENT_STATUSES)]}
+              value={filter.status ?? ''}
+              onChange={(value) => setFilter({ status: (value || null) as ClientFilter['status'] })}
+            />
+            <Select
+              label="Location"
+              w={150}
+              allowDeselect={false}
+              data={[
+                ANY,
+                { value: 'INCARCERATED', label: 'Incarcerated' },
+                { value: 'COMMUNITY', label: 'Community' },
+              ]}
+              value={filter.location ?? ''}
+              onChange={(value) =>
+                setFilter({ location: (value || null) as ClientFilter['location'] })
+              }
+            />
+            <Select
+              label="Facility"
+              w={200}
+              searchable
+              allowDeselect={false}
+              data={[ANY, ...facilityList.map((f) => ({ value: f.id, label: f.name }))]}
+              value={filter.facilityId ?? ''}
+              onChange={(value) => setFilter({ facilityId: value || null })}
+            />
+            <Select
+              label="Assigned Volunteer"
+              w={200}
+              searchable
+              allowDeselect={false}
+              data={[ANY, ...volunteerList.map((v) => ({ value: v.id, label: fullName(v) }))]}
+              value={filter.assignedVolunteerId ?? ''}
+              onChange={(value) => setFilter({ assignedVolunteerId: value || null })}
+            />
+          </>
+        }
+        itemKey={(client) => client.id}
+        renderItem={(client) => (
+          <ClientCard
+            client={client}
+            onView={() => editing.showDetails(client)}
+            onEdit={() => editing.edit(client)}
+            onDelete={() => deletion.ask(client)}
+          />
+        )}
+      />
+
+      {details && (
+        <RecordDetails
+          title={`Client Details: ${details.preferredName}`}
+          name={details.preferredName}
+          onClose={editing.closeDetails}
+          onEdit={() => editing.edit(details)}
+          onDelete={() => deletion.ask(details)}
+        >
+          <ClientDetailsContent
+            client={details}
+            facilityName={facilityName}
+            personName={personName}
+          />
+        </RecordDetails>
+      )}
+      {editing.form.mode !== 'closed' && (
+        <ClientForm
+          key={editing.formKey}
+          client={editing.editing}
+          facilities={facilityList}
+          volunteers={volunteerList}
+          onClose={editing.closeForm}
+          onReload={editing.reload}
+        />
+      )}
+      <ConfirmDeleteDialog {...deletion.dialogProps} />
+    </>
+  );
+}

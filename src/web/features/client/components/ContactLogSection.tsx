@@ -1,0 +1,103 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CONTACT_KINDS } from '../../../../shared/domain/contact-log/contact-log.enums';
+import {
+  contactLogDefaults,
+  contactLogInputSchema,
+} from '../../../../shared/domain/contact-log/contact-log.schema';
+import { useRecordSubmit } from '../../../components/records/record-submit';
+import { validateWith } from '../../../lib/form-validation';
+import { enumOptions, humanize, localToday } from '../../../lib/format';
+import { useContactLogs, useCreateContactLog } from '../api/contact-log.api';
+
+interface ContactLogSectionProps {
+  clientId: string;
+  /** A name for an author id (volunteer or staff). */
+  authorName: (id: string) => string;
+}
+
+/** The client's contact log, newest first, and a form to add an entry (decisions §3). */
+export function ContactLogSection({ clientId, authorName }: ContactLogSectionProps) {
+  const logs = useContactLogs(clientId);
+  const createLog = useCreateContactLog();
+  const form = useForm({
+    initialValues: { clientId, kind: 'VISIT', notes: '', ...contactLogDefaults(localToday()) },
+    validate: validateWith(contactLogInputSchema),
+  });
+  const { submit, saving, failure } = useRecordSubmit(form, {
+    save: (values) => createLog.mutateAsync(contactLogInputSchema.parse(values)),
+    onSaved: () => form.setFieldValue('notes', ''),
+  });
+
+  return (
+    <Stack gap="sm">
+      {logs.isPending && <Loader size="sm" aria-label="Loading contact log" />}
+      {logs.isError && (
+        <Alert color="red" role="alert" title="Failed to load the contact log.">
+          {logs.error.message}
+          <Button
+            mt="xs"
+            size="xs"
+            variant="white"
+            color="red.9"
+            onClick={() => void logs.refetch()}
+          >
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {logs.isSuccess && logs.data.length === 0 && <Text size="sm">No contacts recorded yet.</Text>}
+      {logs.isSuccess && logs.data.length > 0 && (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {logs.data.map((log) => (
+            <li key={log.id}>
+              <Text size="sm" fw={600}>
+                {log.date} · {humanize(log.kind)} · {authorName(log.volunteerId)}
+              </Text>
+              {log.notes && (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {log.notes}
+                </Text>
+              )}
+            </li>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={submit} noValidate aria-label="Add contact">
+        <Stack gap="xs">
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput label="Contact Date" type="date" required {...form.getInputProps('date')} />
+            <Select
+              label="Contact Type"
+              required
+              allowDeselect={false}
+              data={enumOptions(CONTACT_KINDS)}
+              {...form.getInputProps('kind')}
+            />
+          </Group>
+          <Textarea label="Contact Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+          {failure && (
+            <Alert color="red" role="alert" title={failure.title}>
+              {failure.detail}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" variant="light" loading={saving}>
+              Add Contact
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

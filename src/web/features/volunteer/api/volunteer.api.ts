@@ -1,0 +1,157 @@
+/** Volunteer queries and mutations (staff manage volunteers: spec §2.5, decisions §4). */
+import { useQuery } from '@tanstack/react-query';
+import type { VolunteerStatus } from '../../../../shared/domain/volunteer/volunteer.enums';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { usePagedList } from '../../../lib/paged-list';
+import { fetchAllPages } from '../../../lib/paging';
+import { useInvalidatingMutation } from '../../../lib/record-mutation';
+
+export const VolunteerFields = graphql(`
+  fragment VolunteerFields on Volunteer {
+    id
+    firstName
+    lastName
+    email
+    contactNumber
+    gender
+    status
+    languages
+    specializations
+    availability
+    credentials
+    totalVolunteerHours
+    dateJoined
+    notes
+    version
+  }
+`);
+
+const ListVolunteers = graphql(
+  `
+    query ListVolunteers(
+      $search: String
+      $filter: ModelVolunteerFilterInput
+      $limit: Int
+      $nextToken: String
+    ) {
+      listVolunteers(search: $search, filter: $filter, limit: $limit, nextToken: $nextToken) {
+        items {
+          ...VolunteerFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [VolunteerFields],
+);
+
+const GetVolunteer = graphql(
+  `
+    query GetVolunteer($id: ID!) {
+      getVolunteer(id: $id) {
+        ...VolunteerFields
+      }
+    }
+  `,
+  [VolunteerFields],
+);
+
+const CreateVolunteer = graphql(
+  `
+    mutation CreateVolunteer($input: CreateVolunteerInput!) {
+      createVolunteer(input: $input) {
+        ...VolunteerFields
+      }
+    }
+  `,
+  [VolunteerFields],
+);
+
+const UpdateVolunteer = graphql(
+  `
+    mutation UpdateVolunteer($input: UpdateVolunteerInput!) {
+      updateVolunteer(input: $input) {
+        ...VolunteerFields
+      }
+    }
+  `,
+  [VolunteerFields],
+);
+
+const DeleteVolunteer = graphql(`
+  mutation DeleteVolunteer($input: DeleteVolunteerInput!) {
+    deleteVolunteer(input: $input) {
+      id
+    }
+  }
+`);
+
+export type Volunteer = ResultOf<typeof GetVolunteer>['getVolunteer'] & {};
+export type CreateVolunteerInput = VariablesOf<typeof CreateVolunteer>['input'];
+export type UpdateVolunteerInput = VariablesOf<typeof UpdateVolunteer>['input'];
+export type VolunteerStatusFilter = VolunteerStatus | null;
+
+export const VOLUNTEERS_KEY = ['volunteers'] as const;
+
+export function useVolunteerList() {
+  return usePagedList({
+    queryKey: VOLUNTEERS_KEY,
+    initialFilter: { status: null as VolunteerStatusFilter },
+    fetchPage: async ({ search, filter, limit, nextToken }) =>
+      (
+        await request(ListVolunteers, {
+          search,
+          filter: filter.status ? { status: { eq: filter.status } } : null,
+          limit,
+          nextToken,
+        })
+      ).listVolunteers,
+  });
+}
+
+/** The volunteer as now stored (after a conflict), or null when it was deleted meanwhile. */
+export async function fetchVolunteer(id: string): Promise<Volunteer | null> {
+  return (await request(GetVolunteer, { id })).getVolunteer;
+}
+
+export const useCreateVolunteer = () =>
+  useInvalidatingMutation(VOLUNTEERS_KEY, (input: CreateVolunteerInput) =>
+    request(CreateVolunteer, { input }),
+  );
+
+export const useUpdateVolunteer = () =>
+  useInvalidatingMutation(VOLUNTEERS_KEY, (input: UpdateVolunteerInput) =>
+    request(UpdateVolunteer, { input }),
+  );
+
+export const useDeleteVolunteer = () =>
+  useInvalidatingMutation(VOLUNTEERS_KEY, (id: string) =>
+    request(DeleteVolunteer, { input: { id } }),
+  );
+
+const VolunteerNames = graphql(`
+  query VolunteerNames($nextToken: String) {
+    listVolunteers(limit: 1000, nextToken: $nextToken) {
+      items {
+        id
+        firstName
+        lastName
+        status
+      }
+      nextToken
+    }
+  }
+`);
+
+export type VolunteerName = ResultOf<typeof VolunteerNames>['listVolunteers']['items'][number];
+
+/** Every volunteer's name, for pickers and for showing who is assigned. */
+export function useVolunteerNames() {
+  return useQuery({
+    queryKey: [...VOLUNTEERS_KEY, 'names'],
+    queryFn: () =>
+      fetchAllPages(
+        async (nextToken) => (await request(VolunteerNames, { nextToken })).listVolunteers,
+      ),
+  });
+}

@@ -1,0 +1,49 @@
+import { Badge } from '@mantine/core';
+import { ExpandableCard } from '../../../components/records/ExpandableCard';
+import { FieldList, listText } from '../../../components/records/FieldList';
+import { RecordActions } from '../../../components/records/RecordActions';
+import { fullName, humanize } from '../../../lib/format';
+import type { Volunteer } from '../api/volunteer.api';
+
+// Filled badges with dark shades keep white text above 4.5:1 contrast.
+const STATUS_COLORS: Record<string, string> = {
+  ACTIVE: 'brand.7',
+  INACTIVE: 'gray.8',
+  ON_LEAVE: 'orange.9',
+  PENDING_CLEARANCE: 'indigo.8',
+};
+
+export function VolunteerStatusTag({ status }: { status: string }) {
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray.8'} variant="filled">
+      {humanize(status)}
+    </Badge>
+  );
+}
+
+interface VolunteerCardProps {
+  volunteer: Volunteer;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** Spec §2.5: name, status tag, e-mail, contact, languages, expertise and availability. */
+export function VolunteerCard({ volunteer, onView, onEdit, onDelete }: VolunteerCardProps) {
+  const name = fullName(volunteer);
+  return (
+    <ExpandableCard title={name} tag={<VolunteerStatusTag status={volunteer.status} />}>
+      <FieldList
+        fields={[
+          { label: 'Email', value: volunteer.email },
+          { label: 'Contact', value: volunteer.contactNumber },
+          { label: 'Languages', value: listText(volunteer.languages) },
+          { label: 'Expertise', value: listText(volunteer.specializations) },
+          { label: 'Availability', value: listText(volunteer.availability) },
+        ]}
+        columns={3}
+      />
+      <RecordActions name={name} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+    </ExpandableCard>
+  );
+}

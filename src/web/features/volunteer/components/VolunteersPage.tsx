@@ -1,0 +1,110 @@
+import { Button, Select } from '@mantine/core';
+import { VOLUNTEER_STATUSES } from '../../../../shared/domain/volunteer/volunteer.enums';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { PageTitle } from '../../../components/PageTitle';
+import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
+import { FieldList, listText } from '../../../components/records/FieldList';
+import { RecordListView } from '../../../components/records/RecordListView';
+import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
+import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { enumOptions, fullName, humanize } from '../../../lib/format';
+import { useLiveUpdates } from '../../../lib/live-updates';
+import {
+  VOLUNTEERS_KEY,
+  fetchVolunteer,
+  useVolunteerList,
+  useDeleteVolunteer,
+  type Volunteer,
+  type VolunteerStatusFilter,
+} from '../api/volunteer.api';
+import { VolunteerCard, VolunteerStatusTag } from './VolunteerCard';
+import { VolunteerForm } from './VolunteerForm';
+
+const STATUS_FILTERS = [{ value: '', label: 'All statuses' }, ...enumOptions(VOLUNTEER_STATUSES)];
+
+/** Manage Volunteers (spec §2.5). */
+export function VolunteersPage() {
+  const list = useVolunteerList();
+  const editing = useRecordEditing(fetchVolunteer);
+  const deleteVolunteer = useDeleteVolunteer();
+  const deletion = useConfirmDelete<Volunteer>({
+    remove: (volunteer) => deleteVolunteer.mutateAsync(volunteer.id),
+    nameOf: fullName,
+    failedMessage: 'Failed to delete volunteer. Please try again.',
+    onDeleted: editing.closeDetails,
+  });
+  useLiveUpdates(['Volunteer'], [VOLUNTEERS_KEY]);
+  const details = editing.detailsOf(list.items);
+
+  return (
+    <>
+      <PageTitle title="Manage Volunteers">
+        <Button onClick={editing.add}>Add New Volunteer</Button>
+      </PageTitle>
+      <RecordListView
+        list={list}
+        plural="volunteers"
+        searchPlaceholder="Name or e-mail"
+        emptyText='No volunteers found. Click "Add New Volunteer" to create one.'
+        filtered={list.filter.status !== null}
+        filters={
+          <Select
+            label="Status"
+            data={STATUS_FILTERS}
+            value={list.filter.status ?? ''}
+            allowDeselect={false}
+            onChange={(value) =>
+              list.setFilter({ status: (value || null) as VolunteerStatusFilter })
+            }
+          />
+        }
+        itemKey={(volunteer) => volunteer.id}
+        renderItem={(volunteer) => (
+          <VolunteerCard
+            volunteer={volunteer}
+            onView={() => editing.showDetails(volunteer)}
+            onEdit={() => editing.edit(volunteer)}
+            onDelete={() => deletion.ask(volunteer)}
+          />
+        )}
+      />
+
+      {details && (
+        <RecordDetails
+          title="Volunteer Details"
+          name={fullName(details)}
+          onClose={editing.closeDetails}
+          onEdit={() => editing.edit(details)}
+          onDelete={() => deletion.ask(details)}
+        >
+          <DetailsSection title={fullName(details)}>
+            <VolunteerStatusTag status={details.status} />
+            <FieldList
+              fields={[
+                { label: 'Email', value: details.email },
+                { label: 'Contact', value: details.contactNumber },
+                { label: 'Languages', value: listText(details.languages) },
+                { label: 'Expertise', value: listText(details.specializations) },
+                { label: 'Availability', value: listText(details.availability) },
+                { label: 'Credentials', value: listText(details.credentials) },
+                { label: 'Gender', value: humanize(details.gender) },
+                { label: 'Joined', value: details.dateJoined },
+                { label: 'Volunteer Hours', value: String(details.totalVolunteerHours) },
+                { label: 'Notes', value: details.notes },
+              ]}
+            />
+          </DetailsSection>
+        </RecordDetails>
+      )}
+      {editing.form.mode !== 'closed' && (
+        <VolunteerForm
+          key={editing.formKey}
+          volunteer={editing.editing}
+          onClose={editing.closeForm}
+          onReload={editing.reload}
+        />
+      )}
+      <ConfirmDeleteDialog {...deletion.dialogProps} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * One page of a server-side list, with search, filters and keyset paging (ARCHITECTURE §3).
+ * Lists such as clients hold thousands of records: only the page on screen is loaded, and the
+ * search text is sent once typing pauses, so typing never waits on the list.
+ */
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+
+export const PAGE_SIZE = 25;
+/** How long typing must pause before the search is sent. */
+export const SEARCH_DELAY_MS = 300;
+
+export interface PageRequest<Filter> {
+  search: string | null;
+  filter: Filter;
+  limit: number;
+  nextToken: string | null;
+}
+
+export interface PageResult<Item> {
+  items: Item[];
+  nextToken?: string | null;
+}
+
+export function usePagedList<Item, Filter>(options: {
+  queryKey: QueryKey;
+  initialFilter: Filter;
+  fetchPage: (request: PageRequest<Filter>) => Promise<PageResult<Item>>;
+  pageSize?: number;
+}) {
+  const { queryKey, initialFilter, fetchPage, pageSize = PAGE_SIZE } = options;
+  const [searchText, setSearchTextState] = useState('');
+  const [filter, setFilterState] = useState<Filter>(initialFilter);
+  // The tokens of the pages before the current one, so Previous can go back.
+  const [tokens, setTokens] = useState<(string | null)[]>([null]);
+  const [debouncedSearch] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const token = tokens.at(-1) ?? null;
+
+  const query = useQuery({
+    queryKey: [...queryKey, { search: debouncedSearch, filter, token, pageSize }],
+    queryFn: () =>
+      fetchPage({ search: debouncedSearch || null, filter, limit: pageSize, nextToken: token }),
+    placeholderData: keepPreviousData,
+  });
+
+  const restart = () => setTokens([null]);
+  const nextToken = query.data?.nextToken ?? null;
+  const pageNumber = tokens.length;
+
+  return {
+    query,
+    items: query.data?.items ?? [],
+    searchText,
+    setSearchText: (text: string) => {
+      setSearchTextState(text);
+      restart();
+    },
+    filter,
+    setFilter: (changes: Partial<Filter>) => {
+      setFilterState((current) => ({ ...current, ...changes }));
+      restart();
+    },
+    pageNumber,
+    firstItemNumber: (pageNumber - 1) * pageSize + 1,
+    hasNext: nextToken !== null && !query.isPlaceholderData,
+    hasPrevious: pageNumber > 1,
+    next: () => {
+      if (nextToken) setTokens((current) => [...current, nextToken]);
+    },
+    previous: () => setTokens((current) => (current.length > 1 ? current.slice(0, -1) : current)),
+  };
+}
+
+export type PagedList<Item, Filter> = ReturnType<typeof usePagedList<Item, Filter>>;
