@@ -40,3 +40,14 @@ export function field(scope: Page | Locator, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
+
+/** The header button of an expandable record card (spec §2.5). */
+export function cardHeader(card: Locator) {
+  return card.locator('button[aria-expanded]');
+}
+
+/** Opens an expandable record card unless it is open already. */
+export async function expandCard(card: Locator) {
+  const header = cardHeader(card);
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+}

@@ -14,27 +14,15 @@ export function RecordActions({
 }) {
   return (
     <Group gap="xs">
-      <Button
-        size="xs"
-        variant="light"
-        color="brand.9"
-        onClick={onView}
-        aria-label={`View details of ${name}`}
-      >
+      <Button size="xs" variant="default" onClick={onView} aria-label={`View details of ${name}`}>
         View Details
       </Button>
-      <Button
-        size="xs"
-        variant="light"
-        color="brand.9"
-        onClick={onEdit}
-        aria-label={`Edit ${name}`}
-      >
+      <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${name}`}>
         Edit
       </Button>
       <Button
         size="xs"
-        variant="light"
+        variant="outline"
         color="red.9"
         onClick={onDelete}
         aria-label={`Delete ${name}`}

@@ -30,12 +30,12 @@ export function RecordDetails({
       {children}
       <Group justify="flex-end">
         {onEdit && (
-          <Button variant="light" color="brand.9" onClick={onEdit} aria-label={`Edit ${name}`}>
+          <Button variant="default" onClick={onEdit} aria-label={`Edit ${name}`}>
             Edit
           </Button>
         )}
         {onDelete && (
-          <Button variant="light" color="red.9" onClick={onDelete} aria-label={`Delete ${name}`}>
+          <Button variant="outline" color="red.9" onClick={onDelete} aria-label={`Delete ${name}`}>
             Delete
           </Button>
         )}

@@ -38,18 +38,12 @@ export function FacilityCard({ facility, onEdit, onDelete }: FacilityCardProps) 
           Region: {facility.region}
         </Text>
         <Group mt="auto" pt="sm" gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            color="brand.9"
-            onClick={onEdit}
-            aria-label={`Edit ${facility.name}`}
-          >
+          <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${facility.name}`}>
             Edit
           </Button>
           <Button
             size="xs"
-            variant="light"
+            variant="outline"
             color="red.9"
             onClick={onDelete}
             aria-label={`Delete ${facility.name}`}
