@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { CLIENTS_KEY } from './client.api';
 
 const ContactLogFields = graphql(`
   fragment ContactLogFields on ContactLog {
@@ -60,7 +61,8 @@ export function useContactLogs(clientId: string) {
   });
 }
 
+/** Also refreshes the clients: logging a contact moves the client's last contact date. */
 export const useCreateContactLog = () =>
-  useInvalidatingMutation(CONTACT_LOGS_KEY, (input: CreateContactLogInput) =>
+  useInvalidatingMutation([CONTACT_LOGS_KEY, CLIENTS_KEY], (input: CreateContactLogInput) =>
     request(CreateContactLog, { input }),
   );

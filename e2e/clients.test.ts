@@ -1,0 +1,249 @@
+/**
+ * Manage Clients (spec §2.5, §3.3, §5.2) as a super admin: the form's conditional fields and
+ * exact messages, the card, the details sidebar with the facility and volunteer names and the
+ * contact log, a move to the community, a stale edit and its reload, search and filters,
+ * delete with the client id in the dialog, and the phone layout.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { facilityInput } from '../tests/support/factories';
+import { volunteerInput } from '../tests/support/volunteer-factory';
+import { signInThroughForm, startApp, type RunningApp } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { expandCard, field, launchBrowser, watchPageProblems } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  app = await startApp([{ email: 'super@example.org', group: 'SuperAdmins' }]);
+  browser = await launchBrowser();
+  const context = await browser.newContext({
+    bypassCSP: true,
+    viewport: { width: 1280, height: 900 },
+  });
+  page = await context.newPage();
+  problems = watchPageProblems(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function graphql(query: string, variables: Record<string, unknown> = {}) {
+  const response = await page.request.post(`${app.server.baseUrl}/graphql`, {
+    data: { query, variables },
+    headers: { origin: app.server.baseUrl },
+  });
+  const body = (await response.json()) as { data: Record<string, never>; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const card = (name: string) => page.getByRole('article', { name });
+const formDialog = (name: string) => page.getByRole('dialog', { name });
+/** A select's input (its option list carries the same label). */
+const select = (scope: Page | Locator, label: string) =>
+  field(scope, label).and(page.locator('input'));
+
+async function choose(scope: Page | Locator, label: string, option: string) {
+  await select(scope, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const INCARCERATED_MESSAGES = [
+  'Name is required',
+  'Valid age is required',
+  'Consent is required',
+  'Data usage consent is required',
+  'Facility ID is required for incarcerated clients',
+];
+const COMMUNITY_MESSAGES = [
+  'Current address is required for clients in the community',
+  'Employment status is required for clients in the community',
+  'Housing status is required for clients in the community',
+];
+
+it('starts empty, with a facility and a volunteer to choose from', async () => {
+  await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/clients');
+  await page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
+  await graphql('mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }', {
+    i: facilityInput({ name: 'Riverside Correctional' }),
+  });
+  await graphql('mutation($i: CreateVolunteerInput!) { createVolunteer(input: $i) { id } }', {
+    i: volunteerInput({ firstName: 'Amina', lastName: 'Khan' }),
+  });
+  await page.reload();
+  await page.getByText('No clients found. Click "Add New Client" to create one.').waitFor();
+});
+
+it('shows the messages of spec §5.2 for each situation, exactly', async () => {
+  await page.getByRole('button', { name: 'Add New Client' }).click();
+  const dialog = formDialog('Add New Client');
+  expect(await field(dialog, 'Incarcerated').isChecked()).toBe(true);
+  expect(await select(dialog, 'Status').inputValue()).toBe('Active');
+  expect(await select(dialog, 'Religious Status').inputValue()).toBe('Interested');
+  expect(await select(dialog, 'Gender').inputValue()).toBe('Male');
+  expect(await field(dialog, 'Language').inputValue()).toBe('English');
+  expect(await field(dialog, 'Current Address').count()).toBe(0);
+
+  await dialog.getByRole('button', { name: 'Create Client' }).click();
+  for (const message of INCARCERATED_MESSAGES) {
+    await expect.poll(() => dialog.getByText(message, { exact: true }).isVisible()).toBe(true);
+  }
+
+  await field(dialog, 'Incarcerated').uncheck();
+  expect(await select(dialog, 'Facility').count()).toBe(0);
+  expect(await field(dialog, 'Expected Release Date').count()).toBe(0);
+  await dialog.getByRole('button', { name: 'Create Client' }).click();
+  for (const message of COMMUNITY_MESSAGES) {
+    await expect.poll(() => dialog.getByText(message, { exact: true }).isVisible()).toBe(true);
+  }
+  await field(dialog, 'Incarcerated').check();
+});
+
+it('creates an incarcerated client; the card shows the fields of spec §2.5', async () => {
+  const dialog = formDialog('Add New Client');
+  await field(dialog, 'Preferred Name').fill('Yusuf');
+  await field(dialog, 'First Name').fill('Yusuf');
+  await field(dialog, 'Last Name').fill('Ali');
+  await field(dialog, 'Age').fill('34');
+  await choose(dialog, 'Facility', 'Riverside Correctional');
+  await field(dialog, 'Follow-up Date').fill('2026-12-01');
+  await choose(dialog, 'Assigned Volunteer', 'Amina Khan');
+  await field(dialog, 'The client has given consent').check();
+  await field(dialog, 'The client agrees to how their data is used').check();
+  await dialog.getByRole('button', { name: 'Create Client' }).click();
+  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+
+  await expandCard(card('Yusuf'));
+  const text = await card('Yusuf').textContent();
+  for (const expected of ['Active', 'Interested', 'Incarcerated', 'Male', '34', '2026-12-01']) {
+    expect(text).toContain(expected);
+  }
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+it('opens the details sidebar with names looked up, and logs a contact', async () => {
+  await page.getByRole('button', { name: 'View details of Yusuf' }).click();
+  const panel = page.getByRole('dialog', { name: 'Client Details: Yusuf' });
+  await panel.waitFor();
+  for (const section of [
+    'Basic Information',
+    'Religious Information',
+    'Tracking Information',
+    'Notes',
+    'Special Requirements',
+    'Consent',
+  ]) {
+    expect(await panel.getByRole('heading', { name: section, exact: true }).count()).toBe(1);
+  }
+  expect(await panel.getByRole('heading', { name: 'Post-Release Information' }).count()).toBe(0);
+  const text = await panel.textContent();
+  expect(text).toContain('C-00001');
+  expect(text).toContain('Riverside Correctional');
+  expect(text).toContain('Amina Khan');
+
+  await panel.getByText('No contacts recorded yet.').waitFor();
+  await choose(panel, 'Contact Type', 'Call');
+  await field(panel, 'Contact Notes').fill('Asked for an Arabic primer');
+  await panel.getByRole('button', { name: 'Add Contact' }).click();
+  const entry = panel.getByRole('listitem').filter({ hasText: 'Asked for an Arabic primer' });
+  await entry.waitFor({ timeout: 10_000 });
+  expect(await entry.textContent()).toContain('Call');
+  expect(await field(panel, 'Contact Notes').inputValue()).toBe('');
+  await page.screenshot({ path: '/tmp/clients-1280.png', fullPage: true });
+  await panel.getByRole('button', { name: 'Edit Yusuf' }).click();
+});
+
+it('moves the client to the community; details then show Post-Release Information', async () => {
+  const dialog = formDialog('Edit Client');
+  await field(dialog, 'Incarcerated').uncheck();
+  await field(dialog, 'Current Address').fill('12 Elm Street, Springfield');
+  await choose(dialog, 'Employment Status', 'Employed Part Time');
+  await choose(dialog, 'Housing Status', 'Transitional');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+
+  await expandCard(card('Yusuf'));
+  await expect.poll(() => card('Yusuf').textContent()).toContain('Community');
+  await page.getByRole('button', { name: 'View details of Yusuf' }).click();
+  const panel = page.getByRole('dialog', { name: 'Client Details: Yusuf' });
+  await panel.getByRole('heading', { name: 'Post-Release Information' }).waitFor();
+  expect(await panel.textContent()).toContain('12 Elm Street, Springfield');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+});
+
+it('says when someone else saved first, and reloads their version', async () => {
+  await page.getByRole('button', { name: 'Edit Yusuf' }).click();
+  const dialog = formDialog('Edit Client');
+  const { listClients } = await graphql('{ listClients { items { id version } } }');
+  const [stored] = (listClients as { items: { id: string; version: number }[] }).items;
+  await graphql('mutation($i: UpdateClientInput!) { updateClient(input: $i) { version } }', {
+    i: { id: stored!.id, expectedVersion: stored!.version, notes: 'Saved elsewhere' },
+  });
+  await field(dialog, 'Special Needs').fill('Reading glasses');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await dialog
+    .getByText('This record was changed by someone else. Reload to see the latest version.')
+    .waitFor();
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => field(dialog, 'Notes').inputValue()).toBe('Saved elsewhere');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+it('searches by name and filters by location', async () => {
+  await field(page, 'Search').fill('yus');
+  await expect.poll(() => page.getByRole('article').count()).toBe(1);
+  await choose(page, 'Location', 'Incarcerated');
+  await page.getByText('No clients match the search and filters.').waitFor();
+  await choose(page, 'Location', 'Community');
+  await card('Yusuf').waitFor();
+  await field(page, 'Search').fill('');
+});
+
+it('deletes the client; the dialog names the client id', async () => {
+  await expandCard(card('Yusuf'));
+  await page.getByRole('button', { name: 'Delete Yusuf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm delete' });
+  expect(await dialog.textContent()).toContain(
+    'Are you sure you want to delete Yusuf [C-00001]? This action cannot be undone.',
+  );
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => card('Yusuf').count(), { timeout: 10_000 }).toBe(0);
+});
+
+it('shows details as a full-screen dialog on a phone', async () => {
+  await graphql('mutation($i: CreateClientInput!) { createClient(input: $i) { id } }', {
+    i: {
+      preferredName: 'Ibrahim',
+      age: 41,
+      incarcerated: false,
+      currentAddress: '3 Oak Lane',
+      employmentStatus: 'STUDENT',
+      housingStatus: 'STABLE',
+      firstContactDate: '2026-11-01',
+      consentGiven: true,
+      dataUsageConsent: true,
+    },
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await choose(page, 'Location', 'Any');
+  await expandCard(card('Ibrahim'));
+  await page.getByRole('button', { name: 'View details of Ibrahim' }).click();
+  const panel = page.getByRole('dialog', { name: 'Client Details: Ibrahim' });
+  await panel.waitFor();
+  const box = await panel.boundingBox();
+  expect(box?.width).toBe(375);
+  await page.screenshot({ path: '/tmp/clients-375-details.png' });
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await page.screenshot({ path: '/tmp/clients-375.png', fullPage: true });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  expect(problems).toEqual([]);
+});
