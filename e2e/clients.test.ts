@@ -38,7 +38,7 @@ async function graphql(query: string, variables: Record<string, unknown> = {}) {
     data: { query, variables },
     headers: { origin: app.server.baseUrl },
   });
-  const body = (await response.json()) as { data: Record<string, never>; errors?: unknown };
+  const body = (await response.json()) as { data: Record<string, unknown>; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data;
 }
