@@ -10,7 +10,7 @@ import { facilityInput } from '../tests/support/factories';
 import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, startApp, type RunningApp } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { expandCard, field, launchBrowser, watchPageProblems } from './support/browser';
+import { cardHeader, expandCard, field, launchBrowser, watchPageProblems } from './support/browser';
 
 let app: RunningApp;
 let browser: Browser;
@@ -246,4 +246,34 @@ it('shows details as a full-screen dialog on a phone', async () => {
   );
   expect(overflow).toBe(0);
   expect(problems).toEqual([]);
+});
+
+it('pages through a long list in name order', async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const create = 'mutation($i: CreateClientInput!) { createClient(input: $i) { id } }';
+  for (let n = 1; n <= 30; n += 1) {
+    await graphql(create, {
+      i: {
+        preferredName: `Client ${String(n).padStart(2, '0')}`,
+        age: 30,
+        incarcerated: false,
+        currentAddress: `${n} Main Street`,
+        employmentStatus: 'STUDENT',
+        housingStatus: 'STABLE',
+        firstContactDate: '2026-11-01',
+        consentGiven: true,
+        dataUsageConsent: true,
+      },
+    });
+  }
+  await page.reload();
+  const articles = page.getByRole('article');
+  await expect.poll(() => articles.count()).toBe(25);
+  expect(await cardHeader(articles.first()).textContent()).toContain('Client 01');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => articles.count()).toBe(6);
+  expect(await cardHeader(articles.last()).textContent()).toContain('Ibrahim');
+  expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect.poll(() => articles.count()).toBe(25);
 });
