@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../tests/support/render';
+import { ApiError } from '../../lib/graphql';
+import { usePagedList, type PageRequest, type PageResult } from '../../lib/paged-list';
+import { RecordListView } from './RecordListView';
+
+interface Person {
+  id: string;
+  name: string;
+}
+
+type FetchPage = (request: PageRequest<{ status: string | null }>) => Promise<PageResult<Person>>;
+
+function People({ fetchPage }: { fetchPage: FetchPage }) {
+  const list = usePagedList({
+    queryKey: ['people', fetchPage],
+    initialFilter: { status: null as string | null },
+    fetchPage,
+  });
+  return (
+    <RecordListView
+      list={list}
+      plural="people"
+      searchPlaceholder="Name"
+      emptyText="No people yet."
+      filtered={list.filter.status !== null}
+      itemKey={(person) => person.id}
+      renderItem={(person) => <p>{person.name}</p>}
+    />
+  );
+}
+
+const people = (from: number, count: number): Person[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `p${from + i}`, name: `Person ${from + i}` }));
+
+describe('RecordListView', () => {
+  it('shows a failed load with its message, and Retry loads again', async () => {
+    const fetchPage = vi
+      .fn<FetchPage>()
+      .mockRejectedValueOnce(new ApiError('Cannot reach the server.', 'NETWORK'))
+      .mockResolvedValueOnce({ items: people(1, 1), nextToken: null });
+    const { user } = renderWithProviders(<People fetchPage={fetchPage} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load people. Cannot reach the server.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Person 1')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells an empty list apart from a search that matches nothing', async () => {
+    const fetchPage = vi.fn<FetchPage>().mockResolvedValue({ items: [], nextToken: null });
+    const { user } = renderWithProviders(<People fetchPage={fetchPage} />);
+    expect(await screen.findByText('No people yet.')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zz');
+    expect(await screen.findByText('No people match the search and filters.')).toBeTruthy();
+  });
+
+  it('sends the search once typing pauses, trimmed, from the first page', async () => {
+    const fetchPage = vi
+      .fn<FetchPage>()
+      .mockResolvedValue({ items: people(1, 2), nextToken: null });
+    const { user } = renderWithProviders(<People fetchPage={fetchPage} />);
+    await screen.findByText('Person 1');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), ' amina ');
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith(
+        expect.objectContaining({ search: 'amina', nextToken: null }),
+      ),
+    );
+    // One request for the page and one for the whole word: none per key press.
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('pages forward with the token and back to the first page', async () => {
+    const fetchPage = vi.fn<FetchPage>(({ nextToken }) =>
+      Promise.resolve(
+        nextToken === 'page-2'
+          ? { items: people(26, 3), nextToken: null }
+          : { items: people(1, 25), nextToken: 'page-2' },
+      ),
+    );
+    const { user } = renderWithProviders(<People fetchPage={fetchPage} />);
+    await screen.findByText('Person 25');
+    expect(screen.getByText(/Page 1, showing 1–25/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Person 28')).toBeTruthy();
+    expect(screen.getByText(/Page 2, showing 26–28/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Person 1')).toBeTruthy();
+  });
+});
