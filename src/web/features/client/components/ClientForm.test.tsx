@@ -282,7 +282,6 @@ describe('ClientForm', () => {
     await fill(user, 'Current Address', '12 Oak Street, Leeds');
     await choose(user, 'Employment Status', 'Employed Part Time');
     await choose(user, 'Housing Status', 'Transitional');
-    await fill(user, 'Community Support', 'Mosque group, , Family');
     await user.click(submitButton(dialog));
     await answer({ data: { createClient: { id: 'client-1' } } });
 
@@ -299,7 +298,7 @@ describe('ClientForm', () => {
       currentAddress: '12 Oak Street, Leeds',
       employmentStatus: 'EMPLOYED_PART_TIME',
       housingStatus: 'TRANSITIONAL',
-      communitySupport: ['Mosque group', 'Family'],
+      communitySupport: [],
       language: ['English'],
       firstContactDate: '2026-03-15',
       consentGiven: true,
