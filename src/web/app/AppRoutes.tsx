@@ -30,6 +30,16 @@ const VolunteersPage = lazy(() =>
 const ClientsPage = lazy(() =>
   import('../features/client/components/ClientsPage').then((m) => ({ default: m.ClientsPage })),
 );
+const ResourcesPage = lazy(() =>
+  import('../features/resource/components/ResourcesPage').then((m) => ({
+    default: m.ResourcesPage,
+  })),
+);
+const ResourceRequestsPage = lazy(() =>
+  import('../features/resource-request/components/ResourceRequestsPage').then((m) => ({
+    default: m.ResourceRequestsPage,
+  })),
+);
 const FacilitiesPage = lazy(() =>
   import('../features/facility/components/FacilitiesPage').then((m) => ({
     default: m.FacilitiesPage,
@@ -145,7 +155,8 @@ export function AppRoutes() {
         <Route path="volunteers" element={<VolunteersPage />} />
         <Route path="clients" element={<ClientsPage />} />
         <Route path="facilities" element={<FacilitiesPage />} />
-        <Route path="resources" element={<PlaceholderPage title="Resource Management" />} />
+        <Route path="resources" element={<ResourcesPage />} />
+        <Route path="resources/requests" element={<ResourceRequestsPage />} />
         <Route path="programs" element={<PlaceholderPage title="Programs" />} />
         <Route path="schedules" element={<PlaceholderPage title="Schedule Management" />} />
         <Route path="incidents" element={<PlaceholderPage title="Incident Reports" />} />

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PagedList } from '../../lib/paged-list';
@@ -8,11 +8,17 @@ interface RecordListViewProps<Item, Filter> {
   list: PagedList<Item, Filter>;
   /** 'clients': used in the loading label and the failure message. */
   plural: string;
-  searchPlaceholder: string;
+  searchPlaceholder?: string;
   /** Filter controls beside the search box. */
   filters?: ReactNode;
   /** Shown when there are no records at all (no search, no filter). */
   emptyText: string;
+  /** Replaces the empty text when the page has its own empty state (with buttons). */
+  emptyState?: ReactNode;
+  /** False for lists the server cannot search: no search box is shown. */
+  searchable?: boolean;
+  /** Cards side by side on wide screens, instead of one per row. */
+  grid?: boolean;
   /** True when a filter narrows the list (the empty text then says nothing matched). */
   filtered: boolean;
   renderItem: (item: Item) => ReactNode;
@@ -29,21 +35,26 @@ export function RecordListView<Item, Filter>({
   filtered,
   renderItem,
   itemKey,
+  emptyState,
+  grid = false,
+  searchable = true,
 }: RecordListViewProps<Item, Filter>) {
   const { query, items } = list;
   const narrowed = filtered || list.searchText.trim() !== '';
   return (
     <Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search"
-          type="search"
-          placeholder={searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={list.searchText}
-          onChange={(event) => list.setSearchText(event.currentTarget.value)}
-          style={{ flex: '1 1 16rem' }}
-        />
+        {searchable && (
+          <TextInput
+            label="Search"
+            type="search"
+            placeholder={searchPlaceholder}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={list.searchText}
+            onChange={(event) => list.setSearchText(event.currentTarget.value)}
+            style={{ flex: '1 1 16rem' }}
+          />
+        )}
         {filters}
       </Group>
 
@@ -58,14 +69,17 @@ export function RecordListView<Item, Filter>({
           onRetry={() => void query.refetch()}
         />
       )}
-      {query.isSuccess && items.length === 0 && (
-        <Text py="xl" ta="center">
-          {narrowed ? `No ${plural} match the search and filters.` : emptyText}
-        </Text>
-      )}
+      {query.isSuccess &&
+        items.length === 0 &&
+        (emptyState ?? (
+          <Text py="xl" ta="center">
+            {narrowed ? `No ${plural} match the search and filters.` : emptyText}
+          </Text>
+        ))}
       {items.length > 0 && (
-        <Stack
-          gap="sm"
+        <SimpleGrid
+          cols={grid ? { base: 1, sm: 2, lg: 3 } : 1}
+          spacing="sm"
           component="section"
           aria-label={`${plural} list`}
           aria-busy={query.isFetching}
@@ -73,7 +87,7 @@ export function RecordListView<Item, Filter>({
           {items.map((item) => (
             <div key={itemKey(item)}>{renderItem(item)}</div>
           ))}
-        </Stack>
+        </SimpleGrid>
       )}
       {(list.hasPrevious || list.hasNext) && (
         <Group justify="space-between" component="nav" aria-label="Pages">

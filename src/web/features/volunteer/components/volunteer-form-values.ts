@@ -3,6 +3,7 @@ import {
   type VolunteerFormValues,
 } from '../../../../shared/domain/volunteer/volunteer.schema';
 import { listText } from '../../../components/records/FieldList';
+import { pickFields } from '../../../lib/form-fields';
 import { localToday } from '../../../lib/format';
 import type { Volunteer } from '../api/volunteer.api';
 
@@ -65,12 +66,7 @@ export function volunteerToForm(volunteer: Volunteer): VolunteerFormState {
   };
 }
 
-/** Only the form's own fields are validated and sent: the others keep their stored values. */
-export function pickFormFields<Values extends Record<FormField, unknown>>(
-  values: Values,
-): Pick<Values, FormField> {
-  return Object.fromEntries(FORM_FIELDS.map((field) => [field, values[field]])) as Pick<
-    Values,
-    FormField
-  >;
+/** Only the form's own fields are sent on update: the others keep their stored values. */
+export function pickFormFields<Values extends Record<FormField, unknown>>(values: Values) {
+  return pickFields(values, FORM_FIELDS);
 }

@@ -1,0 +1,164 @@
+/**
+ * Resource Management (spec §2.6, decisions §3): an admin creates a Quran for a facility, finds
+ * it by search and by the facility filter; a volunteer requests 3; the admin approves and
+ * fulfils the request and sees the stock fall and the distribution count rise.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { facilityInput } from '../tests/support/factories';
+import { signInThroughForm, startApp, type RunningApp } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { field, launchBrowser, watchPageProblems } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  app = await startApp([
+    { email: 'staff@example.org', group: 'Admins' },
+    { email: 'volunteer@example.org', group: 'Volunteers' },
+  ]);
+  browser = await launchBrowser();
+  const context = await browser.newContext({
+    bypassCSP: true,
+    viewport: { width: 1280, height: 900 },
+  });
+  page = await context.newPage();
+  problems = watchPageProblems(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function graphql(on: Page, query: string, variables: Record<string, unknown> = {}) {
+  const response = await on.request.post(`${app.server.baseUrl}/graphql`, {
+    data: { query, variables },
+    headers: { origin: app.server.baseUrl },
+  });
+  const body = (await response.json()) as { data: Record<string, unknown>; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const card = (title: string) => page.getByRole('article', { name: title });
+const select = (scope: Page | Locator, label: string) =>
+  field(scope, label).and(page.locator('input'));
+
+async function choose(scope: Page | Locator, label: string, option: string) {
+  await select(scope, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+it('shows the empty state with its two buttons', async () => {
+  await signInThroughForm(page, app.server.baseUrl, 'staff@example.org', '/admin/resources');
+  await page.getByRole('heading', { name: 'Resource Management' }).waitFor();
+  for (const name of ['Riverside Correctional', 'Hillside Detention']) {
+    await graphql(page, 'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }', {
+      i: facilityInput({ name }),
+    });
+  }
+  await page.reload();
+  await page.getByText('No resources found').waitFor();
+  expect(await page.getByRole('button', { name: 'View All Facilities' }).isVisible()).toBe(true);
+  expect(
+    await page.getByRole('tab', { name: 'Incarceration Resources' }).getAttribute('aria-selected'),
+  ).toBe('true');
+});
+
+it('refuses an incarceration resource without its facilities, with the messages of decisions §2', async () => {
+  await page.getByRole('button', { name: 'Add New Resource' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Resource' });
+  await choose(dialog, 'Type', 'Quran');
+  expect(await field(dialog, 'Category').inputValue()).toBe('Incarceration Religious');
+  await dialog.getByRole('button', { name: 'Create Resource' }).click();
+  for (const message of [
+    'Title is required',
+    'Description is required',
+    'Primary facility is required',
+    'Select at least one approved facility',
+  ]) {
+    await expect.poll(() => dialog.getByText(message, { exact: true }).isVisible()).toBe(true);
+  }
+});
+
+it('creates a Quran for Riverside with 20 in stock', async () => {
+  const dialog = page.getByRole('dialog', { name: 'Add New Resource' });
+  await field(dialog, 'Title').fill('The Clear Quran, English translation');
+  await field(dialog, 'Description').fill('Paperback Quran with English translation. '.repeat(4));
+  await field(dialog, 'Quantity').fill('20');
+  await field(dialog, 'Reorder Threshold').fill('5');
+  await choose(dialog, 'Primary Facility', 'Riverside Correctional');
+  await select(dialog, 'Approved Facilities').click();
+  await page.getByRole('option', { name: 'Riverside Correctional' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Create Resource' }).click();
+  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+
+  const quran = card('The Clear Quran, English translation');
+  await quran.waitFor();
+  const text = await quran.textContent();
+  expect(text).toContain('Available');
+  expect(text).toContain('Religious Materials');
+  expect(text).toContain('Quran · English');
+  // The description is cut to 100 characters and '...'.
+  expect(text).toContain(
+    `${'Paperback Quran with English translation. '.repeat(4).slice(0, 100)}...`,
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/resources-1280.png', fullPage: true });
+});
+
+it('finds it by search and by the facility filter, and not under another facility', async () => {
+  await field(page, 'Search').fill('clear quran');
+  await expect.poll(() => page.getByRole('article').count()).toBe(1);
+  await field(page, 'Search').fill('');
+  await choose(page, 'Facility', 'Hillside Detention');
+  await page.getByText('No resources found').waitFor();
+  await choose(page, 'Facility', 'Riverside Correctional');
+  await card('The Clear Quran, English translation').waitFor();
+  await page.getByRole('radio', { name: 'Educational Materials' }).check({ force: true });
+  await page.getByText('No resources found').waitFor();
+  await page.getByRole('radio', { name: 'Religious Materials' }).check({ force: true });
+  await card('The Clear Quran, English translation').waitFor();
+});
+
+it('a volunteer requests 3; the admin approves and fulfils it and the stock moves', async () => {
+  const volunteer = await browser.newPage();
+  await signInThroughForm(volunteer, app.server.baseUrl, 'volunteer@example.org');
+  await expect.poll(() => new URL(volunteer.url()).pathname).toMatch(/^\/volunteer/);
+  const { listResources } = (await graphql(volunteer, '{ listResources { items { id } } }')) as {
+    listResources: { items: { id: string }[] };
+  };
+  await graphql(
+    volunteer,
+    'mutation($i: CreateResourceRequestInput!) { createResourceRequest(input: $i) { id } }',
+    { i: { resourceId: listResources.items[0]!.id, quantity: 3, notes: 'For the Friday circle' } },
+  );
+  await volunteer.close();
+
+  await page.getByRole('link', { name: 'Requests' }).click();
+  await page.getByRole('heading', { name: 'Resource Requests' }).waitFor();
+  const request = page.getByRole('article').first();
+  await expect.poll(() => request.textContent()).toContain('For the Friday circle');
+  expect(await request.textContent()).toContain('3 requested by');
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await choose(page, 'Status', 'All');
+  await expect.poll(() => request.textContent()).toContain('Approved');
+  await request.getByRole('button', { name: 'Fulfil' }).click();
+  await expect.poll(() => request.textContent()).toContain('Fulfilled');
+
+  await page.getByRole('link', { name: 'Back to Resource Management' }).click();
+  await page
+    .getByRole('button', { name: 'Details of The Clear Quran, English translation' })
+    .click();
+  const details = page.getByRole('dialog', { name: 'The Clear Quran, English translation' });
+  await details.waitFor();
+  await expect.poll(() => details.textContent()).toContain('Quantity17');
+  expect(await details.textContent()).toContain('Times Distributed1');
+  expect(await details.getByRole('row').count()).toBe(2);
+  expect(problems).toEqual([]);
+});

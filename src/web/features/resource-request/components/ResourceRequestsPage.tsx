@@ -1,0 +1,165 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { RESOURCE_REQUEST_STATUSES } from '../../../../shared/domain/resource-request/resource-request.enums';
+import { PageTitle } from '../../../components/PageTitle';
+import { RecordListView } from '../../../components/records/RecordListView';
+import { enumOptions, formatDateTime, humanize } from '../../../lib/format';
+import { useLiveUpdates } from '../../../lib/live-updates';
+import { RESOURCES_KEY, useResourceTitles } from '../../resource/api/resource.api';
+import {
+  RESOURCE_REQUESTS_KEY,
+  useDecideResourceRequest,
+  useResourceRequestList,
+  type RequestDecision,
+  type ResourceRequest,
+} from '../api/resource-request.api';
+
+const STATUS_COLORS: Record<string, string> = {
+  PENDING: 'indigo.8',
+  APPROVED: 'brand.7',
+  DENIED: 'red.9',
+  FULFILLED: 'gray.8',
+};
+
+const DECISION_LABELS: Record<RequestDecision, string> = {
+  approve: 'Approve',
+  deny: 'Deny',
+  fulfil: 'Fulfil',
+};
+
+/** What each state allows (decisions §3): pending can go anywhere, approved only to fulfilled or denied. */
+function decisionsFor(status: string): RequestDecision[] {
+  if (status === 'PENDING') return ['approve', 'deny', 'fulfil'];
+  if (status === 'APPROVED') return ['fulfil', 'deny'];
+  return [];
+}
+
+/** Resource requests for admins: filter by status; approve, deny or fulfil. */
+export function ResourceRequestsPage() {
+  const list = useResourceRequestList();
+  const titles = useResourceTitles();
+  const decide = useDecideResourceRequest();
+  const [failures, setFailures] = useState<Record<string, string>>({});
+  useLiveUpdates(['ResourceRequest', 'Resource'], [RESOURCE_REQUESTS_KEY, RESOURCES_KEY]);
+
+  const titleOf = (id: string) =>
+    titles.data?.find((resource) => resource.id === id)?.title ?? 'Resource';
+
+  const run = async (decision: RequestDecision, item: ResourceRequest) => {
+    setFailures(({ [item.id]: _cleared, ...rest }) => rest);
+    try {
+      await decide.mutateAsync({ decision, item });
+      notifications.show({
+        color: 'brand',
+        message: `Request for ${titleOf(item.resourceId)}: ${humanize(
+          decision === 'approve' ? 'APPROVED' : decision === 'deny' ? 'DENIED' : 'FULFILLED',
+        )}`,
+      });
+    } catch (error) {
+      setFailures((current) => ({
+        ...current,
+        [item.id]: error instanceof Error ? error.message : String(error),
+      }));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title="Resource Requests">
+        <Anchor component={Link} to="/admin/resources">
+          Back to Resource Management
+        </Anchor>
+      </PageTitle>
+      <RecordListView
+        list={list}
+        plural="requests"
+        searchable={false}
+        emptyText="No requests found."
+        filtered={list.filter.status !== null}
+        filters={
+          <Select
+            label="Status"
+            w={180}
+            allowDeselect={false}
+            data={[{ value: '', label: 'All' }, ...enumOptions(RESOURCE_REQUEST_STATUSES)]}
+            value={list.filter.status ?? ''}
+            onChange={(value) =>
+              list.setFilter({
+                status: (value || null) as (typeof RESOURCE_REQUEST_STATUSES)[number] | null,
+              })
+            }
+          />
+        }
+        itemKey={(item) => item.id}
+        renderItem={(item) => {
+          const title = titleOf(item.resourceId);
+          return (
+            <Card withBorder component="article" aria-label={`${title}, ${item.requesterName}`}>
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap">
+                  <Title order={2} size="h4">
+                    {title}
+                  </Title>
+                  <Badge color={STATUS_COLORS[item.status] ?? 'gray.8'} variant="filled">
+                    {humanize(item.status)}
+                  </Badge>
+                </Group>
+                <Text size="sm">
+                  {item.quantity} requested by {item.requesterName} on{' '}
+                  {formatDateTime(item.requestDate)}
+                </Text>
+                {item.notes && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {item.notes}
+                  </Text>
+                )}
+                {item.fulfillmentDate && (
+                  <Text size="sm">Fulfilled {formatDateTime(item.fulfillmentDate)}</Text>
+                )}
+                {failures[item.id] && (
+                  <Alert color="red" role="alert">
+                    {failures[item.id]}
+                  </Alert>
+                )}
+                {decisionsFor(item.status).length > 0 && (
+                  <Group gap="xs">
+                    {decisionsFor(item.status).map((decision) => (
+                      <Button
+                        key={decision}
+                        size="xs"
+                        variant={decision === 'deny' ? 'outline' : 'default'}
+                        color={decision === 'deny' ? 'red.9' : undefined}
+                        loading={
+                          decide.isPending &&
+                          decide.variables?.item.id === item.id &&
+                          decide.variables.decision === decision
+                        }
+                        disabled={decide.isPending}
+                        onClick={() => void run(decision, item)}
+                      >
+                        {DECISION_LABELS[decision]}
+                      </Button>
+                    ))}
+                  </Group>
+                )}
+              </Stack>
+            </Card>
+          );
+        }}
+      />
+    </>
+  );
+}

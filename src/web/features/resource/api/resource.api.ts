@@ -1,0 +1,186 @@
+/** Resource queries and mutations (spec §2.6, §3.6). */
+import { useQuery } from '@tanstack/react-query';
+import type { ResourceType } from '../../../../shared/domain/resource/resource.enums';
+import {
+  isListedUnder,
+  type ResourceSubTab,
+  type ResourceTab,
+} from '../../../../shared/domain/resource/resource.types';
+import { RESOURCE_TYPES } from '../../../../shared/domain/resource/resource.enums';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { usePagedList } from '../../../lib/paged-list';
+import { fetchAllPages } from '../../../lib/paging';
+import { useInvalidatingMutation } from '../../../lib/record-mutation';
+
+export const ResourceFields = graphql(`
+  fragment ResourceFields on Resource {
+    id
+    title
+    description
+    type
+    category
+    language
+    topic
+    url
+    quantity
+    reorderThreshold
+    costPerUnit
+    facilityId
+    approvedFacilities
+    providerName
+    contactInfo
+    serviceArea
+    eligibilityCriteria
+    applicationProcess
+    waitlistTime
+    location
+    timesDistributed
+    lastDistributedDate
+    status
+    version
+  }
+`);
+
+const ListResources = graphql(
+  `
+    query ListResources(
+      $search: String
+      $availableAt: ID
+      $filter: ModelResourceFilterInput
+      $limit: Int
+      $nextToken: String
+    ) {
+      listResources(
+        search: $search
+        availableAt: $availableAt
+        filter: $filter
+        limit: $limit
+        nextToken: $nextToken
+      ) {
+        items {
+          ...ResourceFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [ResourceFields],
+);
+
+const GetResource = graphql(
+  `
+    query GetResource($id: ID!) {
+      getResource(id: $id) {
+        ...ResourceFields
+      }
+    }
+  `,
+  [ResourceFields],
+);
+
+const ResourceTitles = graphql(`
+  query ResourceTitles($nextToken: String) {
+    listResources(limit: 1000, nextToken: $nextToken) {
+      items {
+        id
+        title
+      }
+      nextToken
+    }
+  }
+`);
+
+const CreateResource = graphql(
+  `
+    mutation CreateResource($input: CreateResourceInput!) {
+      createResource(input: $input) {
+        ...ResourceFields
+      }
+    }
+  `,
+  [ResourceFields],
+);
+
+const UpdateResource = graphql(
+  `
+    mutation UpdateResource($input: UpdateResourceInput!) {
+      updateResource(input: $input) {
+        ...ResourceFields
+      }
+    }
+  `,
+  [ResourceFields],
+);
+
+const DeleteResource = graphql(`
+  mutation DeleteResource($input: DeleteResourceInput!) {
+    deleteResource(input: $input) {
+      id
+    }
+  }
+`);
+
+export type Resource = ResultOf<typeof GetResource>['getResource'] & {};
+export type CreateResourceInput = VariablesOf<typeof CreateResource>['input'];
+export type UpdateResourceInput = VariablesOf<typeof UpdateResource>['input'];
+
+export interface ResourceFilter {
+  tab: ResourceTab;
+  subTab: ResourceSubTab | 'ALL';
+  /** A facility id: the primary facility or one of the approved (spec §2.6). */
+  facilityId: string | null;
+}
+
+export const RESOURCES_KEY = ['resources'] as const;
+
+/** The types the tab and sub-tab show; the server filters on them. */
+export function typesListedUnder(filter: Pick<ResourceFilter, 'tab' | 'subTab'>): ResourceType[] {
+  return RESOURCE_TYPES.filter((type) => isListedUnder(type, filter.tab, filter.subTab));
+}
+
+export function useResourceList() {
+  return usePagedList({
+    queryKey: RESOURCES_KEY,
+    initialFilter: { tab: 'INCARCERATION', subTab: 'ALL', facilityId: null } as ResourceFilter,
+    fetchPage: async ({ search, filter, limit, nextToken }) =>
+      (
+        await request(ListResources, {
+          search,
+          availableAt: filter.facilityId,
+          filter: { type: { in: typesListedUnder(filter) } },
+          limit,
+          nextToken,
+        })
+      ).listResources,
+  });
+}
+
+/** Every resource's title, for the requests list. */
+export function useResourceTitles() {
+  return useQuery({
+    queryKey: [...RESOURCES_KEY, 'titles'],
+    queryFn: () =>
+      fetchAllPages(
+        async (nextToken) => (await request(ResourceTitles, { nextToken })).listResources,
+      ),
+  });
+}
+
+export async function fetchResource(id: string): Promise<Resource | null> {
+  return (await request(GetResource, { id })).getResource;
+}
+
+export const useCreateResource = () =>
+  useInvalidatingMutation(RESOURCES_KEY, (input: CreateResourceInput) =>
+    request(CreateResource, { input }),
+  );
+
+export const useUpdateResource = () =>
+  useInvalidatingMutation(RESOURCES_KEY, (input: UpdateResourceInput) =>
+    request(UpdateResource, { input }),
+  );
+
+export const useDeleteResource = () =>
+  useInvalidatingMutation(RESOURCES_KEY, (id: string) =>
+    request(DeleteResource, { input: { id } }),
+  );

@@ -1,0 +1,60 @@
+import { Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  RESOURCE_REQUEST_DEFAULTS,
+  resourceRequestInputSchema,
+} from '../../../../shared/domain/resource-request/resource-request.schema';
+import { RecordFormModal } from '../../../components/records/RecordFormModal';
+import { useRecordSubmit } from '../../../components/records/record-submit';
+import { validateWith } from '../../../lib/form-validation';
+import { useCreateResourceRequest } from '../../resource-request/api/resource-request.api';
+import type { Resource } from '../api/resource.api';
+
+/** The Request button (decisions §3): how many and why; an admin then decides. */
+export function RequestResourceForm({
+  resource,
+  onClose,
+}: {
+  resource: Resource;
+  onClose: () => void;
+}) {
+  const createRequest = useCreateResourceRequest();
+  const form = useForm({
+    initialValues: {
+      resourceId: resource.id,
+      quantity: String(RESOURCE_REQUEST_DEFAULTS.quantity),
+      notes: '',
+    },
+    validate: validateWith(resourceRequestInputSchema),
+  });
+  const { submit, saving, failure } = useRecordSubmit(form, {
+    save: (values) => createRequest.mutateAsync(resourceRequestInputSchema.parse(values)),
+    onSaved: () => {
+      notifications.show({
+        color: 'brand',
+        message: `Resource "${resource.title}" has been requested.`,
+      });
+      onClose();
+    },
+  });
+  return (
+    <RecordFormModal
+      title={`Request ${resource.title}`}
+      submitLabel="Send Request"
+      saving={saving}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Text size="sm">In stock: {resource.quantity}</Text>
+      <TextInput
+        label="Quantity"
+        required
+        inputMode="numeric"
+        {...form.getInputProps('quantity')}
+      />
+      <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+    </RecordFormModal>
+  );
+}

@@ -1,0 +1,187 @@
+import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  RESOURCE_STATUSES,
+  type ResourceType,
+} from '../../../../shared/domain/resource/resource.enums';
+import { resourceInputSchema } from '../../../../shared/domain/resource/resource.schema';
+import {
+  categoryForType,
+  isServiceType,
+  resourceTab,
+  RESOURCE_TYPE_PICKER_GROUPS,
+} from '../../../../shared/domain/resource/resource.types';
+import { RecordFormModal } from '../../../components/records/RecordFormModal';
+import { useRecordSubmit } from '../../../components/records/record-submit';
+import { pickFields } from '../../../lib/form-fields';
+import { validateWith } from '../../../lib/form-validation';
+import { enumOptions, formatDateTime, humanize } from '../../../lib/format';
+import type { Facility } from '../../facility/api/facility.api';
+import { useCreateResource, useUpdateResource, type Resource } from '../api/resource.api';
+import {
+  emptyResourceForm,
+  RESOURCE_FORM_FIELDS,
+  resourceToForm,
+  type ResourceFormState,
+} from './resource-form-values';
+
+export const SAVE_FAILED = 'Failed to save resource. Please try again.';
+export const UPDATE_FAILED = 'Failed to update resource. Please try again.';
+export const ID_MISSING = 'Resource ID is missing';
+
+interface ResourceFormProps {
+  /** null: add a new resource. */
+  resource: Resource | null;
+  facilities: readonly Pick<Facility, 'id' | 'name'>[];
+  onClose: () => void;
+  onReload: () => void;
+}
+
+/**
+ * Add or edit a resource (spec §2.6, §5.4 with decisions §2). The category follows the type and
+ * is only shown; service types ask for a provider and contact information; times distributed
+ * and the last distribution are read-only, as fulfilling requests changes them.
+ */
+export function ResourceForm({ resource, facilities, onClose, onReload }: ResourceFormProps) {
+  const createResource = useCreateResource();
+  const updateResource = useUpdateResource();
+  const form = useForm<ResourceFormState>({
+    initialValues: resource ? resourceToForm(resource) : emptyResourceForm(),
+    validate: validateWith(resourceInputSchema),
+  });
+  const { submit, saving, failure } = useRecordSubmit(form, {
+    failedTitle: resource ? UPDATE_FAILED : SAVE_FAILED,
+    save: async (values) => {
+      const input = pickFields(resourceInputSchema.parse(values), RESOURCE_FORM_FIELDS);
+      if (!resource) return createResource.mutateAsync(input);
+      if (!resource.id) throw new Error(ID_MISSING);
+      return updateResource.mutateAsync({
+        ...input,
+        id: resource.id,
+        expectedVersion: resource.version,
+      });
+    },
+    onSaved: () => {
+      notifications.show({
+        color: 'brand',
+        message: resource ? 'Resource updated' : 'Resource created',
+      });
+      onClose();
+    },
+  });
+  const type = form.values.type as ResourceType;
+  const facilityOptions = facilities.map((facility) => ({
+    value: facility.id,
+    label: facility.name,
+  }));
+  const postRelease = resourceTab(type) === 'POST_RELEASE';
+
+  return (
+    <RecordFormModal
+      title={resource ? 'Edit Resource' : 'Add New Resource'}
+      submitLabel={resource ? 'Save Changes' : 'Create Resource'}
+      saving={saving}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
+      onReload={onReload}
+    >
+      <TextInput label="Title" required {...form.getInputProps('title')} />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Type"
+          required
+          searchable
+          allowDeselect={false}
+          data={RESOURCE_TYPE_PICKER_GROUPS.map((group) => ({
+            group: group.label,
+            items: group.options,
+          }))}
+          {...form.getInputProps('type')}
+        />
+        <TextInput
+          label="Category"
+          readOnly
+          description="Follows the type"
+          value={humanize(categoryForType(type))}
+        />
+        <TextInput label="Language" required {...form.getInputProps('language')} />
+        <TextInput label="Topic" {...form.getInputProps('topic')} />
+        <TextInput
+          label="Quantity"
+          required
+          inputMode="numeric"
+          {...form.getInputProps('quantity')}
+        />
+        <TextInput
+          label="Reorder Threshold"
+          inputMode="numeric"
+          {...form.getInputProps('reorderThreshold')}
+        />
+        <TextInput
+          label="Cost per Unit"
+          inputMode="decimal"
+          {...form.getInputProps('costPerUnit')}
+        />
+        <Select
+          label="Status"
+          required
+          allowDeselect={false}
+          data={enumOptions(RESOURCE_STATUSES)}
+          {...form.getInputProps('status')}
+        />
+        <Select
+          label="Primary Facility"
+          required={!postRelease}
+          searchable
+          clearable
+          data={facilityOptions}
+          {...form.getInputProps('facilityId')}
+        />
+        <MultiSelect
+          label="Approved Facilities"
+          required={!postRelease}
+          searchable
+          data={facilityOptions}
+          {...form.getInputProps('approvedFacilities')}
+        />
+      </SimpleGrid>
+      <TextInput label="Web Address" type="url" {...form.getInputProps('url')} />
+      {isServiceType(type) && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Provider Name" required {...form.getInputProps('providerName')} />
+          <TextInput label="Contact Information" required {...form.getInputProps('contactInfo')} />
+        </SimpleGrid>
+      )}
+      {postRelease && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Service Area" {...form.getInputProps('serviceArea')} />
+          <TextInput label="Wait Time" {...form.getInputProps('waitlistTime')} />
+        </SimpleGrid>
+      )}
+      {resource && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Times Distributed"
+            readOnly
+            description="Changes when requests are fulfilled"
+            value={String(resource.timesDistributed)}
+          />
+          <TextInput
+            label="Last Distributed"
+            readOnly
+            value={formatDateTime(resource.lastDistributedDate)}
+          />
+        </SimpleGrid>
+      )}
+    </RecordFormModal>
+  );
+}

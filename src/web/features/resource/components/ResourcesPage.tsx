@@ -1,0 +1,169 @@
+import { Button, Group, SegmentedControl, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  RESOURCE_TABS,
+  type ResourceSubTab,
+  type ResourceTab,
+} from '../../../../shared/domain/resource/resource.types';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { PageTitle } from '../../../components/PageTitle';
+import { RecordDetails } from '../../../components/records/RecordDetails';
+import { RecordListView } from '../../../components/records/RecordListView';
+import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
+import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { useLiveUpdates } from '../../../lib/live-updates';
+import { useFacilities } from '../../facility/api/facility.api';
+import { RESOURCE_REQUESTS_KEY } from '../../resource-request/api/resource-request.api';
+import {
+  fetchResource,
+  RESOURCES_KEY,
+  useDeleteResource,
+  useResourceList,
+  type Resource,
+} from '../api/resource.api';
+import { useState } from 'react';
+import { RequestResourceForm } from './RequestResourceForm';
+import { ResourceCard } from './ResourceCard';
+import { ResourceDetailsContent } from './ResourceDetailsContent';
+import { ResourceForm } from './ResourceForm';
+
+const ALL_FACILITIES = 'ALL';
+
+/** Resource Management (spec §2.6): search, tabs and sub-tabs, facility filter, cards. */
+export function ResourcesPage() {
+  const list = useResourceList();
+  const facilities = useFacilities();
+  const editing = useRecordEditing(fetchResource);
+  const [requesting, setRequesting] = useState<Resource | null>(null);
+  const deleteResource = useDeleteResource();
+  const deletion = useConfirmDelete<Resource>({
+    remove: (resource) => deleteResource.mutateAsync(resource.id),
+    nameOf: (resource) => resource.title,
+    failedMessage: 'Failed to delete resource. Please try again.',
+    onDeleted: editing.closeDetails,
+  });
+  useLiveUpdates(
+    ['Resource', 'ResourceRequest', 'Facility'],
+    [RESOURCES_KEY, RESOURCE_REQUESTS_KEY, ['facilities']],
+  );
+
+  const facilityList = facilities.data ?? [];
+  const facilityName = (id: string | null | undefined) =>
+    facilityList.find((facility) => facility.id === id)?.name ?? '';
+  const { filter } = list;
+  const tab = RESOURCE_TABS.find((candidate) => candidate.value === filter.tab)!;
+  const details = editing.detailsOf(list.items);
+  const noun = filter.tab === 'INCARCERATION' ? 'resources' : 'services';
+
+  const listView = (
+    <RecordListView
+      list={list}
+      plural="resources"
+      grid
+      searchPlaceholder="Title or description"
+      emptyText=""
+      filtered
+      emptyState={
+        <Stack align="center" py="xl" gap="sm">
+          <Text>No {noun} found</Text>
+          <Group>
+            <Button onClick={editing.add}>Add New Resource</Button>
+            <Button variant="default" onClick={() => list.setFilter({ facilityId: null })}>
+              View All Facilities
+            </Button>
+          </Group>
+        </Stack>
+      }
+      filters={
+        <Select
+          label="Facility"
+          w={240}
+          searchable
+          allowDeselect={false}
+          data={[
+            { value: ALL_FACILITIES, label: 'All Facilities' },
+            ...facilityList.map((facility) => ({ value: facility.id, label: facility.name })),
+          ]}
+          value={filter.facilityId ?? ALL_FACILITIES}
+          onChange={(value) =>
+            list.setFilter({ facilityId: value && value !== ALL_FACILITIES ? value : null })
+          }
+        />
+      }
+      itemKey={(resource) => resource.id}
+      renderItem={(resource) => (
+        <ResourceCard
+          resource={resource}
+          onEdit={() => editing.edit(resource)}
+          onRequest={() => setRequesting(resource)}
+          onDetails={() => editing.showDetails(resource)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <>
+      <PageTitle title="Resource Management">
+        <Group gap="sm">
+          <Button variant="default" component={Link} to="/admin/resources/requests">
+            Requests
+          </Button>
+          <Button onClick={editing.add}>Add New Resource</Button>
+        </Group>
+      </PageTitle>
+      <Tabs
+        value={filter.tab}
+        onChange={(value) => value && list.setFilter({ tab: value as ResourceTab, subTab: 'ALL' })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          {RESOURCE_TABS.map((candidate) => (
+            <Tabs.Tab key={candidate.value} value={candidate.value}>
+              {candidate.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {RESOURCE_TABS.map((candidate) => (
+          <Tabs.Panel key={candidate.value} value={candidate.value}>
+            <Stack>
+              <SegmentedControl
+                aria-label={`${candidate.label}: kind`}
+                value={filter.subTab}
+                onChange={(value) => list.setFilter({ subTab: value as ResourceSubTab | 'ALL' })}
+                data={tab.subTabs.map((subTab) => ({ value: subTab.value, label: subTab.label }))}
+                style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+              />
+              {listView}
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+
+      {details && (
+        <RecordDetails
+          title={details.title}
+          name={details.title}
+          onClose={editing.closeDetails}
+          onEdit={() => editing.edit(details)}
+          onDelete={() => deletion.ask(details)}
+        >
+          <ResourceDetailsContent resource={details} facilityName={facilityName} />
+        </RecordDetails>
+      )}
+      {editing.form.mode !== 'closed' && (
+        <ResourceForm
+          key={editing.formKey}
+          resource={editing.editing}
+          facilities={facilityList}
+          onClose={editing.closeForm}
+          onReload={editing.reload}
+        />
+      )}
+      {requesting && (
+        <RequestResourceForm resource={requesting} onClose={() => setRequesting(null)} />
+      )}
+      <ConfirmDeleteDialog {...deletion.dialogProps} />
+    </>
+  );
+}
