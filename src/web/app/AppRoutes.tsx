@@ -40,6 +40,11 @@ const ResourceRequestsPage = lazy(() =>
     default: m.ResourceRequestsPage,
   })),
 );
+const ProgramsPage = lazy(() =>
+  import('../features/program/components/ProgramsPage').then((m) => ({
+    default: m.ProgramsPage,
+  })),
+);
 const FacilitiesPage = lazy(() =>
   import('../features/facility/components/FacilitiesPage').then((m) => ({
     default: m.FacilitiesPage,
@@ -157,7 +162,7 @@ export function AppRoutes() {
         <Route path="facilities" element={<FacilitiesPage />} />
         <Route path="resources" element={<ResourcesPage />} />
         <Route path="resources/requests" element={<ResourceRequestsPage />} />
-        <Route path="programs" element={<PlaceholderPage title="Programs" />} />
+        <Route path="programs" element={<ProgramsPage />} />
         <Route path="schedules" element={<PlaceholderPage title="Schedule Management" />} />
         <Route path="incidents" element={<PlaceholderPage title="Incident Reports" />} />
         <Route

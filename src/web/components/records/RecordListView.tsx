@@ -21,8 +21,11 @@ interface RecordListViewProps<Item, Filter> {
   grid?: boolean;
   /** True when a filter narrows the list (the empty text then says nothing matched). */
   filtered: boolean;
-  renderItem: (item: Item) => ReactNode;
-  itemKey: (item: Item) => string;
+  /** One card per record... */
+  renderItem?: (item: Item) => ReactNode;
+  itemKey?: (item: Item) => string;
+  /** ...or the whole page of records at once, e.g. as a table. */
+  renderItems?: (items: Item[]) => ReactNode;
 }
 
 /** Search, filters, the page of cards, paging, and the loading, empty and failed states. */
@@ -35,6 +38,7 @@ export function RecordListView<Item, Filter>({
   filtered,
   renderItem,
   itemKey,
+  renderItems,
   emptyState,
   grid = false,
   searchable = true,
@@ -76,7 +80,12 @@ export function RecordListView<Item, Filter>({
             {narrowed ? `No ${plural} match the search and filters.` : emptyText}
           </Text>
         ))}
-      {items.length > 0 && (
+      {items.length > 0 && renderItems && (
+        <section aria-label={`${plural} list`} aria-busy={query.isFetching}>
+          {renderItems(items)}
+        </section>
+      )}
+      {items.length > 0 && renderItem && itemKey && (
         <SimpleGrid
           cols={grid ? { base: 1, sm: 2, lg: 3 } : 1}
           spacing="sm"

@@ -1,0 +1,161 @@
+/** Program queries and mutations (spec §2.7, §3.5). */
+import type {
+  ApprovalStatus,
+  ProgramStatus,
+  ProgramType,
+} from '../../../../shared/domain/program/program.enums';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { usePagedList } from '../../../lib/paged-list';
+import { useInvalidatingMutation } from '../../../lib/record-mutation';
+
+export const ProgramFields = graphql(`
+  fragment ProgramFields on Program {
+    id
+    title
+    type
+    description
+    facilityId
+    volunteerId
+    location
+    date
+    startTime
+    endTime
+    status
+    approvalStatus
+    approvalDate
+    attendees
+    newAttendees
+    curriculum
+    materialRequested
+    resourcesUsed
+    followUpNeeded
+    followUpNotes
+    feedback
+    version
+  }
+`);
+
+const ListPrograms = graphql(
+  `
+    query ListPrograms($filter: ModelProgramFilterInput, $limit: Int, $nextToken: String) {
+      listPrograms(filter: $filter, limit: $limit, nextToken: $nextToken) {
+        items {
+          ...ProgramFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [ProgramFields],
+);
+
+const GetProgram = graphql(
+  `
+    query GetProgram($id: ID!) {
+      getProgram(id: $id) {
+        ...ProgramFields
+      }
+    }
+  `,
+  [ProgramFields],
+);
+
+const CreateProgram = graphql(
+  `
+    mutation CreateProgram($input: CreateProgramInput!) {
+      createProgram(input: $input) {
+        ...ProgramFields
+      }
+    }
+  `,
+  [ProgramFields],
+);
+
+const UpdateProgram = graphql(
+  `
+    mutation UpdateProgram($input: UpdateProgramInput!) {
+      updateProgram(input: $input) {
+        ...ProgramFields
+      }
+    }
+  `,
+  [ProgramFields],
+);
+
+const DeleteProgram = graphql(`
+  mutation DeleteProgram($input: DeleteProgramInput!) {
+    deleteProgram(input: $input) {
+      id
+    }
+  }
+`);
+
+export type Program = ResultOf<typeof GetProgram>['getProgram'] & {};
+export type CreateProgramInput = VariablesOf<typeof CreateProgram>['input'];
+export type UpdateProgramInput = VariablesOf<typeof UpdateProgram>['input'];
+
+/** The page's filters (issue: date range, facility, type, status, approval); null is "any". */
+export interface ProgramFilter {
+  from: string | null;
+  to: string | null;
+  facilityId: string | null;
+  type: ProgramType | null;
+  status: ProgramStatus | null;
+  approvalStatus: ApprovalStatus | null;
+}
+
+export const PROGRAMS_KEY = ['programs'] as const;
+
+function dateRange(from: string | null, to: string | null) {
+  if (from && to) return { between: [from, to] };
+  if (from) return { ge: from };
+  if (to) return { le: to };
+  return null;
+}
+
+function toModelFilter(filter: ProgramFilter) {
+  const date = dateRange(filter.from, filter.to);
+  return {
+    ...(date ? { date } : {}),
+    ...(filter.facilityId ? { facilityId: { eq: filter.facilityId } } : {}),
+    ...(filter.type ? { type: { eq: filter.type } } : {}),
+    ...(filter.status ? { status: { eq: filter.status } } : {}),
+    ...(filter.approvalStatus ? { approvalStatus: { eq: filter.approvalStatus } } : {}),
+  };
+}
+
+export const NO_PROGRAM_FILTER: ProgramFilter = {
+  from: null,
+  to: null,
+  facilityId: null,
+  type: null,
+  status: null,
+  approvalStatus: null,
+};
+
+export function useProgramList() {
+  return usePagedList({
+    queryKey: PROGRAMS_KEY,
+    initialFilter: NO_PROGRAM_FILTER,
+    fetchPage: async ({ filter, limit, nextToken }) =>
+      (await request(ListPrograms, { filter: toModelFilter(filter), limit, nextToken }))
+        .listPrograms,
+  });
+}
+
+export async function fetchProgram(id: string): Promise<Program | null> {
+  return (await request(GetProgram, { id })).getProgram;
+}
+
+export const useCreateProgram = () =>
+  useInvalidatingMutation(PROGRAMS_KEY, (input: CreateProgramInput) =>
+    request(CreateProgram, { input }),
+  );
+
+export const useUpdateProgram = () =>
+  useInvalidatingMutation(PROGRAMS_KEY, (input: UpdateProgramInput) =>
+    request(UpdateProgram, { input }),
+  );
+
+export const useDeleteProgram = () =>
+  useInvalidatingMutation(PROGRAMS_KEY, (id: string) => request(DeleteProgram, { input: { id } }));

@@ -1,0 +1,254 @@
+import { Badge, Button, Group, Select, Table, TextInput } from '@mantine/core';
+import {
+  APPROVAL_STATUSES,
+  PROGRAM_STATUSES,
+  PROGRAM_TYPES,
+} from '../../../../shared/domain/program/program.enums';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { PageTitle } from '../../../components/PageTitle';
+import { FieldList, listText } from '../../../components/records/FieldList';
+import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
+import { RecordListView } from '../../../components/records/RecordListView';
+import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
+import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { enumOptions, fullName, humanize } from '../../../lib/format';
+import { useLiveUpdates } from '../../../lib/live-updates';
+import { useFacilities } from '../../facility/api/facility.api';
+import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
+import {
+  fetchProgram,
+  PROGRAMS_KEY,
+  useDeleteProgram,
+  useProgramList,
+  type Program,
+  type ProgramFilter,
+} from '../api/program.api';
+import { ProgramForm } from './ProgramForm';
+
+const ANY = { value: '', label: 'Any' };
+
+/** Programs (spec §2.7): filters, the table, View / Edit / Delete, Create New Program. */
+export function ProgramsPage() {
+  const list = useProgramList();
+  const facilities = useFacilities();
+  const volunteers = useVolunteerNames();
+  const editing = useRecordEditing(fetchProgram);
+  const deleteProgram = useDeleteProgram();
+  const deletion = useConfirmDelete<Program>({
+    remove: (program) => deleteProgram.mutateAsync(program.id),
+    nameOf: (program) => program.title,
+    failedMessage: 'Failed to delete program. Please try again.',
+    onDeleted: editing.closeDetails,
+  });
+  useLiveUpdates(
+    ['Program', 'Facility', 'Volunteer'],
+    [PROGRAMS_KEY, ['facilities'], VOLUNTEERS_KEY],
+  );
+
+  const facilityList = facilities.data ?? [];
+  const volunteerList = volunteers.data ?? [];
+  const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';
+  const volunteerName = (id: string) => {
+    const volunteer = volunteerList.find((candidate) => candidate.id === id);
+    return volunteer ? fullName(volunteer) : '';
+  };
+  const { filter } = list;
+  const setFilter = (changes: Partial<ProgramFilter>) => list.setFilter(changes);
+  const details = editing.detailsOf(list.items);
+
+  return (
+    <>
+      <PageTitle title="Programs">
+        <Button onClick={editing.add}>Create New Program</Button>
+      </PageTitle>
+      <RecordListView
+        list={list}
+        plural="programs"
+        searchable={false}
+        emptyText='No programs found. Click "Create New Program" to add one.'
+        filtered={Object.values(filter).some((value) => value !== null)}
+        filters={
+          <>
+            <TextInput
+              label="From"
+              type="date"
+              w={160}
+              value={filter.from ?? ''}
+              onChange={(event) => setFilter({ from: event.currentTarget.value || null })}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              w={160}
+              value={filter.to ?? ''}
+              onChange={(event) => setFilter({ to: event.currentTarget.value || null })}
+            />
+            <Select
+              label="Facility"
+              w={200}
+              searchable
+              allowDeselect={false}
+              data={[ANY, ...facilityList.map((f) => ({ value: f.id, label: f.name }))]}
+              value={filter.facilityId ?? ''}
+              onChange={(value) => setFilter({ facilityId: value || null })}
+            />
+            <Select
+              label="Type"
+              w={170}
+              allowDeselect={false}
+              data={[ANY, ...enumOptions(PROGRAM_TYPES)]}
+              value={filter.type ?? ''}
+              onChange={(value) => setFilter({ type: (value || null) as ProgramFilter['type'] })}
+            />
+            <Select
+              label="Status"
+              w={150}
+              allowDeselect={false}
+              data={[ANY, ...enumOptions(PROGRAM_STATUSES)]}
+              value={filter.status ?? ''}
+              onChange={(value) =>
+                setFilter({ status: (value || null) as ProgramFilter['status'] })
+              }
+            />
+            <Select
+              label="Approval"
+              w={150}
+              allowDeselect={false}
+              data={[ANY, ...enumOptions(APPROVAL_STATUSES)]}
+              value={filter.approvalStatus ?? ''}
+              onChange={(value) =>
+                setFilter({ approvalStatus: (value || null) as ProgramFilter['approvalStatus'] })
+              }
+            />
+          </>
+        }
+        renderItems={(programs) => (
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  {[
+                    'Title',
+                    'Type',
+                    'Date',
+                    'Time',
+                    'Facility',
+                    'Lead Volunteer',
+                    'Status',
+                    'Approval',
+                    'Actions',
+                  ].map((column) => (
+                    <Table.Th key={column} scope="col">
+                      {column}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {programs.map((program) => (
+                  <Table.Tr key={program.id}>
+                    <Table.Th scope="row" fw={600}>
+                      {program.title}
+                    </Table.Th>
+                    <Table.Td>{humanize(program.type)}</Table.Td>
+                    <Table.Td>{program.date}</Table.Td>
+                    <Table.Td>
+                      {program.startTime}–{program.endTime}
+                    </Table.Td>
+                    <Table.Td>{facilityName(program.facilityId)}</Table.Td>
+                    <Table.Td>{volunteerName(program.volunteerId)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="outline" color="dark.4">
+                        {humanize(program.status)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="outline" color="dark.4">
+                        {humanize(program.approvalStatus)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => editing.showDetails(program)}
+                          aria-label={`View ${program.title}`}
+                        >
+                          View
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => editing.edit(program)}
+                          aria-label={`Edit ${program.title}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="outline"
+                          color="red.9"
+                          onClick={() => deletion.ask(program)}
+                          aria-label={`Delete ${program.title}`}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      />
+
+      {details && (
+        <RecordDetails
+          title={details.title}
+          name={details.title}
+          onClose={editing.closeDetails}
+          onEdit={() => editing.edit(details)}
+          onDelete={() => deletion.ask(details)}
+        >
+          <DetailsSection title="Program">
+            <FieldList
+              fields={[
+                { label: 'Type', value: humanize(details.type) },
+                { label: 'Date', value: details.date },
+                { label: 'Time', value: `${details.startTime}–${details.endTime}` },
+                { label: 'Facility', value: facilityName(details.facilityId) },
+                { label: 'Location within Facility', value: details.location },
+                { label: 'Lead Volunteer', value: volunteerName(details.volunteerId) },
+                { label: 'Status', value: humanize(details.status) },
+                { label: 'Approval', value: humanize(details.approvalStatus) },
+                { label: 'Approval Date', value: details.approvalDate },
+                { label: 'Description', value: details.description },
+                { label: 'Curriculum', value: details.curriculum },
+                { label: 'Materials Requested', value: listText(details.materialRequested) },
+                { label: 'Resources Used', value: listText(details.resourcesUsed) },
+                { label: 'Total Attendees', value: String(details.attendees) },
+                { label: 'New Attendees', value: String(details.newAttendees) },
+                { label: 'Follow-up Needed', value: details.followUpNeeded ? 'Yes' : 'No' },
+                { label: 'Follow-up Notes', value: details.followUpNotes },
+                { label: 'Feedback', value: details.feedback },
+              ]}
+            />
+          </DetailsSection>
+        </RecordDetails>
+      )}
+      {editing.form.mode !== 'closed' && (
+        <ProgramForm
+          key={editing.formKey}
+          program={editing.editing}
+          facilities={facilityList}
+          volunteers={volunteerList}
+          onClose={editing.closeForm}
+          onReload={editing.reload}
+        />
+      )}
+      <ConfirmDeleteDialog {...deletion.dialogProps} />
+    </>
+  );
+}
