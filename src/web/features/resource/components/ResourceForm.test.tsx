@@ -1,0 +1,342 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../../tests/support/render';
+import type { Resource } from '../api/resource.api';
+import { ResourceForm } from './ResourceForm';
+
+const FACILITIES = [
+  { id: 'facility-1', name: 'HMP Manchester' },
+  { id: 'facility-2', name: 'HMP Leeds' },
+];
+
+const QURAN: Resource = {
+  id: 'resource-1',
+  title: 'The Clear Quran',
+  description: 'Qur’an with an English translation.',
+  type: 'QURAN',
+  category: 'INCARCERATION_RELIGIOUS',
+  language: 'English',
+  topic: null,
+  url: null,
+  quantity: 12,
+  reorderThreshold: null,
+  costPerUnit: null,
+  facilityId: 'facility-1',
+  approvedFacilities: ['facility-1', 'facility-2'],
+  providerName: null,
+  contactInfo: null,
+  serviceArea: null,
+  eligibilityCriteria: null,
+  applicationProcess: null,
+  waitlistTime: null,
+  location: null,
+  timesDistributed: 4,
+  lastDistributedDate: '2026-03-01T10:00:00.000Z',
+  status: 'AVAILABLE',
+  version: 3,
+};
+
+const TYPE_GROUPS = [
+  'Religious Materials',
+  'Educational Materials',
+  'Basic Needs',
+  'Support Services',
+  'Other',
+];
+
+const QURAN_REQUIRED = {
+  Title: 'Title is required',
+  Description: 'Description is required',
+  'Primary Facility': 'Primary facility is required',
+  'Approved Facilities': 'Select at least one approved facility',
+};
+const SERVICE_REQUIRED = {
+  'Provider Name': 'Provider name is required for service resources',
+  'Contact Information': 'Contact information is required for service resources',
+};
+
+const SAVE_FAILED = 'Failed to save resource. Please try again.';
+const UPDATE_FAILED = 'Failed to update resource. Please try again.';
+
+/**
+ * A field by its label; required labels end in an asterisk, which is not part of the name.
+ * (The Select's option list is labelled by the label too, hence the selector.)
+ */
+function field(label: string): HTMLInputElement {
+  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input, textarea' });
+}
+
+/** The texts the field's aria-describedby points at: its description and its error. */
+function descriptionOf(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' | ');
+}
+
+function shownErrors(dialog: HTMLElement): string[] {
+  return [...dialog.querySelectorAll('.mantine-InputWrapper-error')]
+    .map((error) => error.textContent ?? '')
+    .sort();
+}
+
+function expectErrorsOnFields(messages: Record<string, string>) {
+  for (const [label, message] of Object.entries(messages)) {
+    const input = field(label);
+    expect(input.getAttribute('aria-invalid'), label).toBe('true');
+    expect(descriptionOf(input), label).toContain(message);
+  }
+}
+
+function graphqlResponse(body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/graphql-response+json' },
+  });
+}
+
+/** fetch, replaced at the network boundary: each call waits until the test answers it. */
+function stubFetch() {
+  const answers: ((response: Response) => void)[] = [];
+  const fetchMock = vi.fn(
+    (_url: string, _init?: RequestInit) =>
+      new Promise<Response>((resolve) => {
+        answers.push(resolve);
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const sentBody = (call = 0) =>
+    JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as {
+      query: string;
+      variables: { input: Record<string, unknown> };
+    };
+  const answer = async (body: unknown) => {
+    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
+    await act(async () => answers.shift()?.(graphqlResponse(body)));
+  };
+  return { fetchMock, sentBody, answer };
+}
+
+async function renderForm(resource: Resource | null) {
+  const onClose = vi.fn();
+  const onReload = vi.fn();
+  const rendered = renderWithProviders(
+    <ResourceForm
+      resource={resource}
+      facilities={FACILITIES}
+      onClose={onClose}
+      onReload={onReload}
+    />,
+  );
+  const dialog = screen.getByRole('dialog');
+  // The dialog takes focus just after it opens; wait, or it would take it from a field.
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return { ...rendered, onClose, onReload, dialog };
+}
+
+type User = Awaited<ReturnType<typeof renderForm>>['user'];
+
+/** Replaces a field's text as one paste: typing key by key re-renders the form each time. */
+async function fill(user: User, label: string, text: string) {
+  const input = field(label);
+  if (input.value === '') await user.click(input);
+  else await user.clear(input);
+  await user.paste(text);
+}
+
+/** Opens a Select and picks one of its options. */
+async function choose(user: User, label: string, option: string) {
+  const input = field(label);
+  await user.click(input);
+  // Only the open Select renders its list.
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  expect(input.value).toBe(option);
+}
+
+const createButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: 'Create Resource' });
+
+describe('ResourceForm', () => {
+  it('groups the type picker, and the read-only category follows the type', async () => {
+    const { user, dialog } = await renderForm(null);
+
+    expect(screen.getByRole('dialog', { name: 'Add New Resource' })).toBe(dialog);
+    expect(field('Type').value).toBe('Other');
+    expect(field('Category').readOnly).toBe(true);
+    expect(field('Category').value).toBe('General');
+
+    await user.click(field('Type'));
+    const listbox = screen.getByRole('listbox');
+    const groups = within(listbox).getAllByRole('group');
+    // Each group is named by its label, in the picker's order.
+    const groupNames = groups.map(
+      (group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent,
+    );
+    expect(groupNames).toEqual(TYPE_GROUPS);
+    const support = within(listbox).getByRole('group', { name: 'Support Services' });
+    expect(within(support).getByRole('option', { name: 'Family Reunification' })).toBeTruthy();
+    expect(within(listbox).queryByRole('option', { name: 'Family' })).toBeNull();
+    expect(within(listbox).getAllByRole('option')).toHaveLength(28);
+    await user.click(within(listbox).getByRole('option', { name: 'Quran' }));
+
+    expect(field('Type').value).toBe('Quran');
+    expect(field('Category').value).toBe('Incarceration Religious');
+
+    await choose(user, 'Type', 'Housing');
+
+    expect(field('Category').value).toBe('Post Incarceration Basic Needs');
+  });
+
+  it('shows exactly the required messages for an incarceration resource', async () => {
+    const { fetchMock } = stubFetch();
+    const { user, dialog } = await renderForm(null);
+    await choose(user, 'Type', 'Quran');
+
+    await user.click(createButton(dialog));
+
+    expectErrorsOnFields(QURAN_REQUIRED);
+    expect(shownErrors(dialog)).toEqual(Object.values(QURAN_REQUIRED).sort());
+    expect(within(dialog).queryByLabelText(/^Provider Name/)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks a service resource for its provider and contact, not for a facility', async () => {
+    const { fetchMock } = stubFetch();
+    const { user, dialog } = await renderForm(null);
+    expect(within(dialog).queryByLabelText(/^Provider Name/)).toBeNull();
+    await choose(user, 'Type', 'Housing');
+    expect(field('Provider Name').value).toBe('');
+    expect(field('Contact Information').value).toBe('');
+
+    await user.click(createButton(dialog));
+
+    const expected = {
+      Title: QURAN_REQUIRED.Title,
+      Description: QURAN_REQUIRED.Description,
+      ...SERVICE_REQUIRED,
+    };
+    expectErrorsOnFields(expected);
+    expect(shownErrors(dialog)).toEqual(Object.values(expected).sort());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a negative quantity and a web address that is not one', async () => {
+    const { fetchMock } = stubFetch();
+    const { user, dialog } = await renderForm(null);
+    await fill(user, 'Quantity', '-1');
+    await fill(user, 'Web Address', 'not a url');
+
+    await user.click(createButton(dialog));
+
+    expectErrorsOnFields({
+      Quantity: 'Quantity cannot be negative',
+      'Web Address': 'Please enter a valid URL',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates a resource: an empty reorder threshold is sent as null', async () => {
+    const { fetchMock, sentBody, answer } = stubFetch();
+    const { user, dialog, onClose } = await renderForm(null);
+    await fill(user, 'Title', 'Prayer Mats');
+    await fill(user, 'Description', 'Travel prayer mats.');
+    await choose(user, 'Type', 'Prayer Mat');
+    await fill(user, 'Quantity', '40');
+    await choose(user, 'Primary Facility', 'HMP Leeds');
+    await user.click(field('Approved Facilities'));
+    await user.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'HMP Manchester' }),
+    );
+
+    await user.click(createButton(dialog));
+    await answer({ data: { createResource: { ...QURAN, id: 'resource-2' } } });
+
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(sentBody().query).toContain('mutation CreateResource');
+    const { input } = sentBody().variables;
+    expect(input).toMatchObject({
+      title: 'Prayer Mats',
+      description: 'Travel prayer mats.',
+      type: 'PRAYER_MAT',
+      language: 'English',
+      quantity: 40,
+      reorderThreshold: null,
+      costPerUnit: null,
+      facilityId: 'facility-2',
+      approvedFacilities: ['facility-1'],
+      status: 'AVAILABLE',
+      url: null,
+    });
+    expect(input).not.toHaveProperty('timesDistributed');
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Resource created')).toBeTruthy();
+  });
+
+  it('shows the save failure when creating fails', async () => {
+    const { answer } = stubFetch();
+    const { user, dialog, onClose } = await renderForm(null);
+    await fill(user, 'Title', 'Pamphlets');
+    await fill(user, 'Description', 'Short guides.');
+
+    await user.click(createButton(dialog));
+    await answer({
+      errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL' } }],
+    });
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(SAVE_FAILED);
+    expect(alert.textContent).not.toContain(UPDATE_FAILED);
+    expect(field('Title').value).toBe('Pamphlets');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits a resource: distribution is read-only and not sent; a threshold of 7 is a number', async () => {
+    const { sentBody, answer } = stubFetch();
+    const { user, dialog, onClose } = await renderForm(QURAN);
+
+    expect(screen.getByRole('dialog', { name: 'Edit Resource' })).toBe(dialog);
+    expect(field('Title').value).toBe('The Clear Quran');
+    expect(field('Category').value).toBe('Incarceration Religious');
+    const times = field('Times Distributed');
+    expect(times.readOnly).toBe(true);
+    expect(times.value).toBe('4');
+    const last = field('Last Distributed');
+    expect(last.readOnly).toBe(true);
+    expect(last.value).toMatch(/2026/);
+
+    await fill(user, 'Reorder Threshold', '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await answer({ data: { updateResource: { ...QURAN, reorderThreshold: 7, version: 4 } } });
+
+    expect(sentBody().query).toContain('mutation UpdateResource');
+    const { input } = sentBody().variables;
+    expect(input).toMatchObject({
+      id: 'resource-1',
+      expectedVersion: 3,
+      reorderThreshold: 7,
+      quantity: 12,
+      facilityId: 'facility-1',
+      approvedFacilities: ['facility-1', 'facility-2'],
+    });
+    expect(input).not.toHaveProperty('timesDistributed');
+    expect(input).not.toHaveProperty('lastDistributedDate');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('shows the update failure when saving changes fails', async () => {
+    const { answer } = stubFetch();
+    const { user, dialog, onClose } = await renderForm(QURAN);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await answer({
+      errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL' } }],
+    });
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(UPDATE_FAILED);
+    expect(alert.textContent).toContain('Database unavailable');
+    expect(alert.textContent).not.toContain(SAVE_FAILED);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

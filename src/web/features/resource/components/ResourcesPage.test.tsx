@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../../tests/support/render';
+import type { Resource } from '../api/resource.api';
+import { ResourcesPage } from './ResourcesPage';
+
+const FACILITIES = [
+  { id: 'facility-1', name: 'HMP Manchester' },
+  { id: 'facility-2', name: 'HMP Leeds' },
+];
+
+const QURAN: Resource = {
+  id: 'resource-1',
+  title: 'The Clear Quran',
+  description: 'Qur’an with an English translation.',
+  type: 'QURAN',
+  category: 'INCARCERATION_RELIGIOUS',
+  language: 'English',
+  topic: null,
+  url: null,
+  quantity: 12,
+  reorderThreshold: null,
+  costPerUnit: null,
+  facilityId: 'facility-1',
+  approvedFacilities: ['facility-1'],
+  providerName: null,
+  contactInfo: null,
+  serviceArea: null,
+  eligibilityCriteria: null,
+  applicationProcess: null,
+  waitlistTime: null,
+  location: null,
+  timesDistributed: 0,
+  lastDistributedDate: null,
+  status: 'AVAILABLE',
+  version: 1,
+};
+
+const INCARCERATION_SUB_TABS = ['All Resources', 'Religious Materials', 'Educational Materials'];
+const POST_RELEASE_SUB_TABS = [
+  'All Services',
+  'Housing',
+  'Employment & Skills',
+  'Healthcare',
+  'Support Services',
+];
+
+interface ListVariables {
+  search: string | null;
+  availableAt: string | null;
+  filter: { type: { in: string[] } };
+}
+
+function graphqlResponse(body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/graphql-response+json' },
+  });
+}
+
+/** The live-update stream: open, silent, until the page aborts it as a browser's fetch would. */
+function eventStream(signal: AbortSignal | null | undefined): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal?.addEventListener('abort', () => controller.error(signal.reason));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
+/**
+ * The server at the network boundary, answering by operation name: the facilities, the
+ * resources `listResources` gives (recorded with their variables), and the live stream.
+ */
+function stubServer(resources: (variables: ListVariables) => Resource[] = () => []) {
+  const listRequests: ListVariables[] = [];
+  const operations: string[] = [];
+  const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
+    const { query, variables } = JSON.parse(String(init?.body)) as {
+      query: string;
+      variables: unknown;
+    };
+    const operation = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1] ?? '';
+    operations.push(operation);
+    switch (operation) {
+      case 'RecordChanged':
+        return Promise.resolve(eventStream(init?.signal));
+      case 'ListFacilities':
+        return Promise.resolve(
+          graphqlResponse({ data: { listFacilities: { items: FACILITIES, nextToken: null } } }),
+        );
+      case 'ListResources': {
+        const list = variables as ListVariables;
+        listRequests.push(list);
+        return Promise.resolve(
+          graphqlResponse({ data: { listResources: { items: resources(list), nextToken: null } } }),
+        );
+      }
+      default:
+        return Promise.reject(new Error(`Unexpected operation ${operation}`));
+    }
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const lastListRequest = () => listRequests.at(-1);
+  return { fetchMock, listRequests, lastListRequest, operations };
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <MemoryRouter>
+      <ResourcesPage />
+    </MemoryRouter>,
+  );
+}
+
+type User = ReturnType<typeof renderPage>['user'];
+
+/** The Facility filter (its option list is labelled by the label too, hence the selector). */
+const facilityFilter = () =>
+  screen.getByLabelText('Facility', { selector: 'input' }) as HTMLInputElement;
+
+async function chooseFacility(user: User, name: string) {
+  await user.click(facilityFilter());
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
+  expect(facilityFilter().value).toBe(name);
+}
+
+const radioNames = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('div')?.textContent ?? '');
+
+describe('ResourcesPage (spec §2.6)', () => {
+  it('has the two tabs with their sub-tabs; a sub-tab asks the server for its types', async () => {
+    const { lastListRequest, operations } = stubServer(({ filter }) =>
+      filter.type.in.includes('QURAN') ? [QURAN] : [],
+    );
+    const { user } = renderPage();
+
+    expect(await screen.findByRole('article', { name: 'The Clear Quran' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Incarceration Resources',
+      'Post-Release Resources',
+    ]);
+    const incarceration = screen.getByRole('tab', { name: 'Incarceration Resources' });
+    expect(incarceration.getAttribute('aria-selected')).toBe('true');
+    expect(radioNames(screen.getByRole('radiogroup'))).toEqual(INCARCERATION_SUB_TABS);
+    expect(lastListRequest()).toMatchObject({ search: null, availableAt: null });
+    expect(lastListRequest()?.filter.type.in).toContain('BOOK');
+    expect(lastListRequest()?.filter.type.in).not.toContain('HOUSING');
+    // The page listens for changes to resources, requests and facilities.
+    expect(operations).toContain('RecordChanged');
+
+    await user.click(screen.getByRole('tab', { name: 'Post-Release Resources' }));
+
+    expect(radioNames(screen.getByRole('radiogroup'))).toEqual(POST_RELEASE_SUB_TABS);
+    expect(await screen.findByText('No services found')).toBeTruthy();
+    expect(lastListRequest()?.filter.type.in).toContain('HOUSING');
+    expect(lastListRequest()?.filter.type.in).not.toContain('QURAN');
+
+    await user.click(screen.getByRole('radio', { name: 'Healthcare' }));
+
+    await waitFor(() =>
+      expect(lastListRequest()?.filter).toEqual({
+        type: { in: ['HEALTHCARE', 'MENTAL_HEALTH', 'ADDICTION_RECOVERY'] },
+      }),
+    );
+  });
+
+  it('sends the chosen facility and the search text to the server', async () => {
+    const { lastListRequest } = stubServer(() => [QURAN]);
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'The Clear Quran' });
+    expect(facilityFilter().value).toBe('All Facilities');
+
+    await chooseFacility(user, 'HMP Leeds');
+
+    await waitFor(() => expect(lastListRequest()?.availableAt).toBe('facility-2'));
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.paste('  quran ');
+
+    // Sent once typing pauses, trimmed, with the facility still chosen.
+    await waitFor(() =>
+      expect(lastListRequest()).toMatchObject({ search: 'quran', availableAt: 'facility-2' }),
+    );
+  });
+
+  it('shows the empty state; View All Facilities clears the facility filter', async () => {
+    const { lastListRequest, listRequests } = stubServer();
+    const { user } = renderPage();
+    await screen.findByText('No resources found');
+    await chooseFacility(user, 'HMP Manchester');
+    await waitFor(() => expect(lastListRequest()?.availableAt).toBe('facility-1'));
+
+    const empty = (await screen.findByText('No resources found')).parentElement!;
+    expect(within(empty).getByRole('button', { name: 'Add New Resource' })).toBeTruthy();
+    const requestsBefore = listRequests.length;
+    await user.click(within(empty).getByRole('button', { name: 'View All Facilities' }));
+
+    await waitFor(() => expect(listRequests.length).toBeGreaterThan(requestsBefore));
+    expect(lastListRequest()?.availableAt).toBeNull();
+    expect(facilityFilter().value).toBe('All Facilities');
+
+    // Add New Resource in the empty state opens the form.
+    await user.click(within(empty).getByRole('button', { name: 'Add New Resource' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Resource' })).toBeTruthy();
+  });
+});
