@@ -45,6 +45,11 @@ const ProgramsPage = lazy(() =>
     default: m.ProgramsPage,
   })),
 );
+const IncidentsPage = lazy(() =>
+  import('../features/incident/components/IncidentsPage').then((m) => ({
+    default: m.IncidentsPage,
+  })),
+);
 const FacilitiesPage = lazy(() =>
   import('../features/facility/components/FacilitiesPage').then((m) => ({
     default: m.FacilitiesPage,
@@ -164,7 +169,7 @@ export function AppRoutes() {
         <Route path="resources/requests" element={<ResourceRequestsPage />} />
         <Route path="programs" element={<ProgramsPage />} />
         <Route path="schedules" element={<PlaceholderPage title="Schedule Management" />} />
-        <Route path="incidents" element={<PlaceholderPage title="Incident Reports" />} />
+        <Route path="incidents" element={<IncidentsPage />} />
         <Route
           path="outbox"
           element={

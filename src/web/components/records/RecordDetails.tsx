@@ -9,6 +9,10 @@ interface RecordDetailsProps {
   onDelete?: () => void;
   /** Used in the buttons' accessible names: "Edit Amina Khan". */
   name: string;
+  /** More buttons, before the one that closes the panel. */
+  extraActions?: ReactNode;
+  /** The label of the button that closes the panel. */
+  dismissLabel?: string;
   children: ReactNode;
 }
 
@@ -22,6 +26,8 @@ export function RecordDetails({
   onEdit,
   onDelete,
   name,
+  extraActions,
+  dismissLabel = 'Close',
   children,
 }: RecordDetailsProps) {
   const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
@@ -39,8 +45,9 @@ export function RecordDetails({
             Delete
           </Button>
         )}
+        {extraActions}
         <Button variant="default" onClick={onClose}>
-          Close
+          {dismissLabel}
         </Button>
       </Group>
     </Stack>

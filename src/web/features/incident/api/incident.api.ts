@@ -1,0 +1,159 @@
+/** Incident report queries and mutations (spec §2.8, §3.6). */
+import type {
+  IncidentStatus,
+  IncidentType,
+} from '../../../../shared/domain/incident/incident.enums';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { usePagedList } from '../../../lib/paged-list';
+import { useInvalidatingMutation } from '../../../lib/record-mutation';
+
+export const IncidentReportFields = graphql(`
+  fragment IncidentReportFields on IncidentReport {
+    id
+    reporterId
+    facilityId
+    date
+    time
+    location
+    type
+    description
+    involvedInmates
+    witnessVolunteers
+    reportedToFacility
+    facilityResponseRequired
+    facilityResponse
+    status
+    resolutionNotes
+    followUpNeeded
+    followUpDate
+    version
+  }
+`);
+
+const ListIncidentReports = graphql(
+  `
+    query ListIncidentReports(
+      $filter: ModelIncidentReportFilterInput
+      $limit: Int
+      $nextToken: String
+    ) {
+      listIncidentReports(filter: $filter, limit: $limit, nextToken: $nextToken) {
+        items {
+          ...IncidentReportFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [IncidentReportFields],
+);
+
+const GetIncidentReport = graphql(
+  `
+    query GetIncidentReport($id: ID!) {
+      getIncidentReport(id: $id) {
+        ...IncidentReportFields
+      }
+    }
+  `,
+  [IncidentReportFields],
+);
+
+const CreateIncidentReport = graphql(
+  `
+    mutation CreateIncidentReport($input: CreateIncidentReportInput!) {
+      createIncidentReport(input: $input) {
+        ...IncidentReportFields
+      }
+    }
+  `,
+  [IncidentReportFields],
+);
+
+const UpdateIncidentReport = graphql(
+  `
+    mutation UpdateIncidentReport($input: UpdateIncidentReportInput!) {
+      updateIncidentReport(input: $input) {
+        ...IncidentReportFields
+      }
+    }
+  `,
+  [IncidentReportFields],
+);
+
+const DeleteIncidentReport = graphql(`
+  mutation DeleteIncidentReport($input: DeleteIncidentReportInput!) {
+    deleteIncidentReport(input: $input) {
+      id
+    }
+  }
+`);
+
+export type IncidentReport = ResultOf<typeof GetIncidentReport>['getIncidentReport'] & {};
+export type CreateIncidentReportInput = VariablesOf<typeof CreateIncidentReport>['input'];
+export type UpdateIncidentReportInput = VariablesOf<typeof UpdateIncidentReport>['input'];
+
+/** The page's filters (issue: status, type, facility and date); null is "any". */
+export interface IncidentFilter {
+  from: string | null;
+  to: string | null;
+  facilityId: string | null;
+  type: IncidentType | null;
+  status: IncidentStatus | null;
+}
+
+export const INCIDENTS_KEY = ['incidents'] as const;
+
+function dateRange(from: string | null, to: string | null) {
+  if (from && to) return { between: [from, to] };
+  if (from) return { ge: from };
+  if (to) return { le: to };
+  return null;
+}
+
+function toModelFilter(filter: IncidentFilter) {
+  const date = dateRange(filter.from, filter.to);
+  return {
+    ...(date ? { date } : {}),
+    ...(filter.facilityId ? { facilityId: { eq: filter.facilityId } } : {}),
+    ...(filter.type ? { type: { eq: filter.type } } : {}),
+    ...(filter.status ? { status: { eq: filter.status } } : {}),
+  };
+}
+
+export const NO_PROGRAM_FILTER: IncidentFilter = {
+  from: null,
+  to: null,
+  facilityId: null,
+  type: null,
+  status: null,
+};
+
+export function useIncidentReportList() {
+  return usePagedList({
+    queryKey: INCIDENTS_KEY,
+    initialFilter: NO_PROGRAM_FILTER,
+    fetchPage: async ({ filter, limit, nextToken }) =>
+      (await request(ListIncidentReports, { filter: toModelFilter(filter), limit, nextToken }))
+        .listIncidentReports,
+  });
+}
+
+export async function fetchIncidentReport(id: string): Promise<IncidentReport | null> {
+  return (await request(GetIncidentReport, { id })).getIncidentReport;
+}
+
+export const useCreateIncidentReport = () =>
+  useInvalidatingMutation(INCIDENTS_KEY, (input: CreateIncidentReportInput) =>
+    request(CreateIncidentReport, { input }),
+  );
+
+export const useUpdateIncidentReport = () =>
+  useInvalidatingMutation(INCIDENTS_KEY, (input: UpdateIncidentReportInput) =>
+    request(UpdateIncidentReport, { input }),
+  );
+
+export const useDeleteIncidentReport = () =>
+  useInvalidatingMutation(INCIDENTS_KEY, (id: string) =>
+    request(DeleteIncidentReport, { input: { id } }),
+  );

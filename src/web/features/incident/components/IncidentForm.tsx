@@ -1,0 +1,198 @@
+import { Checkbox, MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+} from '../../../../shared/domain/incident/incident.enums';
+import {
+  incidentCreateSchema,
+  incidentUpdateSchema,
+} from '../../../../shared/domain/incident/incident.schema';
+import { RecordFormModal } from '../../../components/records/RecordFormModal';
+import { useRecordSubmit } from '../../../components/records/record-submit';
+import { pickFields } from '../../../lib/form-fields';
+import { validateWith } from '../../../lib/form-validation';
+import { enumOptions, fullName } from '../../../lib/format';
+import type { Facility } from '../../facility/api/facility.api';
+import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import {
+  useCreateIncidentReport,
+  useUpdateIncidentReport,
+  type IncidentReport,
+} from '../api/incident.api';
+import {
+  emptyIncidentForm,
+  INCIDENT_CREATE_FIELDS,
+  INCIDENT_EDIT_FIELDS,
+  incidentToForm,
+  type IncidentFormState,
+} from './incident-form-values';
+
+interface IncidentFormProps {
+  /** null: file a new report. */
+  report: IncidentReport | null;
+  facilities: readonly Pick<Facility, 'id' | 'name'>[];
+  volunteers: readonly VolunteerName[];
+  onClose: () => void;
+  onReload: () => void;
+}
+
+/**
+ * File or edit an incident report (spec §2.8, §4.4, §5.6). Witnesses are volunteers other
+ * than the reporter; editing adds status, resolution notes and follow-up, whose date is saved
+ * only when follow-up is needed.
+ */
+export function IncidentForm({
+  report,
+  facilities,
+  volunteers,
+  onClose,
+  onReload,
+}: IncidentFormProps) {
+  const createReport = useCreateIncidentReport();
+  const updateReport = useUpdateIncidentReport();
+  const schema = report ? incidentUpdateSchema : incidentCreateSchema;
+  const form = useForm<IncidentFormState>({
+    initialValues: report ? incidentToForm(report) : emptyIncidentForm(),
+    validate: validateWith(schema),
+  });
+  const { submit, saving, failure } = useRecordSubmit(form, {
+    save: async (values) => {
+      if (!report) {
+        return createReport.mutateAsync(
+          pickFields(incidentCreateSchema.parse(values), INCIDENT_CREATE_FIELDS),
+        );
+      }
+      return updateReport.mutateAsync({
+        ...pickFields(incidentUpdateSchema.parse(values), INCIDENT_EDIT_FIELDS),
+        id: report.id,
+        expectedVersion: report.version,
+      });
+    },
+    onSaved: () => {
+      notifications.show({
+        color: 'brand',
+        message: report ? 'Incident report updated' : 'Incident report filed',
+      });
+      onClose();
+    },
+  });
+  const volunteerOptions = volunteers.map((volunteer) => ({
+    value: volunteer.id,
+    label: fullName(volunteer),
+  }));
+  const reporterId = form.values.reporterId;
+
+  return (
+    <RecordFormModal
+      title={report ? 'Edit Incident Report' : 'New Incident Report'}
+      submitLabel={report ? 'Save Changes' : 'File Report'}
+      saving={saving}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
+      onReload={onReload}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Reporter"
+          required
+          searchable
+          data={volunteerOptions}
+          {...form.getInputProps('reporterId')}
+          onChange={(value) => {
+            form.setFieldValue('reporterId', value ?? '');
+            // A reporter is never also a witness (spec §2.8).
+            form.setFieldValue(
+              'witnessVolunteers',
+              form.getValues().witnessVolunteers.filter((id) => id !== value),
+            );
+          }}
+        />
+        <Select
+          label="Facility"
+          required
+          searchable
+          data={facilities.map((facility) => ({ value: facility.id, label: facility.name }))}
+          {...form.getInputProps('facilityId')}
+        />
+        <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
+        <TextInput label="Time" type="time" required {...form.getInputProps('time')} />
+        <TextInput label="Location" required {...form.getInputProps('location')} />
+        <Select
+          label="Incident Type"
+          required
+          allowDeselect={false}
+          data={enumOptions(INCIDENT_TYPES)}
+          {...form.getInputProps('type')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        {...form.getInputProps('description')}
+      />
+      <TextInput
+        label="Involved Inmates"
+        description="Separate names with commas"
+        {...form.getInputProps('involvedInmates')}
+      />
+      <MultiSelect
+        label="Witness Volunteers"
+        searchable
+        data={volunteerOptions.filter((option) => option.value !== reporterId)}
+        {...form.getInputProps('witnessVolunteers')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Checkbox
+          label="Reported to facility"
+          {...form.getInputProps('reportedToFacility', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label="Facility response required"
+          {...form.getInputProps('facilityResponseRequired', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Facility Response"
+        autosize
+        minRows={2}
+        {...form.getInputProps('facilityResponse')}
+      />
+      {report && (
+        <>
+          <Select
+            label="Status"
+            required
+            allowDeselect={false}
+            data={enumOptions(INCIDENT_STATUSES)}
+            {...form.getInputProps('status')}
+          />
+          <Textarea
+            label="Resolution Notes"
+            autosize
+            minRows={2}
+            {...form.getInputProps('resolutionNotes')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Checkbox
+              label="Follow-up needed"
+              {...form.getInputProps('followUpNeeded', { type: 'checkbox' })}
+            />
+            {form.values.followUpNeeded && (
+              <TextInput
+                label="Follow-up Date"
+                type="date"
+                required
+                {...form.getInputProps('followUpDate')}
+              />
+            )}
+          </SimpleGrid>
+        </>
+      )}
+    </RecordFormModal>
+  );
+}

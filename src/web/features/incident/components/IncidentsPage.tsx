@@ -1,0 +1,273 @@
+import { Badge, Button, Group, Select, Table, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+} from '../../../../shared/domain/incident/incident.enums';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { PageTitle } from '../../../components/PageTitle';
+import { FieldList, listText } from '../../../components/records/FieldList';
+import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
+import { RecordListView } from '../../../components/records/RecordListView';
+import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
+import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { enumOptions, fullName, humanize } from '../../../lib/format';
+import { useLiveUpdates } from '../../../lib/live-updates';
+import { useFacilities } from '../../facility/api/facility.api';
+import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
+import {
+  fetchIncidentReport,
+  INCIDENTS_KEY,
+  useDeleteIncidentReport,
+  useIncidentReportList,
+  useUpdateIncidentReport,
+  type IncidentFilter,
+  type IncidentReport,
+} from '../api/incident.api';
+import { IncidentForm } from './IncidentForm';
+
+const ANY = { value: '', label: 'Any' };
+
+// Filled badges with dark shades keep white text above 4.5:1 contrast.
+const STATUS_COLORS: Record<string, string> = {
+  OPEN: 'red.9',
+  UNDER_REVIEW: 'orange.9',
+  RESOLVED: 'brand.7',
+  CLOSED: 'gray.8',
+};
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** Incident Reports (spec §2.8): filters, the table, View / Edit / Delete, New Report. */
+export function IncidentsPage() {
+  const list = useIncidentReportList();
+  const facilities = useFacilities();
+  const volunteers = useVolunteerNames();
+  const editing = useRecordEditing(fetchIncidentReport);
+  const updateReport = useUpdateIncidentReport();
+  const deleteReport = useDeleteIncidentReport();
+  const deletion = useConfirmDelete<IncidentReport>({
+    remove: (report) => deleteReport.mutateAsync(report.id),
+    nameOf: (report) => `the incident of ${report.date}`,
+    failedMessage: 'Failed to delete incident report. Please try again.',
+    onDeleted: editing.closeDetails,
+  });
+  useLiveUpdates(
+    ['IncidentReport', 'Facility', 'Volunteer'],
+    [INCIDENTS_KEY, ['facilities'], VOLUNTEERS_KEY],
+  );
+
+  const facilityList = facilities.data ?? [];
+  const volunteerList = volunteers.data ?? [];
+  const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';
+  const personName = (id: string) => {
+    const volunteer = volunteerList.find((candidate) => candidate.id === id);
+    return volunteer ? fullName(volunteer) : 'Programme staff';
+  };
+  const { filter } = list;
+  const setFilter = (changes: Partial<IncidentFilter>) => list.setFilter(changes);
+  const details = editing.detailsOf(list.items);
+
+  const closeIncident = async (report: IncidentReport) => {
+    try {
+      await updateReport.mutateAsync({
+        id: report.id,
+        expectedVersion: report.version,
+        status: 'CLOSED',
+      });
+      notifications.show({ color: 'brand', message: 'Incident closed' });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Failed to close the incident. Please try again.',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title="Incident Reports">
+        <Button onClick={editing.add}>New Incident Report</Button>
+      </PageTitle>
+      <RecordListView
+        list={list}
+        plural="incident reports"
+        searchable={false}
+        emptyText='No incident reports found. Click "New Incident Report" to file one.'
+        filtered={Object.values(filter).some((value) => value !== null)}
+        filters={
+          <>
+            <TextInput
+              label="From"
+              type="date"
+              w={160}
+              value={filter.from ?? ''}
+              onChange={(event) => setFilter({ from: event.currentTarget.value || null })}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              w={160}
+              value={filter.to ?? ''}
+              onChange={(event) => setFilter({ to: event.currentTarget.value || null })}
+            />
+            <Select
+              label="Facility"
+              w={200}
+              searchable
+              allowDeselect={false}
+              data={[ANY, ...facilityList.map((f) => ({ value: f.id, label: f.name }))]}
+              value={filter.facilityId ?? ''}
+              onChange={(value) => setFilter({ facilityId: value || null })}
+            />
+            <Select
+              label="Type"
+              w={190}
+              allowDeselect={false}
+              data={[ANY, ...enumOptions(INCIDENT_TYPES)]}
+              value={filter.type ?? ''}
+              onChange={(value) => setFilter({ type: (value || null) as IncidentFilter['type'] })}
+            />
+            <Select
+              label="Status"
+              w={160}
+              allowDeselect={false}
+              data={[ANY, ...enumOptions(INCIDENT_STATUSES)]}
+              value={filter.status ?? ''}
+              onChange={(value) =>
+                setFilter({ status: (value || null) as IncidentFilter['status'] })
+              }
+            />
+          </>
+        }
+        renderItems={(reports) => (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  {['Date', 'Facility', 'Reporter', 'Type', 'Status', 'Actions'].map((column) => (
+                    <Table.Th key={column} scope="col">
+                      {column}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {reports.map((report) => {
+                  const label = `${humanize(report.type)} incident of ${report.date}`;
+                  return (
+                    <Table.Tr key={report.id}>
+                      <Table.Th scope="row" fw={600}>
+                        {report.date}
+                      </Table.Th>
+                      <Table.Td>{facilityName(report.facilityId)}</Table.Td>
+                      <Table.Td>{personName(report.reporterId)}</Table.Td>
+                      <Table.Td>{humanize(report.type)}</Table.Td>
+                      <Table.Td>
+                        <Badge color={STATUS_COLORS[report.status] ?? 'gray.8'} variant="filled">
+                          {humanize(report.status)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            onClick={() => editing.showDetails(report)}
+                            aria-label={`View ${label}`}
+                          >
+                            View
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            onClick={() => editing.edit(report)}
+                            aria-label={`Edit ${label}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="outline"
+                            color="red.9"
+                            onClick={() => deletion.ask(report)}
+                            aria-label={`Delete ${label}`}
+                          >
+                            Delete
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      />
+
+      {details && (
+        <RecordDetails
+          title="Incident Details"
+          name={`${humanize(details.type)} incident of ${details.date}`}
+          onClose={editing.closeDetails}
+          onEdit={() => editing.edit(details)}
+          dismissLabel="Back to list"
+          extraActions={
+            details.status !== 'CLOSED' && (
+              <Button
+                variant="default"
+                loading={updateReport.isPending}
+                onClick={() => void closeIncident(details)}
+                aria-label="Close incident"
+              >
+                Close
+              </Button>
+            )
+          }
+        >
+          <DetailsSection title="Incident">
+            <FieldList
+              fields={[
+                { label: 'Date', value: details.date },
+                { label: 'Time', value: details.time },
+                { label: 'Facility', value: facilityName(details.facilityId) },
+                { label: 'Location', value: details.location },
+                { label: 'Reporter', value: personName(details.reporterId) },
+                { label: 'Type', value: humanize(details.type) },
+                { label: 'Status', value: humanize(details.status) },
+                { label: 'Description', value: details.description },
+                { label: 'Involved Inmates', value: listText(details.involvedInmates) },
+                {
+                  label: 'Witness Volunteers',
+                  value: details.witnessVolunteers.map(personName).join(', '),
+                },
+                { label: 'Reported to Facility', value: yesNo(details.reportedToFacility) },
+                {
+                  label: 'Facility Response Required',
+                  value: yesNo(details.facilityResponseRequired),
+                },
+                { label: 'Facility Response', value: details.facilityResponse },
+                { label: 'Resolution Notes', value: details.resolutionNotes },
+                { label: 'Follow-up Needed', value: yesNo(details.followUpNeeded) },
+                { label: 'Follow-up Date', value: details.followUpDate },
+              ]}
+            />
+          </DetailsSection>
+        </RecordDetails>
+      )}
+      {editing.form.mode !== 'closed' && (
+        <IncidentForm
+          key={editing.formKey}
+          report={editing.editing}
+          facilities={facilityList}
+          volunteers={volunteerList}
+          onClose={editing.closeForm}
+          onReload={editing.reload}
+        />
+      )}
+      <ConfirmDeleteDialog {...deletion.dialogProps} />
+    </>
+  );
+}
