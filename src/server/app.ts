@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth';
 import { createInvitations } from './auth/invitation';
 import { createMailer } from './mail/mailer';
+import { createNotifier } from './mail/notifier';
 import type { DatabaseHandle } from './db/client';
 import type { AppConfig } from './env';
 import { mountGraphQL } from './graphql/yoga';
@@ -101,6 +102,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     log: (message, error) => server.log.error({ err: error }, message),
   });
 
+  const notifier = createNotifier({
+    mailer,
+    baseUrl: config.baseUrl,
+    log: (message, error) => server.log.error({ err: error }, message),
+  });
+
   const changeFeed = await ChangeFeed.start(database);
   server.addHook('onClose', () => changeFeed.close());
 
@@ -121,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     changeFeed,
     orgTimeZone: config.orgTimeZone,
     invitations,
+    notifier,
     sessionMaxHours: config.sessionMaxHours,
     allowedOrigins: [
       new URL(config.baseUrl).origin,

@@ -57,3 +57,41 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Quoted-printable bytes as text ('_' is a space in a header's encoded word). */
+function decodeQuotedPrintable(text: string, underscoreIsSpace = false): string {
+  const bytes = (underscoreIsSpace ? text.replace(/_/g, ' ') : text)
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) as text. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text, true),
+    );
+}
+
+/**
+ * The subject and text of a received single-part message: headers unfolded and decoded, the
+ * body decoded from quoted-printable or base64 when it was sent so, line ends as '\n'.
+ */
+export function readMail(mail: ReceivedMail): { subject: string; text: string } {
+  const raw = mail.raw.replace(/\r\n/g, '\n');
+  const end = raw.indexOf('\n\n');
+  const headers = raw.slice(0, end).replace(/\n(?=[ \t])/g, '');
+  const header = (name: string) => new RegExp(`^${name}: *(.*)$`, 'im').exec(headers)?.[1] ?? '';
+  let body = raw.slice(end + 2);
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'quoted-printable') {
+    body = decodeQuotedPrintable(body);
+  } else if (encoding === 'base64') {
+    body = Buffer.from(body, 'base64').toString('utf8').replace(/\r\n/g, '\n');
+  }
+  return { subject: decodeHeader(header('Subject')), text: body.replace(/\n+$/, '') };
+}

@@ -10,6 +10,7 @@ import type { Actor } from '../audit/audit';
 import type { Invitations } from '../auth/invitation';
 import { isStaff, type Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
+import type { Notifier } from '../mail/notifier';
 import type { Database, DbExecutor } from './client';
 import type { ModelFilter } from './filters';
 import type { Page } from './paging';
@@ -47,6 +48,8 @@ export interface ServiceContext {
   timeZone?: string;
   /** Sends invitations to new accounts once their records are saved (none from scripts). */
   invitations?: Invitations;
+  /** E-mails people about changes to their records once saved (none from scripts). */
+  notifier?: Notifier;
 }
 
 export interface RecordAccess<Row> {
@@ -64,6 +67,8 @@ export interface ListOptions {
   nextToken?: string | null;
   /** Only for record types with search columns (RecordType.searchColumns). */
   search?: string | null;
+  /** Values of the record type's list conditions (RecordType.listConditions), by name. */
+  conditions?: Readonly<Record<string, string | null | undefined>>;
 }
 
 /** Fields the caller left out are kept as stored; `undefined` means "not sent". */

@@ -29,6 +29,17 @@ export interface RecordType<Table extends RecordTable> {
   inUseMessage?: string;
   /** The text columns a list's `search` looks in; without them the list has no search. */
   searchColumns?: readonly PgColumn[];
+  /**
+   * Further ID arguments of the list, by name (e.g. a resource's `availableAt`): each given one
+   * keeps the rows its condition selects, combined with the filter and search by AND.
+   */
+  listConditions?: Readonly<Record<string, ListCondition>>;
+}
+
+export interface ListCondition {
+  /** The argument's description in the schema. */
+  description: string;
+  where: (id: string) => SQL;
 }
 
 export interface ListArgs {
@@ -37,8 +48,22 @@ export interface ListArgs {
   nextToken?: string | null;
   /** Words that must each occur in one of the search columns (db/search.ts). */
   search?: string | null;
+  /** Values of the record type's list conditions, by name; null or missing: not applied. */
+  conditions?: Readonly<Record<string, string | null | undefined>>;
   /** Extra condition, e.g. what the viewer may see. */
   where?: SQL;
+}
+
+function listConditionsToSql<Table extends RecordTable>(
+  type: RecordType<Table>,
+  values: ListArgs['conditions'],
+): SQL | undefined {
+  const conditions = Object.entries(values ?? {}).map(([name, value]) => {
+    const condition = type.listConditions?.[name];
+    if (!condition) throw new Error(`${type.name} lists have no condition ${name}`);
+    return value == null ? undefined : condition.where(value);
+  });
+  return and(...conditions);
 }
 
 export async function listRecords<Table extends RecordTable>(
@@ -59,6 +84,7 @@ export async function listRecords<Table extends RecordTable>(
       and(
         filterToSql(columns, args.filter),
         searchToSql(type.searchColumns ?? [], args.search),
+        listConditionsToSql(type, args.conditions),
         afterCursor(type.sortColumn, type.table.id, args.nextToken),
         args.where,
       ),

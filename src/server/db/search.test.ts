@@ -1,7 +1,8 @@
 /**
- * The `search` argument of listAdmins, listVolunteers, listClients and listFacilities: every
- * word must occur, ignoring case and taken literally, in one of the type's search columns; it
- * combines with the filter, the viewer's read rule and paging like the rest of the list.
+ * The `search` argument of listAdmins, listVolunteers, listClients and listFacilities (and of
+ * listResources, in modules/resource/resource-list.test.ts): every word must occur, ignoring
+ * case and taken literally, in one of the type's search columns; it combines with the filter,
+ * the viewer's read rule and paging like the rest of the list.
  */
 import type { GraphQLObjectType } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -238,6 +239,12 @@ describe('list search', () => {
       .filter((field) => field.args.some((arg) => arg.name === 'search'))
       .map((field) => field.name)
       .sort();
-    expect(withSearch).toEqual(['listAdmins', 'listClients', 'listFacilities', 'listVolunteers']);
+    expect(withSearch).toEqual([
+      'listAdmins',
+      'listClients',
+      'listFacilities',
+      'listResources',
+      'listVolunteers',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Actor } from '../audit/audit';
 import type { Invitations } from '../auth/invitation';
 import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
+import type { Notifier } from '../mail/notifier';
 import type { ChangeFeed } from '../realtime/change-feed';
 
 export interface GraphQLContext {
@@ -12,6 +13,8 @@ export interface GraphQLContext {
   orgTimeZone: string;
   /** E-mails invitations to the accounts of new people. */
   invitations: Invitations;
+  /** E-mails people about changes to their records (e.g. a resource request approved). */
+  notifier: Notifier;
   /** Identifies the request in logs; returned with masked errors. */
   requestId: string;
 }

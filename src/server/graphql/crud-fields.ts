@@ -1,7 +1,8 @@
 /**
- * The model operations of ARCHITECTURE §3 for one record type: listX(filter, limit,
- * nextToken, and search for types with search columns), getX(id), createX(input), updateX(input), deleteX(input), and the three change
- * subscriptions. Each names its permission; the service applies the record-level rules.
+ * The model operations of ARCHITECTURE §3 for one record type: listX(filter, limit, nextToken,
+ * plus search for types with search columns and one ID argument per list condition), getX(id),
+ * createX(input), updateX(input), deleteX(input), and the three change subscriptions. Each
+ * names its permission; the service applies the record-level rules.
  */
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { getTableColumns } from 'drizzle-orm';
@@ -41,6 +42,7 @@ export function serviceContext(context: GraphQLContext) {
     caller: context.viewer!,
     timeZone: context.orgTimeZone,
     invitations: context.invitations,
+    notifier: context.notifier,
   };
 }
 
@@ -59,6 +61,7 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
   const permission = (operation: string) => `${model}.${operation}` as Permission;
   const connection = connectionType(typeName, ref);
   const search = searchDescription(service.record);
+  const conditionNames = Object.keys(service.record.listConditions ?? {});
   const deleteInput = builder.inputType(`Delete${typeName}Input`, {
     fields: (t) => ({ id: t.id({ required: true }) }),
   });
@@ -72,8 +75,18 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
         limit: t.arg.int(),
         nextToken: t.arg.string(),
         ...(search ? { search: t.arg.string({ description: search }) } : {}),
+        ...Object.fromEntries(
+          Object.entries(service.record.listConditions ?? {}).map(([name, condition]) => [
+            name,
+            t.arg.id({ description: condition.description }),
+          ]),
+        ),
       },
-      resolve: (_root, args, context) => service.list(context.db, context.viewer!, args),
+      resolve: (_root, args, context) => {
+        const values = args as Record<string, string | null | undefined>;
+        const conditions = Object.fromEntries(conditionNames.map((name) => [name, values[name]]));
+        return service.list(context.db, context.viewer!, { ...args, conditions });
+      },
     }),
     [`get${typeName}`]: t.field({
       type: ref,

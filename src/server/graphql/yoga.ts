@@ -5,6 +5,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Auth } from '../auth/auth';
 import type { Invitations } from '../auth/invitation';
+import type { Notifier } from '../mail/notifier';
 import { getViewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { ChangeFeed } from '../realtime/change-feed';
@@ -104,6 +105,7 @@ export function mountGraphQL(
     changeFeed: ChangeFeed;
     orgTimeZone: string;
     invitations: Invitations;
+    notifier: Notifier;
     sessionMaxHours: number;
     /** Origins allowed to send GraphQL requests (the app's own, and the Vite dev server). */
     allowedOrigins: string[];
@@ -145,6 +147,7 @@ export function mountGraphQL(
       changeFeed: deps.changeFeed,
       orgTimeZone: deps.orgTimeZone,
       invitations: deps.invitations,
+      notifier: deps.notifier,
       viewer: await getViewer(
         deps.auth,
         toFetchHeaders(req.headers),

@@ -6,10 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
+import { outboxMessage } from '../../db/schema/outbox';
 import { resource } from '../../db/schema/resource';
 import { resourceRequest } from '../../db/schema/resource-request';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
-import { createPerson } from '../../../../tests/support/people';
+import { createPerson, type TestPerson } from '../../../../tests/support/people';
 import { insertResource } from '../../../../tests/support/resource-factory';
 import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -30,13 +31,18 @@ interface RequestResult {
 
 const app = useTestApp();
 let admin: Caller;
+let requester: TestPerson;
 let requesterId: string;
 let resourceId: string;
+let resourceTitle: string;
 
 beforeEach(async () => {
   admin = await callerAs(app.server, app.database.db, 'Admins');
-  requesterId = (await createPerson(app.database.db, 'Volunteers')).id;
-  resourceId = (await insertResource(app.database.db, { quantity: 10, timesDistributed: 3 })).id;
+  requester = await createPerson(app.database.db, 'Volunteers');
+  requesterId = requester.id;
+  const stocked = await insertResource(app.database.db, { quantity: 10, timesDistributed: 3 });
+  resourceId = stocked.id;
+  resourceTitle = stocked.title;
 });
 
 const newRequest = (quantity: number, status: 'PENDING' | 'APPROVED' | 'DENIED' = 'PENDING') =>
@@ -78,6 +84,19 @@ describe('approve and deny', () => {
     expect(entry).toMatchObject({ action: 'UPDATE', actorId: admin.person!.id });
     expect(entry!.changes.status).toEqual({ before: 'PENDING', after: 'APPROVED' });
     expect(await auditCount()).toBe(before + 1);
+  });
+
+  it('tells the requester: without an SMTP server the e-mail is kept in the outbox', async () => {
+    const request = await newRequest(2);
+    await admin.run(APPROVE, { id: request.id });
+    const kept = await app.database.db.select().from(outboxMessage);
+    expect(kept).toEqual([
+      expect.objectContaining({
+        recipient: requester.email,
+        subject: `Your request for "${resourceTitle}" was approved`,
+      }),
+    ]);
+    expect(kept[0]!.text).toContain('  Quantity: 2\n  Status: APPROVED\n');
   });
 
   it('deny takes a PENDING or APPROVED request to DENIED', async () => {

@@ -107,6 +107,8 @@ describe('hostile resource-request input', () => {
         tables,
         tableKey: 'resourceRequest',
         create: createRequest,
+        // The requester is told by e-mail, kept in the outbox here (no SMTP server).
+        alsoExpected: () => ({ outbox: { added: 1 } }),
         numRuns: 20,
       });
     }
@@ -120,7 +122,11 @@ describe('hostile resource-request input', () => {
       tables,
       tableKey: 'resourceRequest',
       create: createRequest,
-      alsoExpected: () => ({ resource: { changed: [ids.resource] }, audit: { added: 2 } }),
+      alsoExpected: () => ({
+        resource: { changed: [ids.resource] },
+        audit: { added: 2 },
+        outbox: { added: 1 },
+      }),
     });
   });
 });

@@ -3,6 +3,7 @@
  * Volunteers: create (as themselves), read their own, update their own while PENDING.
  * The status changes only through the actions; fulfilling takes the quantity out of the stock
  * in the same transaction, under row locks, and is refused when the stock is too small.
+ * Once an action has committed, the requester is told by e-mail (resource-request-mail.ts).
  */
 import { eq } from 'drizzle-orm';
 import { optionalText } from '../../../shared/domain/common/text';
@@ -27,6 +28,7 @@ import { AppError, parseInput, fieldError, formError } from '../../errors';
 import { resourceRecord } from '../resource/resource.service';
 import { runRecordAction } from '../../db/record-action';
 import { requireRecord } from '../../db/references';
+import { tellRequester } from './resource-request-mail';
 
 export const resourceRequestRecord: RecordType<typeof resourceRequest> = {
   name: 'ResourceRequest',
@@ -149,6 +151,18 @@ function parseNotes(notes: string | null | undefined) {
   return notes === undefined || notes === null ? {} : { notes: parseInput(optionalText(), notes) };
 }
 
+/**
+ * Follows a status action, once it has committed: e-mails the requester, then gives back the
+ * request. A refused or rolled back action never gets here, so it sends nothing; a failed e-mail
+ * is logged and leaves the change in place.
+ */
+const toldRequester =
+  (ctx: ServiceContext) =>
+  async (changed: ResourceRequestRow): Promise<ResourceRequestRow> => {
+    await tellRequester(ctx, changed);
+    return changed;
+  };
+
 export const resourceRequestService = {
   ...baseService,
 
@@ -176,14 +190,14 @@ export const resourceRequestService = {
     return runRecordAction(ctx, resourceRequestRecord, { id, ...args }, (current) => {
       refuseStatus(current, ['PENDING'], 'approved');
       return { status: 'APPROVED' as const, ...parseNotes(args.notes) };
-    });
+    }).then(toldRequester(ctx));
   },
 
   deny(ctx: ServiceContext, id: string, args: ActionArgs): Promise<ResourceRequestRow> {
     return runRecordAction(ctx, resourceRequestRecord, { id, ...args }, (current) => {
       refuseStatus(current, ['PENDING', 'APPROVED'], 'denied');
       return { status: 'DENIED' as const, ...parseNotes(args.notes) };
-    });
+    }).then(toldRequester(ctx));
   },
 
   /**
@@ -218,6 +232,6 @@ export const resourceRequestService = {
         after: updated ?? null,
       });
       return { status: 'FULFILLED' as const, fulfillmentDate: now, fulfilledBy: ctx.actor.id };
-    });
+    }).then(toldRequester(ctx));
   },
 };

@@ -4,6 +4,7 @@
  * On every save the category follows the type, a missing last distributed date becomes now and
  * missing times distributed becomes 0; createdBy and updatedBy name the actor.
  */
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { applyResourceSaveDefaults } from '../../../shared/domain/resource/resource.rules';
 import {
   RESOURCE_DEFAULTS,
@@ -12,11 +13,23 @@ import {
 } from '../../../shared/domain/resource/resource.schema';
 import type { DbExecutor } from '../../db/client';
 import { createRecordService, sentFields, type ServiceContext } from '../../db/record-service';
-import { findRecord, type RecordType } from '../../db/records';
+import { findRecord, isWellFormedId, type RecordType } from '../../db/records';
 import { facility } from '../../db/schema/facility';
 import { resource, type ResourceRow } from '../../db/schema/resource';
 import { parseInput, fieldError } from '../../errors';
 import { recordExists, requireRecord } from '../../db/references';
+
+/**
+ * The resources available at a facility (spec §2.6, the facility filter): its primary facility,
+ * or one of its approved facilities. An id no facility could have matches nothing.
+ */
+export function availableAtWhere(facilityId: string): SQL {
+  if (!isWellFormedId(resource.facilityId, facilityId)) return sql`false`;
+  return or(
+    eq(resource.facilityId, facilityId),
+    sql`${resource.approvedFacilities} @> array[${facilityId}]::text[]`,
+  )!;
+}
 
 export const resourceRecord: RecordType<typeof resource> = {
   name: 'Resource',
@@ -24,6 +37,14 @@ export const resourceRecord: RecordType<typeof resource> = {
   sortColumn: resource.title,
   inUseMessage:
     'This resource still has requests. Remove its requests first, or mark it DISCONTINUED.',
+  // The search box of spec §2.6 matches title or description.
+  searchColumns: [resource.title, resource.description],
+  listConditions: {
+    availableAt: {
+      description: 'Facility id: resources whose primary facility or approved facilities hold it',
+      where: availableAtWhere,
+    },
+  },
 };
 
 export const RESOURCE_REFERENCE_MESSAGES = {
