@@ -1,0 +1,230 @@
+/**
+ * Programs (spec §2.7) and Incident Reports (§2.8) as an admin: create with the exact
+ * messages and the end-time rule, see the row, view, edit (attendance, feedback once
+ * completed; follow-up on an incident), close an incident from its details, filter, delete.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facilityInput } from '../tests/support/factories';
+import { volunteerInput } from '../tests/support/volunteer-factory';
+import { signInThroughForm, startApp, type RunningApp } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { field, launchBrowser, watchPageProblems } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  app = await startApp([{ email: 'staff@example.org', group: 'Admins' }]);
+  browser = await launchBrowser();
+  const context = await browser.newContext({
+    bypassCSP: true,
+    viewport: { width: 1280, height: 900 },
+  });
+  page = await context.newPage();
+  problems = watchPageProblems(page);
+  await signInThroughForm(page, app.server.baseUrl, 'staff@example.org', '/admin/programs');
+  await page.getByRole('heading', { name: 'Programs' }).waitFor();
+  const run = async (query: string, variables: Record<string, unknown>) => {
+    const response = await page.request.post(`${app.server.baseUrl}/graphql`, {
+      data: { query, variables },
+      headers: { origin: app.server.baseUrl },
+    });
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+  };
+  await run('mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }', {
+    i: facilityInput({ name: 'Riverside Correctional' }),
+  });
+  for (const [firstName, lastName] of [
+    ['Amina', 'Khan'],
+    ['Bilal', 'Osei'],
+  ]) {
+    await run('mutation($i: CreateVolunteerInput!) { createVolunteer(input: $i) { id } }', {
+      i: volunteerInput({ firstName, lastName }),
+    });
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const select = (scope: Page | Locator, label: string) =>
+  field(scope, label).and(page.locator('input'));
+
+async function choose(scope: Page | Locator, label: string, option: string) {
+  await select(scope, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+describe('Programs', () => {
+  it('shows the messages of spec §5.5 and sets the end an hour after the start', async () => {
+    await page.reload();
+    await page.getByRole('button', { name: 'Create New Program' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Program' });
+    await dialog.getByRole('button', { name: 'Create Program' }).click();
+    for (const message of [
+      'Program title is required',
+      'Facility is required',
+      'Lead volunteer is required',
+      'Start time is required',
+      'End time is required',
+      'Location within facility is required',
+      'Description is required',
+    ]) {
+      await expect.poll(() => dialog.getByText(message, { exact: true }).isVisible()).toBe(true);
+    }
+    await field(dialog, 'Start Time').fill('10:00');
+    expect(await field(dialog, 'End Time').inputValue()).toBe('11:00');
+    expect(await field(dialog, 'Total Attendees').count()).toBe(0);
+  });
+
+  it('creates a program; its row shows the columns of spec §2.7', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Create New Program' });
+    await field(dialog, 'Title').fill('Friday Jumah');
+    await choose(dialog, 'Type', 'Jumah Prayer');
+    await choose(dialog, 'Facility', 'Riverside Correctional');
+    await field(dialog, 'Location within Facility').fill('Chapel');
+    await choose(dialog, 'Lead Volunteer', 'Amina Khan');
+    await field(dialog, 'Date').fill('2026-12-04');
+    await field(dialog, 'Description').fill('Weekly congregational prayer');
+    await field(dialog, 'Materials Requested').fill('Prayer mats, , Qurans ');
+    await dialog.getByRole('button', { name: 'Create Program' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+
+    const text = await row('Friday Jumah').textContent();
+    for (const expected of [
+      'Jumah Prayer',
+      '2026-12-04',
+      '10:00–11:00',
+      'Riverside Correctional',
+      'Amina Khan',
+      'Scheduled',
+      'Pending',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/programs-1280.png', fullPage: true });
+  });
+
+  it('views the program, then records attendance and feedback once completed', async () => {
+    await page.getByRole('button', { name: 'View Friday Jumah' }).click();
+    const panel = page.getByRole('dialog', { name: 'Friday Jumah' });
+    expect(await panel.textContent()).toContain('Prayer mats, Qurans');
+    await panel.getByRole('button', { name: 'Edit Friday Jumah' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Edit Program' });
+    expect(await field(dialog, 'Feedback').count()).toBe(0);
+    await choose(dialog, 'Status', 'Completed');
+    await field(dialog, 'Total Attendees').fill('10');
+    await field(dialog, 'New Attendees').fill('12');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('New attendees cannot exceed total attendees').waitFor();
+    await field(dialog, 'New Attendees').fill('3');
+    await field(dialog, 'Feedback').fill('Good turnout');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => row('Friday Jumah').textContent()).toContain('Completed');
+  });
+
+  it('filters by status and deletes with the dialog of spec §2.7', async () => {
+    await choose(page, 'Status', 'Scheduled');
+    await page.getByText('No programs match the search and filters.').waitFor();
+    await choose(page, 'Status', 'Any');
+    await page.getByRole('button', { name: 'Delete Friday Jumah' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm delete' });
+    expect(await dialog.textContent()).toContain(
+      'Are you sure you want to delete Friday Jumah? This action cannot be undone.',
+    );
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => row('Friday Jumah').count()).toBe(0);
+  });
+});
+
+describe('Incident Reports', () => {
+  it('shows the messages of spec §5.6 and keeps the reporter out of the witnesses', async () => {
+    await page.goto(`${app.server.baseUrl}/admin/incidents`);
+    await page.getByRole('heading', { name: 'Incident Reports' }).waitFor();
+    await page.getByRole('button', { name: 'New Incident Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Incident Report' });
+    await dialog.getByRole('button', { name: 'File Report' }).click();
+    for (const message of [
+      'Reporter is required',
+      'Facility is required',
+      'Time is required',
+      'Location is required',
+      'Description is required',
+    ]) {
+      await expect.poll(() => dialog.getByText(message, { exact: true }).isVisible()).toBe(true);
+    }
+    await choose(dialog, 'Reporter', 'Amina Khan');
+    await select(dialog, 'Witness Volunteers').click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toContain('Bilal Osei');
+    expect(options).not.toContain('Amina Khan');
+    await page.getByRole('option', { name: 'Bilal Osei' }).click();
+    await page.keyboard.press('Escape');
+  });
+
+  it('files a report, saved OPEN', async () => {
+    const dialog = page.getByRole('dialog', { name: 'New Incident Report' });
+    await choose(dialog, 'Facility', 'Riverside Correctional');
+    await field(dialog, 'Date').fill('2026-11-20');
+    await field(dialog, 'Time').fill('14:15');
+    await field(dialog, 'Location').fill('Visiting room');
+    await choose(dialog, 'Incident Type', 'Medical');
+    await field(dialog, 'Description').fill('A participant fainted during the class');
+    await field(dialog, 'Involved Inmates').fill('J. Doe, ');
+    await dialog.getByRole('button', { name: 'File Report' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+    const text = await row('2026-11-20').textContent();
+    for (const expected of ['Riverside Correctional', 'Amina Khan', 'Medical', 'Open']) {
+      expect(text).toContain(expected);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('requires a follow-up date when follow-up is needed', async () => {
+    await page.getByRole('button', { name: 'Edit Medical incident of 2026-11-20' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Incident Report' });
+    await choose(dialog, 'Status', 'Under Review');
+    await field(dialog, 'Follow-up needed').check();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('Follow-up date is required when follow-up is needed').waitFor();
+    await field(dialog, 'Follow-up Date').fill('2026-11-27');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => row('2026-11-20').textContent()).toContain('Under Review');
+  });
+
+  it('closes the incident from its details', async () => {
+    await page.getByRole('button', { name: 'View Medical incident of 2026-11-20' }).click();
+    const panel = page.getByRole('dialog', { name: 'Incident Details' });
+    const text = await panel.textContent();
+    expect(text).toContain('Bilal Osei');
+    expect(text).toContain('J. Doe');
+    expect(text).toContain('2026-11-27');
+    await panel.getByRole('button', { name: 'Close incident' }).click();
+    await expect.poll(() => panel.textContent()).toContain('Closed');
+    await panel.getByRole('button', { name: 'Back to list' }).click();
+    await expect.poll(() => row('2026-11-20').textContent()).toContain('Closed');
+  });
+
+  it('fits a phone: the table scrolls inside its box, the page does not', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await row('2026-11-20').waitFor();
+    await page.screenshot({ path: '/tmp/incidents-375.png', fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
