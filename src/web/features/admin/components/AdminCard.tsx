@@ -1,16 +1,14 @@
-import { Badge } from '@mantine/core';
 import { ExpandableCard } from '../../../components/records/ExpandableCard';
 import { FieldList } from '../../../components/records/FieldList';
 import { RecordActions } from '../../../components/records/RecordActions';
-import { formatDateTime, fullName, humanize } from '../../../lib/format';
+import { formatDateTime, fullName } from '../../../lib/format';
 import type { Admin } from '../api/admin.api';
+import { StatusTag } from '../../../components/records/StatusTag';
+
+const ROLE_COLORS = { ADMIN: 'brand.7', SUPER_ADMIN: 'grape.9' };
 
 export function AdminRoleTag({ role }: { role: string }) {
-  return (
-    <Badge color={role === 'SUPER_ADMIN' ? 'grape.9' : 'brand.7'} variant="filled">
-      {humanize(role)}
-    </Badge>
-  );
+  return <StatusTag value={role} colors={ROLE_COLORS} />;
 }
 
 interface AdminCardProps {

@@ -1,9 +1,9 @@
-import { Badge } from '@mantine/core';
 import { ExpandableCard } from '../../../components/records/ExpandableCard';
 import { FieldList } from '../../../components/records/FieldList';
 import { RecordActions } from '../../../components/records/RecordActions';
 import { humanize } from '../../../lib/format';
 import type { Client } from '../api/client.api';
+import { StatusTag } from '../../../components/records/StatusTag';
 
 // Filled badges with dark shades keep white text above 4.5:1 contrast.
 const STATUS_COLORS: Record<string, string> = {
@@ -14,11 +14,7 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 export function ClientStatusTag({ status }: { status: string }) {
-  return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray.8'} variant="filled">
-      {humanize(status)}
-    </Badge>
-  );
+  return <StatusTag value={status} colors={STATUS_COLORS} />;
 }
 
 export function locationText(client: Pick<Client, 'incarcerated'>): string {

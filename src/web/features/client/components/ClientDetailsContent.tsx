@@ -14,6 +14,7 @@ interface ClientDetailsContentProps {
   client: Client;
   facilityName: (id: string | null | undefined) => string;
   personName: (id: string | null | undefined) => string;
+  authorName: (id: string) => string;
 }
 
 /**
@@ -24,6 +25,7 @@ export function ClientDetailsContent({
   client,
   facilityName,
   personName,
+  authorName,
 }: ClientDetailsContentProps) {
   return (
     <>
@@ -106,10 +108,7 @@ export function ClientDetailsContent({
         />
       </DetailsSection>
       <DetailsSection title="Contact Log">
-        <ContactLogSection
-          clientId={client.id}
-          authorName={(id) => personName(id) || 'Programme staff'}
-        />
+        <ContactLogSection clientId={client.id} authorName={authorName} />
       </DetailsSection>
     </>
   );

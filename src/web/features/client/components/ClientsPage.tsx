@@ -52,6 +52,9 @@ export function ClientsPage() {
     const volunteer = volunteerList.find((candidate) => candidate.id === id);
     return volunteer ? fullName(volunteer) : '';
   };
+  // Contact-log authors who are not volunteers are staff; until the names load, say nothing.
+  const authorName = (id: string) =>
+    personName(id) || (volunteers.isSuccess ? 'Programme staff' : '');
   const details = editing.detailsOf(list.items);
   const setFilter = (changes: Partial<ClientFilter>) => list.setFilter(changes);
   const { filter } = list;
@@ -134,6 +137,7 @@ export function ClientsPage() {
             client={details}
             facilityName={facilityName}
             personName={personName}
+            authorName={authorName}
           />
         </RecordDetails>
       )}

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { humanize } from '../../../lib/format';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Facility } from '../api/facility.api';
+import { StatusTag } from '../../../components/records/StatusTag';
 
 // Filled badges with dark shades keep white text above 4.5:1 contrast.
 const STATUS_COLORS: Record<string, string> = {
@@ -29,9 +29,7 @@ export function FacilityCard({ facility, onEdit, onDelete }: FacilityCardProps) 
           <Title order={2} size="h4" id={`facility-${facility.id}`}>
             {facility.name}
           </Title>
-          <Badge color={STATUS_COLORS[facility.status] ?? 'gray.8'} variant="filled">
-            {humanize(facility.status)}
-          </Badge>
+          <StatusTag value={facility.status} colors={STATUS_COLORS} />
         </Group>
         <Text size="sm">{facility.address}</Text>
         <Text size="sm" c="dimmed">

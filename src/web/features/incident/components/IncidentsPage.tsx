@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Table, TextInput } from '@mantine/core';
+import { Button, Group, Select, Table, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   INCIDENT_STATUSES,
@@ -25,6 +25,7 @@ import {
   type IncidentReport,
 } from '../api/incident.api';
 import { IncidentForm } from './IncidentForm';
+import { StatusTag } from '../../../components/records/StatusTag';
 
 const ANY = { value: '', label: 'Any' };
 
@@ -62,7 +63,9 @@ export function IncidentsPage() {
   const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';
   const personName = (id: string) => {
     const volunteer = volunteerList.find((candidate) => candidate.id === id);
-    return volunteer ? fullName(volunteer) : 'Programme staff';
+    if (volunteer) return fullName(volunteer);
+    // Reporters who are not volunteers are staff; until the names load, say nothing.
+    return volunteers.isSuccess ? 'Programme staff' : '';
   };
   const { filter } = list;
   const setFilter = (changes: Partial<IncidentFilter>) => list.setFilter(changes);
@@ -165,9 +168,7 @@ export function IncidentsPage() {
                       <Table.Td>{personName(report.reporterId)}</Table.Td>
                       <Table.Td>{humanize(report.type)}</Table.Td>
                       <Table.Td>
-                        <Badge color={STATUS_COLORS[report.status] ?? 'gray.8'} variant="filled">
-                          {humanize(report.status)}
-                        </Badge>
+                        <StatusTag value={report.status} colors={STATUS_COLORS} />
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">

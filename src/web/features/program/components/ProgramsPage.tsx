@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Table, TextInput } from '@mantine/core';
+import { Button, Group, Select, Table, TextInput } from '@mantine/core';
 import {
   APPROVAL_STATUSES,
   PROGRAM_STATUSES,
@@ -157,16 +157,8 @@ export function ProgramsPage() {
                     </Table.Td>
                     <Table.Td>{facilityName(program.facilityId)}</Table.Td>
                     <Table.Td>{volunteerName(program.volunteerId)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="outline" color="dark.4">
-                        {humanize(program.status)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="outline" color="dark.4">
-                        {humanize(program.approvalStatus)}
-                      </Badge>
-                    </Table.Td>
+                    <Table.Td>{humanize(program.status)}</Table.Td>
+                    <Table.Td>{humanize(program.approvalStatus)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Button

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,6 +15,7 @@ import {
   type RequestDecision,
   type ResourceRequest,
 } from '../api/resource-request.api';
+import { StatusTag } from '../../../components/records/StatusTag';
 
 const STATUS_COLORS: Record<string, string> = {
   PENDING: 'indigo.8',
@@ -113,9 +103,7 @@ export function ResourceRequestsPage() {
                   <Title order={2} size="h4">
                     {title}
                   </Title>
-                  <Badge color={STATUS_COLORS[item.status] ?? 'gray.8'} variant="filled">
-                    {humanize(item.status)}
-                  </Badge>
+                  <StatusTag value={item.status} colors={STATUS_COLORS} />
                 </Group>
                 <Text size="sm">
                   {item.quantity} requested by {item.requesterName} on{' '}

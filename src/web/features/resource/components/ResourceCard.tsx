@@ -9,9 +9,9 @@ import {
   resourceTab,
   resourceTypeLabel,
 } from '../../../../shared/domain/resource/resource.types';
-import { humanize } from '../../../lib/format';
 import type { Resource } from '../api/resource.api';
 import { QuantityBar } from './QuantityBar';
+import { StatusTag } from '../../../components/records/StatusTag';
 
 // Filled badges with dark shades keep white text above 4.5:1 contrast.
 const STATUS_COLORS: Record<string, string> = {
@@ -24,11 +24,7 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 export function ResourceStatusTag({ status }: { status: string }) {
-  return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray.8'} variant="filled">
-      {humanize(status)}
-    </Badge>
-  );
+  return <StatusTag value={status} colors={STATUS_COLORS} />;
 }
 
 interface ResourceCardProps {

@@ -1,9 +1,9 @@
-import { Badge } from '@mantine/core';
 import { ExpandableCard } from '../../../components/records/ExpandableCard';
 import { FieldList, listText } from '../../../components/records/FieldList';
 import { RecordActions } from '../../../components/records/RecordActions';
-import { fullName, humanize } from '../../../lib/format';
+import { fullName } from '../../../lib/format';
 import type { Volunteer } from '../api/volunteer.api';
+import { StatusTag } from '../../../components/records/StatusTag';
 
 // Filled badges with dark shades keep white text above 4.5:1 contrast.
 const STATUS_COLORS: Record<string, string> = {
@@ -14,11 +14,7 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 export function VolunteerStatusTag({ status }: { status: string }) {
-  return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray.8'} variant="filled">
-      {humanize(status)}
-    </Badge>
-  );
+  return <StatusTag value={status} colors={STATUS_COLORS} />;
 }
 
 interface VolunteerCardProps {
