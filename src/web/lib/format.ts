@@ -8,10 +8,10 @@ export function humanize(value: string): string {
 }
 
 /** Select options for an enumeration. */
-export function enumOptions(
-  values: readonly string[],
-  labels: Partial<Record<string, string>> = {},
-) {
+export function enumOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Partial<Record<Value, string>> = {},
+): { value: Value; label: string }[] {
   return values.map((value) => ({ value, label: labels[value] ?? humanize(value) }));
 }
 

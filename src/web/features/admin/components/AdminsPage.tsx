@@ -1,29 +1,18 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { ADMIN_ROLES } from '../../../../shared/domain/admin/admin.enums';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
 import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
 import { FieldList } from '../../../components/records/FieldList';
+import { ChoiceFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
-import { formatDateTime, fullName } from '../../../lib/format';
+import { enumOptions, formatDateTime, fullName } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import {
-  ADMINS_KEY,
-  fetchAdmin,
-  useAdminList,
-  useDeleteAdmin,
-  type Admin,
-  type AdminRoleFilter,
-} from '../api/admin.api';
+import { ADMINS_KEY, fetchAdmin, useAdminList, useDeleteAdmin, type Admin } from '../api/admin.api';
 import { AdminCard, AdminRoleTag } from './AdminCard';
 import { AdminForm } from './AdminForm';
-
-const ROLE_FILTERS = [
-  { value: '', label: 'All roles' },
-  { value: 'ADMIN', label: 'Admin' },
-  { value: 'SUPER_ADMIN', label: 'Super Admin' },
-];
 
 /** Manage Admins (spec §2.5; super admins only, which the route and the server both enforce). */
 export function AdminsPage() {
@@ -51,12 +40,13 @@ export function AdminsPage() {
         emptyText='No admins found. Click "Add New Admin" to create one.'
         filtered={list.filter.role !== null}
         filters={
-          <Select
+          <ChoiceFilter
             label="Role"
-            data={ROLE_FILTERS}
-            value={list.filter.role ?? ''}
-            allowDeselect={false}
-            onChange={(value) => list.setFilter({ role: (value || null) as AdminRoleFilter })}
+            anyLabel="All roles"
+            width={200}
+            options={enumOptions(ADMIN_ROLES)}
+            value={list.filter.role}
+            onChange={(role) => list.setFilter({ role })}
           />
         }
         itemKey={(admin) => admin.id}

@@ -1,8 +1,9 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { CLIENT_STATUSES } from '../../../../shared/domain/client/client.enums';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
 import { RecordDetails } from '../../../components/records/RecordDetails';
+import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
@@ -24,7 +25,10 @@ import { ClientCard } from './ClientCard';
 import { ClientDetailsContent } from './ClientDetailsContent';
 import { ClientForm } from './ClientForm';
 
-const ANY = { value: '', label: 'Any' };
+const LOCATION_OPTIONS = [
+  { value: 'INCARCERATED', label: 'Incarcerated' },
+  { value: 'COMMUNITY', label: 'Community' },
+] as const;
 
 /** Manage Clients (spec §2.5): search, filters, paged cards, details sidebar, form, delete. */
 export function ClientsPage() {
@@ -72,45 +76,35 @@ export function ClientsPage() {
         filtered={Object.values(filter).some((value) => value !== null)}
         filters={
           <>
-            <Select
+            <ChoiceFilter
               label="Status"
-              w={150}
-              allowDeselect={false}
-              data={[ANY, ...enumOptions(CLIENT_STATUSES)]}
-              value={filter.status ?? ''}
-              onChange={(value) => setFilter({ status: (value || null) as ClientFilter['status'] })}
+              width={150}
+              options={enumOptions(CLIENT_STATUSES)}
+              value={filter.status}
+              onChange={(status) => setFilter({ status })}
             />
-            <Select
+            <ChoiceFilter
               label="Location"
-              w={150}
-              allowDeselect={false}
-              data={[
-                ANY,
-                { value: 'INCARCERATED', label: 'Incarcerated' },
-                { value: 'COMMUNITY', label: 'Community' },
-              ]}
-              value={filter.location ?? ''}
-              onChange={(value) =>
-                setFilter({ location: (value || null) as ClientFilter['location'] })
-              }
+              width={150}
+              options={LOCATION_OPTIONS}
+              value={filter.location}
+              onChange={(location) => setFilter({ location })}
             />
-            <Select
+            <ChoiceFilter
               label="Facility"
-              w={200}
+              width={200}
               searchable
-              allowDeselect={false}
-              data={[ANY, ...facilityList.map((f) => ({ value: f.id, label: f.name }))]}
-              value={filter.facilityId ?? ''}
-              onChange={(value) => setFilter({ facilityId: value || null })}
+              options={namedOptions(facilityList, (facility) => facility.name)}
+              value={filter.facilityId}
+              onChange={(facilityId) => setFilter({ facilityId })}
             />
-            <Select
+            <ChoiceFilter
               label="Assigned Volunteer"
-              w={200}
+              width={200}
               searchable
-              allowDeselect={false}
-              data={[ANY, ...volunteerList.map((v) => ({ value: v.id, label: fullName(v) }))]}
-              value={filter.assignedVolunteerId ?? ''}
-              onChange={(value) => setFilter({ assignedVolunteerId: value || null })}
+              options={namedOptions(volunteerList, fullName)}
+              value={filter.assignedVolunteerId}
+              onChange={(assignedVolunteerId) => setFilter({ assignedVolunteerId })}
             />
           </>
         }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Table, TextInput } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   INCIDENT_STATUSES,
@@ -8,6 +8,11 @@ import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
 import { FieldList, listText } from '../../../components/records/FieldList';
 import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  namedOptions,
+} from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
@@ -26,8 +31,6 @@ import {
 } from '../api/incident.api';
 import { IncidentForm } from './IncidentForm';
 import { StatusTag } from '../../../components/records/StatusTag';
-
-const ANY = { value: '', label: 'Any' };
 
 // Filled badges with dark shades keep white text above 4.5:1 contrast.
 const STATUS_COLORS: Record<string, string> = {
@@ -101,46 +104,28 @@ export function IncidentsPage() {
         filtered={Object.values(filter).some((value) => value !== null)}
         filters={
           <>
-            <TextInput
-              label="From"
-              type="date"
-              w={160}
-              value={filter.from ?? ''}
-              onChange={(event) => setFilter({ from: event.currentTarget.value || null })}
-            />
-            <TextInput
-              label="To"
-              type="date"
-              w={160}
-              value={filter.to ?? ''}
-              onChange={(event) => setFilter({ to: event.currentTarget.value || null })}
-            />
-            <Select
+            <DateRangeFilter from={filter.from} to={filter.to} onChange={setFilter} />
+            <ChoiceFilter
               label="Facility"
-              w={200}
+              width={200}
               searchable
-              allowDeselect={false}
-              data={[ANY, ...facilityList.map((f) => ({ value: f.id, label: f.name }))]}
-              value={filter.facilityId ?? ''}
-              onChange={(value) => setFilter({ facilityId: value || null })}
+              options={namedOptions(facilityList, (facility) => facility.name)}
+              value={filter.facilityId}
+              onChange={(facilityId) => setFilter({ facilityId })}
             />
-            <Select
+            <ChoiceFilter
               label="Type"
-              w={190}
-              allowDeselect={false}
-              data={[ANY, ...enumOptions(INCIDENT_TYPES)]}
-              value={filter.type ?? ''}
-              onChange={(value) => setFilter({ type: (value || null) as IncidentFilter['type'] })}
+              width={190}
+              options={enumOptions(INCIDENT_TYPES)}
+              value={filter.type}
+              onChange={(type) => setFilter({ type })}
             />
-            <Select
+            <ChoiceFilter
               label="Status"
-              w={160}
-              allowDeselect={false}
-              data={[ANY, ...enumOptions(INCIDENT_STATUSES)]}
-              value={filter.status ?? ''}
-              onChange={(value) =>
-                setFilter({ status: (value || null) as IncidentFilter['status'] })
-              }
+              width={160}
+              options={enumOptions(INCIDENT_STATUSES)}
+              value={filter.status}
+              onChange={(status) => setFilter({ status })}
             />
           </>
         }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Table, TextInput } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import {
   APPROVAL_STATUSES,
   PROGRAM_STATUSES,
@@ -8,6 +8,11 @@ import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
 import { FieldList, listText } from '../../../components/records/FieldList';
 import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  namedOptions,
+} from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
@@ -24,8 +29,6 @@ import {
   type ProgramFilter,
 } from '../api/program.api';
 import { ProgramForm } from './ProgramForm';
-
-const ANY = { value: '', label: 'Any' };
 
 /** Programs (spec §2.7): filters, the table, View / Edit / Delete, Create New Program. */
 export function ProgramsPage() {
@@ -69,56 +72,34 @@ export function ProgramsPage() {
         filtered={Object.values(filter).some((value) => value !== null)}
         filters={
           <>
-            <TextInput
-              label="From"
-              type="date"
-              w={160}
-              value={filter.from ?? ''}
-              onChange={(event) => setFilter({ from: event.currentTarget.value || null })}
-            />
-            <TextInput
-              label="To"
-              type="date"
-              w={160}
-              value={filter.to ?? ''}
-              onChange={(event) => setFilter({ to: event.currentTarget.value || null })}
-            />
-            <Select
+            <DateRangeFilter from={filter.from} to={filter.to} onChange={setFilter} />
+            <ChoiceFilter
               label="Facility"
-              w={200}
+              width={200}
               searchable
-              allowDeselect={false}
-              data={[ANY, ...facilityList.map((f) => ({ value: f.id, label: f.name }))]}
-              value={filter.facilityId ?? ''}
-              onChange={(value) => setFilter({ facilityId: value || null })}
+              options={namedOptions(facilityList, (facility) => facility.name)}
+              value={filter.facilityId}
+              onChange={(facilityId) => setFilter({ facilityId })}
             />
-            <Select
+            <ChoiceFilter
               label="Type"
-              w={170}
-              allowDeselect={false}
-              data={[ANY, ...enumOptions(PROGRAM_TYPES)]}
-              value={filter.type ?? ''}
-              onChange={(value) => setFilter({ type: (value || null) as ProgramFilter['type'] })}
+              options={enumOptions(PROGRAM_TYPES)}
+              value={filter.type}
+              onChange={(type) => setFilter({ type })}
             />
-            <Select
+            <ChoiceFilter
               label="Status"
-              w={150}
-              allowDeselect={false}
-              data={[ANY, ...enumOptions(PROGRAM_STATUSES)]}
-              value={filter.status ?? ''}
-              onChange={(value) =>
-                setFilter({ status: (value || null) as ProgramFilter['status'] })
-              }
+              width={150}
+              options={enumOptions(PROGRAM_STATUSES)}
+              value={filter.status}
+              onChange={(status) => setFilter({ status })}
             />
-            <Select
+            <ChoiceFilter
               label="Approval"
-              w={150}
-              allowDeselect={false}
-              data={[ANY, ...enumOptions(APPROVAL_STATUSES)]}
-              value={filter.approvalStatus ?? ''}
-              onChange={(value) =>
-                setFilter({ approvalStatus: (value || null) as ProgramFilter['approvalStatus'] })
-              }
+              width={150}
+              options={enumOptions(APPROVAL_STATUSES)}
+              value={filter.approvalStatus}
+              onChange={(approvalStatus) => setFilter({ approvalStatus })}
             />
           </>
         }

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RESOURCE_REQUEST_STATUSES } from '../../../../shared/domain/resource-request/resource-request.enums';
 import { PageTitle } from '../../../components/PageTitle';
+import { ChoiceFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { enumOptions, formatDateTime, humanize } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
@@ -80,17 +81,13 @@ export function ResourceRequestsPage() {
         emptyText="No requests found."
         filtered={list.filter.status !== null}
         filters={
-          <Select
+          <ChoiceFilter
             label="Status"
-            w={180}
-            allowDeselect={false}
-            data={[{ value: '', label: 'All' }, ...enumOptions(RESOURCE_REQUEST_STATUSES)]}
-            value={list.filter.status ?? ''}
-            onChange={(value) =>
-              list.setFilter({
-                status: (value || null) as (typeof RESOURCE_REQUEST_STATUSES)[number] | null,
-              })
-            }
+            anyLabel="All"
+            width={180}
+            options={enumOptions(RESOURCE_REQUEST_STATUSES)}
+            value={list.filter.status}
+            onChange={(status) => list.setFilter({ status })}
           />
         }
         itemKey={(item) => item.id}

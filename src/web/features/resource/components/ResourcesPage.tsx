@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   RESOURCE_TABS,
@@ -8,6 +8,7 @@ import {
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
 import { RecordDetails } from '../../../components/records/RecordDetails';
+import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
@@ -26,8 +27,6 @@ import { RequestResourceForm } from './RequestResourceForm';
 import { ResourceCard } from './ResourceCard';
 import { ResourceDetailsContent } from './ResourceDetailsContent';
 import { ResourceForm } from './ResourceForm';
-
-const ALL_FACILITIES = 'ALL';
 
 /** Resource Management (spec §2.6): search, tabs and sub-tabs, facility filter, cards. */
 export function ResourcesPage() {
@@ -75,19 +74,14 @@ export function ResourcesPage() {
         </Stack>
       }
       filters={
-        <Select
+        <ChoiceFilter
           label="Facility"
-          w={240}
+          anyLabel="All Facilities"
+          width={240}
           searchable
-          allowDeselect={false}
-          data={[
-            { value: ALL_FACILITIES, label: 'All Facilities' },
-            ...facilityList.map((facility) => ({ value: facility.id, label: facility.name })),
-          ]}
-          value={filter.facilityId ?? ALL_FACILITIES}
-          onChange={(value) =>
-            list.setFilter({ facilityId: value && value !== ALL_FACILITIES ? value : null })
-          }
+          options={namedOptions(facilityList, (facility) => facility.name)}
+          value={filter.facilityId}
+          onChange={(facilityId) => list.setFilter({ facilityId })}
         />
       }
       itemKey={(resource) => resource.id}

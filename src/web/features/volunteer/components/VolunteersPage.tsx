@@ -1,9 +1,10 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { VOLUNTEER_STATUSES } from '../../../../shared/domain/volunteer/volunteer.enums';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
 import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
 import { FieldList, listText } from '../../../components/records/FieldList';
+import { ChoiceFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
@@ -15,12 +16,9 @@ import {
   useVolunteerList,
   useDeleteVolunteer,
   type Volunteer,
-  type VolunteerStatusFilter,
 } from '../api/volunteer.api';
 import { VolunteerCard, VolunteerStatusTag } from './VolunteerCard';
 import { VolunteerForm } from './VolunteerForm';
-
-const STATUS_FILTERS = [{ value: '', label: 'All statuses' }, ...enumOptions(VOLUNTEER_STATUSES)];
 
 /** Manage Volunteers (spec §2.5). */
 export function VolunteersPage() {
@@ -48,14 +46,13 @@ export function VolunteersPage() {
         emptyText='No volunteers found. Click "Add New Volunteer" to create one.'
         filtered={list.filter.status !== null}
         filters={
-          <Select
+          <ChoiceFilter
             label="Status"
-            data={STATUS_FILTERS}
-            value={list.filter.status ?? ''}
-            allowDeselect={false}
-            onChange={(value) =>
-              list.setFilter({ status: (value || null) as VolunteerStatusFilter })
-            }
+            anyLabel="All statuses"
+            width={200}
+            options={enumOptions(VOLUNTEER_STATUSES)}
+            value={list.filter.status}
+            onChange={(status) => list.setFilter({ status })}
           />
         }
         itemKey={(volunteer) => volunteer.id}

@@ -1,0 +1,75 @@
+import { Select, TextInput } from '@mantine/core';
+
+const ANY = '';
+
+/**
+ * A list filter over a set of choices, with "Any" (or e.g. 'All Facilities') first, meaning no
+ * filter (null).
+ */
+export function ChoiceFilter<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  anyLabel = 'Any',
+  width = 170,
+  searchable = false,
+}: {
+  label: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value | null;
+  onChange: (value: Value | null) => void;
+  anyLabel?: string;
+  width?: number;
+  searchable?: boolean;
+}) {
+  return (
+    <Select
+      label={label}
+      w={width}
+      searchable={searchable}
+      allowDeselect={false}
+      data={[{ value: ANY, label: anyLabel }, ...options]}
+      value={value ?? ANY}
+      onChange={(chosen) => onChange(chosen ? (chosen as Value) : null)}
+    />
+  );
+}
+
+/** From and To dates (YYYY-MM-DD); an empty box means no bound. */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: string | null;
+  to: string | null;
+  onChange: (range: { from?: string | null; to?: string | null }) => void;
+}) {
+  return (
+    <>
+      <TextInput
+        label="From"
+        type="date"
+        w={160}
+        value={from ?? ''}
+        onChange={(event) => onChange({ from: event.currentTarget.value || null })}
+      />
+      <TextInput
+        label="To"
+        type="date"
+        w={160}
+        value={to ?? ''}
+        onChange={(event) => onChange({ to: event.currentTarget.value || null })}
+      />
+    </>
+  );
+}
+
+/** Options for pickers and filters from records with an id and a name. */
+export function namedOptions<Item extends { id: string }>(
+  items: readonly Item[],
+  nameOf: (item: Item) => string,
+) {
+  return items.map((item) => ({ value: item.id, label: nameOf(item) }));
+}
