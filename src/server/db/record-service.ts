@@ -13,6 +13,7 @@ import { AppError } from '../errors';
 import type { Notifier } from '../mail/notifier';
 import type { Database, DbExecutor } from './client';
 import type { ModelFilter } from './filters';
+import type { SortDirection } from './ordering';
 import type { Page } from './paging';
 import {
   deleteRecord,
@@ -69,6 +70,10 @@ export interface ListOptions {
   search?: string | null;
   /** Values of the record type's list conditions (RecordType.listConditions), by name. */
   conditions?: Readonly<Record<string, string | null | undefined>>;
+  /** ASC (null or missing) or DESC: the direction of the sort column and of the id. */
+  sortDirection?: SortDirection | null;
+  /** Values of the record type's list orderings (RecordType.listOrderings), by name. */
+  orderings?: Readonly<Record<string, boolean | null | undefined>>;
 }
 
 /** Fields the caller left out are kept as stored; `undefined` means "not sent". */

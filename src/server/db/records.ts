@@ -2,14 +2,25 @@
  * Writes shared by every record type: each create, update and delete runs in one transaction
  * with its audit entry, and an update only applies to the version it was read at.
  */
-import { and, asc, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit, type Actor } from '../audit/audit';
 import { AppError, conflict, notFound } from '../errors';
 import type { Database, DbExecutor } from './client';
 import { filterToSql, type ModelFilter } from './filters';
 import { searchToSql } from './search';
-import { afterCursor, pageSize, toPage, type Page } from './paging';
+import {
+  afterValues,
+  keyValues,
+  orderBy,
+  orderKeys,
+  orderSignature,
+  valuesOf,
+  type ListOrdering,
+  type OrderKey,
+  type SortDirection,
+} from './ordering';
+import { decodeCursor, invalidToken, pageSize, toPage, type Page } from './paging';
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from './database-errors';
 
 /** A table with the columns of `recordColumns` and an id. */
@@ -23,7 +34,10 @@ export interface RecordType<Table extends RecordTable> {
   /** The name used in the audit trail and in messages, e.g. 'Facility'. */
   name: string;
   table: Table;
-  /** The column lists are ordered by (ties broken by id). */
+  /**
+   * The column lists are ordered by (ties broken by id), ascending unless the list's
+   * sortDirection is DESC. It must be NOT NULL (ordering.ts).
+   */
   sortColumn: PgColumn;
   /** Shown when the record cannot be deleted because other records point at it. */
   inUseMessage?: string;
@@ -34,6 +48,11 @@ export interface RecordType<Table extends RecordTable> {
    * keeps the rows its condition selects, combined with the filter and search by AND.
    */
   listConditions?: Readonly<Record<string, ListCondition>>;
+  /**
+   * Further Boolean arguments of the list, by name (e.g. an incident report's `openFirst`): each
+   * one given as true orders the rows by its keys first, then by the sort column and id.
+   */
+  listOrderings?: Readonly<Record<string, ListOrdering>>;
 }
 
 export interface ListCondition {
@@ -50,6 +69,10 @@ export interface ListArgs {
   search?: string | null;
   /** Values of the record type's list conditions, by name; null or missing: not applied. */
   conditions?: Readonly<Record<string, string | null | undefined>>;
+  /** ASC (null or missing) or DESC: the direction of the sort column and of the id. */
+  sortDirection?: SortDirection | null;
+  /** Values of the record type's list orderings, by name; true: applied. */
+  orderings?: Readonly<Record<string, boolean | null | undefined>>;
   /** Extra condition, e.g. what the viewer may see. */
   where?: SQL;
 }
@@ -66,6 +89,41 @@ function listConditionsToSql<Table extends RecordTable>(
   return and(...conditions);
 }
 
+function chosenOrderings<Table extends RecordTable>(
+  type: RecordType<Table>,
+  values: ListArgs['orderings'],
+): ListOrdering[] {
+  for (const name of Object.keys(values ?? {})) {
+    if (!type.listOrderings?.[name]) throw new Error(`${type.name} lists have no ordering ${name}`);
+  }
+  return Object.entries(type.listOrderings ?? {})
+    .filter(([name]) => values?.[name] === true)
+    .map(([, ordering]) => ordering);
+}
+
+/**
+ * Whether the database reads a token's values as its keys' types: a forged token's may not
+ * (e.g. 'x' for a date), which is an invalid token rather than a server error.
+ */
+async function readableValues<Table extends RecordTable>(
+  db: DbExecutor,
+  type: RecordType<Table>,
+  keys: readonly OrderKey[],
+  values: readonly string[],
+): Promise<boolean> {
+  try {
+    // No row is read; the values are still converted to the keys' types.
+    await db
+      .select({ one: sql`1` })
+      .from(type.table as PgTable)
+      .where(and(sql`false`, afterValues(keys, values)))
+      .limit(1);
+    return true;
+  } catch (error) {
+    return !databaseErrorCode(error)?.startsWith('22');
+  }
+}
+
 export async function listRecords<Table extends RecordTable>(
   db: DbExecutor,
   type: RecordType<Table>,
@@ -75,23 +133,38 @@ export async function listRecords<Table extends RecordTable>(
   if (args.search != null && !type.searchColumns) {
     throw new Error(`${type.name} lists have no search columns`);
   }
+  const keys = orderKeys({
+    orderings: chosenOrderings(type, args.orderings),
+    sortColumn: type.sortColumn,
+    idColumn: type.table.id,
+    direction: args.sortDirection ?? 'ASC',
+  });
+  const order = orderSignature(type.name, keys);
+  const after = args.nextToken ? decodeCursor(args.nextToken, order, keys.length) : null;
   const columns = getTableColumns(type.table) as Record<string, Column>;
-  const sortField = Object.keys(columns).find((key) => columns[key] === type.sortColumn)!;
-  const rows = await db
-    .select()
+  const query = db
+    .select({ row: type.table as PgTable, ...keyValues(keys) })
     .from(type.table as PgTable)
     .where(
       and(
         filterToSql(columns, args.filter),
         searchToSql(type.searchColumns ?? [], args.search),
         listConditionsToSql(type, args.conditions),
-        afterCursor(type.sortColumn, type.table.id, args.nextToken),
+        after ? afterValues(keys, after) : undefined,
         args.where,
       ),
     )
-    .orderBy(asc(type.sortColumn), asc(type.table.id))
+    .orderBy(...orderBy(keys))
     .limit(size + 1);
-  return toPage(rows as Table['$inferSelect'][], size, sortField);
+  const rows = await query.catch(async (error: unknown) => {
+    if (after && !(await readableValues(db, type, keys, after))) throw invalidToken();
+    throw error;
+  });
+  const keyed = rows.map((row) => ({
+    item: row.row as Table['$inferSelect'],
+    after: valuesOf(row, keys.length),
+  }));
+  return toPage(keyed, size, order);
 }
 
 export async function findRecord<Table extends RecordTable>(

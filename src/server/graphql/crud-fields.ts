@@ -1,6 +1,7 @@
 /**
  * The model operations of ARCHITECTURE §3 for one record type: listX(filter, limit, nextToken,
- * plus search for types with search columns and one ID argument per list condition), getX(id),
+ * sortDirection, plus search for types with search columns, one ID argument per list condition
+ * and one Boolean argument per list ordering), getX(id),
  * createX(input), updateX(input), deleteX(input), and the three change subscriptions. Each
  * names its permission; the service applies the record-level rules.
  */
@@ -12,7 +13,7 @@ import type { RecordService } from '../db/record-service';
 import type { RecordTable, RecordType } from '../db/records';
 import { builder } from './builder';
 import { actorOf, type GraphQLContext } from './context';
-import { connectionType } from './model-inputs';
+import { connectionType, SortDirection } from './model-inputs';
 import { addChangeSubscriptions } from './subscriptions';
 
 type PermissionModel = Permission extends `${infer Model}.${string}` ? Model : never;
@@ -62,6 +63,10 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
   const connection = connectionType(typeName, ref);
   const search = searchDescription(service.record);
   const conditionNames = Object.keys(service.record.listConditions ?? {});
+  const orderingNames = Object.keys(service.record.listOrderings ?? {});
+  const sortField = Object.entries(getTableColumns(service.record.table)).find(
+    ([, column]) => column === service.record.sortColumn,
+  )![0];
   const deleteInput = builder.inputType(`Delete${typeName}Input`, {
     fields: (t) => ({ id: t.id({ required: true }) }),
   });
@@ -73,7 +78,13 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
       args: {
         filter: t.arg({ type: config.filterInput }),
         limit: t.arg.int(),
-        nextToken: t.arg.string(),
+        nextToken: t.arg.string({
+          description: `The previous page's nextToken; only valid with the same ${['sortDirection', ...orderingNames].join(' and ')}`,
+        }),
+        sortDirection: t.arg({
+          type: SortDirection,
+          description: `By ${sortField}, ties by id; ASC when left out`,
+        }),
         ...(search ? { search: t.arg.string({ description: search }) } : {}),
         ...Object.fromEntries(
           Object.entries(service.record.listConditions ?? {}).map(([name, condition]) => [
@@ -81,11 +92,22 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
             t.arg.id({ description: condition.description }),
           ]),
         ),
+        ...Object.fromEntries(
+          Object.entries(service.record.listOrderings ?? {}).map(([name, ordering]) => [
+            name,
+            t.arg.boolean({ description: ordering.description }),
+          ]),
+        ),
       },
       resolve: (_root, args, context) => {
-        const values = args as Record<string, string | null | undefined>;
-        const conditions = Object.fromEntries(conditionNames.map((name) => [name, values[name]]));
-        return service.list(context.db, context.viewer!, { ...args, conditions });
+        const values = args as Record<string, unknown>;
+        const pick = <Value>(names: string[]) =>
+          Object.fromEntries(names.map((name) => [name, values[name] as Value]));
+        return service.list(context.db, context.viewer!, {
+          ...args,
+          conditions: pick<string | null | undefined>(conditionNames),
+          orderings: pick<boolean | null | undefined>(orderingNames),
+        });
       },
     }),
     [`get${typeName}`]: t.field({

@@ -1,6 +1,12 @@
 /** Filter inputs and list results shared by every model (ARCHITECTURE §3). */
 import type { ObjectRef } from '@pothos/core';
+import { SORT_DIRECTIONS } from '../db/ordering';
 import { builder } from './builder';
+
+export const SortDirection = builder.enumType('SortDirection', {
+  description: 'The direction of a list: ASC, smallest first; DESC, largest first',
+  values: SORT_DIRECTIONS,
+});
 
 export const ModelStringInput = builder.inputType('ModelStringInput', {
   fields: (t) => ({

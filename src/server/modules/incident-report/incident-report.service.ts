@@ -4,7 +4,7 @@
  * A new report is OPEN, with empty resolution notes and no follow-up; the follow-up date is
  * kept only while follow-up is needed.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   INCIDENT_DEFAULTS,
   incidentCreateSchema,
@@ -26,10 +26,29 @@ import { volunteer } from '../../db/schema/volunteer';
 import { AppError, parseInput, fieldError } from '../../errors';
 import { recordExists, requireAccount, requireRecord } from '../../db/references';
 
+/** Reports still being dealt with: listed first with `openFirst`. */
+export const OPEN_INCIDENT_STATUSES = ['OPEN', 'UNDER_REVIEW'] as const;
+
 export const incidentReportRecord: RecordType<typeof incidentReport> = {
   name: 'IncidentReport',
   table: incidentReport,
   sortColumn: incidentReport.date,
+  listOrderings: {
+    openFirst: {
+      description:
+        'When true, reports OPEN or UNDER_REVIEW come first, then the others; each group by date (sortDirection), then id',
+      keys: [
+        {
+          name: 'openFirst',
+          // 0 for open reports, 1 for the others; ascending whatever the sortDirection.
+          expression: sql`(case when ${incidentReport.status} in (${sql.join(
+            OPEN_INCIDENT_STATUSES.map((status) => sql`${status}`),
+            sql`, `,
+          )}) then 0 else 1 end)`,
+        },
+      ],
+    },
+  },
 };
 
 export const INCIDENT_ACCESS_MESSAGES = {
