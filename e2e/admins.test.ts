@@ -2,28 +2,22 @@
  * Manage Admins (spec §2.5, §5.1): a super admin adds, sees, expands, opens, edits and deletes
  * an admin, with the exact messages; an admin who is not a super admin cannot reach the page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInThroughForm, startApp, type RunningApp } from './support/app';
+import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { cardHeader, expandCard, field, launchBrowser, watchPageProblems } from './support/browser';
+import { cardHeader, expandCard, field } from './support/browser';
 
 let app: RunningApp;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  app = await startApp([
+  ({ app, browser, page, problems } = await startAppInBrowser([
     { email: 'super@example.org', group: 'SuperAdmins' },
     { email: 'staff@example.org', group: 'Admins' },
-  ]);
-  browser = await launchBrowser();
-  // The accessibility check injects axe: the page's CSP would refuse it.
-  context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  problems = watchPageProblems(page);
+  ]));
 });
 
 afterAll(async () => {

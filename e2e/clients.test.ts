@@ -4,13 +4,14 @@
  * contact log, a move to the community, a stale edit and its reload, search and filters,
  * delete with the client id in the dialog, and the phone layout.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
 import { volunteerInput } from '../tests/support/volunteer-factory';
-import { signInThroughForm, startApp, type RunningApp } from './support/app';
+import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { cardHeader, expandCard, field, launchBrowser, watchPageProblems } from './support/browser';
+import { cardHeader, choose, expandCard, field, select } from './support/browser';
+import { graphqlAs } from './support/graphql';
 
 let app: RunningApp;
 let browser: Browser;
@@ -18,14 +19,9 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  app = await startApp([{ email: 'super@example.org', group: 'SuperAdmins' }]);
-  browser = await launchBrowser();
-  const context = await browser.newContext({
-    bypassCSP: true,
-    viewport: { width: 1280, height: 900 },
-  });
-  page = await context.newPage();
-  problems = watchPageProblems(page);
+  ({ app, browser, page, problems } = await startAppInBrowser([
+    { email: 'super@example.org', group: 'SuperAdmins' },
+  ]));
 });
 
 afterAll(async () => {
@@ -33,26 +29,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post(`${app.server.baseUrl}/graphql`, {
-    data: { query, variables },
-    headers: { origin: app.server.baseUrl },
-  });
-  const body = (await response.json()) as { data: Record<string, unknown>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 const card = (name: string) => page.getByRole('article', { name });
 const formDialog = (name: string) => page.getByRole('dialog', { name });
-/** A select's input (its option list carries the same label). */
-const select = (scope: Page | Locator, label: string) =>
-  field(scope, label).and(page.locator('input'));
-
-async function choose(scope: Page | Locator, label: string, option: string) {
-  await select(scope, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const INCARCERATED_MESSAGES = [
   'Name is required',
@@ -70,12 +48,18 @@ const COMMUNITY_MESSAGES = [
 it('starts empty, with a facility and a volunteer to choose from', async () => {
   await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/clients');
   await page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
-  await graphql('mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }', {
-    i: facilityInput({ name: 'Riverside Correctional' }),
-  });
-  await graphql('mutation($i: CreateVolunteerInput!) { createVolunteer(input: $i) { id } }', {
-    i: volunteerInput({ firstName: 'Amina', lastName: 'Khan' }),
-  });
+  await graphqlAs(
+    page,
+    app.server.baseUrl,
+    'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
+    { i: facilityInput({ name: 'Riverside Correctional' }) },
+  );
+  await graphqlAs(
+    page,
+    app.server.baseUrl,
+    'mutation($i: CreateVolunteerInput!) { createVolunteer(input: $i) { id } }',
+    { i: volunteerInput({ firstName: 'Amina', lastName: 'Khan' }) },
+  );
   await page.reload();
   await page.getByText('No clients found. Click "Add New Client" to create one.').waitFor();
 });
@@ -180,11 +164,18 @@ it('moves the client to the community; details then show Post-Release Informatio
 it('says when someone else saved first, and reloads their version', async () => {
   await page.getByRole('button', { name: 'Edit Yusuf' }).click();
   const dialog = formDialog('Edit Client');
-  const { listClients } = await graphql('{ listClients { items { id version } } }');
+  const { listClients } = await graphqlAs(
+    page,
+    app.server.baseUrl,
+    '{ listClients { items { id version } } }',
+  );
   const [stored] = (listClients as { items: { id: string; version: number }[] }).items;
-  await graphql('mutation($i: UpdateClientInput!) { updateClient(input: $i) { version } }', {
-    i: { id: stored!.id, expectedVersion: stored!.version, notes: 'Saved elsewhere' },
-  });
+  await graphqlAs(
+    page,
+    app.server.baseUrl,
+    'mutation($i: UpdateClientInput!) { updateClient(input: $i) { version } }',
+    { i: { id: stored!.id, expectedVersion: stored!.version, notes: 'Saved elsewhere' } },
+  );
   await field(dialog, 'Special Needs').fill('Reading glasses');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await dialog
@@ -217,19 +208,24 @@ it('deletes the client; the dialog names the client id', async () => {
 });
 
 it('shows details as a full-screen dialog on a phone', async () => {
-  await graphql('mutation($i: CreateClientInput!) { createClient(input: $i) { id } }', {
-    i: {
-      preferredName: 'Ibrahim',
-      age: 41,
-      incarcerated: false,
-      currentAddress: '3 Oak Lane',
-      employmentStatus: 'STUDENT',
-      housingStatus: 'STABLE',
-      firstContactDate: '2026-11-01',
-      consentGiven: true,
-      dataUsageConsent: true,
+  await graphqlAs(
+    page,
+    app.server.baseUrl,
+    'mutation($i: CreateClientInput!) { createClient(input: $i) { id } }',
+    {
+      i: {
+        preferredName: 'Ibrahim',
+        age: 41,
+        incarcerated: false,
+        currentAddress: '3 Oak Lane',
+        employmentStatus: 'STUDENT',
+        housingStatus: 'STABLE',
+        firstContactDate: '2026-11-01',
+        consentGiven: true,
+        dataUsageConsent: true,
+      },
     },
-  });
+  );
   await page.setViewportSize({ width: 375, height: 800 });
   await choose(page, 'Location', 'Any');
   await expandCard(card('Ibrahim'));
@@ -252,7 +248,7 @@ it('pages through a long list in name order', async () => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const create = 'mutation($i: CreateClientInput!) { createClient(input: $i) { id } }';
   for (let n = 1; n <= 30; n += 1) {
-    await graphql(create, {
+    await graphqlAs(page, app.server.baseUrl, create, {
       i: {
         preferredName: `Client ${String(n).padStart(2, '0')}`,
         age: 30,

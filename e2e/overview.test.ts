@@ -2,12 +2,13 @@
  * The admin overview (spec §2.4): the four figures and what needs attention, as the server
  * counts them; a failed load shows the message of decisions §2 with Retry, which recovers.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
 import { signInThroughForm, startApp, type RunningApp } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser, watchPageProblems } from './support/browser';
+import { launchBrowser, openLaptopPage } from './support/browser';
+import { graphqlAs } from './support/graphql';
 
 let app: RunningApp;
 let browser: Browser;
@@ -22,16 +23,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post(`${app.server.baseUrl}/graphql`, {
-    data: { query, variables },
-    headers: { origin: app.server.baseUrl },
-  });
-  const body = (await response.json()) as { data: Record<string, unknown>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 /** Label on the page → the figure's field, and the test id of where the page shows it. */
 const FIGURES = {
   'Active Volunteers': ['activeVolunteers', 'stat-activeVolunteers'],
@@ -44,23 +35,18 @@ const FIGURES = {
 } as const;
 
 it('shows the figures the server counts, and links what needs attention', async () => {
-  // The accessibility check injects axe: the page's CSP would refuse it.
-  const context = await browser.newContext({
-    bypassCSP: true,
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  const problems = watchPageProblems(page);
+  const { context, page, problems } = await openLaptopPage(browser);
   await signInThroughForm(page, app.server.baseUrl, 'super@example.org');
   await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
   await page.getByTestId('stat-totalFacilities').waitFor();
   expect(await page.getByTestId('stat-totalFacilities').textContent()).toBe('0');
 
   const create = 'mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }';
-  await graphql(page, create, { input: facilityInput() });
-  await graphql(page, create, { input: facilityInput() });
-  const { dashboardStats } = (await graphql(
+  await graphqlAs(page, app.server.baseUrl, create, { input: facilityInput() });
+  await graphqlAs(page, app.server.baseUrl, create, { input: facilityInput() });
+  const { dashboardStats } = (await graphqlAs(
     page,
+    app.server.baseUrl,
     `query { dashboardStats { ${Object.values(FIGURES)
       .map(([key]) => key)
       .join(' ')} } }`,

@@ -3,13 +3,14 @@
  * messages and the end-time rule, see the row, view, edit (attendance, feedback once
  * completed; follow-up on an incident), close an incident from its details, filter, delete.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
 import { volunteerInput } from '../tests/support/volunteer-factory';
-import { signInThroughForm, startApp, type RunningApp } from './support/app';
+import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { field, launchBrowser, watchPageProblems } from './support/browser';
+import { choose, field, select } from './support/browser';
+import { graphqlAs } from './support/graphql';
 
 let app: RunningApp;
 let browser: Browser;
@@ -17,33 +18,27 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  app = await startApp([{ email: 'staff@example.org', group: 'Admins' }]);
-  browser = await launchBrowser();
-  const context = await browser.newContext({
-    bypassCSP: true,
-    viewport: { width: 1280, height: 900 },
-  });
-  page = await context.newPage();
-  problems = watchPageProblems(page);
+  ({ app, browser, page, problems } = await startAppInBrowser([
+    { email: 'staff@example.org', group: 'Admins' },
+  ]));
   await signInThroughForm(page, app.server.baseUrl, 'staff@example.org', '/admin/programs');
   await page.getByRole('heading', { name: 'Programs' }).waitFor();
-  const run = async (query: string, variables: Record<string, unknown>) => {
-    const response = await page.request.post(`${app.server.baseUrl}/graphql`, {
-      data: { query, variables },
-      headers: { origin: app.server.baseUrl },
-    });
-    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
-  };
-  await run('mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }', {
-    i: facilityInput({ name: 'Riverside Correctional' }),
-  });
+  await graphqlAs(
+    page,
+    app.server.baseUrl,
+    'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
+    { i: facilityInput({ name: 'Riverside Correctional' }) },
+  );
   for (const [firstName, lastName] of [
     ['Amina', 'Khan'],
     ['Bilal', 'Osei'],
   ]) {
-    await run('mutation($i: CreateVolunteerInput!) { createVolunteer(input: $i) { id } }', {
-      i: volunteerInput({ firstName, lastName }),
-    });
+    await graphqlAs(
+      page,
+      app.server.baseUrl,
+      'mutation($i: CreateVolunteerInput!) { createVolunteer(input: $i) { id } }',
+      { i: volunteerInput({ firstName, lastName }) },
+    );
   }
 });
 
@@ -51,14 +46,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-const select = (scope: Page | Locator, label: string) =>
-  field(scope, label).and(page.locator('input'));
-
-async function choose(scope: Page | Locator, label: string, option: string) {
-  await select(scope, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 

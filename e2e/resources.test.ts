@@ -3,12 +3,13 @@
  * it by search and by the facility filter; a volunteer requests 3; the admin approves and
  * fulfils the request and sees the stock fall and the distribution count rise.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
-import { signInThroughForm, startApp, type RunningApp } from './support/app';
+import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { field, launchBrowser, watchPageProblems } from './support/browser';
+import { choose, field, select } from './support/browser';
+import { graphqlAs } from './support/graphql';
 
 let app: RunningApp;
 let browser: Browser;
@@ -16,17 +17,10 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  app = await startApp([
+  ({ app, browser, page, problems } = await startAppInBrowser([
     { email: 'staff@example.org', group: 'Admins' },
     { email: 'volunteer@example.org', group: 'Volunteers' },
-  ]);
-  browser = await launchBrowser();
-  const context = await browser.newContext({
-    bypassCSP: true,
-    viewport: { width: 1280, height: 900 },
-  });
-  page = await context.newPage();
-  problems = watchPageProblems(page);
+  ]));
 });
 
 afterAll(async () => {
@@ -34,34 +28,20 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function graphql(on: Page, query: string, variables: Record<string, unknown> = {}) {
-  const response = await on.request.post(`${app.server.baseUrl}/graphql`, {
-    data: { query, variables },
-    headers: { origin: app.server.baseUrl },
-  });
-  const body = (await response.json()) as { data: Record<string, unknown>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 const card = (title: string) => page.getByRole('article', { name: title });
 /** A sub-tab: its radio is visually hidden, people press its label. */
 const subTab = (name: string) => page.locator('label', { hasText: name });
-const select = (scope: Page | Locator, label: string) =>
-  field(scope, label).and(page.locator('input'));
-
-async function choose(scope: Page | Locator, label: string, option: string) {
-  await select(scope, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 it('shows the empty state with its two buttons', async () => {
   await signInThroughForm(page, app.server.baseUrl, 'staff@example.org', '/admin/resources');
   await page.getByRole('heading', { name: 'Resource Management' }).waitFor();
   for (const name of ['Riverside Correctional', 'Hillside Detention']) {
-    await graphql(page, 'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }', {
-      i: facilityInput({ name }),
-    });
+    await graphqlAs(
+      page,
+      app.server.baseUrl,
+      'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
+      { i: facilityInput({ name }) },
+    );
   }
   await page.reload();
   await page.getByText('No resources found').waitFor();
@@ -132,11 +112,16 @@ it('a volunteer requests 3; the admin approves and fulfils it and the stock move
   const volunteer = await browser.newPage();
   await signInThroughForm(volunteer, app.server.baseUrl, 'volunteer@example.org');
   await expect.poll(() => new URL(volunteer.url()).pathname).toMatch(/^\/volunteer/);
-  const { listResources } = (await graphql(volunteer, '{ listResources { items { id } } }')) as {
+  const { listResources } = (await graphqlAs(
+    volunteer,
+    app.server.baseUrl,
+    '{ listResources { items { id } } }',
+  )) as {
     listResources: { items: { id: string }[] };
   };
-  await graphql(
+  await graphqlAs(
     volunteer,
+    app.server.baseUrl,
     'mutation($i: CreateResourceRequestInput!) { createResourceRequest(input: $i) { id } }',
     { i: { resourceId: listResources.items[0]!.id, quantity: 3, notes: 'For the Friday circle' } },
   );

@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInThroughForm, startApp, type RunningApp } from './support/app';
+import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { expandCard, field, launchBrowser, watchPageProblems } from './support/browser';
+import { choose, expandCard, field } from './support/browser';
 
 let app: RunningApp;
 let browser: Browser;
@@ -15,14 +15,9 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  app = await startApp([{ email: 'staff@example.org', group: 'Admins' }]);
-  browser = await launchBrowser();
-  const context = await browser.newContext({
-    bypassCSP: true,
-    viewport: { width: 1280, height: 900 },
-  });
-  page = await context.newPage();
-  problems = watchPageProblems(page);
+  ({ app, browser, page, problems } = await startAppInBrowser([
+    { email: 'staff@example.org', group: 'Admins' },
+  ]));
 });
 
 afterAll(async () => {
@@ -31,8 +26,6 @@ afterAll(async () => {
 });
 
 const card = (name: string) => page.getByRole('article', { name });
-// The select's input (its option list carries the same label).
-const statusFilter = () => field(page, 'Status').and(page.locator('input'));
 
 it('starts empty and says how to add the first volunteer', async () => {
   await signInThroughForm(page, app.server.baseUrl, 'staff@example.org', '/admin/volunteers');
@@ -106,11 +99,9 @@ it('edits the volunteer with the e-mail locked and a status of Pending Clearance
 });
 
 it('filters by status', async () => {
-  await statusFilter().click();
-  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await choose(page, 'Status', 'Active');
   await page.getByText('No volunteers match the search and filters.').waitFor();
-  await statusFilter().click();
-  await page.getByRole('option', { name: 'Pending Clearance' }).click();
+  await choose(page, 'Status', 'Pending Clearance');
   await card('Amina Khan').waitFor();
 });
 

@@ -2,13 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   runUsers,
   startServerProcess,
   type ServerProcess,
 } from '../../tests/support/server-process';
-import { field } from './browser';
+import { field, launchBrowser, openLaptopPage } from './browser';
 
 export const PASSWORD = 'Outreach-2026!';
 
@@ -57,4 +57,32 @@ export async function signInThroughForm(
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A journey's set-up: the app, Chromium, and one laptop-sized page (see openLaptopPage). */
+export interface AppInBrowser {
+  app: RunningApp;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** What the page reported (see watchPageProblems). */
+  problems: string[];
+}
+
+/**
+ * Starts the app with these accounts and opens one page in Chromium, signed in as nobody
+ * yet. The file stops both after its tests (`browser.close()`, `app.stop()`); if the browser
+ * cannot be opened, the app is stopped here.
+ */
+export async function startAppInBrowser(accounts: Account[]): Promise<AppInBrowser> {
+  const app = await startApp(accounts);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    return { app, browser, ...(await openLaptopPage(browser)) };
+  } catch (error) {
+    await browser?.close();
+    await app.stop();
+    throw error;
+  }
 }

@@ -1,6 +1,12 @@
 /** Debian's Chromium driven by playwright-core (no browser download needed). */
 import fs from 'node:fs';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,6 +41,26 @@ export function watchPageProblems(page: Page): string[] {
   return problems;
 }
 
+/** A page at a laptop's size, with the problems it reports (see watchPageProblems). */
+export interface LaptopPage {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+/**
+ * A new page, in a context of its own, at 1280×900. The context bypasses the page's
+ * content-security policy, which would refuse the axe script the accessibility check injects.
+ */
+export async function openLaptopPage(browser: Browser): Promise<LaptopPage> {
+  const context = await browser.newContext({
+    bypassCSP: true,
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  return { context, page, problems: watchPageProblems(page) };
+}
+
 /** A form field by its label; Mantine appends " *" to required fields' labels. */
 export function field(scope: Page | Locator, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,4 +76,21 @@ export function cardHeader(card: Locator) {
 export async function expandCard(card: Locator) {
   const header = cardHeader(card);
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+}
+
+/** The page a scope belongs to (a scope is a page or a locator in it). */
+function pageOf(scope: Page | Locator): Page {
+  return 'mainFrame' in scope ? scope : scope.page();
+}
+
+/** A Mantine Select's input by its label (its option list carries the same label). */
+export function select(scope: Page | Locator, label: string) {
+  return field(scope, label).and(scope.locator('input'));
+}
+
+/** Opens a Mantine Select and picks the option with exactly this name. */
+export async function choose(scope: Page | Locator, label: string, option: string) {
+  await select(scope, label).click();
+  // The option list opens outside the scope (Mantine renders it in a portal).
+  await pageOf(scope).getByRole('option', { name: option, exact: true }).click();
 }

@@ -10,7 +10,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
 import { cssVariablesResolver, theme } from '../../src/web/app/theme';
+import { focusedDialog } from './form-queries';
 
 export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   // No retries: a failure the test arranges is seen at once, not after back-off.
@@ -30,4 +32,21 @@ export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptio
   // No pause between a test's key presses and clicks: they still run in order, a quarter faster.
   const user = userEvent.setup({ delay: null });
   return { user, queryClient, ...render(ui, { wrapper: Providers, ...options }) };
+}
+
+/** What a form dialog is given to close itself, and to reload a record changed meanwhile. */
+export interface FormDialogCallbacks {
+  onClose: () => void;
+  onReload: () => void;
+}
+
+/**
+ * Renders a form dialog with spies for its callbacks, and waits until the dialog has taken
+ * focus (see focusedDialog). Returns what renderWithProviders does, the spies and the dialog.
+ */
+export async function renderFormDialog(form: (callbacks: FormDialogCallbacks) => ReactElement) {
+  const callbacks = { onClose: vi.fn(), onReload: vi.fn() };
+  const rendered = renderWithProviders(form(callbacks));
+  const dialog = await focusedDialog();
+  return { ...rendered, ...callbacks, dialog };
 }

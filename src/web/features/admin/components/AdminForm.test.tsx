@@ -1,6 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../../tests/support/render';
+import { describe, expect, it } from 'vitest';
+import { stubFetchAnsweredByTest } from '../../../../../tests/support/fetch-stub';
+import { useFixedToday } from '../../../../../tests/support/fixed-today';
+import { fill } from '../../../../../tests/support/form-actions';
+import {
+  descriptionOf,
+  expectErrorsOnFields,
+  field,
+  invalidFieldCount,
+  shownErrors,
+} from '../../../../../tests/support/form-queries';
+import { renderFormDialog } from '../../../../../tests/support/render';
 import type { Admin } from '../api/admin.api';
 import { AdminForm } from './AdminForm';
 
@@ -29,73 +39,10 @@ const REQUIRED_MESSAGES = {
 const FAILED = 'Failed to submit form. Please try again.';
 const CONFLICT = 'This record was changed by someone else. Reload to see the latest version.';
 
-/**
- * A field by its label; required labels end in an asterisk, which is not part of the name.
- * (The Select's option list is labelled by the label too, hence the selector.)
- */
-function field(label: string): HTMLInputElement {
-  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input, textarea' });
-}
-
-/** The texts the field's aria-describedby points at: its description and its error. */
-function descriptionOf(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-}
-
-function graphqlResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/graphql-response+json' },
-  });
-}
-
-/** fetch, replaced at the network boundary: each call waits until the test answers it. */
-function stubFetch() {
-  const answers: ((response: Response) => void)[] = [];
-  const fetchMock = vi.fn(
-    (_url: string, _init?: RequestInit) =>
-      new Promise<Response>((resolve) => {
-        answers.push(resolve);
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  const sentBody = (call = 0) =>
-    JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as {
-      query: string;
-      variables: { input: Record<string, unknown> };
-    };
-  const answer = async (body: unknown) => {
-    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
-    await act(async () => answers.shift()?.(graphqlResponse(body)));
-  };
-  return { fetchMock, sentBody, answer };
-}
-
-async function renderForm(admin: Admin | null) {
-  const onClose = vi.fn();
-  const onReload = vi.fn();
-  const rendered = renderWithProviders(
-    <AdminForm admin={admin} onClose={onClose} onReload={onReload} />,
-  );
-  const dialog = screen.getByRole('dialog');
-  // The dialog takes focus just after it opens; wait, or it would take it from a field.
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return { ...rendered, onClose, onReload, dialog };
-}
+const renderForm = (admin: Admin | null) =>
+  renderFormDialog((callbacks) => <AdminForm admin={admin} {...callbacks} />);
 
 type User = Awaited<ReturnType<typeof renderForm>>['user'];
-
-/** Replaces a field's text as one paste: typing key by key re-renders the form each time. */
-async function fill(user: User, label: string, text: string) {
-  const input = field(label);
-  if (input.value === '') await user.click(input);
-  else await user.clear(input);
-  await user.paste(text);
-}
 
 async function fillValidAdmin(user: User) {
   await fill(user, 'First Name', 'Sam');
@@ -106,14 +53,7 @@ async function fillValidAdmin(user: User) {
 }
 
 describe('AdminForm', () => {
-  beforeEach(() => {
-    // Only Date: "today" is fixed, timers (and so user-event) run as usual.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 2, 15, 10, 0));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFixedToday(new Date(2026, 2, 15, 10, 0));
 
   it('adds a new admin: role Admin and date joined today by default', async () => {
     const { dialog } = await renderForm(null);
@@ -127,29 +67,21 @@ describe('AdminForm', () => {
   });
 
   it('shows exactly the required-field messages, each on its field, when submitted empty', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm(null);
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
 
-    for (const [label, message] of Object.entries(REQUIRED_MESSAGES)) {
-      const input = field(label);
-      expect(input.getAttribute('aria-invalid'), label).toBe('true');
-      expect(descriptionOf(input), label).toContain(message);
-    }
-    const invalid = [...dialog.querySelectorAll('[aria-invalid="true"]')];
-    expect(invalid).toHaveLength(5);
-    const shown = [...dialog.querySelectorAll('.mantine-InputWrapper-error')].map(
-      (error) => error.textContent,
-    );
-    expect(shown.sort()).toEqual(Object.values(REQUIRED_MESSAGES).sort());
+    expectErrorsOnFields(REQUIRED_MESSAGES);
+    expect(invalidFieldCount(dialog)).toBe(5);
+    expect(shownErrors(dialog)).toEqual(Object.values(REQUIRED_MESSAGES).sort());
     expect(field('Role').hasAttribute('aria-invalid')).toBe(false);
     expect(field('Date Joined').hasAttribute('aria-invalid')).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('creates the admin and closes', async () => {
-    const { fetchMock, sentBody, answer } = stubFetch();
+    const { fetchMock, sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(null);
     await fillValidAdmin(user);
 
@@ -174,7 +106,7 @@ describe('AdminForm', () => {
   });
 
   it('sends one request for two fast clicks, then shows the server’s field message', async () => {
-    const { fetchMock, answer } = stubFetch();
+    const { fetchMock, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(null);
     await fillValidAdmin(user);
     const submit = within(dialog).getByRole('button', { name: 'Create Admin' });
@@ -214,7 +146,7 @@ describe('AdminForm', () => {
   });
 
   it('cannot be closed while saving, so the outcome is still shown', async () => {
-    const { answer } = stubFetch();
+    const { answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(null);
     await fillValidAdmin(user);
 
@@ -253,7 +185,7 @@ describe('AdminForm', () => {
   });
 
   it('says when someone else changed the admin, and offers Reload', async () => {
-    const { sentBody, answer } = stubFetch();
+    const { sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose, onReload } = await renderForm(AMINA);
     await fill(user, 'Region', 'South East');
 

@@ -1,6 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../../tests/support/render';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetchAnsweredByTest } from '../../../../../tests/support/fetch-stub';
+import { useFixedToday } from '../../../../../tests/support/fixed-today';
+import { choose, fill } from '../../../../../tests/support/form-actions';
+import {
+  descriptionOf,
+  expectErrorsOnFields,
+  field,
+  invalidFieldCount,
+  isInvalid,
+  labelsShown,
+  shownErrors,
+} from '../../../../../tests/support/form-queries';
+import { renderFormDialog } from '../../../../../tests/support/render';
 import type { VolunteerName } from '../../volunteer/api/volunteer.api';
 import { ClientForm } from './ClientForm';
 
@@ -39,130 +51,18 @@ const COMMUNITY_MESSAGES = {
 
 const FAILED = 'Failed to submit form. Please try again.';
 
-/**
- * A field by its label; required labels end in an asterisk, which is not part of the name.
- * (The Select's option list is labelled by the label too, hence the selector.)
- */
-function field(label: string): HTMLInputElement {
-  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input, textarea' });
-}
-
-/** The labels of the fields the dialog shows, without the asterisks (one query, not one a field). */
-function labelsShown(dialog: HTMLElement): string[] {
-  return [...dialog.querySelectorAll('label')].map((label) =>
-    (label.textContent ?? '').replace(/\s*\*$/, '').trim(),
-  );
-}
-
 function expectSituationFields(dialog: HTMLElement, shown: string[], hidden: string[]) {
   const labels = labelsShown(dialog);
   expect(labels).toEqual(expect.arrayContaining(shown));
   for (const label of hidden) expect(labels).not.toContain(label);
 }
 
-/** The texts the field's aria-describedby points at: its description and its error. */
-function descriptionOf(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-}
-
-/** Every error message the dialog shows (inputs and checkboxes alike). */
-function shownErrors(dialog: HTMLElement): string[] {
-  return [...dialog.querySelectorAll('.mantine-InputWrapper-error, .mantine-Checkbox-error')]
-    .map((error) => error.textContent ?? '')
-    .sort();
-}
-
-/**
- * Whether a field is marked invalid. Mantine's Checkbox marks its input with data-error but
- * sets no aria-invalid (the message still reaches it through aria-describedby).
- */
-function isInvalid(input: HTMLInputElement): boolean {
-  return input.type === 'checkbox'
-    ? input.hasAttribute('data-error')
-    : input.getAttribute('aria-invalid') === 'true';
-}
-
-function invalidFieldCount(dialog: HTMLElement): number {
-  return [...dialog.querySelectorAll<HTMLInputElement>('input, textarea')].filter(isInvalid).length;
-}
-
-function expectErrorsOnFields(messages: Record<string, string>) {
-  for (const [label, message] of Object.entries(messages)) {
-    const input = field(label);
-    expect(isInvalid(input), label).toBe(true);
-    expect(descriptionOf(input), label).toContain(message);
-  }
-}
-
-function graphqlResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/graphql-response+json' },
-  });
-}
-
-/** fetch, replaced at the network boundary: each call waits until the test answers it. */
-function stubFetch() {
-  const answers: ((response: Response) => void)[] = [];
-  const fetchMock = vi.fn(
-    (_url: string, _init?: RequestInit) =>
-      new Promise<Response>((resolve) => {
-        answers.push(resolve);
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  const sentBody = (call = 0) =>
-    JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as {
-      query: string;
-      variables: { input: Record<string, unknown> };
-    };
-  const answer = async (body: unknown) => {
-    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
-    await act(async () => answers.shift()?.(graphqlResponse(body)));
-  };
-  return { fetchMock, sentBody, answer };
-}
-
-async function renderForm(facilities: typeof FACILITIES = FACILITIES) {
-  const onClose = vi.fn();
-  const onReload = vi.fn();
-  const rendered = renderWithProviders(
-    <ClientForm
-      client={null}
-      facilities={facilities}
-      volunteers={VOLUNTEERS}
-      onClose={onClose}
-      onReload={onReload}
-    />,
-  );
-  const dialog = screen.getByRole('dialog');
-  // The dialog takes focus just after it opens; wait, or it would take it from a field.
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return { ...rendered, onClose, onReload, dialog };
-}
+const renderForm = (facilities: typeof FACILITIES = FACILITIES) =>
+  renderFormDialog((callbacks) => (
+    <ClientForm client={null} facilities={facilities} volunteers={VOLUNTEERS} {...callbacks} />
+  ));
 
 type User = Awaited<ReturnType<typeof renderForm>>['user'];
-
-/** Replaces a field's text as one paste: typing key by key re-renders the form each time. */
-async function fill(user: User, label: string, text: string) {
-  const input = field(label);
-  if (input.value === '') await user.click(input);
-  else await user.clear(input);
-  await user.paste(text);
-}
-
-/** Opens a Select and picks one of its options. */
-async function choose(user: User, label: string, option: string) {
-  const input = field(label);
-  await user.click(input);
-  // Only the open Select renders its list.
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
-  expect(input.value).toBe(option);
-}
 
 async function fillBasics(user: User) {
   await fill(user, 'Preferred Name', 'Amina');
@@ -175,14 +75,7 @@ const submitButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'Create Client' });
 
 describe('ClientForm', () => {
-  beforeEach(() => {
-    // Only Date: "today" is fixed, timers (and so user-event) run as usual.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 2, 15, 10, 0));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFixedToday(new Date(2026, 2, 15, 10, 0));
 
   it('adds a new client: the defaults, and the fields of the client’s situation', async () => {
     const { user, dialog } = await renderForm();
@@ -212,7 +105,7 @@ describe('ClientForm', () => {
   });
 
   it('shows exactly the required messages when submitted empty, for either situation', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm();
 
     await user.click(submitButton(dialog));
@@ -235,7 +128,7 @@ describe('ClientForm', () => {
   });
 
   it('does not ask for a facility when there is none to choose', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm([]);
 
     await user.click(submitButton(dialog));
@@ -249,7 +142,7 @@ describe('ClientForm', () => {
   });
 
   it('refuses an age that is not a positive whole number, and a missing first contact date', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm();
     await user.clear(field('First Contact Date'));
     expect(field('First Contact Date').value).toBe('');
@@ -271,7 +164,7 @@ describe('ClientForm', () => {
   });
 
   it('sends a client in the community without the facility chosen before unticking', async () => {
-    const { fetchMock, sentBody, answer } = stubFetch();
+    const { fetchMock, sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm();
     await fillBasics(user);
     await choose(user, 'Facility', 'HMP Leeds');
@@ -310,7 +203,7 @@ describe('ClientForm', () => {
   });
 
   it('shows the server’s message under Client ID when the ID is taken', async () => {
-    const { sentBody, answer } = stubFetch();
+    const { sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm();
     await fillBasics(user);
     await fill(user, 'Client ID', 'C-00012');

@@ -1,6 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../../tests/support/render';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetchAnsweredByTest } from '../../../../../tests/support/fetch-stub';
+import { useFixedToday } from '../../../../../tests/support/fixed-today';
+import { choose, fill } from '../../../../../tests/support/form-actions';
+import {
+  expectErrorsOnFields,
+  field,
+  labelsShown,
+  shownErrors,
+} from '../../../../../tests/support/form-queries';
+import { renderFormDialog } from '../../../../../tests/support/render';
 import type { VolunteerName } from '../../volunteer/api/volunteer.api';
 import type { IncidentReport } from '../api/incident.api';
 import { IncidentForm } from './IncidentForm';
@@ -53,109 +62,12 @@ const NOT_SENT_ON_CREATE = ['status', 'resolutionNotes', 'followUpNeeded', 'foll
 
 const FOLLOW_UP_DATE_REQUIRED = 'Follow-up date is required when follow-up is needed';
 
-/**
- * A field by its label; required labels end in an asterisk, which is not part of the name.
- * (The Select's option list is labelled by the label too, hence the selector.)
- */
-function field(label: string): HTMLInputElement {
-  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input, textarea' });
-}
-
-/** The labels of the fields the dialog shows, without the asterisks. */
-function labelsShown(dialog: HTMLElement): string[] {
-  return [...dialog.querySelectorAll('label')].map((label) =>
-    (label.textContent ?? '').replace(/\s*\*$/, '').trim(),
-  );
-}
-
-/** The texts the field's aria-describedby points at: its description and its error. */
-function descriptionOf(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-}
-
-function shownErrors(dialog: HTMLElement): string[] {
-  return [...dialog.querySelectorAll('.mantine-InputWrapper-error, .mantine-Checkbox-error')]
-    .map((error) => error.textContent ?? '')
-    .sort();
-}
-
-function expectErrorsOnFields(messages: Record<string, string>) {
-  for (const [label, message] of Object.entries(messages)) {
-    const input = field(label);
-    expect(input.getAttribute('aria-invalid'), label).toBe('true');
-    expect(descriptionOf(input), label).toContain(message);
-  }
-}
-
-function graphqlResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/graphql-response+json' },
-  });
-}
-
-/** fetch, replaced at the network boundary: each call waits until the test answers it. */
-function stubFetch() {
-  const answers: ((response: Response) => void)[] = [];
-  const fetchMock = vi.fn(
-    (_url: string, _init?: RequestInit) =>
-      new Promise<Response>((resolve) => {
-        answers.push(resolve);
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  const sentBody = (call = 0) =>
-    JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as {
-      query: string;
-      variables: { input: Record<string, unknown> };
-    };
-  const answer = async (body: unknown) => {
-    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
-    await act(async () => answers.shift()?.(graphqlResponse(body)));
-  };
-  return { fetchMock, sentBody, answer };
-}
-
-async function renderForm(report: IncidentReport | null) {
-  const onClose = vi.fn();
-  const onReload = vi.fn();
-  const rendered = renderWithProviders(
-    <IncidentForm
-      report={report}
-      facilities={FACILITIES}
-      volunteers={VOLUNTEERS}
-      onClose={onClose}
-      onReload={onReload}
-    />,
-  );
-  const dialog = screen.getByRole('dialog');
-  // The dialog takes focus just after it opens; wait, or it would take it from a field.
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return { ...rendered, onClose, onReload, dialog };
-}
+const renderForm = (report: IncidentReport | null) =>
+  renderFormDialog((callbacks) => (
+    <IncidentForm report={report} facilities={FACILITIES} volunteers={VOLUNTEERS} {...callbacks} />
+  ));
 
 type User = Awaited<ReturnType<typeof renderForm>>['user'];
-
-/** Replaces a field's text as one paste: typing key by key re-renders the form each time. */
-async function fill(user: User, label: string, text: string) {
-  const input = field(label);
-  if (input.value === '') await user.click(input);
-  else await user.clear(input);
-  await user.paste(text);
-}
-
-/** Opens a Select and picks one of its options. */
-async function choose(user: User, label: string, option: string) {
-  const input = field(label);
-  await user.click(input);
-  // Only the open Select renders its list.
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
-  expect(input.value).toBe(option);
-}
 
 /** The names the Witness Volunteers list offers (it is closed again afterwards). */
 async function witnessOptions(user: User): Promise<string[]> {
@@ -194,17 +106,10 @@ const saveButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'Save Changes' });
 
 describe('IncidentForm', () => {
-  beforeEach(() => {
-    // Only Date: "today" is fixed, timers (and so user-event) run as usual.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 2, 15, 10, 0));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFixedToday(new Date(2026, 2, 15, 10, 0));
 
   it('shows exactly the required messages when a new report is submitted empty', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm(null);
 
     expect(screen.getByRole('dialog', { name: 'New Incident Report' })).toBe(dialog);
@@ -219,7 +124,7 @@ describe('IncidentForm', () => {
   });
 
   it('leaves the reporter out of the witnesses, and drops a witness chosen as reporter', async () => {
-    const { sentBody, answer } = stubFetch();
+    const { sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(null);
     expect(await witnessOptions(user)).toEqual(ALL_NAMES);
 
@@ -246,7 +151,7 @@ describe('IncidentForm', () => {
   });
 
   it('files a report without status, resolution or follow-up; inmates are trimmed', async () => {
-    const { fetchMock, sentBody, answer } = stubFetch();
+    const { fetchMock, sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(null);
     const labels = labelsShown(dialog);
     for (const label of EDIT_ONLY_FIELDS) expect(labels, label).not.toContain(label);
@@ -299,7 +204,7 @@ describe('IncidentForm', () => {
   });
 
   it('asks for a follow-up date when follow-up is ticked, and sends nothing', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm({
       ...DISRUPTION,
       followUpNeeded: false,
@@ -317,7 +222,7 @@ describe('IncidentForm', () => {
   });
 
   it('sends a null follow-up date once follow-up is unticked, though one was stored', async () => {
-    const { sentBody, answer } = stubFetch();
+    const { sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(DISRUPTION);
     await user.click(field('Follow-up needed'));
     await choose(user, 'Status', 'Resolved');

@@ -1,6 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../../tests/support/render';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetchAnsweredByTest } from '../../../../../tests/support/fetch-stub';
+import { useFixedToday } from '../../../../../tests/support/fixed-today';
+import { choose, fill } from '../../../../../tests/support/form-actions';
+import {
+  expectErrorsOnFields,
+  field,
+  labelsShown,
+  shownErrors,
+} from '../../../../../tests/support/form-queries';
+import { renderFormDialog } from '../../../../../tests/support/render';
 import type { VolunteerName } from '../../volunteer/api/volunteer.api';
 import type { Program } from '../api/program.api';
 import { ProgramForm } from './ProgramForm';
@@ -58,109 +67,12 @@ const NOT_SENT_ON_CREATE = ['attendees', 'newAttendees', 'feedback', 'approvalDa
 const FAILED = 'Failed to submit form. Please try again.';
 const TOO_MANY = 'New attendees cannot exceed total attendees';
 
-/**
- * A field by its label; required labels end in an asterisk, which is not part of the name.
- * (The Select's option list is labelled by the label too, hence the selector.)
- */
-function field(label: string): HTMLInputElement {
-  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input, textarea' });
-}
-
-/** The labels of the fields the dialog shows, without the asterisks. */
-function labelsShown(dialog: HTMLElement): string[] {
-  return [...dialog.querySelectorAll('label')].map((label) =>
-    (label.textContent ?? '').replace(/\s*\*$/, '').trim(),
-  );
-}
-
-/** The texts the field's aria-describedby points at: its description and its error. */
-function descriptionOf(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-}
-
-function shownErrors(dialog: HTMLElement): string[] {
-  return [...dialog.querySelectorAll('.mantine-InputWrapper-error')]
-    .map((error) => error.textContent ?? '')
-    .sort();
-}
-
-function expectErrorsOnFields(messages: Record<string, string>) {
-  for (const [label, message] of Object.entries(messages)) {
-    const input = field(label);
-    expect(input.getAttribute('aria-invalid'), label).toBe('true');
-    expect(descriptionOf(input), label).toContain(message);
-  }
-}
-
-function graphqlResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/graphql-response+json' },
-  });
-}
-
-/** fetch, replaced at the network boundary: each call waits until the test answers it. */
-function stubFetch() {
-  const answers: ((response: Response) => void)[] = [];
-  const fetchMock = vi.fn(
-    (_url: string, _init?: RequestInit) =>
-      new Promise<Response>((resolve) => {
-        answers.push(resolve);
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  const sentBody = (call = 0) =>
-    JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as {
-      query: string;
-      variables: { input: Record<string, unknown> };
-    };
-  const answer = async (body: unknown) => {
-    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
-    await act(async () => answers.shift()?.(graphqlResponse(body)));
-  };
-  return { fetchMock, sentBody, answer };
-}
-
-async function renderForm(program: Program | null) {
-  const onClose = vi.fn();
-  const onReload = vi.fn();
-  const rendered = renderWithProviders(
-    <ProgramForm
-      program={program}
-      facilities={FACILITIES}
-      volunteers={VOLUNTEERS}
-      onClose={onClose}
-      onReload={onReload}
-    />,
-  );
-  const dialog = screen.getByRole('dialog');
-  // The dialog takes focus just after it opens; wait, or it would take it from a field.
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return { ...rendered, onClose, onReload, dialog };
-}
+const renderForm = (program: Program | null) =>
+  renderFormDialog((callbacks) => (
+    <ProgramForm program={program} facilities={FACILITIES} volunteers={VOLUNTEERS} {...callbacks} />
+  ));
 
 type User = Awaited<ReturnType<typeof renderForm>>['user'];
-
-/** Replaces a field's text as one paste: typing key by key re-renders the form each time. */
-async function fill(user: User, label: string, text: string) {
-  const input = field(label);
-  if (input.value === '') await user.click(input);
-  else await user.clear(input);
-  await user.paste(text);
-}
-
-/** Opens a Select and picks one of its options. */
-async function choose(user: User, label: string, option: string) {
-  const input = field(label);
-  await user.click(input);
-  // Only the open Select renders its list.
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
-  expect(input.value).toBe(option);
-}
 
 async function fillRequired(user: User) {
   await fill(user, 'Title', 'Jumah Khutbah');
@@ -177,14 +89,7 @@ const saveButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'Save Changes' });
 
 describe('ProgramForm', () => {
-  beforeEach(() => {
-    // Only Date: "today" is fixed, timers (and so user-event) run as usual.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 2, 15, 10, 0));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFixedToday(new Date(2026, 2, 15, 10, 0));
 
   it('sets the end to start + 60 minutes when there is no end, or the end is not after the start', async () => {
     const { user } = await renderForm(null);
@@ -212,7 +117,7 @@ describe('ProgramForm', () => {
   });
 
   it('shows exactly the required messages when a new program is submitted empty', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm(null);
 
     expect(screen.getByRole('dialog', { name: 'Create New Program' })).toBe(dialog);
@@ -240,7 +145,7 @@ describe('ProgramForm', () => {
   });
 
   it('creates a program without attendance, approval date or feedback; lists are trimmed', async () => {
-    const { fetchMock, sentBody, answer } = stubFetch();
+    const { fetchMock, sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(null);
     const labels = labelsShown(dialog);
     for (const label of EDIT_ONLY_FIELDS) expect(labels, label).not.toContain(label);
@@ -279,7 +184,7 @@ describe('ProgramForm', () => {
   });
 
   it('shows the failure when saving fails, and keeps what was typed', async () => {
-    const { answer } = stubFetch();
+    const { answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(null);
     await fillRequired(user);
 
@@ -313,7 +218,7 @@ describe('ProgramForm', () => {
   });
 
   it('refuses more new attendees than attendees, and sends nothing', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm(STUDY_CIRCLE);
     await fill(user, 'Total Attendees', '10');
     await fill(user, 'New Attendees', '12');
@@ -326,7 +231,7 @@ describe('ProgramForm', () => {
   });
 
   it('saves an edit with attendance as numbers and the feedback of a completed program', async () => {
-    const { sentBody, answer } = stubFetch();
+    const { sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(STUDY_CIRCLE);
     await fill(user, 'Total Attendees', '12');
     await fill(user, 'New Attendees', '12');

@@ -1,6 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../../tests/support/render';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetchAnsweredByTest } from '../../../../../tests/support/fetch-stub';
+import { choose, fill } from '../../../../../tests/support/form-actions';
+import {
+  expectErrorsOnFields,
+  field,
+  shownErrors,
+} from '../../../../../tests/support/form-queries';
+import { renderFormDialog } from '../../../../../tests/support/render';
 import type { Resource } from '../api/resource.api';
 import { ResourceForm } from './ResourceForm';
 
@@ -58,101 +65,10 @@ const SERVICE_REQUIRED = {
 const SAVE_FAILED = 'Failed to save resource. Please try again.';
 const UPDATE_FAILED = 'Failed to update resource. Please try again.';
 
-/**
- * A field by its label; required labels end in an asterisk, which is not part of the name.
- * (The Select's option list is labelled by the label too, hence the selector.)
- */
-function field(label: string): HTMLInputElement {
-  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input, textarea' });
-}
-
-/** The texts the field's aria-describedby points at: its description and its error. */
-function descriptionOf(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-}
-
-function shownErrors(dialog: HTMLElement): string[] {
-  return [...dialog.querySelectorAll('.mantine-InputWrapper-error')]
-    .map((error) => error.textContent ?? '')
-    .sort();
-}
-
-function expectErrorsOnFields(messages: Record<string, string>) {
-  for (const [label, message] of Object.entries(messages)) {
-    const input = field(label);
-    expect(input.getAttribute('aria-invalid'), label).toBe('true');
-    expect(descriptionOf(input), label).toContain(message);
-  }
-}
-
-function graphqlResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/graphql-response+json' },
-  });
-}
-
-/** fetch, replaced at the network boundary: each call waits until the test answers it. */
-function stubFetch() {
-  const answers: ((response: Response) => void)[] = [];
-  const fetchMock = vi.fn(
-    (_url: string, _init?: RequestInit) =>
-      new Promise<Response>((resolve) => {
-        answers.push(resolve);
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  const sentBody = (call = 0) =>
-    JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as {
-      query: string;
-      variables: { input: Record<string, unknown> };
-    };
-  const answer = async (body: unknown) => {
-    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
-    await act(async () => answers.shift()?.(graphqlResponse(body)));
-  };
-  return { fetchMock, sentBody, answer };
-}
-
-async function renderForm(resource: Resource | null) {
-  const onClose = vi.fn();
-  const onReload = vi.fn();
-  const rendered = renderWithProviders(
-    <ResourceForm
-      resource={resource}
-      facilities={FACILITIES}
-      onClose={onClose}
-      onReload={onReload}
-    />,
-  );
-  const dialog = screen.getByRole('dialog');
-  // The dialog takes focus just after it opens; wait, or it would take it from a field.
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return { ...rendered, onClose, onReload, dialog };
-}
-
-type User = Awaited<ReturnType<typeof renderForm>>['user'];
-
-/** Replaces a field's text as one paste: typing key by key re-renders the form each time. */
-async function fill(user: User, label: string, text: string) {
-  const input = field(label);
-  if (input.value === '') await user.click(input);
-  else await user.clear(input);
-  await user.paste(text);
-}
-
-/** Opens a Select and picks one of its options. */
-async function choose(user: User, label: string, option: string) {
-  const input = field(label);
-  await user.click(input);
-  // Only the open Select renders its list.
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
-  expect(input.value).toBe(option);
-}
+const renderForm = (resource: Resource | null) =>
+  renderFormDialog((callbacks) => (
+    <ResourceForm resource={resource} facilities={FACILITIES} {...callbacks} />
+  ));
 
 const createButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'Create Resource' });
@@ -189,7 +105,7 @@ describe('ResourceForm', () => {
   });
 
   it('shows exactly the required messages for an incarceration resource', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm(null);
     await choose(user, 'Type', 'Quran');
 
@@ -202,7 +118,7 @@ describe('ResourceForm', () => {
   });
 
   it('asks a service resource for its provider and contact, not for a facility', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm(null);
     expect(within(dialog).queryByLabelText(/^Provider Name/)).toBeNull();
     await choose(user, 'Type', 'Housing');
@@ -222,7 +138,7 @@ describe('ResourceForm', () => {
   });
 
   it('refuses a negative quantity and a web address that is not one', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm(null);
     await fill(user, 'Quantity', '-1');
     await fill(user, 'Web Address', 'not a url');
@@ -237,7 +153,7 @@ describe('ResourceForm', () => {
   });
 
   it('creates a resource: an empty reorder threshold is sent as null', async () => {
-    const { fetchMock, sentBody, answer } = stubFetch();
+    const { fetchMock, sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(null);
     await fill(user, 'Title', 'Prayer Mats');
     await fill(user, 'Description', 'Travel prayer mats.');
@@ -274,7 +190,7 @@ describe('ResourceForm', () => {
   });
 
   it('shows the save failure when creating fails', async () => {
-    const { answer } = stubFetch();
+    const { answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(null);
     await fill(user, 'Title', 'Pamphlets');
     await fill(user, 'Description', 'Short guides.');
@@ -292,7 +208,7 @@ describe('ResourceForm', () => {
   });
 
   it('edits a resource: distribution is read-only and not sent; a threshold of 7 is a number', async () => {
-    const { sentBody, answer } = stubFetch();
+    const { sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(QURAN);
 
     expect(screen.getByRole('dialog', { name: 'Edit Resource' })).toBe(dialog);
@@ -325,7 +241,7 @@ describe('ResourceForm', () => {
   });
 
   it('shows the update failure when saving changes fails', async () => {
-    const { answer } = stubFetch();
+    const { answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(QURAN);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

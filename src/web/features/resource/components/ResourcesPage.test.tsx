@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  graphqlRequestBody,
+  graphqlResponse,
+  operationName,
+} from '../../../../../tests/support/fetch-stub';
+import { choose } from '../../../../../tests/support/form-actions';
+import { field } from '../../../../../tests/support/form-queries';
 import { renderWithProviders } from '../../../../../tests/support/render';
 import type { Resource } from '../api/resource.api';
 import { ResourcesPage } from './ResourcesPage';
@@ -52,13 +59,6 @@ interface ListVariables {
   filter: { type: { in: string[] } };
 }
 
-function graphqlResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/graphql-response+json' },
-  });
-}
-
 /** The live-update stream: open, silent, until the page aborts it as a browser's fetch would. */
 function eventStream(signal: AbortSignal | null | undefined): Response {
   const body = new ReadableStream<Uint8Array>({
@@ -77,11 +77,8 @@ function stubServer(resources: (variables: ListVariables) => Resource[] = () => 
   const listRequests: ListVariables[] = [];
   const operations: string[] = [];
   const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
-    const { query, variables } = JSON.parse(String(init?.body)) as {
-      query: string;
-      variables: unknown;
-    };
-    const operation = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1] ?? '';
+    const { query, variables } = graphqlRequestBody<unknown>(init);
+    const operation = operationName(query);
     operations.push(operation);
     switch (operation) {
       case 'RecordChanged':
@@ -112,18 +109,6 @@ function renderPage() {
       <ResourcesPage />
     </MemoryRouter>,
   );
-}
-
-type User = ReturnType<typeof renderPage>['user'];
-
-/** The Facility filter (its option list is labelled by the label too, hence the selector). */
-const facilityFilter = () =>
-  screen.getByLabelText('Facility', { selector: 'input' }) as HTMLInputElement;
-
-async function chooseFacility(user: User, name: string) {
-  await user.click(facilityFilter());
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
-  expect(facilityFilter().value).toBe(name);
 }
 
 const radioNames = (group: HTMLElement) =>
@@ -172,9 +157,9 @@ describe('ResourcesPage (spec §2.6)', () => {
     const { lastListRequest } = stubServer(() => [QURAN]);
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'The Clear Quran' });
-    expect(facilityFilter().value).toBe('All Facilities');
+    expect(field('Facility').value).toBe('All Facilities');
 
-    await chooseFacility(user, 'HMP Leeds');
+    await choose(user, 'Facility', 'HMP Leeds');
 
     await waitFor(() => expect(lastListRequest()?.availableAt).toBe('facility-2'));
 
@@ -191,7 +176,7 @@ describe('ResourcesPage (spec §2.6)', () => {
     const { lastListRequest, listRequests } = stubServer();
     const { user } = renderPage();
     await screen.findByText('No resources found');
-    await chooseFacility(user, 'HMP Manchester');
+    await choose(user, 'Facility', 'HMP Manchester');
     await waitFor(() => expect(lastListRequest()?.availableAt).toBe('facility-1'));
 
     const empty = (await screen.findByText('No resources found')).parentElement!;
@@ -201,7 +186,7 @@ describe('ResourcesPage (spec §2.6)', () => {
 
     await waitFor(() => expect(listRequests.length).toBeGreaterThan(requestsBefore));
     expect(lastListRequest()?.availableAt).toBeNull();
-    expect(facilityFilter().value).toBe('All Facilities');
+    expect(field('Facility').value).toBe('All Facilities');
 
     // Add New Resource in the empty state opens the form.
     await user.click(within(empty).getByRole('button', { name: 'Add New Resource' }));

@@ -1,6 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../../tests/support/render';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetchAnsweredByTest } from '../../../../../tests/support/fetch-stub';
+import { useFixedToday } from '../../../../../tests/support/fixed-today';
+import { fill } from '../../../../../tests/support/form-actions';
+import {
+  descriptionOf,
+  expectErrorsOnFields,
+  field,
+  invalidFieldCount,
+  shownErrors,
+} from '../../../../../tests/support/form-queries';
+import { renderFormDialog } from '../../../../../tests/support/render';
 import type { Volunteer } from '../api/volunteer.api';
 import { VolunteerForm } from './VolunteerForm';
 
@@ -45,79 +55,10 @@ const FORM_FIELDS = [
   'notes',
 ];
 
-/**
- * A field by its label; required labels end in an asterisk, which is not part of the name.
- * (The Select's option list is labelled by the label too, hence the selector.)
- */
-function field(label: string): HTMLInputElement {
-  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input, textarea' });
-}
-
-/** The texts the field's aria-describedby points at: its description and its error. */
-function descriptionOf(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-}
-
-function shownErrors(dialog: HTMLElement): string[] {
-  return [...dialog.querySelectorAll('.mantine-InputWrapper-error')].map(
-    (error) => error.textContent ?? '',
-  );
-}
-
-function graphqlResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/graphql-response+json' },
-  });
-}
-
-/** fetch, replaced at the network boundary: each call waits until the test answers it. */
-function stubFetch() {
-  const answers: ((response: Response) => void)[] = [];
-  const fetchMock = vi.fn(
-    (_url: string, _init?: RequestInit) =>
-      new Promise<Response>((resolve) => {
-        answers.push(resolve);
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  const sentBody = (call = 0) =>
-    JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as {
-      query: string;
-      variables: { input: Record<string, unknown> };
-    };
-  const answer = async (body: unknown) => {
-    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
-    await act(async () => answers.shift()?.(graphqlResponse(body)));
-  };
-  return { fetchMock, sentBody, answer };
-}
-
-async function renderForm(volunteer: Volunteer | null) {
-  const onClose = vi.fn();
-  const onReload = vi.fn();
-  const rendered = renderWithProviders(
-    <VolunteerForm volunteer={volunteer} onClose={onClose} onReload={onReload} />,
-  );
-  const dialog = screen.getByRole('dialog');
-  // The dialog takes focus just after it opens; wait, or it would take it from a field.
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return { ...rendered, onClose, onReload, dialog };
-}
+const renderForm = (volunteer: Volunteer | null) =>
+  renderFormDialog((callbacks) => <VolunteerForm volunteer={volunteer} {...callbacks} />);
 
 type User = Awaited<ReturnType<typeof renderForm>>['user'];
-
-/** Replaces a field's text as one paste: typing key by key re-renders the form each time. */
-async function fill(user: User, label: string, text: string) {
-  const input = field(label);
-  if (input.value === '') await user.click(input);
-  else await user.clear(input);
-  await user.paste(text);
-}
 
 async function fillRequired(user: User) {
   await fill(user, 'First Name', 'Sam');
@@ -127,14 +68,7 @@ async function fillRequired(user: User) {
 }
 
 describe('VolunteerForm', () => {
-  beforeEach(() => {
-    // Only Date: "today" is fixed, timers (and so user-event) run as usual.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 2, 15, 10, 0));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFixedToday(new Date(2026, 2, 15, 10, 0));
 
   it('adds a new volunteer: Active, Male and joined today by default', async () => {
     const { dialog } = await renderForm(null);
@@ -157,23 +91,19 @@ describe('VolunteerForm', () => {
   });
 
   it('shows exactly the required-field messages, each on its field, when submitted empty', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm(null);
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Volunteer' }));
 
-    for (const [label, message] of Object.entries(REQUIRED_MESSAGES)) {
-      const input = field(label);
-      expect(input.getAttribute('aria-invalid'), label).toBe('true');
-      expect(descriptionOf(input), label).toContain(message);
-    }
-    expect(dialog.querySelectorAll('[aria-invalid="true"]')).toHaveLength(4);
-    expect(shownErrors(dialog).sort()).toEqual(Object.values(REQUIRED_MESSAGES).sort());
+    expectErrorsOnFields(REQUIRED_MESSAGES);
+    expect(invalidFieldCount(dialog)).toBe(4);
+    expect(shownErrors(dialog)).toEqual(Object.values(REQUIRED_MESSAGES).sort());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses hours that are not a whole number', async () => {
-    const { fetchMock } = stubFetch();
+    const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm(null);
     await fillRequired(user);
     await fill(user, 'Volunteer Hours', '2.5');
@@ -188,7 +118,7 @@ describe('VolunteerForm', () => {
   });
 
   it('sends comma-separated text as lists, blank items dropped', async () => {
-    const { fetchMock, sentBody, answer } = stubFetch();
+    const { fetchMock, sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(null);
     await fillRequired(user);
     await fill(user, 'Languages', 'Arabic, English ,, Somali');
@@ -222,7 +152,7 @@ describe('VolunteerForm', () => {
   });
 
   it('edits a volunteer: the e-mail is locked and only the form’s fields are sent', async () => {
-    const { sentBody, answer } = stubFetch();
+    const { sentBody, answer } = stubFetchAnsweredByTest();
     const { user, dialog, onClose } = await renderForm(YUSUF);
 
     expect(screen.getByRole('dialog', { name: 'Edit Volunteer' })).toBe(dialog);
