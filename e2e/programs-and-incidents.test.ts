@@ -120,8 +120,46 @@ describe('Programs', () => {
     await expect.poll(() => row('Friday Jumah').textContent()).toContain('Completed');
   });
 
+  it('sorts by date, oldest first unless asked otherwise', async () => {
+    const [copy] = (
+      (await graphqlAs(
+        page,
+        app.server.baseUrl,
+        '{ listPrograms { items { facilityId volunteerId } } }',
+      )) as {
+        listPrograms: { items: { facilityId: string; volunteerId: string }[] };
+      }
+    ).listPrograms.items;
+    await graphqlAs(
+      page,
+      app.server.baseUrl,
+      'mutation($i: CreateProgramInput!) { createProgram(input: $i) { id } }',
+      {
+        i: {
+          ...copy,
+          title: 'Quran Class',
+          type: 'QURAN_CLASS',
+          date: '2026-11-06',
+          startTime: '18:00',
+          endTime: '19:00',
+          location: 'Library',
+          description: 'Reading circle',
+        },
+      },
+    );
+    const titles = () => page.getByRole('rowheader').allTextContents();
+    await expect.poll(titles).toEqual(['Quran Class', 'Friday Jumah']);
+    await choose(page, 'Sort', 'Date: newest first');
+    await expect.poll(titles).toEqual(['Friday Jumah', 'Quran Class']);
+    await choose(page, 'Sort', 'Date: oldest first');
+  });
+
   it('filters by status and deletes with the dialog of spec §2.7', async () => {
-    await choose(page, 'Status', 'Scheduled');
+    await choose(page, 'Status', 'Completed');
+    await expect
+      .poll(() => page.getByRole('rowheader').allTextContents())
+      .toEqual(['Friday Jumah']);
+    await choose(page, 'Status', 'Postponed');
     await page.getByText('No programs match the search and filters.').waitFor();
     await choose(page, 'Status', 'Any');
     await page.getByRole('button', { name: 'Delete Friday Jumah' }).click();
@@ -201,6 +239,35 @@ describe('Incident Reports', () => {
     await expect.poll(() => panel.textContent()).toContain('Closed');
     await panel.getByRole('button', { name: 'Back to list' }).click();
     await expect.poll(() => row('2026-11-20').textContent()).toContain('Closed');
+  });
+
+  it('lists open incidents first, then the others, newest first', async () => {
+    const { listIncidentReports } = (await graphqlAs(
+      page,
+      app.server.baseUrl,
+      '{ listIncidentReports { items { reporterId facilityId } } }',
+    )) as { listIncidentReports: { items: { reporterId: string; facilityId: string }[] } };
+    await graphqlAs(
+      page,
+      app.server.baseUrl,
+      'mutation($i: CreateIncidentReportInput!) { createIncidentReport(input: $i) { id } }',
+      {
+        i: {
+          ...listIncidentReports.items[0],
+          date: '2026-11-02',
+          time: '09:00',
+          location: 'Yard',
+          type: 'BEHAVIORAL',
+          description: 'A dispute during the class',
+        },
+      },
+    );
+    const dates = () => page.getByRole('rowheader').allTextContents();
+    // The older report is still open, so it comes before the closed one.
+    await expect.poll(dates).toEqual(['2026-11-02', '2026-11-20']);
+    await field(page, 'Open incidents first').uncheck();
+    await expect.poll(dates).toEqual(['2026-11-20', '2026-11-02']);
+    await field(page, 'Open incidents first').check();
   });
 
   it('fits a phone: the table scrolls inside its box, the page does not', async () => {

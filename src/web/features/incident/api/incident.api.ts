@@ -34,10 +34,18 @@ const ListIncidentReports = graphql(
   `
     query ListIncidentReports(
       $filter: ModelIncidentReportFilterInput
+      $sortDirection: SortDirection
+      $openFirst: Boolean
       $limit: Int
       $nextToken: String
     ) {
-      listIncidentReports(filter: $filter, limit: $limit, nextToken: $nextToken) {
+      listIncidentReports(
+        filter: $filter
+        sortDirection: $sortDirection
+        openFirst: $openFirst
+        limit: $limit
+        nextToken: $nextToken
+      ) {
         items {
           ...IncidentReportFields
         }
@@ -100,6 +108,8 @@ export interface IncidentFilter {
   facilityId: string | null;
   type: IncidentType | null;
   status: IncidentStatus | null;
+  /** Open and under-review reports before the others (the page's default). */
+  openFirst: boolean;
 }
 
 export const INCIDENTS_KEY = ['incidents'] as const;
@@ -127,6 +137,7 @@ export const NO_PROGRAM_FILTER: IncidentFilter = {
   facilityId: null,
   type: null,
   status: null,
+  openFirst: true,
 };
 
 export function useIncidentReportList() {
@@ -134,8 +145,16 @@ export function useIncidentReportList() {
     queryKey: INCIDENTS_KEY,
     initialFilter: NO_PROGRAM_FILTER,
     fetchPage: async ({ filter, limit, nextToken }) =>
-      (await request(ListIncidentReports, { filter: toModelFilter(filter), limit, nextToken }))
-        .listIncidentReports,
+      (
+        await request(ListIncidentReports, {
+          filter: toModelFilter(filter),
+          // Newest first within each group: recent reports are the ones being worked on.
+          sortDirection: 'DESC',
+          openFirst: filter.openFirst,
+          limit,
+          nextToken,
+        })
+      ).listIncidentReports,
   });
 }
 

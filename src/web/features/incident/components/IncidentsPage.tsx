@@ -1,4 +1,4 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Button, Checkbox, Group, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   INCIDENT_STATUSES,
@@ -101,7 +101,9 @@ export function IncidentsPage() {
         plural="incident reports"
         searchable={false}
         emptyText='No incident reports found. Click "New Incident Report" to file one.'
-        filtered={Object.values(filter).some((value) => value !== null)}
+        filtered={Object.entries(filter).some(
+          ([key, value]) => key !== 'openFirst' && value !== null,
+        )}
         filters={
           <>
             <DateRangeFilter from={filter.from} to={filter.to} onChange={setFilter} />
@@ -126,6 +128,13 @@ export function IncidentsPage() {
               options={enumOptions(INCIDENT_STATUSES)}
               value={filter.status}
               onChange={(status) => setFilter({ status })}
+            />
+            <Checkbox
+              label="Open incidents first"
+              checked={filter.openFirst}
+              onChange={(event) => setFilter({ openFirst: event.currentTarget.checked })}
+              style={{ alignSelf: 'center' }}
+              mt="lg"
             />
           </>
         }

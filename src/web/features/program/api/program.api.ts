@@ -37,8 +37,18 @@ export const ProgramFields = graphql(`
 
 const ListPrograms = graphql(
   `
-    query ListPrograms($filter: ModelProgramFilterInput, $limit: Int, $nextToken: String) {
-      listPrograms(filter: $filter, limit: $limit, nextToken: $nextToken) {
+    query ListPrograms(
+      $filter: ModelProgramFilterInput
+      $sortDirection: SortDirection
+      $limit: Int
+      $nextToken: String
+    ) {
+      listPrograms(
+        filter: $filter
+        sortDirection: $sortDirection
+        limit: $limit
+        nextToken: $nextToken
+      ) {
         items {
           ...ProgramFields
         }
@@ -102,6 +112,8 @@ export interface ProgramFilter {
   type: ProgramType | null;
   status: ProgramStatus | null;
   approvalStatus: ApprovalStatus | null;
+  /** By date: ASC oldest first, DESC newest first. */
+  sortDirection: 'ASC' | 'DESC';
 }
 
 export const PROGRAMS_KEY = ['programs'] as const;
@@ -131,6 +143,7 @@ export const NO_PROGRAM_FILTER: ProgramFilter = {
   type: null,
   status: null,
   approvalStatus: null,
+  sortDirection: 'ASC',
 };
 
 export function useProgramList() {
@@ -138,8 +151,14 @@ export function useProgramList() {
     queryKey: PROGRAMS_KEY,
     initialFilter: NO_PROGRAM_FILTER,
     fetchPage: async ({ filter, limit, nextToken }) =>
-      (await request(ListPrograms, { filter: toModelFilter(filter), limit, nextToken }))
-        .listPrograms,
+      (
+        await request(ListPrograms, {
+          filter: toModelFilter(filter),
+          sortDirection: filter.sortDirection,
+          limit,
+          nextToken,
+        })
+      ).listPrograms,
   });
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Button, Group, Select, Table } from '@mantine/core';
 import {
   APPROVAL_STATUSES,
   PROGRAM_STATUSES,
@@ -69,7 +69,9 @@ export function ProgramsPage() {
         plural="programs"
         searchable={false}
         emptyText='No programs found. Click "Create New Program" to add one.'
-        filtered={Object.values(filter).some((value) => value !== null)}
+        filtered={Object.entries(filter).some(
+          ([key, value]) => key !== 'sortDirection' && value !== null,
+        )}
         filters={
           <>
             <DateRangeFilter from={filter.from} to={filter.to} onChange={setFilter} />
@@ -100,6 +102,17 @@ export function ProgramsPage() {
               options={enumOptions(APPROVAL_STATUSES)}
               value={filter.approvalStatus}
               onChange={(approvalStatus) => setFilter({ approvalStatus })}
+            />
+            <Select
+              label="Sort"
+              w={190}
+              allowDeselect={false}
+              data={[
+                { value: 'ASC', label: 'Date: oldest first' },
+                { value: 'DESC', label: 'Date: newest first' },
+              ]}
+              value={filter.sortDirection}
+              onChange={(value) => setFilter({ sortDirection: value === 'DESC' ? 'DESC' : 'ASC' })}
             />
           </>
         }
