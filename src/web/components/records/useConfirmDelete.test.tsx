@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/render';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
@@ -105,7 +105,7 @@ describe('useConfirmDelete with ConfirmDeleteDialog', () => {
     remove.mockImplementation(() => Promise.resolve());
     await user.click(within(open).getByRole('button', { name: 'Delete' }));
     expect(remove).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onDeleted).toHaveBeenCalledExactlyOnceWith(AMINA);
   });
 
@@ -115,14 +115,15 @@ describe('useConfirmDelete with ConfirmDeleteDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(within(dialog).getByRole('alert').textContent).toBe(FAILED);
+    // The rejection settles after the click: wait for its message rather than race it.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(FAILED);
   });
 
   it('asking again after a failure starts without the old message', async () => {
     const remove = vi.fn(() => Promise.reject(new Error('Server error')));
     const { user, dialog } = await openDialog({ remove });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(within(dialog).getByRole('alert')).toBeTruthy();
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Delete Amina Khan' }));
