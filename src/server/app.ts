@@ -8,12 +8,13 @@ import { createMailer } from './mail/mailer';
 import { createNotifier } from './mail/notifier';
 import type { DatabaseHandle } from './db/client';
 import type { AppConfig } from './env';
+import { createGeocoder, geocoderUserAgent, type GeocoderOptions } from './geocode/geocoder';
 import { mountGraphQL } from './graphql/yoga';
 import { mountAuthRoutes } from './http/auth-routes';
 import { mountHealth } from './http/health';
 import { mountSetupRoutes } from './http/setup-routes';
 import { mountSpa } from './http/spa';
-import { webBuildFolder } from './paths';
+import { appVersion, webBuildFolder } from './paths';
 import { ChangeFeed } from './realtime/change-feed';
 
 export interface AppDependencies {
@@ -22,6 +23,8 @@ export interface AppDependencies {
   authSecret: string;
   /** Defaults to dist/web; tests may point elsewhere. */
   webBuildFolder?: string;
+  /** Tests replace the address lookup's provider URL, timeout, pacing interval and clock. */
+  geocoder?: Partial<Pick<GeocoderOptions, 'baseUrl' | 'timeoutMs' | 'minIntervalMs' | 'clock'>>;
 }
 
 export interface App {
@@ -108,6 +111,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     log: (message, error) => server.log.error({ err: error }, message),
   });
 
+  const geocoder = createGeocoder({
+    db: database.db,
+    baseUrl: config.geocoderUrl,
+    userAgent: geocoderUserAgent(appVersion(), config.mailFrom, config.baseUrl),
+    log: (message, error) => server.log.warn({ err: error }, message),
+    ...deps.geocoder,
+  });
+
   const changeFeed = await ChangeFeed.start(database);
   server.addHook('onClose', () => changeFeed.close());
 
@@ -129,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     orgTimeZone: config.orgTimeZone,
     invitations,
     notifier,
+    geocoder,
     sessionMaxHours: config.sessionMaxHours,
     allowedOrigins: [
       new URL(config.baseUrl).origin,

@@ -24,3 +24,11 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = path.join(projectRoot, 'src', 'server', 'db', 'migrations');
 export const webBuildFolder = path.join(projectRoot, 'dist', 'web');
+
+/** The version in our package.json (named in the address lookup's User-Agent). */
+export function appVersion(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
+  return manifest.version ?? '0.0.0';
+}

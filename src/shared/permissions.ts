@@ -93,6 +93,8 @@ export const PERMISSIONS = {
     delete: ADMINS,
   },
   dashboard: { adminStats: ADMINS, volunteerStats: ['Volunteers'] },
+  // Address → coordinates through the configured provider, for the facility form.
+  geocode: { lookup: ADMINS },
   auditLog: { list: ADMINS },
   // Kept e-mail holds other people's codes and invitations: super admins only.
   outbox: { list: SUPER_ADMINS },

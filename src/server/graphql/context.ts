@@ -2,6 +2,7 @@ import type { Actor } from '../audit/audit';
 import type { Invitations } from '../auth/invitation';
 import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
+import type { Geocoder } from '../geocode/geocoder';
 import type { Notifier } from '../mail/notifier';
 import type { ChangeFeed } from '../realtime/change-feed';
 
@@ -15,6 +16,8 @@ export interface GraphQLContext {
   invitations: Invitations;
   /** E-mails people about changes to their records (e.g. a resource request approved). */
   notifier: Notifier;
+  /** Address → coordinates through the configured provider (cached, paced). */
+  geocoder: Geocoder;
   /** Identifies the request in logs; returned with masked errors. */
   requestId: string;
 }

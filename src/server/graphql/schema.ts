@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder';
 import { addRecordChangedSubscription } from './record-changed';
+import '../geocode/geocode.graphql';
 import '../modules/admin/admin.graphql';
 import '../modules/client/client.graphql';
 import '../modules/contact-log/contact-log.graphql';

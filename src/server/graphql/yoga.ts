@@ -8,6 +8,7 @@ import type { Invitations } from '../auth/invitation';
 import type { Notifier } from '../mail/notifier';
 import { getViewer } from '../auth/viewer';
 import type { Database } from '../db/client';
+import type { Geocoder } from '../geocode/geocoder';
 import type { ChangeFeed } from '../realtime/change-feed';
 import { isErrorCode } from '../../shared/errors';
 import { AppError } from '../errors';
@@ -106,6 +107,7 @@ export function mountGraphQL(
     orgTimeZone: string;
     invitations: Invitations;
     notifier: Notifier;
+    geocoder: Geocoder;
     sessionMaxHours: number;
     /** Origins allowed to send GraphQL requests (the app's own, and the Vite dev server). */
     allowedOrigins: string[];
@@ -148,6 +150,7 @@ export function mountGraphQL(
       orgTimeZone: deps.orgTimeZone,
       invitations: deps.invitations,
       notifier: deps.notifier,
+      geocoder: deps.geocoder,
       viewer: await getViewer(
         deps.auth,
         toFetchHeaders(req.headers),
