@@ -74,8 +74,11 @@ export interface AppInBrowser {
  * yet. The file stops both after its tests (`browser.close()`, `app.stop()`); if the browser
  * cannot be opened, the app is stopped here.
  */
-export async function startAppInBrowser(accounts: Account[]): Promise<AppInBrowser> {
-  const app = await startApp(accounts);
+export async function startAppInBrowser(
+  accounts: Account[],
+  env: Record<string, string> = {},
+): Promise<AppInBrowser> {
+  const app = await startApp(accounts, env);
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();

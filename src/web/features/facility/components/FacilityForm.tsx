@@ -2,11 +2,13 @@ import {
   Alert,
   Button,
   Group,
+  Loader,
   Modal,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -27,6 +29,7 @@ import {
 import { enumOptions } from '../../../lib/format';
 import { ApiError } from '../../../lib/graphql';
 import { useCreateFacility, useUpdateFacility, type Facility } from '../api/facility.api';
+import { LOOKUP_FAILED, useAddressLookup } from './useAddressLookup';
 import { emptyFacilityForm, facilityToForm, type FacilityFormValues } from './facility-form-values';
 
 const CREATE_FAILED = 'Failed to create facility. Please check your inputs and try again.';
@@ -52,6 +55,15 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
     },
   });
   const saving = createFacility.isPending || updateFacility.isPending;
+  // Spec §4.6: the address fills the coordinates; when it cannot, they are typed by hand.
+  const lookup = useAddressLookup((found) => {
+    form.setFieldValue('latitude', found.latitude);
+    form.setFieldValue('longitude', found.longitude);
+    form.setFieldValue('address', found.formattedAddress);
+  });
+  const coordinatesHint = lookup.failed
+    ? 'Type the coordinates by hand'
+    : 'Filled from the address';
 
   const save = async (input: FacilityInput) => {
     if (!facility) return createFacility.mutateAsync(input);
@@ -95,18 +107,34 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
             <TextInput label="Name" required {...form.getInputProps('name')} />
             <TextInput label="Region" required {...form.getInputProps('region')} />
           </SimpleGrid>
-          <TextInput label="Address" required {...form.getInputProps('address')} />
+          <div>
+            <TextInput
+              label="Address"
+              required
+              {...form.getInputProps('address')}
+              onChange={(event) => {
+                form.setFieldValue('address', event.currentTarget.value);
+                lookup.addressChanged(event.currentTarget.value);
+              }}
+              rightSection={lookup.looking ? <Loader size="xs" aria-label="Looking up" /> : null}
+            />
+            {lookup.failed && (
+              <Text size="sm" c="red.9" role="alert" mt={4}>
+                {LOOKUP_FAILED}
+              </Text>
+            )}
+          </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
               label="Latitude"
-              readOnly
-              description="Filled from the address"
+              readOnly={!lookup.failed}
+              description={coordinatesHint}
               {...form.getInputProps('latitude')}
             />
             <NumberInput
               label="Longitude"
-              readOnly
-              description="Filled from the address"
+              readOnly={!lookup.failed}
+              description={coordinatesHint}
               {...form.getInputProps('longitude')}
             />
           </SimpleGrid>

@@ -1,0 +1,75 @@
+/**
+ * Spec §4.6 and issue 10: typing a facility's address fills its coordinates from the
+ * configured provider (here a loopback server that answers like Nominatim); an address the
+ * provider does not know says so, and the coordinates can then be typed by hand.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { field } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+let provider: http.Server;
+const asked: string[] = [];
+
+beforeAll(async () => {
+  provider = http.createServer((request, response) => {
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams.get('q') ?? '';
+    asked.push(query);
+    const known = /downing/i.test(query);
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify(
+        known
+          ? [{ lat: '51.5033635', lon: '-0.1276248', display_name: '10 Downing Street, London' }]
+          : [],
+      ),
+    );
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  const { port } = provider.address() as AddressInfo;
+  ({ app, browser, page, problems } = await startAppInBrowser(
+    [{ email: 'staff@example.org', group: 'Admins' }],
+    { GEOCODER_URL: `http://127.0.0.1:${port}` },
+  ));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await new Promise((resolve) => provider?.close(resolve));
+});
+
+it('fills latitude, longitude and the formatted address a second after typing stops', async () => {
+  await signInThroughForm(page, app.server.baseUrl, 'staff@example.org', '/admin/facilities');
+  await page.getByRole('button', { name: 'Add New Facility' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Facility' });
+  await field(dialog, 'Address').pressSequentially('10 downing st', { delay: 20 });
+  await expect
+    .poll(() => field(dialog, 'Latitude').inputValue(), { timeout: 10_000 })
+    .toBe('51.5033635');
+  expect(await field(dialog, 'Longitude').inputValue()).toBe('-0.1276248');
+  expect(await field(dialog, 'Address').inputValue()).toBe('10 Downing Street, London');
+  // One lookup for the whole word, not one per key.
+  expect(asked).toEqual(['10 downing st']);
+  expect(await field(dialog, 'Latitude').getAttribute('readonly')).not.toBeNull();
+});
+
+it('says when an address is not found, and lets the coordinates be typed', async () => {
+  const dialog = page.getByRole('dialog', { name: 'Add New Facility' });
+  await field(dialog, 'Address').fill('Nowhere Lane 99');
+  await dialog.getByText('Failed to lookup address coordinates').waitFor({ timeout: 10_000 });
+  expect(await field(dialog, 'Latitude').getAttribute('readonly')).toBeNull();
+  await field(dialog, 'Latitude').fill('95');
+  await field(dialog, 'Name').fill('Nowhere Centre');
+  await dialog.getByRole('button', { name: 'Create Facility' }).click();
+  await expect
+    .poll(() => dialog.getByText('Invalid latitude', { exact: true }).count())
+    .toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
