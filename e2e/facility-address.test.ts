@@ -16,9 +16,15 @@ let page: Page;
 let problems: string[];
 let provider: http.Server;
 const asked: string[] = [];
+let tileRequests = 0;
 
 beforeAll(async () => {
   provider = http.createServer((request, response) => {
+    if (request.url?.startsWith('/tiles/')) {
+      tileRequests += 1;
+      response.writeHead(404).end();
+      return;
+    }
     const query = new URL(request.url ?? '/', 'http://localhost').searchParams.get('q') ?? '';
     asked.push(query);
     const known = /downing/i.test(query);
@@ -35,7 +41,11 @@ beforeAll(async () => {
   const { port } = provider.address() as AddressInfo;
   ({ app, browser, page, problems } = await startAppInBrowser(
     [{ email: 'staff@example.org', group: 'Admins' }],
-    { GEOCODER_URL: `http://127.0.0.1:${port}` },
+    {
+      GEOCODER_URL: `http://127.0.0.1:${port}`,
+      // A tile server that answers nothing: the map must still show its markers.
+      MAP_TILE_URL: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
+    },
   ));
 });
 
@@ -71,5 +81,34 @@ it('says when an address is not found, and lets the coordinates be typed', async
   await expect
     .poll(() => dialog.getByText('Invalid latitude', { exact: true }).count())
     .toBeGreaterThan(0);
+  await field(dialog, 'Latitude').fill('53.8');
+  await field(dialog, 'Longitude').fill('-1.55');
+  for (const [label, value] of [
+    ['Region', 'North'],
+    ['Operating Hours', 'Mon-Fri 09:00-17:00'],
+    ['Contact Person', 'Jordan Lee'],
+    ['Contact Number', '555 0100'],
+    ['Email', 'nowhere@example.org'],
+  ] as const) {
+    await field(dialog, label).fill(value);
+  }
+  await dialog.getByRole('button', { name: 'Create Facility' }).click();
+  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+});
+
+it('shows the facilities on a map, markers over a plain background when tiles fail', async () => {
+  await page.locator('label', { hasText: /^Map$/ }).click();
+  const map = page.getByRole('region', { name: /Facilities map/ });
+  await map.waitFor();
+  await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBe(1);
+  await map.locator('path.leaflet-interactive').hover();
+  await expect
+    .poll(() => page.locator('.leaflet-tooltip').textContent())
+    .toBe('Nowhere Centre — Active');
+  // The tiles were asked for (and allowed by the page's CSP) even though none loaded.
+  expect(tileRequests).toBeGreaterThan(0);
+  await page.screenshot({ path: '/tmp/facilities-map.png' });
+  await page.locator('label', { hasText: /^Grid$/ }).click();
+  await page.getByRole('article', { name: 'Nowhere Centre' }).waitFor();
   expect(problems).toEqual([]);
 });

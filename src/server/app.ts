@@ -7,7 +7,7 @@ import { createInvitations } from './auth/invitation';
 import { createMailer } from './mail/mailer';
 import { createNotifier } from './mail/notifier';
 import type { DatabaseHandle } from './db/client';
-import type { AppConfig } from './env';
+import { tileSource, type AppConfig } from './env';
 import { createGeocoder, geocoderUserAgent, type GeocoderOptions } from './geocode/geocoder';
 import { mountGraphQL } from './graphql/yoga';
 import { mountAuthRoutes } from './http/auth-routes';
@@ -61,7 +61,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the configured tile server (facilities map).
+        imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -132,6 +133,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
   });
   mountSetupRoutes(server, { db: database.db });
+  server.get('/api/map-settings', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return { tileUrl: config.mapTileUrl, attribution: config.mapTileAttribution };
+  });
   mountGraphQL(server, {
     db: database.db,
     auth,

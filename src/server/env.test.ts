@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, tileSource } from './env';
 
 describe('configuration', () => {
   it('has working defaults for a small install', () => {
@@ -13,6 +13,19 @@ describe('configuration', () => {
       allowSignUp: false,
       nodeEnv: 'production',
     });
+  });
+
+  it('takes a map tile template with {z}, {x} and {y}, and allows its server in the CSP', () => {
+    expect(loadConfig({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    const own = loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' });
+    expect(tileSource(own.mapTileUrl)).toBe('https://*.tiles.example.org');
+    expect(tileSource('http://127.0.0.1:8080/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:8080');
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/{z}.png' })).toThrow(
+      'Invalid configuration: MAP_TILE_URL must be an http(s) tile address with {z}, {x} and {y}',
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
+      'Invalid configuration: MAP_TILE_URL',
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -33,6 +33,24 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** A Leaflet tile template: an http(s) address naming {z}, {x} and {y} ({s} for subdomains). */
+function isTileUrlTemplate(value: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value.replaceAll('{s}', 'a')).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Where tiles come from, for the Content-Security-Policy: {s} subdomains become a wildcard. */
+export function tileSource(template: string): string {
+  const url = new URL(template.replaceAll('{s}', 'subdomain'));
+  return `${url.protocol}//${url.host.replace(/^subdomain\./, '*.')}`;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -44,6 +62,13 @@ const envSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Outreach Dashboard <no-reply@localhost>'),
   GEOCODER_URL: url(['http:', 'https:']).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .refine(isTileUrlTemplate, {
+      error: 'must be an http(s) tile address with {z}, {x} and {y}',
+    })
+    .default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
   ORG_TIMEZONE: z
     .string()
     .refine(isTimeZone, { error: 'must be an IANA time zone such as America/Chicago' })
@@ -81,6 +106,9 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   geocoderUrl: string | null;
+  /** Map tiles for the facilities map, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+  mapTileUrl: string;
+  mapTileAttribution: string;
   orgTimeZone: string;
   allowSignUp: boolean;
   authRateLimit: boolean;
@@ -123,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     geocoderUrl: e.GEOCODER_URL ?? null,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     orgTimeZone: e.ORG_TIMEZONE ?? e.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     allowSignUp: e.ALLOW_SIGN_UP,
     authRateLimit: e.AUTH_RATE_LIMIT,

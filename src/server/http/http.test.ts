@@ -77,6 +77,17 @@ describe('the web app', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('lets images come from the map tile server, and tells the page its address', async () => {
+    const { server } = await running;
+    const csp = String((await server.inject('/')).headers['content-security-policy']);
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org;/);
+    const settings = await server.inject('/api/map-settings');
+    expect(settings.json()).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+  });
+
   it('serves built assets with a long cache and answers unknown API paths with JSON 404', async () => {
     const { server } = await running;
     const asset = await server.inject('/assets/app-1234.js');

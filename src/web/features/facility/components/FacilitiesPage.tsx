@@ -1,12 +1,15 @@
-import { Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Button, Center, Loader, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { useDeleteFacility, useFacilities, type Facility } from '../api/facility.api';
 import { FacilityCard } from './FacilityCard';
 import { FacilityForm } from './FacilityForm';
+
+// Leaflet loads only when the map is opened.
+const FacilitiesMap = lazy(() => import('./FacilitiesMap'));
 
 const DELETE_FAILED = 'Failed to delete facility. Please try again.';
 
@@ -17,6 +20,7 @@ export function FacilitiesPage() {
   const facilities = useFacilities();
   const deleteFacility = useDeleteFacility();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [view, setView] = useState<'grid' | 'map'>('grid');
   const [toDelete, setToDelete] = useState<Facility | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -55,6 +59,23 @@ export function FacilitiesPage() {
         </Text>
       )}
       {facilities.isSuccess && facilities.data.length > 0 && (
+        <SegmentedControl
+          aria-label="Show facilities as"
+          mb="md"
+          value={view}
+          onChange={(value) => setView(value === 'map' ? 'map' : 'grid')}
+          data={[
+            { value: 'grid', label: 'Grid' },
+            { value: 'map', label: 'Map' },
+          ]}
+        />
+      )}
+      {facilities.isSuccess && facilities.data.length > 0 && view === 'map' && (
+        <Suspense fallback={<Loader aria-label="Loading the map" />}>
+          <FacilitiesMap facilities={facilities.data} />
+        </Suspense>
+      )}
+      {facilities.isSuccess && facilities.data.length > 0 && view === 'grid' && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {facilities.data.map((facility) => (
             <FacilityCard
