@@ -19,7 +19,13 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // A notification still fading in has a see-through colour, which axe reads as low contrast
   // (one CI run failed on it): let running transitions and animations finish first.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners run forever: wait only for animations that end.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
   );
   // The page's CSP forbids inline scripts, so the context running this must bypass CSP.
   await page.addScriptTag({ content: axeSource });
