@@ -147,6 +147,7 @@ it('a volunteer requests 3; the admin approves and fulfils it and the stock move
   await expect.poll(() => details.textContent()).toContain('Quantity17');
   // The server counts items handed out: 3 for this one fulfilment.
   expect(await details.textContent()).toContain('Times Distributed3');
-  expect(await details.getByRole('row').count()).toBe(2);
+  // The request history loads after the panel opens: wait for its header and one row.
+  await expect.poll(() => details.getByRole('row').count()).toBe(2);
   expect(problems).toEqual([]);
 });
