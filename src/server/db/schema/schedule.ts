@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   pgEnum,
   pgTable,
@@ -44,6 +45,8 @@ export const schedule = pgTable(
     adminId: text('admin_id'),
     isRecurring: boolean('is_recurring').notNull().default(false),
     recurringPattern: recurringPattern('recurring_pattern'),
+    /** The last day (in ORG_TIMEZONE) a recurring schedule repeats on; null: no end. */
+    recurrenceEndDate: date('recurrence_end_date', { mode: 'string' }),
     notes: text('notes'),
     ...recordColumns,
   },

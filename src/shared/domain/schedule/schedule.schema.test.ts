@@ -27,6 +27,7 @@ describe('schedule form validation (spec §5.7)', () => {
       adminResponse: null,
       isRecurring: false,
       recurringPattern: null,
+      recurrenceEndDate: null,
       notes: null,
     });
   });
@@ -107,11 +108,29 @@ describe('schedule form validation (spec §5.7)', () => {
     ).toMatchObject({ isRecurring: true, recurringPattern: 'WEEKLY' });
   });
 
-  it('drops a pattern left behind on a one-off schedule', () => {
+  it('drops a pattern and end date left behind on a one-off schedule', () => {
+    const oneOff = scheduleInputSchema.parse({
+      ...valid,
+      isRecurring: false,
+      recurringPattern: 'DAILY',
+      recurrenceEndDate: '2026-06-30',
+    });
+    expect(oneOff.recurringPattern).toBeNull();
+    expect(oneOff.recurrenceEndDate).toBeNull();
+  });
+
+  it('keeps the end date of a recurring schedule and refuses one that is not a date', () => {
+    const recurring = { ...valid, isRecurring: true, recurringPattern: 'WEEKLY' };
     expect(
-      scheduleInputSchema.parse({ ...valid, isRecurring: false, recurringPattern: 'DAILY' })
-        .recurringPattern,
+      scheduleInputSchema.parse({ ...recurring, recurrenceEndDate: '2026-06-30' })
+        .recurrenceEndDate,
+    ).toBe('2026-06-30');
+    expect(
+      scheduleInputSchema.parse({ ...recurring, recurrenceEndDate: '' }).recurrenceEndDate,
     ).toBeNull();
+    expect(errorsFor({ ...recurring, recurrenceEndDate: '2026-02-30' }).recurrenceEndDate).toBe(
+      'Must be a valid date (YYYY-MM-DD)',
+    );
   });
 
   it('reports every problem at once', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredInstant } from '../common/dates';
+import { optionalDate, requiredInstant } from '../common/dates';
 import { EVEN_WITH_OTHER_ERRORS, flag, optionalChoice } from '../common/fields';
 import { optionalText, requiredChoice, requiredText } from '../common/text';
 import { RECURRING_PATTERNS, REQUEST_TYPES, SCHEDULE_STATUSES } from './schedule.enums';
@@ -15,6 +15,8 @@ export const SCHEDULE_MESSAGES = {
   recurringPattern: 'Recurring pattern is required',
   status: 'Status is required',
   requestType: 'Request type is required',
+  // Not in the specification: recurring schedules may end (issue 8).
+  recurrenceEndBeforeStart: 'Repeat until must be on or after the start date',
 } as const;
 
 /**
@@ -34,6 +36,8 @@ export const scheduleInputSchema = z
     adminResponse: optionalText(),
     isRecurring: flag(false),
     recurringPattern: optionalChoice(RECURRING_PATTERNS, SCHEDULE_MESSAGES.recurringPattern),
+    /** The last day it repeats on, 'YYYY-MM-DD' in the programme's time zone; null: no end. */
+    recurrenceEndDate: optionalDate(),
     notes: optionalText(),
   })
   .superRefine((schedule, ctx) => {
@@ -57,7 +61,9 @@ export const scheduleInputSchema = z
   }, EVEN_WITH_OTHER_ERRORS)
   // A pattern left behind after unticking "recurring" would make a one-off slot look recurring.
   .transform((schedule) =>
-    schedule.isRecurring ? schedule : { ...schedule, recurringPattern: null },
+    schedule.isRecurring
+      ? schedule
+      : { ...schedule, recurringPattern: null, recurrenceEndDate: null },
   );
 
 export type ScheduleInput = z.output<typeof scheduleInputSchema>;
