@@ -1,5 +1,5 @@
 /**
- * list / get / create / update / delete for one record type, with the record-level rules of
+ * list / count / get / create / update / delete for one record type, with the record-level rules of
  * decisions §4 applied on top of the group-level ones of permissions.ts:
  * - a record the viewer may not read is NOT_FOUND, in lists, gets and writes alike;
  * - a record the viewer may read but not change is FORBIDDEN.
@@ -16,6 +16,7 @@ import type { ModelFilter } from './filters';
 import type { SortDirection } from './ordering';
 import type { Page } from './paging';
 import {
+  countRecords,
   deleteRecord,
   findRecord,
   insertRecord,
@@ -62,14 +63,18 @@ export interface RecordAccess<Row> {
   canDelete?: (viewer: Viewer, row: Row) => boolean;
 }
 
-export interface ListOptions {
+/** Which records a list holds over all its pages; what a count counts. */
+export interface CountOptions {
   filter?: ModelFilter | null;
-  limit?: number | null;
-  nextToken?: string | null;
   /** Only for record types with search columns (RecordType.searchColumns). */
   search?: string | null;
   /** Values of the record type's list conditions (RecordType.listConditions), by name. */
   conditions?: Readonly<Record<string, string | null | undefined>>;
+}
+
+export interface ListOptions extends CountOptions {
+  limit?: number | null;
+  nextToken?: string | null;
   /** ASC (null or missing) or DESC: the direction of the sort column and of the id. */
   sortDirection?: SortDirection | null;
   /** Values of the record type's list orderings (RecordType.listOrderings), by name. */
@@ -121,6 +126,11 @@ export function createRecordService<Table extends RecordTable>(
 
     list(db: DbExecutor, caller: Caller, args: ListOptions): Promise<Page<Row>> {
       return listRecords(db, record, { ...args, where: readableWhere(caller) });
+    },
+
+    /** How many records `list` would return over all its pages with the same options. */
+    count(db: DbExecutor, caller: Caller, args: CountOptions): Promise<number> {
+      return countRecords(db, record, { ...args, where: readableWhere(caller) });
     },
 
     get(db: DbExecutor, caller: Caller, id: string): Promise<Row | null> {

@@ -2,7 +2,7 @@
  * Writes shared by every record type: each create, update and delete runs in one transaction
  * with its audit entry, and an update only applies to the version it was read at.
  */
-import { and, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit, type Actor } from '../audit/audit';
 import { AppError, conflict, notFound } from '../errors';
@@ -61,20 +61,24 @@ export interface ListCondition {
   where: (id: string) => SQL;
 }
 
-export interface ListArgs {
+/** Which rows a list holds over all its pages (and a count counts). */
+export interface ListSelection {
   filter?: ModelFilter | null;
-  limit?: number | null;
-  nextToken?: string | null;
   /** Words that must each occur in one of the search columns (db/search.ts). */
   search?: string | null;
   /** Values of the record type's list conditions, by name; null or missing: not applied. */
   conditions?: Readonly<Record<string, string | null | undefined>>;
+  /** Extra condition, e.g. what the viewer may see. */
+  where?: SQL;
+}
+
+export interface ListArgs extends ListSelection {
+  limit?: number | null;
+  nextToken?: string | null;
   /** ASC (null or missing) or DESC: the direction of the sort column and of the id. */
   sortDirection?: SortDirection | null;
   /** Values of the record type's list orderings, by name; true: applied. */
   orderings?: Readonly<Record<string, boolean | null | undefined>>;
-  /** Extra condition, e.g. what the viewer may see. */
-  where?: SQL;
 }
 
 function listConditionsToSql<Table extends RecordTable>(
@@ -124,15 +128,29 @@ async function readableValues<Table extends RecordTable>(
   }
 }
 
+/** The rows a list selects over all its pages: filter, search, conditions and where, by AND. */
+function selectionToSql<Table extends RecordTable>(
+  type: RecordType<Table>,
+  selection: ListSelection,
+): SQL | undefined {
+  if (selection.search != null && !type.searchColumns) {
+    throw new Error(`${type.name} lists have no search columns`);
+  }
+  const columns = getTableColumns(type.table) as Record<string, Column>;
+  return and(
+    filterToSql(columns, selection.filter),
+    searchToSql(type.searchColumns ?? [], selection.search),
+    listConditionsToSql(type, selection.conditions),
+    selection.where,
+  );
+}
+
 export async function listRecords<Table extends RecordTable>(
   db: DbExecutor,
   type: RecordType<Table>,
   args: ListArgs,
 ): Promise<Page<Table['$inferSelect']>> {
   const size = pageSize(args.limit);
-  if (args.search != null && !type.searchColumns) {
-    throw new Error(`${type.name} lists have no search columns`);
-  }
   const keys = orderKeys({
     orderings: chosenOrderings(type, args.orderings),
     sortColumn: type.sortColumn,
@@ -141,19 +159,11 @@ export async function listRecords<Table extends RecordTable>(
   });
   const order = orderSignature(type.name, keys);
   const after = args.nextToken ? decodeCursor(args.nextToken, order, keys.length) : null;
-  const columns = getTableColumns(type.table) as Record<string, Column>;
+  const selected = selectionToSql(type, args);
   const query = db
     .select({ row: type.table as PgTable, ...keyValues(keys) })
     .from(type.table as PgTable)
-    .where(
-      and(
-        filterToSql(columns, args.filter),
-        searchToSql(type.searchColumns ?? [], args.search),
-        listConditionsToSql(type, args.conditions),
-        after ? afterValues(keys, after) : undefined,
-        args.where,
-      ),
-    )
+    .where(and(selected, after ? afterValues(keys, after) : undefined))
     .orderBy(...orderBy(keys))
     .limit(size + 1);
   const rows = await query.catch(async (error: unknown) => {
@@ -165,6 +175,19 @@ export async function listRecords<Table extends RecordTable>(
     after: valuesOf(row, keys.length),
   }));
   return toPage(keyed, size, order);
+}
+
+/** How many rows listRecords would return over all its pages with the same selection. */
+export async function countRecords<Table extends RecordTable>(
+  db: DbExecutor,
+  type: RecordType<Table>,
+  selection: ListSelection,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(type.table as PgTable)
+    .where(selectionToSql(type, selection));
+  return row?.count ?? 0;
 }
 
 export async function findRecord<Table extends RecordTable>(

@@ -233,13 +233,18 @@ describe('list search', () => {
     });
   });
 
-  it('is offered only on the lists of record types with search columns', () => {
+  it('is offered only on the lists (and counts) of record types with search columns', () => {
     const query = schema.getQueryType() as GraphQLObjectType;
     const withSearch = Object.values(query.getFields())
       .filter((field) => field.args.some((arg) => arg.name === 'search'))
       .map((field) => field.name)
       .sort();
     expect(withSearch).toEqual([
+      'countAdmins',
+      'countClients',
+      'countFacilities',
+      'countResources',
+      'countVolunteers',
       'listAdmins',
       'listClients',
       'listFacilities',

@@ -1,7 +1,8 @@
 /**
  * The model operations of ARCHITECTURE §3 for one record type: listX(filter, limit, nextToken,
  * sortDirection, plus search for types with search columns, one ID argument per list condition
- * and one Boolean argument per list ordering), getX(id),
+ * and one Boolean argument per list ordering), countX (listX's filter, search and conditions:
+ * how many records listX holds over all its pages), getX(id),
  * createX(input), updateX(input), deleteX(input), and the three change subscriptions. Each
  * names its permission; the service applies the record-level rules.
  */
@@ -57,6 +58,12 @@ function searchDescription<Table extends RecordTable>(record: RecordType<Table>)
   return `Every word must occur, ignoring case, in one of ${fields.join(', ')} (at most ${MAX_SEARCH_LENGTH} characters)`;
 }
 
+/** The named arguments' values, by name (list conditions and orderings). */
+function pick<Value>(args: object, names: string[]): Record<string, Value> {
+  const values = args as Record<string, unknown>;
+  return Object.fromEntries(names.map((name) => [name, values[name] as Value]));
+}
+
 export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Table>) {
   const { typeName, pluralName, permissionModel: model, ref, service } = config;
   const permission = (operation: string) => `${model}.${operation}` as Permission;
@@ -64,6 +71,9 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
   const search = searchDescription(service.record);
   const conditionNames = Object.keys(service.record.listConditions ?? {});
   const orderingNames = Object.keys(service.record.listOrderings ?? {});
+  const selectionNames = ['filter', ...(search ? ['search'] : []), ...conditionNames]
+    .join(', ')
+    .replace(/, (?=[^,]*$)/, ' and ');
   const sortField = Object.entries(getTableColumns(service.record.table)).find(
     ([, column]) => column === service.record.sortColumn,
   )![0];
@@ -71,53 +81,66 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
     fields: (t) => ({ id: t.id({ required: true }) }),
   });
 
-  builder.queryFields((t) => ({
-    [`list${pluralName}`]: t.field({
-      type: connection,
-      authScopes: { permission: permission('list') },
-      args: {
-        filter: t.arg({ type: config.filterInput }),
-        limit: t.arg.int(),
-        nextToken: t.arg.string({
-          description: `The previous page's nextToken; only valid with the same ${['sortDirection', ...orderingNames].join(' and ')}`,
-        }),
-        sortDirection: t.arg({
-          type: SortDirection,
-          description: `By ${sortField}, ties by id; ASC when left out`,
-        }),
-        ...(search ? { search: t.arg.string({ description: search }) } : {}),
-        ...Object.fromEntries(
-          Object.entries(service.record.listConditions ?? {}).map(([name, condition]) => [
-            name,
-            t.arg.id({ description: condition.description }),
-          ]),
-        ),
-        ...Object.fromEntries(
-          Object.entries(service.record.listOrderings ?? {}).map(([name, ordering]) => [
-            name,
-            t.arg.boolean({ description: ordering.description }),
-          ]),
-        ),
-      },
-      resolve: (_root, args, context) => {
-        const values = args as Record<string, unknown>;
-        const pick = <Value>(names: string[]) =>
-          Object.fromEntries(names.map((name) => [name, values[name] as Value]));
-        return service.list(context.db, context.viewer!, {
-          ...args,
-          conditions: pick<string | null | undefined>(conditionNames),
-          orderings: pick<boolean | null | undefined>(orderingNames),
-        });
-      },
-    }),
-    [`get${typeName}`]: t.field({
-      type: ref,
-      nullable: true,
-      authScopes: { permission: permission('get') },
-      args: { id: t.arg.id({ required: true }) },
-      resolve: (_root, args, context) => generic(service.get(context.db, context.viewer!, args.id)),
-    }),
-  }));
+  builder.queryFields((t) => {
+    // Which records the list holds over all its pages; countX takes the same arguments.
+    const selectionArgs = () => ({
+      filter: t.arg({ type: config.filterInput }),
+      ...(search ? { search: t.arg.string({ description: search }) } : {}),
+      ...Object.fromEntries(
+        Object.entries(service.record.listConditions ?? {}).map(([name, condition]) => [
+          name,
+          t.arg.id({ description: condition.description }),
+        ]),
+      ),
+    });
+    return {
+      [`list${pluralName}`]: t.field({
+        type: connection,
+        authScopes: { permission: permission('list') },
+        args: {
+          ...selectionArgs(),
+          limit: t.arg.int(),
+          nextToken: t.arg.string({
+            description: `The previous page's nextToken; only valid with the same ${['sortDirection', ...orderingNames].join(' and ')}`,
+          }),
+          sortDirection: t.arg({
+            type: SortDirection,
+            description: `By ${sortField}, ties by id; ASC when left out`,
+          }),
+          ...Object.fromEntries(
+            Object.entries(service.record.listOrderings ?? {}).map(([name, ordering]) => [
+              name,
+              t.arg.boolean({ description: ordering.description }),
+            ]),
+          ),
+        },
+        resolve: (_root, args, context) =>
+          service.list(context.db, context.viewer!, {
+            ...args,
+            conditions: pick<string | null | undefined>(args, conditionNames),
+            orderings: pick<boolean | null | undefined>(args, orderingNames),
+          }),
+      }),
+      [`count${pluralName}`]: t.int({
+        description: `How many records list${pluralName} would return over all its pages with the same ${selectionNames}`,
+        authScopes: { permission: permission('list') },
+        args: selectionArgs(),
+        resolve: (_root, args, context) =>
+          service.count(context.db, context.viewer!, {
+            ...args,
+            conditions: pick<string | null | undefined>(args, conditionNames),
+          }),
+      }),
+      [`get${typeName}`]: t.field({
+        type: ref,
+        nullable: true,
+        authScopes: { permission: permission('get') },
+        args: { id: t.arg.id({ required: true }) },
+        resolve: (_root, args, context) =>
+          generic(service.get(context.db, context.viewer!, args.id)),
+      }),
+    };
+  });
 
   builder.mutationFields((t) => ({
     [`create${typeName}`]: t.field({
