@@ -14,6 +14,7 @@ import '../modules/program/program.graphql';
 import '../modules/resource/resource.graphql';
 import '../modules/resource-request/resource-request.graphql';
 import '../modules/schedule/schedule.graphql';
+import '../modules/schedule/schedule-calendar.graphql';
 import '../modules/security-settings/security-settings.graphql';
 import '../modules/volunteer/volunteer.graphql';
 

@@ -27,6 +27,11 @@ const { enumRef: RecurringPattern, input: ModelRecurringPatternInput } = enumFil
   'RecurringPattern',
   RECURRING_PATTERNS,
 );
+/** Also the pattern of the calendar's clash input. */
+export { RecurringPattern };
+
+const RECURRENCE_END_DATE =
+  "YYYY-MM-DD in the programme's time zone, on or after the start's date; ignored unless recurring";
 
 /** Instants compared as instants (ISO 8601 with offset). */
 const ModelDateTimeInput = builder.inputType('ModelDateTimeInput', {
@@ -61,6 +66,11 @@ export const Schedule = builder.objectRef<ScheduleRow>('Schedule').implement({
     }),
     isRecurring: t.exposeBoolean('isRecurring'),
     recurringPattern: t.expose('recurringPattern', { type: RecurringPattern, nullable: true }),
+    recurrenceEndDate: t.exposeString('recurrenceEndDate', {
+      nullable: true,
+      description:
+        "YYYY-MM-DD: the last day a recurring schedule repeats on, in the programme's time zone (null: no end)",
+    }),
     notes: t.exposeString('notes', { nullable: true }),
     createdBy: t.exposeString('createdBy', { nullable: true, description: 'Account id' }),
     version: t.exposeInt('version'),
@@ -97,6 +107,7 @@ const CreateScheduleInput = builder.inputType('CreateScheduleInput', {
     requestReason: t.string(),
     isRecurring: t.boolean(),
     recurringPattern: t.field({ type: RecurringPattern }),
+    recurrenceEndDate: t.string({ description: RECURRENCE_END_DATE }),
     notes: t.string(),
   }),
 });
@@ -116,6 +127,7 @@ const UpdateScheduleInput = builder.inputType('UpdateScheduleInput', {
     requestReason: t.string(),
     isRecurring: t.boolean(),
     recurringPattern: t.field({ type: RecurringPattern }),
+    recurrenceEndDate: t.string({ description: RECURRENCE_END_DATE }),
     notes: t.string(),
   }),
 });

@@ -6,8 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { optionalText } from '../../../shared/domain/common/text';
 import type { ScheduleStatus } from '../../../shared/domain/schedule/schedule.enums';
+import { recurrenceEndsBeforeStart } from '../../../shared/domain/schedule/recurrence';
 import {
   SCHEDULE_DEFAULTS,
+  SCHEDULE_MESSAGES,
   scheduleInputSchema,
 } from '../../../shared/domain/schedule/schedule.schema';
 import { isStaff, type Viewer } from '../../auth/viewer';
@@ -52,8 +54,28 @@ const STATUS_WORDS: Record<ScheduleStatus, string> = {
 const readableSchedules = (viewer: Viewer) =>
   isStaff(viewer) ? undefined : eq(schedule.volunteerId, viewer.userId);
 
-const readableBy = (caller: Caller) =>
+/** The schedules `caller` may read, as SQL (undefined: all); the calendar reuses it. */
+export const readableBy = (caller: Caller) =>
   caller === 'system' ? undefined : readableSchedules(caller);
+
+/** The programme's time zone (decisions §5); scripts without one use the server's. */
+export function programmeTimeZone(ctx: Pick<ServiceContext, 'timeZone'>): string {
+  return ctx.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * A recurring schedule's end date is a local day in the programme's zone, so whether it is
+ * before the first visit can only be told here, not by the shared schema (issue 8).
+ */
+export function refuseEndBeforeStart(
+  values: { startTime: string; recurrenceEndDate: string | null },
+  ctx: Pick<ServiceContext, 'timeZone'>,
+): void {
+  const start = new Date(values.startTime);
+  if (recurrenceEndsBeforeStart(start, values.recurrenceEndDate, programmeTimeZone(ctx))) {
+    throw fieldError('recurrenceEndDate', SCHEDULE_MESSAGES.recurrenceEndBeforeStart);
+  }
+}
 
 const mayUpdate = (viewer: Viewer, row: ScheduleRow) => isStaff(viewer) || row.status === 'PENDING';
 
@@ -126,6 +148,7 @@ const baseService = createRecordService({
       adminResponse: null,
       adminId: null,
     });
+    refuseEndBeforeStart(values, ctx);
     await checkReferences(ctx.db, ctx.caller, values);
     return { ...toRow(values), status: 'PENDING' as const, adminResponse: null, adminId: null };
   },
@@ -137,6 +160,7 @@ const baseService = createRecordService({
       ...sent,
       requestType: 'ADJUSTMENT',
     });
+    refuseEndBeforeStart(values, ctx);
     const decided =
       values.status !== current.status &&
       (values.status === 'APPROVED' || values.status === 'REJECTED');

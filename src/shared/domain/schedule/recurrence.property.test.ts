@@ -53,12 +53,13 @@ describe('properties', () => {
     pattern: fc.constantFrom(...RECURRING_PATTERNS),
     endAfterDays: fc.option(fc.integer({ min: 0, max: 900 })),
   });
+  type RecurringInput = typeof recurring extends fc.Arbitrary<infer Value> ? Value : never;
   const windows = fc.record({
     from: instant('2023-06-01T00:00:00Z', '2029-01-01T00:00:00Z'),
     days: fc.integer({ min: 1, max: 120 }),
   });
 
-  function build(input: fc.RecordValue<typeof recurring>, timeZone: string): RecurringSlot {
+  function build(input: RecurringInput, timeZone: string): RecurringSlot {
     const endDate =
       input.endAfterDays === null
         ? null
