@@ -1,0 +1,199 @@
+/**
+ * Pure date helpers for the schedule calendar. Everything is in this device's local time, and
+ * days are always built with the local Date constructor (year, month, day), never by adding
+ * 24 hours: a day across a daylight-saving change lasts 23 or 25 hours. Weeks start on Sunday.
+ */
+import type { ScheduleStatus } from '../../../../../shared/domain/schedule/schedule.enums';
+
+export type CalendarView = 'month' | 'week';
+
+/** One occurrence of a schedule, as the calendar shows it. */
+export interface CalendarEntry {
+  /** Unique per occurrence (a recurring schedule has many entries with one scheduleId). */
+  key: string;
+  scheduleId: string;
+  start: Date;
+  end: Date;
+  /** e.g. the volunteer's name */
+  title: string;
+  /** e.g. the facility's name */
+  detail?: string;
+  status: ScheduleStatus;
+  recurring?: boolean;
+}
+
+/** Midnight (the first instant) of the local day of `date`. */
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** The local day `days` calendar days after the day of `date` (its first instant). */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** The Sunday that starts the week of `date`. */
+export function startOfWeek(date: Date): Date {
+  return addDays(date, -date.getDay());
+}
+
+export function isSameDay(a: Date, b: Date): boolean {
+  return (
+    a.getFullYear() === b.getFullYear() &&
+    a.getMonth() === b.getMonth() &&
+    a.getDate() === b.getDate()
+  );
+}
+
+export function isSameMonth(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth();
+}
+
+/** A local day as 'YYYY-MM-DD': a key for maps and element ids. */
+export function dayKey(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(year, month + 1, 0).getDate();
+}
+
+/** Every day of the weeks (Sunday to Saturday) that cover the month of `anchor`: 4 to 6 weeks. */
+export function monthGridDays(anchor: Date): Date[] {
+  const year = anchor.getFullYear();
+  const month = anchor.getMonth();
+  const first = new Date(year, month, 1);
+  const last = new Date(year, month, daysInMonth(year, month));
+  const count = first.getDay() + daysInMonth(year, month) + (6 - last.getDay());
+  return Array.from({ length: count }, (_, i) => new Date(year, month, 1 - first.getDay() + i));
+}
+
+/** The seven days, Sunday first, of the week of `anchor`. */
+export function weekDays(anchor: Date): Date[] {
+  const sunday = startOfWeek(anchor);
+  return Array.from({ length: 7 }, (_, i) => addDays(sunday, i));
+}
+
+/** The days the view shows. */
+export function viewDays(view: CalendarView, anchor: Date): Date[] {
+  return view === 'month' ? monthGridDays(anchor) : weekDays(anchor);
+}
+
+/** The instants the view shows: [from, to), in the browser's local time. Weeks start on Sunday. */
+export function visibleRange(view: CalendarView, anchor: Date): { from: Date; to: Date } {
+  const days = viewDays(view, anchor);
+  return { from: days[0]!, to: addDays(days[days.length - 1]!, 1) };
+}
+
+/**
+ * The anchor one period before (-1) or after (+1). A month keeps the day of the month where it
+ * can (31 March → 30 April), so switching back to the week view stays near the same date.
+ */
+export function shiftAnchor(view: CalendarView, anchor: Date, step: number): Date {
+  if (view === 'week') return addDays(anchor, 7 * step);
+  const target = new Date(anchor.getFullYear(), anchor.getMonth() + step, 1);
+  const day = Math.min(anchor.getDate(), daysInMonth(target.getFullYear(), target.getMonth()));
+  return new Date(target.getFullYear(), target.getMonth(), day);
+}
+
+/**
+ * The entries of each day, keyed by dayKey, each list in start order (then end, then title).
+ * An entry is on every day it overlaps: one from 22:00 to 02:00 is on both days, one that ends
+ * at midnight only on the first. An entry with no length is on the day it starts. Entries
+ * outside the days, and entries with an invalid date, are left out.
+ */
+export function entriesByDay(
+  entries: readonly CalendarEntry[],
+  days: readonly Date[],
+): Map<string, CalendarEntry[]> {
+  const byDay = new Map<string, CalendarEntry[]>(days.map((day) => [dayKey(day), []]));
+  if (days.length === 0) return byDay;
+  const rangeStart = startOfDay(days[0]!);
+  const rangeEnd = addDays(days[days.length - 1]!, 1);
+  for (const entry of entries) {
+    const start = entry.start.getTime();
+    const end = Math.max(entry.end.getTime(), start);
+    if (Number.isNaN(start) || Number.isNaN(end)) continue;
+    let day = start < rangeStart.getTime() ? rangeStart : startOfDay(entry.start);
+    for (; day < rangeEnd; day = addDays(day, 1)) {
+      // The day it starts always holds the entry; a later day only if it lasts into it.
+      if (day.getTime() > start && day.getTime() >= end) break;
+      byDay.get(dayKey(day))?.push(entry);
+    }
+  }
+  for (const list of byDay.values()) list.sort(compareEntries);
+  return byDay;
+}
+
+function compareEntries(a: CalendarEntry, b: CalendarEntry): number {
+  return (
+    a.start.getTime() - b.start.getTime() ||
+    a.end.getTime() - b.end.getTime() ||
+    a.title.localeCompare(b.title) ||
+    a.key.localeCompare(b.key)
+  );
+}
+
+// Formatters are made per call: they take the device's time zone when made, and a few dozen
+// per render cost far less than a frame.
+function format(locale: string | undefined, options: Intl.DateTimeFormatOptions, date: Date) {
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}
+
+function formatRange(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+  from: Date,
+  to: Date,
+): string {
+  const formatter = new Intl.DateTimeFormat(locale, options);
+  // formatRange is in every browser since 2021; older ones get the two ends joined.
+  return typeof formatter.formatRange === 'function'
+    ? formatter.formatRange(from, to)
+    : `${formatter.format(from)} – ${formatter.format(to)}`;
+}
+
+/** 'March 2026', or the week: '8–14 March 2026' / '29 March – 4 April 2026' (en-GB). */
+export function periodTitle(view: CalendarView, anchor: Date, locale?: string): string {
+  if (view === 'month') return format(locale, { month: 'long', year: 'numeric' }, anchor);
+  const sunday = startOfWeek(anchor);
+  const options = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  return formatRange(locale, options, sunday, addDays(sunday, 6));
+}
+
+/** 'Monday 9 March' (en-GB) / 'Monday, March 9' (en-US). */
+export function dayLabel(day: Date, locale?: string): string {
+  return format(locale, { weekday: 'long', day: 'numeric', month: 'long' }, day);
+}
+
+/** The weekday names, Sunday first: { short: 'Sun', long: 'Sunday' }. */
+export function weekdayNames(locale?: string): { short: string; long: string }[] {
+  // 1 March 2026 is a Sunday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(2026, 2, 1 + i);
+    return {
+      short: format(locale, { weekday: 'short' }, day),
+      long: format(locale, { weekday: 'long' }, day),
+    };
+  });
+}
+
+/**
+ * The hours of an entry in the locale's short time: '9:00 – 11:00 AM' (en-US), '09:00–11:00'
+ * (en-GB). One that runs past midnight names the weekdays: 'Mon 10:00 PM – Tue 2:00 AM'.
+ * Ending at midnight is the same day: '22:00 – 00:00'.
+ */
+export function timeRangeLabel(entry: Pick<CalendarEntry, 'start' | 'end'>, locale?: string) {
+  const { start } = entry;
+  const end = entry.end < start ? start : entry.end;
+  const time = { timeStyle: 'short' } as const;
+  if (end.getTime() === start.getTime()) return format(locale, time, start);
+  if (isSameDay(start, end)) return formatRange(locale, time, start, end);
+  if (isSameDay(start, new Date(end.getTime() - 1))) {
+    return `${format(locale, time, start)} – ${format(locale, time, end)}`;
+  }
+  const withDay = (date: Date) =>
+    `${format(locale, { weekday: 'short' }, date)} ${format(locale, time, date)}`;
+  return `${withDay(start)} – ${withDay(end)}`;
+}
