@@ -54,7 +54,7 @@ export default defineConfig({
           // Components in jsdom. The graphql alias above applies but matches nothing: the web app
           // prints its documents with @0no-co/graphql.web and never imports graphql.
           name: 'web',
-          include: ['src/web/**/*.test.tsx'],
+          include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/web-setup.ts'],
           // Tests replace fetch (the network boundary) with vi.stubGlobal; undo it after each.

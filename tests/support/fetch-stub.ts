@@ -58,3 +58,34 @@ export function stubFetchAnsweredByTest() {
   };
   return { fetchMock, sentBody, answer };
 }
+
+/**
+ * fetch, replaced by a GraphQL server that answers each operation by name at once: for pages
+ * and forms that ask several things (a list, counts, a clash check). `calls(name)` gives the
+ * variables of every request of that operation, oldest first. An operation without a handler
+ * gets an error, so a test sees what it forgot to answer.
+ */
+export function stubGraphqlServer(
+  handlers: Record<string, (variables: Record<string, unknown>) => unknown>,
+) {
+  const received: { name: string; variables: Record<string, unknown> }[] = [];
+  const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
+    const body = graphqlRequestBody(init);
+    const name = operationName(body.query);
+    received.push({ name, variables: body.variables ?? {} });
+    const handler = handlers[name];
+    return Promise.resolve(
+      graphqlResponse(
+        handler
+          ? handler(body.variables ?? {})
+          : { errors: [{ message: `No answer for ${name}`, extensions: { code: 'INTERNAL' } }] },
+      ),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    calls: (name: string) =>
+      received.filter((call) => call.name === name).map((call) => call.variables),
+  };
+}

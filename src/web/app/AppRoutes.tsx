@@ -50,6 +50,11 @@ const IncidentsPage = lazy(() =>
     default: m.IncidentsPage,
   })),
 );
+const SchedulesPage = lazy(() =>
+  import('../features/schedule/components/SchedulesPage').then((m) => ({
+    default: m.SchedulesPage,
+  })),
+);
 const FacilitiesPage = lazy(() =>
   import('../features/facility/components/FacilitiesPage').then((m) => ({
     default: m.FacilitiesPage,
@@ -168,7 +173,7 @@ export function AppRoutes() {
         <Route path="resources" element={<ResourcesPage />} />
         <Route path="resources/requests" element={<ResourceRequestsPage />} />
         <Route path="programs" element={<ProgramsPage />} />
-        <Route path="schedules" element={<PlaceholderPage title="Schedule Management" />} />
+        <Route path="schedules" element={<SchedulesPage />} />
         <Route path="incidents" element={<IncidentsPage />} />
         <Route
           path="outbox"

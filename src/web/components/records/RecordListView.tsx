@@ -17,6 +17,8 @@ interface RecordListViewProps<Item, Filter> {
   emptyState?: ReactNode;
   /** False for lists the server cannot search: no search box is shown. */
   searchable?: boolean;
+  /** Shown beside the spinner while the first page loads, e.g. spec §2.9's. */
+  loadingText?: string;
   /** Cards side by side on wide screens, instead of one per row. */
   grid?: boolean;
   /** True when a filter narrows the list (the empty text then says nothing matched). */
@@ -40,6 +42,7 @@ export function RecordListView<Item, Filter>({
   itemKey,
   renderItems,
   emptyState,
+  loadingText,
   grid = false,
   searchable = true,
 }: RecordListViewProps<Item, Filter>) {
@@ -64,7 +67,10 @@ export function RecordListView<Item, Filter>({
 
       {query.isPending && (
         <Center py="xl">
-          <Loader aria-label={`Loading ${plural}`} />
+          <Stack align="center" gap="xs">
+            <Loader aria-label={`Loading ${plural}`} />
+            {loadingText && <Text>{loadingText}</Text>}
+          </Stack>
         </Center>
       )}
       {query.isError && (

@@ -1,0 +1,234 @@
+/**
+ * Schedule Management (spec §2.9, §4.5, §5.7; issue 8) as an admin, with the browser's clock
+ * under the test's control: add a schedule with the exact messages, approve it with a response
+ * (the volunteer is e-mailed through a real loopback SMTP server), reject another, and watch
+ * the first move from Upcoming to Past as time passes; a recurring visit fills the calendar.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facilityInput } from '../tests/support/factories';
+import { readMail, startTestSmtp, type TestSmtp } from '../tests/support/smtp';
+import { volunteerInput } from '../tests/support/volunteer-factory';
+import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { choose, field } from './support/browser';
+import { graphqlAs } from './support/graphql';
+
+const HOUR = 60 * 60_000;
+const VOLUNTEER_EMAIL = 'amina.khan@example.org';
+
+let smtp: TestSmtp;
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+/** The browser's "now" when the page was opened: the next whole hour from the real time. */
+const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR);
+
+/** A datetime-local value for an instant (the browser and this process share the time zone). */
+function localInput(instant: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
+}
+
+async function mailTo(address: string, subjectPart: string) {
+  await expect
+    .poll(
+      () =>
+        smtp.received.some(
+          (mail) => mail.to.includes(address) && readMail(mail).subject.includes(subjectPart),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return readMail(
+    smtp.received.find(
+      (mail) => mail.to.includes(address) && readMail(mail).subject.includes(subjectPart),
+    )!,
+  );
+}
+
+const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const card = (text: string) => page.getByRole('article').filter({ hasText: text });
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  ({ app, browser, page, problems } = await startAppInBrowser(
+    [{ email: 'staff@example.org', group: 'Admins' }],
+    { SMTP_URL: smtp.url },
+  ));
+  await page.clock.install({ time: start });
+  await signInThroughForm(page, app.server.baseUrl, 'staff@example.org', '/admin/schedules');
+  await page.getByRole('heading', { name: 'Schedule Management' }).waitFor();
+  await graphqlAs(
+    page,
+    app.server.baseUrl,
+    'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
+    { i: facilityInput({ name: 'Riverside Correctional' }) },
+  );
+  await graphqlAs(
+    page,
+    app.server.baseUrl,
+    'mutation($i: CreateVolunteerInput!) { createVolunteer(input: $i) { id } }',
+    { i: volunteerInput({ firstName: 'Amina', lastName: 'Khan', email: VOLUNTEER_EMAIL }) },
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await smtp?.close();
+});
+
+describe('Schedule Management', () => {
+  it('starts empty, with the tabs and the empty text of spec §2.9', async () => {
+    await page.reload();
+    await expect.poll(() => tab('Upcoming').textContent()).toBe('Upcoming (0)');
+    expect(await tab('Past').textContent()).toBe('Past (0)');
+    expect(await tab('Cancelled').textContent()).toBe('Cancelled (0)');
+    await page.getByText('No upcoming schedules found', { exact: true }).waitFor();
+  });
+
+  it('adds a schedule: the messages of §5.7, then a pending card under Upcoming', async () => {
+    await page.getByRole('button', { name: 'Add Schedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Schedule' });
+    await dialog.getByRole('button', { name: 'Add Schedule' }).click();
+    for (const message of [
+      "Da'ee is required",
+      'facility is required',
+      'Start time is required',
+      'End time is required',
+    ]) {
+      await expect.poll(() => dialog.getByText(message, { exact: true }).isVisible()).toBe(true);
+    }
+    await choose(dialog, "Da'ee", 'Amina Khan');
+    await choose(dialog, 'Facility', 'Riverside Correctional');
+    await field(dialog, 'Start Time').fill(localInput(new Date(start.getTime() + HOUR)));
+    await field(dialog, 'End Time').fill(localInput(new Date(start.getTime() + 2 * HOUR)));
+    await field(dialog, 'Notes').fill('Friday circle');
+    await dialog.getByRole('button', { name: 'Add Schedule' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expect.poll(() => tab('Upcoming').textContent()).toBe('Upcoming (1)');
+    const visit = card('Friday circle');
+    await visit.getByText('Pending', { exact: true }).waitFor();
+    expect(await visit.textContent()).toContain('Riverside Correctional');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('approves it with a response, which the volunteer receives by e-mail', async () => {
+    const visit = card('Friday circle');
+    await visit.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve schedule' });
+    await field(dialog, 'Response to the volunteer (optional)').fill('See you at the gate at 9');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await visit.getByText('Approved', { exact: true }).waitFor();
+    expect(await visit.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await visit.textContent()).toContain('See you at the gate at 9');
+    const mail = await mailTo(VOLUNTEER_EMAIL, 'approved');
+    expect(mail.text).toContain('See you at the gate at 9');
+  });
+
+  it('rejects another request with a reason', async () => {
+    await page.getByRole('button', { name: 'Add Schedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Schedule' });
+    await choose(dialog, "Da'ee", 'Amina Khan');
+    await choose(dialog, 'Facility', 'Riverside Correctional');
+    await field(dialog, 'Start Time').fill(localInput(new Date(start.getTime() + 26 * HOUR)));
+    await field(dialog, 'End Time').fill(localInput(new Date(start.getTime() + 27 * HOUR)));
+    await field(dialog, 'Notes').fill('Saturday visit');
+    await dialog.getByRole('button', { name: 'Add Schedule' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const visit = card('Saturday visit');
+    await visit.getByRole('button', { name: 'Reject' }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject schedule' });
+    await field(reject, 'Response to the volunteer (optional)').fill('No escort that day');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await reject.waitFor({ state: 'detached' });
+
+    await visit.getByText('Rejected', { exact: true }).waitFor();
+    const mail = await mailTo(VOLUNTEER_EMAIL, 'rejected');
+    expect(mail.text).toContain('No escort that day');
+    expect(await tab('Upcoming').textContent()).toBe('Upcoming (2)');
+  });
+
+  it('moves the first visit to Past once it has ended, without a reload', async () => {
+    await page.clock.fastForward('03:00:00');
+    await expect
+      .poll(() => tab('Upcoming').textContent(), { timeout: 10_000 })
+      .toBe('Upcoming (1)');
+    expect(await tab('Past').textContent()).toBe('Past (1)');
+    expect(await card('Friday circle').count()).toBe(0);
+
+    await tab('Past').click();
+    await card('Friday circle').getByText('Approved', { exact: true }).waitFor();
+  });
+
+  it('cancels a visit by editing it: it then shows only under Cancelled', async () => {
+    await tab('Upcoming').click();
+    await card('Saturday visit')
+      .getByRole('button', { name: /^Edit schedule/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Schedule' });
+    await field(dialog, 'Reason for Adjustment').fill('Volunteer unwell');
+    await choose(dialog, 'Status', 'Cancelled');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expect.poll(() => tab('Cancelled').textContent()).toBe('Cancelled (1)');
+    expect(await tab('Upcoming').textContent()).toBe('Upcoming (0)');
+    await page.getByText('No upcoming schedules found', { exact: true }).waitFor();
+    await tab('Cancelled').click();
+    expect(await card('Saturday visit').textContent()).toContain('Volunteer unwell');
+  });
+
+  it('shows every occurrence of a weekly visit in the calendar', async () => {
+    const [volunteer] = (
+      await graphqlAs<{ listVolunteers: { items: { id: string }[] } }>(
+        page,
+        app.server.baseUrl,
+        '{ listVolunteers { items { id } } }',
+      )
+    ).listVolunteers.items;
+    const [facility] = (
+      await graphqlAs<{ listFacilities: { items: { id: string }[] } }>(
+        page,
+        app.server.baseUrl,
+        '{ listFacilities { items { id } } }',
+      )
+    ).listFacilities.items;
+    const firstVisit = new Date(start.getTime() + 5 * HOUR);
+    await graphqlAs(
+      page,
+      app.server.baseUrl,
+      'mutation($i: CreateScheduleInput!) { createSchedule(input: $i) { id } }',
+      {
+        i: {
+          volunteerId: volunteer!.id,
+          facilityId: facility!.id,
+          startTime: firstVisit.toISOString(),
+          endTime: new Date(firstVisit.getTime() + HOUR).toISOString(),
+          isRecurring: true,
+          recurringPattern: 'WEEKLY',
+          notes: 'Weekly study circle',
+        },
+      },
+    );
+    await page.getByRole('radio', { name: 'Calendar' }).check({ force: true });
+    await page.getByRole('radio', { name: 'Week' }).check({ force: true });
+    await expect
+      .poll(() => page.getByRole('button', { name: /Amina Khan/ }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await page.getByRole('radio', { name: 'Month' }).check({ force: true });
+    await page.getByRole('button', { name: 'Next month' }).click();
+    // Next month shows four or five weeks of the weekly visit.
+    await expect
+      .poll(() => page.getByRole('button', { name: /Amina Khan/ }).count(), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(4);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,283 @@
+/** Schedule queries and mutations (spec §2.9, §3.6, §4.5; issue 8: counts, calendar, clashes). */
+import { useQuery } from '@tanstack/react-query';
+import type { ScheduleTab } from '../../../../shared/domain/schedule/schedule.rules';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { usePagedList } from '../../../lib/paged-list';
+import { useInvalidatingMutation } from '../../../lib/record-mutation';
+
+export const ScheduleFields = graphql(`
+  fragment ScheduleFields on Schedule {
+    id
+    volunteerId
+    facilityId
+    startTime
+    endTime
+    status
+    requestType
+    originalScheduleId
+    requestReason
+    adminResponse
+    isRecurring
+    recurringPattern
+    recurrenceEndDate
+    notes
+    version
+  }
+`);
+
+const ListSchedules = graphql(
+  `
+    query ListSchedules($filter: ModelScheduleFilterInput, $limit: Int, $nextToken: String) {
+      listSchedules(filter: $filter, limit: $limit, nextToken: $nextToken) {
+        items {
+          ...ScheduleFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [ScheduleFields],
+);
+
+const CountSchedules = graphql(`
+  query CountSchedules(
+    $upcoming: ModelScheduleFilterInput
+    $past: ModelScheduleFilterInput
+    $cancelled: ModelScheduleFilterInput
+  ) {
+    upcoming: countSchedules(filter: $upcoming)
+    past: countSchedules(filter: $past)
+    cancelled: countSchedules(filter: $cancelled)
+  }
+`);
+
+const GetSchedule = graphql(
+  `
+    query GetSchedule($id: ID!) {
+      getSchedule(id: $id) {
+        ...ScheduleFields
+      }
+    }
+  `,
+  [ScheduleFields],
+);
+
+const CreateSchedule = graphql(
+  `
+    mutation CreateSchedule($input: CreateScheduleInput!) {
+      createSchedule(input: $input) {
+        ...ScheduleFields
+      }
+    }
+  `,
+  [ScheduleFields],
+);
+
+const UpdateSchedule = graphql(
+  `
+    mutation UpdateSchedule($input: UpdateScheduleInput!) {
+      updateSchedule(input: $input) {
+        ...ScheduleFields
+      }
+    }
+  `,
+  [ScheduleFields],
+);
+
+const DeleteSchedule = graphql(`
+  mutation DeleteSchedule($input: DeleteScheduleInput!) {
+    deleteSchedule(input: $input) {
+      id
+    }
+  }
+`);
+
+const ApproveSchedule = graphql(`
+  mutation ApproveSchedule($id: ID!, $adminResponse: String, $expectedVersion: Int) {
+    approveSchedule(id: $id, adminResponse: $adminResponse, expectedVersion: $expectedVersion) {
+      id
+    }
+  }
+`);
+
+const RejectSchedule = graphql(`
+  mutation RejectSchedule($id: ID!, $adminResponse: String, $expectedVersion: Int) {
+    rejectSchedule(id: $id, adminResponse: $adminResponse, expectedVersion: $expectedVersion) {
+      id
+    }
+  }
+`);
+
+const ScheduleOccurrences = graphql(
+  `
+    query ScheduleOccurrences($from: DateTime!, $to: DateTime!, $volunteerId: ID, $facilityId: ID) {
+      scheduleOccurrences(
+        from: $from
+        to: $to
+        volunteerId: $volunteerId
+        facilityId: $facilityId
+      ) {
+        startTime
+        endTime
+        schedule {
+          ...ScheduleFields
+        }
+      }
+    }
+  `,
+  [ScheduleFields],
+);
+
+const ScheduleClashes = graphql(`
+  query ScheduleClashes($input: ScheduleClashInput!) {
+    scheduleClashes(input: $input) {
+      startTime
+      endTime
+      schedule {
+        id
+        facilityId
+      }
+    }
+  }
+`);
+
+export type Schedule = ResultOf<typeof GetSchedule>['getSchedule'] & {};
+export type CreateScheduleInput = VariablesOf<typeof CreateSchedule>['input'];
+export type UpdateScheduleInput = VariablesOf<typeof UpdateSchedule>['input'];
+export type ScheduleOccurrence = ResultOf<
+  typeof ScheduleOccurrences
+>['scheduleOccurrences'][number];
+export type ScheduleClashInput = VariablesOf<typeof ScheduleClashes>['input'];
+export type ScheduleClash = ResultOf<typeof ScheduleClashes>['scheduleClashes'][number];
+
+export const SCHEDULES_KEY = ['schedules'] as const;
+
+/** The page's choices: which tab, and optionally one volunteer (null: everyone). */
+export interface ScheduleFilter {
+  tab: ScheduleTab;
+  volunteerId: string | null;
+}
+
+/**
+ * The tab rule of spec §4.5 as a server filter, at the moment `now`: cancelled schedules only
+ * under Cancelled; the others Upcoming while their end is now or later, Past after.
+ */
+export function tabFilter(tab: ScheduleTab, volunteerId: string | null, now: Date) {
+  const volunteer = volunteerId ? { volunteerId: { eq: volunteerId } } : {};
+  if (tab === 'cancelled') return { ...volunteer, status: { eq: 'CANCELLED' as const } };
+  const endTime =
+    tab === 'upcoming'
+      ? { ge: now.toISOString() }
+      : { le: new Date(now.getTime() - 1).toISOString() };
+  return { ...volunteer, status: { ne: 'CANCELLED' as const }, endTime };
+}
+
+/**
+ * One tab's schedules, by start time (spec §4.5). `now` is part of the key, so the list is read
+ * again as time moves schedules from Upcoming to Past.
+ */
+export function useScheduleList(now: Date) {
+  return usePagedList({
+    queryKey: [...SCHEDULES_KEY, 'list', now.getTime()],
+    initialFilter: { tab: 'upcoming', volunteerId: null } as ScheduleFilter,
+    fetchPage: async ({ filter, limit, nextToken }) => {
+      const data = await request(ListSchedules, {
+        filter: tabFilter(filter.tab, filter.volunteerId, now),
+        limit,
+        nextToken,
+      });
+      // Spec §8: an answer without the list is an error, not an empty tab.
+      if (!data?.listSchedules) throw new Error('No data received from the API');
+      return data.listSchedules;
+    },
+  });
+}
+
+/** How many schedules each tab holds (spec §2.9: 'Upcoming (n)'). */
+export function useScheduleCounts(volunteerId: string | null, now: Date) {
+  return useQuery({
+    queryKey: [...SCHEDULES_KEY, 'counts', volunteerId, now.getTime()],
+    queryFn: () =>
+      request(CountSchedules, {
+        upcoming: tabFilter('upcoming', volunteerId, now),
+        past: tabFilter('past', volunteerId, now),
+        cancelled: tabFilter('cancelled', volunteerId, now),
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The occurrences in a calendar range (recurring schedules expanded by the server). */
+export function useScheduleOccurrences(
+  range: { from: Date; to: Date },
+  filter: { volunteerId: string | null; facilityId: string | null },
+) {
+  return useQuery({
+    queryKey: [
+      ...SCHEDULES_KEY,
+      'occurrences',
+      range.from.toISOString(),
+      range.to.toISOString(),
+      filter,
+    ],
+    queryFn: async () =>
+      (
+        await request(ScheduleOccurrences, {
+          from: range.from.toISOString(),
+          to: range.to.toISOString(),
+          volunteerId: filter.volunteerId,
+          facilityId: filter.facilityId,
+        })
+      ).scheduleOccurrences,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Other visits of the same volunteer that the one being entered would overlap. */
+export function useScheduleClashes(input: ScheduleClashInput | null) {
+  return useQuery({
+    queryKey: [...SCHEDULES_KEY, 'clashes', input],
+    queryFn: async () => (await request(ScheduleClashes, { input: input! })).scheduleClashes,
+    enabled: input !== null,
+  });
+}
+
+export async function fetchSchedule(id: string): Promise<Schedule | null> {
+  return (await request(GetSchedule, { id })).getSchedule;
+}
+
+export const useCreateSchedule = () =>
+  useInvalidatingMutation(SCHEDULES_KEY, (input: CreateScheduleInput) =>
+    request(CreateSchedule, { input }),
+  );
+
+export const useUpdateSchedule = () =>
+  useInvalidatingMutation(SCHEDULES_KEY, (input: UpdateScheduleInput) =>
+    request(UpdateSchedule, { input }),
+  );
+
+export const useDeleteSchedule = () =>
+  useInvalidatingMutation(SCHEDULES_KEY, (id: string) =>
+    request(DeleteSchedule, { input: { id } }),
+  );
+
+export type ScheduleDecision = 'approve' | 'reject';
+
+/** Approve or reject a pending schedule, with an optional response to the volunteer. */
+export const useDecideSchedule = () =>
+  useInvalidatingMutation(
+    SCHEDULES_KEY,
+    async ({
+      decision,
+      schedule,
+      adminResponse,
+    }: {
+      decision: ScheduleDecision;
+      schedule: Schedule;
+      adminResponse: string | null;
+    }): Promise<void> => {
+      const variables = { id: schedule.id, adminResponse, expectedVersion: schedule.version };
+      if (decision === 'approve') await request(ApproveSchedule, variables);
+      else await request(RejectSchedule, variables);
+    },
+  );

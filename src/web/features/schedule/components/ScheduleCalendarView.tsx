@@ -1,0 +1,111 @@
+import { Modal } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
+import { LoadError } from '../../../components/LoadError';
+import { fullName } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
+import type { Facility } from '../../facility/api/facility.api';
+import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { useScheduleOccurrences, type ScheduleOccurrence } from '../api/schedule.api';
+import {
+  ScheduleCalendar,
+  visibleRange,
+  type CalendarEntry,
+  type CalendarView,
+} from './calendar/ScheduleCalendar';
+
+interface ScheduleCalendarViewProps {
+  volunteers: readonly VolunteerName[];
+  facilities: readonly Pick<Facility, 'id' | 'name'>[];
+  volunteerName: (id: string) => string;
+  facilityName: (id: string) => string;
+  /** The schedule's card, with its actions, shown when an occurrence is chosen. */
+  renderCard: (schedule: ScheduleOccurrence['schedule']) => ReactNode;
+}
+
+/**
+ * Issue 8: the occurrences of pending and approved schedules, recurring ones expanded by the
+ * server, in a week or month, across volunteers or for one volunteer or facility.
+ */
+export function ScheduleCalendarView({
+  volunteers,
+  facilities,
+  volunteerName,
+  facilityName,
+  renderCard,
+}: ScheduleCalendarViewProps) {
+  const [view, setView] = useState<CalendarView>('month');
+  const [anchor, setAnchor] = useState(() => new Date());
+  const [filter, setFilter] = useState<{ volunteerId: string | null; facilityId: string | null }>({
+    volunteerId: null,
+    facilityId: null,
+  });
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const occurrences = useScheduleOccurrences(visibleRange(view, anchor), filter);
+
+  const today = useNow();
+  const entries = useMemo<CalendarEntry[]>(
+    () =>
+      (occurrences.data ?? []).map((occurrence) => ({
+        key: `${occurrence.schedule.id}:${occurrence.startTime}`,
+        scheduleId: occurrence.schedule.id,
+        start: new Date(occurrence.startTime),
+        end: new Date(occurrence.endTime),
+        title: volunteerName(occurrence.schedule.volunteerId) || 'Volunteer',
+        detail: facilityName(occurrence.schedule.facilityId),
+        status: occurrence.schedule.status,
+        recurring: occurrence.schedule.isRecurring,
+      })),
+    [occurrences.data, volunteerName, facilityName],
+  );
+  // The card shows the schedule as now stored: after an edit the list holds the new version.
+  const chosen = occurrences.data?.find((item) => item.schedule.id === chosenId)?.schedule;
+
+  return (
+    <>
+      {occurrences.isError && (
+        <LoadError
+          message={`Failed to load schedules. ${occurrences.error.message}`}
+          onRetry={() => void occurrences.refetch()}
+        />
+      )}
+      <ScheduleCalendar
+        view={view}
+        anchor={anchor}
+        today={today}
+        entries={entries}
+        loading={occurrences.isFetching}
+        onViewChange={setView}
+        onAnchorChange={setAnchor}
+        onSelect={(entry) => setChosenId(entry.scheduleId)}
+        filters={
+          <>
+            <ChoiceFilter
+              label="Volunteer"
+              anyLabel="All volunteers"
+              width={220}
+              searchable
+              options={namedOptions(volunteers, fullName)}
+              value={filter.volunteerId}
+              onChange={(volunteerId) => setFilter((current) => ({ ...current, volunteerId }))}
+            />
+            <ChoiceFilter
+              label="Facility"
+              anyLabel="All facilities"
+              width={220}
+              searchable
+              options={namedOptions(facilities, (facility) => facility.name)}
+              value={filter.facilityId}
+              onChange={(facilityId) => setFilter((current) => ({ ...current, facilityId }))}
+            />
+          </>
+        }
+      />
+      {chosen && (
+        <Modal opened onClose={() => setChosenId(null)} title="Schedule" size="lg">
+          {renderCard(chosen)}
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, List, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { formatTimeRange } from '../../../lib/local-time';
+import { useScheduleClashes, type ScheduleClashInput } from '../api/schedule.api';
+
+/** How long typing must pause before the clash check is asked again. */
+const CLASH_CHECK_DELAY_MS = 400;
+
+interface ScheduleClashWarningProps {
+  query: ScheduleClashInput | null;
+  volunteerName: string;
+  facilityName: (id: string) => string;
+}
+
+/**
+ * Issue 8: a visit that overlaps another of the same volunteer's is warned about before saving
+ * (it may be intended, e.g. two admins splitting a day, so saving is not blocked).
+ */
+export function ScheduleClashWarning({
+  query,
+  volunteerName,
+  facilityName,
+}: ScheduleClashWarningProps) {
+  const [debounced] = useDebouncedValue(query, CLASH_CHECK_DELAY_MS);
+  const clashes = useScheduleClashes(debounced);
+  const found = clashes.data ?? [];
+  return (
+    <div role="status" aria-live="polite">
+      {debounced && found.length > 0 && (
+        <Alert
+          variant="default"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="Overlapping visits"
+        >
+          <Text size="sm">
+            {volunteerName || 'This volunteer'} already has{' '}
+            {found.length === 1 ? 'a visit' : `${found.length} visits`} at the same time:
+          </Text>
+          <List size="sm" mt={4}>
+            {found.map((clash) => (
+              <List.Item key={`${clash.schedule.id}:${clash.startTime}`}>
+                {formatTimeRange(clash.startTime, clash.endTime)} at{' '}
+                {facilityName(clash.schedule.facilityId) || 'a facility'}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm" mt={4}>
+            You can still save if this is intended.
+          </Text>
+        </Alert>
+      )}
+      {debounced && clashes.isError && (
+        <Text size="sm">Could not check for overlapping visits: {clashes.error.message}</Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
+import { choose, fill } from '../../../../../tests/support/form-actions';
+import {
+  expectErrorsOnFields,
+  field,
+  labelsShown,
+  shownErrors,
+} from '../../../../../tests/support/form-queries';
+import { renderFormDialog } from '../../../../../tests/support/render';
+import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import type { Schedule } from '../api/schedule.api';
+import { ScheduleForm } from './ScheduleForm';
+
+const FACILITIES = [
+  { id: 'facility-1', name: 'HMP Manchester' },
+  { id: 'facility-2', name: 'HMP Leeds' },
+];
+
+const VOLUNTEERS: VolunteerName[] = [
+  { id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' },
+  { id: 'volunteer-2', firstName: 'Maryam', lastName: 'Khan', status: 'ACTIVE' },
+];
+
+const local = (year: number, month: number, day: number, hour: number, minute = 0) =>
+  new Date(year, month - 1, day, hour, minute);
+
+const FRIDAY_VISIT: Schedule = {
+  id: 'schedule-1',
+  volunteerId: 'volunteer-1',
+  facilityId: 'facility-1',
+  startTime: local(2026, 3, 20, 9).toISOString(),
+  endTime: local(2026, 3, 20, 11).toISOString(),
+  status: 'PENDING',
+  requestType: 'NEW',
+  originalScheduleId: null,
+  requestReason: null,
+  adminResponse: null,
+  isRecurring: true,
+  recurringPattern: 'WEEKLY',
+  recurrenceEndDate: '2026-06-26',
+  notes: 'Bring the rota',
+  version: 3,
+};
+
+/** Spec §5.7, word for word. */
+const REQUIRED_MESSAGES = {
+  "Da'ee": "Da'ee is required",
+  Facility: 'facility is required',
+  'Start Time': 'Start time is required',
+  'End Time': 'End time is required',
+};
+
+const renderForm = (schedule: Schedule | null) =>
+  renderFormDialog((callbacks) => (
+    <ScheduleForm
+      schedule={schedule}
+      facilities={FACILITIES}
+      volunteers={VOLUNTEERS}
+      {...callbacks}
+    />
+  ));
+
+type User = Awaited<ReturnType<typeof renderForm>>['user'];
+
+async function fillRequired(user: User) {
+  await choose(user, "Da'ee", 'Maryam Khan');
+  await choose(user, 'Facility', 'HMP Leeds');
+  await fill(user, 'Start Time', '2026-03-20T09:00');
+  await fill(user, 'End Time', '2026-03-20T11:30');
+}
+
+const noClashes = () => ({ data: { scheduleClashes: [] } });
+const submitButton = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('button', { name });
+
+describe('ScheduleForm', () => {
+  it('shows exactly the messages of §5.7 when submitted empty, and clears one when its field is typed in', async () => {
+    const server = stubGraphqlServer({ ScheduleClashes: noClashes });
+    const { user, dialog } = await renderForm(null);
+    expect(screen.getByRole('dialog', { name: 'Add Schedule' })).toBe(dialog);
+    expect(field('Request Type').value).toBe('New');
+    expect(labelsShown(dialog)).not.toContain('Reason for Adjustment');
+    expect(labelsShown(dialog)).not.toContain('Recurring Pattern');
+
+    await user.click(submitButton(dialog, 'Add Schedule'));
+
+    expectErrorsOnFields(REQUIRED_MESSAGES);
+    expect(shownErrors(dialog)).toEqual(Object.values(REQUIRED_MESSAGES).sort());
+    await fill(user, 'Start Time', '2026-03-20T09:00');
+    expect(shownErrors(dialog)).not.toContain('Start time is required');
+    expect(server.calls('CreateSchedule')).toEqual([]);
+  });
+
+  it('requires a reason for an adjustment, a pattern when recurring, and the end after the start', async () => {
+    stubGraphqlServer({ ScheduleClashes: noClashes });
+    const { user, dialog } = await renderForm(null);
+    await fillRequired(user);
+    await fill(user, 'End Time', '2026-03-20T08:00');
+    await choose(user, 'Request Type', 'Adjustment');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Recurring' }));
+
+    await user.click(submitButton(dialog, 'Add Schedule'));
+
+    expectErrorsOnFields({
+      'End Time': 'End time must be after start time',
+      'Reason for Adjustment': 'Reason for adjustment is required',
+      'Recurring Pattern': 'Recurring pattern is required',
+    });
+  });
+
+  it('fills the end one hour after the start when it is empty', async () => {
+    stubGraphqlServer({ ScheduleClashes: noClashes });
+    const { user } = await renderForm(null);
+    await fill(user, 'Start Time', '2026-03-20T23:30');
+    expect(field('End Time').value).toBe('2026-03-21T00:30');
+  });
+
+  it('creates a pending request with instants carrying the offset, and null for what was left empty', async () => {
+    const server = stubGraphqlServer({
+      ScheduleClashes: noClashes,
+      CreateSchedule: () => ({ data: { createSchedule: { ...FRIDAY_VISIT, id: 'schedule-2' } } }),
+    });
+    const { user, dialog, onClose } = await renderForm(null);
+    await fillRequired(user);
+
+    await user.click(submitButton(dialog, 'Add Schedule'));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    const [{ input }] = server.calls('CreateSchedule') as [{ input: Record<string, string> }];
+    expect(input).toEqual({
+      volunteerId: 'volunteer-2',
+      facilityId: 'facility-2',
+      startTime: expect.stringMatching(/^2026-03-20T09:00:00[+-]\d\d:\d\d$/),
+      endTime: expect.stringMatching(/^2026-03-20T11:30:00[+-]\d\d:\d\d$/),
+      requestType: 'NEW',
+      requestReason: null,
+      isRecurring: false,
+      recurringPattern: null,
+      recurrenceEndDate: null,
+      notes: null,
+    });
+    expect(new Date(input.startTime!).getTime()).toBe(local(2026, 3, 20, 9).getTime());
+    expect(await screen.findByText('Schedule added')).toBeTruthy();
+  });
+
+  it('edits as an adjustment: the request type is fixed, the status can be chosen', async () => {
+    const server = stubGraphqlServer({
+      ScheduleClashes: noClashes,
+      UpdateSchedule: () => ({ data: { updateSchedule: { ...FRIDAY_VISIT, version: 4 } } }),
+    });
+    const { user, dialog, onClose } = await renderForm(FRIDAY_VISIT);
+    expect(screen.getByRole('dialog', { name: 'Edit Schedule' })).toBe(dialog);
+    expect(field('Request Type').value).toBe('Adjustment');
+    expect(field('Request Type').disabled).toBe(true);
+    expect(field('Start Time').value).toBe('2026-03-20T09:00');
+    expect(field('Recurring Pattern').value).toBe('Weekly');
+    expect(field('Repeat Until').value).toBe('2026-06-26');
+
+    await user.click(submitButton(dialog, 'Save Changes'));
+    expectErrorsOnFields({ 'Reason for Adjustment': 'Reason for adjustment is required' });
+
+    await fill(user, 'Reason for Adjustment', 'Clinic moved to Thursday');
+    await choose(user, 'Status', 'Approved');
+    await user.click(submitButton(dialog, 'Save Changes'));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    const [{ input }] = server.calls('UpdateSchedule') as [{ input: Record<string, unknown> }];
+    expect(input).toMatchObject({
+      id: 'schedule-1',
+      expectedVersion: 3,
+      status: 'APPROVED',
+      requestReason: 'Clinic moved to Thursday',
+      recurringPattern: 'WEEKLY',
+      recurrenceEndDate: '2026-06-26',
+    });
+    expect(input).not.toHaveProperty('requestType');
+  });
+
+  it('refuses a repeat end before the first visit', async () => {
+    stubGraphqlServer({ ScheduleClashes: noClashes });
+    const { user, dialog } = await renderForm(null);
+    await fillRequired(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Recurring' }));
+    await choose(user, 'Recurring Pattern', 'Daily');
+    await fill(user, 'Repeat Until', '2026-03-19');
+
+    await user.click(submitButton(dialog, 'Add Schedule'));
+
+    expectErrorsOnFields({ 'Repeat Until': 'Repeat until must be on or after the start date' });
+  });
+
+  it('warns about an overlapping visit of the same volunteer, and still saves', async () => {
+    const server = stubGraphqlServer({
+      ScheduleClashes: () => ({
+        data: {
+          scheduleClashes: [
+            {
+              startTime: local(2026, 3, 20, 10).toISOString(),
+              endTime: local(2026, 3, 20, 12).toISOString(),
+              schedule: { id: 'schedule-9', facilityId: 'facility-1' },
+            },
+          ],
+        },
+      }),
+      CreateSchedule: () => ({ data: { createSchedule: { ...FRIDAY_VISIT, id: 'schedule-3' } } }),
+    });
+    const { user, dialog, onClose } = await renderForm(null);
+    await fillRequired(user);
+
+    const warning = await within(dialog).findByText('Overlapping visits', {}, { timeout: 3000 });
+    const alert = warning.closest('[role="status"]') as HTMLElement;
+    expect(alert.textContent).toContain('Maryam Khan already has a visit at the same time');
+    expect(alert.textContent).toContain('HMP Manchester');
+    const [query] = server.calls('ScheduleClashes').slice(-1) as [
+      { input: Record<string, unknown> },
+    ];
+    expect(query.input).toMatchObject({
+      volunteerId: 'volunteer-2',
+      isRecurring: false,
+      ignoreScheduleId: null,
+    });
+
+    await user.click(submitButton(dialog, 'Add Schedule'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
+
+  it("shows the server's message under 'Failed to submit form', keeping what was typed", async () => {
+    stubGraphqlServer({
+      ScheduleClashes: noClashes,
+      CreateSchedule: () => ({
+        errors: [{ message: 'Facility not found', extensions: { code: 'NOT_FOUND' } }],
+      }),
+    });
+    const { user, dialog, onClose } = await renderForm(null);
+    await fillRequired(user);
+
+    await user.click(submitButton(dialog, 'Add Schedule'));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to submit form');
+    expect(alert.textContent).toContain('Facility not found');
+    expect(field('End Time').value).toBe('2026-03-20T11:30');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

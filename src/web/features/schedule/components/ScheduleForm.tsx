@@ -1,0 +1,192 @@
+import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  RECURRING_PATTERNS,
+  REQUEST_TYPES,
+  SCHEDULE_STATUSES,
+} from '../../../../shared/domain/schedule/schedule.enums';
+import { scheduleInputSchema } from '../../../../shared/domain/schedule/schedule.schema';
+import { RecordFormModal } from '../../../components/records/RecordFormModal';
+import { useRecordSubmit } from '../../../components/records/record-submit';
+import { pickFields } from '../../../lib/form-fields';
+import { enumOptions, fullName } from '../../../lib/format';
+import { instantToLocalInput } from '../../../lib/local-time';
+import type { Facility } from '../../facility/api/facility.api';
+import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { useCreateSchedule, useUpdateSchedule, type Schedule } from '../api/schedule.api';
+import { ScheduleClashWarning } from './ScheduleClashWarning';
+import {
+  clashQueryOf,
+  emptyScheduleForm,
+  SCHEDULE_CREATE_FIELDS,
+  SCHEDULE_EDIT_FIELDS,
+  scheduleToForm,
+  toScheduleInput,
+  validateScheduleForm,
+  type ScheduleFormState,
+} from './schedule-form-values';
+
+/** Spec §8: the schedule form shows the thrown message, or this. */
+export const SCHEDULE_SUBMIT_FAILED = 'Failed to submit form';
+
+/** A first guess at the end: one hour after the start, as for programs (spec §9). */
+const DEFAULT_LENGTH_MS = 60 * 60_000;
+
+interface ScheduleFormProps {
+  /** null: add a new schedule. */
+  schedule: Schedule | null;
+  facilities: readonly Pick<Facility, 'id' | 'name'>[];
+  volunteers: readonly VolunteerName[];
+  onClose: () => void;
+  onReload: () => void;
+}
+
+/** Add or edit a schedule (spec §2.9, §5.7); editing makes it an adjustment (§4.5). */
+export function ScheduleForm({
+  schedule,
+  facilities,
+  volunteers,
+  onClose,
+  onReload,
+}: ScheduleFormProps) {
+  const createSchedule = useCreateSchedule();
+  const updateSchedule = useUpdateSchedule();
+  const form = useForm<ScheduleFormState>({
+    initialValues: schedule ? scheduleToForm(schedule) : emptyScheduleForm(),
+    validate: validateScheduleForm,
+  });
+  const { submit, saving, failure } = useRecordSubmit(form, {
+    failedTitle: SCHEDULE_SUBMIT_FAILED,
+    save: async (values) => {
+      const typed = toScheduleInput(values);
+      // Parsed for nulls and trimming; the times go as typed, with this device's offset.
+      const input = {
+        ...scheduleInputSchema.parse(typed),
+        startTime: typed.startTime,
+        endTime: typed.endTime,
+      };
+      if (!schedule) return createSchedule.mutateAsync(pickFields(input, SCHEDULE_CREATE_FIELDS));
+      return updateSchedule.mutateAsync({
+        ...pickFields(input, SCHEDULE_EDIT_FIELDS),
+        id: schedule.id,
+        expectedVersion: schedule.version,
+      });
+    },
+    onSaved: () => {
+      notifications.show({
+        color: 'brand',
+        message: schedule ? 'Schedule updated' : 'Schedule added',
+      });
+      onClose();
+    },
+  });
+  const { values } = form;
+  const volunteer = volunteers.find((candidate) => candidate.id === values.volunteerId);
+  const facilityName = (id: string) => facilities.find((f) => f.id === id)?.name ?? '';
+
+  return (
+    <RecordFormModal
+      title={schedule ? 'Edit Schedule' : 'Add Schedule'}
+      submitLabel={schedule ? 'Save Changes' : 'Add Schedule'}
+      saving={saving}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
+      onReload={onReload}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Da'ee"
+          required
+          searchable
+          data={volunteers.map((candidate) => ({
+            value: candidate.id,
+            label: fullName(candidate),
+          }))}
+          {...form.getInputProps('volunteerId')}
+        />
+        <Select
+          label="Facility"
+          required
+          searchable
+          data={facilities.map((facility) => ({ value: facility.id, label: facility.name }))}
+          {...form.getInputProps('facilityId')}
+        />
+        <TextInput
+          label="Start Time"
+          type="datetime-local"
+          required
+          {...form.getInputProps('startTime')}
+          onChange={(event) => {
+            const start = event.currentTarget.value;
+            form.setFieldValue('startTime', start);
+            const startsAt = new Date(start).getTime();
+            if (!form.getValues().endTime && !Number.isNaN(startsAt)) {
+              form.setFieldValue(
+                'endTime',
+                instantToLocalInput(new Date(startsAt + DEFAULT_LENGTH_MS)),
+              );
+            }
+          }}
+        />
+        <TextInput
+          label="End Time"
+          type="datetime-local"
+          required
+          {...form.getInputProps('endTime')}
+        />
+        <Select
+          label="Request Type"
+          required
+          allowDeselect={false}
+          disabled={schedule !== null}
+          description={schedule ? 'Editing a schedule makes it an adjustment' : undefined}
+          data={enumOptions(REQUEST_TYPES)}
+          {...form.getInputProps('requestType')}
+        />
+        {schedule && (
+          <Select
+            label="Status"
+            required
+            allowDeselect={false}
+            data={enumOptions(SCHEDULE_STATUSES)}
+            {...form.getInputProps('status')}
+          />
+        )}
+      </SimpleGrid>
+      {values.requestType === 'ADJUSTMENT' && (
+        <Textarea
+          label="Reason for Adjustment"
+          required
+          autosize
+          minRows={2}
+          {...form.getInputProps('requestReason')}
+        />
+      )}
+      <Checkbox label="Recurring" {...form.getInputProps('isRecurring', { type: 'checkbox' })} />
+      {values.isRecurring && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Recurring Pattern"
+            required
+            data={enumOptions(RECURRING_PATTERNS)}
+            {...form.getInputProps('recurringPattern')}
+          />
+          <TextInput
+            label="Repeat Until"
+            type="date"
+            description="Leave empty to repeat with no end"
+            {...form.getInputProps('recurrenceEndDate')}
+          />
+        </SimpleGrid>
+      )}
+      <ScheduleClashWarning
+        query={clashQueryOf(values, schedule?.id ?? null)}
+        volunteerName={volunteer ? fullName(volunteer) : ''}
+        facilityName={facilityName}
+      />
+      <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+    </RecordFormModal>
+  );
+}

@@ -1,0 +1,81 @@
+import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import {
+  emptyScheduleText,
+  SCHEDULE_TABS,
+  type ScheduleTab,
+} from '../../../../shared/domain/schedule/schedule.rules';
+import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
+import { RecordListView } from '../../../components/records/RecordListView';
+import { fullName, humanize } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
+import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { useScheduleCounts, useScheduleList, type Schedule } from '../api/schedule.api';
+
+/** Spec §2.9's loading text. */
+export const SCHEDULES_LOADING_TEXT = 'Loading schedules... Please wait';
+
+interface ScheduleListViewProps {
+  volunteers: readonly VolunteerName[];
+  renderCard: (schedule: Schedule) => ReactNode;
+}
+
+/**
+ * The volunteer filter and the tabs Upcoming (n), Past (n), Cancelled (n) of spec §2.9, each
+ * listing its schedules by start time. The time is read again every minute, so a schedule moves
+ * to Past when it ends without the page being reloaded.
+ */
+export function ScheduleListView({ volunteers, renderCard }: ScheduleListViewProps) {
+  const now = useNow();
+  const list = useScheduleList(now);
+  const { tab, volunteerId } = list.filter;
+  const counts = useScheduleCounts(volunteerId, now);
+  const countOf = (name: ScheduleTab) => (counts.data ? ` (${counts.data[name]})` : '');
+
+  return (
+    <>
+      <ChoiceFilter
+        label="Volunteer"
+        anyLabel="All volunteers"
+        width={240}
+        searchable
+        options={namedOptions(volunteers, fullName)}
+        value={volunteerId}
+        onChange={(id) => list.setFilter({ volunteerId: id })}
+      />
+      <Tabs
+        mt="md"
+        keepMounted={false}
+        value={tab}
+        onChange={(value) => {
+          if (SCHEDULE_TABS.includes(value as ScheduleTab)) {
+            list.setFilter({ tab: value as ScheduleTab });
+          }
+        }}
+      >
+        <Tabs.List mb="md">
+          {SCHEDULE_TABS.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {humanize(name)}
+              {countOf(name)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {SCHEDULE_TABS.map((name) => (
+          <Tabs.Panel key={name} value={name}>
+            <RecordListView
+              list={list}
+              plural="schedules"
+              searchable={false}
+              filtered={false}
+              loadingText={SCHEDULES_LOADING_TEXT}
+              emptyText={emptyScheduleText(name)}
+              itemKey={(schedule) => schedule.id}
+              renderItem={renderCard}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </>
+  );
+}

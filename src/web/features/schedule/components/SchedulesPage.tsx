@@ -1,0 +1,117 @@
+import { Button, SegmentedControl } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { PageTitle } from '../../../components/PageTitle';
+import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
+import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { fullName } from '../../../lib/format';
+import { useLiveUpdates } from '../../../lib/live-updates';
+import { formatTimeRange } from '../../../lib/local-time';
+import { useFacilities } from '../../facility/api/facility.api';
+import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
+import {
+  fetchSchedule,
+  SCHEDULES_KEY,
+  useDeleteSchedule,
+  type Schedule,
+  type ScheduleDecision,
+} from '../api/schedule.api';
+import { ScheduleCalendarView } from './ScheduleCalendarView';
+import { ScheduleCard } from './ScheduleCard';
+import { ScheduleDecisionDialog } from './ScheduleDecisionDialog';
+import { ScheduleForm } from './ScheduleForm';
+import { ScheduleListView } from './ScheduleListView';
+
+type PageView = 'list' | 'calendar';
+
+/** Schedule Management (spec §2.9): tabs of cards or a calendar, add, edit, approve, reject. */
+export function SchedulesPage() {
+  const [view, setView] = useState<PageView>('list');
+  const facilities = useFacilities();
+  const volunteers = useVolunteerNames();
+  const editing = useRecordEditing(fetchSchedule);
+  const [deciding, setDeciding] = useState<{
+    schedule: Schedule;
+    decision: ScheduleDecision;
+  } | null>(null);
+  const deleteSchedule = useDeleteSchedule();
+  useLiveUpdates(
+    ['Schedule', 'Facility', 'Volunteer'],
+    [SCHEDULES_KEY, ['facilities'], VOLUNTEERS_KEY],
+  );
+
+  const facilityList = facilities.data ?? [];
+  const volunteerList = volunteers.data ?? [];
+  const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';
+  const volunteerName = (id: string) => {
+    const volunteer = volunteerList.find((candidate) => candidate.id === id);
+    return volunteer ? fullName(volunteer) : '';
+  };
+  const deletion = useConfirmDelete<Schedule>({
+    remove: (schedule) => deleteSchedule.mutateAsync(schedule.id),
+    nameOf: (schedule) =>
+      `the schedule of ${volunteerName(schedule.volunteerId) || 'this volunteer'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`,
+    failedMessage: 'Failed to delete schedule',
+  });
+
+  const renderCard = (schedule: Schedule) => (
+    <ScheduleCard
+      schedule={schedule}
+      volunteerName={volunteerName(schedule.volunteerId)}
+      facilityName={facilityName(schedule.facilityId)}
+      onEdit={() => editing.edit(schedule)}
+      onDelete={() => deletion.ask(schedule)}
+      onDecide={(decision) => setDeciding({ schedule, decision })}
+    />
+  );
+
+  return (
+    <>
+      <PageTitle title="Schedule Management">
+        <Button onClick={editing.add}>Add Schedule</Button>
+      </PageTitle>
+      <SegmentedControl
+        aria-label="Show schedules as"
+        mb="md"
+        value={view}
+        onChange={(value) => setView(value === 'calendar' ? 'calendar' : 'list')}
+        data={[
+          { value: 'list', label: 'List' },
+          { value: 'calendar', label: 'Calendar' },
+        ]}
+      />
+      {view === 'list' ? (
+        <ScheduleListView volunteers={volunteerList} renderCard={renderCard} />
+      ) : (
+        <ScheduleCalendarView
+          volunteers={volunteerList}
+          facilities={facilityList}
+          volunteerName={volunteerName}
+          facilityName={facilityName}
+          renderCard={renderCard}
+        />
+      )}
+
+      {editing.form.mode !== 'closed' && (
+        <ScheduleForm
+          key={editing.formKey}
+          schedule={editing.editing}
+          facilities={facilityList}
+          volunteers={volunteerList}
+          onClose={editing.closeForm}
+          onReload={editing.reload}
+        />
+      )}
+      {deciding && (
+        <ScheduleDecisionDialog
+          decision={deciding.decision}
+          schedule={deciding.schedule}
+          volunteerName={volunteerName(deciding.schedule.volunteerId)}
+          facilityName={facilityName(deciding.schedule.facilityId)}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+      <ConfirmDeleteDialog {...deletion.dialogProps} />
+    </>
+  );
+}

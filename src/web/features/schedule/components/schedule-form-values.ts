@@ -1,0 +1,140 @@
+import type {
+  RequestType,
+  ScheduleStatus,
+} from '../../../../shared/domain/schedule/schedule.enums';
+import {
+  SCHEDULE_DEFAULTS,
+  SCHEDULE_MESSAGES,
+  scheduleInputSchema,
+} from '../../../../shared/domain/schedule/schedule.schema';
+import { validateWith } from '../../../lib/form-validation';
+import { instantToLocalInput, localInputDate, localInputToInstant } from '../../../lib/local-time';
+import type { Schedule, ScheduleClashInput } from '../api/schedule.api';
+
+/** What a new schedule sends (spec §7.2); it is created PENDING with no admin response. */
+export const SCHEDULE_CREATE_FIELDS = [
+  'volunteerId',
+  'facilityId',
+  'startTime',
+  'endTime',
+  'requestType',
+  'requestReason',
+  'isRecurring',
+  'recurringPattern',
+  'recurrenceEndDate',
+  'notes',
+] as const;
+
+/** Editing sends the chosen status too; the server makes every edit an ADJUSTMENT (§4.5). */
+export const SCHEDULE_EDIT_FIELDS = [
+  ...SCHEDULE_CREATE_FIELDS.filter((field) => field !== 'requestType'),
+  'status',
+] as const;
+
+/** The form as typed: times are datetime-local values in this device's time. */
+// A type, not an interface: the form kit takes records with an index signature.
+export type ScheduleFormState = {
+  volunteerId: string;
+  facilityId: string;
+  startTime: string;
+  endTime: string;
+  requestType: RequestType;
+  requestReason: string;
+  isRecurring: boolean;
+  recurringPattern: string;
+  recurrenceEndDate: string;
+  notes: string;
+  status: ScheduleStatus;
+};
+
+export function emptyScheduleForm(): ScheduleFormState {
+  return {
+    volunteerId: '',
+    facilityId: '',
+    startTime: '',
+    endTime: '',
+    requestType: SCHEDULE_DEFAULTS.requestType,
+    requestReason: '',
+    isRecurring: SCHEDULE_DEFAULTS.isRecurring,
+    recurringPattern: '',
+    recurrenceEndDate: '',
+    notes: '',
+    status: SCHEDULE_DEFAULTS.status,
+  };
+}
+
+/** Editing always makes an adjustment (spec §4.5), so the form shows it as one. */
+export function scheduleToForm(schedule: Schedule): ScheduleFormState {
+  return {
+    volunteerId: schedule.volunteerId,
+    facilityId: schedule.facilityId,
+    startTime: instantToLocalInput(schedule.startTime),
+    endTime: instantToLocalInput(schedule.endTime),
+    requestType: 'ADJUSTMENT',
+    requestReason: schedule.requestReason ?? '',
+    isRecurring: schedule.isRecurring,
+    recurringPattern: schedule.recurringPattern ?? '',
+    recurrenceEndDate: schedule.recurrenceEndDate ?? '',
+    notes: schedule.notes ?? '',
+    status: schedule.status,
+  };
+}
+
+/** The values as the shared schema and the API take them: instants with this device's offset. */
+export function toScheduleInput(values: ScheduleFormState) {
+  return {
+    ...values,
+    startTime: localInputToInstant(values.startTime),
+    endTime: localInputToInstant(values.endTime),
+  };
+}
+
+const schemaErrors = validateWith(scheduleInputSchema);
+
+/**
+ * The shared schema's messages (spec §5.7), and an end date for the repeats that is not before
+ * the first visit (the server checks the same in the programme's time zone).
+ */
+export function validateScheduleForm(values: ScheduleFormState): Record<string, string> {
+  const errors: Record<string, string> = schemaErrors(toScheduleInput(values));
+  const startDate = localInputDate(values.startTime);
+  if (
+    values.isRecurring &&
+    values.recurrenceEndDate &&
+    startDate &&
+    !errors.recurrenceEndDate &&
+    values.recurrenceEndDate < startDate
+  ) {
+    errors.recurrenceEndDate = SCHEDULE_MESSAGES.recurrenceEndBeforeStart;
+  }
+  return errors;
+}
+
+/** What the clash check needs, once the times are complete and in order; else null. */
+export function clashQueryOf(
+  values: ScheduleFormState,
+  editingId: string | null,
+): ScheduleClashInput | null {
+  const parsed = scheduleInputSchema.safeParse(toScheduleInput(values));
+  if (!parsed.success) {
+    const blocking = parsed.error.issues.some((issue) =>
+      ['volunteerId', 'startTime', 'endTime', 'recurringPattern', 'recurrenceEndDate'].includes(
+        String(issue.path[0]),
+      ),
+    );
+    if (blocking) return null;
+  }
+  const input = toScheduleInput(values);
+  return {
+    volunteerId: values.volunteerId,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    isRecurring: values.isRecurring,
+    recurringPattern: values.isRecurring
+      ? (values.recurringPattern as ScheduleClashInput['recurringPattern'])
+      : null,
+    recurrenceEndDate:
+      values.isRecurring && values.recurrenceEndDate ? values.recurrenceEndDate : null,
+    ignoreScheduleId: editingId,
+  };
+}
