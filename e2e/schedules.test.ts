@@ -48,6 +48,8 @@ async function mailTo(address: string, subjectPart: string) {
   );
 }
 
+/** A SegmentedControl option: its radio input is hidden; people click its label. */
+const segment = (name: string) => page.locator('label', { hasText: new RegExp(`^${name}$`) });
 const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const card = (text: string) => page.getByRole('article').filter({ hasText: text });
 
@@ -217,12 +219,12 @@ describe('Schedule Management', () => {
         },
       },
     );
-    await page.getByRole('radio', { name: 'Calendar' }).check({ force: true });
-    await page.getByRole('radio', { name: 'Week' }).check({ force: true });
+    await segment('Calendar').click();
+    await segment('Week').click();
     await expect
       .poll(() => page.getByRole('button', { name: /Amina Khan/ }).count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
-    await page.getByRole('radio', { name: 'Month' }).check({ force: true });
+    await segment('Month').click();
     await page.getByRole('button', { name: 'Next month' }).click();
     // Next month shows four or five weeks of the weekly visit.
     await expect
@@ -230,5 +232,25 @@ describe('Schedule Management', () => {
       .toBeGreaterThanOrEqual(4);
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('fits a phone: the list and the calendar at 375 px, nothing wider than the screen', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await tab('Upcoming').waitFor();
+    await card('Weekly study circle').waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: '/tmp/schedules-list-375.png', fullPage: true });
+
+    await segment('Calendar').click();
+    await page
+      .getByRole('button', { name: /Amina Khan/ })
+      .first()
+      .waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: '/tmp/schedules-calendar-375.png', fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
