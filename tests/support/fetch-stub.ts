@@ -63,7 +63,7 @@ export function stubFetchAnsweredByTest() {
  * fetch, replaced by a GraphQL server that answers each operation by name at once: for pages
  * and forms that ask several things (a list, counts, a clash check). `calls(name)` gives the
  * variables of every request of that operation, oldest first. An operation without a handler
- * gets an error, so a test sees what it forgot to answer.
+ * gets an error, so a test sees what it forgot to answer; the live-update stream stays open.
  */
 export function stubGraphqlServer(
   handlers: Record<string, (variables: Record<string, unknown>) => unknown>,
@@ -74,6 +74,7 @@ export function stubGraphqlServer(
     const name = operationName(body.query);
     received.push({ name, variables: body.variables ?? {} });
     const handler = handlers[name];
+    if (!handler && name === 'RecordChanged') return Promise.resolve(eventStream(init?.signal));
     return Promise.resolve(
       graphqlResponse(
         handler
@@ -88,4 +89,14 @@ export function stubGraphqlServer(
     calls: (name: string) =>
       received.filter((call) => call.name === name).map((call) => call.variables),
   };
+}
+
+/** The live-update stream: open, silent, until the page aborts it as a browser's fetch would. */
+export function eventStream(signal: AbortSignal | null | undefined): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal?.addEventListener('abort', () => controller.error(signal.reason));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  eventStream,
   graphqlRequestBody,
   graphqlResponse,
   operationName,
@@ -57,16 +58,6 @@ interface ListVariables {
   search: string | null;
   availableAt: string | null;
   filter: { type: { in: string[] } };
-}
-
-/** The live-update stream: open, silent, until the page aborts it as a browser's fetch would. */
-function eventStream(signal: AbortSignal | null | undefined): Response {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      signal?.addEventListener('abort', () => controller.error(signal.reason));
-    },
-  });
-  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }
 
 /**

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
+import { renderWithProviders } from '../../../../../tests/support/render';
+import type { Schedule } from '../api/schedule.api';
+import { SchedulesPage } from './SchedulesPage';
+
+const PENDING_VISIT: Schedule = {
+  id: 'schedule-1',
+  volunteerId: 'volunteer-1',
+  facilityId: 'facility-1',
+  startTime: '2030-03-20T09:00:00.000Z',
+  endTime: '2030-03-20T11:00:00.000Z',
+  status: 'PENDING',
+  requestType: 'ADJUSTMENT',
+  originalScheduleId: null,
+  requestReason: 'Clinic moved to Thursday',
+  adminResponse: null,
+  isRecurring: false,
+  recurringPattern: null,
+  recurrenceEndDate: null,
+  notes: null,
+  version: 2,
+};
+
+const names = {
+  ListFacilities: () => ({
+    data: { listFacilities: { items: [{ id: 'facility-1', name: 'HMP Leeds' }], nextToken: null } },
+  }),
+  VolunteerNames: () => ({
+    data: {
+      listVolunteers: {
+        items: [{ id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' }],
+        nextToken: null,
+      },
+    },
+  }),
+  CountSchedules: () => ({ data: { upcoming: 1, past: 4, cancelled: 0 } }),
+};
+
+const listOf = (items: Schedule[]) => () => ({
+  data: { listSchedules: { items, nextToken: null } },
+});
+
+const failure =
+  (message: string, code = 'NOT_FOUND') =>
+  () => ({
+    errors: [{ message, extensions: { code } }],
+  });
+
+describe('SchedulesPage (spec §2.9, §8)', () => {
+  it('shows the loading text, then the tabs with their counts and the card', async () => {
+    const server = stubGraphqlServer({ ...names, ListSchedules: listOf([PENDING_VISIT]) });
+    renderWithProviders(<SchedulesPage />);
+    expect(screen.getByText('Loading schedules... Please wait')).toBeTruthy();
+
+    const card = await screen.findByRole('article', { name: /^Yusuf Ali, / });
+    expect(card.textContent).toContain('HMP Leeds');
+    expect(card.textContent).toContain('Reason for adjustment: Clinic moved to Thursday');
+    expect(screen.getByRole('tab', { name: 'Upcoming (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Past (4)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Cancelled (0)' })).toBeTruthy();
+    const [list] = server.calls('ListSchedules') as [{ filter: Record<string, unknown> }];
+    expect(list.filter).toMatchObject({
+      status: { ne: 'CANCELLED' },
+      endTime: { ge: expect.any(String) },
+    });
+  });
+
+  it("shows 'Failed to load schedules' with Retry, which asks again", async () => {
+    let attempts = 0;
+    stubGraphqlServer({
+      ...names,
+      ListSchedules: () =>
+        ++attempts === 1 ? failure('Database unavailable', 'INTERNAL')() : listOf([])(),
+    });
+    const { user } = renderWithProviders(<SchedulesPage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load schedules');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No upcoming schedules found')).toBeTruthy();
+  });
+
+  it("says 'Failed to approve schedule' with the server's reason, keeping the dialog open", async () => {
+    const server = stubGraphqlServer({
+      ...names,
+      ListSchedules: listOf([PENDING_VISIT]),
+      ApproveSchedule: failure('Schedule not found'),
+    });
+    const { user } = renderWithProviders(<SchedulesPage />);
+    const card = await screen.findByRole('article', { name: /^Yusuf Ali, / });
+
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve schedule' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Response to the volunteer/ }),
+      'See you at 9',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to approve schedule');
+    expect(alert.textContent).toContain('Schedule not found');
+    expect(server.calls('ApproveSchedule')).toEqual([
+      { id: 'schedule-1', adminResponse: 'See you at 9', expectedVersion: 2 },
+    ]);
+  });
+
+  it("says 'Failed to reject schedule' and 'Failed to delete schedule' when those fail", async () => {
+    stubGraphqlServer({
+      ...names,
+      ListSchedules: listOf([PENDING_VISIT]),
+      RejectSchedule: failure(
+        'This schedule is approved: only pending schedules can be rejected.',
+        'VALIDATION_FAILED',
+      ),
+      DeleteSchedule: failure('Schedule not found'),
+    });
+    const { user } = renderWithProviders(<SchedulesPage />);
+    const card = await screen.findByRole('article', { name: /^Yusuf Ali, / });
+
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const reject = screen.getByRole('dialog', { name: 'Reject schedule' });
+    await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+    expect((await within(reject).findByRole('alert')).textContent).toContain(
+      'Failed to reject schedule',
+    );
+    await user.click(within(reject).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(card).getByRole('button', { name: /^Delete schedule of Yusuf Ali/ }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm delete' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(confirm).getByRole('alert').textContent).toContain(
+        'Failed to delete schedule Schedule not found',
+      ),
+    );
+  });
+});
