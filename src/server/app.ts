@@ -14,6 +14,7 @@ import { mountAuthRoutes } from './http/auth-routes';
 import { mountHealth } from './http/health';
 import { mountSetupRoutes } from './http/setup-routes';
 import { mountSpa } from './http/spa';
+import { mountCalendarFeed } from './modules/calendar-feed/calendar-feed.http';
 import { appVersion, webBuildFolder } from './paths';
 import { ChangeFeed } from './realtime/change-feed';
 
@@ -137,6 +138,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     void reply.header('cache-control', 'no-store');
     return { tileUrl: config.mapTileUrl, attribution: config.mapTileAttribution };
   });
+  const calendarFeedLinks = mountCalendarFeed(server, {
+    db: database.db,
+    secret: deps.authSecret,
+    baseUrl: config.baseUrl,
+    timeZone: config.orgTimeZone,
+  });
   mountGraphQL(server, {
     db: database.db,
     auth,
@@ -146,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     invitations,
     notifier,
     geocoder,
+    calendarFeedLinks,
     sessionMaxHours: config.sessionMaxHours,
     allowedOrigins: [
       new URL(config.baseUrl).origin,

@@ -93,6 +93,8 @@ export const PERMISSIONS = {
     delete: ADMINS,
   },
   dashboard: { adminStats: ADMINS, volunteerStats: ['Volunteers'] },
+  // A volunteer's own private calendar link (decision 012); admins have no visits of their own.
+  calendarFeed: { get: ['Volunteers'], create: ['Volunteers'], turnOff: ['Volunteers'] },
   // Address → coordinates through the configured provider, for the facility form.
   geocode: { lookup: ADMINS },
   auditLog: { list: ADMINS },

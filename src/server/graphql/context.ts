@@ -4,6 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../geocode/geocoder';
 import type { Notifier } from '../mail/notifier';
+import type { CalendarFeedLinks } from '../modules/calendar-feed/feed-links';
 import type { ChangeFeed } from '../realtime/change-feed';
 
 export interface GraphQLContext {
@@ -18,6 +19,8 @@ export interface GraphQLContext {
   notifier: Notifier;
   /** Address → coordinates through the configured provider (cached, paced). */
   geocoder: Geocoder;
+  /** Signs and reads the private links of calendar feeds (decision 012). */
+  calendarFeedLinks: CalendarFeedLinks;
   /** Identifies the request in logs; returned with masked errors. */
   requestId: string;
 }

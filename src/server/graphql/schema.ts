@@ -4,6 +4,7 @@ import { builder } from './builder';
 import { addRecordChangedSubscription } from './record-changed';
 import '../geocode/geocode.graphql';
 import '../modules/admin/admin.graphql';
+import '../modules/calendar-feed/calendar-feed.graphql';
 import '../modules/client/client.graphql';
 import '../modules/contact-log/contact-log.graphql';
 import '../modules/dashboard/dashboard.graphql';

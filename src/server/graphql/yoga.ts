@@ -9,6 +9,7 @@ import type { Notifier } from '../mail/notifier';
 import { getViewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../geocode/geocoder';
+import type { CalendarFeedLinks } from '../modules/calendar-feed/feed-links';
 import type { ChangeFeed } from '../realtime/change-feed';
 import { isErrorCode } from '../../shared/errors';
 import { AppError } from '../errors';
@@ -108,6 +109,7 @@ export function mountGraphQL(
     invitations: Invitations;
     notifier: Notifier;
     geocoder: Geocoder;
+    calendarFeedLinks: CalendarFeedLinks;
     sessionMaxHours: number;
     /** Origins allowed to send GraphQL requests (the app's own, and the Vite dev server). */
     allowedOrigins: string[];
@@ -151,6 +153,7 @@ export function mountGraphQL(
       invitations: deps.invitations,
       notifier: deps.notifier,
       geocoder: deps.geocoder,
+      calendarFeedLinks: deps.calendarFeedLinks,
       viewer: await getViewer(
         deps.auth,
         toFetchHeaders(req.headers),

@@ -116,6 +116,8 @@ describe('hostile schedule input', () => {
         tables,
         tableKey: 'schedule',
         create: newSchedule,
+        // Approved or rejected, the volunteer is told by e-mail, kept in the outbox here.
+        alsoExpected: () => ({ outbox: { added: mutation === 'cancelSchedule' ? 0 : 1 } }),
         numRuns: 15,
       });
     }

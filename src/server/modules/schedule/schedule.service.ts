@@ -28,6 +28,7 @@ import { volunteer } from '../../db/schema/volunteer';
 import { AppError, parseInput, fieldError, formError } from '../../errors';
 import { runRecordAction } from '../../db/record-action';
 import { requireRecord } from '../../db/references';
+import { toldVolunteer } from './schedule-mail';
 
 export const scheduleRecord: RecordType<typeof schedule> = {
   name: 'Schedule',
@@ -173,7 +174,11 @@ interface ActionArgs {
   adminResponse?: string | null;
 }
 
-/** Approve or reject: admins, from PENDING only, recording who decided and their response. */
+/**
+ * Approve or reject: admins, from PENDING only, recording who decided and their response. The
+ * volunteer is e-mailed once it has committed (never for a refused one; a failed e-mail is
+ * logged and the decision stands).
+ */
 function decide(
   ctx: ServiceContext,
   id: string,
@@ -199,7 +204,7 @@ function decide(
       }
       return { status, adminId: ctx.actor.id, adminResponse };
     },
-  );
+  ).then(toldVolunteer(ctx));
 }
 
 export const scheduleService = {
