@@ -200,12 +200,15 @@ export function generateDemoData(
     const start = new Date(
       `${shiftDate(today, random.int(-90, 60))}T${String(random.int(13, 20))}:00:00Z`,
     );
+    const end = new Date(start.getTime() + random.int(1, 3) * 3_600_000);
     return {
       id: stableUuid(`schedule-${index}`),
       volunteerId: random.pick(leaders),
       facilityId: random.pick(facilityIds),
       startTime: start,
-      endTime: new Date(start.getTime() + random.int(1, 3) * 3_600_000),
+      endTime: end,
+      // One-off visits: the last visit ends when this one does.
+      lastEndTime: end,
       status: random.pick(SCHEDULE_STATUSES),
       requestType: 'NEW',
       isRecurring: false,

@@ -47,12 +47,19 @@ export const schedule = pgTable(
     recurringPattern: recurringPattern('recurring_pattern'),
     /** The last day (in ORG_TIMEZONE) a recurring schedule repeats on; null: no end. */
     recurrenceEndDate: date('recurrence_end_date', { mode: 'string' }),
+    /**
+     * When the last visit ends (recurrence.ts lastVisitEnd): the end time of a one-off, of a
+     * series' last occurrence, or far in the future for a series with no end. Kept by the
+     * service on every write, so the Upcoming / Past tabs are one indexed comparison.
+     */
+    lastEndTime: timestamp('last_end_time', { withTimezone: true }).notNull(),
     notes: text('notes'),
     ...recordColumns,
   },
   (table) => [
     index('schedule_start_idx').on(table.startTime, table.id),
     index('schedule_volunteer_idx').on(table.volunteerId),
+    index('schedule_last_end_idx').on(table.lastEndTime),
   ],
 );
 

@@ -78,6 +78,7 @@ describe('dashboardStats', () => {
       facilityId,
       startTime: new Date('2026-12-01T10:00:00Z'),
       endTime: new Date('2026-12-01T11:00:00Z'),
+      lastEndTime: new Date('2026-12-01T11:00:00Z'),
     };
     await db.insert(schedule).values([slot, { ...slot, status: 'APPROVED' }]);
     const item = { title: 'Quran', description: 'Translation', type: 'QURAN' } as const;

@@ -99,6 +99,30 @@ describe('the volunteer is told by e-mail', () => {
     });
   });
 
+  it('when an admin approves it in the edit form, and not for other edits', async () => {
+    const row = await newSchedule();
+    const UPDATE = `mutation($input: UpdateScheduleInput!) { updateSchedule(input: $input) { version } }`;
+    const edited = await admin.run<{ updateSchedule: { version: number } }>(UPDATE, {
+      input: { id: row.id, expectedVersion: row.version, requestReason: 'Moved', notes: 'New' },
+    });
+    expect(edited.errors).toEqual([]);
+    expect(smtp.received).toHaveLength(0);
+
+    const approved = await admin.run(UPDATE, {
+      input: {
+        id: row.id,
+        expectedVersion: edited.data!.updateSchedule.version,
+        status: 'APPROVED',
+      },
+    });
+    expect(approved.errors).toEqual([]);
+    const mail = readMail(await smtp.waitFor(volunteer.email));
+    expect(mail.subject).toBe(
+      'Your visit on Mon 4 Mar 2030, 10:00 at Riverside Correctional was approved',
+    );
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it('when it is rejected; without a response there is no response part', async () => {
     const row = await newSchedule();
     expect((await admin.run(REJECT, { id: row.id })).errors).toEqual([]);

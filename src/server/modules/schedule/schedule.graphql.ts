@@ -86,6 +86,11 @@ const ModelScheduleFilterInput = builder.inputType('ModelScheduleFilterInput', {
     facilityId: t.field({ type: ModelIDInput }),
     startTime: t.field({ type: ModelDateTimeInput }),
     endTime: t.field({ type: ModelDateTimeInput }),
+    lastEndTime: t.field({
+      type: ModelDateTimeInput,
+      description:
+        "When the schedule's last visit ends: a one-off's end time, a series' last occurrence's, 9999-12-31T23:59:59Z for a series with no end date. Upcoming: ge now; Past: le a moment before now (spec §4.5)",
+    }),
     status: t.field({ type: ModelScheduleStatusInput }),
     requestType: t.field({ type: ModelScheduleRequestTypeInput }),
     originalScheduleId: t.field({ type: ModelIDInput }),

@@ -5,8 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { optionalText } from '../../../shared/domain/common/text';
-import type { ScheduleStatus } from '../../../shared/domain/schedule/schedule.enums';
-import { recurrenceEndsBeforeStart } from '../../../shared/domain/schedule/recurrence';
+import type {
+  RecurringPattern,
+  ScheduleStatus,
+} from '../../../shared/domain/schedule/schedule.enums';
+import {
+  lastVisitEnd,
+  recurrenceEndsBeforeStart,
+} from '../../../shared/domain/schedule/recurrence';
 import {
   SCHEDULE_DEFAULTS,
   SCHEDULE_MESSAGES,
@@ -28,7 +34,7 @@ import { volunteer } from '../../db/schema/volunteer';
 import { AppError, parseInput, fieldError, formError } from '../../errors';
 import { runRecordAction } from '../../db/record-action';
 import { requireRecord } from '../../db/references';
-import { toldVolunteer } from './schedule-mail';
+import { tellVolunteer, toldVolunteer } from './schedule-mail';
 
 export const scheduleRecord: RecordType<typeof schedule> = {
   name: 'Schedule',
@@ -123,10 +129,19 @@ async function checkReferences(
 }
 
 /** The schema gives instants as ISO text; the table stores them as timestamps. */
-function toRow<Values extends { startTime: string | Date; endTime: string | Date }>(
-  values: Values,
-) {
-  return { ...values, startTime: new Date(values.startTime), endTime: new Date(values.endTime) };
+function toRow<
+  Values extends {
+    startTime: string | Date;
+    endTime: string | Date;
+    isRecurring: boolean;
+    recurringPattern: RecurringPattern | null;
+    recurrenceEndDate: string | null;
+  },
+>(values: Values, ctx: Pick<ServiceContext, 'timeZone'>) {
+  const startTime = new Date(values.startTime);
+  const endTime = new Date(values.endTime);
+  const slot = { ...values, startTime, endTime };
+  return { ...slot, lastEndTime: lastVisitEnd(slot, programmeTimeZone(ctx)) };
 }
 
 const baseService = createRecordService({
@@ -151,7 +166,12 @@ const baseService = createRecordService({
     });
     refuseEndBeforeStart(values, ctx);
     await checkReferences(ctx.db, ctx.caller, values);
-    return { ...toRow(values), status: 'PENDING' as const, adminResponse: null, adminId: null };
+    return {
+      ...toRow(values, ctx),
+      status: 'PENDING' as const,
+      adminResponse: null,
+      adminId: null,
+    };
   },
   prepareUpdate: (current, sent, ctx) => {
     refuseVolunteerChanges(ctx.caller, sent, current, current.volunteerId);
@@ -165,7 +185,7 @@ const baseService = createRecordService({
     const decided =
       values.status !== current.status &&
       (values.status === 'APPROVED' || values.status === 'REJECTED');
-    return decided ? { ...toRow(values), adminId: ctx.actor.id } : toRow(values);
+    return decided ? { ...toRow(values, ctx), adminId: ctx.actor.id } : toRow(values, ctx);
   },
 });
 
@@ -221,7 +241,10 @@ export const scheduleService = {
       refuseVolunteerChanges(ctx.caller, sentFields(input), stored, stored.volunteerId);
       await checkReferences(ctx.db, ctx.caller, sentFields(input));
     }
-    return baseService.update(ctx, input);
+    const updated = await baseService.update(ctx, input);
+    // An admin may approve or reject in the edit form too: the volunteer hears of it all the same.
+    if (stored && updated.status !== stored.status) await tellVolunteer(ctx, updated);
+    return updated;
   },
 
   approve: (ctx: ServiceContext, id: string, args: ActionArgs): Promise<ScheduleRow> =>

@@ -188,3 +188,23 @@ export function localDaysBetween(from: Date, to: Date, timeZone: string): number
     (wallTimeAsUtc(wallTimeIn(to, timeZone)) - wallTimeAsUtc(wallTimeIn(from, timeZone))) / DAY_MS
   );
 }
+
+/**
+ * Far in the future: when a series with no end date finishes. Stored as a schedule's last end
+ * time, it keeps "is a visit still to come?" a single comparison (Schedule Management's tabs).
+ */
+export const OPEN_ENDED = new Date('9999-12-31T23:59:59.000Z');
+
+/**
+ * When the last visit ends: a one-off's own end, the end of a series' last occurrence on or
+ * before its end date, OPEN_ENDED for a series with no end date.
+ */
+export function lastVisitEnd(slot: RecurringSlot, timeZone: string): Date {
+  if (!slot.isRecurring || !slot.recurringPattern) return slot.endTime;
+  if (!slot.recurrenceEndDate) return OPEN_ENDED;
+  const until = recurrenceUntil(slot.recurrenceEndDate, timeZone);
+  // Monthly on the 31st can skip two months in a row: look back far enough for the last one.
+  const from = new Date(Math.max(slot.startTime.getTime(), until.getTime() - 100 * DAY_MS));
+  const last = occurrencesBetween(slot, from, new Date(until.getTime() + 1000), timeZone).at(-1);
+  return last?.endTime ?? slot.endTime;
+}

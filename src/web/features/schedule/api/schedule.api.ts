@@ -160,16 +160,18 @@ export interface ScheduleFilter {
 
 /**
  * The tab rule of spec §4.5 as a server filter, at the moment `now`: cancelled schedules only
- * under Cancelled; the others Upcoming while their end is now or later, Past after.
+ * under Cancelled; the others Upcoming while their end is now or later, Past after. A recurring
+ * schedule ends with its last visit, and one with no end date is upcoming until cancelled
+ * (decision 013).
  */
 export function tabFilter(tab: ScheduleTab, volunteerId: string | null, now: Date) {
   const volunteer = volunteerId ? { volunteerId: { eq: volunteerId } } : {};
   if (tab === 'cancelled') return { ...volunteer, status: { eq: 'CANCELLED' as const } };
-  const endTime =
+  const lastEndTime =
     tab === 'upcoming'
       ? { ge: now.toISOString() }
       : { le: new Date(now.getTime() - 1).toISOString() };
-  return { ...volunteer, status: { ne: 'CANCELLED' as const }, endTime };
+  return { ...volunteer, status: { ne: 'CANCELLED' as const }, lastEndTime };
 }
 
 /**

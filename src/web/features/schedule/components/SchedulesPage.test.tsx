@@ -63,7 +63,7 @@ describe('SchedulesPage (spec §2.9, §8)', () => {
     const [list] = server.calls('ListSchedules') as [{ filter: Record<string, unknown> }];
     expect(list.filter).toMatchObject({
       status: { ne: 'CANCELLED' },
-      endTime: { ge: expect.any(String) },
+      lastEndTime: { ge: expect.any(String) },
     });
   });
 
