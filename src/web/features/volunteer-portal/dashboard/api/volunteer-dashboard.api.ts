@@ -1,0 +1,182 @@
+/**
+ * The volunteer dashboard's data (spec §2.10, §7.2): the four figures from one aggregate query
+ * (counted on the server, "this month" in the programme's time zone), and short lists from the
+ * ordinary list queries, filtered to the signed-in volunteer. The server returns only what the
+ * volunteer may see (decisions §4).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { addMonths } from '../../../../../shared/domain/common/calendar';
+import { graphql, request, type ResultOf } from '../../../../lib/graphql';
+import { fetchAllPages } from '../../../../lib/paging';
+
+/** Spec §9: how many of each list the dashboard shows. */
+export const DASHBOARD_LIMITS = { upcoming: 3, recent: 3, clients: 5, resources: 5 } as const;
+
+export const VOLUNTEER_DASHBOARD_KEY = ['volunteerDashboard'] as const;
+
+const MyVolunteerDashboard = graphql(`
+  query MyVolunteerDashboard {
+    myVolunteerDashboard {
+      totalProgramsThisMonth
+      activeClients
+      hoursDedicatedThisMonth
+      facilitiesCovered
+    }
+  }
+`);
+
+const VolunteerDashboardPrograms = graphql(`
+  query VolunteerDashboardPrograms(
+    $filter: ModelProgramFilterInput
+    $sortDirection: SortDirection
+    $limit: Int
+  ) {
+    listPrograms(filter: $filter, sortDirection: $sortDirection, limit: $limit) {
+      items {
+        id
+        title
+        date
+        startTime
+        endTime
+        facilityId
+        location
+        status
+      }
+    }
+  }
+`);
+
+const VolunteerDashboardClients = graphql(`
+  query VolunteerDashboardClients($filter: ModelClientFilterInput, $limit: Int) {
+    listClients(filter: $filter, limit: $limit) {
+      items {
+        id
+        preferredName
+        clientId
+        status
+        followUpDate
+      }
+    }
+  }
+`);
+
+const VolunteerDashboardResources = graphql(`
+  query VolunteerDashboardResources($filter: ModelResourceFilterInput, $limit: Int) {
+    listResources(filter: $filter, limit: $limit) {
+      items {
+        id
+        title
+        type
+        quantity
+      }
+    }
+  }
+`);
+
+const VolunteerDashboardFacilities = graphql(`
+  query VolunteerDashboardFacilities($nextToken: String) {
+    listFacilities(limit: 500, nextToken: $nextToken) {
+      items {
+        id
+        name
+      }
+      nextToken
+    }
+  }
+`);
+
+export type VolunteerDashboardStats = ResultOf<typeof MyVolunteerDashboard>['myVolunteerDashboard'];
+export type DashboardProgram = ResultOf<
+  typeof VolunteerDashboardPrograms
+>['listPrograms']['items'][number];
+export type DashboardClient = ResultOf<
+  typeof VolunteerDashboardClients
+>['listClients']['items'][number];
+export type DashboardResource = ResultOf<
+  typeof VolunteerDashboardResources
+>['listResources']['items'][number];
+
+/** The day before a 'YYYY-MM-DD' date. */
+export function dayBefore(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Everything the dashboard shows, for the volunteer `volunteerId` on `today` ('YYYY-MM-DD').
+ * Upcoming: their programs from today on, soonest first. Recent: their programs of the last
+ * month before today (spec §9: the dashboard's recent window is one month), latest first.
+ */
+export function useVolunteerDashboard(volunteerId: string, today: string) {
+  const key = [...VOLUNTEER_DASHBOARD_KEY, volunteerId, today];
+  const ledBy = { volunteerId: { eq: volunteerId } };
+  const queries = {
+    stats: useQuery({
+      queryKey: [...key, 'stats'],
+      queryFn: async () => (await request(MyVolunteerDashboard)).myVolunteerDashboard,
+    }),
+    upcoming: useQuery({
+      queryKey: [...key, 'upcoming'],
+      queryFn: async () =>
+        (
+          await request(VolunteerDashboardPrograms, {
+            filter: { ...ledBy, date: { ge: today } },
+            sortDirection: 'ASC',
+            limit: DASHBOARD_LIMITS.upcoming,
+          })
+        ).listPrograms.items.slice(0, DASHBOARD_LIMITS.upcoming),
+    }),
+    recent: useQuery({
+      queryKey: [...key, 'recent'],
+      queryFn: async () =>
+        (
+          await request(VolunteerDashboardPrograms, {
+            filter: { ...ledBy, date: { between: [addMonths(today, -1), dayBefore(today)] } },
+            sortDirection: 'DESC',
+            limit: DASHBOARD_LIMITS.recent,
+          })
+        ).listPrograms.items.slice(0, DASHBOARD_LIMITS.recent),
+    }),
+    clients: useQuery({
+      queryKey: [...key, 'clients'],
+      queryFn: async () =>
+        (
+          await request(VolunteerDashboardClients, {
+            filter: { assignedVolunteerId: { eq: volunteerId } },
+            limit: DASHBOARD_LIMITS.clients,
+          })
+        ).listClients.items.slice(0, DASHBOARD_LIMITS.clients),
+    }),
+    resources: useQuery({
+      queryKey: [...key, 'resources'],
+      queryFn: async () =>
+        (
+          await request(VolunteerDashboardResources, {
+            filter: { status: { eq: 'AVAILABLE' } },
+            limit: DASHBOARD_LIMITS.resources,
+          })
+        ).listResources.items.slice(0, DASHBOARD_LIMITS.resources),
+    }),
+    facilities: useQuery({
+      queryKey: [...VOLUNTEER_DASHBOARD_KEY, 'facilityNames'],
+      queryFn: () =>
+        fetchAllPages(
+          async (nextToken) =>
+            (await request(VolunteerDashboardFacilities, { nextToken })).listFacilities,
+        ),
+    }),
+  };
+  const all = Object.values(queries);
+  return {
+    ...queries,
+    /** Every part has arrived (it may be refreshing in the background). */
+    loaded: all.every((query) => query.data !== undefined),
+    /** A part failed and is not being asked again. */
+    failed: all.some((query) => query.isError && !query.isFetching),
+    /** Asks again for what failed (spec §8: Retry). */
+    retry: () => {
+      for (const query of all) if (query.isError) void query.refetch();
+    },
+  };
+}

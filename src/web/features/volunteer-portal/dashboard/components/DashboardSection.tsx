@@ -1,0 +1,44 @@
+import { Card, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import classes from './DashboardSection.module.css';
+
+interface DashboardSectionProps<Item> {
+  title: string;
+  items: readonly Item[];
+  emptyText: string;
+  keyOf: (item: Item) => string;
+  renderItem: (item: Item) => ReactNode;
+}
+
+/** One list of the dashboard: an h2, then the items in one bordered card, or the empty text. */
+export function DashboardSection<Item>({
+  title,
+  items,
+  emptyText,
+  keyOf,
+  renderItem,
+}: DashboardSectionProps<Item>) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        {title}
+      </Title>
+      <Card withBorder padding={0}>
+        {items.length === 0 ? (
+          <Text c="dimmed" px="md" py="sm">
+            {emptyText}
+          </Text>
+        ) : (
+          <ul className={classes.list} aria-labelledby={headingId}>
+            {items.map((item) => (
+              <li key={keyOf(item)} className={classes.item}>
+                {renderItem(item)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}

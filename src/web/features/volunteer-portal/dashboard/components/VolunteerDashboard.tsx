@@ -1,0 +1,79 @@
+import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LoadError } from '../../../../components/LoadError';
+import { localToday } from '../../../../lib/format';
+import { useLiveUpdates } from '../../../../lib/live-updates';
+import { useNow } from '../../../../lib/use-now';
+import { useVolunteerDashboard, VOLUNTEER_DASHBOARD_KEY } from '../api/volunteer-dashboard.api';
+import { ClientItem, ProgramItem, ResourceItem } from './DashboardItems';
+import { DashboardSection } from './DashboardSection';
+import { StatCards } from './StatCards';
+
+export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
+
+/**
+ * The figures and the four lists of spec §2.10 for one volunteer. "Today" is this device's date,
+ * read again each minute so that the lists move on at midnight.
+ */
+export function VolunteerDashboard({ volunteerId }: { volunteerId: string }) {
+  const today = localToday(useNow());
+  const dashboard = useVolunteerDashboard(volunteerId, today);
+  // Someone else's change (an admin assigns a client, a resource runs out) shows at once.
+  useLiveUpdates(['Program', 'Client', 'Resource', 'Facility'], [VOLUNTEER_DASHBOARD_KEY]);
+
+  const { stats, upcoming, recent, clients, resources, facilities } = dashboard;
+  const facilityName = (id: string) =>
+    facilities.data?.find((facility) => facility.id === id)?.name ?? '';
+
+  return (
+    <Stack gap="xl">
+      {dashboard.failed && <LoadError message={DASHBOARD_LOAD_FAILED} onRetry={dashboard.retry} />}
+      {!dashboard.loaded && !dashboard.failed && (
+        <Center py="xl">
+          <Stack align="center" gap="xs">
+            <Loader aria-hidden />
+            <Text>Loading dashboard data...</Text>
+          </Stack>
+        </Center>
+      )}
+      {dashboard.loaded && stats.data && (
+        <>
+          <StatCards stats={stats.data} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <DashboardSection
+              title="Upcoming Programs"
+              items={upcoming.data ?? []}
+              emptyText="No upcoming programs scheduled"
+              keyOf={(program) => program.id}
+              renderItem={(program) => (
+                <ProgramItem program={program} facilityName={facilityName(program.facilityId)} />
+              )}
+            />
+            <DashboardSection
+              title="Recent Programs"
+              items={recent.data ?? []}
+              emptyText="No recent programs found"
+              keyOf={(program) => program.id}
+              renderItem={(program) => (
+                <ProgramItem program={program} facilityName={facilityName(program.facilityId)} />
+              )}
+            />
+            <DashboardSection
+              title="Assigned Clients"
+              items={clients.data ?? []}
+              emptyText="No assigned clients found"
+              keyOf={(client) => client.id}
+              renderItem={(client) => <ClientItem client={client} today={today} />}
+            />
+            <DashboardSection
+              title="Available Resources"
+              items={resources.data ?? []}
+              emptyText="No available resources found"
+              keyOf={(resource) => resource.id}
+              renderItem={(resource) => <ResourceItem resource={resource} />}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
