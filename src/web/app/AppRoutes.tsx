@@ -55,6 +55,16 @@ const SchedulesPage = lazy(() =>
     default: m.SchedulesPage,
   })),
 );
+const VolunteerSchedulePage = lazy(() =>
+  import('../features/schedule/components/VolunteerSchedulePage').then((m) => ({
+    default: m.VolunteerSchedulePage,
+  })),
+);
+const VolunteerDashboardPage = lazy(() =>
+  import('../features/volunteer-portal/dashboard/VolunteerDashboardPage').then((m) => ({
+    default: m.VolunteerDashboardPage,
+  })),
+);
 const FacilitiesPage = lazy(() =>
   import('../features/facility/components/FacilitiesPage').then((m) => ({
     default: m.FacilitiesPage,
@@ -196,13 +206,13 @@ export function AppRoutes() {
         }
       >
         <Route path="account" element={<AccountPage />} />
-        <Route path="schedule" element={<PlaceholderPage title="My Schedule" />} />
+        <Route path="schedule" element={<VolunteerSchedulePage />} />
         <Route path="Facilities" element={<PlaceholderPage title="Facilities" />} />
         <Route path="activities" element={<PlaceholderPage title="Activities" />} />
         <Route path="contacts" element={<PlaceholderPage title="Contacts" />} />
         <Route path="resources" element={<PlaceholderPage title="Resources" />} />
-        <Route path="*" element={<PlaceholderPage title="Volunteer Dashboard" />} />
-        <Route index element={<PlaceholderPage title="Volunteer Dashboard" />} />
+        <Route path="*" element={<VolunteerDashboardPage />} />
+        <Route index element={<VolunteerDashboardPage />} />
       </Route>
       <Route path="*" element={home} />
     </Routes>

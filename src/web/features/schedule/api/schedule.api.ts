@@ -108,6 +108,14 @@ const RejectSchedule = graphql(`
   }
 `);
 
+const CancelSchedule = graphql(`
+  mutation CancelSchedule($id: ID!, $expectedVersion: Int) {
+    cancelSchedule(id: $id, expectedVersion: $expectedVersion) {
+      id
+    }
+  }
+`);
+
 const ScheduleOccurrences = graphql(
   `
     query ScheduleOccurrences($from: DateTime!, $to: DateTime!, $volunteerId: ID, $facilityId: ID) {
@@ -282,4 +290,10 @@ export const useDecideSchedule = () =>
       if (decision === 'approve') await request(ApproveSchedule, variables);
       else await request(RejectSchedule, variables);
     },
+  );
+
+/** A volunteer cancels their own pending request; admins any pending or approved schedule. */
+export const useCancelSchedule = () =>
+  useInvalidatingMutation(SCHEDULES_KEY, (schedule: Schedule) =>
+    request(CancelSchedule, { id: schedule.id, expectedVersion: schedule.version }),
   );

@@ -15,27 +15,28 @@ export const SCHEDULE_STATUS_COLORS: Record<string, string> = {
 
 interface ScheduleCardProps {
   schedule: Schedule;
-  volunteerName: string;
-  facilityName: string;
-  onEdit: () => void;
-  onDelete: () => void;
-  onDecide: (decision: ScheduleDecision) => void;
+  /** Who, for admins (the volunteer); where, on a volunteer's own schedule (the facility). */
+  title: string;
+  /** Where, for admins. */
+  subtitle?: string;
+  /** Admins: the edit and delete icons, Approve and Reject (spec §2.9). */
+  admin?: {
+    onEdit: () => void;
+    onDelete: () => void;
+    onDecide: (decision: ScheduleDecision) => void;
+  };
+  /** A volunteer's own pending request: change it or cancel it (decisions §4). */
+  own?: { onChange: () => void; onCancel: () => void };
 }
 
 /**
  * One schedule (spec §2.9): volunteer, facility, time range, status, edit and delete, the
  * reason for an adjustment, and Approve / Reject while it is pending.
  */
-export function ScheduleCard({
-  schedule,
-  volunteerName,
-  facilityName,
-  onEdit,
-  onDelete,
-  onDecide,
-}: ScheduleCardProps) {
+export function ScheduleCard({ schedule, title, subtitle, admin, own }: ScheduleCardProps) {
   const when = formatTimeRange(schedule.startTime, schedule.endTime);
-  const who = volunteerName || 'Volunteer';
+  const who = title;
+  const pending = canApproveOrReject(schedule.status);
   const repeats = recurrenceText(schedule);
   return (
     <Card withBorder component="article" aria-label={`${who}, ${when}`}>
@@ -45,29 +46,33 @@ export function ScheduleCard({
             <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
               {who}
             </Title>
-            <Text size="sm">{facilityName || 'Facility'}</Text>
+            {subtitle !== undefined && <Text size="sm">{subtitle}</Text>}
             <Text size="sm">{when}</Text>
           </Stack>
           <Group gap={4} wrap="nowrap">
             <StatusTag value={schedule.status} colors={SCHEDULE_STATUS_COLORS} />
-            <ActionIcon
-              variant="subtle"
-              color="gray.8"
-              size="lg"
-              aria-label={`Edit schedule of ${who}, ${when}`}
-              onClick={onEdit}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red.9"
-              size="lg"
-              aria-label={`Delete schedule of ${who}, ${when}`}
-              onClick={onDelete}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            {admin && (
+              <>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.8"
+                  size="lg"
+                  aria-label={`Edit schedule of ${who}, ${when}`}
+                  onClick={admin.onEdit}
+                >
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.9"
+                  size="lg"
+                  aria-label={`Delete schedule of ${who}, ${when}`}
+                  onClick={admin.onDelete}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </>
+            )}
           </Group>
         </Group>
         {repeats && (
@@ -100,13 +105,28 @@ export function ScheduleCard({
             {schedule.notes}
           </Text>
         )}
-        {canApproveOrReject(schedule.status) && (
+        {admin && pending && (
           <Group gap="xs">
-            <Button size="xs" variant="default" onClick={() => onDecide('approve')}>
+            <Button size="xs" variant="default" onClick={() => admin.onDecide('approve')}>
               Approve
             </Button>
-            <Button size="xs" variant="outline" color="red.9" onClick={() => onDecide('reject')}>
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.9"
+              onClick={() => admin.onDecide('reject')}
+            >
               Reject
+            </Button>
+          </Group>
+        )}
+        {own && pending && (
+          <Group gap="xs">
+            <Button size="xs" variant="default" onClick={own.onChange}>
+              Request a change
+            </Button>
+            <Button size="xs" variant="outline" color="red.9" onClick={own.onCancel}>
+              Cancel request
             </Button>
           </Group>
         )}

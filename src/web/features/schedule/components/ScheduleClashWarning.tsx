@@ -9,6 +9,7 @@ const CLASH_CHECK_DELAY_MS = 400;
 
 interface ScheduleClashWarningProps {
   query: ScheduleClashInput | null;
+  /** '' for the signed-in volunteer's own visits ('You already have…'). */
   volunteerName: string;
   facilityName: (id: string) => string;
 }
@@ -34,7 +35,7 @@ export function ScheduleClashWarning({
           title="Overlapping visits"
         >
           <Text size="sm">
-            {volunteerName || 'This volunteer'} already has{' '}
+            {volunteerName ? `${volunteerName} already has` : 'You already have'}{' '}
             {found.length === 1 ? 'a visit' : `${found.length} visits`} at the same time:
           </Text>
           <List size="sm" mt={4}>

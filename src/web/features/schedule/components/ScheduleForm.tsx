@@ -21,6 +21,8 @@ import {
   emptyScheduleForm,
   SCHEDULE_CREATE_FIELDS,
   SCHEDULE_EDIT_FIELDS,
+  SCHEDULE_OWN_CREATE_FIELDS,
+  SCHEDULE_OWN_EDIT_FIELDS,
   scheduleToForm,
   toScheduleInput,
   validateScheduleForm,
@@ -40,6 +42,11 @@ interface ScheduleFormProps {
   volunteers: readonly VolunteerName[];
   onClose: () => void;
   onReload: () => void;
+  /**
+   * A volunteer requesting for themselves (decisions §4): no Da'ee to choose (the server takes
+   * the signed-in volunteer), no status to set; the request goes to an admin for approval.
+   */
+  forSelf?: boolean;
 }
 
 /** Add or edit a schedule (spec §2.9, §5.7); editing makes it an adjustment (§4.5). */
@@ -49,26 +56,32 @@ export function ScheduleForm({
   volunteers,
   onClose,
   onReload,
+  forSelf = false,
 }: ScheduleFormProps) {
+  const own = forSelf;
   const createSchedule = useCreateSchedule();
   const updateSchedule = useUpdateSchedule();
   const form = useForm<ScheduleFormState>({
     initialValues: schedule ? scheduleToForm(schedule) : emptyScheduleForm(),
-    validate: validateScheduleForm,
+    validate: (values) => validateScheduleForm(values, { forSelf: own }),
   });
   const { submit, saving, failure } = useRecordSubmit(form, {
     failedTitle: SCHEDULE_SUBMIT_FAILED,
     save: async (values) => {
-      const typed = toScheduleInput(values);
+      const typed = toScheduleInput(values, { forSelf: own });
       // Parsed for nulls and trimming; the times go as typed, with this device's offset.
       const input = {
         ...scheduleInputSchema.parse(typed),
         startTime: typed.startTime,
         endTime: typed.endTime,
       };
-      if (!schedule) return createSchedule.mutateAsync(pickFields(input, SCHEDULE_CREATE_FIELDS));
+      if (!schedule) {
+        return createSchedule.mutateAsync(
+          pickFields(input, own ? SCHEDULE_OWN_CREATE_FIELDS : SCHEDULE_CREATE_FIELDS),
+        );
+      }
       return updateSchedule.mutateAsync({
-        ...pickFields(input, SCHEDULE_EDIT_FIELDS),
+        ...pickFields(input, own ? SCHEDULE_OWN_EDIT_FIELDS : SCHEDULE_EDIT_FIELDS),
         id: schedule.id,
         expectedVersion: schedule.version,
       });
@@ -76,7 +89,11 @@ export function ScheduleForm({
     onSaved: () => {
       notifications.show({
         color: 'brand',
-        message: schedule ? 'Schedule updated' : 'Schedule added',
+        message: own
+          ? 'Request sent for approval'
+          : schedule
+            ? 'Schedule updated'
+            : 'Schedule added',
       });
       onClose();
     },
@@ -87,8 +104,16 @@ export function ScheduleForm({
 
   return (
     <RecordFormModal
-      title={schedule ? 'Edit Schedule' : 'Add Schedule'}
-      submitLabel={schedule ? 'Save Changes' : 'Add Schedule'}
+      title={
+        own
+          ? schedule
+            ? 'Request a Change'
+            : 'Request a Visit'
+          : schedule
+            ? 'Edit Schedule'
+            : 'Add Schedule'
+      }
+      submitLabel={own ? 'Send Request' : schedule ? 'Save Changes' : 'Add Schedule'}
       saving={saving}
       failure={failure}
       onSubmit={submit}
@@ -96,16 +121,18 @@ export function ScheduleForm({
       onReload={onReload}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label="Da'ee"
-          required
-          searchable
-          data={volunteers.map((candidate) => ({
-            value: candidate.id,
-            label: fullName(candidate),
-          }))}
-          {...form.getInputProps('volunteerId')}
-        />
+        {!own && (
+          <Select
+            label="Da'ee"
+            required
+            searchable
+            data={volunteers.map((candidate) => ({
+              value: candidate.id,
+              label: fullName(candidate),
+            }))}
+            {...form.getInputProps('volunteerId')}
+          />
+        )}
         <Select
           label="Facility"
           required
@@ -145,7 +172,7 @@ export function ScheduleForm({
           data={enumOptions(REQUEST_TYPES)}
           {...form.getInputProps('requestType')}
         />
-        {schedule && (
+        {schedule && !own && (
           <Select
             label="Status"
             required
@@ -182,8 +209,8 @@ export function ScheduleForm({
         </SimpleGrid>
       )}
       <ScheduleClashWarning
-        query={clashQueryOf(values, schedule?.id ?? null)}
-        volunteerName={volunteer ? fullName(volunteer) : ''}
+        query={clashQueryOf(values, schedule?.id ?? null, { forSelf: own })}
+        volunteerName={own ? '' : volunteer ? fullName(volunteer) : 'This volunteer'}
         facilityName={facilityName}
       />
       <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />

@@ -16,7 +16,8 @@ import { useScheduleCounts, useScheduleList, type Schedule } from '../api/schedu
 export const SCHEDULES_LOADING_TEXT = 'Loading schedules... Please wait';
 
 interface ScheduleListViewProps {
-  volunteers: readonly VolunteerName[];
+  /** Admins choose a volunteer; a volunteer's own list has no such filter. */
+  volunteers?: readonly VolunteerName[];
   renderCard: (schedule: Schedule) => ReactNode;
 }
 
@@ -34,15 +35,17 @@ export function ScheduleListView({ volunteers, renderCard }: ScheduleListViewPro
 
   return (
     <>
-      <ChoiceFilter
-        label="Volunteer"
-        anyLabel="All volunteers"
-        width={240}
-        searchable
-        options={namedOptions(volunteers, fullName)}
-        value={volunteerId}
-        onChange={(id) => list.setFilter({ volunteerId: id })}
-      />
+      {volunteers && (
+        <ChoiceFilter
+          label="Volunteer"
+          anyLabel="All volunteers"
+          width={240}
+          searchable
+          options={namedOptions(volunteers, fullName)}
+          value={volunteerId}
+          onChange={(id) => list.setFilter({ volunteerId: id })}
+        />
+      )}
       <Tabs
         mt="md"
         keepMounted={false}

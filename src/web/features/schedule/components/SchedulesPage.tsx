@@ -57,11 +57,13 @@ export function SchedulesPage() {
   const renderCard = (schedule: Schedule) => (
     <ScheduleCard
       schedule={schedule}
-      volunteerName={volunteerName(schedule.volunteerId)}
-      facilityName={facilityName(schedule.facilityId)}
-      onEdit={() => editing.edit(schedule)}
-      onDelete={() => deletion.ask(schedule)}
-      onDecide={(decision) => setDeciding({ schedule, decision })}
+      title={volunteerName(schedule.volunteerId) || 'Volunteer'}
+      subtitle={facilityName(schedule.facilityId) || 'Facility'}
+      admin={{
+        onEdit: () => editing.edit(schedule),
+        onDelete: () => deletion.ask(schedule),
+        onDecide: (decision) => setDeciding({ schedule, decision }),
+      }}
     />
   );
 

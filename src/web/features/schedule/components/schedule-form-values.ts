@@ -31,6 +31,25 @@ export const SCHEDULE_EDIT_FIELDS = [
   'status',
 ] as const;
 
+/** A volunteer's own request: the server names them, and the status is an admin's to set. */
+export const SCHEDULE_OWN_CREATE_FIELDS = SCHEDULE_CREATE_FIELDS.filter(
+  (field) => field !== 'volunteerId',
+);
+export const SCHEDULE_OWN_EDIT_FIELDS = SCHEDULE_EDIT_FIELDS.filter(
+  (field) => field !== 'status' && field !== 'volunteerId',
+);
+
+/**
+ * Stands in for the volunteer on their own form, so the shared schema can check the rest; it is
+ * never sent (the OWN field lists leave the volunteer out).
+ */
+const SIGNED_IN_VOLUNTEER = 'signed-in volunteer';
+
+interface FormMode {
+  /** A volunteer's own request (ScheduleForm's forSelf). */
+  forSelf?: boolean;
+}
+
 /** The form as typed: times are datetime-local values in this device's time. */
 // A type, not an interface: the form kit takes records with an index signature.
 export type ScheduleFormState = {
@@ -81,9 +100,10 @@ export function scheduleToForm(schedule: Schedule): ScheduleFormState {
 }
 
 /** The values as the shared schema and the API take them: instants with this device's offset. */
-export function toScheduleInput(values: ScheduleFormState) {
+export function toScheduleInput(values: ScheduleFormState, mode: FormMode = {}) {
   return {
     ...values,
+    volunteerId: mode.forSelf ? SIGNED_IN_VOLUNTEER : values.volunteerId,
     startTime: localInputToInstant(values.startTime),
     endTime: localInputToInstant(values.endTime),
   };
@@ -95,8 +115,11 @@ const schemaErrors = validateWith(scheduleInputSchema);
  * The shared schema's messages (spec §5.7), and an end date for the repeats that is not before
  * the first visit (the server checks the same in the programme's time zone).
  */
-export function validateScheduleForm(values: ScheduleFormState): Record<string, string> {
-  const errors: Record<string, string> = schemaErrors(toScheduleInput(values));
+export function validateScheduleForm(
+  values: ScheduleFormState,
+  mode: FormMode = {},
+): Record<string, string> {
+  const errors: Record<string, string> = schemaErrors(toScheduleInput(values, mode));
   const startDate = localInputDate(values.startTime);
   if (
     values.isRecurring &&
@@ -114,8 +137,9 @@ export function validateScheduleForm(values: ScheduleFormState): Record<string, 
 export function clashQueryOf(
   values: ScheduleFormState,
   editingId: string | null,
+  mode: FormMode = {},
 ): ScheduleClashInput | null {
-  const parsed = scheduleInputSchema.safeParse(toScheduleInput(values));
+  const parsed = scheduleInputSchema.safeParse(toScheduleInput(values, mode));
   if (!parsed.success) {
     const blocking = parsed.error.issues.some((issue) =>
       ['volunteerId', 'startTime', 'endTime', 'recurringPattern', 'recurrenceEndDate'].includes(
@@ -124,9 +148,10 @@ export function clashQueryOf(
     );
     if (blocking) return null;
   }
-  const input = toScheduleInput(values);
+  const input = toScheduleInput(values, mode);
   return {
-    volunteerId: values.volunteerId,
+    // A volunteer's own: the server checks against the signed-in volunteer's visits.
+    volunteerId: mode.forSelf ? null : values.volunteerId,
     startTime: input.startTime,
     endTime: input.endTime,
     isRecurring: values.isRecurring,

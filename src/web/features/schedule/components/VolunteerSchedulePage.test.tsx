@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
+import { choose, fill } from '../../../../../tests/support/form-actions';
+import { labelsShown } from '../../../../../tests/support/form-queries';
+import { renderWithProviders } from '../../../../../tests/support/render';
+import type { Schedule } from '../api/schedule.api';
+import { VolunteerSchedulePage } from './VolunteerSchedulePage';
+
+const ME = { id: 'volunteer-7' };
+
+const MY_REQUEST: Schedule = {
+  id: 'schedule-1',
+  volunteerId: ME.id,
+  facilityId: 'facility-1',
+  startTime: '2030-03-20T09:00:00.000Z',
+  endTime: '2030-03-20T11:00:00.000Z',
+  status: 'PENDING',
+  requestType: 'NEW',
+  originalScheduleId: null,
+  requestReason: null,
+  adminResponse: null,
+  isRecurring: false,
+  recurringPattern: null,
+  recurrenceEndDate: null,
+  notes: null,
+  version: 1,
+};
+
+const FEED_URL = 'https://outreach.example.org/calendar/abc.def.ics';
+
+function stub(extra: Record<string, (variables: Record<string, unknown>) => unknown> = {}) {
+  return stubGraphqlServer({
+    ListFacilities: () => ({
+      data: {
+        listFacilities: { items: [{ id: 'facility-1', name: 'HMP Leeds' }], nextToken: null },
+      },
+    }),
+    ListSchedules: () => ({ data: { listSchedules: { items: [MY_REQUEST], nextToken: null } } }),
+    CountSchedules: () => ({ data: { upcoming: 1, past: 0, cancelled: 0 } }),
+    MyCalendarFeed: () => ({ data: { myCalendarFeed: null } }),
+    ScheduleClashes: () => ({ data: { scheduleClashes: [] } }),
+    ...extra,
+  });
+}
+
+describe('VolunteerSchedulePage (issue 9, decisions §3)', () => {
+  it('lists their own requests with no admin actions, and cancels a pending one', async () => {
+    const server = stub({
+      CancelSchedule: () => ({ data: { cancelSchedule: { id: 'schedule-1' } } }),
+    });
+    const { user } = renderWithProviders(<VolunteerSchedulePage />);
+
+    const card = await screen.findByRole('article', { name: /^HMP Leeds, / });
+    expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Volunteer' })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() =>
+      expect(server.calls('CancelSchedule')).toEqual([{ id: 'schedule-1', expectedVersion: 1 }]),
+    );
+  });
+
+  it('requests a visit in their own name, without choosing a volunteer or a status', async () => {
+    const server = stub({
+      CreateSchedule: () => ({ data: { createSchedule: { ...MY_REQUEST, id: 'schedule-2' } } }),
+    });
+    const { user } = renderWithProviders(<VolunteerSchedulePage />);
+    await screen.findByRole('article', { name: /^HMP Leeds, / });
+
+    await user.click(screen.getByRole('button', { name: 'Request a Visit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request a Visit' });
+    expect(labelsShown(dialog)).not.toContain("Da'ee");
+    expect(labelsShown(dialog)).not.toContain('Status');
+    await choose(user, 'Facility', 'HMP Leeds');
+    await fill(user, 'Start Time', '2030-04-02T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+
+    await waitFor(() => expect(server.calls('CreateSchedule')).toHaveLength(1));
+    const [{ input }] = server.calls('CreateSchedule') as [{ input: Record<string, unknown> }];
+    expect(input).toMatchObject({ facilityId: 'facility-1', requestType: 'NEW' });
+    // The server names the signed-in volunteer; the form sends no one.
+    expect(input).not.toHaveProperty('volunteerId');
+    expect(await screen.findByText('Request sent for approval')).toBeTruthy();
+  });
+
+  it('gets a private calendar link, then offers to copy it, replace it or turn it off', async () => {
+    let feed: { url: string; createdAt: string } | null = null;
+    const server = stub({
+      MyCalendarFeed: () => ({ data: { myCalendarFeed: feed } }),
+      CreateCalendarFeed: () => {
+        feed = { url: FEED_URL, createdAt: '2030-01-01T00:00:00.000Z' };
+        return { data: { createCalendarFeed: feed } };
+      },
+      TurnOffCalendarFeed: () => {
+        feed = null;
+        return { data: { turnOffCalendarFeed: true } };
+      },
+    });
+    const { user } = renderWithProviders(<VolunteerSchedulePage />);
+    const section = await screen.findByRole('region', { name: 'Calendar link' });
+
+    await user.click(await within(section).findByRole('button', { name: 'Get calendar link' }));
+    const link = await within(section).findByRole('textbox', { name: 'Your calendar link' });
+    expect((link as HTMLInputElement).value).toBe(FEED_URL);
+    expect(
+      within(section).getByRole('link', { name: 'Open in calendar app' }).getAttribute('href'),
+    ).toBe('webcal://outreach.example.org/calendar/abc.def.ics');
+
+    await user.click(within(section).getByRole('button', { name: 'Turn off' }));
+    expect(await within(section).findByRole('button', { name: 'Get calendar link' })).toBeTruthy();
+    expect(server.calls('TurnOffCalendarFeed')).toHaveLength(1);
+  });
+});
