@@ -1,0 +1,141 @@
+/**
+ * The volunteer portal (issue 9, decisions §3 and §4) as a volunteer on a phone: the dashboard
+ * figures match what was seeded, a visit is requested and, once approved, reaches the private
+ * calendar feed; a second volunteer sees nothing of the first one's.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientInput } from '../tests/support/client-factory';
+import { facilityInput } from '../tests/support/factories';
+import { programInput } from '../tests/support/program-factory';
+import { incarcerationResourceInput } from '../tests/support/resource-factory';
+import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { choose, field, openLaptopPage } from './support/browser';
+import { graphqlAs } from './support/graphql';
+
+const AMINA = 'amina@example.org';
+const BILAL = 'bilal@example.org';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+let staff: { context: BrowserContext; page: Page };
+let aminaId: string;
+let facilityId: string;
+
+/** Today in this process's (and the server's) time zone, as YYYY-MM-DD. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const asStaff = <Data = Record<string, unknown>>(query: string, variables = {}) =>
+  graphqlAs<Data>(staff.page, app.server.baseUrl, query, variables);
+
+beforeAll(async () => {
+  ({ app, browser, page, problems } = await startAppInBrowser([
+    { email: 'staff@example.org', group: 'Admins' },
+    { email: AMINA, group: 'Volunteers' },
+    { email: BILAL, group: 'Volunteers' },
+  ]));
+  staff = await openLaptopPage(browser);
+  await signInThroughForm(staff.page, app.server.baseUrl, 'staff@example.org', '/admin/dashboard');
+  await staff.page.getByText('Admin Panel', { exact: true }).waitFor();
+
+  const volunteers = await asStaff<{
+    listVolunteers: { items: { id: string; email: string }[] };
+  }>('{ listVolunteers { items { id email } } }');
+  aminaId = volunteers.listVolunteers.items.find((item) => item.email === AMINA)!.id;
+  facilityId = (
+    await asStaff<{ createFacility: { id: string } }>(
+      'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
+      { i: facilityInput({ name: 'Riverside Correctional' }) },
+    )
+  ).createFacility.id;
+  // One program this month, 1 h 30 min, led by Amina; one client assigned to her.
+  await asStaff('mutation($i: CreateProgramInput!) { createProgram(input: $i) { id } }', {
+    i: programInput(facilityId, aminaId, {
+      title: 'Study circle',
+      date: today(),
+      startTime: '00:00',
+      endTime: '01:30',
+    }),
+  });
+  await asStaff('mutation($i: CreateClientInput!) { createClient(input: $i) { id } }', {
+    i: clientInput({ preferredName: 'Brother Yusuf', assignedVolunteerId: aminaId }),
+  });
+  await asStaff('mutation($i: CreateResourceInput!) { createResource(input: $i) { id } }', {
+    i: incarcerationResourceInput(facilityId, { title: 'The Clear Quran', quantity: 12 }),
+  });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInThroughForm(page, app.server.baseUrl, AMINA, '/volunteer/dashboard');
+  await page.getByRole('heading', { name: 'Volunteer Dashboard' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Nothing on the page is wider than the phone's screen. */
+async function fitsThePhone() {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+}
+
+describe('the volunteer portal, on a phone', () => {
+  it('shows the dashboard figures of what was seeded', async () => {
+    const figures = page.getByRole('list', { name: 'Your figures' }).getByRole('listitem');
+    await expect
+      .poll(() => figures.allTextContents())
+      .toEqual([
+        'Total ProgramsThis month1',
+        'Active Clients1',
+        'Hours DedicatedThis month1.5',
+        'Facilities Covered1',
+      ]);
+    await page.getByRole('list', { name: 'Assigned Clients' }).getByText('Brother Yusuf').waitFor();
+    await fitsThePhone();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('requests a visit; once approved it is in the private calendar feed', async () => {
+    await page.goto(`${app.server.baseUrl}/volunteer/schedule`);
+    await page.getByRole('heading', { name: 'My Schedule' }).waitFor();
+    await page.getByRole('button', { name: 'Request a Visit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Visit' });
+    await choose(dialog, 'Facility', 'Riverside Correctional');
+    await field(dialog, 'Start Time').fill('2031-05-02T10:00');
+    await field(dialog, 'Notes').fill('Jumah visit');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const card = page.getByRole('article').filter({ hasText: 'Jumah visit' });
+    await card.getByText('Pending', { exact: true }).waitFor();
+    await fitsThePhone();
+
+    const schedules = await asStaff<{ listSchedules: { items: { id: string }[] } }>(
+      '{ listSchedules { items { id } } }',
+    );
+    await asStaff('mutation($id: ID!) { approveSchedule(id: $id) { id } }', {
+      id: schedules.listSchedules.items[0]!.id,
+    });
+    await card.getByText('Approved', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Get calendar link' }).click();
+    const link = page.getByRole('textbox', { name: 'Your calendar link' });
+    await link.waitFor();
+    const feed = await page.request.get(await link.inputValue());
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    const ics = await feed.text();
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('SUMMARY:Visit: Riverside Correctional');
+    expect(ics).not.toContain('Jumah visit');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
