@@ -1,6 +1,8 @@
 /** Facility queries and mutations; the only way other features reach facility data. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FacilityStatus } from '../../../../shared/domain/facility/facility.enums';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
 
 export const FacilityFields = graphql(`
@@ -31,6 +33,25 @@ const ListFacilities = graphql(
   `
     query ListFacilities($nextToken: String) {
       listFacilities(limit: 500, nextToken: $nextToken) {
+        items {
+          ...FacilityFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [FacilityFields],
+);
+
+const ListFacilityPage = graphql(
+  `
+    query ListFacilityPage(
+      $search: String
+      $filter: ModelFacilityFilterInput
+      $limit: Int
+      $nextToken: String
+    ) {
+      listFacilities(search: $search, filter: $filter, limit: $limit, nextToken: $nextToken) {
         items {
           ...FacilityFields
         }
@@ -84,6 +105,26 @@ export function useFacilities() {
       fetchAllPages(
         async (nextToken) => (await request(ListFacilities, { nextToken })).listFacilities,
       ),
+  });
+}
+
+/**
+ * One page of facilities at a time, with the server's search (name, address, region); a status
+ * narrows the list, e.g. to the ACTIVE facilities volunteers see (decisions §3).
+ */
+export function useFacilityPages(status: FacilityStatus | null) {
+  return usePagedList({
+    queryKey: [...FACILITIES_KEY, 'page'],
+    initialFilter: { status },
+    fetchPage: async ({ search, filter, limit, nextToken }) =>
+      (
+        await request(ListFacilityPage, {
+          search,
+          filter: filter.status ? { status: { eq: filter.status } } : null,
+          limit,
+          nextToken,
+        })
+      ).listFacilities,
   });
 }
 

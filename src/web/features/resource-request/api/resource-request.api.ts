@@ -29,8 +29,14 @@ const ListResourceRequests = graphql(
       $filter: ModelResourceRequestFilterInput
       $limit: Int
       $nextToken: String
+      $sortDirection: SortDirection
     ) {
-      listResourceRequests(filter: $filter, limit: $limit, nextToken: $nextToken) {
+      listResourceRequests(
+        filter: $filter
+        limit: $limit
+        nextToken: $nextToken
+        sortDirection: $sortDirection
+      ) {
         items {
           ...ResourceRequestFields
         }
@@ -94,6 +100,26 @@ export function useResourceRequestList() {
           filter: filter.status ? { status: { eq: filter.status } } : null,
           limit,
           nextToken,
+        })
+      ).listResourceRequests,
+  });
+}
+
+/**
+ * The signed-in person's own requests, newest first: the server lists only their own to a
+ * volunteer (decisions §4). A status narrows them.
+ */
+export function useOwnResourceRequestList() {
+  return usePagedList({
+    queryKey: [...RESOURCE_REQUESTS_KEY, 'own'],
+    initialFilter: { status: null as ResourceRequestStatus | null },
+    fetchPage: async ({ filter, limit, nextToken }) =>
+      (
+        await request(ListResourceRequests, {
+          filter: filter.status ? { status: { eq: filter.status } } : null,
+          limit,
+          nextToken,
+          sortDirection: 'DESC',
         })
       ).listResourceRequests,
   });

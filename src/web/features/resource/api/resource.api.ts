@@ -155,6 +155,28 @@ export function useResourceList() {
   });
 }
 
+/**
+ * The AVAILABLE resources at one facility (its primary facility or one of the approved), a
+ * page at a time, searched by title or description: what volunteers may request (decisions §3).
+ */
+export function useAvailableResourceList(initialFacilityId: string | null, pageSize?: number) {
+  return usePagedList({
+    queryKey: [...RESOURCES_KEY, 'available'],
+    initialFilter: { facilityId: initialFacilityId },
+    pageSize,
+    fetchPage: async ({ search, filter, limit, nextToken }) =>
+      (
+        await request(ListResources, {
+          search,
+          availableAt: filter.facilityId,
+          filter: { status: { eq: 'AVAILABLE' } },
+          limit,
+          nextToken,
+        })
+      ).listResources,
+  });
+}
+
 /** Every resource's title, for the requests list. */
 export function useResourceTitles() {
   return useQuery({
