@@ -65,6 +65,16 @@ const VolunteerDashboardPage = lazy(() =>
     default: m.VolunteerDashboardPage,
   })),
 );
+const VolunteerFacilitiesPage = lazy(() =>
+  import('../features/volunteer-portal/facilities/VolunteerFacilitiesPage').then((m) => ({
+    default: m.VolunteerFacilitiesPage,
+  })),
+);
+const VolunteerResourcesPage = lazy(() =>
+  import('../features/volunteer-portal/resources/VolunteerResourcesPage').then((m) => ({
+    default: m.VolunteerResourcesPage,
+  })),
+);
 const FacilitiesPage = lazy(() =>
   import('../features/facility/components/FacilitiesPage').then((m) => ({
     default: m.FacilitiesPage,
@@ -207,10 +217,11 @@ export function AppRoutes() {
       >
         <Route path="account" element={<AccountPage />} />
         <Route path="schedule" element={<VolunteerSchedulePage />} />
-        <Route path="Facilities" element={<PlaceholderPage title="Facilities" />} />
+        {/* Spec §2.2's /volunteer/Facilities; routes ignore case, so /volunteer/facilities too. */}
+        <Route path="Facilities" element={<VolunteerFacilitiesPage />} />
         <Route path="activities" element={<PlaceholderPage title="Activities" />} />
         <Route path="contacts" element={<PlaceholderPage title="Contacts" />} />
-        <Route path="resources" element={<PlaceholderPage title="Resources" />} />
+        <Route path="resources" element={<VolunteerResourcesPage />} />
         <Route path="*" element={<VolunteerDashboardPage />} />
         <Route index element={<VolunteerDashboardPage />} />
       </Route>
