@@ -136,6 +136,30 @@ describe('the volunteer portal, on a phone', () => {
     expect(ics).toContain('SUMMARY:Visit: Riverside Correctional');
     expect(ics).not.toContain('Jumah visit');
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('reads the active facilities at either spelling of the path, with no way to change them', async () => {
+    for (const path of ['/volunteer/Facilities', '/volunteer/facilities']) {
+      await page.goto(`${app.server.baseUrl}${path}`);
+      await page.getByRole('heading', { name: 'Facilities', exact: true }).waitFor();
+      await page.getByRole('article', { name: 'Riverside Correctional' }).waitFor();
+    }
+    expect(await page.getByRole('button', { name: /Edit|Delete|Add/ }).count()).toBe(0);
+    await fitsThePhone();
+  });
+
+  it('requests a resource and sees the request under My requests', async () => {
+    await page.goto(`${app.server.baseUrl}/volunteer/resources`);
+    await page.getByRole('heading', { name: 'Resources', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Request The Clear Quran' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request The Clear Quran' });
+    await field(dialog, 'Quantity').fill('2');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const request = page.getByRole('article', { name: 'Request: The Clear Quran' });
+    await request.getByText('Pending', { exact: true }).waitFor();
+    await fitsThePhone();
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
