@@ -126,7 +126,8 @@ function toModelFilter(filter: ClientFilter) {
   };
 }
 
-export function useClientList() {
+/** `initialFilter` narrows the list from the first request, e.g. to one assigned volunteer. */
+export function useClientList(initialFilter: Partial<ClientFilter> = {}) {
   return usePagedList({
     queryKey: CLIENTS_KEY,
     initialFilter: {
@@ -134,6 +135,7 @@ export function useClientList() {
       location: null,
       facilityId: null,
       assignedVolunteerId: null,
+      ...initialFilter,
     } as ClientFilter,
     fetchPage: async ({ search, filter, limit, nextToken }) =>
       (await request(ListClients, { search, filter: toModelFilter(filter), limit, nextToken }))

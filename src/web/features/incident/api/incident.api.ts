@@ -108,6 +108,8 @@ export interface IncidentFilter {
   facilityId: string | null;
   type: IncidentType | null;
   status: IncidentStatus | null;
+  /** Who filed it, e.g. the signed-in volunteer's own reports (volunteer portal). */
+  reporterId: string | null;
   /** Open and under-review reports before the others (the page's default). */
   openFirst: boolean;
 }
@@ -128,6 +130,7 @@ function toModelFilter(filter: IncidentFilter) {
     ...(filter.facilityId ? { facilityId: { eq: filter.facilityId } } : {}),
     ...(filter.type ? { type: { eq: filter.type } } : {}),
     ...(filter.status ? { status: { eq: filter.status } } : {}),
+    ...(filter.reporterId ? { reporterId: { eq: filter.reporterId } } : {}),
   };
 }
 
@@ -137,13 +140,15 @@ export const NO_PROGRAM_FILTER: IncidentFilter = {
   facilityId: null,
   type: null,
   status: null,
+  reporterId: null,
   openFirst: true,
 };
 
-export function useIncidentReportList() {
+/** `initialFilter` narrows the list from the first request, e.g. to one reporter. */
+export function useIncidentReportList(initialFilter: Partial<IncidentFilter> = {}) {
   return usePagedList({
     queryKey: INCIDENTS_KEY,
-    initialFilter: NO_PROGRAM_FILTER,
+    initialFilter: { ...NO_PROGRAM_FILTER, ...initialFilter },
     fetchPage: async ({ filter, limit, nextToken }) =>
       (
         await request(ListIncidentReports, {

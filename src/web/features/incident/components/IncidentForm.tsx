@@ -25,6 +25,8 @@ import {
   emptyIncidentForm,
   INCIDENT_CREATE_FIELDS,
   INCIDENT_EDIT_FIELDS,
+  INCIDENT_OWN_CREATE_FIELDS,
+  INCIDENT_OWN_EDIT_FIELDS,
   incidentToForm,
   type IncidentFormState,
 } from './incident-form-values';
@@ -33,7 +35,14 @@ interface IncidentFormProps {
   /** null: file a new report. */
   report: IncidentReport | null;
   facilities: readonly Pick<Facility, 'id' | 'name'>[];
-  volunteers: readonly VolunteerName[];
+  /** Reporter and witness choices (not needed with `ownReporterId`). */
+  volunteers?: readonly VolunteerName[];
+  /**
+   * The volunteer portal (decisions §3, §4): this volunteer files the report in their own name.
+   * No reporter or witness pickers (volunteers cannot list other volunteers; stored witnesses
+   * are kept), and no review fields (status, resolution notes, follow-up), which admins fill in.
+   */
+  ownReporterId?: string;
   onClose: () => void;
   onReload: () => void;
 }
@@ -41,31 +50,41 @@ interface IncidentFormProps {
 /**
  * File or edit an incident report (spec §2.8, §4.4, §5.6). Witnesses are volunteers other
  * than the reporter; editing adds status, resolution notes and follow-up, whose date is saved
- * only when follow-up is needed.
+ * only when follow-up is needed. `ownReporterId` gives the volunteer's own form.
  */
 export function IncidentForm({
   report,
   facilities,
-  volunteers,
+  volunteers = [],
+  ownReporterId,
   onClose,
   onReload,
 }: IncidentFormProps) {
   const createReport = useCreateIncidentReport();
   const updateReport = useUpdateIncidentReport();
+  const own = ownReporterId !== undefined;
   const schema = report ? incidentUpdateSchema : incidentCreateSchema;
   const form = useForm<IncidentFormState>({
-    initialValues: report ? incidentToForm(report) : emptyIncidentForm(),
+    initialValues: report
+      ? incidentToForm(report)
+      : { ...emptyIncidentForm(), reporterId: ownReporterId ?? '' },
     validate: validateWith(schema),
   });
   const { submit, saving, failure } = useRecordSubmit(form, {
     save: async (values) => {
       if (!report) {
         return createReport.mutateAsync(
-          pickFields(incidentCreateSchema.parse(values), INCIDENT_CREATE_FIELDS),
+          pickFields(
+            incidentCreateSchema.parse(values),
+            own ? INCIDENT_OWN_CREATE_FIELDS : INCIDENT_CREATE_FIELDS,
+          ),
         );
       }
       return updateReport.mutateAsync({
-        ...pickFields(incidentUpdateSchema.parse(values), INCIDENT_EDIT_FIELDS),
+        ...pickFields(
+          incidentUpdateSchema.parse(values),
+          own ? INCIDENT_OWN_EDIT_FIELDS : INCIDENT_EDIT_FIELDS,
+        ),
         id: report.id,
         expectedVersion: report.version,
       });
@@ -95,21 +114,23 @@ export function IncidentForm({
       onReload={onReload}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label="Reporter"
-          required
-          searchable
-          data={volunteerOptions}
-          {...form.getInputProps('reporterId')}
-          onChange={(value) => {
-            form.setFieldValue('reporterId', value ?? '');
-            // A reporter is never also a witness (spec §2.8).
-            form.setFieldValue(
-              'witnessVolunteers',
-              form.getValues().witnessVolunteers.filter((id) => id !== value),
-            );
-          }}
-        />
+        {!own && (
+          <Select
+            label="Reporter"
+            required
+            searchable
+            data={volunteerOptions}
+            {...form.getInputProps('reporterId')}
+            onChange={(value) => {
+              form.setFieldValue('reporterId', value ?? '');
+              // A reporter is never also a witness (spec §2.8).
+              form.setFieldValue(
+                'witnessVolunteers',
+                form.getValues().witnessVolunteers.filter((id) => id !== value),
+              );
+            }}
+          />
+        )}
         <Select
           label="Facility"
           required
@@ -140,12 +161,14 @@ export function IncidentForm({
         description="Separate names with commas"
         {...form.getInputProps('involvedInmates')}
       />
-      <MultiSelect
-        label="Witness Volunteers"
-        searchable
-        data={volunteerOptions.filter((option) => option.value !== reporterId)}
-        {...form.getInputProps('witnessVolunteers')}
-      />
+      {!own && (
+        <MultiSelect
+          label="Witness Volunteers"
+          searchable
+          data={volunteerOptions.filter((option) => option.value !== reporterId)}
+          {...form.getInputProps('witnessVolunteers')}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Checkbox
           label="Reported to facility"
@@ -162,7 +185,7 @@ export function IncidentForm({
         minRows={2}
         {...form.getInputProps('facilityResponse')}
       />
-      {report && (
+      {report && !own && (
         <>
           <Select
             label="Status"

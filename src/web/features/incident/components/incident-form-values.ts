@@ -28,6 +28,18 @@ export const INCIDENT_EDIT_FIELDS = [
   'followUpDate',
 ] as const;
 
+/**
+ * The volunteer portal (decisions §3, §4): a volunteer files in their own name (sent on create,
+ * never changed after). Witnesses are left out: volunteers cannot list other volunteers, and
+ * an edit then keeps the stored witnesses. Review (status, resolution, follow-up) is for admins.
+ */
+export const INCIDENT_OWN_CREATE_FIELDS = INCIDENT_CREATE_FIELDS.filter(
+  (field) => field !== 'witnessVolunteers',
+);
+export const INCIDENT_OWN_EDIT_FIELDS = INCIDENT_OWN_CREATE_FIELDS.filter(
+  (field) => field !== 'reporterId',
+);
+
 export type IncidentFormState = {
   reporterId: string;
   facilityId: string;

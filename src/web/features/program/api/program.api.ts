@@ -112,6 +112,8 @@ export interface ProgramFilter {
   type: ProgramType | null;
   status: ProgramStatus | null;
   approvalStatus: ApprovalStatus | null;
+  /** The lead volunteer, e.g. the signed-in volunteer's own programs (volunteer portal). */
+  volunteerId: string | null;
   /** By date: ASC oldest first, DESC newest first. */
   sortDirection: 'ASC' | 'DESC';
 }
@@ -133,6 +135,7 @@ function toModelFilter(filter: ProgramFilter) {
     ...(filter.type ? { type: { eq: filter.type } } : {}),
     ...(filter.status ? { status: { eq: filter.status } } : {}),
     ...(filter.approvalStatus ? { approvalStatus: { eq: filter.approvalStatus } } : {}),
+    ...(filter.volunteerId ? { volunteerId: { eq: filter.volunteerId } } : {}),
   };
 }
 
@@ -143,13 +146,15 @@ export const NO_PROGRAM_FILTER: ProgramFilter = {
   type: null,
   status: null,
   approvalStatus: null,
+  volunteerId: null,
   sortDirection: 'ASC',
 };
 
-export function useProgramList() {
+/** `initialFilter` narrows the list from the first request, e.g. to one lead volunteer. */
+export function useProgramList(initialFilter: Partial<ProgramFilter> = {}) {
   return usePagedList({
     queryKey: PROGRAMS_KEY,
-    initialFilter: NO_PROGRAM_FILTER,
+    initialFilter: { ...NO_PROGRAM_FILTER, ...initialFilter },
     fetchPage: async ({ filter, limit, nextToken }) =>
       (
         await request(ListPrograms, {

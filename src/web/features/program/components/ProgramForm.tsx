@@ -1,6 +1,7 @@
-import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Checkbox, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import {
   APPROVAL_STATUSES,
   PROGRAM_STATUSES,
@@ -18,8 +19,11 @@ import type { VolunteerName } from '../../volunteer/api/volunteer.api';
 import { useCreateProgram, useUpdateProgram, type Program } from '../api/program.api';
 import {
   emptyProgramForm,
+  PROGRAM_ATTENDANCE_FIELDS,
   PROGRAM_CREATE_FIELDS,
   PROGRAM_EDIT_FIELDS,
+  PROGRAM_LEAD_CREATE_FIELDS,
+  PROGRAM_LEAD_EDIT_FIELDS,
   programToForm,
   type ProgramFormState,
 } from './program-form-values';
@@ -30,59 +34,143 @@ interface ProgramFormProps {
   /** null: create a new program. */
   program: Program | null;
   facilities: readonly Pick<Facility, 'id' | 'name'>[];
-  volunteers: readonly VolunteerName[];
+  /** The lead volunteer picker's choices (not needed with `leadVolunteerId`). */
+  volunteers?: readonly VolunteerName[];
+  /**
+   * The volunteer portal (decisions §3, §4): this volunteer leads the program, so there is no
+   * lead picker (a new program is sent with this id), and no approval fields (admins approve).
+   */
+  leadVolunteerId?: string;
+  /**
+   * Only what happened, for an existing program: status, attendance and, once it is
+   * COMPLETED, feedback. Nothing else is sent.
+   */
+  attendanceOnly?: boolean;
   onClose: () => void;
   onReload: () => void;
 }
 
+/** What the form sends: the fields it shows. */
+function fieldsToSend(editing: boolean, byLead: boolean, attendanceOnly: boolean) {
+  if (attendanceOnly) return PROGRAM_ATTENDANCE_FIELDS;
+  if (byLead) return editing ? PROGRAM_LEAD_EDIT_FIELDS : PROGRAM_LEAD_CREATE_FIELDS;
+  return editing ? PROGRAM_EDIT_FIELDS : PROGRAM_CREATE_FIELDS;
+}
+
+/** The title, submit button and saved message of each of the form's uses. */
+const TEXTS = {
+  create: { title: 'Create New Program', submit: 'Create Program', saved: 'Program created' },
+  edit: { title: 'Edit Program', submit: 'Save Changes', saved: 'Program updated' },
+  attendance: { title: 'Record Attendance', submit: 'Save Attendance', saved: 'Attendance saved' },
+} as const;
+
 /**
  * Create or edit a program (spec §2.7, §4.3, §5.5). A start time with no end, or an end not
  * after it, moves the end to start + 60 minutes. Editing adds the approval date, attendance
- * and, once the program is completed, its feedback.
+ * and, once the program is completed, its feedback. `leadVolunteerId` and `attendanceOnly` give
+ * the lead volunteer's forms of the volunteer portal.
  */
 export function ProgramForm({
   program,
   facilities,
-  volunteers,
+  volunteers = [],
+  leadVolunteerId,
+  attendanceOnly = false,
   onClose,
   onReload,
 }: ProgramFormProps) {
   const createProgram = useCreateProgram();
   const updateProgram = useUpdateProgram();
+  const byLead = leadVolunteerId !== undefined;
+  const editing = program !== null;
+  const attendance = attendanceOnly && editing;
+  const texts = TEXTS[attendance ? 'attendance' : editing ? 'edit' : 'create'];
   const form = useForm<ProgramFormState>({
-    initialValues: program ? programToForm(program) : emptyProgramForm(),
+    initialValues: program
+      ? programToForm(program)
+      : { ...emptyProgramForm(), volunteerId: leadVolunteerId ?? '' },
     validate: validateWith(programInputSchema),
   });
   const { submit, saving, failure } = useRecordSubmit(form, {
     save: async (values) => {
-      const input = programInputSchema.parse(values);
-      if (!program) return createProgram.mutateAsync(pickFields(input, PROGRAM_CREATE_FIELDS));
+      const input = pickFields(
+        programInputSchema.parse(values),
+        fieldsToSend(editing, byLead, attendance),
+      );
+      if (!program) return createProgram.mutateAsync(input);
       return updateProgram.mutateAsync({
-        ...pickFields(input, PROGRAM_EDIT_FIELDS),
+        ...input,
         id: program.id,
         expectedVersion: program.version,
       });
     },
     onSaved: () => {
-      notifications.show({
-        color: 'brand',
-        message: program ? 'Program updated' : 'Program created',
-      });
+      notifications.show({ color: 'brand', message: texts.saved });
       onClose();
     },
   });
-  const startTime = form.getInputProps('startTime');
+  const statusSelect = (
+    <Select
+      label="Status"
+      required
+      allowDeselect={false}
+      data={enumOptions(PROGRAM_STATUSES)}
+      {...form.getInputProps('status')}
+    />
+  );
 
   return (
     <RecordFormModal
-      title={program ? 'Edit Program' : 'Create New Program'}
-      submitLabel={program ? 'Save Changes' : 'Create Program'}
+      title={texts.title}
+      submitLabel={texts.submit}
       saving={saving}
       failure={failure}
       onSubmit={submit}
       onClose={onClose}
       onReload={onReload}
     >
+      {attendance && program ? (
+        <>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {program.title} · {program.date}
+          </Text>
+          {statusSelect}
+          <AttendanceFields form={form} />
+        </>
+      ) : (
+        <>
+          <PlanFields
+            form={form}
+            facilities={facilities}
+            volunteers={byLead ? null : volunteers}
+            statusSelect={statusSelect}
+          />
+          {/* The lead volunteer records attendance in its own form (attendanceOnly). */}
+          {editing && !byLead && <AttendanceFields form={form} withApprovalDate />}
+        </>
+      )}
+    </RecordFormModal>
+  );
+}
+
+/**
+ * What is planned: title to follow-up. Without `volunteers` (the lead volunteer's own form)
+ * there is no lead picker and no approval status.
+ */
+function PlanFields({
+  form,
+  facilities,
+  volunteers,
+  statusSelect,
+}: {
+  form: UseFormReturnType<ProgramFormState>;
+  facilities: readonly Pick<Facility, 'id' | 'name'>[];
+  volunteers: readonly VolunteerName[] | null;
+  statusSelect: ReactNode;
+}) {
+  const startTime = form.getInputProps('startTime');
+  return (
+    <>
       <TextInput label="Title" required {...form.getInputProps('title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
@@ -100,16 +188,18 @@ export function ProgramForm({
           {...form.getInputProps('facilityId')}
         />
         <TextInput label="Location within Facility" required {...form.getInputProps('location')} />
-        <Select
-          label="Lead Volunteer"
-          required
-          searchable
-          data={volunteers.map((volunteer) => ({
-            value: volunteer.id,
-            label: fullName(volunteer),
-          }))}
-          {...form.getInputProps('volunteerId')}
-        />
+        {volunteers && (
+          <Select
+            label="Lead Volunteer"
+            required
+            searchable
+            data={volunteers.map((volunteer) => ({
+              value: volunteer.id,
+              label: fullName(volunteer),
+            }))}
+            {...form.getInputProps('volunteerId')}
+          />
+        )}
         <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
         <SimpleGrid cols={2}>
           <TextInput
@@ -125,20 +215,16 @@ export function ProgramForm({
           />
           <TextInput label="End Time" type="time" required {...form.getInputProps('endTime')} />
         </SimpleGrid>
-        <Select
-          label="Status"
-          required
-          allowDeselect={false}
-          data={enumOptions(PROGRAM_STATUSES)}
-          {...form.getInputProps('status')}
-        />
-        <Select
-          label="Approval Status"
-          required
-          allowDeselect={false}
-          data={enumOptions(APPROVAL_STATUSES)}
-          {...form.getInputProps('approvalStatus')}
-        />
+        {statusSelect}
+        {volunteers && (
+          <Select
+            label="Approval Status"
+            required
+            allowDeselect={false}
+            data={enumOptions(APPROVAL_STATUSES)}
+            {...form.getInputProps('approvalStatus')}
+          />
+        )}
       </SimpleGrid>
       <Textarea
         label="Description"
@@ -170,25 +256,42 @@ export function ProgramForm({
         minRows={2}
         {...form.getInputProps('followUpNotes')}
       />
-      {program && (
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    </>
+  );
+}
+
+/**
+ * Total and new attendees, and the feedback once the program is COMPLETED (spec §2.7); admins
+ * also see the approval date beside them.
+ */
+function AttendanceFields({
+  form,
+  withApprovalDate = false,
+}: {
+  form: UseFormReturnType<ProgramFormState>;
+  withApprovalDate?: boolean;
+}) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: withApprovalDate ? 3 : 2 }}>
+        {withApprovalDate && (
           <TextInput label="Approval Date" type="date" {...form.getInputProps('approvalDate')} />
-          <TextInput
-            label="Total Attendees"
-            inputMode="numeric"
-            {...form.getInputProps('attendees')}
-          />
-          <TextInput
-            label="New Attendees"
-            inputMode="numeric"
-            description="At most the total attendees"
-            {...form.getInputProps('newAttendees')}
-          />
-        </SimpleGrid>
-      )}
-      {program && form.values.status === 'COMPLETED' && (
+        )}
+        <TextInput
+          label="Total Attendees"
+          inputMode="numeric"
+          {...form.getInputProps('attendees')}
+        />
+        <TextInput
+          label="New Attendees"
+          inputMode="numeric"
+          description="At most the total attendees"
+          {...form.getInputProps('newAttendees')}
+        />
+      </SimpleGrid>
+      {form.values.status === 'COMPLETED' && (
         <Textarea label="Feedback" autosize minRows={2} {...form.getInputProps('feedback')} />
       )}
-    </RecordFormModal>
+    </>
   );
 }

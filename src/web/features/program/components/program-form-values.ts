@@ -32,6 +32,25 @@ export const PROGRAM_EDIT_FIELDS = [
   'feedback',
 ] as const;
 
+/**
+ * The volunteer portal (decisions §3, §4): the lead volunteer plans their own program. The lead
+ * is the signed-in volunteer (sent on create, never changed after) and only admins approve.
+ */
+export const PROGRAM_LEAD_CREATE_FIELDS = PROGRAM_CREATE_FIELDS.filter(
+  (field) => field !== 'approvalStatus',
+);
+export const PROGRAM_LEAD_EDIT_FIELDS = PROGRAM_CREATE_FIELDS.filter(
+  (field) => field !== 'approvalStatus' && field !== 'volunteerId',
+);
+
+/** Recording what happened: whether it took place, who came and, once completed, feedback. */
+export const PROGRAM_ATTENDANCE_FIELDS = [
+  'status',
+  'attendees',
+  'newAttendees',
+  'feedback',
+] as const satisfies readonly (typeof PROGRAM_EDIT_FIELDS)[number][];
+
 type FormField = (typeof PROGRAM_EDIT_FIELDS)[number];
 
 /** Text for every field (lists comma-separated, numbers as typed); follow-up is a yes/no. */

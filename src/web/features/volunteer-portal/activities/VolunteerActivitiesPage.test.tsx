@@ -1,0 +1,393 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useFixedToday } from '../../../../../tests/support/fixed-today';
+import { choose, fill } from '../../../../../tests/support/form-actions';
+import { field, focusedDialog, labelsShown } from '../../../../../tests/support/form-queries';
+import { renderWithProviders } from '../../../../../tests/support/render';
+import type { IncidentReport } from '../../incident/api/incident.api';
+import type { Program } from '../../program/api/program.api';
+// Before the page: it makes the session request reach the stub (see the module).
+import { MY_ID, stubSignedInVolunteer } from './signed-in-volunteer.test-support';
+import { VolunteerActivitiesPage } from './VolunteerActivitiesPage';
+
+const program = (overrides: Partial<Program>): Program => ({
+  id: 'program-1',
+  title: 'Study Circle',
+  type: 'ISLAMIC_STUDY',
+  description: 'Weekly study of the Seerah.',
+  facilityId: 'facility-1',
+  volunteerId: MY_ID,
+  location: 'Chapel',
+  date: '2026-03-20',
+  startTime: '14:00',
+  endTime: '15:30',
+  status: 'SCHEDULED',
+  approvalStatus: 'APPROVED',
+  approvalDate: '2026-03-10',
+  attendees: 0,
+  newAttendees: 0,
+  curriculum: null,
+  materialRequested: [],
+  resourcesUsed: [],
+  followUpNeeded: false,
+  followUpNotes: null,
+  feedback: '',
+  version: 3,
+  ...overrides,
+});
+
+// Today is 2026-03-15 (useFixedToday below).
+const COMING = program({ id: 'coming', title: 'Study Circle' });
+const HELD_TODAY = program({ id: 'today', title: 'Jumah Prayer', date: '2026-03-15' });
+const COMPLETED = program({
+  id: 'done',
+  title: 'Quran Class',
+  date: '2026-03-01',
+  status: 'COMPLETED',
+  attendees: 8,
+  newAttendees: 2,
+  feedback: 'Good questions.',
+});
+const CANCELLED = program({ id: 'off', title: 'Eid Gathering', status: 'CANCELLED' });
+
+const report = (overrides: Partial<IncidentReport>): IncidentReport => ({
+  id: 'report-1',
+  reporterId: MY_ID,
+  facilityId: 'facility-1',
+  date: '2026-03-14',
+  time: '10:15',
+  location: 'Visits hall',
+  type: 'MEDICAL',
+  description: 'A visitor fainted.',
+  involvedInmates: [],
+  witnessVolunteers: ['volunteer-2'],
+  reportedToFacility: true,
+  facilityResponseRequired: false,
+  facilityResponse: null,
+  status: 'OPEN',
+  resolutionNotes: '',
+  followUpNeeded: false,
+  followUpDate: null,
+  version: 2,
+  ...overrides,
+});
+
+const OPEN_REPORT = report({});
+const REVIEWED_REPORT = report({
+  id: 'report-2',
+  type: 'SECURITY',
+  date: '2026-03-02',
+  status: 'UNDER_REVIEW',
+});
+
+const facilities = () => ({
+  data: { listFacilities: { items: [{ id: 'facility-1', name: 'HMP Leeds' }], nextToken: null } },
+});
+const programs = (items: Program[]) => () => ({
+  data: { listPrograms: { items, nextToken: null } },
+});
+const reports = (items: IncidentReport[]) => () => ({
+  data: { listIncidentReports: { items, nextToken: null } },
+});
+const saved = (name: string) => (variables: Record<string, unknown>) => ({
+  data: { [name]: { ...program({}), ...(variables.input as object) } },
+});
+
+const cardOf = (title: string) => screen.findByRole('article', { name: title });
+const inputOf = (calls: Record<string, unknown>[], index = 0) =>
+  (calls[index] as { input: Record<string, unknown> }).input;
+
+describe('VolunteerActivitiesPage: My Programs (decisions §3)', () => {
+  useFixedToday(new Date(2026, 2, 15, 10, 0));
+
+  it('lists only the programs the signed-in volunteer leads', async () => {
+    const server = stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListPrograms: programs([COMING]),
+    });
+    renderWithProviders(<VolunteerActivitiesPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Activities' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'My Programs', selected: true })).toBeTruthy();
+    const card = await cardOf('Study Circle');
+    expect(card.textContent).toContain('HMP Leeds');
+    expect(card.textContent).toContain('14:00–15:30');
+    expect(server.calls('ListPrograms')[0]).toMatchObject({
+      filter: { volunteerId: { eq: MY_ID } },
+      sortDirection: 'DESC',
+    });
+  });
+
+  it('offers Edit and Delete only while SCHEDULED, Record Attendance once it has happened', async () => {
+    stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListPrograms: programs([COMING, HELD_TODAY, COMPLETED, CANCELLED]),
+    });
+    renderWithProviders(<VolunteerActivitiesPage />);
+
+    const buttonsOf = async (title: string) =>
+      within(await cardOf(title))
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+    expect(await buttonsOf('Study Circle')).toEqual(['Edit', 'Delete']);
+    expect(await buttonsOf('Jumah Prayer')).toEqual(['Edit', 'Record Attendance', 'Delete']);
+    expect(await buttonsOf('Quran Class')).toEqual(['Record Attendance']);
+    expect(await buttonsOf('Eid Gathering')).toEqual([]);
+    expect((await cardOf('Eid Gathering')).textContent).toContain(
+      'Only scheduled programs can be changed.',
+    );
+    expect((await cardOf('Quran Class')).textContent).toContain('8 attended, 2 new');
+  });
+
+  it('creates a program led by the volunteer: no lead or approval pickers, their id sent', async () => {
+    const server = stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListPrograms: programs([]),
+      CreateProgram: saved('createProgram'),
+    });
+    const { user } = renderWithProviders(<VolunteerActivitiesPage />);
+    expect(await screen.findByText(/You do not lead any programs yet/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Create New Program' }));
+    const dialog = await focusedDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Create New Program' })).toBeTruthy();
+    const labels = labelsShown(dialog);
+    expect(labels).not.toContain('Lead Volunteer');
+    expect(labels).not.toContain('Approval Status');
+    expect(labels).not.toContain('Total Attendees');
+
+    await fill(user, 'Title', 'Reentry Workshop');
+    await choose(user, 'Facility', 'HMP Leeds');
+    await fill(user, 'Location within Facility', 'Education block');
+    await fill(user, 'Date', '2026-04-02');
+    await fill(user, 'Start Time', '10:00');
+    await fill(user, 'Description', 'CV writing and interview practice.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Program' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const input = inputOf(server.calls('CreateProgram'));
+    expect(input).toMatchObject({
+      title: 'Reentry Workshop',
+      facilityId: 'facility-1',
+      volunteerId: MY_ID,
+      date: '2026-04-02',
+      startTime: '10:00',
+      endTime: '11:00',
+      status: 'SCHEDULED',
+    });
+    expect(input).not.toHaveProperty('approvalStatus');
+    expect(await screen.findByText('Program created')).toBeTruthy();
+  });
+
+  it("edits a scheduled program without touching its lead or approval, and shows the server's refusal", async () => {
+    const server = stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListPrograms: programs([COMING]),
+      UpdateProgram: () => ({
+        errors: [
+          {
+            message: 'Only admins can change the approval of a program.',
+            extensions: { code: 'FORBIDDEN' },
+          },
+        ],
+      }),
+    });
+    const { user } = renderWithProviders(<VolunteerActivitiesPage />);
+    await user.click(
+      within(await cardOf('Study Circle')).getByRole('button', { name: 'Edit Study Circle' }),
+    );
+    const dialog = await focusedDialog();
+    expect(labelsShown(dialog)).not.toContain('Lead Volunteer');
+    await fill(user, 'Location within Facility', 'Library');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to submit form. Please try again.');
+    expect(alert.textContent).toContain('Only admins can change the approval of a program.');
+    const input = inputOf(server.calls('UpdateProgram'));
+    expect(input).toMatchObject({ id: 'coming', expectedVersion: 3, location: 'Library' });
+    for (const key of ['volunteerId', 'approvalStatus', 'approvalDate', 'attendees', 'feedback']) {
+      expect(input).not.toHaveProperty(key);
+    }
+  });
+
+  it('records attendance, and feedback once the program is marked completed', async () => {
+    const server = stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListPrograms: programs([HELD_TODAY]),
+      UpdateProgram: saved('updateProgram'),
+    });
+    const { user } = renderWithProviders(<VolunteerActivitiesPage />);
+    await user.click(
+      within(await cardOf('Jumah Prayer')).getByRole('button', {
+        name: 'Record attendance for Jumah Prayer',
+      }),
+    );
+    const dialog = await focusedDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Record Attendance' })).toBeTruthy();
+    expect(labelsShown(dialog)).toEqual(['Status', 'Total Attendees', 'New Attendees']);
+
+    await choose(user, 'Status', 'Completed');
+    await fill(user, 'Total Attendees', '12');
+    await fill(user, 'New Attendees', '3');
+    await fill(user, 'Feedback', 'Full room; bring more prayer mats.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Attendance' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(inputOf(server.calls('UpdateProgram'))).toEqual({
+      id: 'today',
+      expectedVersion: 3,
+      status: 'COMPLETED',
+      attendees: 12,
+      newAttendees: 3,
+      feedback: 'Full room; bring more prayer mats.',
+    });
+    expect(await screen.findByText('Attendance saved')).toBeTruthy();
+  });
+
+  it('refuses more new attendees than attendees, and sends nothing', async () => {
+    const server = stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListPrograms: programs([COMPLETED]),
+    });
+    const { user } = renderWithProviders(<VolunteerActivitiesPage />);
+    await user.click(
+      within(await cardOf('Quran Class')).getByRole('button', { name: /^Record attendance/ }),
+    );
+    const dialog = await focusedDialog();
+    expect(field('Feedback').value).toBe('Good questions.');
+    await fill(user, 'New Attendees', '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Attendance' }));
+    expect(
+      await within(dialog).findByText('New attendees cannot exceed total attendees'),
+    ).toBeTruthy();
+    expect(server.calls('UpdateProgram')).toEqual([]);
+  });
+
+  it('deletes a scheduled program after asking', async () => {
+    const server = stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListPrograms: programs([COMING]),
+      DeleteProgram: () => ({ data: { deleteProgram: { id: 'coming' } } }),
+    });
+    const { user } = renderWithProviders(<VolunteerActivitiesPage />);
+    await user.click(
+      within(await cardOf('Study Circle')).getByRole('button', { name: 'Delete Study Circle' }),
+    );
+    const confirm = screen.getByRole('dialog', { name: 'Confirm delete' });
+    expect(confirm.textContent).toContain(
+      'Are you sure you want to delete Study Circle? This action cannot be undone.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(server.calls('DeleteProgram')).toEqual([{ input: { id: 'coming' } }]),
+    );
+  });
+});
+
+describe('VolunteerActivitiesPage: My Incident Reports (decisions §3, §4)', () => {
+  useFixedToday(new Date(2026, 2, 15, 10, 0));
+
+  const openReportsTab = async () => {
+    const rendered = renderWithProviders(<VolunteerActivitiesPage />);
+    await rendered.user.click(await screen.findByRole('tab', { name: 'My Incident Reports' }));
+    return rendered;
+  };
+
+  it('lists their own reports, open first, with Edit only while OPEN and no Delete', async () => {
+    const server = stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListPrograms: programs([]),
+      ListIncidentReports: reports([OPEN_REPORT, REVIEWED_REPORT]),
+    });
+    await openReportsTab();
+
+    const open = await cardOf('Medical · 2026-03-14');
+    expect(open.textContent).toContain('HMP Leeds');
+    expect(open.textContent).toContain('A visitor fainted.');
+    expect(
+      within(open)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit']);
+    const reviewed = await cardOf('Security · 2026-03-02');
+    expect(within(reviewed).queryAllByRole('button')).toEqual([]);
+    expect(reviewed.textContent).toContain('Only open reports can be changed');
+    expect(server.calls('ListIncidentReports')[0]).toMatchObject({
+      filter: { reporterId: { eq: MY_ID } },
+      openFirst: true,
+    });
+  });
+
+  it('files a report in their own name, without reporter, witness or review fields', async () => {
+    const server = stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListPrograms: programs([]),
+      ListIncidentReports: reports([]),
+      CreateIncidentReport: (variables) => ({
+        data: { createIncidentReport: { ...OPEN_REPORT, ...(variables.input as object) } },
+      }),
+    });
+    const { user } = await openReportsTab();
+    expect(await screen.findByText(/You have not filed any incident reports/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'File New Report' }));
+    const dialog = await focusedDialog();
+    const labels = labelsShown(dialog);
+    for (const hidden of ['Reporter', 'Witness Volunteers', 'Status', 'Resolution Notes']) {
+      expect(labels).not.toContain(hidden);
+    }
+    await choose(user, 'Facility', 'HMP Leeds');
+    await fill(user, 'Time', '16:40');
+    await fill(user, 'Location', 'Chapel');
+    await choose(user, 'Incident Type', 'Program Disruption');
+    await fill(user, 'Description', 'Session ended early: lockdown.');
+    await user.click(within(dialog).getByRole('button', { name: 'File Report' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const input = inputOf(server.calls('CreateIncidentReport'));
+    expect(input).toMatchObject({
+      reporterId: MY_ID,
+      facilityId: 'facility-1',
+      date: '2026-03-15',
+      time: '16:40',
+      location: 'Chapel',
+      type: 'PROGRAM_DISRUPTION',
+      description: 'Session ended early: lockdown.',
+    });
+    for (const key of ['witnessVolunteers', 'status', 'resolutionNotes', 'followUpNeeded']) {
+      expect(input).not.toHaveProperty(key);
+    }
+    expect(await screen.findByText('Incident report filed')).toBeTruthy();
+  });
+
+  it('edits an open report, keeping its reporter, witnesses and status as stored', async () => {
+    const server = stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListPrograms: programs([]),
+      ListIncidentReports: reports([OPEN_REPORT]),
+      UpdateIncidentReport: (variables) => ({
+        data: { updateIncidentReport: { ...OPEN_REPORT, ...(variables.input as object) } },
+      }),
+    });
+    const { user } = await openReportsTab();
+    await user.click(
+      within(await cardOf('Medical · 2026-03-14')).getByRole('button', { name: /^Edit report/ }),
+    );
+    const dialog = await focusedDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Edit Incident Report' })).toBeTruthy();
+    await fill(user, 'Description', 'A visitor fainted; paramedics called.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const input = inputOf(server.calls('UpdateIncidentReport'));
+    expect(input).toMatchObject({
+      id: 'report-1',
+      expectedVersion: 2,
+      description: 'A visitor fainted; paramedics called.',
+    });
+    for (const key of ['reporterId', 'witnessVolunteers', 'status', 'followUpDate']) {
+      expect(input).not.toHaveProperty(key);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Component-test support for the volunteer portal: a signed-in volunteer's session (what
+ * useCurrentUser reads from better-auth's GET /api/auth/get-session) beside the GraphQL stub of
+ * tests/support/fetch-stub.ts, which answers every other request. Import it before the page.
+ */
+import { vi } from 'vitest';
+import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
+
+// better-auth's client keeps the fetch it saw when it was created (src/web/auth/auth-client.ts),
+// so a fetch stubbed later in a test never sees the session request. Before that client is
+// created, put in place a fetch that forwards to whatever the global fetch is at call time.
+// Hence: import this module before the page under test.
+const nativeFetch = globalThis.fetch;
+const forwardingFetch: typeof fetch = (input, init) =>
+  (globalThis.fetch === forwardingFetch ? nativeFetch : globalThis.fetch)(input, init);
+globalThis.fetch = forwardingFetch;
+
+/** The signed-in volunteer's account id, which is also their volunteer record's id. */
+export const MY_ID = 'volunteer-me';
+
+function sessionResponse(): Response {
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + 86_400_000).toISOString();
+  return new Response(
+    JSON.stringify({
+      session: { id: 'session-1', userId: MY_ID, token: 'token', expiresAt },
+      user: {
+        id: MY_ID,
+        email: 'yusuf@example.org',
+        emailVerified: true,
+        name: 'Yusuf Ali',
+        group: 'Volunteers',
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
+}
+
+/** stubGraphqlServer, with the session of MY_ID answered first. */
+export function stubSignedInVolunteer(handlers: Parameters<typeof stubGraphqlServer>[0]) {
+  const server = stubGraphqlServer(handlers);
+  const answerGraphql = server.fetchMock;
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    if (url.pathname === '/api/auth/get-session') return Promise.resolve(sessionResponse());
+    return answerGraphql(url.href, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { ...server, fetchMock };
+}

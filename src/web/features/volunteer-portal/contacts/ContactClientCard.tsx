@@ -1,0 +1,94 @@
+import { Badge, Box, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { FieldList } from '../../../components/records/FieldList';
+import { localToday } from '../../../lib/format';
+import type { Client } from '../../client/api/client.api';
+// The volunteer portal reuses the client's contact log as admins see it (issue 9).
+// eslint-disable-next-line no-restricted-imports
+import { ContactLogSection } from '../../client/components/ContactLogSection';
+
+/** A follow-up is due on its date and stays due until the date is moved. */
+export function isFollowUpDue(followUpDate: string | null, today: string): boolean {
+  return followUpDate !== null && followUpDate <= today;
+}
+
+interface ContactClientCardProps {
+  client: Client;
+  /** The facility of an incarcerated client. */
+  facilityName: string;
+  authorName: (id: string) => string;
+  onChangeFollowUp: () => void;
+}
+
+/**
+ * One assigned client: preferred name, client id, where they are, the follow-up date (marked
+ * 'Follow-up due' from that day on), and the contact log, opened on demand.
+ */
+export function ContactClientCard({
+  client,
+  facilityName,
+  authorName,
+  onChangeFollowUp,
+}: ContactClientCardProps) {
+  const id = useId();
+  const [logOpen, setLogOpen] = useState(false);
+  const due = isFollowUpDue(client.followUpDate, localToday());
+  const Chevron = logOpen ? IconChevronUp : IconChevronDown;
+  const name = client.preferredName;
+  return (
+    <Card withBorder component="article" aria-labelledby={`${id}-name`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={2} size="h4" id={`${id}-name`} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+          {/* Red 9 keeps white text at 5.4:1 (orange 9 gives only 4.3:1). */}
+          {due && (
+            <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
+              Follow-up due
+            </Badge>
+          )}
+        </Group>
+        <FieldList
+          fields={[
+            { label: 'Client ID', value: client.clientId },
+            {
+              label: 'Location',
+              value: client.incarcerated ? facilityName || 'Incarcerated' : 'Community',
+            },
+            ...(!client.incarcerated && client.currentAddress
+              ? [{ label: 'Address', value: client.currentAddress }]
+              : []),
+            { label: 'Follow-up Date', value: client.followUpDate ?? 'None set' },
+            { label: 'Last Contact', value: client.lastContactDate },
+          ]}
+        />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            onClick={() => setLogOpen((open) => !open)}
+            aria-expanded={logOpen}
+            aria-controls={logOpen ? `${id}-log` : undefined}
+            aria-label={`Contact log of ${name}`}
+            rightSection={<Chevron size={16} aria-hidden />}
+          >
+            Contact Log
+          </Button>
+          <Button
+            variant="default"
+            onClick={onChangeFollowUp}
+            aria-label={`Change follow-up date of ${name}`}
+          >
+            Change Follow-up Date
+          </Button>
+        </Group>
+        {logOpen && (
+          <Box id={`${id}-log`} component="section" aria-label={`Contact log of ${name}`}>
+            <ContactLogSection clientId={client.id} authorName={authorName} />
+          </Box>
+        )}
+      </Stack>
+    </Card>
+  );
+}

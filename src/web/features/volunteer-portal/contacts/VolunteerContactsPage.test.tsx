@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useFixedToday } from '../../../../../tests/support/fixed-today';
+import { choose, fill } from '../../../../../tests/support/form-actions';
+import { field, focusedDialog } from '../../../../../tests/support/form-queries';
+import { renderWithProviders } from '../../../../../tests/support/render';
+import type { Client } from '../../client/api/client.api';
+import type { ContactLog } from '../../client/api/contact-log.api';
+// Before the page: it makes the session request reach the stub (see the module).
+import { MY_ID, stubSignedInVolunteer } from '../activities/signed-in-volunteer.test-support';
+import { VolunteerContactsPage } from './VolunteerContactsPage';
+
+const client = (overrides: Partial<Client>): Client => ({
+  id: 'client-1',
+  clientId: 'C-00012',
+  firstName: 'Ibrahim',
+  lastName: 'Musa',
+  preferredName: 'Ibrahim',
+  email: null,
+  contactNumber: null,
+  age: 34,
+  gender: 'MALE',
+  language: ['English'],
+  religiousStatus: 'INTERESTED',
+  conversionDate: null,
+  programsAttended: [],
+  interestAreas: [],
+  incarcerated: true,
+  facilityId: 'facility-1',
+  releaseDate: null,
+  reentryPlan: null,
+  currentAddress: null,
+  employmentStatus: null,
+  housingStatus: null,
+  communitySupport: [],
+  firstContactDate: '2026-01-05',
+  lastContactDate: '2026-03-01',
+  assignedVolunteerId: MY_ID,
+  followUpDate: '2026-03-15',
+  notes: null,
+  specialNeeds: null,
+  accommodations: null,
+  consentGiven: true,
+  dataUsageConsent: true,
+  status: 'ACTIVE',
+  version: 4,
+  ...overrides,
+});
+
+// Today is 2026-03-15 (useFixedToday below).
+const DUE_TODAY = client({});
+const OVERDUE = client({
+  id: 'client-2',
+  clientId: 'C-00020',
+  preferredName: 'Bilal',
+  incarcerated: false,
+  facilityId: null,
+  currentAddress: '12 Park Road, Leeds',
+  followUpDate: '2026-03-01',
+});
+const LATER = client({
+  id: 'client-3',
+  clientId: 'C-00031',
+  preferredName: 'Dawud',
+  followUpDate: '2026-04-02',
+});
+const NONE = client({
+  id: 'client-4',
+  clientId: 'C-00044',
+  preferredName: 'Harun',
+  followUpDate: null,
+});
+
+const LOGS: ContactLog[] = [
+  {
+    id: 'log-1',
+    clientId: 'client-1',
+    volunteerId: MY_ID,
+    date: '2026-03-01',
+    kind: 'VISIT',
+    notes: 'Talked about release plans.',
+    version: 1,
+  },
+  {
+    id: 'log-2',
+    clientId: 'client-1',
+    volunteerId: 'admin-1',
+    date: '2026-02-10',
+    kind: 'LETTER',
+    notes: null,
+    version: 1,
+  },
+];
+
+const facilities = () => ({
+  data: { listFacilities: { items: [{ id: 'facility-1', name: 'HMP Leeds' }], nextToken: null } },
+});
+const clients = (items: Client[]) => () => ({
+  data: { listClients: { items, nextToken: null } },
+});
+// The server sends the oldest first; the section shows the newest first.
+const logs = (items: ContactLog[]) => () => ({
+  data: { listContactLogs: { items: [...items].reverse(), nextToken: null } },
+});
+
+const cardOf = (name: string) => screen.findByRole('article', { name });
+
+describe('VolunteerContactsPage (decisions §3 "Contacts")', () => {
+  useFixedToday(new Date(2026, 2, 15, 10, 0));
+
+  it('lists the clients assigned to the volunteer, marking follow-ups due today or earlier', async () => {
+    const server = stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListClients: clients([DUE_TODAY, OVERDUE, LATER, NONE]),
+    });
+    renderWithProviders(<VolunteerContactsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contacts' })).toBeTruthy();
+
+    const today = await cardOf('Ibrahim');
+    expect(within(today).getByText('Follow-up due')).toBeTruthy();
+    expect(today.textContent).toContain('C-00012');
+    expect(today.textContent).toContain('HMP Leeds');
+    expect(today.textContent).toContain('2026-03-15');
+
+    const overdue = await cardOf('Bilal');
+    expect(within(overdue).getByText('Follow-up due')).toBeTruthy();
+    expect(overdue.textContent).toContain('Community');
+    expect(overdue.textContent).toContain('12 Park Road, Leeds');
+
+    const later = await cardOf('Dawud');
+    expect(within(later).queryByText('Follow-up due')).toBeNull();
+    expect(later.textContent).toContain('Follow-up Date2026-04-02');
+    const none = await cardOf('Harun');
+    expect(within(none).queryByText('Follow-up due')).toBeNull();
+    expect(none.textContent).toContain('Follow-up DateNone set');
+
+    expect(server.calls('ListClients')[0]).toMatchObject({
+      filter: { assignedVolunteerId: { eq: MY_ID } },
+    });
+  });
+
+  it('says so when no client is assigned', async () => {
+    stubSignedInVolunteer({ ListFacilities: facilities, ListClients: clients([]) });
+    renderWithProviders(<VolunteerContactsPage />);
+    expect(await screen.findByText('No clients are assigned to you yet.')).toBeTruthy();
+  });
+
+  it('opens the contact log and adds a call', async () => {
+    const server = stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListClients: clients([DUE_TODAY]),
+      ListContactLogs: logs(LOGS),
+      CreateContactLog: (variables) => ({
+        data: {
+          createContactLog: {
+            id: 'log-3',
+            volunteerId: MY_ID,
+            version: 1,
+            ...(variables.input as object),
+          },
+        },
+      }),
+    });
+    const { user } = renderWithProviders(<VolunteerContactsPage />);
+    const card = await cardOf('Ibrahim');
+    const toggle = within(card).getByRole('button', { name: 'Contact log of Ibrahim' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(server.calls('ListContactLogs')).toEqual([]);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const log = within(card).getByRole('region', { name: 'Contact log of Ibrahim' });
+    expect(await within(log).findByText('2026-03-01 · Visit · You')).toBeTruthy();
+    expect(within(log).getByText('2026-02-10 · Letter · Another team member')).toBeTruthy();
+    expect(server.calls('ListContactLogs')[0]).toMatchObject({ clientId: 'client-1' });
+
+    expect(field('Contact Date').value).toBe('2026-03-15');
+    await choose(user, 'Contact Type', 'Call');
+    await fill(user, 'Contact Notes', 'Confirmed the visit on Friday.');
+    await user.click(within(log).getByRole('button', { name: 'Add Contact' }));
+
+    await waitFor(() =>
+      expect(server.calls('CreateContactLog')).toEqual([
+        {
+          input: {
+            clientId: 'client-1',
+            date: '2026-03-15',
+            kind: 'CALL',
+            notes: 'Confirmed the visit on Friday.',
+          },
+        },
+      ]),
+    );
+    await waitFor(() => expect(field('Contact Notes').value).toBe(''));
+  });
+
+  it('changes the follow-up date, sending only that date', async () => {
+    const server = stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListClients: clients([DUE_TODAY]),
+      UpdateClient: (variables) => ({
+        data: { updateClient: { ...DUE_TODAY, ...(variables.input as object), version: 5 } },
+      }),
+    });
+    const { user } = renderWithProviders(<VolunteerContactsPage />);
+    await user.click(
+      within(await cardOf('Ibrahim')).getByRole('button', {
+        name: 'Change follow-up date of Ibrahim',
+      }),
+    );
+    const dialog = await focusedDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Change Follow-up Date' })).toBeTruthy();
+    expect(field('Follow-up Date').value).toBe('2026-03-15');
+    await fill(user, 'Follow-up Date', '2026-03-29');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Date' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls('UpdateClient')).toEqual([
+      { input: { id: 'client-1', expectedVersion: 4, followUpDate: '2026-03-29' } },
+    ]);
+    expect(await screen.findByText('Follow-up date saved')).toBeTruthy();
+  });
+
+  it("shows the server's message when the date cannot be saved, keeping the dialog open", async () => {
+    stubSignedInVolunteer({
+      ListFacilities: facilities,
+      ListClients: clients([DUE_TODAY]),
+      UpdateClient: () => ({
+        errors: [{ message: 'Client not found', extensions: { code: 'NOT_FOUND' } }],
+      }),
+    });
+    const { user } = renderWithProviders(<VolunteerContactsPage />);
+    await user.click(
+      within(await cardOf('Ibrahim')).getByRole('button', { name: /^Change follow-up date/ }),
+    );
+    const dialog = await focusedDialog();
+    await fill(user, 'Follow-up Date', '2026-03-29');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Date' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to submit form. Please try again.');
+    expect(alert.textContent).toContain('Client not found');
+  });
+});

@@ -1,0 +1,80 @@
+import { Center, Loader, Text } from '@mantine/core';
+import { useCurrentUser } from '../../../auth/useCurrentUser';
+import { PageTitle } from '../../../components/PageTitle';
+import { RecordListView } from '../../../components/records/RecordListView';
+import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { useLiveUpdates } from '../../../lib/live-updates';
+import { CLIENTS_KEY, fetchClient, useClientList } from '../../client/api/client.api';
+import { CONTACT_LOGS_KEY } from '../../client/api/contact-log.api';
+import { useFacilities } from '../../facility/api/facility.api';
+import { ContactClientCard } from './ContactClientCard';
+import { FollowUpDateForm } from './FollowUpDateForm';
+
+/**
+ * A volunteer's contacts (decisions §3 "Volunteer portal pages"): the clients assigned to them,
+ * each with where they are, the follow-up date and the contact log. The server lists only
+ * clients the volunteer may read (decisions §4); the filter keeps those assigned to them.
+ */
+export function VolunteerContactsPage() {
+  const me = useCurrentUser();
+  return (
+    <>
+      <PageTitle title="Contacts" />
+      {me.status !== 'signedIn' ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : (
+        <AssignedClients volunteerId={me.userId} />
+      )}
+    </>
+  );
+}
+
+function AssignedClients({ volunteerId }: { volunteerId: string }) {
+  const list = useClientList({ assignedVolunteerId: volunteerId });
+  const facilities = useFacilities();
+  const editing = useRecordEditing(fetchClient);
+  useLiveUpdates(
+    ['Client', 'ContactLog', 'Facility'],
+    [CLIENTS_KEY, CONTACT_LOGS_KEY, ['facilities']],
+  );
+
+  const facilityList = facilities.data ?? [];
+  const facilityName = (id: string | null) => facilityList.find((f) => f.id === id)?.name ?? '';
+  // Volunteers cannot list other people: anyone else in the log is another team member.
+  const authorName = (id: string) => (id === volunteerId ? 'You' : 'Another team member');
+
+  return (
+    <>
+      <Text mb="md">
+        The clients assigned to you. Record each visit, call, letter or message, and keep the
+        follow-up date current.
+      </Text>
+      <RecordListView
+        list={list}
+        plural="clients"
+        searchPlaceholder="Name or client ID"
+        filtered={false}
+        emptyText="No clients are assigned to you yet."
+        itemKey={(client) => client.id}
+        renderItem={(client) => (
+          <ContactClientCard
+            client={client}
+            facilityName={facilityName(client.facilityId)}
+            authorName={authorName}
+            onChangeFollowUp={() => editing.edit(client)}
+          />
+        )}
+      />
+      {editing.editing && (
+        <FollowUpDateForm
+          key={editing.formKey}
+          client={editing.editing}
+          onClose={editing.closeForm}
+          onReload={editing.reload}
+        />
+      )}
+    </>
+  );
+}
