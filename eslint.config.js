@@ -100,4 +100,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The volunteer portal is pages made of the record features' parts (their forms, the
+    // contact log), as app/ is: it may use their components. Record features still reach
+    // each other only through api/.
+    files: ['src/web/features/volunteer-portal/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', 'node:*'],
+              message: 'web never imports server code or Node modules',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

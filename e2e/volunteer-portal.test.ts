@@ -160,6 +160,73 @@ describe('the volunteer portal, on a phone', () => {
     await request.getByText('Pending', { exact: true }).waitFor();
     await fitsThePhone();
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('logs a visit with an assigned client', async () => {
+    await page.goto(`${app.server.baseUrl}/volunteer/contacts`);
+    await page.getByRole('heading', { name: 'Contacts', exact: true }).waitFor();
+    const card = page.getByRole('article', { name: 'Brother Yusuf' });
+    await card.getByRole('button', { name: 'Contact log of Brother Yusuf' }).click();
+    const log = page.getByRole('region', { name: 'Contact log of Brother Yusuf' });
+    await field(log, 'Contact Date').fill(today());
+    await choose(log, 'Contact Type', 'Visit');
+    await field(log, 'Contact Notes').fill('Talked about his release plan');
+    await log.getByRole('button', { name: 'Add Contact' }).click();
+    await log.getByText(`${today()} · Visit · You`).waitFor();
+    await fitsThePhone();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('files an incident report, listed as their own', async () => {
+    await page.goto(`${app.server.baseUrl}/volunteer/activities`);
+    await page.getByRole('heading', { name: 'Activities', exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'My Incident Reports' }).click();
+    await page.getByRole('button', { name: 'File New Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Incident Report' });
+    await choose(dialog, 'Facility', 'Riverside Correctional');
+    await field(dialog, 'Date').fill(today());
+    await field(dialog, 'Time').fill('10:30');
+    await field(dialog, 'Location').fill('Visiting room');
+    await choose(dialog, 'Incident Type', 'Medical');
+    await field(dialog, 'Description').fill('A visitor fainted; staff called the nurse.');
+    await dialog.getByRole('button', { name: 'File Report' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: `Medical · ${today()}` }).waitFor();
+    await fitsThePhone();
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('a second volunteer', () => {
+  it("sees none of the first one's clients, contact log or reports, on screen or through the API", async () => {
+    const { context, page: other } = await openLaptopPage(browser);
+    await signInThroughForm(other, app.server.baseUrl, BILAL, '/volunteer/contacts');
+    await other.getByRole('heading', { name: 'Contacts', exact: true }).waitFor();
+    await other.getByText('No clients are assigned to you yet.').waitFor();
+    expect(await other.getByText('Brother Yusuf').count()).toBe(0);
+
+    await other.goto(`${app.server.baseUrl}/volunteer/activities`);
+    await other.getByRole('tab', { name: 'My Incident Reports' }).click();
+    await other.getByText(/You have not filed any incident reports/).waitFor();
+
+    const seen = await graphqlAs<{
+      listClients: { items: unknown[] };
+      listContactLogs: { items: unknown[] };
+      listIncidentReports: { items: unknown[] };
+      listSchedules: { items: unknown[] };
+    }>(
+      other,
+      app.server.baseUrl,
+      `{ listClients { items { id } } listContactLogs { items { id } }
+         listIncidentReports { items { id } } listSchedules { items { id } } }`,
+    );
+    expect(seen).toEqual({
+      listClients: { items: [] },
+      listContactLogs: { items: [] },
+      listIncidentReports: { items: [] },
+      listSchedules: { items: [] },
+    });
+    await context.close();
   });
 });

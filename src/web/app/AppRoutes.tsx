@@ -12,7 +12,6 @@ import { VerifyContactPage } from '../auth/VerifyContactPage';
 import { onSignedOut } from '../lib/graphql';
 import { DashboardShell } from './layouts/DashboardShell';
 import { ADMIN_LINKS, VOLUNTEER_LINKS } from './navigation';
-import { PlaceholderPage } from './PlaceholderPage';
 import { UnauthorizedPage } from './UnauthorizedPage';
 
 // Each page's code loads when the page is first opened, so sign-in stays small (bundle budgets).
@@ -73,6 +72,16 @@ const VolunteerFacilitiesPage = lazy(() =>
 const VolunteerResourcesPage = lazy(() =>
   import('../features/volunteer-portal/resources/VolunteerResourcesPage').then((m) => ({
     default: m.VolunteerResourcesPage,
+  })),
+);
+const VolunteerActivitiesPage = lazy(() =>
+  import('../features/volunteer-portal/activities/VolunteerActivitiesPage').then((m) => ({
+    default: m.VolunteerActivitiesPage,
+  })),
+);
+const VolunteerContactsPage = lazy(() =>
+  import('../features/volunteer-portal/contacts/VolunteerContactsPage').then((m) => ({
+    default: m.VolunteerContactsPage,
   })),
 );
 const FacilitiesPage = lazy(() =>
@@ -219,8 +228,8 @@ export function AppRoutes() {
         <Route path="schedule" element={<VolunteerSchedulePage />} />
         {/* Spec §2.2's /volunteer/Facilities; routes ignore case, so /volunteer/facilities too. */}
         <Route path="Facilities" element={<VolunteerFacilitiesPage />} />
-        <Route path="activities" element={<PlaceholderPage title="Activities" />} />
-        <Route path="contacts" element={<PlaceholderPage title="Contacts" />} />
+        <Route path="activities" element={<VolunteerActivitiesPage />} />
+        <Route path="contacts" element={<VolunteerContactsPage />} />
         <Route path="resources" element={<VolunteerResourcesPage />} />
         <Route path="*" element={<VolunteerDashboardPage />} />
         <Route index element={<VolunteerDashboardPage />} />

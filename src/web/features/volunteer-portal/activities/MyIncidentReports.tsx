@@ -9,7 +9,6 @@ import {
   useIncidentReportList,
 } from '../../incident/api/incident.api';
 // The volunteer portal reuses the admin form with its own-report prop (issue 9).
-// eslint-disable-next-line no-restricted-imports
 import { IncidentForm } from '../../incident/components/IncidentForm';
 import { MyIncidentReportCard } from './MyIncidentReportCard';
 

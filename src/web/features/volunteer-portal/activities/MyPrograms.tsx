@@ -15,7 +15,6 @@ import {
   type Program,
 } from '../../program/api/program.api';
 // The volunteer portal reuses the admin form with its lead-volunteer props (issue 9).
-// eslint-disable-next-line no-restricted-imports
 import { ProgramForm } from '../../program/components/ProgramForm';
 import { MyProgramCard } from './MyProgramCard';
 

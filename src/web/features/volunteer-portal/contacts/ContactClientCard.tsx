@@ -5,7 +5,6 @@ import { FieldList } from '../../../components/records/FieldList';
 import { localToday } from '../../../lib/format';
 import type { Client } from '../../client/api/client.api';
 // The volunteer portal reuses the client's contact log as admins see it (issue 9).
-// eslint-disable-next-line no-restricted-imports
 import { ContactLogSection } from '../../client/components/ContactLogSection';
 
 /** A follow-up is due on its date and stays due until the date is moved. */
