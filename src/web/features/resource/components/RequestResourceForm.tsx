@@ -1,4 +1,4 @@
-import { Text, Textarea, TextInput } from '@mantine/core';
+import { Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -11,18 +11,32 @@ import { validateWith } from '../../../lib/form-validation';
 import { useCreateResourceRequest } from '../../resource-request/api/resource-request.api';
 import type { Resource } from '../api/resource.api';
 
-/** The Request button (decisions §3): how many and why; an admin then decides. */
+export interface FacilityOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The Request button (decisions §3): how many and why; an admin then decides. A volunteer also
+ * says for which of their facilities (`facilities`); the server records who asked.
+ */
 export function RequestResourceForm({
   resource,
+  facilities,
+  facilityId = null,
   onClose,
 }: {
   resource: Resource;
+  /** The facilities the request may be for (a volunteer's own); none: no facility asked. */
+  facilities?: FacilityOption[];
+  facilityId?: string | null;
   onClose: () => void;
 }) {
   const createRequest = useCreateResourceRequest();
   const form = useForm({
     initialValues: {
       resourceId: resource.id,
+      ...(facilities ? { facilityId: facilityId ?? '' } : {}),
       quantity: String(RESOURCE_REQUEST_DEFAULTS.quantity),
       notes: '',
     },
@@ -48,6 +62,14 @@ export function RequestResourceForm({
       onClose={onClose}
     >
       <Text size="sm">In stock: {resource.quantity}</Text>
+      {facilities && (
+        <Select
+          label="For facility"
+          data={facilities}
+          allowDeselect={false}
+          {...form.getInputProps('facilityId')}
+        />
+      )}
       <TextInput
         label="Quantity"
         required

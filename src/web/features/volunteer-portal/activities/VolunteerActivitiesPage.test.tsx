@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../../../tests/support/render';
 import type { IncidentReport } from '../../incident/api/incident.api';
 import type { Program } from '../../program/api/program.api';
 // Before the page: it makes the session request reach the stub (see the module).
-import { MY_ID, stubSignedInVolunteer } from './signed-in-volunteer.test-support';
+import { MY_ID, stubSignedInVolunteer } from '../../../../../tests/support/signed-in-volunteer';
 import { VolunteerActivitiesPage } from './VolunteerActivitiesPage';
 
 const program = (overrides: Partial<Program>): Program => ({

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../../../tests/support/render';
 import type { Client } from '../../client/api/client.api';
 import type { ContactLog } from '../../client/api/contact-log.api';
 // Before the page: it makes the session request reach the stub (see the module).
-import { MY_ID, stubSignedInVolunteer } from '../activities/signed-in-volunteer.test-support';
+import { MY_ID, stubSignedInVolunteer } from '../../../../../tests/support/signed-in-volunteer';
 import { VolunteerContactsPage } from './VolunteerContactsPage';
 
 const client = (overrides: Partial<Client>): Client => ({

@@ -2,7 +2,10 @@ import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useAvailableResourceList, type Resource } from '../../resource/api/resource.api';
-import { RequestResourceDialog, type FacilityOption } from './RequestResourceDialog';
+import {
+  RequestResourceForm,
+  type FacilityOption,
+} from '../../resource/components/RequestResourceForm';
 import { VolunteerResourceCard } from './VolunteerResourceCard';
 
 /** A phone shows a dozen cards before the paging buttons, not 25. */
@@ -45,7 +48,7 @@ export function AvailableResources({ facilities }: { facilities: FacilityOption[
         )}
       />
       {requesting && (
-        <RequestResourceDialog
+        <RequestResourceForm
           resource={requesting}
           facilities={facilities.filter((facility) => offeredAt(requesting, facility.value))}
           facilityId={chosen}

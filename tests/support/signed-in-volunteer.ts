@@ -4,7 +4,7 @@
  * tests/support/fetch-stub.ts, which answers every other request. Import it before the page.
  */
 import { vi } from 'vitest';
-import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
+import { stubGraphqlServer } from './fetch-stub';
 
 // better-auth's client keeps the fetch it saw when it was created (src/web/auth/auth-client.ts),
 // so a fetch stubbed later in a test never sees the session request. Before that client is
