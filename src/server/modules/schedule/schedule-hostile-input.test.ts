@@ -88,6 +88,8 @@ describe('hostile schedule input', () => {
         ...fields,
       })),
       ids,
+      // A status set to Approved or Rejected e-mails the volunteer (kept in the outbox here).
+      alsoExpected: { outbox: { added: { min: 0, max: 1 } } },
     });
   });
 
