@@ -101,6 +101,13 @@ describe('instants', () => {
     expect(parseInstant('0050-06-01T00:00:00Z')?.getUTCFullYear()).toBe(50);
   });
 
+  it('refuses an instant that falls outside years 1 to 9999 in UTC (the database has no year 0)', () => {
+    expect(parseInstant('0001-01-01T00:00:00+14:00')).toBeNull();
+    expect(parseInstant('9999-12-31T23:00:00-02:00')).toBeNull();
+    expect(parseInstant('0001-01-01T00:00:00Z')?.getUTCFullYear()).toBe(1);
+    expect(parseInstant('9999-12-31T23:59:59Z')?.getUTCFullYear()).toBe(9999);
+  });
+
   it.each([
     '2026-03-01T10:00:00',
     '2026-03-01 10:00:00Z',

@@ -58,10 +58,13 @@ export function parseInstant(text: string): Date | null {
   utc.setUTCFullYear(year, month - 1, day);
   utc.setUTCHours(Number(match[2]), Number(match[3]), Number(match[4] ?? 0), milliseconds);
   const zone = (match[6] ?? 'Z').toUpperCase();
-  if (zone === 'Z') return utc;
   const sign = zone.startsWith('-') ? -1 : 1;
-  const offsetMinutes = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
-  return new Date(utc.getTime() - offsetMinutes * 60_000);
+  const offsetMinutes =
+    zone === 'Z' ? 0 : sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+  const instant = new Date(utc.getTime() - offsetMinutes * 60_000);
+  // 0001-01-01T00:00+14:00 is still in year 0 in UTC, which the database cannot store.
+  const utcYear = instant.getUTCFullYear();
+  return utcYear >= 1 && utcYear <= 9999 ? instant : null;
 }
 
 function trimmedOrEmpty(value: unknown): unknown {
