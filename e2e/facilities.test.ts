@@ -25,10 +25,10 @@ const EMPTY_STATE = 'No facilities found. Click "Add New Facility" to create one
 
 it('signs in through the form and lands on the admin area', async () => {
   await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/facilities');
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Manage Facilities' }).isVisible())
-    .toBe(true);
-  await expect.poll(() => page.getByText(EMPTY_STATE).isVisible()).toBe(true);
+  // Signing in and loading the page's code can take over a second on a busy machine (a CI run
+  // timed out polling for one second): wait as long as Playwright's own timeout allows.
+  await page.getByRole('heading', { name: 'Manage Facilities' }).waitFor();
+  await page.getByText(EMPTY_STATE).waitFor();
   expect(await page.getByText('Super Admin Panel').isVisible()).toBe(true);
   expect(await page.getByTestId('signed-in-email').textContent()).toBe('super@example.org');
 });
