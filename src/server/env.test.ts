@@ -11,6 +11,7 @@ describe('configuration', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: null,
       allowSignUp: false,
+      apiRateLimit: 1200,
       nodeEnv: 'production',
     });
   });
@@ -51,6 +52,10 @@ describe('configuration', () => {
       'Invalid configuration: ORG_TIMEZONE must be an IANA time zone',
     ],
     [{ ALLOW_SIGN_UP: 'maybe' }, 'Invalid configuration: ALLOW_SIGN_UP must be true or false'],
+    [
+      { API_RATE_LIMIT: '-1' },
+      'Invalid configuration: API_RATE_LIMIT must be a number of requests per minute (0: no limit)',
+    ],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
     [
       { OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_GOOGLE_CLIENT_ID: 'id' },

@@ -76,6 +76,11 @@ const envSchema = z.object({
   TZ: z.string().optional(),
   ALLOW_SIGN_UP: booleanFlag.default(false),
   AUTH_RATE_LIMIT: booleanFlag.default(true),
+  API_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number of requests per minute (0: no limit)' })
+    .int()
+    .min(0)
+    .default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SESSION_IDLE_MINUTES: z.coerce
@@ -112,6 +117,8 @@ export interface AppConfig {
   orgTimeZone: string;
   allowSignUp: boolean;
   authRateLimit: boolean;
+  /** Requests per minute per client address to the whole server; 0: no limit. */
+  apiRateLimit: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /** A session ends after this long without a request… */
@@ -156,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orgTimeZone: e.ORG_TIMEZONE ?? e.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     allowSignUp: e.ALLOW_SIGN_UP,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    apiRateLimit: e.API_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

@@ -111,3 +111,40 @@ describe('the web app', () => {
     expect(response.statusCode).toBe(413);
   });
 });
+
+describe('the per-address request limit (API_RATE_LIMIT)', () => {
+  async function healthLimits(apiRateLimit: string) {
+    const database = await openTestDatabase();
+    const { server } = await buildApp({
+      config: testConfig({ API_RATE_LIMIT: apiRateLimit }),
+      database,
+      authSecret: 'x'.repeat(40),
+      webBuildFolder: webBuild,
+    });
+    try {
+      const statuses: number[] = [];
+      let limitHeader: string | undefined;
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await server.inject('/healthz');
+        statuses.push(response.statusCode);
+        limitHeader ??= response.headers['x-ratelimit-limit'] as string | undefined;
+      }
+      return { statuses, limitHeader };
+    } finally {
+      await server.close();
+      await database.close();
+    }
+  }
+
+  it('refuses requests over the configured number per minute', async () => {
+    const { statuses, limitHeader } = await healthLimits('3');
+    expect(limitHeader).toBe('3');
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('is off at 0', async () => {
+    const { statuses, limitHeader } = await healthLimits('0');
+    expect(limitHeader).toBeUndefined();
+    expect(statuses).toEqual([200, 200, 200, 200]);
+  });
+});
