@@ -1,0 +1,228 @@
+/** The benchmark's table: what was measured, against the reference and the targets. */
+import { formatSummary, formatTable, summarise, type Summary } from './support/summary';
+
+/** Samples by measure name, one per round (browser timings: one per repeat). */
+export class Recorder {
+  private readonly samples = new Map<string, number[]>();
+
+  add(name: string, value: number) {
+    const list = this.samples.get(name) ?? [];
+    list.push(value);
+    this.samples.set(name, list);
+  }
+
+  summary(name: string): Summary | undefined {
+    const values = this.samples.get(name);
+    return values?.length ? summarise(values) : undefined;
+  }
+
+  /** Round by round product ÷ reference, so a slow moment of the machine cancels out. */
+  ratio(product: string, reference: string): Summary | undefined {
+    const top = this.samples.get(product);
+    const bottom = this.samples.get(reference);
+    if (!top?.length || !bottom?.length) return undefined;
+    // A reference that answered nothing gives no ratio (NaN), never an infinite one.
+    return summarise(
+      top
+        .slice(0, bottom.length)
+        .map((value, round) => (bottom[round] ? value / bottom[round] : NaN)),
+    );
+  }
+
+  total(prefix: string, suffix: string): number {
+    let sum = 0;
+    for (const [name, values] of this.samples)
+      if (name.startsWith(prefix) && name.endsWith(suffix))
+        sum += values.reduce((a, b) => a + b, 0);
+    return sum;
+  }
+}
+
+type DatabaseLabel = 'PGlite' | 'PostgreSQL';
+
+interface Row {
+  label: string;
+  product: string;
+  unit: string;
+  reference?: string;
+  /** A target on the product's value, or (ratio: true) on the ratio to the reference. */
+  target?: { text: string; met: (value: number, database: DatabaseLabel) => boolean; ratio?: true };
+}
+
+const atMost = (limit: number, unit: string): Row['target'] => ({
+  text: `≤ ${limit} ${unit}`,
+  met: (value) => value <= limit,
+});
+
+function rows(): Row[] {
+  const list: Row[] = [
+    {
+      label: 'dashboardStats, 1 user: p50',
+      product: 'dashboard.p50',
+      unit: 'ms',
+      target: atMost(3, 'ms'),
+    },
+    { label: 'dashboardStats, 1 user: p99', product: 'dashboard.p99', unit: 'ms' },
+    { label: 'dashboardStats: response size', product: 'dashboard.bytes', unit: 'B' },
+  ];
+  for (const users of [1, 10, 50]) {
+    const name = `Client page (50, filtered), ${users} user${users > 1 ? 's' : ''}`;
+    list.push(
+      {
+        label: `${name}: requests/s`,
+        product: `list.${users}.product.rps`,
+        reference: `list.${users}.reference.rps`,
+        unit: '/s',
+        target:
+          users === 50
+            ? { text: '≥ 0.8× reference', met: (ratio) => ratio >= 0.8, ratio: true }
+            : undefined,
+      },
+      {
+        label: `${name}: p50`,
+        product: `list.${users}.product.p50`,
+        reference: `list.${users}.reference.p50`,
+        unit: 'ms',
+      },
+      {
+        label: `${name}: p99`,
+        product: `list.${users}.product.p99`,
+        reference: `list.${users}.reference.p99`,
+        unit: 'ms',
+        target:
+          users === 50
+            ? {
+                text: '≤ 60 ms (PostgreSQL), ≤ 150 ms (PGlite)',
+                met: (value, database) => value <= (database === 'PGlite' ? 150 : 60),
+              }
+            : undefined,
+      },
+    );
+  }
+  for (const [mutation, key] of [
+    ['updateClient', 'update'],
+    ['createProgram', 'create'],
+  ] as const) {
+    for (const writers of [1, 8]) {
+      list.push({
+        label: `${mutation}, ${writers} writer${writers > 1 ? 's' : ''}: requests/s`,
+        product: `write.${key}.${writers}.rps`,
+        reference: `write.raw.${writers}.rps`,
+        unit: '/s',
+        target: { text: '≥ 0.5× raw insert', met: (ratio) => ratio >= 0.5, ratio: true },
+      });
+    }
+  }
+  list.push(
+    {
+      label: 'Start-up to first /healthz 200, existing data',
+      product: 'start.existing',
+      unit: 'ms',
+      target: atMost(1000, 'ms'),
+    },
+    { label: 'Start-up to first /healthz 200, empty data', product: 'start.empty', unit: 'ms' },
+    { label: 'Resident memory, idle', product: 'memory.idle', unit: 'MiB' },
+    {
+      label: 'Resident memory, 50 users',
+      product: 'memory.load',
+      unit: 'MiB',
+      target: {
+        text: '≤ 180 MB (PostgreSQL)',
+        met: (value, database) => database === 'PGlite' || value * 1.048576 <= 180,
+      },
+    },
+    { label: 'Resident memory, peak', product: 'memory.peak', unit: 'MiB' },
+    { label: 'Browser: sign-in page shown', product: 'browser.signInPage', unit: 'ms' },
+    {
+      label: 'Browser: sign-in → overview figures',
+      product: 'browser.signInToOverview',
+      unit: 'ms',
+    },
+    { label: 'Browser: Manage Clients → first card', product: 'browser.openClients', unit: 'ms' },
+  );
+  return list;
+}
+
+export interface ReportRow {
+  measure: string;
+  unit: string;
+  product?: Summary;
+  reference?: Summary;
+  ratio?: Summary;
+  target?: string;
+  met?: boolean;
+}
+
+export function printReport(
+  results: Map<string, Recorder>,
+  run: { rounds: number; seconds: number; scale: number },
+): { databases: Record<string, ReportRow[]>; errors: Record<string, number> } {
+  const databases: Record<string, ReportRow[]> = {};
+  const errors: Record<string, number> = {};
+  console.log(
+    `\nOutreach Dashboard benchmark: seed:demo --scale ${run.scale}, ${run.rounds} interleaved rounds, ` +
+      `${run.seconds} s per load; median ±half the range over the rounds.\n`,
+  );
+  for (const [label, recorder] of results) {
+    const database = label as DatabaseLabel;
+    const reportRows: ReportRow[] = rows().map((row) => {
+      const product = recorder.summary(row.product);
+      const reference = row.reference ? recorder.summary(row.reference) : undefined;
+      const ratio = row.reference ? recorder.ratio(row.product, row.reference) : undefined;
+      const judged = row.target?.ratio ? ratio : product;
+      return {
+        measure: row.label,
+        unit: row.unit,
+        product,
+        reference,
+        ratio,
+        target: row.target?.text,
+        met:
+          row.target && judged
+            ? Number.isFinite(judged.median) && row.target.met(judged.median, database)
+            : undefined,
+      };
+    });
+    databases[label] = reportRows;
+    errors[label] = recorder.total('', '.errors');
+    console.log(`${label}`);
+    console.log(
+      formatTable(
+        ['Measure', 'Product', 'Reference', 'Ratio', 'Target', ''],
+        reportRows
+          .filter((row) => row.product)
+          .map((row) => [
+            row.measure,
+            formatSummary(row.product, ` ${row.unit}`),
+            row.reference ? formatSummary(row.reference, ` ${row.unit}`) : '',
+            row.ratio ? formatSummary(row.ratio, '×') : '',
+            row.target ?? '',
+            row.met === undefined ? '' : row.met ? 'met' : 'MISSED',
+          ]),
+      ),
+    );
+    console.log(
+      `Failed requests (errors, non-2xx, GraphQL errors) over all loads: ${errors[label]}\n`,
+    );
+  }
+  const pglite = databases.PGlite;
+  const postgres = databases.PostgreSQL;
+  if (pglite && postgres) {
+    console.log('PGlite ÷ PostgreSQL (medians)');
+    console.log(
+      formatTable(
+        ['Measure', 'PGlite', 'PostgreSQL', 'PGlite ÷ PostgreSQL'],
+        pglite
+          .map((row, index) => [row, postgres[index]!] as const)
+          .filter(([a, b]) => a.product && b.product)
+          .map(([a, b]) => [
+            a.measure,
+            formatSummary(a.product, ` ${a.unit}`),
+            formatSummary(b.product, ` ${b.unit}`),
+            `${(a.product!.median / b.product!.median).toFixed(2)}×`,
+          ]),
+      ),
+    );
+  }
+  return { databases, errors };
+}

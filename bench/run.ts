@@ -1,0 +1,251 @@
+/**
+ * `npm run bench [-- --rounds 5 --seconds 2 --scale 25 --json FILE]`: seeds a fresh database
+ * with `seed:demo --scale 25` (10,000 clients), then measures the product against the reference
+ * server (bench/reference-server.ts) in interleaved rounds: product, reference, product, … On
+ * PGlite always; on PostgreSQL too when BENCH_DATABASE_URL names a server (the run creates and
+ * drops databases of its own there). Prints medians with their spread, ratios to the reference,
+ * and each result against its target (README, "Performance").
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import {
+  DASHBOARD_STATS,
+  PRODUCT_CLIENT_PAGE,
+  REFERENCE_CLIENT_PAGE,
+  WRITE_TARGETS,
+  createProgramScript,
+  rawInsertScript,
+  readWriteTargets,
+  updateClientScript,
+  type WriteTargets,
+} from './scenarios';
+import { measureBrowserTimings } from './support/browser-timing';
+import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './support/databases';
+import {
+  concurrentLoad,
+  jsonHeaders,
+  postGraphql,
+  sequentialLatency,
+  signIn,
+  type LoadResult,
+  type WriteScript,
+} from './support/load';
+import { startServer, type MeasuredServer } from './support/processes';
+import { Recorder, printReport } from './report';
+
+const { values: options } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '2' },
+    scale: { type: 'string', default: '25' },
+    json: { type: 'string' },
+    browser: { type: 'boolean', default: true },
+    /** Write a CPU profile of each product process into this folder (open in Chrome DevTools). */
+    profile: { type: 'string' },
+  },
+  allowNegative: true,
+});
+const ROUNDS = Number(options.rounds);
+const SECONDS = Number(options.seconds);
+const SCALE = Number(options.scale);
+const READ_USERS = [1, 10, 50];
+const WRITERS = [1, 8];
+
+function log(message: string) {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
+function recordLoad(recorder: Recorder, name: string, result: LoadResult) {
+  recorder.add(`${name}.rps`, result.requestsPerSecond);
+  recorder.add(`${name}.p50`, result.p50Ms);
+  recorder.add(`${name}.p99`, result.p99Ms);
+  recorder.add(`${name}.errors`, result.errors);
+}
+
+/** Samples resident memory while `work` runs; records the median sample. */
+async function withMemorySampling<T>(server: MeasuredServer, work: () => Promise<T>) {
+  const samples: number[] = [];
+  const timer = setInterval(() => samples.push(server.rssMiB()), 200);
+  try {
+    const result = await work();
+    return { result, samples };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function productRound(
+  database: BenchDatabase,
+  recorder: Recorder,
+  session: { cookie?: string; targets?: WriteTargets },
+) {
+  const server = await startServer('product', database.storage, options.profile);
+  try {
+    recorder.add('start.existing', server.startMs);
+    session.cookie ??= await signIn(server.baseUrl, database.admin.email, database.admin.password);
+    const headers = jsonHeaders(server.baseUrl, session.cookie);
+    session.targets = readWriteTargets(await postGraphql(server.baseUrl, headers, WRITE_TARGETS));
+    recorder.add('memory.idle', server.rssMiB());
+
+    const dashboard = await sequentialLatency(server.baseUrl, headers, DASHBOARD_STATS, 200);
+    recorder.add('dashboard.p50', dashboard.p50Ms);
+    recorder.add('dashboard.p99', dashboard.p99Ms);
+    recorder.add('dashboard.bytes', dashboard.responseBytes);
+
+    for (const users of READ_USERS) {
+      const run = () =>
+        concurrentLoad({
+          baseUrl: server.baseUrl,
+          headers,
+          connections: users,
+          seconds: SECONDS,
+          body: PRODUCT_CLIENT_PAGE,
+        });
+      if (users === 50) {
+        const { result, samples } = await withMemorySampling(server, run);
+        recordLoad(recorder, `list.${users}.product`, result);
+        recorder.add('memory.load', samples.sort((a, b) => a - b)[samples.length >> 1]!);
+      } else {
+        recordLoad(recorder, `list.${users}.product`, await run());
+      }
+    }
+    // Versions as they are now: a load's last, unanswered edits still counted on the server.
+    const freshClients = async () =>
+      readWriteTargets(await postGraphql(server.baseUrl, headers, WRITE_TARGETS)).clients;
+    const targets = session.targets;
+    for (const writers of WRITERS) {
+      const load = (body: () => Promise<WriteScript>) =>
+        concurrentLoad({
+          baseUrl: server.baseUrl,
+          headers,
+          connections: writers,
+          seconds: SECONDS,
+          body,
+        });
+      recordLoad(
+        recorder,
+        `write.update.${writers}`,
+        await load(async () => updateClientScript(await freshClients())),
+      );
+      recordLoad(
+        recorder,
+        `write.create.${writers}`,
+        await load(async () => createProgramScript(targets)),
+      );
+    }
+    recorder.add('memory.peak', server.peakRssMiB());
+  } finally {
+    await server.stop();
+  }
+}
+
+async function referenceRound(database: BenchDatabase, recorder: Recorder, targets: WriteTargets) {
+  const server = await startServer('reference', database.storage);
+  try {
+    const headers = jsonHeaders(server.baseUrl);
+    for (const users of READ_USERS) {
+      recordLoad(
+        recorder,
+        `list.${users}.reference`,
+        await concurrentLoad({
+          baseUrl: server.baseUrl,
+          headers,
+          connections: users,
+          seconds: SECONDS,
+          body: REFERENCE_CLIENT_PAGE,
+        }),
+      );
+    }
+    for (const writers of WRITERS) {
+      recordLoad(
+        recorder,
+        `write.raw.${writers}`,
+        await concurrentLoad({
+          baseUrl: server.baseUrl,
+          headers,
+          connections: writers,
+          seconds: SECONDS,
+          body: async () => rawInsertScript(targets),
+        }),
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function emptyStartRound(database: BenchDatabase, recorder: Recorder) {
+  const empty = await database.empty();
+  try {
+    const server = await startServer('product', empty.storage);
+    recorder.add('start.empty', server.startMs);
+    await server.stop();
+  } finally {
+    await empty.remove();
+  }
+}
+
+async function measure(database: BenchDatabase): Promise<Recorder> {
+  const recorder = new Recorder();
+  const session: { cookie?: string; targets?: WriteTargets } = {};
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    log(`${database.label}: round ${round} of ${ROUNDS}`);
+    await productRound(database, recorder, session);
+    await referenceRound(database, recorder, session.targets!);
+    await emptyStartRound(database, recorder);
+  }
+  if (options.browser) {
+    log(`${database.label}: browser timings`);
+    const server = await startServer('product', database.storage);
+    try {
+      for (const timing of await measureBrowserTimings(server.baseUrl, database.admin, 3)) {
+        recorder.add('browser.signInPage', timing.signInPageMs);
+        recorder.add('browser.signInToOverview', timing.signInToOverviewMs);
+        recorder.add('browser.openClients', timing.openClientsMs);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  return recorder;
+}
+
+async function main() {
+  const started = performance.now();
+  const results = new Map<string, Recorder>();
+  const targets: (() => Promise<BenchDatabase>)[] = [() => pgliteDatabase(SCALE)];
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) targets.push(() => postgresDatabase(postgresUrl, SCALE));
+  else log('BENCH_DATABASE_URL is not set: PostgreSQL is not measured.');
+
+  for (const open of targets) {
+    log('Seeding a fresh database (seed:demo --scale ' + SCALE + ')');
+    const database = await open();
+    try {
+      results.set(database.label, await measure(database));
+    } finally {
+      await database.remove();
+    }
+  }
+  const report = printReport(results, { rounds: ROUNDS, seconds: SECONDS, scale: SCALE });
+  if (options.json) {
+    fs.writeFileSync(
+      options.json,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+          options: { rounds: ROUNDS, seconds: SECONDS, scale: SCALE },
+          ...report,
+        },
+        null,
+        2,
+      ),
+    );
+    log(`Results written to ${options.json}`);
+  }
+  log(`Done in ${((performance.now() - started) / 60_000).toFixed(1)} minutes.`);
+}
+
+await main();

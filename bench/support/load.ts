@@ -1,0 +1,156 @@
+/** Requests under measurement: one user at a time (exact timings) or many at once (autocannon). */
+import http from 'node:http';
+import autocannon from 'autocannon';
+import { percentile } from './summary';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Failed connections, non-2xx answers and GraphQL errors; any makes the row suspect. */
+  errors: number;
+}
+
+export interface LatencyResult {
+  p50Ms: number;
+  p99Ms: number;
+  responseBytes: number;
+}
+
+export function graphqlBody(query: string, variables: Record<string, unknown> = {}): string {
+  return JSON.stringify({ query, variables });
+}
+
+export function jsonHeaders(baseUrl: string, cookie?: string): Record<string, string> {
+  // The product refuses state-changing requests without its own Origin (CSRF protection).
+  return { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) };
+}
+
+/** Signs in as a person would (better-auth's e-mail sign-in) and returns the session cookie. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: jsonHeaders(baseUrl),
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** One POST /graphql; throws unless it answered 200 without errors. */
+export async function postGraphql(
+  baseUrl: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body });
+  const text = await response.text();
+  if (response.status !== 200 || text.includes('"errors"'))
+    throw new Error(`${response.status}: ${text.slice(0, 300)}`);
+  return text;
+}
+
+/** One POST /graphql at a time over one kept-alive connection; timed with the monotonic clock. */
+export async function sequentialLatency(
+  baseUrl: string,
+  headers: Record<string, string>,
+  body: string,
+  count: number,
+): Promise<LatencyResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const url = new URL('/graphql', baseUrl);
+  const send = () =>
+    new Promise<string>((resolve, reject) => {
+      const request = http.request(url, { method: 'POST', headers, agent }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () =>
+          response.statusCode === 200 && !text.includes('"errors"')
+            ? resolve(text)
+            : reject(new Error(`${response.statusCode}: ${text.slice(0, 300)}`)),
+        );
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  try {
+    let responseBytes = 0;
+    for (let warm = 0; warm < 20; warm += 1) responseBytes = Buffer.byteLength(await send());
+    const times: number[] = [];
+    for (let round = 0; round < count; round += 1) {
+      const started = performance.now();
+      await send();
+      times.push(performance.now() - started);
+    }
+    return { p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), responseBytes };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** Per-connection state for writes: what to send next, and what to learn from the answer. */
+export interface WriteScript {
+  nextBody(connection: Record<string, unknown>): string;
+  /** Every answer, failed ones too (their body may hold errors instead of data). */
+  onAnswer?(connection: Record<string, unknown>, body: string): void;
+}
+
+/** Unmeasured first: a fresh process compiles its hot paths (JIT) and fills its caches. */
+const WARM_UP_SECONDS = 1;
+
+/**
+ * `connections` simulated users, each sending its next request as soon as the last is answered
+ * (keep-alive, loopback), for `seconds`, after an unmeasured warm-up. A fixed body, or a
+ * function that makes a fresh script for each run (warm-up and measurement).
+ */
+export async function concurrentLoad(options: {
+  baseUrl: string;
+  headers: Record<string, string>;
+  connections: number;
+  seconds: number;
+  body: string | (() => Promise<WriteScript>);
+}): Promise<LoadResult> {
+  const run = async (seconds: number) => {
+    const script = typeof options.body === 'string' ? null : await options.body();
+    let graphqlErrors = 0;
+    let firstFailure: string | undefined;
+    const result = await autocannon({
+      url: `${options.baseUrl}/graphql`,
+      connections: options.connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/graphql',
+          headers: options.headers,
+          body: typeof options.body === 'string' ? options.body : undefined,
+          setupRequest: (request, context) =>
+            script
+              ? { ...request, body: script.nextBody(context as Record<string, unknown>) }
+              : request,
+          onResponse: (status, body, context) => {
+            if (status !== 200 || body.includes('"errors"')) firstFailure ??= `${status}: ${body}`;
+            if (status === 200 && body.includes('"errors"')) graphqlErrors += 1;
+            script?.onAnswer?.(context as Record<string, unknown>, body);
+          },
+        },
+      ],
+    });
+    return { result, errors: result.errors + result.non2xx + graphqlErrors, firstFailure };
+  };
+  await run(WARM_UP_SECONDS);
+  const { result, errors, firstFailure } = await run(options.seconds);
+  // A failed request is counted, and the first one is shown: a benchmark of errors is no benchmark.
+  if (firstFailure)
+    process.stderr.write(`[bench] a request failed: ${firstFailure.slice(0, 400)}\n`);
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors,
+  };
+}

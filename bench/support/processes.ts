@@ -1,0 +1,99 @@
+/** Server processes under measurement: started as an operator starts them, timed, sampled, stopped. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../../tests/support/server-process';
+import { projectRoot } from '../../src/server/paths';
+
+export interface MeasuredServer {
+  baseUrl: string;
+  /** Process start → first 200 on GET /healthz, in milliseconds. */
+  startMs: number;
+  /** Resident memory now, in MiB (Linux /proc). */
+  rssMiB(): number;
+  /** The most resident memory the process has had, in MiB. */
+  peakRssMiB(): number;
+  stop(): Promise<void>;
+}
+
+export type ServerKind = 'product' | 'reference';
+
+const ENTRY: Record<ServerKind, string> = {
+  product: 'src/server/main.ts',
+  reference: 'bench/reference-server.ts',
+};
+
+/** Where the data lives: a PGlite data dir, or a PostgreSQL URL. */
+export type Storage = { DATA_DIR: string } | { DATABASE_URL: string };
+
+function statusKiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
+  return match ? Number(match[1]) : NaN;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** `profileDir`: write a V8 CPU profile of the process there when it stops (node --cpu-prof). */
+export async function startServer(
+  kind: ServerKind,
+  storage: Storage,
+  profileDir?: string,
+): Promise<MeasuredServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+      '--import',
+      'tsx',
+      path.join(projectRoot, ENTRY[kind]),
+    ],
+    {
+      cwd: projectRoot,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        BASE_URL: baseUrl,
+        // Every simulated user comes from 127.0.0.1; the per-address limit would refuse them.
+        API_RATE_LIMIT: '0',
+        AUTH_RATE_LIMIT: 'false',
+        ...storage,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  await waitForHealth(baseUrl, child, () => output);
+  const startMs = performance.now() - started;
+  return {
+    baseUrl,
+    startMs,
+    rssMiB: () => statusKiB(child.pid!, 'VmRSS') / 1024,
+    peakRssMiB: () => statusKiB(child.pid!, 'VmHWM') / 1024,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
