@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -110,9 +110,14 @@ async function productRound(
         recordLoad(recorder, `list.${users}.product`, await run());
       }
     }
-    // Versions as they are now: a load's last, unanswered edits still counted on the server.
-    const freshClients = async () =>
-      readWriteTargets(await postGraphql(server.baseUrl, headers, WRITE_TARGETS)).clients;
+    // Each load (warm-up or measured) edits clients no earlier load touched: the server may still
+    // be finishing a stopped load's last edits, which would make their versions stale.
+    let used = 0;
+    const freshClients = async () => {
+      const slice = session.targets!.clients.slice(used, (used += 16));
+      if (slice.length < 16) throw new Error('Not enough clients to edit');
+      return slice;
+    };
     const targets = session.targets;
     for (const writers of WRITERS) {
       const load = (body: () => Promise<WriteScript>) =>

@@ -36,7 +36,7 @@ export const REFERENCE_CLIENT_PAGE = graphqlBody(
 );
 
 export const WRITE_TARGETS = graphqlBody(`{
-  listClients(limit: 16) { items { id version } }
+  listClients(limit: 100) { items { id version } }
   listFacilities(limit: 1) { items { id } }
   listVolunteers(limit: 1) { items { id } }
 }`);

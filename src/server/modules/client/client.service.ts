@@ -79,8 +79,16 @@ async function facilitiesExist(db: DbExecutor): Promise<boolean> {
   return (await db.select({ id: facility.id }).from(facility).limit(1)).length > 0;
 }
 
+// Built once per variant: zod compiles a schema on its first use, which costs more than a parse.
+const CLIENT_INPUT_SCHEMAS = {
+  withFacilities: makeClientInputSchema({ facilitiesExist: true }),
+  withoutFacilities: makeClientInputSchema({ facilitiesExist: false }),
+};
+
 async function parseClient(db: DbExecutor, input: Record<string, unknown>) {
-  const schema = makeClientInputSchema({ facilitiesExist: await facilitiesExist(db) });
+  const schema = (await facilitiesExist(db))
+    ? CLIENT_INPUT_SCHEMAS.withFacilities
+    : CLIENT_INPUT_SCHEMAS.withoutFacilities;
   return parseInput(schema, input);
 }
 
