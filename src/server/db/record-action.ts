@@ -7,6 +7,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/audit';
 import type { Transaction } from './client';
+import { inOneTransaction } from './transaction';
 import type { ServiceContext } from './record-service';
 import { findRecord, type RecordTable, type RecordType } from './records';
 import { conflict, notFound } from '../errors';
@@ -34,7 +35,7 @@ export async function runRecordAction<Table extends RecordTable>(
     tx: Transaction,
   ) => Promise<Partial<Table['$inferInsert']>> | Partial<Table['$inferInsert']>,
 ): Promise<Table['$inferSelect']> {
-  return ctx.db.transaction(async (tx) => {
+  return inOneTransaction(ctx.db, async (tx) => {
     const current = await findRecord(tx, type, target.id, { forUpdate: true, where: target.where });
     if (!current) throw notFound(target.notFoundMessage);
     const version = (current as { version: number }).version;

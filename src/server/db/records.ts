@@ -7,6 +7,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit, type Actor } from '../audit/audit';
 import { AppError, conflict, notFound } from '../errors';
 import type { Database, DbExecutor } from './client';
+import { inOneTransaction } from './transaction';
 import { filterToSql, type ModelFilter } from './filters';
 import { searchToSql } from './search';
 import {
@@ -225,7 +226,7 @@ export async function insertRecord<Table extends RecordTable>(
   type: RecordType<Table>,
   values: Table['$inferInsert'],
 ): Promise<Table['$inferSelect']> {
-  return db.transaction(async (tx) => {
+  return inOneTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(type.table as PgTable)
       .values({ ...values, createdBy: actor.id })
@@ -254,7 +255,7 @@ export async function updateRecord<Table extends RecordTable>(
     current: Table['$inferSelect'],
   ) => Partial<Table['$inferInsert']> | Promise<Partial<Table['$inferInsert']>>,
 ): Promise<Table['$inferSelect']> {
-  return db.transaction(async (tx) => {
+  return inOneTransaction(db, async (tx) => {
     const current = await findRecord(tx, type, target.id, { forUpdate: true, where: target.where });
     if (!current) throw notFound();
     if ((current as { version: number }).version !== target.expectedVersion) throw conflict();
@@ -283,7 +284,7 @@ export async function deleteRecord<Table extends RecordTable>(
   check?: (current: Table['$inferSelect']) => void,
 ): Promise<Table['$inferSelect']> {
   try {
-    return await db.transaction(async (tx) => {
+    return await inOneTransaction(db, async (tx) => {
       const current = await findRecord(tx, type, target.id, {
         forUpdate: true,
         where: target.where,

@@ -86,9 +86,12 @@ const CLIENT_INPUT_SCHEMAS = {
 };
 
 async function parseClient(db: DbExecutor, input: Record<string, unknown>) {
-  const schema = (await facilitiesExist(db))
-    ? CLIENT_INPUT_SCHEMAS.withFacilities
-    : CLIENT_INPUT_SCHEMAS.withoutFacilities;
+  // Whether facilities exist matters only to an incarcerated client without a facility.
+  const facilityRuleApplies = input.incarcerated !== false && !input.facilityId;
+  const schema =
+    !facilityRuleApplies || (await facilitiesExist(db))
+      ? CLIENT_INPUT_SCHEMAS.withFacilities
+      : CLIENT_INPUT_SCHEMAS.withoutFacilities;
   return parseInput(schema, input);
 }
 
@@ -116,8 +119,11 @@ async function checkReferences(db: DbExecutor, values: ClientValues, current: Cl
   }
 }
 
-/** Accounts left without a client by an update, deleted once the client row is written. */
-type ClientWriteContext = ServiceContext & { orphanedAccounts?: string[] };
+/**
+ * What an update learns on its way: the client as it was (read under the row lock), and the
+ * accounts it left without a client, deleted once the client row is written.
+ */
+type ClientWriteContext = ServiceContext & { before?: ClientRow; orphanedAccounts?: string[] };
 
 const baseService = createRecordService({
   record: clientRecord,
@@ -142,6 +148,7 @@ const baseService = createRecordService({
     return { ...values, clientId, accountId };
   },
   prepareUpdate: async (current, sent, ctx: ClientWriteContext) => {
+    ctx.before = current;
     checkAssignment(ctx.caller, sent.assignedVolunteerId, current.assignedVolunteerId);
     const values = await parseClient(ctx.db, { ...current, ...sent });
     await checkReferences(ctx.db, values, current);
@@ -208,12 +215,11 @@ export const clientService = {
     ctx: ServiceContext,
     input: { id: string; expectedVersion: number } & Record<string, unknown>,
   ): Promise<ClientRow> {
-    let before: Pick<ClientRow, 'accountId' | 'email'> | undefined;
+    const writeCtx: ClientWriteContext = { ...ctx, orphanedAccounts: [] };
     let updated: ClientRow;
     try {
       updated = await inTransaction(ctx, async (txCtx) => {
-        before = (await baseService.get(txCtx.db, ctx.caller, input.id)) ?? undefined;
-        const writeCtx: ClientWriteContext = { ...txCtx, orphanedAccounts: [] };
+        Object.assign(writeCtx, txCtx);
         const saved = await baseService.update(writeCtx, input);
         for (const accountId of writeCtx.orphanedAccounts ?? []) {
           await deleteAccountOrRefuse(txCtx.db, accountId, CLIENT_ACCESS_MESSAGES.inUse);
@@ -224,6 +230,7 @@ export const clientService = {
       throw asClientIdConflict(error);
     }
     // A new account, or an invitation not yet accepted that now goes to another address.
+    const before = writeCtx.before;
     const newAccount = updated.accountId !== null && updated.accountId !== before?.accountId;
     const movedInvitation =
       updated.email !== before?.email &&
