@@ -72,8 +72,12 @@ export const client = pgTable(
   },
   (table) => [
     index('client_preferred_name_idx').on(table.preferredName, table.id),
+    // The list filtered by status, in list order: one page read, however rare the status.
+    index('client_status_name_idx').on(table.status, table.preferredName, table.id),
     index('client_assigned_volunteer_idx').on(table.assignedVolunteerId),
     index('client_facility_idx').on(table.facilityId),
+    // The overview's follow-ups due this week.
+    index('client_follow_up_idx').on(table.followUpDate),
   ],
 );
 

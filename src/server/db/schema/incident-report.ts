@@ -37,6 +37,8 @@ export const incidentReport = pgTable(
   (table) => [
     index('incident_date_idx').on(table.date, table.id),
     index('incident_reporter_idx').on(table.reporterId),
+    // The overview's open reports.
+    index('incident_status_idx').on(table.status),
   ],
 );
 

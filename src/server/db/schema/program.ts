@@ -45,6 +45,11 @@ export const program = pgTable(
   },
   (table) => [
     index('program_date_idx').on(table.date, table.id),
+    // The list's filters, each in list order: future programs are the SCHEDULED and PENDING
+    // ones, so without these a page of them is read after every past program.
+    index('program_status_date_idx').on(table.status, table.date, table.id),
+    index('program_approval_date_idx').on(table.approvalStatus, table.date, table.id),
+    index('program_type_date_idx').on(table.type, table.date, table.id),
     index('program_volunteer_idx').on(table.volunteerId),
     index('program_facility_idx').on(table.facilityId),
   ],

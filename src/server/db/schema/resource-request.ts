@@ -31,6 +31,8 @@ export const resourceRequest = pgTable(
   (table) => [
     index('resource_request_date_idx').on(table.requestDate, table.id),
     index('resource_request_requester_idx').on(table.requesterId),
+    // A resource's requests (its page, and the check before it is deleted).
+    index('resource_request_resource_idx').on(table.resourceId),
   ],
 );
 

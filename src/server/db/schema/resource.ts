@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -55,7 +56,16 @@ export const resource = pgTable(
     updatedBy: text('updated_by'),
     ...recordColumns,
   },
-  (table) => [index('resource_title_idx').on(table.title, table.id)],
+  (table) => [
+    index('resource_title_idx').on(table.title, table.id),
+    // Only the resources to reorder (the overview counts them): the condition compares two
+    // columns, which no ordinary index can answer.
+    index('resource_reorder_idx')
+      .on(table.id)
+      .where(
+        sql`${table.reorderThreshold} is not null and ${table.quantity} <= ${table.reorderThreshold}`,
+      ),
+  ],
 );
 
 export type ResourceRow = typeof resource.$inferSelect;

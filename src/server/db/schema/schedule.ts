@@ -58,6 +58,8 @@ export const schedule = pgTable(
   },
   (table) => [
     index('schedule_start_idx').on(table.startTime, table.id),
+    // The Cancelled tab in list order, and counts by status (tabs, pending requests).
+    index('schedule_status_start_idx').on(table.status, table.startTime, table.id),
     index('schedule_volunteer_idx').on(table.volunteerId),
     index('schedule_last_end_idx').on(table.lastEndTime),
   ],
