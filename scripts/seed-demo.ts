@@ -11,6 +11,7 @@ import { diffFields } from '../src/server/audit/audit';
 import type { Database } from '../src/server/db/client';
 import { openConfiguredDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { vacuumAnalyzeAll } from '../src/server/db/maintenance';
 import { auditEntry } from '../src/server/db/schema/audit';
 import { user } from '../src/server/db/schema/auth';
 import { client } from '../src/server/db/schema/client';
@@ -104,6 +105,9 @@ async function main() {
     await db.execute(
       sql`select setval('client_number_seq', greatest((select count(*) from client), 1))`,
     );
+    // Statistics and visibility maps for what was just loaded: the embedded database has no
+    // autovacuum, and a server's would only get to it later (decision 015).
+    await vacuumAnalyzeAll(db);
 
     console.log(
       `Demo data at scale ${scale}: added ${Object.entries(counts)

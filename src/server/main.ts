@@ -1,14 +1,34 @@
 /** Starts the server: configuration, database (migrated), HTTP, first-run link, clean shutdown. */
-import { buildApp } from './app';
-import { createSetupLinkIfNeeded } from './auth/first-run';
-import { resolveAuthSecret } from './auth/secret';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { openConfiguredDatabase } from './db/client';
+import { loadConfiguredDriver, openConfiguredDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
+
+/** The rest of the server; loaded while the database opens (see main). */
+const loadServerModules = () =>
+  Promise.all([import('./app'), import('./auth/first-run'), import('./auth/secret')]);
 
 async function main() {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  // Start-up is mostly two waits: loading the server's modules, and opening the database
+  // (PGlite: its WebAssembly backend starts and migrations are checked). They overlap: the
+  // database opens while the modules load. The driver's modules first, or the module loader
+  // would serve them only after the rest.
+  const opening = openConfiguredDatabase(config);
+  // Awaited below; until then a refusal (data directory in use, unreachable server) must not
+  // count as unhandled, which would end the process with a stack trace instead of one line.
+  opening.catch(() => undefined);
+  await loadConfiguredDriver(config).catch(() => undefined);
+  const loading = loadServerModules();
+  loading.catch(() => undefined);
+  const database = await opening;
+  let modules: Awaited<typeof loading>;
+  try {
+    modules = await loading;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const [{ buildApp }, { createSetupLinkIfNeeded }, { resolveAuthSecret }] = modules;
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
   const { server } = await buildApp({ config, database, authSecret });
 
@@ -29,6 +49,14 @@ async function main() {
 
   const setupLink = await createSetupLinkIfNeeded(database.db, config.baseUrl);
   await server.listen({ port: config.port, host: config.host });
+  // Not before the first requests are served: the first check reads the catalog (~0.1 s on
+  // PGlite, whose one connection requests would wait for), and on a database that was never
+  // analyzed the first pass takes a while (plans are only slower until it is done).
+  void database.startMaintenance({
+    firstCheckAfterMs: 10_000,
+    log: (message, error) =>
+      error ? server.log.warn({ err: error }, message) : server.log.info(message),
+  });
   const storage = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded database in ${config.dataDir}`;

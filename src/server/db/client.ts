@@ -4,16 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { startMaintenance, type Maintenance, type MaintenanceOptions } from './maintenance';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -27,6 +24,12 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** LISTENs on a channel (on a connection of its own); returns a function that stops. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Keeps planner statistics and visibility maps fresh until close() (maintenance.ts): on
+   * PGlite, which has no autovacuum. Nothing on PostgreSQL, whose autovacuum does it.
+   * Resolves when the first pass is done.
+   */
+  startMaintenance(options?: MaintenanceOptions): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,10 +45,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
+// Each driver is loaded only when used: a process needs one of them, and loading the other
+// would add 0.1-0.3 s to start-up.
+const drivers = {
+  postgres: once(() =>
+    Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]),
+  ),
+  pglite: once(() =>
+    Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]),
+  ),
+};
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+
 async function openPostgres(
   options: Extract<DatabaseOptions, { kind: 'postgres' }>,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const [{ default: pgDriver }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+    await drivers.postgres();
+  const pool = new pgDriver.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   try {
@@ -72,7 +101,8 @@ async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, onMessage) => listenPostgres(options.url, channel, onMessage),
+    listen: (channel, onMessage) => listenPostgres(pgDriver, options.url, channel, onMessage),
+    startMaintenance: async () => undefined,
     close: () => pool.end(),
   };
 }
@@ -83,11 +113,16 @@ const RECONNECT_DELAY_MS = 2000;
  * A dedicated connection for LISTEN: it must stay open, unlike pooled ones. When it drops it
  * reconnects; notifications sent meanwhile are missed (subscribers refetch on reconnect).
  */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+async function listenPostgres(
+  pgDriver: typeof pg,
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+) {
   let stopped = false;
   let client: pg.Client | null = null;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pgDriver.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
@@ -119,11 +154,14 @@ async function openPglite(
   }
   let client: PGlite | null = null;
   try {
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+      await drivers.pglite();
     client = await PGlite.create({ dataDir: storage, loadDataDir: options.image });
     const db = drizzlePglite({ client }) as unknown as Database;
     if (options.migrate !== false)
       await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     const opened = client;
+    let maintenance: Maintenance | null = null;
     return {
       db,
       kind: 'pglite',
@@ -137,8 +175,13 @@ async function openPglite(
           if (!opened.closed) await stop();
         };
       },
+      startMaintenance: (maintenanceOptions) => {
+        maintenance ??= startMaintenance(db, maintenanceOptions);
+        return maintenance.firstPass;
+      },
       close: async () => {
         try {
+          await maintenance?.stop();
           if (!opened.closed) await opened.close();
         } finally {
           lock?.release();
@@ -156,6 +199,11 @@ async function openPglite(
 export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   return client.dumpDataDir('none');
+}
+
+/** Resolves once the driver of the configured database is loaded (opening starts with it). */
+export async function loadConfiguredDriver(config: { databaseUrl: string | null }): Promise<void> {
+  await (config.databaseUrl ? drivers.postgres() : drivers.pglite());
 }
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite. */
