@@ -1,9 +1,10 @@
 /** better-auth: e-mail and password sign-in, sessions in the database, the group on the user. */
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { emailOTP, twoFactor } from 'better-auth/plugins';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import {
   passwordProblems,
   PASSWORD_MAX_LENGTH,
