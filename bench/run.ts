@@ -32,7 +32,7 @@ import {
   type WriteScript,
 } from './support/load';
 import { startServer, type MeasuredServer } from './support/processes';
-import { ensureWebBuild } from '../scripts/web-build';
+import { ensureServerBuild, ensureWebBuild } from '../scripts/builds';
 import { Recorder, printReport } from './report';
 
 const { values: options } = parseArgs({
@@ -233,8 +233,9 @@ async function measure(database: BenchDatabase): Promise<Recorder> {
 
 async function main() {
   const started = performance.now();
-  // The product serves the built web app (the browser timings load it), as `npm start` does.
+  // What `npm start` runs: the server bundle, serving the built web app.
   ensureWebBuild();
+  await ensureServerBuild();
   const results = new Map<string, Recorder>();
   const targets: (() => Promise<BenchDatabase>)[] = [() => pgliteDatabase(SCALE)];
   const postgresUrl = process.env.BENCH_DATABASE_URL;

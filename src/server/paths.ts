@@ -24,6 +24,8 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = path.join(projectRoot, 'src', 'server', 'db', 'migrations');
 export const webBuildFolder = path.join(projectRoot, 'dist', 'web');
+/** The server as one file (scripts/builds.ts), which `npm start` runs. */
+export const serverBundle = path.join(projectRoot, 'dist', 'server', 'main.mjs');
 
 /** The version in our package.json (named in the address lookup's User-Agent). */
 export function appVersion(): string {

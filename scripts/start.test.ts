@@ -1,0 +1,47 @@
+/** `npm start` as an operator runs it: builds what is missing, then serves from the bundle. */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot, serverBundle } from '../src/server/paths';
+import { freePort } from '../tests/support/server-process';
+import { serverBuildIsCurrent } from './builds';
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-start-'));
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+describe('npm start', { timeout: 120_000 }, () => {
+  it('runs the server bundle: it answers, serves the app and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [path.join(projectRoot, 'scripts/start.mjs')], {
+      cwd: projectRoot,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: path.join(folder, 'data'),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      while (!output.includes('is running at')) {
+        if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(serverBuildIsCurrent()).toBe(true);
+      expect(fs.existsSync(serverBundle)).toBe(true);
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+      expect(output).toContain('Open this one-time link to create the first super admin');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exit).toBe(0);
+  });
+});
