@@ -5,14 +5,22 @@ import { daysInMonth, isCalendarDate, parseInstant } from './dates';
  * "this month" and "last month" must not depend on the time zone of the browser or server.
  */
 
+// Making a formatter costs far more than using one (it loads the zone's rules): one per zone.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 function zonedParts(instant: Date, timeZone: string) {
-  // en-CA writes the parts as numbers; formatToParts keeps us independent of its layout.
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA writes the parts as numbers; formatToParts keeps us independent of its layout.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return { year: part('year').padStart(4, '0'), month: part('month'), day: part('day') };
 }
