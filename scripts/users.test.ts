@@ -63,4 +63,68 @@ describe('npm run users', { timeout: 120_000 }, () => {
     );
     expect(weak.stderr.trim()).toBe('--password: Password must have at least 8 characters');
   });
+
+  it('runs a batch of commands from its input, checking every line before running any', async () => {
+    const batchEnv = { DATA_DIR: path.join(path.dirname(dataDir), 'batch') };
+    const refused = await runUsers(
+      ['batch'],
+      batchEnv,
+      [
+        "create --email ana@example.org --password 'Sup3r!pass' --group Admins",
+        'create --email bo@example.org --password weak --group Volunteers',
+      ].join('\n'),
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      '--password: Password must have at least 8 characters\n(line 2 of the batch; nothing was run)',
+    );
+
+    // Words are quoted as in the shell: a mis-split password would be refused as too short.
+    const ran = await runUsers(
+      ['batch'],
+      batchEnv,
+      [
+        '# the new programme',
+        `create --email ana@example.org --password "It's a \\"Sup3r\\" pass!" --group Admins --first-name 'Ana Maria'`,
+        '',
+        '  create --email bo@example.org --password Sup3r!pass --group Volunteers',
+        'disable --email bo@example.org',
+        'list',
+      ].join('\n'),
+    );
+    expect(ran.stderr).toBe('');
+    const lines = ran.stdout.trim().split('\n');
+    expect(
+      lines.slice(0, 3).map((line) => line.replace(/account id \S+$/, 'account id …')),
+    ).toEqual([
+      'Created ana@example.org (Admins), account id …',
+      'Created bo@example.org (Volunteers), account id …',
+      'Disabled bo@example.org; its sessions were ended.',
+    ]);
+    expect(lines.slice(3).map((line) => line.split(/\s+/))).toEqual([
+      ['ana@example.org', 'Admins', 'active'],
+      ['bo@example.org', 'Volunteers', 'disabled'],
+    ]);
+
+    const stopped = await runUsers(
+      ['batch'],
+      batchEnv,
+      [
+        "create --email cy@example.org --password 'Sup3r!pass' --group Clients",
+        "create --email ana@example.org --password 'Sup3r!pass' --group Admins",
+        "create --email di@example.org --password 'Sup3r!pass' --group Clients",
+      ].join('\n'),
+    );
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr.trim()).toBe(
+      'An account with this e-mail already exists\n' +
+        '(line 2 of the batch; the lines before it were applied, the rest were not run)',
+    );
+    const listed = (await runUsers(['list'], batchEnv)).stdout.trim().split('\n');
+    expect(listed.map((line) => line.split(/\s+/)[0])).toEqual([
+      'ana@example.org',
+      'bo@example.org',
+      'cy@example.org',
+    ]);
+  });
 });

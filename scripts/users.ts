@@ -7,6 +7,7 @@
  *   npm run users -- reset-password --email E --password P
  *   npm run users -- disable --email E
  *   npm run users -- enable --email E
+ *   npm run users -- batch < FILE   (one of the commands above per line, in one run)
  */
 import { parseArgs } from 'node:util';
 import { emailSchema } from '../src/shared/domain/account/password';
@@ -25,7 +26,8 @@ const USAGE = `Usage:
   npm run users -- list
   npm run users -- reset-password --email E --password P
   npm run users -- disable --email E
-  npm run users -- enable --email E`;
+  npm run users -- enable --email E
+  npm run users -- batch < FILE   (one command per line, as above without "npm run users --")`;
 
 class UsageError extends Error {}
 
@@ -53,8 +55,10 @@ function parseGroup(values: Values): Group | null {
   return name;
 }
 
+type Command = (db: Database) => Promise<string>;
+
 /** Each command checks its arguments before the database is opened. */
-function parseCommand(argv: string[]): (db: Database) => Promise<string> {
+function parseCommand(argv: string[]): Command {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -117,19 +121,108 @@ function parseCommand(argv: string[]): (db: Database) => Promise<string> {
   }
 }
 
+/**
+ * A line's words, split as a POSIX shell splits them, so that a command copied from the shell
+ * means the same in a batch: '…' is literal, "…" keeps \" and \\, a backslash escapes outside.
+ */
+function splitWords(line: string): string[] {
+  const words: string[] = [];
+  let word = '';
+  let inWord = false;
+  let quote: "'" | '"' | null = null;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index]!;
+    const next = line[index + 1];
+    if (quote === "'") {
+      if (char === "'") quote = null;
+      else word += char;
+    } else if (quote === '"') {
+      if (char === '"') quote = null;
+      else if (char === '\\' && (next === '"' || next === '\\')) word += line[++index];
+      else word += char;
+    } else if (/\s/.test(char)) {
+      if (inWord) words.push(word);
+      word = '';
+      inWord = false;
+    } else {
+      inWord = true;
+      if (char === "'" || char === '"') quote = char;
+      else if (char === '\\' && next !== undefined) word += line[++index];
+      else word += char;
+    }
+  }
+  if (quote) throw new UsageError(`missing closing ${quote}`);
+  if (inWord) words.push(word);
+  return words;
+}
+
+/** A line of a batch failed: checking it (nothing was run), or running it (those before ran). */
+class LineError extends Error {
+  constructor(
+    readonly line: number,
+    readonly reason: unknown,
+    readonly whileRunning: boolean,
+  ) {
+    super(`line ${line}`);
+  }
+}
+
+/**
+ * Several commands in one run (e.g. a programme's accounts, or a test's): every line is checked
+ * before the database is opened, as a single command is. Blank lines and # comments are skipped.
+ */
+function parseBatch(text: string): { line: number; run: Command }[] {
+  const commands: { line: number; run: Command }[] = [];
+  for (const [index, content] of text.split(/\r?\n/).entries()) {
+    if (content.trimStart().startsWith('#')) continue;
+    try {
+      const words = splitWords(content);
+      if (words.length === 0) continue;
+      if (words[0] === 'batch') throw new UsageError('batch cannot be used inside a batch');
+      commands.push({ line: index + 1, run: parseCommand(words) });
+    } catch (error) {
+      throw new LineError(index + 1, error, false);
+    }
+  }
+  return commands;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function main() {
-  const run = parseCommand(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const batch = argv[0] === 'batch';
+  if (batch && argv.length > 1) throw new UsageError(USAGE);
+  const commands = batch ? parseBatch(await readStdin()) : [{ line: 0, run: parseCommand(argv) }];
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    console.log(await run(database.db));
+    for (const { line, run } of commands) {
+      try {
+        console.log(await run(database.db));
+      } catch (error) {
+        // A batch stops at its first failure; the commands before it stay done.
+        throw batch ? new LineError(line, error, true) : error;
+      }
+    }
   } finally {
     await database.close();
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+function reportError(error: unknown) {
+  if (error instanceof LineError) {
+    reportError(error.reason);
+    console.error(
+      error.whileRunning
+        ? `(line ${error.line} of the batch; the lines before it were applied, the rest were not run)`
+        : `(line ${error.line} of the batch; nothing was run)`,
+    );
+  } else if (error instanceof DataDirLockedError) {
     console.error(
       `${error.message} The embedded database can only be used by one process: stop the server, run this command, then start the server again.`,
     );
@@ -142,5 +235,9 @@ main().catch((error: unknown) => {
   } else {
     console.error(error);
   }
+}
+
+main().catch((error: unknown) => {
+  reportError(error);
   process.exit(1);
 });

@@ -91,16 +91,25 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
 }
 
-/** Runs a command of the project to completion; returns its exit code and output. */
+/**
+ * Runs a command of the project to completion; returns its exit code and output. `input`, when
+ * given, is what the command reads on its standard input (then closed).
+ */
 export async function runProjectScript(
   script: string,
   args: string[],
   env: Record<string, string>,
+  input?: string,
 ) {
   const child = spawn(process.execPath, [...TSX, path.join(projectRoot, script), ...args], {
     cwd: projectRoot,
     env: baseEnvironment(env),
   });
+  if (input !== undefined) {
+    // A command that exits without reading it closes the pipe: its exit code tells what happened.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input);
+  }
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -111,5 +120,5 @@ export async function runProjectScript(
 
 export const runServerMain = (env: Record<string, string>) =>
   runProjectScript('src/server/main.ts', [], env);
-export const runUsers = (args: string[], env: Record<string, string>) =>
-  runProjectScript('scripts/users.ts', args, env);
+export const runUsers = (args: string[], env: Record<string, string>, input?: string) =>
+  runProjectScript('scripts/users.ts', args, env, input);
