@@ -28,16 +28,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/drills/*.test.ts'],
           // These do not touch the test database: running them again on PostgreSQL adds nothing.
           exclude: onPostgres
             ? [
                 'src/server/main.test.ts',
                 'src/server/env.test.ts',
                 'src/server/db/data-dir-lock.test.ts',
+                'tests/drills/damaged-data-dir.test.ts',
                 'scripts/**',
               ]
-            : [],
+            : // Several server processes share a database only on PostgreSQL.
+              ['tests/drills/several-processes.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           // Files share each worker's module cache: the server's module graph is imported once

@@ -34,6 +34,7 @@ import {
 import { startServer, type MeasuredServer } from './support/processes';
 import { ensureServerBuild, ensureWebBuild } from '../scripts/builds';
 import { Recorder, printReport } from './report';
+import { runSoak } from './soak';
 
 const { values: options } = parseArgs({
   options: {
@@ -44,6 +45,8 @@ const { values: options } = parseArgs({
     browser: { type: 'boolean', default: true },
     /** Write a CPU profile of each product process into this folder (open in Chrome DevTools). */
     profile: { type: 'string' },
+    /** The load drill instead (bench/soak.ts): 50 users, reads and writes, 5 minutes. */
+    soak: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -241,6 +244,10 @@ async function main() {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) targets.push(() => postgresDatabase(postgresUrl, SCALE));
   else log('BENCH_DATABASE_URL is not set: PostgreSQL is not measured.');
+  if (options.soak) {
+    const passed = await runSoak(targets, { users: 50, warmUpSeconds: 30, seconds: 300 }, log);
+    process.exit(passed ? 0 : 1);
+  }
 
   for (const open of targets) {
     log('Seeding a fresh database (seed:demo --scale ' + SCALE + ')');

@@ -97,6 +97,7 @@ describe('an admin', () => {
       'Resources',
       'Programs',
       'Incidents',
+      'Audit log',
     ]);
     await page.goto(`${app.server.baseUrl}/admin/no-such-page`);
     await expect

@@ -2,7 +2,7 @@
  * Manage Clients (spec §2.5, §3.3, §5.2) as a super admin: the form's conditional fields and
  * exact messages, the card, the details sidebar with the facility and volunteer names and the
  * contact log, a move to the community, a stale edit and its reload, search and filters,
- * delete with the client id in the dialog, and the phone layout.
+ * delete with the client id in the dialog, the phone layout, paging, and Export CSV.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -272,4 +272,35 @@ it('pages through a long list in name order', async () => {
   expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect.poll(() => articles.count()).toBe(25);
+});
+
+it('exports the clients the search selects as a CSV download (decision 022)', async () => {
+  // 31 clients; the search leaves one, and the file holds only that one.
+  await field(page, 'Search').fill('ibrahim');
+  await expect.poll(() => page.getByRole('article').count()).toBe(1);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const fileName = download.suggestedFilename();
+  expect(fileName).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+  await page.getByText(`Exported 1 row to ${fileName}`).waitFor();
+  await page.screenshot({ path: '/tmp/clients-export.png' });
+  // The shared Chromium is connected to remotely: read the file through the connection.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]!.split(',').slice(0, 5)).toEqual([
+    'id',
+    'clientId',
+    'firstName',
+    'lastName',
+    'preferredName',
+  ]);
+  const names = lines.slice(1, -1).map((line) => line.split(',')[4]);
+  expect(names).toEqual(['Ibrahim']);
+  expect(lines.at(-1)).toBe('');
+  await field(page, 'Search').fill('');
 });

@@ -55,7 +55,7 @@ export function ensureWebBuild(): void {
 export async function ensureServerBuild(): Promise<void> {
   if (serverBuildIsCurrent()) return;
   console.log('Building the server (first start or changed sources)...');
-  await build({
+  const result = await build({
     entryPoints: [path.join(projectRoot, 'src/server/main.ts')],
     outfile: serverBundle,
     bundle: true,
@@ -69,5 +69,12 @@ export async function ensureServerBuild(): Promise<void> {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
     logLevel: 'warning',
+    write: false,
   });
+  // Written beside it, then renamed: a process starting the bundle meanwhile (a test, a second
+  // `npm start`) reads the old file or the new one, never half of one.
+  const partial = `${serverBundle}.${process.pid}.partial`;
+  fs.mkdirSync(path.dirname(serverBundle), { recursive: true });
+  fs.writeFileSync(partial, result.outputFiles[0]!.contents);
+  fs.renameSync(partial, serverBundle);
 }

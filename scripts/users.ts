@@ -18,6 +18,7 @@ import { listAccounts, resetPassword, setDisabled } from '../src/server/auth/acc
 import { createPersonWithAccount } from '../src/server/auth/identity.service';
 import { openConfiguredDatabase, type Database } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { DataDirDamagedError } from '../src/server/db/pglite-data-dir';
 import { ConfigError, loadConfig } from '../src/server/env';
 import { AppError } from '../src/server/errors';
 
@@ -229,6 +230,7 @@ function reportError(error: unknown) {
   } else if (
     error instanceof UsageError ||
     error instanceof ConfigError ||
+    error instanceof DataDirDamagedError ||
     error instanceof AppError
   ) {
     console.error(error.message);

@@ -27,6 +27,13 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => null)),
     ),
   );
+  // Waiting is not enough: a notification can start fading out (its auto-close) while axe is
+  // still running, and axe then reads its half-transparent text as low contrast (a CI run failed
+  // on that). With transitions and animations switched off for the check, every element is in
+  // its final state: fully shown, or hidden (opacity 0, which axe skips).
+  const frozen = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   // The page's CSP forbids inline scripts, so the context running this must bypass CSP.
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
@@ -40,6 +47,7 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     });
     return result.violations;
   });
+  await frozen.evaluate((style) => (style as Element).remove());
   return (violations as AxeViolation[]).map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

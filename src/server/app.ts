@@ -1,6 +1,5 @@
 /** Builds the HTTP server: security headers, sign-in routes, GraphQL, health and the web app. */
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth';
 import { createInvitations } from './auth/invitation';
@@ -10,8 +9,10 @@ import type { DatabaseHandle } from './db/client';
 import { tileSource, type AppConfig } from './env';
 import { createGeocoder, geocoderUserAgent, type GeocoderOptions } from './geocode/geocoder';
 import { mountGraphQL } from './graphql/yoga';
+import { registerApiRateLimit } from './http/api-rate-limit';
 import { mountAuthRoutes } from './http/auth-routes';
 import { mountHealth } from './http/health';
+import { guardRequests } from './http/request-guard';
 import { mountSetupRoutes } from './http/setup-routes';
 import { mountSpa } from './http/spa';
 import { mountCalendarFeed } from './modules/calendar-feed/calendar-feed.http';
@@ -77,9 +78,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   // A generous ceiling per client address; sign-in has its own tighter limits in better-auth.
-  // 0 turns it off (a load test from one address, or a proxy that limits already).
-  if (config.apiRateLimit > 0)
-    await server.register(rateLimit, { max: config.apiRateLimit, timeWindow: '1 minute' });
+  await registerApiRateLimit(server, { max: config.apiRateLimit, database });
+
+  // Origins allowed to send requests that change something (the app's own, the Vite dev server).
+  const allowedOrigins = [
+    new URL(config.baseUrl).origin,
+    ...(config.nodeEnv === 'development' ? [VITE_DEV_ORIGIN] : []),
+  ];
+  // After helmet: a refused request still carries the security headers.
+  guardRequests(server, { allowedOrigins });
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -157,10 +164,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     geocoder,
     calendarFeedLinks,
     sessionMaxHours: config.sessionMaxHours,
-    allowedOrigins: [
-      new URL(config.baseUrl).origin,
-      ...(config.nodeEnv === 'development' ? [VITE_DEV_ORIGIN] : []),
-    ],
     allowIntrospection: config.nodeEnv === 'development',
   });
   await mountSpa(server, { webBuildFolder: deps.webBuildFolder ?? webBuildFolder });

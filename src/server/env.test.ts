@@ -9,6 +9,7 @@ describe('configuration', () => {
       port: 3000,
       baseUrl: 'http://localhost:3000',
       dataDir: path.resolve('./data'),
+      backupDir: path.resolve('./data/backups'),
       databaseUrl: null,
       allowSignUp: false,
       apiRateLimit: 1200,

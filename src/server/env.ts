@@ -57,6 +57,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   BASE_URL: url(['http:', 'https:']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  BACKUP_DIR: z.string().min(1).optional(),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
@@ -106,6 +107,8 @@ export interface AppConfig {
   /** The address people use to reach the app; sign-in trusts requests from this origin. */
   baseUrl: string;
   dataDir: string;
+  /** Where the automatic backup before an upgrade goes (default DATA_DIR/backups). */
+  backupDir: string;
   databaseUrl: string | null;
   authSecret: string | null;
   smtpUrl: string | null;
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     baseUrl: (e.BASE_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     databaseUrl: e.DATABASE_URL ?? null,
     authSecret: e.AUTH_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,

@@ -1,5 +1,7 @@
 /** Starts the server: configuration, database (migrated), HTTP, first-run link, clean shutdown. */
+import { UpgradeBackupError } from './backup/before-upgrade';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirDamagedError } from './db/pglite-data-dir';
 import { loadConfiguredDriver, openConfiguredDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
 
@@ -31,6 +33,14 @@ async function main() {
   const [{ buildApp }, { createSetupLinkIfNeeded }, { resolveAuthSecret }] = modules;
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
   const { server } = await buildApp({ config, database, authSecret });
+  // The embedded database: `npm run backup` gets its snapshot from this process (decision 018).
+  const backupEndpoint = config.databaseUrl
+    ? null
+    : await import('./backup/backup-endpoint').then(({ startBackupEndpoint }) =>
+        startBackupEndpoint(config.dataDir, database.db, (message, error) =>
+          error ? server.log.error({ err: error }, message) : server.log.info(message),
+        ),
+      );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,6 +48,7 @@ async function main() {
     stopping = true;
     server.log.info(`Received ${signal}, shutting down`);
     try {
+      await backupEndpoint?.close();
       await server.close();
     } finally {
       await database.close();
@@ -68,7 +79,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirDamagedError ||
+    error instanceof UpgradeBackupError
+  ) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

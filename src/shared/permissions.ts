@@ -20,15 +20,24 @@ const STAFF_AND_VOLUNTEERS = [...ADMINS, 'Volunteers'] as const satisfies readon
  * (decisions §4): their own volunteer record, clients assigned to or created by them, programs
  * they lead or created, their incident reports while OPEN, their schedules and requests while
  * PENDING. Admins may update only their own admin record, and never its role or e-mail.
+ * `export` (a CSV file of an admin list, decision 022) is for staff only.
  */
 export const PERMISSIONS = {
-  admin: { list: ADMINS, get: ADMINS, create: SUPER_ADMINS, update: ADMINS, delete: SUPER_ADMINS },
+  admin: {
+    list: ADMINS,
+    get: ADMINS,
+    create: SUPER_ADMINS,
+    update: ADMINS,
+    delete: SUPER_ADMINS,
+    export: ADMINS,
+  },
   volunteer: {
     list: STAFF_AND_VOLUNTEERS,
     get: STAFF_AND_VOLUNTEERS,
     create: ADMINS,
     update: STAFF_AND_VOLUNTEERS,
     delete: ADMINS,
+    export: ADMINS,
   },
   client: {
     list: STAFF_AND_VOLUNTEERS,
@@ -36,6 +45,7 @@ export const PERMISSIONS = {
     create: STAFF_AND_VOLUNTEERS,
     update: STAFF_AND_VOLUNTEERS,
     delete: ADMINS,
+    export: ADMINS,
   },
   facility: {
     list: STAFF_AND_VOLUNTEERS,
@@ -43,6 +53,7 @@ export const PERMISSIONS = {
     create: ADMINS,
     update: ADMINS,
     delete: ADMINS,
+    export: ADMINS,
   },
   resource: {
     list: STAFF_AND_VOLUNTEERS,
@@ -50,6 +61,7 @@ export const PERMISSIONS = {
     create: ADMINS,
     update: ADMINS,
     delete: ADMINS,
+    export: ADMINS,
   },
   program: {
     list: STAFF_AND_VOLUNTEERS,
@@ -57,6 +69,7 @@ export const PERMISSIONS = {
     create: STAFF_AND_VOLUNTEERS,
     update: STAFF_AND_VOLUNTEERS,
     delete: STAFF_AND_VOLUNTEERS,
+    export: ADMINS,
   },
   incidentReport: {
     list: STAFF_AND_VOLUNTEERS,
@@ -64,6 +77,7 @@ export const PERMISSIONS = {
     create: STAFF_AND_VOLUNTEERS,
     update: STAFF_AND_VOLUNTEERS,
     delete: ADMINS,
+    export: ADMINS,
   },
   schedule: {
     list: STAFF_AND_VOLUNTEERS,
@@ -74,6 +88,7 @@ export const PERMISSIONS = {
     approve: ADMINS,
     reject: ADMINS,
     cancel: STAFF_AND_VOLUNTEERS,
+    export: ADMINS,
   },
   resourceRequest: {
     list: STAFF_AND_VOLUNTEERS,
@@ -98,6 +113,8 @@ export const PERMISSIONS = {
   // Address → coordinates through the configured provider, for the facility form.
   geocode: { lookup: ADMINS },
   auditLog: { list: ADMINS },
+  // Spreadsheet imports of clients, volunteers, facilities and resources: admin work.
+  import: { records: ADMINS },
   // Kept e-mail holds other people's codes and invitations: super admins only.
   outbox: { list: SUPER_ADMINS },
   // Programme-wide sign-in rules (authenticator apps for admins).

@@ -13,7 +13,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite', dataDir: null, image: new Blob([image]), migrate: false });
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
+export async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -28,6 +28,24 @@ async function onServer(url: string, statement: string): Promise<void> {
  * wait for the disk: a test database is thrown away, and the wait would dominate test time.
  */
 async function openPostgresCopy(templateUrl: string): Promise<DatabaseHandle> {
+  const copy = await createPostgresCopy(templateUrl);
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: copy.url,
+    migrate: false,
+    poolSize: 5,
+  });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await copy.drop();
+    },
+  };
+}
+
+/** A copy of the run's migrated template database: its URL, and how to drop it. */
+export async function createPostgresCopy(templateUrl: string) {
   const template = new URL(templateUrl);
   const templateName = template.pathname.slice(1);
   const name = `${templateName}_${crypto.randomBytes(4).toString('hex')}`;
@@ -46,18 +64,9 @@ async function openPostgresCopy(templateUrl: string): Promise<DatabaseHandle> {
   await onServer(serverUrl.toString(), `alter database ${name} set synchronous_commit = off`);
   const copyUrl = new URL(templateUrl);
   copyUrl.pathname = `/${name}`;
-  const handle = await openDatabase({
-    kind: 'postgres',
-    url: copyUrl.toString(),
-    migrate: false,
-    poolSize: 5,
-  });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await onServer(serverUrl.toString(), `drop database if exists ${name} with (force)`);
-    },
+    url: copyUrl.toString(),
+    drop: () => onServer(serverUrl.toString(), `drop database if exists ${name} with (force)`),
   };
 }
 

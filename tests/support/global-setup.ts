@@ -16,6 +16,8 @@ import { dumpPglite, openDatabase } from '../../src/server/db/client';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteImagePath: string;
+    /** The same before migrations: a database with nothing in it (tests/support/empty-database.ts). */
+    pgliteEmptyImagePath: string;
     postgresUrl: string;
   }
 }
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ kind: 'postgres', url: runUrl.toString() });
     await database.close();
     project.provide('pgliteImagePath', '');
+    project.provide('pgliteEmptyImagePath', '');
     project.provide('postgresUrl', runUrl.toString());
     return async () => {
       // The template and every per-file copy (named after it) that a crashed file left behind.
@@ -57,13 +60,18 @@ export default async function setup(project: TestProject) {
       }
     };
   }
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const database = await openDatabase({ kind: 'pglite', dataDir: null, migrate: false });
+  const emptyImage = await dumpPglite(database);
+  await database.migrate();
   const image = await dumpPglite(database);
   await database.close();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-golden-'));
   const imagePath = path.join(folder, 'golden.tar');
   fs.writeFileSync(imagePath, Buffer.from(await image.arrayBuffer()));
   project.provide('pgliteImagePath', imagePath);
+  const emptyImagePath = path.join(folder, 'empty.tar');
+  fs.writeFileSync(emptyImagePath, Buffer.from(await emptyImage.arrayBuffer()));
+  project.provide('pgliteEmptyImagePath', emptyImagePath);
   project.provide('postgresUrl', '');
   return () => fs.rmSync(folder, { recursive: true, force: true });
 }

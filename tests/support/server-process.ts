@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { projectRoot } from '../../src/server/paths';
+import { projectRoot, serverBundle } from '../../src/server/paths';
 
 const TSX = ['--import', 'tsx'];
 
@@ -51,10 +51,20 @@ function baseEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
-/** Starts `src/server/main.ts`; resolves once it listens, or rejects with its output if it exits. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `src/server/main.ts` through tsx, or with `bundle` the built `dist/server/main.mjs` under
+ * plain Node as `npm start` runs it (about a second instead of several; the caller builds it with
+ * ensureServerBuild). Resolves once it listens, or rejects with its output if it exits.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { bundle?: boolean } = {},
+): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, [...TSX, path.join(projectRoot, 'src/server/main.ts')], {
+  const entry = options.bundle
+    ? [serverBundle]
+    : [...TSX, path.join(projectRoot, 'src/server/main.ts')];
+  const child = spawn(process.execPath, entry, {
     cwd: projectRoot,
     env: baseEnvironment({ HOST: '127.0.0.1', PORT: String(port), ...env }),
   });
@@ -95,13 +105,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
  * Runs a command of the project to completion; returns its exit code and output. `input`, when
  * given, is what the command reads on its standard input (then closed).
  */
-export async function runProjectScript(
+export function runProjectScript(
   script: string,
   args: string[],
   env: Record<string, string>,
   input?: string,
 ) {
-  const child = spawn(process.execPath, [...TSX, path.join(projectRoot, script), ...args], {
+  return runNode([...TSX, path.join(projectRoot, script), ...args], env, input);
+}
+
+async function runNode(nodeArgs: string[], env: Record<string, string>, input?: string) {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: projectRoot,
     env: baseEnvironment(env),
   });
@@ -120,5 +134,7 @@ export async function runProjectScript(
 
 export const runServerMain = (env: Record<string, string>) =>
   runProjectScript('src/server/main.ts', [], env);
+/** The server bundle (`npm start`'s) run to completion: for starts that must fail. */
+export const runServerBundle = (env: Record<string, string>) => runNode([serverBundle], env);
 export const runUsers = (args: string[], env: Record<string, string>, input?: string) =>
   runProjectScript('scripts/users.ts', args, env, input);

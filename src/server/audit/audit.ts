@@ -62,23 +62,19 @@ export async function recordAudit(
     string,
     unknown
   >;
-  const [entry] = await executor
-    .insert(auditEntry)
-    .values({
-      actorId: actor.id,
-      actorEmail: actor.email,
-      recordType: change.recordType,
-      recordId: change.recordId,
-      action,
-      changes: diffFields(change.before, change.after),
-      snapshot,
-    })
-    .returning({ id: auditEntry.id });
-  const notice: ChangeNotice = {
-    auditId: entry!.id,
-    recordType: change.recordType,
-    recordId: change.recordId,
-    action,
-  };
-  await executor.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify(notice)})`);
+  // One statement writes the entry and announces it (a round trip less on every write). The
+  // notice is the ChangeNotice shape: { auditId, recordType, recordId, action }.
+  await executor.execute(sql`
+    with entry as (
+      insert into ${auditEntry}
+        (actor_id, actor_email, record_type, record_id, action, changes, snapshot)
+      values (${actor.id}, ${actor.email}, ${change.recordType}, ${change.recordId}, ${action},
+        ${JSON.stringify(diffFields(change.before, change.after))}::jsonb,
+        ${JSON.stringify(snapshot)}::jsonb)
+      returning id
+    )
+    select pg_notify(${CHANGE_CHANNEL}, json_build_object(
+      'auditId', entry.id, 'recordType', ${change.recordType}::text,
+      'recordId', ${change.recordId}::text, 'action', ${action}::text)::text)
+    from entry`);
 }

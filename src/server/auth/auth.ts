@@ -107,7 +107,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     // Sliding expiry: every request (at most once a minute) pushes the end out by the idle
-    // time. The absolute limit since sign-in is enforced by getViewer.
+    // time. The absolute limit since sign-in is enforced by the viewer lookup (viewer.ts).
     session: {
       expiresIn: options.sessionIdleMinutes * 60,
       updateAge: Math.min(60, options.sessionIdleMinutes * 30),

@@ -68,12 +68,22 @@ export async function updateSecuritySettings(
   });
 }
 
+/** Whether a person must set up an authenticator app before anything else (pure rule). */
+export function mustSetUpMfa(person: {
+  group: string | null;
+  twoFactorEnabled: boolean;
+  requireAdminMfa: boolean;
+}): boolean {
+  if (person.twoFactorEnabled) return false;
+  if (person.group !== 'SuperAdmins' && person.group !== 'Admins') return false;
+  return person.requireAdminMfa;
+}
+
 /** Whether this signed-in person must set up an authenticator app before anything else. */
 export async function mfaSetupRequired(
   db: DbExecutor,
   person: { group: string | null; twoFactorEnabled: boolean },
 ): Promise<boolean> {
-  if (person.twoFactorEnabled) return false;
-  if (person.group !== 'SuperAdmins' && person.group !== 'Admins') return false;
+  if (!mustSetUpMfa({ ...person, requireAdminMfa: true })) return false;
   return (await securitySettings(db)).requireAdminMfa;
 }

@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
-import { authRateLimit, signInLockout } from '../db/schema/sign-in-protection';
+import { consumeRateLimit } from '../db/rate-limit-counter';
+import { signInLockout } from '../db/schema/sign-in-protection';
 
 export const FREE_FAILURES = 5;
 export const MAX_LOCK_SECONDS = 15 * 60;
@@ -20,25 +21,14 @@ async function rows(db: DbExecutor, query: ReturnType<typeof sql>): Promise<Row[
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
-/** better-auth's rate-limit storage: one atomic statement per request. */
+/** better-auth's rate-limit storage: one atomic statement per request (rate-limit-counter.ts). */
 export function databaseRateLimitStorage(db: DbExecutor) {
   return {
     async consume(key: string, rule: { window: number; max: number }) {
-      const [row] = await rows(
-        db,
-        sql`insert into ${authRateLimit} (key, count, window_started_at) values (${key}, 1, now())
-          on conflict (key) do update set
-            count = case when ${authRateLimit.windowStartedAt} <= now() - make_interval(secs => ${rule.window})
-              then 1 else ${authRateLimit.count} + 1 end,
-            window_started_at = case when ${authRateLimit.windowStartedAt} <= now() - make_interval(secs => ${rule.window})
-              then now() else ${authRateLimit.windowStartedAt} end
-          returning count, extract(epoch from (window_started_at + make_interval(secs => ${rule.window}) - now())) as remaining`,
-      );
-      const count = Number(row?.count ?? 0);
-      const remaining = Math.max(1, Math.ceil(Number(row?.remaining ?? rule.window)));
+      const { count, remainingMs } = await consumeRateLimit(db, key, rule.window);
       return count <= rule.max
         ? { allowed: true, retryAfter: null }
-        : { allowed: false, retryAfter: remaining };
+        : { allowed: false, retryAfter: Math.ceil(remainingMs / 1000) };
     },
   };
 }

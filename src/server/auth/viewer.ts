@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { isGroup, type Group } from '../../shared/permissions';
 import type { DbExecutor } from '../db/client';
+import { securitySetting, session, user } from '../db/schema/auth';
 import type { Auth } from './auth';
-import { mfaSetupRequired } from './mfa';
+import { mustSetUpMfa, mfaSetupRequired } from './mfa';
 
 /** The signed-in person making a request. */
 export interface Viewer {
@@ -21,37 +23,148 @@ export function isStaff(viewer: Viewer): boolean {
   return viewer.group === 'SuperAdmins' || viewer.group === 'Admins';
 }
 
+/** A session's end is pushed out by the idle time at most this often (better-auth's updateAge). */
+interface SessionTimes {
+  expiresInSeconds: number;
+  updateAgeSeconds: number;
+  maxHours: number;
+}
+
+function tooOld(createdAt: Date, times: SessionTimes): boolean {
+  return Date.now() - createdAt.getTime() > times.maxHours * 3_600_000;
+}
+
 /**
- * The viewer of a request, from its session cookie. A session older than `sessionMaxHours`
- * since sign-in, or of an account that was disabled, is ended here.
+ * The viewer of a request, from its session cookie, through better-auth. A session older than
+ * `sessionMaxHours` since sign-in, or of an account that was disabled, is ended here.
  */
-export async function getViewer(
+async function viewerThroughAuth(
   auth: Auth,
   headers: Headers,
-  sessionMaxHours: number,
+  times: SessionTimes,
   db: DbExecutor,
-): Promise<Viewer | null> {
+): Promise<{ viewer: Viewer; token: string } | null> {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
-  const { user, session } = result;
-  const disabled = (user as { disabled?: unknown }).disabled === true;
-  if (
-    disabled ||
-    Date.now() - new Date(session.createdAt).getTime() > sessionMaxHours * 3_600_000
-  ) {
+  const { user: account, session: current } = result;
+  const disabled = (account as { disabled?: unknown }).disabled === true;
+  if (disabled || tooOld(new Date(current.createdAt), times)) {
     await auth.api
-      .revokeSession({ headers, body: { token: session.token } })
+      .revokeSession({ headers, body: { token: current.token } })
       .catch(() => undefined);
     return null;
   }
-  const group = (user as { group?: unknown }).group;
-  const twoFactorEnabled = (user as { twoFactorEnabled?: unknown }).twoFactorEnabled === true;
+  const group = (account as { group?: unknown }).group;
+  const twoFactorEnabled = (account as { twoFactorEnabled?: unknown }).twoFactorEnabled === true;
   const viewerGroup = isGroup(group) ? group : null;
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
+  const viewer: Viewer = {
+    userId: account.id,
+    email: account.email,
+    name: account.name,
     group: viewerGroup,
     mfaSetupRequired: await mfaSetupRequired(db, { group: viewerGroup, twoFactorEnabled }),
   };
+  return { viewer, token: current.token };
+}
+
+/**
+ * The session, its account and the security setting in one statement. Null when the fast path
+ * cannot answer alone: no such session, expired, due for its sliding-expiry update, too old,
+ * or disabled; better-auth then decides (and refreshes or ends the session).
+ */
+async function viewerFromToken(
+  db: DbExecutor,
+  token: string,
+  times: SessionTimes,
+): Promise<Viewer | null> {
+  const [row] = await db
+    .select({
+      expiresAt: session.expiresAt,
+      createdAt: session.createdAt,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      group: user.group,
+      disabled: user.disabled,
+      twoFactorEnabled: user.twoFactorEnabled,
+      requireAdminMfa: sql<boolean>`coalesce((select ${securitySetting.requireAdminMfa} from ${securitySetting} where ${securitySetting.id} = 1), false)`,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, token));
+  if (!row || row.disabled || tooOld(row.createdAt, times)) return null;
+  const now = Date.now();
+  const expiresAt = row.expiresAt.getTime();
+  const dueForUpdate =
+    expiresAt - times.expiresInSeconds * 1000 + times.updateAgeSeconds * 1000 <= now;
+  if (expiresAt <= now || dueForUpdate) return null;
+  const group = isGroup(row.group) ? row.group : null;
+  return {
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    group,
+    mfaSetupRequired: mustSetUpMfa({
+      group,
+      twoFactorEnabled: row.twoFactorEnabled,
+      requireAdminMfa: row.requireAdminMfa,
+    }),
+  };
+}
+
+/** How many verified session cookies a process remembers (oldest forgotten first). */
+const REMEMBERED_COOKIES = 10_000;
+
+/**
+ * Finds the viewer of each request. better-auth reads a session in several statements and
+ * checks the cookie's signature with WebCrypto each time; together they were most of a small
+ * request's cost. A cookie whose signature better-auth has verified once is remembered (the
+ * signature of a given value never changes), so later requests read the session, account and
+ * security setting in one statement. Nothing about the session itself is cached: every request
+ * still sees a sign-out, a disabled account or a changed group at once, and whenever the session
+ * is due for its sliding-expiry update or might have ended, better-auth handles the request.
+ */
+export function createViewerLookup(options: {
+  auth: Auth;
+  db: DbExecutor;
+  sessionMaxHours: number;
+}): (headers: Headers) => Promise<Viewer | null> {
+  const { auth, db } = options;
+  const sessionOptions = auth.options.session ?? {};
+  const times: SessionTimes = {
+    expiresInSeconds: sessionOptions.expiresIn ?? 7 * 24 * 3600,
+    updateAgeSeconds: sessionOptions.updateAge ?? 24 * 3600,
+    maxHours: options.sessionMaxHours,
+  };
+  const verifiedCookies = new Map<string, string>();
+  const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+
+  return async (headers) => {
+    const cookie = sessionCookie(headers.get('cookie'), await cookieName);
+    const token = cookie === null ? undefined : verifiedCookies.get(cookie);
+    if (token !== undefined) {
+      const viewer = await viewerFromToken(db, token, times);
+      if (viewer) return viewer;
+    }
+    const found = await viewerThroughAuth(auth, headers, times, db);
+    if (found && cookie !== null) {
+      if (verifiedCookies.size >= REMEMBERED_COOKIES)
+        verifiedCookies.delete(verifiedCookies.keys().next().value!);
+      verifiedCookies.set(cookie, found.token);
+    }
+    return found?.viewer ?? null;
+  };
+}
+
+/** The value of the one cookie named `name`; null when absent or sent more than once. */
+export function sessionCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  let value: string | null = null;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    if (value !== null) return null;
+    value = part.slice(separator + 1).trim();
+  }
+  return value;
 }

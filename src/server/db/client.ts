@@ -10,7 +10,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import {
+  codeMigrations,
+  lastAppliedMigration,
+  migrationsFolderUpTo,
+  pendingMigrations,
+  type Migration,
+} from './migration-level';
 import { startMaintenance, type Maintenance, type MaintenanceOptions } from './maintenance';
+import { damagedStorage, refuseUnrecognisedStorage } from './pglite-data-dir';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -30,13 +38,25 @@ export interface DatabaseHandle {
    * Resolves when the first pass is done.
    */
   startMaintenance(options?: MaintenanceOptions): Promise<void>;
+  /**
+   * Applies the code's migrations that the database has not had: all of them, or only up to
+   * the `upTo`-th (a restore rebuilds the schema a backup was taken at).
+   */
+  migrate(upTo?: number): Promise<void>;
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; migrate?: boolean; poolSize?: number }
+/**
+ * Runs before migrations are applied to a database that already had some (an upgrade), while
+ * no other process migrates it; a failure stops the migration. The automatic backup.
+ */
+export type BeforeMigrating = (db: Database, pending: Migration[]) => Promise<unknown>;
+
+export type DatabaseOptions = (
+  | { kind: 'postgres'; url: string; poolSize?: number }
   /** dataDir null: in memory. image: start from a dumped data directory (test golden image). */
-  | { kind: 'pglite'; dataDir: string | null; image?: Blob; migrate?: boolean };
+  | { kind: 'pglite'; dataDir: string | null; image?: Blob }
+) & { migrate?: boolean; beforeMigrating?: BeforeMigrating };
 
 // Any fixed number: every server process agrees on it, so only one migrates at a time.
 const MIGRATION_LOCK_ID = 72_616_001;
@@ -77,24 +97,32 @@ async function openPostgres(
   const pool = new pgDriver.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  try {
-    if (options.migrate !== false) {
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
-      } finally {
-        await client
-          .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
-          .catch(() => undefined);
-        client.release();
-      }
+  const db = drizzlePostgres({ client: pool }) as unknown as Database;
+  const migrate = async (upTo?: number) => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      const locked = drizzlePostgres({ client });
+      await applyMigrations(
+        locked as unknown as Database,
+        db,
+        upTo,
+        options.beforeMigrating,
+        (folder) => migratePostgres(locked, { migrationsFolder: folder }),
+      );
+    } finally {
+      await client
+        .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+        .catch(() => undefined);
+      client.release();
     }
+  };
+  try {
+    if (options.migrate !== false) await migrate();
   } catch (error) {
     await pool.end();
     throw error;
   }
-  const db = drizzlePostgres({ client: pool }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -103,6 +131,7 @@ async function openPostgres(
     },
     listen: (channel, onMessage) => listenPostgres(pgDriver, options.url, channel, onMessage),
     startMaintenance: async () => undefined,
+    migrate,
     close: () => pool.end(),
   };
 }
@@ -156,11 +185,19 @@ async function openPglite(
   try {
     const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
       await drivers.pglite();
-    client = await PGlite.create({ dataDir: storage, loadDataDir: options.image });
+    if (storage) refuseUnrecognisedStorage(storage);
+    client = await PGlite.create({ dataDir: storage, loadDataDir: options.image }).catch(
+      (error: unknown) => {
+        throw storage ? damagedStorage(storage, error) : error;
+      },
+    );
     const db = drizzlePglite({ client }) as unknown as Database;
-    if (options.migrate !== false)
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     const opened = client;
+    const migrate = (upTo?: number) =>
+      applyMigrations(db, db, upTo, options.beforeMigrating, (folder) =>
+        migratePglite(drizzlePglite({ client: opened }), { migrationsFolder: folder }),
+      );
+    if (options.migrate !== false) await migrate();
     let maintenance: Maintenance | null = null;
     return {
       db,
@@ -179,6 +216,7 @@ async function openPglite(
         maintenance ??= startMaintenance(db, maintenanceOptions);
         return maintenance.firstPass;
       },
+      migrate,
       close: async () => {
         try {
           await maintenance?.stop();
@@ -195,6 +233,35 @@ async function openPglite(
   }
 }
 
+/**
+ * Applies pending migrations through `run` (drizzle's migrator on a folder), on `connection`
+ * (the one holding the migration lock); `beforeMigrating` gets `db` for its own queries.
+ */
+async function applyMigrations(
+  connection: Database,
+  db: Database,
+  upTo: number | undefined,
+  beforeMigrating: BeforeMigrating | undefined,
+  run: (folder: string) => Promise<unknown>,
+): Promise<void> {
+  const wanted = codeMigrations().slice(0, upTo);
+  if (beforeMigrating) {
+    const applied = await lastAppliedMigration(connection);
+    const pending = pendingMigrations(applied, wanted);
+    if (applied !== null && pending.length > 0) await beforeMigrating(db, pending);
+  }
+  if (upTo === undefined) {
+    await run(migrationsFolder);
+    return;
+  }
+  const partial = migrationsFolderUpTo(upTo);
+  try {
+    await run(partial.folder);
+  } finally {
+    partial.remove();
+  }
+}
+
 /** Dumps an open in-memory PGlite (used to build the tests' golden image). */
 export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
   const client = (handle.db as unknown as { $client: PGlite }).$client;
@@ -206,12 +273,27 @@ export async function loadConfiguredDriver(config: { databaseUrl: string | null 
   await (config.databaseUrl ? drivers.postgres() : drivers.pglite());
 }
 
-/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite. */
-export function openConfiguredDatabase(config: {
-  databaseUrl: string | null;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
+/**
+ * The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite.
+ * Before migrations upgrade a database that had some, a backup of it is written to the backup
+ * folder (default DATA_DIR/backups), whichever command opens it first after an upgrade.
+ */
+export function openConfiguredDatabase(
+  config: { databaseUrl: string | null; dataDir: string; backupDir?: string },
+  /** upgradeBackup false: no automatic backup (a restore has its file already). */
+  options: { migrate?: boolean; upgradeBackup?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const backupDir = config.backupDir ?? path.join(config.dataDir, 'backups');
+  // Loaded only when an upgrade is pending: most starts have nothing to migrate.
+  const beforeMigrating: BeforeMigrating = async (db, pending) => {
+    const { backupBeforeUpgrade } = await import('../backup/before-upgrade');
+    await backupBeforeUpgrade(db, pending, backupDir);
+  };
+  const common = {
+    beforeMigrating: options.upgradeBackup === false ? undefined : beforeMigrating,
+    migrate: options.migrate,
+  };
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, ...common })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir, ...common });
 }

@@ -233,7 +233,7 @@ describe('list search', () => {
     });
   });
 
-  it('is offered only on the lists (and counts) of record types with search columns', () => {
+  it('is offered only on the lists (and their counts and exports) of record types with search columns', () => {
     const query = schema.getQueryType() as GraphQLObjectType;
     const withSearch = Object.values(query.getFields())
       .filter((field) => field.args.some((arg) => arg.name === 'search'))
@@ -245,6 +245,11 @@ describe('list search', () => {
       'countFacilities',
       'countResources',
       'countVolunteers',
+      'exportAdmins',
+      'exportClients',
+      'exportFacilities',
+      'exportResources',
+      'exportVolunteers',
       'listAdmins',
       'listClients',
       'listFacilities',

@@ -3,17 +3,20 @@
  * sortDirection, plus search for types with search columns, one ID argument per list condition
  * and one Boolean argument per list ordering), countX (listX's filter, search and conditions:
  * how many records listX holds over all its pages), getX(id),
- * createX(input), updateX(input), deleteX(input), and the three change subscriptions. Each
+ * createX(input), updateX(input), deleteX(input), the three change subscriptions, and for admin
+ * lists exportX (listX's arguments but paging: the whole list as a CSV file, decision 022). Each
  * names its permission; the service applies the record-level rules.
  */
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { getTableColumns } from 'drizzle-orm';
 import { MAX_SEARCH_LENGTH } from '../../shared/domain/common/search';
+import type { CsvExportColumns } from '../../shared/csv/export-columns';
 import { can, type Permission } from '../../shared/permissions';
 import type { RecordService } from '../db/record-service';
 import type { RecordTable, RecordType } from '../db/records';
 import { builder } from './builder';
 import { actorOf, type GraphQLContext } from './context';
+import { CsvExportRef, exportCsvField } from './csv-export-field';
 import { connectionType, SortDirection } from './model-inputs';
 import { addChangeSubscriptions } from './subscriptions';
 
@@ -30,6 +33,8 @@ export interface CrudConfig<Table extends RecordTable> {
   filterInput: InputObjectRef<any, any>;
   createInput: InputObjectRef<any, any>;
   updateInput: InputObjectRef<any, any>;
+  /** Given: exportX takes listX's arguments but paging, and returns the whole list as CSV. */
+  csvExport?: CsvExportColumns;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -93,7 +98,38 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
         ]),
       ),
     });
+    // The order of the list's records; exportX takes it too.
+    const orderArgs = () => ({
+      sortDirection: t.arg({
+        type: SortDirection,
+        description: `By ${sortField}, ties by id; ASC when left out`,
+      }),
+      ...Object.fromEntries(
+        Object.entries(service.record.listOrderings ?? {}).map(([name, ordering]) => [
+          name,
+          t.arg.boolean({ description: ordering.description }),
+        ]),
+      ),
+    });
+    const listOptions = (args: Record<string, unknown>) => ({
+      ...args,
+      conditions: pick<string | null | undefined>(args, conditionNames),
+      orderings: pick<boolean | null | undefined>(args, orderingNames),
+    });
+    const csvExport = config.csvExport;
     return {
+      ...(csvExport
+        ? {
+            [`export${pluralName}`]: t.field({
+              type: CsvExportRef,
+              description: `The records list${pluralName} holds over all its pages with the same ${selectionNames}, in its order, as a CSV file; audited`,
+              authScopes: { permission: permission('export') },
+              args: { ...selectionArgs(), ...orderArgs() },
+              resolve: (_root, args, context) =>
+                exportCsvField(context, service, csvExport, listOptions(args)),
+            }),
+          }
+        : {}),
       [`list${pluralName}`]: t.field({
         type: connection,
         authScopes: { permission: permission('list') },
@@ -103,23 +139,10 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
           nextToken: t.arg.string({
             description: `The previous page's nextToken; only valid with the same ${['sortDirection', ...orderingNames].join(' and ')}`,
           }),
-          sortDirection: t.arg({
-            type: SortDirection,
-            description: `By ${sortField}, ties by id; ASC when left out`,
-          }),
-          ...Object.fromEntries(
-            Object.entries(service.record.listOrderings ?? {}).map(([name, ordering]) => [
-              name,
-              t.arg.boolean({ description: ordering.description }),
-            ]),
-          ),
+          ...orderArgs(),
         },
         resolve: (_root, args, context) =>
-          service.list(context.db, context.viewer!, {
-            ...args,
-            conditions: pick<string | null | undefined>(args, conditionNames),
-            orderings: pick<boolean | null | undefined>(args, orderingNames),
-          }),
+          service.list(context.db, context.viewer!, listOptions(args)),
       }),
       [`count${pluralName}`]: t.int({
         description: `How many records list${pluralName} would return over all its pages with the same ${selectionNames}`,

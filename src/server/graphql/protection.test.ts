@@ -74,3 +74,54 @@ describe('query limits', () => {
     expect(result.errors[0]!.message).not.toContain('Did you mean');
   });
 });
+
+describe('more limits', () => {
+  /** Each query stays under every limit but the one it names. */
+  const fields = (count: number) => 'totalFacilities '.repeat(count);
+  const fragmentBomb = [
+    `query { ...F8 }`,
+    `fragment F0 on Query { dashboardStats { ${fields(5)} } }`,
+    ...Array.from(
+      { length: 8 },
+      (_, level) => `fragment F${level + 1} on Query { ...F${level} ...F${level} }`,
+    ),
+  ].join('\n');
+  it.each([
+    [
+      'tokens',
+      `{ listFacilities(filter: { name: { in: [${'"a" '.repeat(3100)}] } }) { items { id } } }`,
+    ],
+    ['cost', fragmentBomb],
+  ])('refuses a query over the %s limit without saying what it is', async (_limit, query) => {
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const result = await admin.run(query);
+    expect(errorCode(result)).toBe('VALIDATION_FAILED');
+    expect(result.data).toBeNull();
+    expect(result.errors[0]!.message).not.toMatch(/\d/);
+  });
+
+  it('runs one operation per request: a batch is refused', async () => {
+    const session = await cookie();
+    const single = { query: '{ dashboardStats { totalFacilities } }' };
+    const response = await post(
+      { 'content-type': 'application/json', cookie: session, origin: TEST_BASE_URL },
+      JSON.stringify([single, single]),
+    );
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(Array.isArray(response.json())).toBe(false);
+    expect(response.json().data).toBeUndefined();
+  });
+
+  it('caps a list at 1000 records a page, naming the field', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const list = 'query($limit: Int) { listFacilities(limit: $limit) { items { id } } }';
+    expect(errorCode(await admin.run(list, { limit: 1000 }))).toBeNull();
+    for (const limit of [1001, 1_000_000, 0, -1]) {
+      const result = await admin.run(list, { limit });
+      expect(errorCode(result)).toBe('VALIDATION_FAILED');
+      expect(result.errors[0]!.extensions?.fieldErrors).toEqual({
+        limit: 'Limit must be between 1 and 1000',
+      });
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Auth } from '../auth/auth';
 import type { Invitations } from '../auth/invitation';
 import type { Notifier } from '../mail/notifier';
-import { getViewer } from '../auth/viewer';
+import { createViewerLookup } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../geocode/geocoder';
 import type { CalendarFeedLinks } from '../modules/calendar-feed/feed-links';
@@ -60,10 +60,6 @@ function findAppError(error: unknown): AppError | null {
   return null;
 }
 
-function refusal(code: string, message: string) {
-  return { errors: [{ message, extensions: { code } }] };
-}
-
 /**
  * Yoga answers requests the schema refuses (parse and validation errors, query limits) with
  * codes of its own; callers see only our closed set, so these become VALIDATION_FAILED.
@@ -111,15 +107,20 @@ export function mountGraphQL(
     geocoder: Geocoder;
     calendarFeedLinks: CalendarFeedLinks;
     sessionMaxHours: number;
-    /** Origins allowed to send GraphQL requests (the app's own, and the Vite dev server). */
-    allowedOrigins: string[];
     allowIntrospection: boolean;
   },
 ) {
+  const viewerOf = createViewerLookup({
+    auth: deps.auth,
+    db: deps.db,
+    sessionMaxHours: deps.sessionMaxHours,
+  });
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
+    // One operation per request: a batch would multiply what the limits below allow.
+    batching: false,
     plugins: [
       ...protectionPlugins({ allowIntrospection: deps.allowIntrospection }),
       normalizeErrorCodes,
@@ -154,12 +155,7 @@ export function mountGraphQL(
       notifier: deps.notifier,
       geocoder: deps.geocoder,
       calendarFeedLinks: deps.calendarFeedLinks,
-      viewer: await getViewer(
-        deps.auth,
-        toFetchHeaders(req.headers),
-        deps.sessionMaxHours,
-        deps.db,
-      ),
+      viewer: await viewerOf(toFetchHeaders(req.headers)),
       requestId: String(req.id),
     }),
   });
@@ -168,22 +164,8 @@ export function mountGraphQL(
     url: '/graphql',
     // POST only: a GET can be triggered by any page (a link, an image), so it is never accepted.
     method: ['POST'],
+    // Cross-site requests and bodies other than JSON are refused for every route: request-guard.ts.
     handler: async (req, reply) => {
-      // Cross-site request forgery: only the app's own pages may call the API with the
-      // user's cookie. Browsers always send Origin on POST; scripts must send it too.
-      const origin = req.headers.origin;
-      if (!origin || !deps.allowedOrigins.includes(origin)) {
-        return reply.status(403).send(refusal('FORBIDDEN', 'Cross-site request refused.'));
-      }
-      const contentType = String(req.headers['content-type'] ?? '')
-        .split(';')[0]!
-        .trim();
-      if (contentType !== 'application/json') {
-        return reply
-          .status(415)
-          .send(refusal('VALIDATION_FAILED', 'Send GraphQL requests as application/json.'));
-      }
-      reply.header('cache-control', 'no-store');
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

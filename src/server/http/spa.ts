@@ -6,10 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIXES } from './request-guard';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-const API_PREFIXES = ['/api/', '/graphql', '/healthz'];
 
 export async function mountSpa(app: FastifyInstance, deps: { webBuildFolder: string }) {
   const indexPath = path.join(deps.webBuildFolder, 'index.html');

@@ -17,6 +17,8 @@ export interface ChangeEvent extends ChangeNotice {
 export class ChangeFeed {
   private readonly emitter = new EventEmitter();
   private stopListening: (() => Promise<void>) | null = null;
+  /** Resolves when every notice heard so far has been delivered (or dropped). */
+  private delivered: Promise<void> = Promise.resolve();
 
   private constructor(private readonly database: DatabaseHandle) {
     // Every open subscription adds a listener; there is no leak to warn about.
@@ -25,27 +27,37 @@ export class ChangeFeed {
 
   static async start(database: DatabaseHandle): Promise<ChangeFeed> {
     const feed = new ChangeFeed(database);
-    feed.stopListening = await database.listen(
-      CHANGE_CHANNEL,
-      (payload) => void feed.receive(payload),
-    );
+    feed.stopListening = await database.listen(CHANGE_CHANNEL, (payload) => feed.receive(payload));
     return feed;
   }
 
-  private async receive(payload: string): Promise<void> {
+  /**
+   * Snapshots load side by side, but events are emitted in the order the notices came (the
+   * order of commit): on PostgreSQL two loads on two pooled connections can finish in either
+   * order, and a subscriber would otherwise see a later change first.
+   */
+  private receive(payload: string): void {
+    // Nobody in this process is listening: nothing to load (one query less per write).
+    if (this.emitter.listenerCount('change') === 0) return;
+    const loading = this.load(payload);
+    this.delivered = this.delivered.then(async () => {
+      const event = await loading;
+      if (event) this.emitter.emit('change', event);
+    });
+  }
+
+  private async load(payload: string): Promise<ChangeEvent | null> {
     try {
-      // Nobody in this process is listening: nothing to load (one query less per write).
-      if (this.emitter.listenerCount('change') === 0) return;
       const notice = JSON.parse(payload) as ChangeNotice;
       // Loaded once per process, however many subscribers there are.
       const [entry] = await this.database.db
         .select({ snapshot: auditEntry.snapshot })
         .from(auditEntry)
         .where(eq(auditEntry.id, notice.auditId));
-      if (entry)
-        this.emitter.emit('change', { ...notice, snapshot: entry.snapshot } satisfies ChangeEvent);
+      return entry ? { ...notice, snapshot: entry.snapshot } : null;
     } catch {
       // A malformed notice or a closing database: nothing to deliver.
+      return null;
     }
   }
 

@@ -98,6 +98,9 @@ const MfaSetupRequiredPage = lazy(() =>
   import('../auth/MfaSetupRequiredPage').then((m) => ({ default: m.MfaSetupRequiredPage })),
 );
 const SetupPage = lazy(() => import('../auth/SetupPage').then((m) => ({ default: m.SetupPage })));
+const AuditLogPage = lazy(() =>
+  import('../features/audit/components/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+);
 const OutboxPage = lazy(() =>
   import('../features/outbox/components/OutboxPage').then((m) => ({ default: m.OutboxPage })),
 );
@@ -204,6 +207,7 @@ export function AppRoutes() {
         <Route path="programs" element={<ProgramsPage />} />
         <Route path="schedules" element={<SchedulesPage />} />
         <Route path="incidents" element={<IncidentsPage />} />
+        <Route path="audit" element={<AuditLogPage />} />
         <Route
           path="outbox"
           element={

@@ -18,6 +18,8 @@ export const ADMIN_LINKS: NavLink[] = [
   { path: '/admin/resources', label: 'Resources' },
   { path: '/admin/programs', label: 'Programs' },
   { path: '/admin/incidents', label: 'Incidents' },
+  // Decision 021: every change and every opening of a client record.
+  { path: '/admin/audit', label: 'Audit log' },
   // Decisions §1: where e-mail waits when no SMTP server is configured.
   { path: '/admin/outbox', label: 'Outbox', superAdminOnly: true },
 ];

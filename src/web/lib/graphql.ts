@@ -49,9 +49,21 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
-export async function request<Result, Variables>(
+export function request<Result, Variables>(
   document: TadaDocumentNode<Result, Variables>,
   ...[variables]: Variables extends Record<string, never> ? [] : [Variables]
+): Promise<Result> {
+  return requestWithin(REQUEST_TIMEOUT_MS, document, variables as Variables);
+}
+
+/**
+ * A request allowed longer than REQUEST_TIMEOUT_MS: only for work the person knows is long and
+ * waits for with a progress indicator (a spreadsheet import, decision 023).
+ */
+export async function requestWithin<Result, Variables>(
+  timeoutMs: number,
+  document: TadaDocumentNode<Result, Variables>,
+  variables: Variables,
 ): Promise<Result> {
   let response: Response;
   try {
@@ -63,7 +75,7 @@ export async function request<Result, Variables>(
         accept: 'application/graphql-response+json, application/json',
       },
       body: JSON.stringify({ query: print(document), variables }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';

@@ -1,10 +1,19 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
 /**
- * One row per create, update and delete (decisions §5). No foreign keys: the trail of a
- * deleted record or account stays readable.
+ * CREATE, UPDATE and DELETE are changes; VIEW is a person opening a client's details; EXPORT is
+ * a list saved as CSV (decision 022; record id '*').
+ */
+export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'VIEW', 'EXPORT'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * One row per create, update and delete (decisions §5), per opening of a client's details (the
+ * access log, decision 021) and per export of a list (decision 022). No foreign keys: the trail
+ * of a deleted record or account stays readable.
  */
 export const auditEntry = pgTable(
   'audit_entry',
@@ -15,10 +24,19 @@ export const auditEntry = pgTable(
     actorEmail: text('actor_email'),
     recordType: text('record_type').notNull(),
     recordId: text('record_id').notNull(),
-    action: text('action', { enum: ['CREATE', 'UPDATE', 'DELETE'] }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     changes: jsonb('changes').$type<FieldChanges>().notNull(),
-    /** The whole record after the change (before it, for a delete): history and live updates. */
+    /**
+     * The whole record after the change (before it, for a delete): history and live updates.
+     * For a VIEW, the client's name and assigned volunteer at that moment.
+     */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (table) => [index('audit_entry_record_idx').on(table.recordType, table.recordId)],
+  (table) => [
+    index('audit_entry_record_idx').on(table.recordType, table.recordId),
+    // The access log grows with every opening of a client; the audit page lists views alone.
+    index('audit_entry_view_idx')
+      .on(table.id)
+      .where(sql`${table.action} = 'VIEW'`),
+  ],
 );

@@ -1,4 +1,5 @@
 /** Admin API: thin resolvers over admin.service.ts. */
+import { ADMIN_CSV } from '../../../shared/csv/export-columns';
 import { ADMIN_ROLES } from '../../../shared/domain/admin/admin.enums';
 import { builder } from '../../graphql/builder';
 import { addCrudFields } from '../../graphql/crud-fields';
@@ -87,4 +88,5 @@ addCrudFields({
   filterInput: ModelAdminFilterInput,
   createInput: CreateAdminInput,
   updateInput: UpdateAdminInput,
+  csvExport: ADMIN_CSV,
 });

@@ -1,4 +1,5 @@
 /** Client API (spec model MRIClient): thin resolvers over client.service.ts. */
+import { CLIENT_CSV } from '../../../shared/csv/export-columns';
 import {
   CLIENT_GENDERS,
   CLIENT_STATUSES,
@@ -189,4 +190,5 @@ addCrudFields({
   filterInput: ModelClientFilterInput,
   createInput: CreateClientInput,
   updateInput: UpdateClientInput,
+  csvExport: CLIENT_CSV,
 });

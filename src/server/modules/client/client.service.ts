@@ -29,6 +29,7 @@ import {
   todayFor,
 } from '../people/person-writes';
 import { asClientIdConflict, resolveClientId, syncClientAccount } from './client-identity';
+import { recordClientView } from './client-view';
 import { requireRecord } from '../../db/references';
 
 export const CLIENT_ACCESS_MESSAGES = {
@@ -199,6 +200,13 @@ async function deleteContactLogs(db: DbExecutor, actor: Actor, clientId: string)
 
 export const clientService = {
   ...baseService,
+
+  /** One client, as the API's getClient reads it: a person's read is logged (client-view.ts). */
+  async get(db: DbExecutor, caller: Caller, id: string): Promise<ClientRow | null> {
+    const found = await baseService.get(db, caller, id);
+    if (found && caller !== 'system') await recordClientView(db, caller, found);
+    return found;
+  },
 
   async create(ctx: ServiceContext, input: Record<string, unknown>): Promise<ClientRow> {
     let created: ClientRow;

@@ -1,4 +1,5 @@
 /** Facility API: thin resolvers over facility.service.ts. */
+import { FACILITY_CSV } from '../../../shared/csv/export-columns';
 import {
   FACILITY_STATUSES,
   FACILITY_TYPES,
@@ -126,4 +127,5 @@ addCrudFields({
   filterInput: ModelFacilityFilterInput,
   createInput: CreateFacilityInput,
   updateInput: UpdateFacilityInput,
+  csvExport: FACILITY_CSV,
 });

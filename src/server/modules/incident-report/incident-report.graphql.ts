@@ -1,4 +1,5 @@
 /** IncidentReport API: thin resolvers over incident-report.service.ts. */
+import { INCIDENT_CSV } from '../../../shared/csv/export-columns';
 import { INCIDENT_STATUSES, INCIDENT_TYPES } from '../../../shared/domain/incident/incident.enums';
 import type { IncidentReportRow } from '../../db/schema/incident-report';
 import { builder } from '../../graphql/builder';
@@ -120,4 +121,5 @@ addCrudFields({
   filterInput: ModelIncidentReportFilterInput,
   createInput: CreateIncidentReportInput,
   updateInput: UpdateIncidentReportInput,
+  csvExport: INCIDENT_CSV,
 });

@@ -1,4 +1,5 @@
 /** Program API: thin resolvers over program.service.ts. */
+import { PROGRAM_CSV } from '../../../shared/csv/export-columns';
 import {
   APPROVAL_STATUSES,
   PROGRAM_STATUSES,
@@ -147,4 +148,5 @@ addCrudFields({
   filterInput: ModelProgramFilterInput,
   createInput: CreateProgramInput,
   updateInput: UpdateProgramInput,
+  csvExport: PROGRAM_CSV,
 });

@@ -1,4 +1,5 @@
 /** Resource API: thin resolvers over resource.service.ts. */
+import { RESOURCE_CSV } from '../../../shared/csv/export-columns';
 import {
   RESOURCE_CATEGORIES,
   RESOURCE_STATUSES,
@@ -168,4 +169,5 @@ addCrudFields({
   filterInput: ModelResourceFilterInput,
   createInput: CreateResourceInput,
   updateInput: UpdateResourceInput,
+  csvExport: RESOURCE_CSV,
 });

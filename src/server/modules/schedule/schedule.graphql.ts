@@ -1,4 +1,5 @@
 /** Schedule API: CRUD plus approve, reject and cancel (spec §4.5, decisions §4), over the service. */
+import { SCHEDULE_CSV } from '../../../shared/csv/export-columns';
 import {
   RECURRING_PATTERNS,
   REQUEST_TYPES,
@@ -146,6 +147,7 @@ addCrudFields({
   filterInput: ModelScheduleFilterInput,
   createInput: CreateScheduleInput,
   updateInput: UpdateScheduleInput,
+  csvExport: SCHEDULE_CSV,
 });
 
 const expectedVersionArg = {

@@ -1,4 +1,5 @@
 /** Volunteer API: thin resolvers over volunteer.service.ts. */
+import { VOLUNTEER_CSV } from '../../../shared/csv/export-columns';
 import {
   BACKGROUND_CHECK_STATUSES,
   CLEARANCE_STATUSES,
@@ -177,4 +178,5 @@ addCrudFields({
   filterInput: ModelVolunteerFilterInput,
   createInput: CreateVolunteerInput,
   updateInput: UpdateVolunteerInput,
+  csvExport: VOLUNTEER_CSV,
 });

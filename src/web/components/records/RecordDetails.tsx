@@ -1,6 +1,7 @@
-import { Button, Drawer, Group, Modal, Stack } from '@mantine/core';
+import { Button, Drawer, Group, Modal, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { RecordHistory } from './history/RecordHistory';
 
 interface RecordDetailsProps {
   title: string;
@@ -13,7 +14,36 @@ interface RecordDetailsProps {
   extraActions?: ReactNode;
   /** The label of the button that closes the panel. */
   dismissLabel?: string;
+  /** The record in the audit trail: adds a History tab beside the details (staff only). */
+  history?: { recordType: string; recordId: string };
   children: ReactNode;
+}
+
+// The corner's × button; the footer's button is the one named Close.
+const CLOSE_BUTTON = { 'aria-label': 'Close panel' };
+
+/** Details and History as tabs; the history loads only when its tab is opened. */
+function DetailsTabs({
+  history,
+  children,
+}: {
+  history: { recordType: string; recordId: string };
+  children: ReactNode;
+}) {
+  return (
+    <Tabs defaultValue="details" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="details">Details</Tabs.Tab>
+        <Tabs.Tab value="history">History</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="details" pt="md">
+        <Stack gap="lg">{children}</Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="history" pt="md">
+        <RecordHistory {...history} />
+      </Tabs.Panel>
+    </Tabs>
+  );
 }
 
 /**
@@ -28,12 +58,19 @@ export function RecordDetails({
   name,
   extraActions,
   dismissLabel = 'Close',
+  history,
   children,
 }: RecordDetailsProps) {
   const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const body = (
     <Stack gap="lg">
-      {children}
+      {history ? (
+        <DetailsTabs key={history.recordId} history={history}>
+          {children}
+        </DetailsTabs>
+      ) : (
+        children
+      )}
       <Group justify="flex-end">
         {onEdit && (
           <Button variant="default" onClick={onEdit} aria-label={`Edit ${name}`}>
@@ -53,11 +90,18 @@ export function RecordDetails({
     </Stack>
   );
   return narrow ? (
-    <Modal opened onClose={onClose} title={title} fullScreen>
+    <Modal opened onClose={onClose} title={title} fullScreen closeButtonProps={CLOSE_BUTTON}>
       {body}
     </Modal>
   ) : (
-    <Drawer opened onClose={onClose} title={title} position="right" size="lg">
+    <Drawer
+      opened
+      onClose={onClose}
+      title={title}
+      position="right"
+      size="lg"
+      closeButtonProps={CLOSE_BUTTON}
+    >
       {body}
     </Drawer>
   );

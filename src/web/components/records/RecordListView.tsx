@@ -1,8 +1,10 @@
 import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { CsvFile, ListSelection } from '../../lib/csv-download';
 import type { PagedList } from '../../lib/paged-list';
 import { LoadError } from '../LoadError';
+import { ExportCsvButton } from './ExportCsvButton';
 
 interface RecordListViewProps<Item, Filter> {
   list: PagedList<Item, Filter>;
@@ -28,6 +30,8 @@ interface RecordListViewProps<Item, Filter> {
   itemKey?: (item: Item) => string;
   /** ...or the whole page of records at once, e.g. as a table. */
   renderItems?: (items: Item[]) => ReactNode;
+  /** Given: an Export CSV button saves the whole list with the current search and filter. */
+  exportCsv?: (selection: ListSelection<Filter>) => Promise<CsvFile>;
 }
 
 /** Search, filters, the page of cards, paging, and the loading, empty and failed states. */
@@ -45,6 +49,7 @@ export function RecordListView<Item, Filter>({
   loadingText,
   grid = false,
   searchable = true,
+  exportCsv,
 }: RecordListViewProps<Item, Filter>) {
   const { query, items } = list;
   const narrowed = filtered || list.searchText.trim() !== '';
@@ -63,6 +68,14 @@ export function RecordListView<Item, Filter>({
           />
         )}
         {filters}
+        {exportCsv && (
+          <ExportCsvButton
+            plural={plural}
+            exportFile={() =>
+              exportCsv({ search: list.searchText.trim() || null, filter: list.filter })
+            }
+          />
+        )}
       </Group>
 
       {query.isPending && (

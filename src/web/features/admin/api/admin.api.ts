@@ -1,4 +1,5 @@
 /** Admin queries and mutations (super admins manage admins: spec §2.5, decisions §4). */
+import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
@@ -84,6 +85,20 @@ export type CreateAdminInput = VariablesOf<typeof CreateAdmin>['input'];
 export type UpdateAdminInput = VariablesOf<typeof UpdateAdmin>['input'];
 export type AdminRoleFilter = 'ADMIN' | 'SUPER_ADMIN' | null;
 
+const ExportAdmins = graphql(
+  `
+    query ExportAdmins($search: String, $filter: ModelAdminFilterInput) {
+      exportAdmins(search: $search, filter: $filter) {
+        ...CsvExportFields
+      }
+    }
+  `,
+  [CsvExportFields],
+);
+
+const adminModelFilter = (filter: { role: AdminRoleFilter }) =>
+  filter.role ? { role: { eq: filter.role } } : null;
+
 export const ADMINS_KEY = ['admins'] as const;
 
 export function useAdminList() {
@@ -94,12 +109,17 @@ export function useAdminList() {
       (
         await request(ListAdmins, {
           search,
-          filter: filter.role ? { role: { eq: filter.role } } : null,
+          filter: adminModelFilter(filter),
           limit,
           nextToken,
         })
       ).listAdmins,
   });
+}
+
+/** Every admin the list holds with this search and filter, as a CSV file. */
+export async function exportAdmins({ search, filter }: ListSelection<{ role: AdminRoleFilter }>) {
+  return (await request(ExportAdmins, { search, filter: adminModelFilter(filter) })).exportAdmins;
 }
 
 /** The admin as now stored (after a conflict), or null when it was deleted meanwhile. */

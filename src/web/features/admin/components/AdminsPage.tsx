@@ -10,7 +10,14 @@ import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, formatDateTime, fullName } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { ADMINS_KEY, fetchAdmin, useAdminList, useDeleteAdmin, type Admin } from '../api/admin.api';
+import {
+  ADMINS_KEY,
+  exportAdmins,
+  fetchAdmin,
+  useAdminList,
+  useDeleteAdmin,
+  type Admin,
+} from '../api/admin.api';
 import { AdminCard, AdminRoleTag } from './AdminCard';
 import { AdminForm } from './AdminForm';
 
@@ -36,6 +43,7 @@ export function AdminsPage() {
       <RecordListView
         list={list}
         plural="admins"
+        exportCsv={exportAdmins}
         searchPlaceholder="Name or e-mail"
         emptyText='No admins found. Click "Add New Admin" to create one.'
         filtered={list.filter.role !== null}
@@ -65,6 +73,7 @@ export function AdminsPage() {
           title="Admin Details"
           name={fullName(details)}
           onClose={editing.closeDetails}
+          history={{ recordType: 'Admin', recordId: details.id }}
           onEdit={() => editing.edit(details)}
           onDelete={() => deletion.ask(details)}
         >

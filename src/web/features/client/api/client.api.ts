@@ -1,5 +1,6 @@
 /** Client queries and mutations (spec §3.3; staff see every client: decisions §4). */
 import type { ClientStatus } from '../../../../shared/domain/client/client.enums';
+import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
@@ -59,6 +60,17 @@ const ListClients = graphql(
     }
   `,
   [ClientFields],
+);
+
+const ExportClients = graphql(
+  `
+    query ExportClients($search: String, $filter: ModelClientFilterInput) {
+      exportClients(search: $search, filter: $filter) {
+        ...CsvExportFields
+      }
+    }
+  `,
+  [CsvExportFields],
 );
 
 const GetClient = graphql(
@@ -141,6 +153,11 @@ export function useClientList(initialFilter: Partial<ClientFilter> = {}) {
       (await request(ListClients, { search, filter: toModelFilter(filter), limit, nextToken }))
         .listClients,
   });
+}
+
+/** Every client the list holds with this search and filter, as a CSV file (staff only). */
+export async function exportClients({ search, filter }: ListSelection<ClientFilter>) {
+  return (await request(ExportClients, { search, filter: toModelFilter(filter) })).exportClients;
 }
 
 /** The client as now stored (after a conflict), or null when it was deleted meanwhile. */

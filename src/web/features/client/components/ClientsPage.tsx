@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { CLIENT_STATUSES } from '../../../../shared/domain/client/client.enums';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ImportButton } from '../../../components/import/ImportButton';
 import { PageTitle } from '../../../components/PageTitle';
-import { RecordDetails } from '../../../components/records/RecordDetails';
 import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
@@ -12,6 +12,7 @@ import { useLiveUpdates } from '../../../lib/live-updates';
 import { useFacilities } from '../../facility/api/facility.api';
 import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
+  exportClients,
   CLIENTS_KEY,
   clientLabel,
   fetchClient,
@@ -22,7 +23,7 @@ import {
 } from '../api/client.api';
 import { CONTACT_LOGS_KEY } from '../api/contact-log.api';
 import { ClientCard } from './ClientCard';
-import { ClientDetailsContent } from './ClientDetailsContent';
+import { ClientDetailsPanel } from './ClientDetailsPanel';
 import { ClientForm } from './ClientForm';
 
 const LOCATION_OPTIONS = [
@@ -66,11 +67,15 @@ export function ClientsPage() {
   return (
     <>
       <PageTitle title="Manage Clients">
-        <Button onClick={editing.add}>Add New Client</Button>
+        <Group gap="sm">
+          <ImportButton recordType="client" />
+          <Button onClick={editing.add}>Add New Client</Button>
+        </Group>
       </PageTitle>
       <RecordListView
         list={list}
         plural="clients"
+        exportCsv={exportClients}
         searchPlaceholder="Name, e-mail or client ID"
         emptyText='No clients found. Click "Add New Client" to create one.'
         filtered={Object.values(filter).some((value) => value !== null)}
@@ -120,20 +125,15 @@ export function ClientsPage() {
       />
 
       {details && (
-        <RecordDetails
-          title={`Client Details: ${details.preferredName}`}
-          name={details.preferredName}
+        <ClientDetailsPanel
+          client={details}
           onClose={editing.closeDetails}
           onEdit={() => editing.edit(details)}
           onDelete={() => deletion.ask(details)}
-        >
-          <ClientDetailsContent
-            client={details}
-            facilityName={facilityName}
-            personName={personName}
-            authorName={authorName}
-          />
-        </RecordDetails>
+          facilityName={facilityName}
+          personName={personName}
+          authorName={authorName}
+        />
       )}
       {editing.form.mode !== 'closed' && (
         <ClientForm

@@ -1,6 +1,7 @@
 /** Facility queries and mutations; the only way other features reach facility data. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FacilityStatus } from '../../../../shared/domain/facility/facility.enums';
+import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
@@ -97,6 +98,22 @@ export type CreateFacilityInput = VariablesOf<typeof CreateFacility>['input'];
 export type UpdateFacilityInput = VariablesOf<typeof UpdateFacility>['input'];
 
 const FACILITIES_KEY = ['facilities'] as const;
+
+const ExportFacilities = graphql(
+  `
+    query ExportFacilities {
+      exportFacilities {
+        ...CsvExportFields
+      }
+    }
+  `,
+  [CsvExportFields],
+);
+
+/** Every facility, as a CSV file (staff only): the page lists them all, unfiltered. */
+export async function exportFacilities() {
+  return (await request(ExportFacilities)).exportFacilities;
+}
 
 export function useFacilities() {
   return useQuery({

@@ -18,6 +18,13 @@ function hasCoordinates(facility: Facility): boolean {
   return !(facility.latitude === 0 && facility.longitude === 0);
 }
 
+/** Leaflet writes a tooltip given as a string as HTML: a facility's name goes in as text. */
+function asText(text: string): HTMLElement {
+  const element = document.createElement('span');
+  element.textContent = text;
+  return element;
+}
+
 /**
  * The facilities on a map (issue 10), one marker each with its name and status. Tiles come
  * from MAP_TILE_URL; when they cannot load, the markers still show over a plain background.
@@ -46,7 +53,7 @@ export default function FacilitiesMap({ facilities }: { facilities: readonly Fac
         fillColor: STATUS_COLORS[facility.status] ?? '#343a40',
         fillOpacity: 0.95,
       })
-        .bindTooltip(`${facility.name} — ${humanize(facility.status)}`)
+        .bindTooltip(asText(`${facility.name} — ${humanize(facility.status)}`))
         .addTo(map);
     }
     if (points.length > 0)

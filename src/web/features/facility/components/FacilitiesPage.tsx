@@ -1,10 +1,18 @@
-import { Button, Center, Loader, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { LoadError } from '../../../components/LoadError';
+import { ImportButton } from '../../../components/import/ImportButton';
 import { PageTitle } from '../../../components/PageTitle';
-import { useDeleteFacility, useFacilities, type Facility } from '../api/facility.api';
+import { ExportCsvButton } from '../../../components/records/ExportCsvButton';
+import {
+  exportFacilities,
+  useDeleteFacility,
+  useFacilities,
+  type Facility,
+} from '../api/facility.api';
+import { HistoryPanel, type HistoryTarget } from '../../../components/records/history/HistoryPanel';
 import { FacilityCard } from './FacilityCard';
 import { FacilityForm } from './FacilityForm';
 
@@ -23,6 +31,7 @@ export function FacilitiesPage() {
   const [view, setView] = useState<'grid' | 'map'>('grid');
   const [toDelete, setToDelete] = useState<Facility | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -39,7 +48,11 @@ export function FacilitiesPage() {
   return (
     <>
       <PageTitle title="Manage Facilities">
-        <Button onClick={() => setForm({ mode: 'adding' })}>Add New Facility</Button>
+        <Group gap="sm">
+          <ExportCsvButton plural="facilities" exportFile={exportFacilities} />
+          <ImportButton recordType="facility" />
+          <Button onClick={() => setForm({ mode: 'adding' })}>Add New Facility</Button>
+        </Group>
       </PageTitle>
 
       {facilities.isPending && (
@@ -82,6 +95,9 @@ export function FacilitiesPage() {
               key={facility.id}
               facility={facility}
               onEdit={() => setForm({ mode: 'editing', facility })}
+              onHistory={() =>
+                setHistory({ recordType: 'Facility', recordId: facility.id, name: facility.name })
+              }
               onDelete={() => {
                 setDeleteError(null);
                 setToDelete(facility);
@@ -91,6 +107,7 @@ export function FacilitiesPage() {
         </SimpleGrid>
       )}
 
+      {history && <HistoryPanel target={history} onClose={() => setHistory(null)} />}
       {form.mode !== 'closed' && (
         <FacilityForm
           key={form.mode === 'editing' ? form.facility.id : 'new'}

@@ -13,9 +13,11 @@ interface FacilityCardProps {
   facility: Facility;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the facility's history (the card shows every field: there is no details view). */
+  onHistory: () => void;
 }
 
-export function FacilityCard({ facility, onEdit, onDelete }: FacilityCardProps) {
+export function FacilityCard({ facility, onEdit, onDelete, onHistory }: FacilityCardProps) {
   return (
     <Card
       withBorder
@@ -36,6 +38,14 @@ export function FacilityCard({ facility, onEdit, onDelete }: FacilityCardProps) 
           Region: {facility.region}
         </Text>
         <Group mt="auto" pt="sm" gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={onHistory}
+            aria-label={`History of ${facility.name}`}
+          >
+            History
+          </Button>
           <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${facility.name}`}>
             Edit
           </Button>

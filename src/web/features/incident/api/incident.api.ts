@@ -3,6 +3,7 @@ import type {
   IncidentStatus,
   IncidentType,
 } from '../../../../shared/domain/incident/incident.enums';
+import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
@@ -116,6 +117,24 @@ export interface IncidentFilter {
 
 export const INCIDENTS_KEY = ['incidents'] as const;
 
+const ExportIncidentReports = graphql(
+  `
+    query ExportIncidentReports(
+      $filter: ModelIncidentReportFilterInput
+      $sortDirection: SortDirection
+      $openFirst: Boolean
+    ) {
+      exportIncidentReports(filter: $filter, sortDirection: $sortDirection, openFirst: $openFirst) {
+        ...CsvExportFields
+      }
+    }
+  `,
+  [CsvExportFields],
+);
+
+// Newest first within each group: recent reports are the ones being worked on.
+const INCIDENT_ORDER = 'DESC' as const;
+
 function dateRange(from: string | null, to: string | null) {
   if (from && to) return { between: [from, to] };
   if (from) return { ge: from };
@@ -144,6 +163,17 @@ export const NO_PROGRAM_FILTER: IncidentFilter = {
   openFirst: true,
 };
 
+/** Every report the list holds with this filter, in its order, as a CSV file (staff only). */
+export async function exportIncidentReports({ filter }: ListSelection<IncidentFilter>) {
+  return (
+    await request(ExportIncidentReports, {
+      filter: toModelFilter(filter),
+      sortDirection: INCIDENT_ORDER,
+      openFirst: filter.openFirst,
+    })
+  ).exportIncidentReports;
+}
+
 /** `initialFilter` narrows the list from the first request, e.g. to one reporter. */
 export function useIncidentReportList(initialFilter: Partial<IncidentFilter> = {}) {
   return usePagedList({
@@ -153,8 +183,7 @@ export function useIncidentReportList(initialFilter: Partial<IncidentFilter> = {
       (
         await request(ListIncidentReports, {
           filter: toModelFilter(filter),
-          // Newest first within each group: recent reports are the ones being worked on.
-          sortDirection: 'DESC',
+          sortDirection: INCIDENT_ORDER,
           openFirst: filter.openFirst,
           limit,
           nextToken,

@@ -21,6 +21,7 @@ import { useLiveUpdates } from '../../../lib/live-updates';
 import { useFacilities } from '../../facility/api/facility.api';
 import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
+  exportIncidentReports,
   fetchIncidentReport,
   INCIDENTS_KEY,
   useDeleteIncidentReport,
@@ -99,6 +100,7 @@ export function IncidentsPage() {
       <RecordListView
         list={list}
         plural="incident reports"
+        exportCsv={exportIncidentReports}
         searchable={false}
         emptyText='No incident reports found. Click "New Incident Report" to file one.'
         filtered={Object.entries(filter).some(
@@ -207,6 +209,7 @@ export function IncidentsPage() {
           title="Incident Details"
           name={`${humanize(details.type)} incident of ${details.date}`}
           onClose={editing.closeDetails}
+          history={{ recordType: 'IncidentReport', recordId: details.id }}
           onEdit={() => editing.edit(details)}
           dismissLabel="Back to list"
           extraActions={

@@ -4,6 +4,7 @@ import type {
   ProgramStatus,
   ProgramType,
 } from '../../../../shared/domain/program/program.enums';
+import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
@@ -120,6 +121,17 @@ export interface ProgramFilter {
 
 export const PROGRAMS_KEY = ['programs'] as const;
 
+const ExportPrograms = graphql(
+  `
+    query ExportPrograms($filter: ModelProgramFilterInput, $sortDirection: SortDirection) {
+      exportPrograms(filter: $filter, sortDirection: $sortDirection) {
+        ...CsvExportFields
+      }
+    }
+  `,
+  [CsvExportFields],
+);
+
 function dateRange(from: string | null, to: string | null) {
   if (from && to) return { between: [from, to] };
   if (from) return { ge: from };
@@ -149,6 +161,16 @@ export const NO_PROGRAM_FILTER: ProgramFilter = {
   volunteerId: null,
   sortDirection: 'ASC',
 };
+
+/** Every program the list holds with this filter, in its order, as a CSV file (staff only). */
+export async function exportPrograms({ filter }: ListSelection<ProgramFilter>) {
+  return (
+    await request(ExportPrograms, {
+      filter: toModelFilter(filter),
+      sortDirection: filter.sortDirection,
+    })
+  ).exportPrograms;
+}
 
 /** `initialFilter` narrows the list from the first request, e.g. to one lead volunteer. */
 export function useProgramList(initialFilter: Partial<ProgramFilter> = {}) {

@@ -21,6 +21,7 @@ import { useLiveUpdates } from '../../../lib/live-updates';
 import { useFacilities } from '../../facility/api/facility.api';
 import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
+  exportPrograms,
   fetchProgram,
   PROGRAMS_KEY,
   useDeleteProgram,
@@ -67,6 +68,7 @@ export function ProgramsPage() {
       <RecordListView
         list={list}
         plural="programs"
+        exportCsv={exportPrograms}
         searchable={false}
         emptyText='No programs found. Click "Create New Program" to add one.'
         filtered={Object.entries(filter).some(
@@ -195,6 +197,7 @@ export function ProgramsPage() {
           title={details.title}
           name={details.title}
           onClose={editing.closeDetails}
+          history={{ recordType: 'Program', recordId: details.id }}
           onEdit={() => editing.edit(details)}
           onDelete={() => deletion.ask(details)}
         >

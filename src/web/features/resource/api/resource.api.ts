@@ -7,6 +7,7 @@ import {
   type ResourceTab,
 } from '../../../../shared/domain/resource/resource.types';
 import { RESOURCE_TYPES } from '../../../../shared/domain/resource/resource.enums';
+import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
@@ -133,9 +134,31 @@ export interface ResourceFilter {
 
 export const RESOURCES_KEY = ['resources'] as const;
 
+const ExportResources = graphql(
+  `
+    query ExportResources($search: String, $filter: ModelResourceFilterInput, $availableAt: ID) {
+      exportResources(search: $search, filter: $filter, availableAt: $availableAt) {
+        ...CsvExportFields
+      }
+    }
+  `,
+  [CsvExportFields],
+);
+
 /** The types the tab and sub-tab show; the server filters on them. */
 export function typesListedUnder(filter: Pick<ResourceFilter, 'tab' | 'subTab'>): ResourceType[] {
   return RESOURCE_TYPES.filter((type) => isListedUnder(type, filter.tab, filter.subTab));
+}
+
+/** The tab, sub-tab and facility as the list's arguments. */
+function resourceListVariables(filter: ResourceFilter) {
+  return { availableAt: filter.facilityId, filter: { type: { in: typesListedUnder(filter) } } };
+}
+
+/** Every resource the tab holds with this search and facility, as a CSV file (staff only). */
+export async function exportResources({ search, filter }: ListSelection<ResourceFilter>) {
+  return (await request(ExportResources, { search, ...resourceListVariables(filter) }))
+    .exportResources;
 }
 
 export function useResourceList() {
@@ -146,8 +169,7 @@ export function useResourceList() {
       (
         await request(ListResources, {
           search,
-          availableAt: filter.facilityId,
-          filter: { type: { in: typesListedUnder(filter) } },
+          ...resourceListVariables(filter),
           limit,
           nextToken,
         })

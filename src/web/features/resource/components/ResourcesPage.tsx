@@ -6,6 +6,7 @@ import {
   type ResourceTab,
 } from '../../../../shared/domain/resource/resource.types';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ImportButton } from '../../../components/import/ImportButton';
 import { PageTitle } from '../../../components/PageTitle';
 import { RecordDetails } from '../../../components/records/RecordDetails';
 import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
@@ -16,6 +17,7 @@ import { useLiveUpdates } from '../../../lib/live-updates';
 import { useFacilities } from '../../facility/api/facility.api';
 import { RESOURCE_REQUESTS_KEY } from '../../resource-request/api/resource-request.api';
 import {
+  exportResources,
   fetchResource,
   RESOURCES_KEY,
   useDeleteResource,
@@ -58,6 +60,7 @@ export function ResourcesPage() {
     <RecordListView
       list={list}
       plural="resources"
+      exportCsv={exportResources}
       grid
       searchPlaceholder="Title or description"
       emptyText=""
@@ -103,6 +106,7 @@ export function ResourcesPage() {
           <Button variant="default" component={Link} to="/admin/resources/requests">
             Requests
           </Button>
+          <ImportButton recordType="resource" />
           <Button onClick={editing.add}>Add New Resource</Button>
         </Group>
       </PageTitle>
@@ -139,6 +143,7 @@ export function ResourcesPage() {
           title={details.title}
           name={details.title}
           onClose={editing.closeDetails}
+          history={{ recordType: 'Resource', recordId: details.id }}
           onEdit={() => editing.edit(details)}
           onDelete={() => deletion.ask(details)}
         >

@@ -1,6 +1,7 @@
 /** Schedule queries and mutations (spec §2.9, §3.6, §4.5; issue 8: counts, calendar, clashes). */
 import { useQuery } from '@tanstack/react-query';
 import type { ScheduleTab } from '../../../../shared/domain/schedule/schedule.rules';
+import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
@@ -180,6 +181,24 @@ export function tabFilter(tab: ScheduleTab, volunteerId: string | null, now: Dat
       ? { ge: now.toISOString() }
       : { le: new Date(now.getTime() - 1).toISOString() };
   return { ...volunteer, status: { ne: 'CANCELLED' as const }, lastEndTime };
+}
+
+const ExportSchedules = graphql(
+  `
+    query ExportSchedules($filter: ModelScheduleFilterInput) {
+      exportSchedules(filter: $filter) {
+        ...CsvExportFields
+      }
+    }
+  `,
+  [CsvExportFields],
+);
+
+/** Every schedule of the tab (at the moment `now`), as a CSV file (staff only). */
+export async function exportSchedules(filter: ScheduleFilter, now: Date) {
+  return (
+    await request(ExportSchedules, { filter: tabFilter(filter.tab, filter.volunteerId, now) })
+  ).exportSchedules;
 }
 
 /**

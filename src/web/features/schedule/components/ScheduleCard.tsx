@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconRepeat, IconTrash } from '@tabler/icons-react';
+import { IconHistory, IconPencil, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { canApproveOrReject } from '../../../../shared/domain/schedule/schedule.rules';
 import { StatusTag } from '../../../components/records/StatusTag';
 import { formatTimeRange } from '../../../lib/local-time';
@@ -23,6 +23,8 @@ interface ScheduleCardProps {
   admin?: {
     onEdit: () => void;
     onDelete: () => void;
+    /** Schedules have no details view: the history opens from the card. */
+    onHistory: () => void;
     onDecide: (decision: ScheduleDecision) => void;
   };
   /** A volunteer's own pending request: change it or cancel it (decisions §4). */
@@ -53,6 +55,15 @@ export function ScheduleCard({ schedule, title, subtitle, admin, own }: Schedule
             <StatusTag value={schedule.status} colors={SCHEDULE_STATUS_COLORS} />
             {admin && (
               <>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.8"
+                  size="lg"
+                  aria-label={`History of schedule of ${who}, ${when}`}
+                  onClick={admin.onHistory}
+                >
+                  <IconHistory size={18} aria-hidden />
+                </ActionIcon>
                 <ActionIcon
                   variant="subtle"
                   color="gray.8"

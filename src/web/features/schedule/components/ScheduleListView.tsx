@@ -10,7 +10,12 @@ import { RecordListView } from '../../../components/records/RecordListView';
 import { fullName, humanize } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import type { VolunteerName } from '../../volunteer/api/volunteer.api';
-import { useScheduleCounts, useScheduleList, type Schedule } from '../api/schedule.api';
+import {
+  exportSchedules,
+  useScheduleCounts,
+  useScheduleList,
+  type Schedule,
+} from '../api/schedule.api';
 
 /** Spec §2.9's loading text. */
 export const SCHEDULES_LOADING_TEXT = 'Loading schedules... Please wait';
@@ -69,6 +74,8 @@ export function ScheduleListView({ volunteers, renderCard }: ScheduleListViewPro
             <RecordListView
               list={list}
               plural="schedules"
+              // Admins only (the volunteer's own list has no volunteer filter, nor an export).
+              exportCsv={volunteers ? ({ filter }) => exportSchedules(filter, now) : undefined}
               searchable={false}
               filtered={false}
               loadingText={SCHEDULES_LOADING_TEXT}

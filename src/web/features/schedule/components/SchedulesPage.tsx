@@ -2,6 +2,7 @@ import { Button, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
+import { HistoryPanel, type HistoryTarget } from '../../../components/records/history/HistoryPanel';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { fullName } from '../../../lib/format';
@@ -34,6 +35,7 @@ export function SchedulesPage() {
     schedule: Schedule;
     decision: ScheduleDecision;
   } | null>(null);
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
   const deleteSchedule = useDeleteSchedule();
   useLiveUpdates(
     ['Schedule', 'Facility', 'Volunteer'],
@@ -62,6 +64,12 @@ export function SchedulesPage() {
       admin={{
         onEdit: () => editing.edit(schedule),
         onDelete: () => deletion.ask(schedule),
+        onHistory: () =>
+          setHistory({
+            recordType: 'Schedule',
+            recordId: schedule.id,
+            name: `the schedule of ${volunteerName(schedule.volunteerId) || 'this volunteer'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`,
+          }),
         onDecide: (decision) => setDeciding({ schedule, decision }),
       }}
     />
@@ -94,6 +102,7 @@ export function SchedulesPage() {
         />
       )}
 
+      {history && <HistoryPanel target={history} onClose={() => setHistory(null)} />}
       {editing.form.mode !== 'closed' && (
         <ScheduleForm
           key={editing.formKey}

@@ -1,6 +1,7 @@
 /** Volunteer queries and mutations (staff manage volunteers: spec §2.5, decisions §4). */
 import { useQuery } from '@tanstack/react-query';
 import type { VolunteerStatus } from '../../../../shared/domain/volunteer/volunteer.enums';
+import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
@@ -91,6 +92,20 @@ export type CreateVolunteerInput = VariablesOf<typeof CreateVolunteer>['input'];
 export type UpdateVolunteerInput = VariablesOf<typeof UpdateVolunteer>['input'];
 export type VolunteerStatusFilter = VolunteerStatus | null;
 
+const ExportVolunteers = graphql(
+  `
+    query ExportVolunteers($search: String, $filter: ModelVolunteerFilterInput) {
+      exportVolunteers(search: $search, filter: $filter) {
+        ...CsvExportFields
+      }
+    }
+  `,
+  [CsvExportFields],
+);
+
+const volunteerModelFilter = (filter: { status: VolunteerStatusFilter }) =>
+  filter.status ? { status: { eq: filter.status } } : null;
+
 export const VOLUNTEERS_KEY = ['volunteers'] as const;
 
 export function useVolunteerList() {
@@ -101,12 +116,21 @@ export function useVolunteerList() {
       (
         await request(ListVolunteers, {
           search,
-          filter: filter.status ? { status: { eq: filter.status } } : null,
+          filter: volunteerModelFilter(filter),
           limit,
           nextToken,
         })
       ).listVolunteers,
   });
+}
+
+/** Every volunteer the list holds with this search and filter, as a CSV file. */
+export async function exportVolunteers({
+  search,
+  filter,
+}: ListSelection<{ status: VolunteerStatusFilter }>) {
+  return (await request(ExportVolunteers, { search, filter: volunteerModelFilter(filter) }))
+    .exportVolunteers;
 }
 
 /** The volunteer as now stored (after a conflict), or null when it was deleted meanwhile. */

@@ -1,6 +1,7 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { VOLUNTEER_STATUSES } from '../../../../shared/domain/volunteer/volunteer.enums';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ImportButton } from '../../../components/import/ImportButton';
 import { PageTitle } from '../../../components/PageTitle';
 import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
 import { FieldList, listText } from '../../../components/records/FieldList';
@@ -11,6 +12,7 @@ import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, fullName, humanize } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import {
+  exportVolunteers,
   VOLUNTEERS_KEY,
   fetchVolunteer,
   useVolunteerList,
@@ -37,11 +39,15 @@ export function VolunteersPage() {
   return (
     <>
       <PageTitle title="Manage Volunteers">
-        <Button onClick={editing.add}>Add New Volunteer</Button>
+        <Group gap="sm">
+          <ImportButton recordType="volunteer" />
+          <Button onClick={editing.add}>Add New Volunteer</Button>
+        </Group>
       </PageTitle>
       <RecordListView
         list={list}
         plural="volunteers"
+        exportCsv={exportVolunteers}
         searchPlaceholder="Name or e-mail"
         emptyText='No volunteers found. Click "Add New Volunteer" to create one.'
         filtered={list.filter.status !== null}
@@ -71,6 +77,7 @@ export function VolunteersPage() {
           title="Volunteer Details"
           name={fullName(details)}
           onClose={editing.closeDetails}
+          history={{ recordType: 'Volunteer', recordId: details.id }}
           onEdit={() => editing.edit(details)}
           onDelete={() => deletion.ask(details)}
         >

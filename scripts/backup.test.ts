@@ -1,0 +1,58 @@
+/**
+ * `npm run backup` and `npm run restore` as an operator runs them on the embedded database:
+ * the backup comes from the running server, which holds the data directory; a restore needs a
+ * data directory no server uses. (Restoring and comparing every table, on both databases, is
+ * in src/server/backup/backup.test.ts.)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runProjectScript, startServerProcess } from '../tests/support/server-process';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-backup-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const dataDir = path.join(root, 'data');
+const restoredDir = path.join(root, 'restored');
+
+const backup = (file: string, dir: string) =>
+  runProjectScript('scripts/backup.ts', [file], { DATA_DIR: dir });
+const restore = (file: string, dir: string) =>
+  runProjectScript('scripts/restore.ts', [file], { DATA_DIR: dir });
+/** The file after its header (which names its time and source, and the checksum of both). */
+const content = (file: string) =>
+  fs.readFileSync(file, 'utf8').split('\n-- SHA-256: ')[1]!.replace(/^.*\n/, '');
+
+describe('npm run backup / restore', { timeout: 120_000 }, () => {
+  it('backs up while the server runs and restores into a new data directory', async () => {
+    const fromServer = path.join(root, 'from-server.sql');
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    try {
+      const taken = await backup(fromServer, dataDir);
+      expect(taken.stderr).toBe('');
+      expect(taken.stdout).toMatch(
+        /^Backed up \d+ rows in \d+ tables to .*from-server\.sql \(database migration \d{4}_\w+\)\.\n/,
+      );
+      // It holds everything there is about the people in the programme.
+      expect(fs.statSync(fromServer).mode & 0o777).toBe(0o600);
+
+      const busy = await restore(fromServer, dataDir);
+      expect(busy.code).toBe(1);
+      expect(busy.stderr.trim()).toBe(
+        `The data directory ${dataDir} is in use by another server (process ${server.child.pid}). Stop that process first, or set DATA_DIR to another directory. A restore goes into a data directory no server uses: stop the server, or set DATA_DIR to a new folder.`,
+      );
+    } finally {
+      await server.stop();
+    }
+
+    const restored = await restore(fromServer, restoredDir);
+    expect(restored.stderr).toBe('');
+    expect(restored.stdout.split('\n')[0]).toMatch(
+      /^Restored \d+ rows in \d+ tables from .*from-server\.sql \(taken \S+ at database migration \d{4}_\w+\)\.$/,
+    );
+    // With no server running, the backup opens the data directory itself; same content.
+    const direct = path.join(root, 'direct.sql');
+    expect((await backup(direct, restoredDir)).code).toBe(0);
+    expect(content(direct)).toBe(content(fromServer));
+  });
+});

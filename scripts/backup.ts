@@ -1,0 +1,82 @@
+/**
+ * `npm run backup -- FILE`: writes a consistent snapshot of the configured database to FILE
+ * (decision 018). On PostgreSQL it reads the database itself in one transaction; on the
+ * embedded database it opens DATA_DIR when no server runs, and otherwise asks the running
+ * server for the snapshot. The file is readable by its owner only.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { backupFromServer, NoBackupEndpointError } from '../src/server/backup/backup-endpoint';
+import { writeBackupFile } from '../src/server/backup/backup-file';
+import { BackupFileError, formatBackup, parseBackup } from '../src/server/backup/backup-format';
+import { NothingToBackUpError, takeBackup } from '../src/server/backup/take-backup';
+import { openConfiguredDatabase } from '../src/server/db/client';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { DataDirDamagedError } from '../src/server/db/pglite-data-dir';
+import { ConfigError, loadConfig, type AppConfig } from '../src/server/env';
+
+const USAGE = 'Usage: npm run backup -- FILE   (FILE must not exist yet)';
+
+class UsageError extends Error {}
+
+/** The backup's text, from the database itself or from the server holding it. */
+async function snapshot(config: AppConfig): Promise<string> {
+  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION')))
+    throw new NothingToBackUpError(
+      `There is no embedded database in ${config.dataDir}: nothing to back up. Set DATA_DIR to the server's data directory.`,
+    );
+  let database;
+  try {
+    // Never migrates: a backup leaves the database exactly as it is.
+    database = await openConfiguredDatabase(config, { migrate: false });
+  } catch (error) {
+    if (error instanceof DataDirLockedError)
+      return backupFromServer(config.dataDir, error.holderPid);
+    throw error;
+  }
+  try {
+    const source = config.databaseUrl ? 'PostgreSQL' : 'embedded database (PGlite)';
+    return formatBackup(await takeBackup(database.db, source)).join('');
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+  if (positionals.length !== 1) throw new UsageError(USAGE);
+  const file = path.resolve(positionals[0]!);
+  if (fs.existsSync(file))
+    throw new UsageError(`${file} already exists: choose another name, or delete it first.`);
+  const config = loadConfig();
+  const text = await snapshot(config);
+  // Read back before it is saved: what restore will check, checked now.
+  const backup = parseBackup(text, file);
+  writeBackupFile(file, [text]);
+  const rows = backup.tables.reduce((sum, table) => sum + table.rows.length, 0);
+  console.log(
+    `Backed up ${rows} rows in ${backup.tables.length} tables to ${file} (database migration ${backup.info.migration.tag}).`,
+  );
+  const secretFile = path.join(config.dataDir, 'auth-secret');
+  if (!config.authSecret && fs.existsSync(secretFile))
+    console.log(
+      `Keep a copy of ${secretFile} too (once: it does not change). It is not in the backup.`,
+    );
+}
+
+main().catch((error: unknown) => {
+  if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof BackupFileError ||
+    error instanceof NothingToBackUpError ||
+    error instanceof NoBackupEndpointError ||
+    error instanceof DataDirDamagedError
+  ) {
+    console.error(error.message);
+  } else {
+    console.error('The backup failed:', error);
+  }
+  process.exit(1);
+});

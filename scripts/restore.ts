@@ -1,0 +1,65 @@
+/**
+ * `npm run restore -- FILE`: loads a backup made by `npm run backup` into the configured
+ * database, which must be empty: a new DATA_DIR, or a new PostgreSQL database (decision 018).
+ * The file is checked first; a damaged or foreign one changes nothing.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readBackupFile } from '../src/server/backup/backup-file';
+import { BackupFileError, parseBackup } from '../src/server/backup/backup-format';
+import {
+  checkRestorable,
+  restoreBackup,
+  RestoreRefusedError,
+} from '../src/server/backup/restore-backup';
+import { openConfiguredDatabase } from '../src/server/db/client';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { DataDirDamagedError } from '../src/server/db/pglite-data-dir';
+import { ConfigError, loadConfig } from '../src/server/env';
+
+class UsageError extends Error {}
+
+async function main() {
+  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+  if (positionals.length !== 1) throw new UsageError('Usage: npm run restore -- FILE');
+  const file = path.resolve(positionals[0]!);
+  const config = loadConfig();
+  const backup = parseBackup(readBackupFile(file), file);
+  checkRestorable(backup, file);
+  // Migrations run as part of the restore, up to the backup's level first. Those newer than
+  // the backup need no backup before them: the file being restored is one.
+  const database = await openConfiguredDatabase(config, { migrate: false, upgradeBackup: false });
+  try {
+    const restored = await restoreBackup(database, backup, file);
+    const newer = restored.newerMigrations
+      ? `, then applied ${restored.newerMigrations} newer migration(s)`
+      : '';
+    console.log(
+      `Restored ${restored.rows} rows in ${restored.tables} tables from ${file} (taken ${backup.info.created} at database migration ${backup.info.migration.tag})${newer}.`,
+    );
+    console.log(
+      'Sessions and calendar-feed links are signed with AUTH_SECRET: start the server with the same secret as the backed-up one (its DATA_DIR/auth-secret file, when it was generated), or everyone signs in again and feed links change.',
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(
+      `${error.message} A restore goes into a data directory no server uses: stop the server, or set DATA_DIR to a new folder.`,
+    );
+  } else if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof BackupFileError ||
+    error instanceof RestoreRefusedError ||
+    error instanceof DataDirDamagedError
+  ) {
+    console.error(error.message);
+  } else {
+    console.error('The restore failed; nothing was loaded:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+/**
+ * The automatic backup before an upgrade: when a database that already had migrations is
+ * about to get new ones, its content as it was goes to the backup folder first. If that
+ * fails, the upgrade stops and the database is left as it was.
+ */
+import path from 'node:path';
+import type { Database } from '../db/client';
+import type { Migration } from '../db/migration-level';
+import { writeBackupFile } from './backup-file';
+import { formatBackup } from './backup-format';
+import { takeBackup } from './take-backup';
+
+export class UpgradeBackupError extends Error {}
+
+export async function backupBeforeUpgrade(
+  db: Database,
+  pending: Migration[],
+  backupDir: string,
+): Promise<string> {
+  const target = pending.at(-1)!;
+  const stamp = new Date()
+    .toISOString()
+    .replaceAll(':', '-')
+    .replace(/\.\d+Z$/, 'Z');
+  const file = path.join(backupDir, `before-${target.tag}-${stamp}.sql`);
+  try {
+    const backup = await takeBackup(db, `automatic, before migration ${target.tag}`);
+    writeBackupFile(file, formatBackup(backup));
+  } catch (error) {
+    throw new UpgradeBackupError(
+      `The database needs ${pending.length} new migration(s), but the backup before them could not be written to ${file} (${(error as Error).message}). Nothing was changed; free space or set BACKUP_DIR, then start again.`,
+      { cause: error },
+    );
+  }
+  console.log(
+    `Upgrading the database (${pending.length} new migration(s)); its content before the upgrade was saved to ${file}`,
+  );
+  return file;
+}

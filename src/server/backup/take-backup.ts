@@ -1,0 +1,84 @@
+/**
+ * Reads every table and sequence of the database in one read-only REPEATABLE READ transaction:
+ * one consistent snapshot, whatever the server writes meanwhile. (On the embedded database the
+ * transaction holds its only connection, so requests wait until it ends.)
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { codeMigrations, lastAppliedMigration } from '../db/migration-level';
+import { FORMAT_VERSION, quoteIdentifier, type Backup, type MigrationLevel } from './backup-format';
+import { readSequences, readTables, rowsOf } from './catalog';
+
+export class NothingToBackUpError extends Error {}
+
+export async function takeBackup(db: Database, source: string): Promise<Backup> {
+  return db.transaction(
+    async (tx) => {
+      // Values are printed in forms that read back the same anywhere (as pg_dump does).
+      for (const setting of [
+        "set local DateStyle = 'ISO, YMD'",
+        "set local IntervalStyle = 'postgres'",
+        "set local TimeZone = 'UTC'",
+        'set local extra_float_digits = 3',
+        "set local bytea_output = 'hex'",
+      ])
+        await tx.execute(sql.raw(setting));
+      const migration = await migrationLevel(tx);
+      const tables = [];
+      for (const table of await readTables(tx)) {
+        const columns = table.columns.map(
+          (column, index) => `${quoteIdentifier(column.name)}::text as c${index}`,
+        );
+        const order = table.primaryKey.length
+          ? ` order by ${table.primaryKey.map(quoteIdentifier).join(', ')}`
+          : '';
+        const rows = await rowsOf<Record<string, string | null>>(
+          tx,
+          sql.raw(
+            `select ${columns.join(', ')} from public.${quoteIdentifier(table.name)}${order}`,
+          ),
+        );
+        tables.push({
+          name: table.name,
+          columns: table.columns.map((column) => column.name),
+          rows: rows.map((row) => table.columns.map((_column, index) => row[`c${index}`] ?? null)),
+        });
+      }
+      const sequences = [];
+      for (const name of await readSequences(tx)) {
+        const [state] = await rowsOf<{ value: string; called: boolean }>(
+          tx,
+          sql.raw(
+            `select last_value::text as "value", is_called as "called" from public.${quoteIdentifier(name)}`,
+          ),
+        );
+        sequences.push({ name, value: state!.value, isCalled: state!.called });
+      }
+      return {
+        info: { format: FORMAT_VERSION, migration, created: new Date().toISOString(), source },
+        tables,
+        sequences,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+async function migrationLevel(db: Parameters<typeof lastAppliedMigration>[0]) {
+  const when = await lastAppliedMigration(db);
+  if (when === null)
+    throw new NothingToBackUpError(
+      'The database is empty (it was never set up): nothing to back up.',
+    );
+  const [count] = await rowsOf<{ applied: string }>(
+    db,
+    sql`select count(*)::text as "applied" from drizzle.__drizzle_migrations`,
+  );
+  const known = codeMigrations().find((migration) => migration.when === when);
+  // A database migrated by a newer version: its last migration is not in this code's journal.
+  return {
+    number: known?.number ?? Number(count!.applied),
+    tag: known?.tag ?? 'unknown',
+    when,
+  } satisfies MigrationLevel;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_entry_view_idx" ON "audit_entry" USING btree ("id") WHERE "audit_entry"."action" = 'VIEW';

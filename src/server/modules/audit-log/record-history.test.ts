@@ -1,0 +1,165 @@
+/**
+ * Every record type's History (decision 021): each create, update and delete through the API
+ * shows in recordHistory with who, when and the changed fields before and after, and stays
+ * there once the record is deleted. Secret values are never shown.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../audit/audit';
+import { resetPassword } from '../../auth/account-admin';
+import { adminInput } from '../../../../tests/support/admin-factory';
+import { clientInput } from '../../../../tests/support/client-factory';
+import { facilityInput } from '../../../../tests/support/factories';
+import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { incidentInput } from '../../../../tests/support/incident-report-factory';
+import { createPerson } from '../../../../tests/support/people';
+import { programInput } from '../../../../tests/support/program-factory';
+import { insertFacility, resourceInput } from '../../../../tests/support/resource-factory';
+import { scheduleInput } from '../../../../tests/support/schedule-factory';
+import { volunteerInput } from '../../../../tests/support/volunteer-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+
+const HISTORY = `query($recordType: String!, $recordId: ID!) {
+  recordHistory(recordType: $recordType, recordId: $recordId) {
+    items { action actorName actorEmail occurredAt recordLabel changes { field before after hidden } }
+    nextToken
+  } }`;
+
+interface HistoryEntry {
+  action: string;
+  actorName: string;
+  actorEmail: string | null;
+  occurredAt: string;
+  recordLabel: string | null;
+  changes: { field: string; before: string | null; after: string | null; hidden: boolean }[];
+}
+
+let superAdmin: Caller;
+let admin: Caller;
+
+beforeEach(async () => {
+  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
+  admin = await callerAs(app.server, app.database.db, 'Admins');
+});
+
+async function history(recordType: string, recordId: string): Promise<HistoryEntry[]> {
+  const result = await admin.run<{ recordHistory: { items: HistoryEntry[] } }>(HISTORY, {
+    recordType,
+    recordId,
+  });
+  expect(result.errors).toEqual([]);
+  return result.data!.recordHistory.items;
+}
+
+type Inputs = (ids: { facilityId: string; volunteerId: string }) => Record<string, unknown>;
+
+/** Each record type: its create input, and one field the update changes. */
+const RECORD_TYPES: [string, Inputs, [string, unknown]][] = [
+  ['Admin', () => adminInput(), ['region', 'South']],
+  ['Volunteer', () => volunteerInput(), ['contactNumber', '+1 555 0199']],
+  ['Client', () => clientInput(), ['notes', 'Moved to the east wing']],
+  ['Facility', () => facilityInput(), ['region', 'South']],
+  ['Resource', () => resourceInput(), ['description', 'Prayer mats and a Quran']],
+  ['Program', (ids) => programInput(ids.facilityId, ids.volunteerId), ['location', 'Library']],
+  [
+    'Schedule',
+    (ids) => scheduleInput(ids.facilityId, ids),
+    ['requestReason', 'Moved to the afternoon'],
+  ],
+  [
+    'IncidentReport',
+    (ids) => incidentInput(ids.facilityId, { reporterId: ids.volunteerId }),
+    ['location', 'Chapel'],
+  ],
+];
+
+describe('recordHistory', () => {
+  it.each(RECORD_TYPES)(
+    'lists every change of a %s, newest first, also after it is deleted',
+    async (type, input, [field, value]) => {
+      const facility = await insertFacility(app.database.db);
+      const volunteer = await createPerson(app.database.db, 'Volunteers');
+      const ids = { facilityId: facility.id, volunteerId: volunteer.id };
+      const created = await superAdmin.run<Record<string, { id: string }>>(
+        `mutation($input: Create${type}Input!) { create${type}(input: $input) { id } }`,
+        { input: input(ids) },
+      );
+      expect(created.errors).toEqual([]);
+      const id = created.data![`create${type}`]!.id;
+      const updated = await superAdmin.run(
+        `mutation($input: Update${type}Input!) { update${type}(input: $input) { id } }`,
+        { input: { id, expectedVersion: 1, [field]: value } },
+      );
+      expect(updated.errors).toEqual([]);
+      const deleted = await superAdmin.run(
+        `mutation($input: Delete${type}Input!) { delete${type}(input: $input) { id } }`,
+        { input: { id } },
+      );
+      expect(deleted.errors).toEqual([]);
+
+      const entries = await history(type, id);
+      expect(entries.map((entry) => entry.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
+      for (const entry of entries) {
+        expect(entry.actorName).toBe('SuperAdmins Person');
+        expect(entry.actorEmail).toBe(superAdmin.person!.email);
+        expect(Date.now() - Date.parse(entry.occurredAt)).toBeLessThan(60_000);
+      }
+      const change = entries[1]!.changes.find((candidate) => candidate.field === field);
+      expect(change).toEqual({
+        field,
+        before: JSON.stringify(input(ids)[field] ?? null),
+        after: JSON.stringify(value),
+        hidden: false,
+      });
+      // Bookkeeping columns are not changes someone made.
+      expect(entries[1]!.changes.map((candidate) => candidate.field)).not.toContain('version');
+    },
+  );
+
+  it('names a deleted client as it was, and keeps the trail apart from other records', async () => {
+    const other = await superAdmin.run<{ createClient: { id: string } }>(
+      'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }',
+      { input: clientInput({ preferredName: 'Yusuf' }) },
+    );
+    const mine = await superAdmin.run<{ createClient: { id: string; clientId: string } }>(
+      'mutation($input: CreateClientInput!) { createClient(input: $input) { id clientId } }',
+      { input: clientInput({ preferredName: 'Amina' }) },
+    );
+    const { id, clientId } = mine.data!.createClient;
+    await superAdmin.run(
+      'mutation($input: DeleteClientInput!) { deleteClient(input: $input) { id } }',
+      {
+        input: { id },
+      },
+    );
+    const entries = await history('Client', id);
+    expect(entries.map((entry) => [entry.action, entry.recordLabel])).toEqual([
+      ['DELETE', `Amina [${clientId}]`],
+      ['CREATE', `Amina [${clientId}]`],
+    ]);
+    expect(await history('Client', other.data!.createClient.id)).toHaveLength(1);
+  });
+
+  it('lists that a password changed, never the value', async () => {
+    const person = await createPerson(app.database.db, 'Volunteers');
+    await resetPassword(app.database.db, SYSTEM_ACTOR, person.email, 'N3w-Passw0rd!');
+    const [entry] = await history('Account', person.id);
+    expect(entry).toMatchObject({
+      action: 'UPDATE',
+      actorName: 'System',
+      changes: [{ field: 'password', before: null, after: null, hidden: true }],
+    });
+  });
+
+  it('refuses a record type the trail does not know, naming the field', async () => {
+    const result = await admin.run(HISTORY, { recordType: 'Nonsense', recordId: 'x' });
+    expect(result.errors[0]).toMatchObject({
+      message: 'Choose a record type from the list',
+      extensions: {
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { recordType: 'Choose a record type from the list' },
+      },
+    });
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Duplicate rows of an import (decision 023): the same e-mail, client id, or name and facility
+ * as another row of the file or as a stored record. They are reported in the dry run and refused
+ * at import, instead of creating a second record for the same person or place.
+ */
+import type { ImportRecordType } from '../../../shared/csv/import-columns';
+import type { DbExecutor } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { client } from '../../db/schema/client';
+import { facility } from '../../db/schema/facility';
+import { resource } from '../../db/schema/resource';
+import { volunteer } from '../../db/schema/volunteer';
+import { CLIENT_ID_TAKEN } from '../client/client-identity';
+
+type Input = Record<string, unknown>;
+
+interface DuplicateRule {
+  /** The row's key, or null when it has none (e.g. no e-mail). */
+  key: (input: Input) => string | null;
+  /** The keys of the stored records. */
+  stored: (db: DbExecutor) => Promise<string[]>;
+  /** Why a row is a duplicate of row `row` of the file. */
+  inFile: (row: number) => string;
+  /** Why a row is a duplicate of a stored record. */
+  inDatabase: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+const joined = (...parts: unknown[]) => parts.map(text).join('\u0000');
+
+/** A person's name for comparison: first and last name, or the preferred name without them. */
+const personKey = (first: unknown, last: unknown, preferred?: unknown) =>
+  `${text(first)} ${text(last)}`.trim() || text(preferred);
+
+// Accounts hold every e-mail a client or volunteer signs in with: one e-mail, one account.
+const emailRule: DuplicateRule = {
+  key: (input) => text(input.email) || null,
+  stored: async (db) =>
+    (await db.select({ email: user.email }).from(user)).map((row) => text(row.email)),
+  inFile: (row) => `Same e-mail as row ${row}`,
+  inDatabase: 'An account with this e-mail already exists',
+};
+
+const RULES: Readonly<Record<ImportRecordType, readonly DuplicateRule[]>> = {
+  client: [
+    emailRule,
+    {
+      key: (input) => text(input.clientId) || null,
+      stored: async (db) =>
+        (await db.select({ clientId: client.clientId }).from(client)).map((row) =>
+          text(row.clientId),
+        ),
+      inFile: (row) => `Same client ID as row ${row}`,
+      inDatabase: CLIENT_ID_TAKEN,
+    },
+    {
+      key: (input) => {
+        const name = personKey(input.firstName, input.lastName, input.preferredName);
+        return name ? joined(name, input.facilityId) : null;
+      },
+      stored: async (db) =>
+        (
+          await db
+            .select({
+              firstName: client.firstName,
+              lastName: client.lastName,
+              preferredName: client.preferredName,
+              facilityId: client.facilityId,
+            })
+            .from(client)
+        ).map((row) =>
+          joined(personKey(row.firstName, row.lastName, row.preferredName), row.facilityId),
+        ),
+      inFile: (row) => `Same name and facility as row ${row}`,
+      inDatabase: 'A client with this name at this facility already exists',
+    },
+  ],
+  volunteer: [
+    emailRule,
+    {
+      key: (input) => {
+        const name = personKey(input.firstName, input.lastName);
+        return name ? joined(name, input.assignedFacility) : null;
+      },
+      stored: async (db) =>
+        (
+          await db
+            .select({
+              firstName: volunteer.firstName,
+              lastName: volunteer.lastName,
+              assignedFacility: volunteer.assignedFacility,
+            })
+            .from(volunteer)
+        ).map((row) => joined(personKey(row.firstName, row.lastName), row.assignedFacility)),
+      inFile: (row) => `Same name and facility as row ${row}`,
+      inDatabase: 'A volunteer with this name at this facility already exists',
+    },
+  ],
+  facility: [
+    {
+      key: (input) => text(input.name) || null,
+      stored: async (db) =>
+        (await db.select({ name: facility.name }).from(facility)).map((row) => text(row.name)),
+      inFile: (row) => `Same name as row ${row}`,
+      inDatabase: 'A facility with this name already exists',
+    },
+  ],
+  resource: [
+    {
+      key: (input) => (text(input.title) ? joined(input.title, input.facilityId) : null),
+      stored: async (db) =>
+        (
+          await db.select({ title: resource.title, facilityId: resource.facilityId }).from(resource)
+        ).map((row) => joined(row.title, row.facilityId)),
+      inFile: (row) => `Same title and primary facility as row ${row}`,
+      inDatabase: 'A resource with this title at this primary facility already exists',
+    },
+  ],
+};
+
+/** Why each row (by index in `rows`) is a duplicate; rows that are not have no entry. */
+export async function findDuplicates(
+  db: DbExecutor,
+  recordType: ImportRecordType,
+  rows: readonly { line: number; input: Input }[],
+): Promise<Map<number, string[]>> {
+  const reasons = new Map<number, string[]>();
+  const add = (index: number, reason: string) =>
+    reasons.set(index, [...(reasons.get(index) ?? []), reason]);
+  for (const rule of RULES[recordType]) {
+    const stored = new Set(await rule.stored(db));
+    const firstLine = new Map<string, number>();
+    rows.forEach((row, index) => {
+      const key = rule.key(row.input);
+      if (key === null) return;
+      if (stored.has(key)) add(index, rule.inDatabase);
+      const earlier = firstLine.get(key);
+      if (earlier === undefined) firstLine.set(key, row.line);
+      else add(index, rule.inFile(earlier));
+    });
+  }
+  return reasons;
+}

@@ -1,0 +1,198 @@
+/**
+ * Spreadsheet imports (decision 023): a CSV file of clients, volunteers, facilities or
+ * resources, read through a column mapping, checked row by row by the record type's own service
+ * (so the form's rules and messages apply, references are checked and every record is audited),
+ * and written all together in one transaction or not at all. A dry run does exactly the same
+ * work and rolls it back, so it finds every error the real import would meet.
+ */
+import { CsvError, parseCsv } from '../../../shared/csv/csv-reader';
+import { IMPORT_SPECS, type ImportRecordType } from '../../../shared/csv/import-columns';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  rowInput,
+  utf8Length,
+  type ImportMapping,
+} from '../../../shared/csv/import-values';
+import type { Database } from '../../db/client';
+import type { ServiceContext } from '../../db/record-service';
+import { AppError, fieldError } from '../../errors';
+import { clientService } from '../client/client.service';
+import { facilityService } from '../facility/facility.service';
+import { resourceService } from '../resource/resource.service';
+import { volunteerService } from '../volunteer/volunteer.service';
+import { findDuplicates } from './import-duplicates';
+import { referenceResolver } from './import-references';
+
+export interface ImportArgs {
+  recordType: ImportRecordType;
+  csv: string;
+  mapping: ImportMapping;
+  dryRun: boolean;
+  /** E-mail an invitation to each new account once the import is committed. */
+  sendInvitations: boolean;
+}
+
+export interface ImportFieldError {
+  field: string;
+  /** The file's column the field was read from; null for rules about the row as a whole. */
+  column: string | null;
+  message: string;
+}
+
+export interface ImportRowProblem {
+  /** The row's line in the file (the header is line 1), as a spreadsheet numbers it. */
+  row: number;
+  errors: ImportFieldError[];
+  duplicates: string[];
+}
+
+export interface ImportResult {
+  recordType: ImportRecordType;
+  dryRun: boolean;
+  /** Rows under the header. */
+  rowCount: number;
+  /** Records created: 0 on a dry run and whenever any row has a problem. */
+  imported: number;
+  /** New sign-in accounts (volunteers, clients with an e-mail): invited, or would be. */
+  accounts: number;
+  problems: ImportRowProblem[];
+}
+
+/** Creates one record through its service, exactly as the form's create does. */
+const CREATE: Readonly<
+  Record<
+    ImportRecordType,
+    (ctx: ServiceContext, input: Record<string, unknown>) => Promise<unknown>
+  >
+> = {
+  client: (ctx, input) => clientService.create(ctx, input),
+  volunteer: (ctx, input) => volunteerService.create(ctx, input),
+  facility: (ctx, input) => facilityService.create(ctx, input),
+  resource: (ctx, input) => resourceService.create(ctx, input),
+};
+
+/** The sign-in account a created record brought with it, if any. */
+function accountOf(recordType: ImportRecordType, created: unknown): string | null {
+  const row = created as { id?: string; accountId?: string | null };
+  if (recordType === 'volunteer') return row.id ?? null;
+  if (recordType === 'client') return row.accountId ?? null;
+  return null;
+}
+
+/** Fields whose uniqueness the duplicate check reports (import-duplicates.ts). */
+const DUPLICATE_FIELDS: ReadonlySet<string> = new Set(['email', 'clientId']);
+
+/** Thrown to roll the import's transaction back: a dry run, or a row that failed. */
+class RollBack extends Error {}
+
+function readFile(csv: string, mapping: ImportMapping, recordType: ImportRecordType) {
+  if (utf8Length(csv) > IMPORT_LIMITS.bytes) throw fieldError('csv', IMPORT_MESSAGES.tooLarge);
+  let records;
+  try {
+    records = parseCsv(csv);
+  } catch (error) {
+    if (error instanceof CsvError) throw fieldError('csv', error.message);
+    throw error;
+  }
+  const [header, ...rows] = records;
+  if (!header) throw fieldError('csv', IMPORT_MESSAGES.empty);
+  if (rows.length === 0) throw fieldError('csv', IMPORT_MESSAGES.noRows);
+  if (rows.length > IMPORT_LIMITS.rows) throw fieldError('csv', IMPORT_MESSAGES.tooManyRows);
+  const headers = header.fields.map((name) => name.trim());
+  const fields = new Set(IMPORT_SPECS[recordType].columns.map((column) => column.field));
+  for (const [field, column] of Object.entries(mapping)) {
+    if (!fields.has(field)) throw fieldError('mapping', IMPORT_MESSAGES.unknownField(field));
+    if (!column) continue;
+    if (!headers.includes(column))
+      throw fieldError('mapping', IMPORT_MESSAGES.unknownHeader(column));
+    if (headers.indexOf(column) !== headers.lastIndexOf(column)) {
+      throw fieldError('mapping', IMPORT_MESSAGES.duplicateHeader(column));
+    }
+  }
+  return { headers, rows };
+}
+
+/** The messages of a refused row, by field, with the column each field came from. */
+function rowErrors(error: AppError, mapping: ImportMapping): ImportFieldError[] {
+  const fieldErrors = (error.extensions.fieldErrors ?? { form: error.message }) as Record<
+    string,
+    string
+  >;
+  return Object.entries(fieldErrors).map(([field, message]) => ({
+    field,
+    column: mapping[field] ?? null,
+    message,
+  }));
+}
+
+/**
+ * Reads, checks and (unless a dry run, and only when every row is good) creates the records.
+ * `invitationsSent` settles once the new accounts' invitations have gone out (after the commit).
+ */
+export async function importRecords(
+  ctx: ServiceContext,
+  args: ImportArgs,
+): Promise<{ result: ImportResult; invitationsSent: Promise<void> }> {
+  const spec = IMPORT_SPECS[args.recordType];
+  const { headers, rows } = readFile(args.csv, args.mapping, args.recordType);
+  const resolve = await referenceResolver(ctx.db, spec);
+  const inputs = rows.map((row) => ({
+    line: row.line,
+    input: resolve(rowInput(spec, headers, row.fields, args.mapping)),
+  }));
+  const duplicates = await findDuplicates(ctx.db, args.recordType, inputs);
+  const problems: ImportRowProblem[] = [];
+  const accounts: string[] = [];
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      for (const [index, { line, input }] of inputs.entries()) {
+        const duplicateReasons = duplicates.get(index) ?? [];
+        let errors: ImportFieldError[] = [];
+        try {
+          // A savepoint per row: a refused row is undone alone, and the next rows are still
+          // checked, so the dry run lists every bad row. No invitations inside the transaction.
+          const created = await tx.transaction((rowTx) =>
+            CREATE[args.recordType](
+              { ...ctx, db: rowTx as unknown as Database, invitations: undefined },
+              input,
+            ),
+          );
+          const account = accountOf(args.recordType, created);
+          if (account) accounts.push(account);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          errors = rowErrors(error, args.mapping);
+        }
+        // A duplicate's e-mail or client id is refused again by the service: said once.
+        if (duplicateReasons.length > 0) {
+          errors = errors.filter((error) => !DUPLICATE_FIELDS.has(error.field));
+        }
+        if (errors.length > 0 || duplicateReasons.length > 0) {
+          problems.push({ row: line, errors, duplicates: duplicateReasons });
+        }
+      }
+      if (args.dryRun || problems.length > 0) throw new RollBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+
+  const committed = !args.dryRun && problems.length === 0;
+  const invitations = committed && args.sendInvitations ? ctx.invitations : undefined;
+  return {
+    result: {
+      recordType: args.recordType,
+      dryRun: args.dryRun,
+      rowCount: rows.length,
+      imported: committed ? rows.length : 0,
+      accounts: accounts.length,
+      problems,
+    },
+    // One after another, after the commit: an e-mail about a rolled-back account would mislead.
+    invitationsSent: (async () => {
+      for (const account of invitations ? accounts : []) await invitations!.send(account);
+    })(),
+  };
+}

@@ -1,0 +1,261 @@
+/**
+ * What each admin list exports as CSV (decision 022), shared so that an import maps the same
+ * columns back to the same fields. Each column is a field of the record by its API name (the
+ * specification's), in the order of the header row, except the `names` columns: the name of the
+ * record an id column points at (facilityName beside facilityId), for people reading the file;
+ * an import ignores them and reads the id. Values: dates and times as ISO 8601, enumerations as
+ * stored (ACTIVE), true/false, lists joined with "; ", empty cells for missing values.
+ */
+
+/** The records a name column can name. */
+export type NamedRecord = 'facility' | 'volunteer';
+
+export interface CsvExportColumns {
+  /** The file is named `<fileName>-<YYYY-MM-DD>.csv`, the date in the programme's time zone. */
+  fileName: string;
+  columns: readonly string[];
+  /** Read-only name columns, by column: which id field they name, and what it points at. */
+  names: Readonly<Record<string, { idField: string; of: NamedRecord }>>;
+}
+
+/** Separates the items of a list in one cell. */
+export const CSV_LIST_SEPARATOR = '; ';
+
+const STAMPS = ['createdAt', 'updatedAt'] as const;
+const FACILITY_NAME = { facilityName: { idField: 'facilityId', of: 'facility' } } as const;
+
+export const ADMIN_CSV = {
+  fileName: 'admins',
+  columns: [
+    'id',
+    'firstName',
+    'lastName',
+    'email',
+    'contactNumber',
+    'role',
+    'region',
+    'dateJoined',
+    'lastActive',
+    'notes',
+    ...STAMPS,
+  ],
+  names: {},
+} as const satisfies CsvExportColumns;
+
+export const VOLUNTEER_CSV = {
+  fileName: 'volunteers',
+  columns: [
+    'id',
+    'firstName',
+    'lastName',
+    'email',
+    'contactNumber',
+    'gender',
+    'languages',
+    'specializations',
+    'availability',
+    'credentials',
+    'assignedFacility',
+    'assignedFacilityName',
+    'status',
+    'clearanceStatus',
+    'clearanceExpiration',
+    'backgroundCheckDate',
+    'backgroundCheckStatus',
+    'trainingCompleted',
+    'trainingCompletionDate',
+    'totalVolunteerHours',
+    'lastActivityDate',
+    'dateJoined',
+    'notes',
+    ...STAMPS,
+  ],
+  names: { assignedFacilityName: { idField: 'assignedFacility', of: 'facility' } },
+} as const satisfies CsvExportColumns;
+
+export const CLIENT_CSV = {
+  fileName: 'clients',
+  columns: [
+    'id',
+    'clientId',
+    'firstName',
+    'lastName',
+    'preferredName',
+    'email',
+    'contactNumber',
+    'age',
+    'gender',
+    'language',
+    'religiousStatus',
+    'conversionDate',
+    'programsAttended',
+    'interestAreas',
+    'incarcerated',
+    'facilityId',
+    'facilityName',
+    'releaseDate',
+    'reentryPlan',
+    'currentAddress',
+    'employmentStatus',
+    'housingStatus',
+    'communitySupport',
+    'firstContactDate',
+    'lastContactDate',
+    'assignedVolunteerId',
+    'assignedVolunteerName',
+    'followUpDate',
+    'notes',
+    'specialNeeds',
+    'accommodations',
+    'consentGiven',
+    'dataUsageConsent',
+    'status',
+    ...STAMPS,
+  ],
+  names: {
+    ...FACILITY_NAME,
+    assignedVolunteerName: { idField: 'assignedVolunteerId', of: 'volunteer' },
+  },
+} as const satisfies CsvExportColumns;
+
+export const FACILITY_CSV = {
+  fileName: 'facilities',
+  columns: [
+    'id',
+    'name',
+    'type',
+    'securityLevel',
+    'status',
+    'region',
+    'address',
+    'latitude',
+    'longitude',
+    'contactPerson',
+    'contactNumber',
+    'email',
+    'operatingHours',
+    'visitationRules',
+    'itemRestrictions',
+    'facilities',
+    'notes',
+    ...STAMPS,
+  ],
+  names: {},
+} as const satisfies CsvExportColumns;
+
+export const RESOURCE_CSV = {
+  fileName: 'resources',
+  columns: [
+    'id',
+    'title',
+    'type',
+    'category',
+    'description',
+    'language',
+    'topic',
+    'status',
+    'quantity',
+    'reorderThreshold',
+    'costPerUnit',
+    'timesDistributed',
+    'lastDistributedDate',
+    'facilityId',
+    'facilityName',
+    'facilityApproved',
+    'approvedFacilities',
+    'restrictedFacilities',
+    'fileType',
+    'url',
+    'location',
+    'providerName',
+    'contactInfo',
+    'serviceArea',
+    'eligibilityCriteria',
+    'applicationProcess',
+    'waitlistTime',
+    ...STAMPS,
+  ],
+  names: FACILITY_NAME,
+} as const satisfies CsvExportColumns;
+
+export const PROGRAM_CSV = {
+  fileName: 'programs',
+  columns: [
+    'id',
+    'title',
+    'type',
+    'description',
+    'facilityId',
+    'facilityName',
+    'volunteerId',
+    'volunteerName',
+    'date',
+    'startTime',
+    'endTime',
+    'location',
+    'status',
+    'approvalStatus',
+    'approvalDate',
+    'attendees',
+    'newAttendees',
+    'curriculum',
+    'materialRequested',
+    'resourcesUsed',
+    'feedback',
+    'followUpNeeded',
+    'followUpNotes',
+    ...STAMPS,
+  ],
+  names: { ...FACILITY_NAME, volunteerName: { idField: 'volunteerId', of: 'volunteer' } },
+} as const satisfies CsvExportColumns;
+
+export const SCHEDULE_CSV = {
+  fileName: 'schedules',
+  columns: [
+    'id',
+    'volunteerId',
+    'volunteerName',
+    'facilityId',
+    'facilityName',
+    'startTime',
+    'endTime',
+    'status',
+    'requestType',
+    'requestReason',
+    'isRecurring',
+    'recurringPattern',
+    'recurrenceEndDate',
+    'originalScheduleId',
+    'adminId',
+    'adminResponse',
+    'notes',
+    ...STAMPS,
+  ],
+  names: { ...FACILITY_NAME, volunteerName: { idField: 'volunteerId', of: 'volunteer' } },
+} as const satisfies CsvExportColumns;
+
+export const INCIDENT_CSV = {
+  fileName: 'incidents',
+  columns: [
+    'id',
+    'type',
+    'status',
+    'date',
+    'time',
+    'facilityId',
+    'facilityName',
+    'location',
+    'description',
+    'reporterId',
+    'involvedInmates',
+    'witnessVolunteers',
+    'reportedToFacility',
+    'facilityResponseRequired',
+    'facilityResponse',
+    'followUpNeeded',
+    'followUpDate',
+    'resolutionNotes',
+    ...STAMPS,
+  ],
+  names: FACILITY_NAME,
+} as const satisfies CsvExportColumns;

@@ -1,0 +1,79 @@
+/**
+ * The audit trail as people read it (decision 021): which record types it names, what each
+ * action is called, the audit page's filter rules and messages.
+ */
+import { isCalendarDate } from '../common/dates';
+
+/** Record types the trail names, with the words the audit page uses for them. */
+export const AUDIT_RECORD_TYPES = {
+  Admin: 'Admin',
+  Volunteer: 'Volunteer',
+  Client: 'Client',
+  Facility: 'Facility',
+  Resource: 'Resource',
+  Program: 'Program',
+  Schedule: 'Schedule',
+  IncidentReport: 'Incident report',
+  ResourceRequest: 'Resource request',
+  ContactLog: 'Contact log',
+  CalendarFeed: 'Calendar link',
+  Account: 'Sign-in account',
+  SecuritySettings: 'Security settings',
+} as const;
+export type AuditRecordType = keyof typeof AUDIT_RECORD_TYPES;
+
+export function isAuditRecordType(value: string): value is AuditRecordType {
+  return Object.hasOwn(AUDIT_RECORD_TYPES, value);
+}
+
+export const AUDIT_ACTION_LABELS = {
+  CREATE: 'Created',
+  UPDATE: 'Updated',
+  DELETE: 'Deleted',
+  VIEW: 'Viewed',
+  EXPORT: 'Exported',
+} as const;
+
+/**
+ * Fields whose values the trail never shows, whatever record they appear in: secrets that
+ * would let someone sign in or read a private link. The change itself is still listed.
+ */
+export const HIDDEN_FIELDS: ReadonlySet<string> = new Set([
+  'password',
+  'passwordHash',
+  'token',
+  'tokenHash',
+  'secret',
+  'backupCodes',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'feedId',
+]);
+
+export const AUDIT_MESSAGES = {
+  invalidDate: 'Enter a date as YYYY-MM-DD',
+  toBeforeFrom: 'The end date must be on or after the start date',
+  unknownRecordType: 'Choose a record type from the list',
+  userTooLong: 'Enter at most 100 characters',
+} as const;
+
+export interface AuditDateRange {
+  from?: string | null;
+  to?: string | null;
+}
+
+/** The problems of a date range, by field: each a calendar date, `to` not before `from`. */
+export function auditDateRangeProblems(range: AuditDateRange): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const field of ['from', 'to'] as const) {
+    const value = range[field];
+    if (value != null && value !== '' && !isCalendarDate(value)) {
+      problems[field] = AUDIT_MESSAGES.invalidDate;
+    }
+  }
+  if (!problems.from && !problems.to && range.from && range.to && range.to < range.from) {
+    problems.to = AUDIT_MESSAGES.toBeforeFrom;
+  }
+  return problems;
+}

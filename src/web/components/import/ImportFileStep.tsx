@@ -1,0 +1,59 @@
+import { Anchor, FileInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { parseCsv } from '../../../shared/csv/csv-reader';
+import type { ImportSpec } from '../../../shared/csv/import-columns';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, sampleCsv } from '../../../shared/csv/import-values';
+
+export interface ChosenFile {
+  name: string;
+  text: string;
+  headers: string[];
+}
+
+/** Reads the chosen file and its header row; the server reads it again, as the authority. */
+async function readChosenFile(file: File): Promise<ChosenFile> {
+  if (file.size > IMPORT_LIMITS.bytes) throw new Error(IMPORT_MESSAGES.tooLarge);
+  const text = await file.text();
+  const [header] = parseCsv(text);
+  if (!header) throw new Error(IMPORT_MESSAGES.empty);
+  return { name: file.name, text, headers: header.fields.map((name) => name.trim()) };
+}
+
+/** Step 1: choose a CSV file (or download the sample to see the columns). */
+export function ImportFileStep({
+  spec,
+  onChosen,
+}: {
+  spec: ImportSpec;
+  onChosen: (file: ChosenFile) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const choose = (file: File | null) => {
+    setError(null);
+    if (!file) return;
+    readChosenFile(file).then(onChosen, (failure: unknown) =>
+      setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+  };
+  const sampleHref = `data:text/csv;charset=utf-8,${encodeURIComponent(sampleCsv(spec))}`;
+  return (
+    <Stack>
+      <Text size="sm">
+        Choose a CSV file with a header row and one row per record (at most {IMPORT_LIMITS.rows}{' '}
+        rows). An export from this dashboard can be imported as it is. Nothing is saved until every
+        row passes the checks.
+      </Text>
+      <FileInput
+        label="CSV file"
+        placeholder="Choose a file"
+        accept=".csv,text/csv"
+        onChange={choose}
+        error={error}
+        clearable
+      />
+      <Anchor href={sampleHref} download={`${spec.plural}-sample.csv`} size="sm">
+        Download sample CSV
+      </Anchor>
+    </Stack>
+  );
+}

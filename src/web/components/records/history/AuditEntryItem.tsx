@@ -1,0 +1,65 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AUDIT_ACTION_LABELS } from '../../../../shared/domain/audit/audit';
+import { formatDateTime } from '../../../lib/format';
+import type { AuditEntry } from './history.api';
+import { changeValueText, fieldLabel } from './field-text';
+
+const ACTION_COLORS = {
+  CREATE: 'brand.7',
+  UPDATE: 'blue.9',
+  DELETE: 'red.9',
+  VIEW: 'gray.8',
+  EXPORT: 'violet.9',
+};
+
+/**
+ * One entry of the trail: what happened, who did it and when, then each changed field with
+ * its value before and after. `heading` names the record (the audit page lists many).
+ */
+export function AuditEntryItem({ entry, heading }: { entry: AuditEntry; heading?: ReactNode }) {
+  const names = new Map(entry.references.map((reference) => [reference.id, reference.name]));
+  const action = AUDIT_ACTION_LABELS[entry.action];
+  return (
+    <Stack
+      gap={4}
+      component="li"
+      pb="sm"
+      style={{ listStyle: 'none', borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group gap="xs" wrap="wrap">
+        <Badge color={ACTION_COLORS[entry.action]} variant="filled" radius="sm">
+          {entry.action === 'VIEW'
+            ? 'Viewed details'
+            : entry.action === 'EXPORT'
+              ? 'Exported as CSV'
+              : action}
+        </Badge>
+        {heading}
+      </Group>
+      <Text size="sm">
+        By {entry.actorName}
+        {entry.actorEmail && entry.actorEmail !== entry.actorName
+          ? ` (${entry.actorEmail})`
+          : ''}, <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
+      </Text>
+      {entry.action === 'UPDATE' && entry.changes.length > 0 && (
+        <Stack gap={2} component="ul" p={0} m={0} aria-label="Changed fields">
+          {entry.changes.map((change) => (
+            <Text
+              key={change.field}
+              component="li"
+              size="sm"
+              style={{ listStyle: 'none', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+            >
+              <strong>{fieldLabel(change.field)}:</strong>{' '}
+              {change.hidden
+                ? 'changed (value not shown)'
+                : `${changeValueText(change.before, names)} → ${changeValueText(change.after, names)}`}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LoadError } from '../../LoadError';
+import { AuditEntryItem } from './AuditEntryItem';
+import { useRecordHistory, type AuditEntry } from './history.api';
+
+/** A record's History tab: every change and (for clients) every opening, newest first. */
+export function RecordHistory({ recordType, recordId }: { recordType: string; recordId: string }) {
+  const history = useRecordHistory(recordType, recordId);
+  const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
+  if (history.isPending) {
+    return (
+      <Center py="md">
+        <Loader aria-label="Loading history" />
+      </Center>
+    );
+  }
+  if (history.isError) {
+    return (
+      <LoadError
+        message={`Failed to load the history. ${history.error.message}`}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  }
+  return (
+    <AuditEntryList
+      entries={entries}
+      emptyText="No changes recorded yet."
+      more={history.hasNextPage}
+      loadingMore={history.isFetchingNextPage}
+      onMore={() => void history.fetchNextPage()}
+    />
+  );
+}
+
+interface AuditEntryListProps {
+  entries: AuditEntry[];
+  emptyText: string;
+  more: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+  /** Names the record of each entry (the audit page); left out in a record's own history. */
+  heading?: (entry: AuditEntry) => ReactNode;
+}
+
+/** Entries one under the other, with "Show older entries" while the trail goes on. */
+export function AuditEntryList({
+  entries,
+  emptyText,
+  more,
+  loadingMore,
+  onMore,
+  heading,
+}: AuditEntryListProps) {
+  if (entries.length === 0) return <Text>{emptyText}</Text>;
+  return (
+    <Stack gap="sm">
+      <Stack gap="sm" component="ul" p={0} m={0} aria-label="Entries">
+        {entries.map((entry) => (
+          <AuditEntryItem key={entry.id} entry={entry} heading={heading?.(entry)} />
+        ))}
+      </Stack>
+      {more && (
+        <Button variant="default" onClick={onMore} loading={loadingMore}>
+          Show older entries
+        </Button>
+      )}
+    </Stack>
+  );
+}

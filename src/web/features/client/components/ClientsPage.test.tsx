@@ -1,0 +1,105 @@
+/**
+ * Export CSV on Manage Clients (decision 022): the button asks the server for the list with the
+ * search and filter on screen and saves the file under the server's name; a failure is shown.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
+import { choose } from '../../../../../tests/support/form-actions';
+import { renderWithProviders } from '../../../../../tests/support/render';
+import { ClientsPage } from './ClientsPage';
+
+const CSV = '\uFEFFid,preferredName\r\nc-1,Amina\r\n';
+const EMPTY_PAGE = { data: { listClients: { items: [], nextToken: null } } };
+const NO_NAMES = {
+  ListFacilities: () => ({ data: { listFacilities: { items: [], nextToken: null } } }),
+  VolunteerNames: () => ({ data: { listVolunteers: { items: [], nextToken: null } } }),
+};
+
+/** The files the page saved: what `<a download>` was clicked with, and the Blob's text. */
+function captureDownloads() {
+  const blobs = new Map<string, Blob>();
+  const saved: { fileName: string; type: string; bytes: Promise<ArrayBuffer> }[] = [];
+  let count = 0;
+  // jsdom has no object URLs; a browser's are opaque too.
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      const url = `blob:test/${(count += 1)}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    revokeObjectURL: (url: string) => blobs.delete(url),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.href)!;
+    saved.push({ fileName: this.download, type: blob.type, bytes: blob.arrayBuffer() });
+  });
+  return saved;
+}
+
+let saved: ReturnType<typeof captureDownloads>;
+
+beforeEach(() => {
+  saved = captureDownloads();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Export CSV', () => {
+  it('saves the list with the search and filter on screen, under the server’s file name', async () => {
+    const server = stubGraphqlServer({
+      ...NO_NAMES,
+      ListClients: () => EMPTY_PAGE,
+      ExportClients: () => ({
+        data: { exportClients: { fileName: 'clients-2026-11-25.csv', rowCount: 1, csv: CSV } },
+      }),
+    });
+    const { user } = renderWithProviders(<ClientsPage />);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'amina');
+    await choose(user, 'Status', 'Follow Up');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await screen.findByText('Exported 1 row to clients-2026-11-25.csv');
+    expect(server.calls('ExportClients')).toEqual([
+      { search: 'amina', filter: { status: { eq: 'FOLLOW_UP' } } },
+    ]);
+    expect(saved.map((file) => file.fileName)).toEqual(['clients-2026-11-25.csv']);
+    // The file's bytes: UTF-8 with its byte-order mark (EF BB BF), which Excel needs.
+    const bytes = new Uint8Array(await saved[0]!.bytes);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(CSV);
+    expect(saved[0]!.type).toBe('text/csv;charset=utf-8');
+  });
+
+  it('shows why an export failed, and saves nothing', async () => {
+    stubGraphqlServer({
+      ...NO_NAMES,
+      ListClients: () => EMPTY_PAGE,
+      ExportClients: () => ({
+        errors: [
+          {
+            message: 'You do not have permission to do this.',
+            extensions: { code: 'FORBIDDEN' },
+          },
+        ],
+      }),
+    });
+    const { user } = renderWithProviders(<ClientsPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await screen.findByText('Failed to export clients');
+    screen.getByText('You do not have permission to do this.');
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export CSV' }).disabled).toBe(
+        false,
+      ),
+    );
+    expect(saved).toEqual([]);
+  });
+});
