@@ -9,6 +9,8 @@ export interface LoadResult {
   p99Ms: number;
   /** Failed connections, non-2xx answers and GraphQL errors; any makes the row suspect. */
   errors: number;
+  /** Of which during the warm-up. */
+  warmUpErrors: number;
 }
 
 export interface LatencyResult {
@@ -121,12 +123,20 @@ export async function concurrentLoad(options: {
   connections: number;
   seconds: number;
   body: string | (() => Promise<WriteScript>);
+  /** Unmeasured seconds first, on the same connections (default 1). */
+  warmUpSeconds?: number;
 }): Promise<LoadResult> {
   const script = typeof options.body === 'string' ? null : await options.body();
-  let graphqlErrors = 0;
+  const warmUpSeconds = options.warmUpSeconds ?? WARM_UP_SECONDS;
   let firstFailure: string | undefined;
+  const failures = { warmUp: 0, measured: 0 };
+  const fail = (why: string) => {
+    const inWarmUp = performance.now() < measuredFrom;
+    failures[inWarmUp ? 'warmUp' : 'measured'] += 1;
+    firstFailure ??= why;
+  };
   const latencies: number[] = [];
-  const measuredFrom = performance.now() + WARM_UP_SECONDS * 1000;
+  const measuredFrom = performance.now() + warmUpSeconds * 1000;
   let finished!: (result: autocannon.Result) => void;
   let failed!: (error: Error) => void;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
@@ -137,7 +147,7 @@ export async function concurrentLoad(options: {
     {
       url: `${options.baseUrl}/graphql`,
       connections: options.connections,
-      duration: WARM_UP_SECONDS + options.seconds,
+      duration: warmUpSeconds + options.seconds,
       requests: [
         {
           method: 'POST',
@@ -149,8 +159,7 @@ export async function concurrentLoad(options: {
               ? { ...request, body: script.nextBody(context as Record<string, unknown>) }
               : request,
           onResponse: (status, body, context) => {
-            if (status !== 200 || body.includes('"errors"')) firstFailure ??= `${status}: ${body}`;
-            if (status === 200 && body.includes('"errors"')) graphqlErrors += 1;
+            if (status !== 200 || body.includes('"errors"')) fail(`${status}: ${body}`);
             script?.onAnswer?.(context as Record<string, unknown>, body);
           },
         },
@@ -158,10 +167,16 @@ export async function concurrentLoad(options: {
     },
     (error, result) => (error ? failed(error) : finished(result)),
   );
+  // Connection errors and requests unanswered within autocannon's 10 s count as errors too.
+  run.on('reqError', (error: Error) => {
+    fail(
+      `no answer at ${((performance.now() - measuredFrom) / 1000 + warmUpSeconds).toFixed(1)} s into the run: ${error.message}`,
+    );
+  });
   run.on('response', (_client, _status, _bytes, responseMs) => {
     if (performance.now() - responseMs >= measuredFrom) latencies.push(responseMs);
   });
-  const result = await done;
+  await done;
   // A failed request is counted, and the first one is shown: a benchmark of errors is no benchmark.
   if (firstFailure)
     process.stderr.write(`[bench] a request failed: ${firstFailure.slice(0, 400)}\n`);
@@ -170,6 +185,7 @@ export async function concurrentLoad(options: {
     requestsPerSecond: latencies.length / options.seconds,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
-    errors: result.errors + result.non2xx + graphqlErrors,
+    errors: failures.warmUp + failures.measured,
+    warmUpErrors: failures.warmUp,
   };
 }
