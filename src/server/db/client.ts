@@ -19,6 +19,7 @@ import {
 } from './migration-level';
 import { startMaintenance, type Maintenance, type MaintenanceOptions } from './maintenance';
 import { damagedStorage, refuseUnrecognisedStorage } from './pglite-data-dir';
+import { takingTurns } from './pglite-turns';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -191,6 +192,7 @@ async function openPglite(
         throw storage ? damagedStorage(storage, error) : error;
       },
     );
+    takingTurns(client);
     const db = drizzlePglite({ client }) as unknown as Database;
     const opened = client;
     const migrate = (upTo?: number) =>
