@@ -1,14 +1,17 @@
 /**
  * A spreadsheet names a facility by its name more often than by its id, and a volunteer by
  * e-mail: such cells become ids before the form's rules run. A cell that names nothing is left
- * as written, and the service refuses it with the form's message ('Facility not found').
+ * as written, and the service refuses it with the form's message ('Facility not found'). A name
+ * two facilities share is left too, and the row is told why, not that the facility is missing.
  */
 import type { ImportSpec } from '../../../shared/csv/import-columns';
+import { IMPORT_MESSAGES } from '../../../shared/csv/import-values';
 import type { DbExecutor } from '../../db/client';
 import { facility } from '../../db/schema/facility';
 import { volunteer } from '../../db/schema/volunteer';
 
-type Lookup = (text: string) => string;
+/** An id, or `shared` when the key names more than one record, or null when it names none. */
+type Lookup = (text: string) => string | { shared: string } | null;
 
 /** id → id, and a key unique to one record → its id; a key two records share resolves to neither. */
 function lookup(rows: { id: string; key: string }[]): Lookup {
@@ -21,11 +24,21 @@ function lookup(rows: { id: string; key: string }[]): Lookup {
   return (text) => {
     const trimmed = text.trim();
     if (ids.has(trimmed)) return trimmed;
-    return byKey.get(trimmed.toLowerCase()) ?? text;
+    const found = byKey.get(trimmed.toLowerCase());
+    if (found === null) return { shared: trimmed };
+    return found ?? null;
   };
 }
 
-export type ReferenceResolver = (input: Record<string, unknown>) => Record<string, unknown>;
+const unchanged: Lookup = () => null;
+
+export interface ResolvedRow {
+  input: Record<string, unknown>;
+  /** By field: why a cell could not become an id, where the service's own message would mislead. */
+  errors: Record<string, string>;
+}
+
+export type ReferenceResolver = (input: Record<string, unknown>) => ResolvedRow;
 
 /** Replaces facility names and volunteer e-mails in a row's input by their records' ids. */
 export async function referenceResolver(
@@ -36,24 +49,31 @@ export async function referenceResolver(
   const facilityId =
     kinds.has('facility') || kinds.has('facilities')
       ? lookup(await db.select({ id: facility.id, key: facility.name }).from(facility))
-      : (text: string) => text;
+      : unchanged;
   const volunteerId = kinds.has('volunteer')
     ? lookup(await db.select({ id: volunteer.id, key: volunteer.email }).from(volunteer))
-    : (text: string) => text;
+    : unchanged;
   return (input) => {
     const resolved = { ...input };
+    const errors: Record<string, string> = {};
+    const resolve = (field: string, find: Lookup, text: string) => {
+      const found = find(text);
+      if (typeof found === 'string') return found;
+      if (found) errors[field] = IMPORT_MESSAGES.sharedFacilityName(found.shared);
+      return text;
+    };
     for (const column of spec.columns) {
       const value = resolved[column.field];
       if (typeof value === 'string' && column.kind === 'facility') {
-        resolved[column.field] = facilityId(value);
+        resolved[column.field] = resolve(column.field, facilityId, value);
       } else if (typeof value === 'string' && column.kind === 'volunteer') {
-        resolved[column.field] = volunteerId(value);
+        resolved[column.field] = resolve(column.field, volunteerId, value);
       } else if (Array.isArray(value) && column.kind === 'facilities') {
         resolved[column.field] = value.map((item) =>
-          typeof item === 'string' ? facilityId(item) : item,
+          typeof item === 'string' ? resolve(column.field, facilityId, item) : item,
         );
       }
     }
-    return resolved;
+    return { input: resolved, errors };
   };
 }

@@ -113,12 +113,19 @@ function readFile(csv: string, mapping: ImportMapping, recordType: ImportRecordT
   return { headers, rows };
 }
 
-/** The messages of a refused row, by field, with the column each field came from. */
-function rowErrors(error: AppError, mapping: ImportMapping): ImportFieldError[] {
-  const fieldErrors = (error.extensions.fieldErrors ?? { form: error.message }) as Record<
-    string,
-    string
-  >;
+/**
+ * The messages of a refused row, by field, with the column each field came from. Where a cell
+ * named a facility ambiguously, that says more than the service's 'Facility not found'.
+ */
+function rowErrors(
+  error: AppError,
+  mapping: ImportMapping,
+  referenceErrors: Record<string, string>,
+): ImportFieldError[] {
+  const fieldErrors = {
+    ...((error.extensions.fieldErrors ?? { form: error.message }) as Record<string, string>),
+    ...referenceErrors,
+  };
   return Object.entries(fieldErrors).map(([field, message]) => ({
     field,
     column: mapping[field] ?? null,
@@ -139,7 +146,7 @@ export async function importRecords(
   const resolve = await referenceResolver(ctx.db, spec);
   const inputs = rows.map((row) => ({
     line: row.line,
-    input: resolve(rowInput(spec, headers, row.fields, args.mapping)),
+    ...resolve(rowInput(spec, headers, row.fields, args.mapping)),
   }));
   const duplicates = await findDuplicates(ctx.db, args.recordType, inputs);
   const problems: ImportRowProblem[] = [];
@@ -147,7 +154,7 @@ export async function importRecords(
 
   try {
     await ctx.db.transaction(async (tx) => {
-      for (const [index, { line, input }] of inputs.entries()) {
+      for (const [index, { line, input, errors: referenceErrors }] of inputs.entries()) {
         const duplicateReasons = duplicates.get(index) ?? [];
         let errors: ImportFieldError[] = [];
         try {
@@ -163,7 +170,7 @@ export async function importRecords(
           if (account) accounts.push(account);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          errors = rowErrors(error, args.mapping);
+          errors = rowErrors(error, args.mapping, referenceErrors);
         }
         // A duplicate's e-mail or client id is refused again by the service: said once.
         if (duplicateReasons.length > 0) {

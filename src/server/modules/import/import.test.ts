@@ -257,6 +257,30 @@ describe('importing clients', () => {
     ).toEqual([]);
   });
 
+  it('says when a facility name is shared by two facilities, and takes the facility id instead', async () => {
+    const second = await insertFacility(app.database.db, { name: 'riverside state prison ' });
+    const shared = await runImport(admin, 'client', clientsCsv(clientRow()), { dryRun: true });
+    expect(shared.data!.importRecords.problems).toEqual([
+      {
+        row: 2,
+        duplicates: [],
+        errors: [
+          {
+            field: 'facilityId',
+            column: 'facility',
+            message:
+              "More than one facility is called Riverside State Prison. Write the facility's ID instead (the facilityId column of a facilities export), or give the facilities different names.",
+          },
+        ],
+      },
+    ]);
+    const byId = await runImport(admin, 'client', clientsCsv(clientRow({ facility: second.id })), {
+      dryRun: false,
+    });
+    expect(byId.data!.importRecords).toMatchObject({ imported: 1, problems: [] });
+    expect((await storedClients()).map((row) => row.facilityId)).toEqual([second.id]);
+  });
+
   it('refuses duplicates within the file and of stored clients, by e-mail, client ID, or name and facility', async () => {
     await insertClient(app.database.db, {
       clientId: 'C-77777',
