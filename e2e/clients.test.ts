@@ -114,7 +114,8 @@ it('creates an incarcerated client; the card shows the fields of spec §2.5', as
 it('opens the details sidebar with names looked up, and logs a contact', async () => {
   await page.getByRole('button', { name: 'View details of Yusuf' }).click();
   const panel = page.getByRole('dialog', { name: 'Client Details: Yusuf' });
-  await panel.waitFor();
+  // The panel shows a loader until getClient answers (the read is what logs the view).
+  await panel.getByRole('heading', { name: 'Basic Information', exact: true }).waitFor();
   for (const section of [
     'Basic Information',
     'Religious Information',
