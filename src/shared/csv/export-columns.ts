@@ -23,6 +23,10 @@ export const CSV_LIST_SEPARATOR = '; ';
 
 const STAMPS = ['createdAt', 'updatedAt'] as const;
 const FACILITY_NAME = { facilityName: { idField: 'facilityId', of: 'facility' } } as const;
+const FACILITY_AND_VOLUNTEER_NAMES = {
+  ...FACILITY_NAME,
+  volunteerName: { idField: 'volunteerId', of: 'volunteer' },
+} as const;
 
 export const ADMIN_CSV = {
   fileName: 'admins',
@@ -206,7 +210,7 @@ export const PROGRAM_CSV = {
     'followUpNotes',
     ...STAMPS,
   ],
-  names: { ...FACILITY_NAME, volunteerName: { idField: 'volunteerId', of: 'volunteer' } },
+  names: FACILITY_AND_VOLUNTEER_NAMES,
 } as const satisfies CsvExportColumns;
 
 export const SCHEDULE_CSV = {
@@ -231,7 +235,7 @@ export const SCHEDULE_CSV = {
     'notes',
     ...STAMPS,
   ],
-  names: { ...FACILITY_NAME, volunteerName: { idField: 'volunteerId', of: 'volunteer' } },
+  names: FACILITY_AND_VOLUNTEER_NAMES,
 } as const satisfies CsvExportColumns;
 
 export const INCIDENT_CSV = {
