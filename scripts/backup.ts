@@ -9,7 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupFromServer, NoBackupEndpointError } from '../src/server/backup/backup-endpoint';
 import { writeBackupFile } from '../src/server/backup/backup-file';
-import { BackupFileError, formatBackup, parseBackup } from '../src/server/backup/backup-format';
+import { BackupFileError } from '../src/server/backup/backup-format';
+import type { BackupContent } from '../src/server/backup/read-backup';
 import { NothingToBackUpError, takeBackup } from '../src/server/backup/take-backup';
 import { openConfiguredDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
@@ -20,8 +21,8 @@ const USAGE = 'Usage: npm run backup -- FILE   (FILE must not exist yet)';
 
 class UsageError extends Error {}
 
-/** The backup's text, from the database itself or from the server holding it. */
-async function snapshot(config: AppConfig): Promise<string> {
+/** Writes the backup to FILE, from the database itself or from the server holding it. */
+async function backUp(config: AppConfig, file: string): Promise<BackupContent> {
   if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION')))
     throw new NothingToBackUpError(
       `There is no embedded database in ${config.dataDir}: nothing to back up. Set DATA_DIR to the server's data directory.`,
@@ -32,12 +33,14 @@ async function snapshot(config: AppConfig): Promise<string> {
     database = await openConfiguredDatabase(config, { migrate: false });
   } catch (error) {
     if (error instanceof DataDirLockedError)
-      return backupFromServer(config.dataDir, error.holderPid);
+      return writeBackupFile(file, (sink) =>
+        backupFromServer(config.dataDir, error.holderPid, sink),
+      );
     throw error;
   }
   try {
     const source = config.databaseUrl ? 'PostgreSQL' : 'embedded database (PGlite)';
-    return formatBackup(await takeBackup(database.db, source)).join('');
+    return await writeBackupFile(file, (sink) => takeBackup(database.db, source, sink));
   } finally {
     await database.close();
   }
@@ -50,13 +53,10 @@ async function main() {
   if (fs.existsSync(file))
     throw new UsageError(`${file} already exists: choose another name, or delete it first.`);
   const config = loadConfig();
-  const text = await snapshot(config);
-  // Read back before it is saved: what restore will check, checked now.
-  const backup = parseBackup(text, file);
-  writeBackupFile(file, [text]);
-  const rows = backup.tables.reduce((sum, table) => sum + table.rows.length, 0);
+  // Read back before it is named: what restore will check, checked now.
+  const content = await backUp(config, file);
   console.log(
-    `Backed up ${rows} rows in ${backup.tables.length} tables to ${file} (database migration ${backup.info.migration.tag}).`,
+    `Backed up ${content.rows} rows in ${content.tables.length} tables to ${file} (database migration ${content.info.migration.tag}).`,
   );
   const secretFile = path.join(config.dataDir, 'auth-secret');
   if (!config.authSecret && fs.existsSync(secretFile))

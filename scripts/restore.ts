@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readBackupFile } from '../src/server/backup/backup-file';
-import { BackupFileError, parseBackup } from '../src/server/backup/backup-format';
+import { BackupFileError } from '../src/server/backup/backup-format';
+import { checkBackupFile } from '../src/server/backup/read-backup';
 import {
   checkRestorable,
   restoreBackup,
@@ -24,18 +24,18 @@ async function main() {
   if (positionals.length !== 1) throw new UsageError('Usage: npm run restore -- FILE');
   const file = path.resolve(positionals[0]!);
   const config = loadConfig();
-  const backup = parseBackup(readBackupFile(file), file);
-  checkRestorable(backup, file);
+  const content = await checkBackupFile(file);
+  checkRestorable(content.info, file);
   // Migrations run as part of the restore, up to the backup's level first. Those newer than
   // the backup need no backup before them: the file being restored is one.
   const database = await openConfiguredDatabase(config, { migrate: false, upgradeBackup: false });
   try {
-    const restored = await restoreBackup(database, backup, file);
+    const restored = await restoreBackup(database, file, content);
     const newer = restored.newerMigrations
       ? `, then applied ${restored.newerMigrations} newer migration(s)`
       : '';
     console.log(
-      `Restored ${restored.rows} rows in ${restored.tables} tables from ${file} (taken ${backup.info.created} at database migration ${backup.info.migration.tag})${newer}.`,
+      `Restored ${restored.rows} rows in ${restored.tables} tables from ${file} (taken ${content.info.created} at database migration ${content.info.migration.tag})${newer}.`,
     );
     console.log(
       'Sessions and calendar-feed links are signed with AUTH_SECRET: start the server with the same secret as the backed-up one (its DATA_DIR/auth-secret file, when it was generated), or everyone signs in again and feed links change.',

@@ -18,10 +18,19 @@ export interface MeasuredServer {
 
 export type ServerKind = 'product' | 'reference';
 
-// The product as `npm start` runs it (the server bundle, plain Node); the reference server is
-// a few lines of TypeScript, whose start-up is not measured.
+/** Node's own options in `npm start` (package.json), e.g. the heap cap (decision 026). */
+const START_OPTIONS: string[] = (
+  JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
+// The product as `npm start` runs it (the server bundle, plain Node, npm start's options); the
+// reference server is a few lines of TypeScript, whose start-up is not measured.
 const COMMAND: Record<ServerKind, string[]> = {
-  product: [serverBundle],
+  product: [...START_OPTIONS, serverBundle],
   reference: ['--import', 'tsx', path.join(projectRoot, 'bench/reference-server.ts')],
 };
 

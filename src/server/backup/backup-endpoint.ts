@@ -12,7 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Database } from '../db/client';
-import { formatBackup } from './backup-format';
+import type { BackupSink } from './backup-format';
 import { takeBackup } from './take-backup';
 
 export const ENDPOINT_FILE = 'backup-endpoint.json';
@@ -24,6 +24,44 @@ interface EndpointFile {
 }
 
 const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+
+/**
+ * Streams the backup as it is read, at the pace the reader takes it. Until the first piece is
+ * sent, a failure is a 500 with its reason; after, the connection is cut, and the reader, which
+ * checks the file, reports a backup that ended early.
+ */
+function sendBackup(
+  db: Database,
+  response: http.ServerResponse,
+  log: (message: string, error?: unknown) => void,
+): void {
+  const sink: BackupSink = async (piece) => {
+    if (response.destroyed) throw new Error('npm run backup closed the connection');
+    if (!response.headersSent)
+      response.writeHead(200, { 'content-type': 'application/sql; charset=utf-8' });
+    if (response.write(piece)) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        response.off('drain', done);
+        response.off('close', done);
+        resolve();
+      };
+      response.on('drain', done);
+      response.on('close', done);
+    });
+  };
+  takeBackup(db, 'embedded database (PGlite), taken by the running server', sink).then(
+    () => {
+      response.end();
+      log('Backup taken for npm run backup');
+    },
+    (error: unknown) => {
+      log('A backup failed', error);
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500).end(`The server could not take the backup: ${String(error)}`);
+    },
+  );
+}
 
 export async function startBackupEndpoint(
   dataDir: string,
@@ -39,18 +77,7 @@ export async function startBackupEndpoint(
     } else if (!crypto.timingSafeEqual(given, expected)) {
       response.writeHead(403).end('Wrong token');
     } else {
-      takeBackup(db, 'embedded database (PGlite), taken by the running server').then(
-        (backup) => {
-          response.writeHead(200, { 'content-type': 'application/sql; charset=utf-8' });
-          for (const piece of formatBackup(backup)) response.write(piece);
-          response.end();
-          log('Backup taken for npm run backup');
-        },
-        (error: unknown) => {
-          log('A backup failed', error);
-          response.writeHead(500).end(`The server could not take the backup: ${String(error)}`);
-        },
-      );
+      sendBackup(db, response, log);
     }
   });
   await new Promise<void>((resolve, reject) => {
@@ -76,8 +103,12 @@ export async function startBackupEndpoint(
 
 export class NoBackupEndpointError extends Error {}
 
-/** Asks the server holding the data directory (process `holderPid`) for a backup's text. */
-export async function backupFromServer(dataDir: string, holderPid: number): Promise<string> {
+/** Asks the server holding the data directory (process `holderPid`) for a backup, into `sink`. */
+export async function backupFromServer(
+  dataDir: string,
+  holderPid: number,
+  sink: BackupSink,
+): Promise<void> {
   let endpoint: EndpointFile | null = null;
   try {
     endpoint = JSON.parse(
@@ -94,10 +125,26 @@ export async function backupFromServer(dataDir: string, holderPid: number): Prom
     method: 'POST',
     headers: { authorization: `Bearer ${endpoint.token}` },
   });
-  const text = await response.text();
-  if (!response.ok)
+  if (!response.ok || !response.body)
     throw new NoBackupEndpointError(
-      `The server (process ${holderPid}) refused the backup: ${text}`,
+      `The server (process ${holderPid}) refused the backup: ${await response.text()}`,
     );
-  return text;
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        throw new NoBackupEndpointError(
+          `The server (process ${holderPid}) stopped sending the backup before its end (${String(error)}); its log says why. Nothing was saved.`,
+        );
+      }
+      if (chunk.done) return;
+      await sink(chunk.value);
+    }
+  } finally {
+    // Saving failed (or the server did): hang up, so that the server stops reading.
+    await reader.cancel().catch(() => undefined);
+  }
 }

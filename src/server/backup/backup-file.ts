@@ -1,28 +1,43 @@
-/** Backup files on disk: written whole or not at all, readable by their owner only. */
+/** Backup files on disk: written whole or not at all, checked before they are named, readable by their owner only. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BackupFileError } from './backup-format';
+import { BackupFileError, type BackupSink } from './backup-format';
+import { checkBackupFile, type BackupContent } from './read-backup';
+
+const alreadyExists = (file: string) =>
+  new BackupFileError(`${file} already exists: choose another name, or delete it first.`);
 
 /**
- * Writes the pieces to FILE.partial, flushes it to disk, then gives it its name, which must
- * not exist yet: a crash never leaves a half-written file under the name, and no earlier
- * backup is overwritten.
+ * Lets `write` send the backup's pieces to FILE.partial, flushes it to disk, reads it back as a
+ * restore would (checksum and all), then gives it its name, which must not exist yet: a crash
+ * never leaves a half-written file under the name, no earlier backup is overwritten, and a
+ * file that would not restore is never saved. Says what the file holds.
  */
-export function writeBackupFile(file: string, pieces: Iterable<string>): void {
+export async function writeBackupFile(
+  file: string,
+  write: (sink: BackupSink) => Promise<unknown>,
+): Promise<BackupContent> {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  if (fs.existsSync(file))
-    throw new BackupFileError(`${file} already exists: choose another name, or delete it first.`);
+  if (fs.existsSync(file)) throw alreadyExists(file);
   const partial = `${file}.partial`;
   const descriptor = fs.openSync(partial, 'w', 0o600);
+  let content: BackupContent;
   try {
-    for (const piece of pieces) fs.writeSync(descriptor, piece);
-    fs.fsyncSync(descriptor);
+    try {
+      await write(async (piece) => {
+        const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+        for (let offset = 0; offset < bytes.length;)
+          offset += fs.writeSync(descriptor, bytes, offset);
+      });
+      fs.fsyncSync(descriptor);
+    } finally {
+      fs.closeSync(descriptor);
+    }
+    content = await checkBackupFile(partial, file);
   } catch (error) {
-    fs.closeSync(descriptor);
     fs.rmSync(partial, { force: true });
     throw error;
   }
-  fs.closeSync(descriptor);
   try {
     // A hard link fails when the name exists, where a rename would replace it.
     fs.linkSync(partial, file);
@@ -30,19 +45,10 @@ export function writeBackupFile(file: string, pieces: Iterable<string>): void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
       fs.rmSync(partial, { force: true });
-      throw new BackupFileError(`${file} already exists: choose another name, or delete it first.`);
+      throw alreadyExists(file);
     }
     // File systems without hard links.
     fs.renameSync(partial, file);
   }
-}
-
-export function readBackupFile(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new BackupFileError(`${file} does not exist.`);
-    throw error;
-  }
+  return content;
 }

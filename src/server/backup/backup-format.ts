@@ -1,15 +1,20 @@
 /**
- * The backup file (decision 018): plain SQL in pg_dump's data-only layout (a COPY … FROM stdin
- * block per table, then the sequences), so psql can load it too, under a header naming the
- * product, the format, the migration level, the time and a SHA-256 of everything else, so a
- * restore refuses a file that was cut short, edited, or is not ours.
+ * The backup file (decisions 018 and 026): plain SQL in pg_dump's data-only layout (a COPY …
+ * FROM stdin block per table, then the sequences), so psql can load it too, under a header
+ * naming the product, the format, the migration level, the time and the source, and with a
+ * SHA-256 of everything else, so a restore refuses a file that was cut short, edited, or is not
+ * ours. Written and read piece by piece: a backup never has to fit in memory.
+ *
+ * Format 2 (written since decision 026) ends with the checksum line; format 1 had it in the
+ * header, which needed the whole file before its first line. Both are read.
  */
 import crypto from 'node:crypto';
 
-const MAGIC = '-- Outreach Dashboard backup';
-export const FORMAT_VERSION = 1;
-const CHECKSUM_PREFIX = '-- SHA-256: ';
-const END = '-- End of backup';
+export const MAGIC = '-- Outreach Dashboard backup';
+export const FORMAT_VERSION = 2;
+export const READABLE_FORMATS = [1, 2];
+export const CHECKSUM_PREFIX = '-- SHA-256: ';
+export const END = '-- End of backup';
 
 export class BackupFileError extends Error {}
 
@@ -26,27 +31,17 @@ export interface BackupInfo {
   source: string;
 }
 
-export interface TableData {
-  name: string;
-  columns: string[];
-  /** Every value as PostgreSQL prints it (its text form), or null. */
-  rows: (string | null)[][];
-}
-
 export interface SequenceValue {
   name: string;
   value: string;
   isCalled: boolean;
 }
 
-export interface Backup {
-  info: BackupInfo;
-  tables: TableData[];
-  sequences: SequenceValue[];
-}
+/** Where the pieces of a backup go: a file, or the response to `npm run backup`. */
+export type BackupSink = (piece: string | Uint8Array) => Promise<void>;
 
 // Restore parses values with the same settings they were printed with.
-const SETTINGS = [
+export const SETTINGS = [
   'SET statement_timeout = 0;',
   "SET client_encoding = 'UTF8';",
   'SET standard_conforming_strings = on;',
@@ -76,130 +71,81 @@ export function copyField(value: string | null): string {
   return value === null ? '\\N' : value.replace(/[\\\n\r\t\b\f\v]/g, (char) => ESCAPES[char]!);
 }
 
-function parseCopyField(field: string): string | null {
+export function parseCopyField(field: string): string | null {
   if (field === '\\N') return null;
   return field.replace(/\\(.)/g, (_match, char: string) => UNESCAPES[char] ?? char);
 }
 
-/** The file's text, in pieces (a backup may be large; nothing joins them into one string). */
-export function formatBackup(backup: Backup): string[] {
-  const pieces: string[] = [`\n${SETTINGS.join('\n')}\n\n`];
-  for (const table of backup.tables) {
-    const columns = table.columns.map(quoteIdentifier).join(', ');
-    const lines = [`COPY public.${quoteIdentifier(table.name)} (${columns}) FROM stdin;`];
-    for (const row of table.rows) lines.push(row.map(copyField).join('\t'));
-    lines.push('\\.', '', '');
-    pieces.push(lines.join('\n'));
-  }
-  const sequences = backup.sequences.map(
-    ({ name, value, isCalled }) =>
-      `SELECT pg_catalog.setval('public.${quoteIdentifier(name).replaceAll("'", "''")}', ${value}, ${isCalled});\n`,
-  );
-  pieces.push(...sequences, `\n${END}\n`);
-  const { migration } = backup.info;
-  const rowCount = backup.tables.reduce((sum, table) => sum + table.rows.length, 0);
-  const head = [
-    MAGIC,
-    `-- Format: ${backup.info.format}`,
-    `-- Migration: ${migration.number} ${migration.tag} ${migration.when}`,
-    `-- Created: ${backup.info.created}`,
-    `-- Source: ${backup.info.source}`,
-    `-- Content: ${backup.tables.length} tables, ${rowCount} rows, ${backup.sequences.length} sequences`,
-    '--',
-    '-- Restore with `npm run restore -- FILE` into an empty database (README: Back up and',
-    '-- upgrade). psql can also load it into an empty database migrated to the level above.',
-  ].join('\n');
-  const hash = crypto.createHash('sha256').update(`${head}\n`);
-  for (const piece of pieces) hash.update(piece);
-  return [`${head}\n`, `${CHECKSUM_PREFIX}${hash.digest('hex')}\n`, ...pieces];
+export const copyLine = (table: string, columns: string[]) =>
+  `COPY public.${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) FROM stdin;`;
+
+export const setvalLine = ({ name, value, isCalled }: SequenceValue) =>
+  `SELECT pg_catalog.setval('public.${quoteIdentifier(name).replaceAll("'", "''")}', ${value}, ${isCalled});`;
+
+export interface BackupCounts {
+  tables: number;
+  rows: number;
+  sequences: number;
 }
 
-/** Reads a backup, refusing with a clear message a file that is not ours or was changed. */
-export function parseBackup(text: string, fileName: string): Backup {
-  if (!text.startsWith(`${MAGIC}\n`)) {
-    const pgDump = /^--\s*\n-- PostgreSQL database dump/.test(text);
-    throw new BackupFileError(
-      pgDump
-        ? `${fileName} is a pg_dump file, not an Outreach Dashboard backup: load it with psql or pg_restore instead.`
-        : `${fileName} is not an Outreach Dashboard backup (it does not start with "${MAGIC}"). Nothing was restored.`,
-    );
+/**
+ * Writes a backup in format 2 to a sink, in the order begin → (table → rows… → endTable)… →
+ * sequence… → finish, hashing what it writes; finish appends the checksum line.
+ */
+export class BackupWriter {
+  private readonly hash = crypto.createHash('sha256');
+  private readonly counts: BackupCounts = { tables: 0, rows: 0, sequences: 0 };
+
+  constructor(private readonly sink: BackupSink) {}
+
+  private async write(text: string): Promise<void> {
+    this.hash.update(text);
+    await this.sink(text);
   }
-  const checksumAt = text.indexOf(`\n${CHECKSUM_PREFIX}`);
-  const lineEnd = checksumAt < 0 ? -1 : text.indexOf('\n', checksumAt + 1);
-  const damaged = (why: string) =>
-    new BackupFileError(
-      `${fileName} is damaged: ${why}. It was cut short or changed after it was written; nothing was restored. Use another backup.`,
-    );
-  if (lineEnd < 0) throw damaged('its checksum line is missing');
-  const expected = text.slice(checksumAt + 1 + CHECKSUM_PREFIX.length, lineEnd);
-  const actual = crypto
-    .createHash('sha256')
-    .update(text.slice(0, checksumAt + 1))
-    .update(text.slice(lineEnd + 1))
-    .digest('hex');
-  if (expected !== actual) throw damaged('its content does not match its checksum');
 
-  const lines = text.slice(lineEnd + 1).split('\n');
-  const header = Object.fromEntries(
-    text
-      .slice(0, checksumAt)
-      .split('\n')
-      .map((line) => /^-- ([A-Za-z]+): (.*)$/.exec(line))
-      .filter((match) => match !== null)
-      .map((match) => [match[1]!, match[2]!]),
-  );
-  const format = Number(header.Format);
-  if (format !== FORMAT_VERSION)
-    throw new BackupFileError(
-      `${fileName} has backup format ${header.Format}; this version reads format ${FORMAT_VERSION}. Restore it with the version of Outreach Dashboard that wrote it.`,
-    );
-  const migration = /^(\d+) (\S+) (\d+)$/.exec(header.Migration ?? '');
-  if (!migration || !header.Created || !lines.includes(END))
-    throw damaged('its header is incomplete');
-  return {
-    info: {
-      format,
-      migration: { number: Number(migration[1]), tag: migration[2]!, when: Number(migration[3]) },
-      created: header.Created,
-      source: header.Source ?? '',
-    },
-    ...parseBody(lines, fileName),
-  };
-}
-
-const COPY_LINE = /^COPY public\.((?:"[^"]*")+) \((.*)\) FROM stdin;$/;
-const SETVAL_LINE = /^SELECT pg_catalog\.setval\('public\.((?:"[^"]*")+)', (\d+), (true|false)\);$/;
-const IDENTIFIER = /"((?:[^"]|"")*)"/g;
-
-const unquote = (quoted: string) =>
-  [...quoted.matchAll(IDENTIFIER)].map((match) => match[1]!.replaceAll('""', '"'));
-
-function parseBody(lines: string[], fileName: string): Omit<Backup, 'info'> {
-  const tables: TableData[] = [];
-  const sequences: SequenceValue[] = [];
-  let table: TableData | null = null;
-  for (const [index, line] of lines.entries()) {
-    if (table) {
-      if (line === '\\.') table = null;
-      else table.rows.push(line.split('\t').map(parseCopyField));
-      continue;
-    }
-    const copy = COPY_LINE.exec(line);
-    const setval = SETVAL_LINE.exec(line.replaceAll("''", "'"));
-    if (copy) {
-      table = { name: unquote(copy[1]!)[0]!, columns: unquote(copy[2]!), rows: [] };
-      tables.push(table);
-    } else if (setval) {
-      sequences.push({
-        name: unquote(setval[1]!)[0]!,
-        value: setval[2]!,
-        isCalled: setval[3] === 'true',
-      });
-    } else if (line !== '' && !line.startsWith('--') && !line.startsWith('SET ')) {
-      throw new BackupFileError(
-        `${fileName}: line ${index + 1} of its content is not part of a backup. Nothing was restored.`,
-      );
-    }
+  async begin(info: Omit<BackupInfo, 'format'>): Promise<void> {
+    const { migration } = info;
+    const head = [
+      MAGIC,
+      `-- Format: ${FORMAT_VERSION}`,
+      `-- Migration: ${migration.number} ${migration.tag} ${migration.when}`,
+      `-- Created: ${info.created}`,
+      `-- Source: ${info.source}`,
+      '--',
+      '-- Restore with `npm run restore -- FILE` into an empty database (README: Back up and',
+      '-- upgrade). psql can also load it into an empty database migrated to the level above.',
+      '-- Its last line is a SHA-256 of everything before it.',
+    ];
+    await this.write(`${head.join('\n')}\n\n${SETTINGS.join('\n')}\n\n`);
   }
-  return { tables, sequences };
+
+  async table(name: string, columns: string[]): Promise<void> {
+    this.counts.tables += 1;
+    await this.write(`${copyLine(name, columns)}\n`);
+  }
+
+  async rows(rows: (string | null)[][]): Promise<void> {
+    if (rows.length === 0) return;
+    this.counts.rows += rows.length;
+    await this.write(rows.map((row) => `${row.map(copyField).join('\t')}\n`).join(''));
+  }
+
+  async endTable(): Promise<void> {
+    await this.write('\\.\n\n');
+  }
+
+  async sequence(sequence: SequenceValue): Promise<void> {
+    this.counts.sequences += 1;
+    await this.write(`${setvalLine(sequence)}\n`);
+  }
+
+  async finish(): Promise<BackupCounts> {
+    const { tables, rows, sequences } = this.counts;
+    await this.write(
+      `\n${END}\n-- Content: ${tables} tables, ${rows} rows, ${sequences} sequences\n`,
+    );
+    // The one line the checksum does not cover.
+    await this.sink(`${CHECKSUM_PREFIX}${this.hash.digest('hex')}\n`);
+    return { ...this.counts };
+  }
 }

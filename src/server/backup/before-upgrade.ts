@@ -7,7 +7,6 @@ import path from 'node:path';
 import type { Database } from '../db/client';
 import type { Migration } from '../db/migration-level';
 import { writeBackupFile } from './backup-file';
-import { formatBackup } from './backup-format';
 import { takeBackup } from './take-backup';
 
 export class UpgradeBackupError extends Error {}
@@ -24,8 +23,9 @@ export async function backupBeforeUpgrade(
     .replace(/\.\d+Z$/, 'Z');
   const file = path.join(backupDir, `before-${target.tag}-${stamp}.sql`);
   try {
-    const backup = await takeBackup(db, `automatic, before migration ${target.tag}`);
-    writeBackupFile(file, formatBackup(backup));
+    await writeBackupFile(file, (sink) =>
+      takeBackup(db, `automatic, before migration ${target.tag}`, sink),
+    );
   } catch (error) {
     throw new UpgradeBackupError(
       `The database needs ${pending.length} new migration(s), but the backup before them could not be written to ${file} (${(error as Error).message}). Nothing was changed; free space or set BACKUP_DIR, then start again.`,

@@ -1,12 +1,15 @@
 /**
- * Loads a backup into an empty database: migrations up to the backup's level, every table in
- * one transaction (all or nothing), sequences, then the migrations newer than the backup.
+ * Loads a backup file into an empty database: migrations up to the backup's level, every table
+ * in one transaction (all or nothing), sequences, then the migrations newer than the backup.
+ * The file is read twice, never whole: once to check it (checkBackupFile, before anything is
+ * changed), once to load it.
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbExecutor } from '../db/client';
 import { codeMigrations, lastAppliedMigration, pendingMigrations } from '../db/migration-level';
-import { BackupFileError, quoteIdentifier, type Backup, type TableData } from './backup-format';
+import { BackupFileError, quoteIdentifier, type BackupInfo } from './backup-format';
 import { readTables, rowsOf, type Table } from './catalog';
+import { readBackupFile, type BackupContent, type BackupTableSummary } from './read-backup';
 
 export class RestoreRefusedError extends Error {}
 
@@ -16,10 +19,10 @@ const DISPOSABLE_TABLES = new Set(['setup_token', 'auth_rate_limit']);
 const CHUNK_ROWS = 2000;
 
 /** Refuses a backup this version cannot restore: newer, or from migrations it does not have. */
-export function checkRestorable(backup: Backup, fileName: string): void {
+export function checkRestorable(info: BackupInfo, fileName: string): void {
   const code = codeMigrations();
   const latest = code.at(-1)!;
-  const { migration } = backup.info;
+  const { migration } = info;
   if (migration.when > latest.when)
     throw new BackupFileError(
       `${fileName} comes from a newer version of Outreach Dashboard (database migration ${migration.number}, ${migration.tag}); this version has migrations up to ${latest.number} (${latest.tag}). Install the newer version, then restore.`,
@@ -38,36 +41,43 @@ export interface RestoreSummary {
   newerMigrations: number;
 }
 
+/** `content` is what checkBackupFile said of `file`, read before the database was opened. */
 export async function restoreBackup(
   handle: DatabaseHandle,
-  backup: Backup,
-  fileName: string,
+  file: string,
+  content: BackupContent,
 ): Promise<RestoreSummary> {
-  checkRestorable(backup, fileName);
-  await refuseUnlessEmpty(handle.db, backup);
-  await handle.migrate(backup.info.migration.number);
+  checkRestorable(content.info, file);
+  await refuseUnlessEmpty(handle.db, content.info);
+  await handle.migrate(content.info.migration.number);
   const tables = new Map((await readTables(handle.db)).map((table) => [table.name, table]));
-  for (const data of backup.tables) checkMatches(tables.get(data.name), data, fileName);
+  for (const data of content.tables) checkMatches(tables.get(data.name), data, file);
   await handle.db.transaction(async (tx) => {
     // Whatever the migrations themselves inserted; the backup holds its own copy of it.
-    for (const data of [...backup.tables].reverse())
+    for (const data of [...content.tables].reverse())
       await tx.execute(sql.raw(`delete from public.${quoteIdentifier(data.name)}`));
-    for (const data of backup.tables) await loadTable(tx, tables.get(data.name)!, data);
-    for (const sequence of backup.sequences)
-      await tx.execute(
-        sql`select setval(${`public.${quoteIdentifier(sequence.name)}`}::text::regclass, ${sequence.value}::text::bigint, ${String(sequence.isCalled)}::text::boolean)`,
-      );
+    let loader: TableLoader | null = null;
+    // The file is checked again as it is read: had it changed since, this throws at its end,
+    // and the transaction takes back what was loaded.
+    for await (const item of readBackupFile(file)) {
+      if (item.kind === 'table') {
+        const table = tables.get(item.name);
+        checkMatches(table, { name: item.name, columns: item.columns }, file);
+        loader = new TableLoader(tx, table!, item.columns);
+      } else if (item.kind === 'row') await loader!.add(item.values);
+      else if (item.kind === 'endTable') await loader!.flush();
+      else if (item.kind === 'sequence')
+        await tx.execute(
+          sql`select setval(${`public.${quoteIdentifier(item.sequence.name)}`}::text::regclass, ${item.sequence.value}::text::bigint, ${String(item.sequence.isCalled)}::text::boolean)`,
+        );
+    }
   });
   const newerMigrations = pendingMigrations(await lastAppliedMigration(handle.db)).length;
   await handle.migrate();
-  return {
-    tables: backup.tables.length,
-    rows: backup.tables.reduce((sum, table) => sum + table.rows.length, 0),
-    newerMigrations,
-  };
+  return { tables: content.tables.length, rows: content.rows, newerMigrations };
 }
 
-async function refuseUnlessEmpty(db: DbExecutor, backup: Backup): Promise<void> {
+async function refuseUnlessEmpty(db: DbExecutor, info: BackupInfo): Promise<void> {
   const holding: string[] = [];
   for (const table of await readTables(db)) {
     if (DISPOSABLE_TABLES.has(table.name)) continue;
@@ -84,13 +94,17 @@ async function refuseUnlessEmpty(db: DbExecutor, backup: Backup): Promise<void> 
       `The database already holds data (in ${holding.slice(0, 5).join(', ')}${holding.length > 5 ? ', …' : ''}). ${howTo}`,
     );
   const applied = await lastAppliedMigration(db);
-  if (applied !== null && applied > backup.info.migration.when)
+  if (applied !== null && applied > info.migration.when)
     throw new RestoreRefusedError(
-      `The database was set up by a newer version than the backup (its migrations go past ${backup.info.migration.tag}). ${howTo}`,
+      `The database was set up by a newer version than the backup (its migrations go past ${info.migration.tag}). ${howTo}`,
     );
 }
 
-function checkMatches(table: Table | undefined, data: TableData, fileName: string): void {
+function checkMatches(
+  table: Table | undefined,
+  data: Pick<BackupTableSummary, 'name' | 'columns'>,
+  fileName: string,
+): asserts table is Table {
   const mismatch = (what: string) =>
     new BackupFileError(
       `${fileName} does not match the database schema of its migration level: ${what}. Nothing was restored.`,
@@ -99,22 +113,39 @@ function checkMatches(table: Table | undefined, data: TableData, fileName: strin
   const known = new Set(table.columns.map((column) => column.name));
   const unknown = data.columns.find((column) => !known.has(column));
   if (unknown !== undefined) throw mismatch(`table ${data.name} has no column ${unknown}`);
-  if (data.rows.some((row) => row.length !== data.columns.length))
-    throw mismatch(`a row of table ${data.name} does not have ${data.columns.length} values`);
 }
 
-/** Values go in as text and are read by each column's type, as COPY reads them. */
-async function loadTable(tx: DbExecutor, table: Table, data: TableData): Promise<void> {
-  const types = new Map(table.columns.map((column) => [column.name, column.type]));
-  const values = data.columns.map((name, index) => `(v->>${index})::${types.get(name)}`);
-  const insert =
-    `insert into public.${quoteIdentifier(table.name)} (${data.columns.map(quoteIdentifier).join(', ')})` +
-    `${table.identityAlways ? ' overriding system value' : ''} select ${values.join(', ')} from json_array_elements(`;
-  // Foreign keys are checked at the end of each statement: a table whose rows reference each
-  // other goes in one statement, so any row order satisfies them.
-  const size = table.selfReferencing ? data.rows.length : CHUNK_ROWS;
-  for (let start = 0; start < data.rows.length; start += size) {
-    const rows = JSON.stringify(data.rows.slice(start, start + size));
-    await tx.execute(sql`${sql.raw(insert)}${rows}::text::json) as r(v)`);
+/**
+ * Inserts a table's rows in chunks. Values go in as text and are read by each column's type,
+ * as COPY reads them.
+ */
+class TableLoader {
+  private readonly insert: string;
+  private rows: (string | null)[][] = [];
+
+  constructor(
+    private readonly tx: DbExecutor,
+    private readonly table: Table,
+    columns: string[],
+  ) {
+    const types = new Map(table.columns.map((column) => [column.name, column.type]));
+    const values = columns.map((name, index) => `(v->>${index})::${types.get(name)}`);
+    this.insert =
+      `insert into public.${quoteIdentifier(table.name)} (${columns.map(quoteIdentifier).join(', ')})` +
+      `${table.identityAlways ? ' overriding system value' : ''} select ${values.join(', ')} from json_array_elements(`;
+  }
+
+  async add(values: (string | null)[]): Promise<void> {
+    this.rows.push(values);
+    // Foreign keys are checked at the end of each statement: a table whose rows reference
+    // each other goes in one statement, so any row order satisfies them.
+    if (this.rows.length >= CHUNK_ROWS && !this.table.selfReferencing) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.rows.length === 0) return;
+    const rows = JSON.stringify(this.rows);
+    this.rows = [];
+    await this.tx.execute(sql`${sql.raw(this.insert)}${rows}::text::json) as r(v)`);
   }
 }

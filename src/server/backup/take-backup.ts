@@ -1,17 +1,33 @@
 /**
  * Reads every table and sequence of the database in one read-only REPEATABLE READ transaction:
  * one consistent snapshot, whatever the server writes meanwhile. (On the embedded database the
- * transaction holds its only connection, so requests wait until it ends.)
+ * transaction holds its only connection, so requests wait until it ends.) Rows are fetched
+ * through a cursor a chunk at a time and written on at once: memory stays flat however large
+ * the database (decision 026).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { codeMigrations, lastAppliedMigration } from '../db/migration-level';
-import { FORMAT_VERSION, quoteIdentifier, type Backup, type MigrationLevel } from './backup-format';
+import {
+  BackupWriter,
+  quoteIdentifier,
+  type BackupCounts,
+  type BackupSink,
+  type MigrationLevel,
+} from './backup-format';
 import { readSequences, readTables, rowsOf } from './catalog';
 
 export class NothingToBackUpError extends Error {}
 
-export async function takeBackup(db: Database, source: string): Promise<Backup> {
+/** Rows per fetch: a few megabytes at most, even for audit entries holding whole records. */
+const ROWS_PER_FETCH = 1000;
+
+export async function takeBackup(
+  db: Database,
+  source: string,
+  sink: BackupSink,
+  { rowsPerFetch = ROWS_PER_FETCH } = {},
+): Promise<BackupCounts> {
   return db.transaction(
     async (tx) => {
       // Values are printed in forms that read back the same anywhere (as pg_dump does).
@@ -24,7 +40,8 @@ export async function takeBackup(db: Database, source: string): Promise<Backup> 
       ])
         await tx.execute(sql.raw(setting));
       const migration = await migrationLevel(tx);
-      const tables = [];
+      const writer = new BackupWriter(sink);
+      await writer.begin({ migration, created: new Date().toISOString(), source });
       for (const table of await readTables(tx)) {
         const columns = table.columns.map(
           (column, index) => `${quoteIdentifier(column.name)}::text as c${index}`,
@@ -32,19 +49,28 @@ export async function takeBackup(db: Database, source: string): Promise<Backup> 
         const order = table.primaryKey.length
           ? ` order by ${table.primaryKey.map(quoteIdentifier).join(', ')}`
           : '';
-        const rows = await rowsOf<Record<string, string | null>>(
-          tx,
+        await writer.table(
+          table.name,
+          table.columns.map((column) => column.name),
+        );
+        await tx.execute(
           sql.raw(
-            `select ${columns.join(', ')} from public.${quoteIdentifier(table.name)}${order}`,
+            `declare backup_rows no scroll cursor for select ${columns.join(', ')} from public.${quoteIdentifier(table.name)}${order}`,
           ),
         );
-        tables.push({
-          name: table.name,
-          columns: table.columns.map((column) => column.name),
-          rows: rows.map((row) => table.columns.map((_column, index) => row[`c${index}`] ?? null)),
-        });
+        for (;;) {
+          const rows = await rowsOf<Record<string, string | null>>(
+            tx,
+            sql.raw(`fetch forward ${rowsPerFetch} from backup_rows`),
+          );
+          await writer.rows(
+            rows.map((row) => table.columns.map((_column, index) => row[`c${index}`] ?? null)),
+          );
+          if (rows.length < rowsPerFetch) break;
+        }
+        await tx.execute(sql.raw('close backup_rows'));
+        await writer.endTable();
       }
-      const sequences = [];
       for (const name of await readSequences(tx)) {
         const [state] = await rowsOf<{ value: string; called: boolean }>(
           tx,
@@ -52,13 +78,9 @@ export async function takeBackup(db: Database, source: string): Promise<Backup> 
             `select last_value::text as "value", is_called as "called" from public.${quoteIdentifier(name)}`,
           ),
         );
-        sequences.push({ name, value: state!.value, isCalled: state!.called });
+        await writer.sequence({ name, value: state!.value, isCalled: state!.called });
       }
-      return {
-        info: { format: FORMAT_VERSION, migration, created: new Date().toISOString(), source },
-        tables,
-        sequences,
-      };
+      return writer.finish();
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
