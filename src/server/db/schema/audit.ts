@@ -38,5 +38,9 @@ export const auditEntry = pgTable(
     index('audit_entry_view_idx')
       .on(table.id)
       .where(sql`${table.action} = 'VIEW'`),
+    // A client's History lists its contact logs' entries too (found by the client they name).
+    index('audit_entry_contact_log_client_idx')
+      .on(sql`(${table.snapshot} ->> 'clientId')`, table.id)
+      .where(sql`${table.recordType} = 'ContactLog'`),
   ],
 );

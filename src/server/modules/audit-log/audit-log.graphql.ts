@@ -89,7 +89,8 @@ builder.queryFields((t) => ({
   }),
   recordHistory: t.field({
     type: AuditEntryPage,
-    description: "One record's trail, newest first, also after it was deleted",
+    description:
+      "One record's trail, newest first, also after it was deleted; a client's includes its contact logs' entries",
     authScopes: { permission: 'auditLog.list' },
     args: {
       recordType: t.arg.string({ required: true }),
@@ -100,7 +101,10 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) =>
       listAuditEntries(
         context.db,
-        { recordType: args.recordType, recordId: args.recordId },
+        // A client's contact logs are part of its story (they have no page of their own).
+        args.recordType === 'Client'
+          ? { clientHistory: args.recordId }
+          : { recordType: args.recordType, recordId: args.recordId },
         args,
         context.orgTimeZone,
       ),

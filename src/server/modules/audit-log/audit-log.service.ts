@@ -10,6 +10,7 @@ import {
   HIDDEN_FIELDS,
   isAuditRecordType,
 } from '../../../shared/domain/audit/audit';
+import { CONTACT_KINDS } from '../../../shared/domain/contact-log/contact-log.enums';
 import { addDaysToWall, instantFromWallTime } from '../../../shared/domain/common/zoned-time';
 import type { DbExecutor } from '../../db/client';
 import { decodeCursor, encodeCursor, pageSize, type Page } from '../../db/paging';
@@ -29,6 +30,8 @@ export interface AuditLogFilter {
   to?: string | null;
   /** Only views of clients by someone who was not the client's assigned volunteer then. */
   clientViewsByOthers?: boolean | null;
+  /** A client's History: its own entries and those of its contact logs. */
+  clientHistory?: string | null;
 }
 
 export interface AuditFieldChange {
@@ -101,13 +104,31 @@ function filterToSql(filter: AuditLogFilter, timeZone: string): SQL | undefined 
           sql`${auditEntry.actorId} is distinct from ${auditEntry.snapshot} ->> 'assignedVolunteerId'`,
         )
       : undefined,
+    filter.clientHistory
+      ? or(
+          and(eq(auditEntry.recordType, 'Client'), eq(auditEntry.recordId, filter.clientHistory)),
+          // As audit_entry_contact_log_client_idx has it, so that the index serves it.
+          and(
+            eq(auditEntry.recordType, 'ContactLog'),
+            sql`(${auditEntry.snapshot} ->> 'clientId') = ${filter.clientHistory}`,
+          ),
+        )
+      : undefined,
   );
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** A record's name as its snapshot gives it: 'Amina [C-00012]', 'Amina Khan', a title, … */
-function recordLabel(snapshot: Record<string, unknown>): string | null {
+/**
+ * A record's name as its snapshot gives it: 'Amina [C-00012]', 'Amina Khan', a title, … and
+ * for a contact log its kind and day ('Visit, 2026-11-20').
+ */
+function recordLabel(recordType: string, snapshot: Record<string, unknown>): string | null {
+  if (recordType === 'ContactLog') {
+    const kind = CONTACT_KINDS.find((known) => known === snapshot.kind);
+    const day = text(snapshot.date);
+    return kind && day ? `${kind[0]}${kind.slice(1).toLowerCase()}, ${day}` : null;
+  }
   const preferred = text(snapshot.preferredName);
   if (preferred)
     return text(snapshot.clientId) ? `${preferred} [${text(snapshot.clientId)}]` : preferred;
@@ -166,7 +187,7 @@ export async function listAuditEntries(
       actorName: name || (entry.actorId === null ? null : entry.actorEmail) || 'System',
       recordType: entry.recordType,
       recordId: entry.recordId,
-      recordLabel: recordLabel(entry.snapshot),
+      recordLabel: recordLabel(entry.recordType, entry.snapshot),
       action: entry.action,
       changes,
       references: [...names]

@@ -8,6 +8,7 @@ import { SYSTEM_ACTOR } from '../../audit/audit';
 import { resetPassword } from '../../auth/account-admin';
 import { adminInput } from '../../../../tests/support/admin-factory';
 import { clientInput } from '../../../../tests/support/client-factory';
+import { contactLogInput } from '../../../../tests/support/contact-log-factory';
 import { facilityInput } from '../../../../tests/support/factories';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { incidentInput } from '../../../../tests/support/incident-report-factory';
@@ -22,12 +23,13 @@ const app = useTestApp();
 
 const HISTORY = `query($recordType: String!, $recordId: ID!) {
   recordHistory(recordType: $recordType, recordId: $recordId) {
-    items { action actorName actorEmail occurredAt recordLabel changes { field before after hidden } }
+    items { action actorName actorEmail occurredAt recordType recordLabel changes { field before after hidden } }
     nextToken
   } }`;
 
 interface HistoryEntry {
   action: string;
+  recordType: string;
   actorName: string;
   actorEmail: string | null;
   occurredAt: string;
@@ -139,6 +141,59 @@ describe('recordHistory', () => {
       ['CREATE', `Amina [${clientId}]`],
     ]);
     expect(await history('Client', other.data!.createClient.id)).toHaveLength(1);
+  });
+
+  it("lists a client's contact logs in its History, and no other client's", async () => {
+    const volunteer = await createPerson(app.database.db, 'Volunteers');
+    const create = (preferredName: string) =>
+      superAdmin.run<{ createClient: { id: string; clientId: string } }>(
+        'mutation($input: CreateClientInput!) { createClient(input: $input) { id clientId } }',
+        { input: clientInput({ preferredName, assignedVolunteerId: volunteer.id }) },
+      );
+    const mine = (await create('Amina')).data!.createClient;
+    const other = (await create('Yusuf')).data!.createClient;
+    const log = async (clientId: string, kind: string) => {
+      const created = await superAdmin.run<{ createContactLog: { id: string } }>(
+        'mutation($input: CreateContactLogInput!) { createContactLog(input: $input) { id } }',
+        { input: contactLogInput(clientId, { kind, volunteerId: volunteer.id }) },
+      );
+      expect(created.errors).toEqual([]);
+      return created.data!.createContactLog.id;
+    };
+    const visit = await log(mine.id, 'VISIT');
+    await log(other.id, 'CALL');
+    const updated = await superAdmin.run(
+      'mutation($input: UpdateContactLogInput!) { updateContactLog(input: $input) { id } }',
+      { input: { id: visit, expectedVersion: 1, notes: 'Brought a prayer mat' } },
+    );
+    expect(updated.errors).toEqual([]);
+    const deleted = await superAdmin.run(
+      'mutation($input: DeleteContactLogInput!) { deleteContactLog(input: $input) { id } }',
+      { input: { id: visit } },
+    );
+    expect(deleted.errors).toEqual([]);
+
+    const entries = await history('Client', mine.id);
+    expect(entries.map((entry) => [entry.action, entry.recordType, entry.recordLabel])).toEqual([
+      ['DELETE', 'ContactLog', 'Visit, 2030-02-01'],
+      ['UPDATE', 'ContactLog', 'Visit, 2030-02-01'],
+      // The visit moved the client's last contact date.
+      ['UPDATE', 'Client', `Amina [${mine.clientId}]`],
+      ['CREATE', 'ContactLog', 'Visit, 2030-02-01'],
+      ['CREATE', 'Client', `Amina [${mine.clientId}]`],
+    ]);
+    expect(entries[2]!.changes.map((change) => change.field)).toEqual(['lastContactDate']);
+    expect(entries[1]!.changes).toContainEqual({
+      field: 'notes',
+      before: JSON.stringify('Talked about release plans'),
+      after: JSON.stringify('Brought a prayer mat'),
+      hidden: false,
+    });
+    expect((await history('Client', other.id)).map((entry) => entry.recordLabel)).toEqual([
+      `Yusuf [${other.clientId}]`,
+      'Call, 2030-02-01',
+      `Yusuf [${other.clientId}]`,
+    ]);
   });
 
   it('lists that a password changed, never the value', async () => {

@@ -26,6 +26,10 @@ export function isAuditRecordType(value: string): value is AuditRecordType {
   return Object.hasOwn(AUDIT_RECORD_TYPES, value);
 }
 
+/** The words for a record type ('Contact log'); an unknown one as it is. */
+export const auditRecordTypeLabel = (type: string): string =>
+  isAuditRecordType(type) ? AUDIT_RECORD_TYPES[type] : type;
+
 export const AUDIT_ACTION_LABELS = {
   CREATE: 'Created',
   UPDATE: 'Updated',

@@ -1,10 +1,14 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { auditRecordTypeLabel } from '../../../../shared/domain/audit/audit';
 import { LoadError } from '../../LoadError';
 import { AuditEntryItem } from './AuditEntryItem';
 import { useRecordHistory, type AuditEntry } from './history.api';
 
-/** A record's History tab: every change and (for clients) every opening, newest first. */
+/**
+ * A record's History tab: every change and (for clients) every opening, newest first. A
+ * client's also lists its contact logs' changes, each named ('Contact log: Visit, 2026-11-20').
+ */
 export function RecordHistory({ recordType, recordId }: { recordType: string; recordId: string }) {
   const history = useRecordHistory(recordType, recordId);
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
@@ -30,6 +34,13 @@ export function RecordHistory({ recordType, recordId }: { recordType: string; re
       more={history.hasNextPage}
       loadingMore={history.isFetchingNextPage}
       onMore={() => void history.fetchNextPage()}
+      heading={(entry) =>
+        entry.recordType === recordType ? null : (
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {`${auditRecordTypeLabel(entry.recordType)}: ${entry.recordLabel ?? entry.recordId}`}
+          </Text>
+        )
+      }
     />
   );
 }

@@ -1,9 +1,8 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
-  AUDIT_RECORD_TYPES,
   auditDateRangeProblems,
-  isAuditRecordType,
+  auditRecordTypeLabel,
 } from '../../../../shared/domain/audit/audit';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
@@ -12,8 +11,6 @@ import type { AuditEntry } from '../../../components/records/history/history.api
 import { AuditEntryList } from '../../../components/records/history/RecordHistory';
 import { EMPTY_AUDIT_FILTER, useAuditEntries, type AuditFilter } from '../api/audit.api';
 import { AuditFilters } from './AuditFilters';
-
-const typeLabel = (type: string) => (isAuditRecordType(type) ? AUDIT_RECORD_TYPES[type] : type);
 
 /**
  * The audit log (decision 021, staff only): every change and every opening of a client, newest
@@ -29,8 +26,8 @@ export function AuditLogPage() {
   const heading = (entry: AuditEntry) => {
     // An export names a whole list (record id '*'), not one record with a history.
     if (entry.action === 'EXPORT')
-      return <Text fw={600}>{`${typeLabel(entry.recordType)} list`}</Text>;
-    const name = `${typeLabel(entry.recordType)} ${entry.recordLabel ?? entry.recordId}`;
+      return <Text fw={600}>{`${auditRecordTypeLabel(entry.recordType)} list`}</Text>;
+    const name = `${auditRecordTypeLabel(entry.recordType)} ${entry.recordLabel ?? entry.recordId}`;
     return (
       <Group gap="xs" wrap="wrap">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
