@@ -1,30 +1,17 @@
 /** Role routing of spec §2.1 in the browser, with real accounts signed in through the form. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughForm, startApp, type RunningApp } from './support/app';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp([
-    { email: 'admin@example.org', group: 'Admins' },
-    { email: 'volunteer@example.org', group: 'Volunteers' },
-    { email: 'nogroup@example.org', group: 'none' },
-  ]);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useAppInBrowser([
+  { email: 'admin@example.org', group: 'Admins' },
+  { email: 'volunteer@example.org', group: 'Volunteers' },
+  { email: 'nogroup@example.org', group: 'none' },
+]);
 
 async function signedInPage(email: string, startPath = '/') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signInThroughForm(page, app.server.baseUrl, email, startPath);
+  await signInThroughForm(page, journey.baseUrl, email, startPath);
   return page;
 }
 
@@ -46,7 +33,7 @@ describe('a volunteer', () => {
       'Resources',
     ]);
 
-    await page.goto(`${app.server.baseUrl}/admin/facilities`);
+    await page.goto(`${journey.baseUrl}/admin/facilities`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/unauthorized');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Unauthorized' }).isVisible())
@@ -74,7 +61,7 @@ describe('an account with no group', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/unauthorized');
     await expect.poll(() => page.getByText('Contact the Administrator').isVisible()).toBe(true);
     expect(await page.getByTestId('user-groups').textContent()).toBe('[]');
-    await page.goto(`${app.server.baseUrl}/anything/else`);
+    await page.goto(`${journey.baseUrl}/anything/else`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/unauthorized');
   });
 });
@@ -99,11 +86,11 @@ describe('an admin', () => {
       'Incidents',
       'Audit log',
     ]);
-    await page.goto(`${app.server.baseUrl}/admin/no-such-page`);
+    await page.goto(`${journey.baseUrl}/admin/no-such-page`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Dashboard Overview' }).isVisible())
       .toBe(true);
-    await page.goto(`${app.server.baseUrl}/admin/admins`);
+    await page.goto(`${journey.baseUrl}/admin/admins`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/unauthorized');
   });
 
@@ -116,9 +103,9 @@ describe('an admin', () => {
   });
 
   it('below 1024 px gets a menu button that opens the sidebar over an overlay', async () => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 800, height: 900 } });
     const page = await context.newPage();
-    await signInThroughForm(page, app.server.baseUrl, 'admin@example.org', '/admin/facilities');
+    await signInThroughForm(page, journey.baseUrl, 'admin@example.org', '/admin/facilities');
     const menu = page.getByRole('button', { name: 'Open navigation' });
     await expect.poll(() => menu.isVisible()).toBe(true);
     const sidebarLink = page.getByRole('link', { name: 'Manage Volunteers' });
@@ -137,8 +124,8 @@ describe('an admin', () => {
 
 describe('someone signed out', () => {
   it('sees the logo and the sign-in form on any path', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.server.baseUrl}/admin/facilities`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.baseUrl}/admin/facilities`);
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     expect(await page.getByText('Outreach Dashboard').first().isVisible()).toBe(true);
     // No OIDC_* settings: no provider buttons (e2e/oidc.test.ts has one).

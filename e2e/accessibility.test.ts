@@ -2,29 +2,17 @@
  * Accessibility of what is built so far: axe-core's WCAG 2 AA rules on each screen (labels,
  * contrast, names), and the facility journey done with the keyboard alone.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signInThroughForm, startApp, type RunningApp } from './support/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { field, launchBrowser } from './support/browser';
+import { field } from './support/browser';
 
-let app: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  app = await startApp([
-    { email: 'super@example.org', group: 'SuperAdmins' },
-    { email: 'nogroup@example.org', group: 'none' },
-  ]);
-  browser = await launchBrowser();
-  context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+/** Its context (1280×900, the policy bypassed for axe's script) holds the axe tests' pages. */
+const journey = useAppInBrowser([
+  { email: 'super@example.org', group: 'SuperAdmins' },
+  { email: 'nogroup@example.org', group: 'none' },
+]);
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -34,16 +22,16 @@ async function settle(page: Page) {
 
 describe('WCAG 2 AA (axe-core)', () => {
   it('the sign-in page', async () => {
-    const page = await context.newPage();
-    await page.goto(app.server.baseUrl);
+    const page = await journey.context.newPage();
+    await page.goto(journey.baseUrl);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await settle(page);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('Manage Facilities, empty, with a card, and with the form open', async () => {
-    const page = await context.newPage();
-    await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/facilities');
+    const page = await journey.context.newPage();
+    await signInThroughForm(page, journey.baseUrl, 'super@example.org', '/admin/facilities');
     await page.getByText('No facilities found.', { exact: false }).waitFor();
     await settle(page);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -73,8 +61,8 @@ describe('WCAG 2 AA (axe-core)', () => {
   });
 
   it('the outbox (super admins only)', async () => {
-    const page = await context.newPage();
-    await page.goto(`${app.server.baseUrl}/admin/outbox`);
+    const page = await journey.context.newPage();
+    await page.goto(`${journey.baseUrl}/admin/outbox`);
     await page.getByRole('heading', { name: 'Outbox' }).waitFor();
     await page.getByText('No messages.').waitFor();
     await settle(page);
@@ -82,9 +70,9 @@ describe('WCAG 2 AA (axe-core)', () => {
   });
 
   it('the unauthorized page', async () => {
-    const other = await browser.newContext({ bypassCSP: true });
+    const other = await journey.browser.newContext({ bypassCSP: true });
     const page = await other.newPage();
-    await signInThroughForm(page, app.server.baseUrl, 'nogroup@example.org');
+    await signInThroughForm(page, journey.baseUrl, 'nogroup@example.org');
     await page.getByText('Contact the Administrator').waitFor();
     await settle(page);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -103,9 +91,11 @@ async function tabTo(page: Page, text: string) {
 
 describe('keyboard only', () => {
   it('signs in, reaches the facility form and closes it without a mouse', async () => {
-    const keyboardContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const keyboardContext = await journey.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await keyboardContext.newPage();
-    await page.goto(app.server.baseUrl);
+    await page.goto(journey.baseUrl);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.type('super@example.org');

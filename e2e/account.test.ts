@@ -1,31 +1,19 @@
 /** My account: change the password (other sessions end) and see one's sessions. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PASSWORD, signInThroughForm, startApp, type RunningApp } from './support/app';
-import { field, launchBrowser, watchPageProblems } from './support/browser';
+import { expect, it } from 'vitest';
+import { PASSWORD, signInThroughForm, useAppInBrowser } from './support/app';
+import { field, watchPageProblems } from './support/browser';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp([{ email: 'volunteer@example.org', group: 'Volunteers' }]);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useAppInBrowser([{ email: 'volunteer@example.org', group: 'Volunteers' }]);
 
 it('changes the password from My account, which signs out the other sessions', async () => {
-  const laptop = await (await browser.newContext()).newPage();
+  const laptop = await (await journey.browser.newContext()).newPage();
   const phone = await (
-    await browser.newContext({ viewport: { width: 390, height: 800 } })
+    await journey.browser.newContext({ viewport: { width: 390, height: 800 } })
   ).newPage();
   const problems = watchPageProblems(laptop);
-  await signInThroughForm(phone, app.server.baseUrl, 'volunteer@example.org');
+  await signInThroughForm(phone, journey.baseUrl, 'volunteer@example.org');
   await phone.getByText('Volunteer Portal').waitFor();
-  await signInThroughForm(laptop, app.server.baseUrl, 'volunteer@example.org');
+  await signInThroughForm(laptop, journey.baseUrl, 'volunteer@example.org');
   await laptop.getByRole('link', { name: 'My account' }).click();
   await laptop.getByRole('heading', { name: 'My Account' }).waitFor();
   await expect.poll(() => laptop.getByRole('row').count()).toBe(3); // header + two sessions

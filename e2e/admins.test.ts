@@ -2,42 +2,29 @@
  * Manage Admins (spec §2.5, §5.1): a super admin adds, sees, expands, opens, edits and deletes
  * an admin, with the exact messages; an admin who is not a super admin cannot reach the page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { expect, it } from 'vitest';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { cardHeader, expandCard, field } from './support/browser';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let problems: string[];
+const journey = useAppInBrowser([
+  { email: 'super@example.org', group: 'SuperAdmins' },
+  { email: 'staff@example.org', group: 'Admins' },
+]);
 
-beforeAll(async () => {
-  ({ app, browser, page, problems } = await startAppInBrowser([
-    { email: 'super@example.org', group: 'SuperAdmins' },
-    { email: 'staff@example.org', group: 'Admins' },
-  ]));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const card = (name: string) => page.getByRole('article', { name });
+const card = (name: string) => journey.page.getByRole('article', { name });
 
 it('lists the admins as cards, collapsed until their header is tapped', async () => {
-  await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/admins');
-  await page.getByRole('heading', { name: 'Manage Admins' }).waitFor();
-  await card('staff@example.org').or(page.getByRole('article').first()).first().waitFor();
-  expect(await page.getByRole('article').count()).toBe(2);
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await signInThroughForm(journey.page, journey.baseUrl, 'super@example.org', '/admin/admins');
+  await journey.page.getByRole('heading', { name: 'Manage Admins' }).waitFor();
+  await card('staff@example.org').or(journey.page.getByRole('article').first()).first().waitFor();
+  expect(await journey.page.getByRole('article').count()).toBe(2);
+  expect(await accessibilityViolations(journey.page)).toEqual([]);
 });
 
 it('shows the messages of spec §5.1 and decisions §3 for an empty form, and saves nothing', async () => {
-  await page.getByRole('button', { name: 'Add New Admin' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Admin' });
+  await journey.page.getByRole('button', { name: 'Add New Admin' }).click();
+  const dialog = journey.page.getByRole('dialog', { name: 'Add New Admin' });
   await field(dialog, 'Region').fill('');
   await dialog.getByRole('button', { name: 'Create Admin' }).click();
   for (const message of [
@@ -54,7 +41,7 @@ it('shows the messages of spec §5.1 and decisions §3 for an empty form, and sa
 });
 
 it('creates an admin whose card shows name, role, e-mail, contact and last active', async () => {
-  const dialog = page.getByRole('dialog', { name: 'Add New Admin' });
+  const dialog = journey.page.getByRole('dialog', { name: 'Add New Admin' });
   await field(dialog, 'First Name').fill('Yusuf');
   await field(dialog, 'Last Name').fill('Rahman');
   await field(dialog, 'Email').fill('yusuf@example.org');
@@ -77,13 +64,13 @@ it('creates an admin whose card shows name, role, e-mail, contact and last activ
     expect(text).toContain(expected);
   }
   // Open cards are checked too: their buttons must be readable (contrast) and named.
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/admins-1280.png', fullPage: true });
+  expect(await accessibilityViolations(journey.page)).toEqual([]);
+  await journey.page.screenshot({ path: '/tmp/admins-1280.png', fullPage: true });
 });
 
 it('opens the details panel with joined date and notes', async () => {
-  await page.getByRole('button', { name: 'View details of Yusuf Rahman' }).click();
-  const panel = page.getByRole('dialog', { name: 'Admin Details' });
+  await journey.page.getByRole('button', { name: 'View details of Yusuf Rahman' }).click();
+  const panel = journey.page.getByRole('dialog', { name: 'Admin Details' });
   await panel.waitFor();
   const text = await panel.textContent();
   expect(text).toContain('Joined');
@@ -93,7 +80,7 @@ it('opens the details panel with joined date and notes', async () => {
 });
 
 it('edits the admin with the e-mail locked', async () => {
-  const dialog = page.getByRole('dialog', { name: 'Edit Admin' });
+  const dialog = journey.page.getByRole('dialog', { name: 'Edit Admin' });
   await dialog.waitFor();
   expect(await field(dialog, 'Email').isDisabled()).toBe(true);
   await field(dialog, 'Last Name').fill('Rahman-Ali');
@@ -103,47 +90,47 @@ it('edits the admin with the e-mail locked', async () => {
 });
 
 it('finds the admin by search, and says when nothing matches', async () => {
-  await field(page, 'Search').fill('rahman-ali');
-  await expect.poll(() => page.getByRole('article').count()).toBe(1);
-  await field(page, 'Search').fill('nobody-has-this-name');
-  await page.getByText('No admins match the search and filters.').waitFor();
-  await field(page, 'Search').fill('');
-  await expect.poll(() => page.getByRole('article').count()).toBe(3);
+  await field(journey.page, 'Search').fill('rahman-ali');
+  await expect.poll(() => journey.page.getByRole('article').count()).toBe(1);
+  await field(journey.page, 'Search').fill('nobody-has-this-name');
+  await journey.page.getByText('No admins match the search and filters.').waitFor();
+  await field(journey.page, 'Search').fill('');
+  await expect.poll(() => journey.page.getByRole('article').count()).toBe(3);
 });
 
 it('deletes the admin through the dialog of spec §2.5', async () => {
   await expandCard(card('Yusuf Rahman-Ali'));
-  await page.getByRole('button', { name: 'Delete Yusuf Rahman-Ali' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm delete' });
+  await journey.page.getByRole('button', { name: 'Delete Yusuf Rahman-Ali' }).click();
+  const dialog = journey.page.getByRole('dialog', { name: 'Confirm delete' });
   expect(await dialog.textContent()).toContain(
     'Are you sure you want to delete Yusuf Rahman-Ali? This action cannot be undone.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => dialog.isVisible()).toBe(false);
-  await page.getByRole('button', { name: 'Delete Yusuf Rahman-Ali' }).click();
+  await journey.page.getByRole('button', { name: 'Delete Yusuf Rahman-Ali' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect.poll(() => card('Yusuf Rahman-Ali').count()).toBe(0);
 });
 
 it('fits a phone: cards and the form at 375 px', async () => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.reload();
-  await page.getByRole('heading', { name: 'Manage Admins' }).waitFor();
-  await expandCard(page.getByRole('article').first());
-  await page.screenshot({ path: '/tmp/admins-375.png', fullPage: true });
-  const overflow = await page.evaluate(
+  await journey.page.setViewportSize({ width: 375, height: 800 });
+  await journey.page.reload();
+  await journey.page.getByRole('heading', { name: 'Manage Admins' }).waitFor();
+  await expandCard(journey.page.getByRole('article').first());
+  await journey.page.screenshot({ path: '/tmp/admins-375.png', fullPage: true });
+  const overflow = await journey.page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
-  expect(problems).toEqual([]);
+  expect(journey.problems).toEqual([]);
 });
 
 it('keeps Manage Admins from an admin who is not a super admin', async () => {
-  const staffContext = await browser.newContext();
+  const staffContext = await journey.browser.newContext();
   const staffPage = await staffContext.newPage();
-  await signInThroughForm(staffPage, app.server.baseUrl, 'staff@example.org', '/admin/admins');
+  await signInThroughForm(staffPage, journey.baseUrl, 'staff@example.org', '/admin/admins');
   await expect.poll(() => new URL(staffPage.url()).pathname).toBe('/unauthorized');
-  await staffPage.goto(`${app.server.baseUrl}/admin/volunteers`);
+  await staffPage.goto(`${journey.baseUrl}/admin/volunteers`);
   await staffPage.getByRole('heading', { name: 'Manage Volunteers' }).waitFor();
   expect(await staffPage.getByRole('link', { name: 'Manage Admins' }).count()).toBe(0);
   await staffContext.close();

@@ -4,28 +4,17 @@
  * without one is taken to the set-up view before anything else. Codes come from an
  * authenticator written from RFC 6238 (tests/support/totp.ts).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { totpCode } from '../tests/support/totp';
-import { PASSWORD, signInThroughForm, startApp, type RunningApp } from './support/app';
+import { PASSWORD, signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { field, launchBrowser, watchPageProblems } from './support/browser';
+import { field, watchPageProblems } from './support/browser';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp([
-    { email: 'super@example.org', group: 'SuperAdmins' },
-    { email: 'admin@example.org', group: 'Admins' },
-  ]);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useAppInBrowser([
+  { email: 'super@example.org', group: 'SuperAdmins' },
+  { email: 'admin@example.org', group: 'Admins' },
+]);
 
 /** Sets up the authenticator on the page's set-up form; returns the key and the code used. */
 async function setUpAuthenticator(
@@ -43,10 +32,10 @@ async function setUpAuthenticator(
 }
 
 it('sets up an authenticator in My account, then sign-in asks for its code', async () => {
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await journey.browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   const problems = watchPageProblems(page);
-  await signInThroughForm(page, app.server.baseUrl, 'super@example.org');
+  await signInThroughForm(page, journey.baseUrl, 'super@example.org');
   await page.getByRole('link', { name: 'My account' }).click();
   await page.getByRole('heading', { name: 'Authenticator app' }).waitFor();
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
@@ -56,7 +45,7 @@ it('sets up an authenticator in My account, then sign-in asks for its code', asy
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
-  await signInThroughForm(page, app.server.baseUrl, 'super@example.org');
+  await signInThroughForm(page, journey.baseUrl, 'super@example.org');
   await page.getByRole('heading', { name: 'Confirm Sign In' }).waitFor();
   expect(await accessibilityViolations(page)).toEqual([]);
   // The very code used to set up (not recomputed: on a slow run the 30 s step may have moved).
@@ -64,7 +53,7 @@ it('sets up an authenticator in My account, then sign-in asks for its code', asy
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByText('Invalid code').waitFor();
   await page.getByRole('button', { name: 'Back to sign in' }).click();
-  await signInThroughForm(page, app.server.baseUrl, 'super@example.org');
+  await signInThroughForm(page, journey.baseUrl, 'super@example.org');
   await field(page, 'Code').fill(totpCode(key, 1));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByText('Super Admin Panel', { exact: true }).waitFor();
@@ -80,9 +69,9 @@ it('sets up an authenticator in My account, then sign-in asks for its code', asy
 });
 
 it('takes an admin without an authenticator to the set-up view first', async () => {
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await journey.browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
-  await signInThroughForm(page, app.server.baseUrl, 'admin@example.org');
+  await signInThroughForm(page, journey.baseUrl, 'admin@example.org');
   await page.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor();
   await page.waitForTimeout(300);
   expect(await accessibilityViolations(page)).toEqual([]);

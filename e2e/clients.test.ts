@@ -4,33 +4,18 @@
  * contact log, a move to the community, a stale edit and its reload, search and filters,
  * delete with the client id in the dialog, the phone layout, paging, and Export CSV.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
 import { volunteerInput } from '../tests/support/volunteer-factory';
-import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { cardHeader, choose, expandCard, field, select } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let problems: string[];
+const journey = useAppInBrowser([{ email: 'super@example.org', group: 'SuperAdmins' }]);
 
-beforeAll(async () => {
-  ({ app, browser, page, problems } = await startAppInBrowser([
-    { email: 'super@example.org', group: 'SuperAdmins' },
-  ]));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const card = (name: string) => page.getByRole('article', { name });
-const formDialog = (name: string) => page.getByRole('dialog', { name });
+const card = (name: string) => journey.page.getByRole('article', { name });
+const formDialog = (name: string) => journey.page.getByRole('dialog', { name });
 
 const INCARCERATED_MESSAGES = [
   'Name is required',
@@ -46,26 +31,26 @@ const COMMUNITY_MESSAGES = [
 ];
 
 it('starts empty, with a facility and a volunteer to choose from', async () => {
-  await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/clients');
-  await page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
+  await signInThroughForm(journey.page, journey.baseUrl, 'super@example.org', '/admin/clients');
+  await journey.page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
   await graphqlAs(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
     { i: facilityInput({ name: 'Riverside Correctional' }) },
   );
   await graphqlAs(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     'mutation($i: CreateVolunteerInput!) { createVolunteer(input: $i) { id } }',
     { i: volunteerInput({ firstName: 'Amina', lastName: 'Khan' }) },
   );
-  await page.reload();
-  await page.getByText('No clients found. Click "Add New Client" to create one.').waitFor();
+  await journey.page.reload();
+  await journey.page.getByText('No clients found. Click "Add New Client" to create one.').waitFor();
 });
 
 it('shows the messages of spec §5.2 for each situation, exactly', async () => {
-  await page.getByRole('button', { name: 'Add New Client' }).click();
+  await journey.page.getByRole('button', { name: 'Add New Client' }).click();
   const dialog = formDialog('Add New Client');
   expect(await field(dialog, 'Incarcerated').isChecked()).toBe(true);
   expect(await select(dialog, 'Status').inputValue()).toBe('Active');
@@ -108,12 +93,12 @@ it('creates an incarcerated client; the card shows the fields of spec §2.5', as
   for (const expected of ['Active', 'Interested', 'Incarcerated', 'Male', '34', '2026-12-01']) {
     expect(text).toContain(expected);
   }
-  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(journey.page)).toEqual([]);
 });
 
 it('opens the details sidebar with names looked up, and logs a contact', async () => {
-  await page.getByRole('button', { name: 'View details of Yusuf' }).click();
-  const panel = page.getByRole('dialog', { name: 'Client Details: Yusuf' });
+  await journey.page.getByRole('button', { name: 'View details of Yusuf' }).click();
+  const panel = journey.page.getByRole('dialog', { name: 'Client Details: Yusuf' });
   // The panel shows a loader until getClient answers (the read is what logs the view).
   await panel.getByRole('heading', { name: 'Basic Information', exact: true }).waitFor();
   for (const section of [
@@ -140,7 +125,7 @@ it('opens the details sidebar with names looked up, and logs a contact', async (
   await entry.waitFor({ timeout: 10_000 });
   expect(await entry.textContent()).toContain('Call');
   expect(await field(panel, 'Contact Notes').inputValue()).toBe('');
-  await page.screenshot({ path: '/tmp/clients-1280.png', fullPage: true });
+  await journey.page.screenshot({ path: '/tmp/clients-1280.png', fullPage: true });
   await panel.getByRole('button', { name: 'Edit Yusuf' }).click();
 });
 
@@ -155,25 +140,25 @@ it('moves the client to the community; details then show Post-Release Informatio
 
   await expandCard(card('Yusuf'));
   await expect.poll(() => card('Yusuf').textContent()).toContain('Community');
-  await page.getByRole('button', { name: 'View details of Yusuf' }).click();
-  const panel = page.getByRole('dialog', { name: 'Client Details: Yusuf' });
+  await journey.page.getByRole('button', { name: 'View details of Yusuf' }).click();
+  const panel = journey.page.getByRole('dialog', { name: 'Client Details: Yusuf' });
   await panel.getByRole('heading', { name: 'Post-Release Information' }).waitFor();
   expect(await panel.textContent()).toContain('12 Elm Street, Springfield');
   await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
 });
 
 it('says when someone else saved first, and reloads their version', async () => {
-  await page.getByRole('button', { name: 'Edit Yusuf' }).click();
+  await journey.page.getByRole('button', { name: 'Edit Yusuf' }).click();
   const dialog = formDialog('Edit Client');
   const { listClients } = await graphqlAs(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     '{ listClients { items { id version } } }',
   );
   const [stored] = (listClients as { items: { id: string; version: number }[] }).items;
   await graphqlAs(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     'mutation($i: UpdateClientInput!) { updateClient(input: $i) { version } }',
     { i: { id: stored!.id, expectedVersion: stored!.version, notes: 'Saved elsewhere' } },
   );
@@ -188,19 +173,19 @@ it('says when someone else saved first, and reloads their version', async () => 
 });
 
 it('searches by name and filters by location', async () => {
-  await field(page, 'Search').fill('yus');
-  await expect.poll(() => page.getByRole('article').count()).toBe(1);
-  await choose(page, 'Location', 'Incarcerated');
-  await page.getByText('No clients match the search and filters.').waitFor();
-  await choose(page, 'Location', 'Community');
+  await field(journey.page, 'Search').fill('yus');
+  await expect.poll(() => journey.page.getByRole('article').count()).toBe(1);
+  await choose(journey.page, 'Location', 'Incarcerated');
+  await journey.page.getByText('No clients match the search and filters.').waitFor();
+  await choose(journey.page, 'Location', 'Community');
   await card('Yusuf').waitFor();
-  await field(page, 'Search').fill('');
+  await field(journey.page, 'Search').fill('');
 });
 
 it('deletes the client; the dialog names the client id', async () => {
   await expandCard(card('Yusuf'));
-  await page.getByRole('button', { name: 'Delete Yusuf' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm delete' });
+  await journey.page.getByRole('button', { name: 'Delete Yusuf' }).click();
+  const dialog = journey.page.getByRole('dialog', { name: 'Confirm delete' });
   expect(await dialog.textContent()).toContain(
     'Are you sure you want to delete Yusuf [C-00001]? This action cannot be undone.',
   );
@@ -210,8 +195,8 @@ it('deletes the client; the dialog names the client id', async () => {
 
 it('shows details as a full-screen dialog on a phone', async () => {
   await graphqlAs(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     'mutation($i: CreateClientInput!) { createClient(input: $i) { id } }',
     {
       i: {
@@ -227,29 +212,29 @@ it('shows details as a full-screen dialog on a phone', async () => {
       },
     },
   );
-  await page.setViewportSize({ width: 375, height: 800 });
-  await choose(page, 'Location', 'Any');
+  await journey.page.setViewportSize({ width: 375, height: 800 });
+  await choose(journey.page, 'Location', 'Any');
   await expandCard(card('Ibrahim'));
-  await page.getByRole('button', { name: 'View details of Ibrahim' }).click();
-  const panel = page.getByRole('dialog', { name: 'Client Details: Ibrahim' });
+  await journey.page.getByRole('button', { name: 'View details of Ibrahim' }).click();
+  const panel = journey.page.getByRole('dialog', { name: 'Client Details: Ibrahim' });
   await panel.waitFor();
   const box = await panel.boundingBox();
   expect(box?.width).toBe(375);
-  await page.screenshot({ path: '/tmp/clients-375-details.png' });
+  await journey.page.screenshot({ path: '/tmp/clients-375-details.png' });
   await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
-  await page.screenshot({ path: '/tmp/clients-375.png', fullPage: true });
-  const overflow = await page.evaluate(
+  await journey.page.screenshot({ path: '/tmp/clients-375.png', fullPage: true });
+  const overflow = await journey.page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
-  expect(problems).toEqual([]);
+  expect(journey.problems).toEqual([]);
 });
 
 it('pages through a long list in name order', async () => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await journey.page.setViewportSize({ width: 1280, height: 900 });
   const create = 'mutation($i: CreateClientInput!) { createClient(input: $i) { id } }';
   for (let n = 1; n <= 30; n += 1) {
-    await graphqlAs(page, app.server.baseUrl, create, {
+    await graphqlAs(journey.page, journey.baseUrl, create, {
       i: {
         preferredName: `Client ${String(n).padStart(2, '0')}`,
         age: 30,
@@ -263,30 +248,30 @@ it('pages through a long list in name order', async () => {
       },
     });
   }
-  await page.reload();
-  const articles = page.getByRole('article');
+  await journey.page.reload();
+  const articles = journey.page.getByRole('article');
   await expect.poll(() => articles.count()).toBe(25);
   expect(await cardHeader(articles.first()).textContent()).toContain('Client 01');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await journey.page.getByRole('button', { name: 'Next' }).click();
   await expect.poll(() => articles.count()).toBe(6);
   expect(await cardHeader(articles.last()).textContent()).toContain('Ibrahim');
-  expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-  await page.getByRole('button', { name: 'Previous' }).click();
+  expect(await journey.page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+  await journey.page.getByRole('button', { name: 'Previous' }).click();
   await expect.poll(() => articles.count()).toBe(25);
 });
 
 it('exports the clients the search selects as a CSV download (decision 022)', async () => {
   // 31 clients; the search leaves one, and the file holds only that one.
-  await field(page, 'Search').fill('ibrahim');
-  await expect.poll(() => page.getByRole('article').count()).toBe(1);
+  await field(journey.page, 'Search').fill('ibrahim');
+  await expect.poll(() => journey.page.getByRole('article').count()).toBe(1);
   const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
+    journey.page.waitForEvent('download'),
+    journey.page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   const fileName = download.suggestedFilename();
   expect(fileName).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
-  await page.getByText(`Exported 1 row to ${fileName}`).waitFor();
-  await page.screenshot({ path: '/tmp/clients-export.png' });
+  await journey.page.getByText(`Exported 1 row to ${fileName}`).waitFor();
+  await journey.page.screenshot({ path: '/tmp/clients-export.png' });
   // The shared Chromium is connected to remotely: read the file through the connection.
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -303,5 +288,5 @@ it('exports the clients the search selects as a CSV download (decision 022)', as
   const names = lines.slice(1, -1).map((line) => line.split(',')[4]);
   expect(names).toEqual(['Ibrahim']);
   expect(lines.at(-1)).toBe('');
-  await field(page, 'Search').fill('');
+  await field(journey.page, 'Search').fill('');
 });

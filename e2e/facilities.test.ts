@@ -1,30 +1,24 @@
 /** A super admin manages facilities in the browser: validation, create, edit, delete, empty state. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApp, signInThroughForm, type RunningApp } from './support/app';
-import { field, launchBrowser, watchPageProblems } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { signInThroughForm, useAppInBrowser } from './support/app';
+import { field, watchPageProblems } from './support/browser';
 
-let app: RunningApp;
-let browser: Browser;
+const journey = useAppInBrowser([{ email: 'super@example.org', group: 'SuperAdmins' }]);
+// A page of its own rather than the journey's, whose context bypasses the content-security
+// policy (for axe): the last test checks that nothing here breaks the policy.
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  app = await startApp([{ email: 'super@example.org', group: 'SuperAdmins' }]);
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
   problems = watchPageProblems(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const EMPTY_STATE = 'No facilities found. Click "Add New Facility" to create one.';
 
 it('signs in through the form and lands on the admin area', async () => {
-  await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/facilities');
+  await signInThroughForm(page, journey.baseUrl, 'super@example.org', '/admin/facilities');
   // Signing in and loading the page's code can take over a second on a busy machine (a CI run
   // timed out polling for one second): wait as long as Playwright's own timeout allows.
   await page.getByRole('heading', { name: 'Manage Facilities' }).waitFor();

@@ -5,16 +5,12 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { field } from './support/browser';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let problems: string[];
 let provider: http.Server;
+let providerUrl: string;
 const asked: string[] = [];
 let tileRequests = 0;
 
@@ -38,27 +34,23 @@ beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  const { port } = provider.address() as AddressInfo;
-  ({ app, browser, page, problems } = await startAppInBrowser(
-    [{ email: 'staff@example.org', group: 'Admins' }],
-    {
-      GEOCODER_URL: `http://127.0.0.1:${port}`,
-      // A tile server that answers nothing: the map must still show its markers.
-      MAP_TILE_URL: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
-    },
-  ));
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
   await new Promise((resolve) => provider?.close(resolve));
 });
 
+const journey = useAppInBrowser([{ email: 'staff@example.org', group: 'Admins' }], () => ({
+  GEOCODER_URL: providerUrl,
+  // A tile server that answers nothing: the map must still show its markers.
+  MAP_TILE_URL: `${providerUrl}/tiles/{z}/{x}/{y}.png`,
+}));
+
 it('fills latitude, longitude and the formatted address a second after typing stops', async () => {
-  await signInThroughForm(page, app.server.baseUrl, 'staff@example.org', '/admin/facilities');
-  await page.getByRole('button', { name: 'Add New Facility' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Facility' });
+  await signInThroughForm(journey.page, journey.baseUrl, 'staff@example.org', '/admin/facilities');
+  await journey.page.getByRole('button', { name: 'Add New Facility' }).click();
+  const dialog = journey.page.getByRole('dialog', { name: 'Add New Facility' });
   await field(dialog, 'Address').pressSequentially('10 downing st', { delay: 20 });
   await expect
     .poll(() => field(dialog, 'Latitude').inputValue(), { timeout: 10_000 })
@@ -71,7 +63,7 @@ it('fills latitude, longitude and the formatted address a second after typing st
 });
 
 it('says when an address is not found, and lets the coordinates be typed', async () => {
-  const dialog = page.getByRole('dialog', { name: 'Add New Facility' });
+  const dialog = journey.page.getByRole('dialog', { name: 'Add New Facility' });
   await field(dialog, 'Address').fill('Nowhere Lane 99');
   await dialog.getByText('Failed to lookup address coordinates').waitFor({ timeout: 10_000 });
   expect(await field(dialog, 'Latitude').getAttribute('readonly')).toBeNull();
@@ -97,18 +89,18 @@ it('says when an address is not found, and lets the coordinates be typed', async
 });
 
 it('shows the facilities on a map, markers over a plain background when tiles fail', async () => {
-  await page.locator('label', { hasText: /^Map$/ }).click();
-  const map = page.getByRole('region', { name: /Facilities map/ });
+  await journey.page.locator('label', { hasText: /^Map$/ }).click();
+  const map = journey.page.getByRole('region', { name: /Facilities map/ });
   await map.waitFor();
   await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBe(1);
   await map.locator('path.leaflet-interactive').hover();
   await expect
-    .poll(() => page.locator('.leaflet-tooltip').textContent())
+    .poll(() => journey.page.locator('.leaflet-tooltip').textContent())
     .toBe('Nowhere Centre — Active');
   // The tiles were asked for (and allowed by the page's CSP) even though none loaded.
   expect(tileRequests).toBeGreaterThan(0);
-  await page.screenshot({ path: '/tmp/facilities-map.png' });
-  await page.locator('label', { hasText: /^Grid$/ }).click();
-  await page.getByRole('article', { name: 'Nowhere Centre' }).waitFor();
-  expect(problems).toEqual([]);
+  await journey.page.screenshot({ path: '/tmp/facilities-map.png' });
+  await journey.page.locator('label', { hasText: /^Grid$/ }).click();
+  await journey.page.getByRole('article', { name: 'Nowhere Centre' }).waitFor();
+  expect(journey.problems).toEqual([]);
 });

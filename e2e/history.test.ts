@@ -5,158 +5,147 @@
  * volunteer. Accessible, and usable at 375 px. Facilities and schedules, which have no details
  * panel, open the same history from their cards.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { clientInput } from '../tests/support/client-factory';
 import { facilityInput } from '../tests/support/factories';
 import { scheduleInput } from '../tests/support/schedule-factory';
-import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, expandCard, field } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  ({ app, browser, page, problems } = await startAppInBrowser([
-    { email: 'super@example.org', group: 'SuperAdmins' },
-    { email: 'vol@example.org', group: 'Volunteers' },
-  ]));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useAppInBrowser([
+  { email: 'super@example.org', group: 'SuperAdmins' },
+  { email: 'vol@example.org', group: 'Volunteers' },
+]);
 
 const CREATE = 'mutation($i: CreateClientInput!) { createClient(input: $i) { id clientId } }';
 
 it('shows an edit and the opening of the details in the client’s History tab', async () => {
-  await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/clients');
-  await page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
+  await signInThroughForm(journey.page, journey.baseUrl, 'super@example.org', '/admin/clients');
+  await journey.page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
   const { listVolunteers } = await graphqlAs<{ listVolunteers: { items: { id: string }[] } }>(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     '{ listVolunteers { items { id } } }',
   );
   const volunteerId = listVolunteers.items[0]!.id;
   for (const preferredName of ['Yusuf', 'Musa']) {
-    await graphqlAs(page, app.server.baseUrl, CREATE, {
+    await graphqlAs(journey.page, journey.baseUrl, CREATE, {
       i: clientInput({ preferredName, assignedVolunteerId: volunteerId, notes: null }),
     });
   }
-  await page.reload();
-  const card = page.getByRole('article', { name: 'Yusuf' });
+  await journey.page.reload();
+  const card = journey.page.getByRole('article', { name: 'Yusuf' });
   await expandCard(card);
-  await page.getByRole('button', { name: 'Edit Yusuf' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+  await journey.page.getByRole('button', { name: 'Edit Yusuf' }).click();
+  const dialog = journey.page.getByRole('dialog', { name: 'Edit Client' });
   await field(dialog, 'Notes').fill('Prefers letters in Arabic');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect.poll(() => dialog.isVisible()).toBe(false);
 
   await expandCard(card);
-  await page.getByRole('button', { name: 'View details of Yusuf' }).click();
-  const panel = page.getByRole('dialog', { name: 'Client Details: Yusuf' });
+  await journey.page.getByRole('button', { name: 'View details of Yusuf' }).click();
+  const panel = journey.page.getByRole('dialog', { name: 'Client Details: Yusuf' });
   await panel.getByRole('heading', { name: 'Basic Information' }).waitFor();
   await panel.getByRole('tab', { name: 'History' }).click();
   const change = panel.getByText('Notes: (empty) → Prefers letters in Arabic');
   await change.waitFor();
-  await page.screenshot({ path: '/tmp/history-tab-1280.png' });
+  await journey.page.screenshot({ path: '/tmp/history-tab-1280.png' });
   const text = await panel.textContent();
   expect(text).toContain('Viewed details');
   expect(text).toContain('Updated');
   expect(text).toContain('Created');
   expect(text).toContain('super@example.org');
-  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(journey.page)).toEqual([]);
   await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
 });
 
 it('finds a deleted client’s trail in the audit log', async () => {
-  await expandCard(page.getByRole('article', { name: 'Musa' }));
-  await page.getByRole('button', { name: 'Delete Musa' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect.poll(() => page.getByRole('article', { name: 'Musa' }).count()).toBe(0);
+  await expandCard(journey.page.getByRole('article', { name: 'Musa' }));
+  await journey.page.getByRole('button', { name: 'Delete Musa' }).click();
+  await journey.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => journey.page.getByRole('article', { name: 'Musa' }).count()).toBe(0);
 
-  await page.getByRole('link', { name: 'Audit log' }).click();
-  await page.getByRole('heading', { name: 'Audit log' }).waitFor();
-  await choose(page, 'Record type', 'Client');
-  await choose(page, 'Action', 'Deleted');
-  const historyButton = page.getByRole('button', { name: /^History of Client Musa \[C-\d+\]$/ });
+  await journey.page.getByRole('link', { name: 'Audit log' }).click();
+  await journey.page.getByRole('heading', { name: 'Audit log' }).waitFor();
+  await choose(journey.page, 'Record type', 'Client');
+  await choose(journey.page, 'Action', 'Deleted');
+  const historyButton = journey.page.getByRole('button', {
+    name: /^History of Client Musa \[C-\d+\]$/,
+  });
   await historyButton.waitFor();
-  const entries = page.getByRole('list', { name: 'Entries' });
+  const entries = journey.page.getByRole('list', { name: 'Entries' });
   expect(await entries.getByText('Deleted', { exact: true }).count()).toBe(1);
   await historyButton.click();
-  const trail = page.getByRole('dialog', { name: /^History of Client Musa/ });
+  const trail = journey.page.getByRole('dialog', { name: /^History of Client Musa/ });
   await trail.getByText('Created', { exact: true }).waitFor();
   expect(await trail.getByText('Deleted', { exact: true }).count()).toBe(1);
-  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(journey.page)).toEqual([]);
   await trail.getByRole('button', { name: 'Close', exact: true }).last().click();
 });
 
 it('lists views of a client by someone who is not its assigned volunteer, on a phone too', async () => {
-  await choose(page, 'Action', 'Any');
-  await choose(page, 'Record type', 'Any');
-  await page
+  await choose(journey.page, 'Action', 'Any');
+  await choose(journey.page, 'Record type', 'Any');
+  await journey.page
     .getByRole('checkbox', {
       name: 'Only views of clients by someone who is not their assigned volunteer',
     })
     .check();
-  const view = page.getByRole('button', { name: /^History of Client Yusuf \[C-\d+\]$/ });
+  const view = journey.page.getByRole('button', { name: /^History of Client Yusuf \[C-\d+\]$/ });
   await view.waitFor();
   expect(await view.count()).toBe(1);
-  const entries = page.getByRole('list', { name: 'Entries' });
+  const entries = journey.page.getByRole('list', { name: 'Entries' });
   expect(await entries.getByText('Viewed details', { exact: true }).count()).toBe(1);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: '/tmp/audit-375.png', fullPage: true });
-  const overflow = await page.evaluate(
+  await journey.page.setViewportSize({ width: 375, height: 800 });
+  await journey.page.screenshot({ path: '/tmp/audit-375.png', fullPage: true });
+  const overflow = await journey.page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
-  expect(await accessibilityViolations(page)).toEqual([]);
-  expect(problems).toEqual([]);
+  expect(await accessibilityViolations(journey.page)).toEqual([]);
+  expect(journey.problems).toEqual([]);
 });
 
 it('opens the history of a facility and of a schedule from their cards', async () => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await journey.page.setViewportSize({ width: 1280, height: 900 });
   const { createFacility } = await graphqlAs<{ createFacility: { id: string } }>(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
     { i: facilityInput({ name: 'Northgate Prison' }) },
   );
   await graphqlAs(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     'mutation($i: UpdateFacilityInput!) { updateFacility(input: $i) { id } }',
     { i: { id: createFacility.id, expectedVersion: 1, notes: 'Chapel open on Fridays' } },
   );
   const { listVolunteers } = await graphqlAs<{ listVolunteers: { items: { id: string }[] } }>(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     '{ listVolunteers { items { id } } }',
   );
   await graphqlAs(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     'mutation($i: CreateScheduleInput!) { createSchedule(input: $i) { id } }',
     { i: scheduleInput(createFacility.id, { volunteerId: listVolunteers.items[0]!.id }) },
   );
 
-  await page.getByRole('link', { name: 'Facilities' }).click();
-  await page.getByRole('button', { name: 'History of Northgate Prison' }).click();
-  const facilityTrail = page.getByRole('dialog', { name: 'History of Northgate Prison' });
+  await journey.page.getByRole('link', { name: 'Facilities' }).click();
+  await journey.page.getByRole('button', { name: 'History of Northgate Prison' }).click();
+  const facilityTrail = journey.page.getByRole('dialog', { name: 'History of Northgate Prison' });
   await facilityTrail.getByText('Notes: (empty) → Chapel open on Fridays').waitFor();
   expect(await facilityTrail.getByText('Created', { exact: true }).count()).toBe(1);
   expect(await facilityTrail.getByText('Updated', { exact: true }).count()).toBe(1);
   await facilityTrail.getByRole('button', { name: 'Close', exact: true }).last().click();
 
-  await page.getByRole('link', { name: 'Schedules' }).click();
-  await page.getByRole('button', { name: /^History of schedule of / }).click();
-  const scheduleTrail = page.getByRole('dialog', { name: /^History of / });
+  await journey.page.getByRole('link', { name: 'Schedules' }).click();
+  await journey.page.getByRole('button', { name: /^History of schedule of / }).click();
+  const scheduleTrail = journey.page.getByRole('dialog', { name: /^History of / });
   await scheduleTrail.getByText('Created', { exact: true }).waitFor();
-  expect(await accessibilityViolations(page)).toEqual([]);
-  expect(problems).toEqual([]);
+  expect(await accessibilityViolations(journey.page)).toEqual([]);
+  expect(journey.problems).toEqual([]);
 });

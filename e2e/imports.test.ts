@@ -3,31 +3,16 @@
  * column mapping with a required field to map by hand, a dry run listing a bad row with the
  * form's message, the corrected file imported, and the screen on a phone.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
-import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { field } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let problems: string[];
+const journey = useAppInBrowser([{ email: 'super@example.org', group: 'SuperAdmins' }]);
 
-beforeAll(async () => {
-  ({ app, browser, page, problems } = await startAppInBrowser([
-    { email: 'super@example.org', group: 'SuperAdmins' },
-  ]));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const dialog = () => page.getByRole('dialog', { name: 'Import clients' });
+const dialog = () => journey.page.getByRole('dialog', { name: 'Import clients' });
 
 /** A clients file whose age column is headed "Years", which nothing maps by itself. */
 function clientsFile(secondConsent: string) {
@@ -49,15 +34,15 @@ async function chooseFile(file: ReturnType<typeof clientsFile>) {
 }
 
 it('opens the import screen from Manage Clients: a sample file, and a broken file refused by line', async () => {
-  await signInThroughForm(page, app.server.baseUrl, 'super@example.org', '/admin/clients');
-  await page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
+  await signInThroughForm(journey.page, journey.baseUrl, 'super@example.org', '/admin/clients');
+  await journey.page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
   await graphqlAs(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
     { i: facilityInput({ name: 'Riverside State Prison' }) },
   );
-  await page.getByRole('button', { name: 'Import' }).click();
+  await journey.page.getByRole('button', { name: 'Import' }).click();
   const sample = dialog().getByRole('link', { name: 'Download sample CSV' });
   expect(await sample.getAttribute('download')).toBe('clients-sample.csv');
   const href = decodeURIComponent((await sample.getAttribute('href'))!);
@@ -91,10 +76,10 @@ it('lists the bad row of a dry run with the form message, and imports nothing', 
       .getByRole('button', { name: /^Import \d/ })
       .count(),
   ).toBe(0);
-  expect(await page.getByRole('article').count()).toBe(0);
+  expect(await journey.page.getByRole('article').count()).toBe(0);
   await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/import-1280.png' });
-  expect(await accessibilityViolations(page)).toEqual([]);
+  await journey.page.screenshot({ path: '/tmp/import-1280.png' });
+  expect(await accessibilityViolations(journey.page)).toEqual([]);
 });
 
 it('imports the corrected file, and the clients appear in the list', async () => {
@@ -105,21 +90,21 @@ it('imports the corrected file, and the clients appear in the list', async () =>
   await dialog().getByRole('button', { name: 'Import 2 clients' }).click();
   await dialog().getByText('Imported 2 clients.').waitFor();
   await dialog().getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('article', { name: 'Yusuf' }).waitFor();
-  await page.getByRole('article', { name: 'Bilal' }).waitFor();
+  await journey.page.getByRole('article', { name: 'Yusuf' }).waitFor();
+  await journey.page.getByRole('article', { name: 'Bilal' }).waitFor();
 });
 
 it('fits a phone at 375 px', async () => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.getByRole('button', { name: 'Import' }).click();
+  await journey.page.setViewportSize({ width: 375, height: 800 });
+  await journey.page.getByRole('button', { name: 'Import' }).click();
   await chooseFile(clientsFile('no'));
   await dialog().getByRole('button', { name: 'Check rows' }).click();
   // Yusuf is stored now: the dry run also reports him as a duplicate.
   const alert = dialog().getByText('2 of 2 rows have problems.', { exact: false });
   await alert.waitFor();
   await dialog().getByRole('row', { name: /^3 / }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/import-375.png', fullPage: true });
+  await journey.page.screenshot({ path: '/tmp/import-375.png', fullPage: true });
   const overflow = await dialog().evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBe(0);
-  expect(problems).toEqual([]);
+  expect(journey.problems).toEqual([]);
 });

@@ -3,31 +3,28 @@
  * volunteer reads the temporary password from the e-mail (a real loopback SMTP server), signs
  * in with it, chooses their own password and lands on their portal.
  */
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestSmtp, type TestSmtp } from '../tests/support/smtp';
-import { PASSWORD, startApp, type RunningApp } from './support/app';
-import { field, launchBrowser, watchPageProblems } from './support/browser';
+import { PASSWORD, useAppInBrowser } from './support/app';
+import { field, watchPageProblems } from './support/browser';
 
 let smtp: TestSmtp;
-let app: RunningApp;
-let browser: Browser;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  app = await startApp([{ email: 'amina@example.org', group: 'Admins' }], { SMTP_URL: smtp.url });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
   await smtp?.close();
 });
 
+const journey = useAppInBrowser([{ email: 'amina@example.org', group: 'Admins' }], () => ({
+  SMTP_URL: smtp.url,
+}));
+
 it('takes an invited volunteer from the e-mail to their portal with a password of their own', async () => {
-  const adminPage = await browser.newPage();
-  await adminPage.goto(app.server.baseUrl);
+  const adminPage = await journey.browser.newPage();
+  await adminPage.goto(journey.baseUrl);
   await field(adminPage, 'Email').fill('amina@example.org');
   await field(adminPage, 'Password').fill(PASSWORD);
   await adminPage.getByRole('button', { name: 'Sign in' }).click();
@@ -57,10 +54,10 @@ it('takes an invited volunteer from the e-mail to their portal with a password o
   expect(mail.raw).toContain('Subject: Your Outreach Dashboard account');
   const temporary = /temporary password: (\S+)/.exec(mail.raw)![1]!;
 
-  const context = await browser.newContext();
+  const context = await journey.browser.newContext();
   const page = await context.newPage();
   const problems = watchPageProblems(page);
-  await page.goto(app.server.baseUrl);
+  await page.goto(journey.baseUrl);
   await field(page, 'Email').fill('yusuf@example.org');
   await field(page, 'Password').fill(temporary);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -74,8 +71,8 @@ it('takes an invited volunteer from the e-mail to their portal with a password o
   await page.getByText('Volunteer Portal', { exact: true }).waitFor();
 
   // The temporary password was single use.
-  const again = await browser.newPage();
-  await again.goto(app.server.baseUrl);
+  const again = await journey.browser.newPage();
+  await again.goto(journey.baseUrl);
   await field(again, 'Email').fill('yusuf@example.org');
   await field(again, 'Password').fill(temporary);
   await again.getByRole('button', { name: 'Sign in' }).click();

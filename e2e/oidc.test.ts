@@ -5,47 +5,45 @@
  * account whose e-mail the provider verified signs in; an account with an authenticator app
  * is still asked for its code.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestOidcProvider, type TestOidcProvider } from '../tests/support/oidc-provider';
 import { freePort } from '../tests/support/server-process';
 import { totpCode } from '../tests/support/totp';
-import { PASSWORD, startApp, type RunningApp } from './support/app';
-import { field, launchBrowser, watchPageProblems } from './support/browser';
+import { PASSWORD, useAppInBrowser } from './support/app';
+import { field, watchPageProblems } from './support/browser';
 
 const REFUSED = 'Could not sign in with that provider.';
 let provider: TestOidcProvider;
-let app: RunningApp;
-let browser: Browser;
+/** The app's port, chosen before it starts: the provider must know where to send people back. */
+let port: number;
 
 beforeAll(async () => {
-  const port = await freePort();
+  port = await freePort();
   provider = await startTestOidcProvider(`http://127.0.0.1:${port}/api/auth/callback/test`);
-  app = await startApp(
-    [
-      { email: 'admin@example.org', group: 'Admins' },
-      { email: 'guarded@example.org', group: 'Admins' },
-    ],
-    {
-      PORT: String(port),
-      OIDC_TEST_ISSUER: provider.issuer,
-      OIDC_TEST_CLIENT_ID: provider.clientId,
-      OIDC_TEST_CLIENT_SECRET: provider.clientSecret,
-      OIDC_TEST_LABEL: 'Test Provider',
-    },
-  );
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
   await provider?.close();
 });
 
+const journey = useAppInBrowser(
+  [
+    { email: 'admin@example.org', group: 'Admins' },
+    { email: 'guarded@example.org', group: 'Admins' },
+  ],
+  () => ({
+    PORT: String(port),
+    OIDC_TEST_ISSUER: provider.issuer,
+    OIDC_TEST_CLIENT_ID: provider.clientId,
+    OIDC_TEST_CLIENT_SECRET: provider.clientSecret,
+    OIDC_TEST_LABEL: 'Test Provider',
+  }),
+);
+
 /** Clicks the provider button and signs in on the provider's own pages as `login`. */
 async function signInWithProvider(page: Page, login: string) {
-  await page.goto(app.server.baseUrl);
+  await page.goto(journey.baseUrl);
   await page.getByRole('button', { name: 'Sign in with Test Provider' }).click();
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('anything');
@@ -54,13 +52,13 @@ async function signInWithProvider(page: Page, login: string) {
   const consent = page.getByRole('button', { name: 'Continue' });
   await Promise.race([
     consent.waitFor().then(() => consent.click()),
-    page.waitForURL((url) => url.origin === app.server.baseUrl),
+    page.waitForURL((url) => url.origin === journey.baseUrl),
   ]);
-  await page.waitForURL((url) => url.origin === app.server.baseUrl);
+  await page.waitForURL((url) => url.origin === journey.baseUrl);
 }
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await journey.browser.newContext();
   return context.newPage();
 }
 
@@ -88,15 +86,15 @@ it('refuses an e-mail the provider did not verify, even of an existing account',
   const page = await newPage();
   await signInWithProvider(page, 'unverified:admin@example.org');
   await page.getByText(REFUSED).waitFor();
-  await page.goto(app.server.baseUrl);
+  await page.goto(journey.baseUrl);
   await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   await page.context().close();
 });
 
 it('asks an account with an authenticator app for its code after the provider', async () => {
   // Set the authenticator up through the API, as My account does.
-  const api = (await browser.newContext({ baseURL: app.server.baseUrl })).request;
-  const headers = { origin: app.server.baseUrl };
+  const api = (await journey.browser.newContext({ baseURL: journey.baseUrl })).request;
+  const headers = { origin: journey.baseUrl };
   const post = (path: string, data: unknown) =>
     api.post(`/api/auth${path}`, { data, headers }).then(async (response) => {
       expect(response.status(), path).toBe(200);

@@ -2,26 +2,13 @@
  * The admin overview (spec §2.4): the four figures and what needs attention, as the server
  * counts them; a failed load shows the message of decisions §2 with Retry, which recovers.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
-import { signInThroughForm, startApp, type RunningApp } from './support/app';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser, openLaptopPage } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp([{ email: 'super@example.org', group: 'SuperAdmins' }]);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useAppInBrowser([{ email: 'super@example.org', group: 'SuperAdmins' }]);
 
 /** Label on the page → the figure's field, and the test id of where the page shows it. */
 const FIGURES = {
@@ -35,18 +22,18 @@ const FIGURES = {
 } as const;
 
 it('shows the figures the server counts, and links what needs attention', async () => {
-  const { context, page, problems } = await openLaptopPage(browser);
-  await signInThroughForm(page, app.server.baseUrl, 'super@example.org');
+  const { page, problems } = journey;
+  await signInThroughForm(page, journey.baseUrl, 'super@example.org');
   await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
   await page.getByTestId('stat-totalFacilities').waitFor();
   expect(await page.getByTestId('stat-totalFacilities').textContent()).toBe('0');
 
   const create = 'mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }';
-  await graphqlAs(page, app.server.baseUrl, create, { input: facilityInput() });
-  await graphqlAs(page, app.server.baseUrl, create, { input: facilityInput() });
+  await graphqlAs(page, journey.baseUrl, create, { input: facilityInput() });
+  await graphqlAs(page, journey.baseUrl, create, { input: facilityInput() });
   const { dashboardStats } = (await graphqlAs(
     page,
-    app.server.baseUrl,
+    journey.baseUrl,
     `query { dashboardStats { ${Object.values(FIGURES)
       .map(([key]) => key)
       .join(' ')} } }`,
@@ -65,16 +52,15 @@ it('shows the figures the server counts, and links what needs attention', async 
   await page.getByRole('link', { name: 'Pending schedule requests' }).click();
   await page.waitForURL(/\/admin\/schedules$/);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`${app.server.baseUrl}/admin`);
+  await page.goto(`${journey.baseUrl}/admin`);
   await page.getByTestId('stat-totalFacilities').waitFor();
   await page.screenshot({ path: '/tmp/overview-375.png', fullPage: true });
   expect(problems).toEqual([]);
-  await context.close();
 });
 
 it('shows the error with Retry when the figures cannot be loaded, and recovers', async () => {
-  const page = await browser.newPage();
-  await signInThroughForm(page, app.server.baseUrl, 'super@example.org');
+  const page = await journey.browser.newPage();
+  await signInThroughForm(page, journey.baseUrl, 'super@example.org');
   await page.getByTestId('stat-totalFacilities').waitFor();
 
   // The network fails for the overview's query only; Retry asks again once it is back.
@@ -83,7 +69,7 @@ it('shows the error with Retry when the figures cannot be loaded, and recovers',
     if (body.includes('DashboardStats')) await route.abort('connectionfailed');
     else await route.continue();
   });
-  await page.goto(`${app.server.baseUrl}/admin`);
+  await page.goto(`${journey.baseUrl}/admin`);
   // The query is retried a few times before it counts as failed; meanwhile it says so.
   await page.getByText('Loading dashboard data...').waitFor();
   await page.getByText('Failed to load dashboard data. Please try again.').waitFor({

@@ -1,30 +1,27 @@
 /** Forgot password in the browser, with the code read from a real (loopback) SMTP server. */
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestSmtp, type TestSmtp } from '../tests/support/smtp';
-import { PASSWORD, startApp, type RunningApp } from './support/app';
-import { field, launchBrowser, watchPageProblems } from './support/browser';
+import { PASSWORD, useAppInBrowser } from './support/app';
+import { field, watchPageProblems } from './support/browser';
 
 let smtp: TestSmtp;
-let app: RunningApp;
-let browser: Browser;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  app = await startApp([{ email: 'amina@example.org', group: 'Admins' }], { SMTP_URL: smtp.url });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
   await smtp?.close();
 });
 
+const journey = useAppInBrowser([{ email: 'amina@example.org', group: 'Admins' }], () => ({
+  SMTP_URL: smtp.url,
+}));
+
 it('resets a forgotten password with the e-mailed code, then signs in with the new one', async () => {
-  const page = await browser.newPage();
+  const page = await journey.browser.newPage();
   const problems = watchPageProblems(page);
-  await page.goto(app.server.baseUrl);
+  await page.goto(journey.baseUrl);
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await field(page, 'Email').fill('Amina@Example.org ');
   await page.getByRole('button', { name: 'Send code' }).click();

@@ -3,29 +3,22 @@
  * messages and the end-time rule, see the row, view, edit (attendance, feedback once
  * completed; follow-up on an incident), close an incident from its details, filter, delete.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
 import { volunteerInput } from '../tests/support/volunteer-factory';
-import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, field, select } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let problems: string[];
+const journey = useAppInBrowser([{ email: 'staff@example.org', group: 'Admins' }]);
 
 beforeAll(async () => {
-  ({ app, browser, page, problems } = await startAppInBrowser([
-    { email: 'staff@example.org', group: 'Admins' },
-  ]));
-  await signInThroughForm(page, app.server.baseUrl, 'staff@example.org', '/admin/programs');
-  await page.getByRole('heading', { name: 'Programs' }).waitFor();
+  await signInThroughForm(journey.page, journey.baseUrl, 'staff@example.org', '/admin/programs');
+  await journey.page.getByRole('heading', { name: 'Programs' }).waitFor();
   await graphqlAs(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
     { i: facilityInput({ name: 'Riverside Correctional' }) },
   );
@@ -34,26 +27,21 @@ beforeAll(async () => {
     ['Bilal', 'Osei'],
   ]) {
     await graphqlAs(
-      page,
-      app.server.baseUrl,
+      journey.page,
+      journey.baseUrl,
       'mutation($i: CreateVolunteerInput!) { createVolunteer(input: $i) { id } }',
       { i: volunteerInput({ firstName, lastName }) },
     );
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+const row = (text: string) => journey.page.getByRole('row').filter({ hasText: text });
 
 describe('Programs', () => {
   it('shows the messages of spec §5.5 and sets the end an hour after the start', async () => {
-    await page.reload();
-    await page.getByRole('button', { name: 'Create New Program' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Program' });
+    await journey.page.reload();
+    await journey.page.getByRole('button', { name: 'Create New Program' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Create New Program' });
     await dialog.getByRole('button', { name: 'Create Program' }).click();
     for (const message of [
       'Program title is required',
@@ -72,7 +60,7 @@ describe('Programs', () => {
   });
 
   it('creates a program; its row shows the columns of spec §2.7', async () => {
-    const dialog = page.getByRole('dialog', { name: 'Create New Program' });
+    const dialog = journey.page.getByRole('dialog', { name: 'Create New Program' });
     await field(dialog, 'Title').fill('Friday Jumah');
     await choose(dialog, 'Type', 'Jumah Prayer');
     await choose(dialog, 'Facility', 'Riverside Correctional');
@@ -96,17 +84,17 @@ describe('Programs', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/programs-1280.png', fullPage: true });
+    expect(await accessibilityViolations(journey.page)).toEqual([]);
+    await journey.page.screenshot({ path: '/tmp/programs-1280.png', fullPage: true });
   });
 
   it('views the program, then records attendance and feedback once completed', async () => {
-    await page.getByRole('button', { name: 'View Friday Jumah' }).click();
-    const panel = page.getByRole('dialog', { name: 'Friday Jumah' });
+    await journey.page.getByRole('button', { name: 'View Friday Jumah' }).click();
+    const panel = journey.page.getByRole('dialog', { name: 'Friday Jumah' });
     expect(await panel.textContent()).toContain('Prayer mats, Qurans');
     await panel.getByRole('button', { name: 'Edit Friday Jumah' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Edit Program' });
+    const dialog = journey.page.getByRole('dialog', { name: 'Edit Program' });
     expect(await field(dialog, 'Feedback').count()).toBe(0);
     await choose(dialog, 'Status', 'Completed');
     await field(dialog, 'Total Attendees').fill('10');
@@ -123,16 +111,16 @@ describe('Programs', () => {
   it('sorts by date, oldest first unless asked otherwise', async () => {
     const [copy] = (
       (await graphqlAs(
-        page,
-        app.server.baseUrl,
+        journey.page,
+        journey.baseUrl,
         '{ listPrograms { items { facilityId volunteerId } } }',
       )) as {
         listPrograms: { items: { facilityId: string; volunteerId: string }[] };
       }
     ).listPrograms.items;
     await graphqlAs(
-      page,
-      app.server.baseUrl,
+      journey.page,
+      journey.baseUrl,
       'mutation($i: CreateProgramInput!) { createProgram(input: $i) { id } }',
       {
         i: {
@@ -147,23 +135,23 @@ describe('Programs', () => {
         },
       },
     );
-    const titles = () => page.getByRole('rowheader').allTextContents();
+    const titles = () => journey.page.getByRole('rowheader').allTextContents();
     await expect.poll(titles).toEqual(['Quran Class', 'Friday Jumah']);
-    await choose(page, 'Sort', 'Date: newest first');
+    await choose(journey.page, 'Sort', 'Date: newest first');
     await expect.poll(titles).toEqual(['Friday Jumah', 'Quran Class']);
-    await choose(page, 'Sort', 'Date: oldest first');
+    await choose(journey.page, 'Sort', 'Date: oldest first');
   });
 
   it('filters by status and deletes with the dialog of spec §2.7', async () => {
-    await choose(page, 'Status', 'Completed');
+    await choose(journey.page, 'Status', 'Completed');
     await expect
-      .poll(() => page.getByRole('rowheader').allTextContents())
+      .poll(() => journey.page.getByRole('rowheader').allTextContents())
       .toEqual(['Friday Jumah']);
-    await choose(page, 'Status', 'Postponed');
-    await page.getByText('No programs match the search and filters.').waitFor();
-    await choose(page, 'Status', 'Any');
-    await page.getByRole('button', { name: 'Delete Friday Jumah' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm delete' });
+    await choose(journey.page, 'Status', 'Postponed');
+    await journey.page.getByText('No programs match the search and filters.').waitFor();
+    await choose(journey.page, 'Status', 'Any');
+    await journey.page.getByRole('button', { name: 'Delete Friday Jumah' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Confirm delete' });
     expect(await dialog.textContent()).toContain(
       'Are you sure you want to delete Friday Jumah? This action cannot be undone.',
     );
@@ -174,10 +162,10 @@ describe('Programs', () => {
 
 describe('Incident Reports', () => {
   it('shows the messages of spec §5.6 and keeps the reporter out of the witnesses', async () => {
-    await page.goto(`${app.server.baseUrl}/admin/incidents`);
-    await page.getByRole('heading', { name: 'Incident Reports' }).waitFor();
-    await page.getByRole('button', { name: 'New Incident Report' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Incident Report' });
+    await journey.page.goto(`${journey.baseUrl}/admin/incidents`);
+    await journey.page.getByRole('heading', { name: 'Incident Reports' }).waitFor();
+    await journey.page.getByRole('button', { name: 'New Incident Report' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'New Incident Report' });
     await dialog.getByRole('button', { name: 'File Report' }).click();
     for (const message of [
       'Reporter is required',
@@ -190,15 +178,15 @@ describe('Incident Reports', () => {
     }
     await choose(dialog, 'Reporter', 'Amina Khan');
     await select(dialog, 'Witness Volunteers').click();
-    const options = await page.getByRole('option').allTextContents();
+    const options = await journey.page.getByRole('option').allTextContents();
     expect(options).toContain('Bilal Osei');
     expect(options).not.toContain('Amina Khan');
-    await page.getByRole('option', { name: 'Bilal Osei' }).click();
-    await page.keyboard.press('Escape');
+    await journey.page.getByRole('option', { name: 'Bilal Osei' }).click();
+    await journey.page.keyboard.press('Escape');
   });
 
   it('files a report, saved OPEN', async () => {
-    const dialog = page.getByRole('dialog', { name: 'New Incident Report' });
+    const dialog = journey.page.getByRole('dialog', { name: 'New Incident Report' });
     await choose(dialog, 'Facility', 'Riverside Correctional');
     await field(dialog, 'Date').fill('2026-11-20');
     await field(dialog, 'Time').fill('14:15');
@@ -212,12 +200,12 @@ describe('Incident Reports', () => {
     for (const expected of ['Riverside Correctional', 'Amina Khan', 'Medical', 'Open']) {
       expect(text).toContain(expected);
     }
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(journey.page)).toEqual([]);
   });
 
   it('requires a follow-up date when follow-up is needed', async () => {
-    await page.getByRole('button', { name: 'Edit Medical incident of 2026-11-20' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Incident Report' });
+    await journey.page.getByRole('button', { name: 'Edit Medical incident of 2026-11-20' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Edit Incident Report' });
     await choose(dialog, 'Status', 'Under Review');
     await field(dialog, 'Follow-up needed').check();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -229,8 +217,8 @@ describe('Incident Reports', () => {
   });
 
   it('closes the incident from its details', async () => {
-    await page.getByRole('button', { name: 'View Medical incident of 2026-11-20' }).click();
-    const panel = page.getByRole('dialog', { name: 'Incident Details' });
+    await journey.page.getByRole('button', { name: 'View Medical incident of 2026-11-20' }).click();
+    const panel = journey.page.getByRole('dialog', { name: 'Incident Details' });
     const text = await panel.textContent();
     expect(text).toContain('Bilal Osei');
     expect(text).toContain('J. Doe');
@@ -243,13 +231,13 @@ describe('Incident Reports', () => {
 
   it('lists open incidents first, then the others, newest first', async () => {
     const { listIncidentReports } = (await graphqlAs(
-      page,
-      app.server.baseUrl,
+      journey.page,
+      journey.baseUrl,
       '{ listIncidentReports { items { reporterId facilityId } } }',
     )) as { listIncidentReports: { items: { reporterId: string; facilityId: string }[] } };
     await graphqlAs(
-      page,
-      app.server.baseUrl,
+      journey.page,
+      journey.baseUrl,
       'mutation($i: CreateIncidentReportInput!) { createIncidentReport(input: $i) { id } }',
       {
         i: {
@@ -262,23 +250,23 @@ describe('Incident Reports', () => {
         },
       },
     );
-    const dates = () => page.getByRole('rowheader').allTextContents();
+    const dates = () => journey.page.getByRole('rowheader').allTextContents();
     // The older report is still open, so it comes before the closed one.
     await expect.poll(dates).toEqual(['2026-11-02', '2026-11-20']);
-    await field(page, 'Open incidents first').uncheck();
+    await field(journey.page, 'Open incidents first').uncheck();
     await expect.poll(dates).toEqual(['2026-11-20', '2026-11-02']);
-    await field(page, 'Open incidents first').check();
+    await field(journey.page, 'Open incidents first').check();
   });
 
   it('fits a phone: the table scrolls inside its box, the page does not', async () => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.reload();
+    await journey.page.setViewportSize({ width: 375, height: 800 });
+    await journey.page.reload();
     await row('2026-11-20').waitFor();
-    await page.screenshot({ path: '/tmp/incidents-375.png', fullPage: true });
-    const overflow = await page.evaluate(
+    await journey.page.screenshot({ path: '/tmp/incidents-375.png', fullPage: true });
+    const overflow = await journey.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    expect(problems).toEqual([]);
+    expect(journey.problems).toEqual([]);
   });
 });

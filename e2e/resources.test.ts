@@ -3,57 +3,48 @@
  * it by search and by the facility filter; a volunteer requests 3; the admin approves and
  * fulfils the request and sees the stock fall and the distribution count rise.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
-import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, field, select } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let problems: string[];
+const journey = useAppInBrowser([
+  { email: 'staff@example.org', group: 'Admins' },
+  { email: 'volunteer@example.org', group: 'Volunteers' },
+]);
 
-beforeAll(async () => {
-  ({ app, browser, page, problems } = await startAppInBrowser([
-    { email: 'staff@example.org', group: 'Admins' },
-    { email: 'volunteer@example.org', group: 'Volunteers' },
-  ]));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const card = (title: string) => page.getByRole('article', { name: title });
+const card = (title: string) => journey.page.getByRole('article', { name: title });
 /** A sub-tab: its radio is visually hidden, people press its label. */
-const subTab = (name: string) => page.locator('label', { hasText: name });
+const subTab = (name: string) => journey.page.locator('label', { hasText: name });
 
 it('shows the empty state with its two buttons', async () => {
-  await signInThroughForm(page, app.server.baseUrl, 'staff@example.org', '/admin/resources');
-  await page.getByRole('heading', { name: 'Resource Management' }).waitFor();
+  await signInThroughForm(journey.page, journey.baseUrl, 'staff@example.org', '/admin/resources');
+  await journey.page.getByRole('heading', { name: 'Resource Management' }).waitFor();
   for (const name of ['Riverside Correctional', 'Hillside Detention']) {
     await graphqlAs(
-      page,
-      app.server.baseUrl,
+      journey.page,
+      journey.baseUrl,
       'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
       { i: facilityInput({ name }) },
     );
   }
-  await page.reload();
-  await page.getByText('No resources found').waitFor();
-  expect(await page.getByRole('button', { name: 'View All Facilities' }).isVisible()).toBe(true);
+  await journey.page.reload();
+  await journey.page.getByText('No resources found').waitFor();
+  expect(await journey.page.getByRole('button', { name: 'View All Facilities' }).isVisible()).toBe(
+    true,
+  );
   expect(
-    await page.getByRole('tab', { name: 'Incarceration Resources' }).getAttribute('aria-selected'),
+    await journey.page
+      .getByRole('tab', { name: 'Incarceration Resources' })
+      .getAttribute('aria-selected'),
   ).toBe('true');
 });
 
 it('refuses an incarceration resource without its facilities, with the messages of decisions §2', async () => {
-  await page.getByRole('button', { name: 'Add New Resource' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Resource' });
+  await journey.page.getByRole('button', { name: 'Add New Resource' }).first().click();
+  const dialog = journey.page.getByRole('dialog', { name: 'Add New Resource' });
   await choose(dialog, 'Type', 'Quran');
   expect(await field(dialog, 'Category').inputValue()).toBe('Incarceration Religious');
   await dialog.getByRole('button', { name: 'Create Resource' }).click();
@@ -68,15 +59,15 @@ it('refuses an incarceration resource without its facilities, with the messages 
 });
 
 it('creates a Quran for Riverside with 20 in stock', async () => {
-  const dialog = page.getByRole('dialog', { name: 'Add New Resource' });
+  const dialog = journey.page.getByRole('dialog', { name: 'Add New Resource' });
   await field(dialog, 'Title').fill('The Clear Quran, English translation');
   await field(dialog, 'Description').fill('Paperback Quran with English translation. '.repeat(4));
   await field(dialog, 'Quantity').fill('20');
   await field(dialog, 'Reorder Threshold').fill('5');
   await choose(dialog, 'Primary Facility', 'Riverside Correctional');
   await select(dialog, 'Approved Facilities').click();
-  await page.getByRole('option', { name: 'Riverside Correctional' }).click();
-  await page.keyboard.press('Escape');
+  await journey.page.getByRole('option', { name: 'Riverside Correctional' }).click();
+  await journey.page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Create Resource' }).click();
   await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
 
@@ -90,64 +81,66 @@ it('creates a Quran for Riverside with 20 in stock', async () => {
   expect(text).toContain(
     `${'Paperback Quran with English translation. '.repeat(4).slice(0, 100)}...`,
   );
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/resources-1280.png', fullPage: true });
+  expect(await accessibilityViolations(journey.page)).toEqual([]);
+  await journey.page.screenshot({ path: '/tmp/resources-1280.png', fullPage: true });
 });
 
 it('finds it by search and by the facility filter, and not under another facility', async () => {
-  await field(page, 'Search').fill('clear quran');
-  await expect.poll(() => page.getByRole('article').count()).toBe(1);
-  await field(page, 'Search').fill('');
-  await choose(page, 'Facility', 'Hillside Detention');
-  await page.getByText('No resources found').waitFor();
-  await choose(page, 'Facility', 'Riverside Correctional');
+  await field(journey.page, 'Search').fill('clear quran');
+  await expect.poll(() => journey.page.getByRole('article').count()).toBe(1);
+  await field(journey.page, 'Search').fill('');
+  await choose(journey.page, 'Facility', 'Hillside Detention');
+  await journey.page.getByText('No resources found').waitFor();
+  await choose(journey.page, 'Facility', 'Riverside Correctional');
   await card('The Clear Quran, English translation').waitFor();
   await subTab('Educational Materials').click();
-  await page.getByText('No resources found').waitFor();
+  await journey.page.getByText('No resources found').waitFor();
   await subTab('Religious Materials').click();
   await card('The Clear Quran, English translation').waitFor();
 });
 
 it('a volunteer requests 3; the admin approves and fulfils it and the stock moves', async () => {
-  const volunteer = await browser.newPage();
-  await signInThroughForm(volunteer, app.server.baseUrl, 'volunteer@example.org');
+  const volunteer = await journey.browser.newPage();
+  await signInThroughForm(volunteer, journey.baseUrl, 'volunteer@example.org');
   await expect.poll(() => new URL(volunteer.url()).pathname).toMatch(/^\/volunteer/);
   const { listResources } = (await graphqlAs(
     volunteer,
-    app.server.baseUrl,
+    journey.baseUrl,
     '{ listResources { items { id } } }',
   )) as {
     listResources: { items: { id: string }[] };
   };
   await graphqlAs(
     volunteer,
-    app.server.baseUrl,
+    journey.baseUrl,
     'mutation($i: CreateResourceRequestInput!) { createResourceRequest(input: $i) { id } }',
     { i: { resourceId: listResources.items[0]!.id, quantity: 3, notes: 'For the Friday circle' } },
   );
   await volunteer.close();
 
-  await page.getByRole('link', { name: 'Requests' }).click();
-  await page.getByRole('heading', { name: 'Resource Requests' }).waitFor();
-  const request = page.getByRole('article').first();
+  await journey.page.getByRole('link', { name: 'Requests' }).click();
+  await journey.page.getByRole('heading', { name: 'Resource Requests' }).waitFor();
+  const request = journey.page.getByRole('article').first();
   await expect.poll(() => request.textContent()).toContain('For the Friday circle');
   expect(await request.textContent()).toContain('3 requested by');
   await request.getByRole('button', { name: 'Approve' }).click();
-  await choose(page, 'Status', 'All');
+  await choose(journey.page, 'Status', 'All');
   await expect.poll(() => request.textContent()).toContain('Approved');
   await request.getByRole('button', { name: 'Fulfil' }).click();
   await expect.poll(() => request.textContent()).toContain('Fulfilled');
 
-  await page.getByRole('link', { name: 'Back to Resource Management' }).click();
-  await page
+  await journey.page.getByRole('link', { name: 'Back to Resource Management' }).click();
+  await journey.page
     .getByRole('button', { name: 'Details of The Clear Quran, English translation' })
     .click();
-  const details = page.getByRole('dialog', { name: 'The Clear Quran, English translation' });
+  const details = journey.page.getByRole('dialog', {
+    name: 'The Clear Quran, English translation',
+  });
   await details.waitFor();
   await expect.poll(() => details.textContent()).toContain('Quantity17');
   // The server counts items handed out: 3 for this one fulfilment.
   expect(await details.textContent()).toContain('Times Distributed3');
   // The request history loads after the panel opens: wait for its header and one row.
   await expect.poll(() => details.getByRole('row').count()).toBe(2);
-  expect(problems).toEqual([]);
+  expect(journey.problems).toEqual([]);
 });

@@ -4,12 +4,11 @@
  * (the volunteer is e-mailed through a real loopback SMTP server), reject another, and watch
  * the first move from Upcoming to Past as time passes; a recurring visit fills the calendar.
  */
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
 import { readMail, startTestSmtp, type TestSmtp } from '../tests/support/smtp';
 import { volunteerInput } from '../tests/support/volunteer-factory';
-import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, field } from './support/browser';
 import { graphqlAs } from './support/graphql';
@@ -18,12 +17,20 @@ const HOUR = 60 * 60_000;
 const VOLUNTEER_EMAIL = 'amina.khan@example.org';
 
 let smtp: TestSmtp;
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let problems: string[];
 /** The browser's "now" when the page was opened: the next whole hour from the real time. */
 const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR);
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+});
+
+afterAll(async () => {
+  await smtp?.close();
+});
+
+const journey = useAppInBrowser([{ email: 'staff@example.org', group: 'Admins' }], () => ({
+  SMTP_URL: smtp.url,
+}));
 
 /** A datetime-local value for an instant (the browser and this process share the time zone). */
 function localInput(instant: Date): string {
@@ -49,51 +56,41 @@ async function mailTo(address: string, subjectPart: string) {
 }
 
 /** A SegmentedControl option: its radio input is hidden; people click its label. */
-const segment = (name: string) => page.locator('label', { hasText: new RegExp(`^${name}$`) });
-const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-const card = (text: string) => page.getByRole('article').filter({ hasText: text });
+const segment = (name: string) =>
+  journey.page.locator('label', { hasText: new RegExp(`^${name}$`) });
+const tab = (name: string) => journey.page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const card = (text: string) => journey.page.getByRole('article').filter({ hasText: text });
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ({ app, browser, page, problems } = await startAppInBrowser(
-    [{ email: 'staff@example.org', group: 'Admins' }],
-    { SMTP_URL: smtp.url },
-  ));
-  await page.clock.install({ time: start });
-  await signInThroughForm(page, app.server.baseUrl, 'staff@example.org', '/admin/schedules');
-  await page.getByRole('heading', { name: 'Schedule Management' }).waitFor();
+  await journey.page.clock.install({ time: start });
+  await signInThroughForm(journey.page, journey.baseUrl, 'staff@example.org', '/admin/schedules');
+  await journey.page.getByRole('heading', { name: 'Schedule Management' }).waitFor();
   await graphqlAs(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
     { i: facilityInput({ name: 'Riverside Correctional' }) },
   );
   await graphqlAs(
-    page,
-    app.server.baseUrl,
+    journey.page,
+    journey.baseUrl,
     'mutation($i: CreateVolunteerInput!) { createVolunteer(input: $i) { id } }',
     { i: volunteerInput({ firstName: 'Amina', lastName: 'Khan', email: VOLUNTEER_EMAIL }) },
   );
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await smtp?.close();
-});
-
 describe('Schedule Management', () => {
   it('starts empty, with the tabs and the empty text of spec §2.9', async () => {
-    await page.reload();
+    await journey.page.reload();
     await expect.poll(() => tab('Upcoming').textContent()).toBe('Upcoming (0)');
     expect(await tab('Past').textContent()).toBe('Past (0)');
     expect(await tab('Cancelled').textContent()).toBe('Cancelled (0)');
-    await page.getByText('No upcoming schedules found', { exact: true }).waitFor();
+    await journey.page.getByText('No upcoming schedules found', { exact: true }).waitFor();
   });
 
   it('adds a schedule: the messages of §5.7, then a pending card under Upcoming', async () => {
-    await page.getByRole('button', { name: 'Add Schedule' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Schedule' });
+    await journey.page.getByRole('button', { name: 'Add Schedule' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Add Schedule' });
     await dialog.getByRole('button', { name: 'Add Schedule' }).click();
     for (const message of [
       "Da'ee is required",
@@ -115,13 +112,13 @@ describe('Schedule Management', () => {
     const visit = card('Friday circle');
     await visit.getByText('Pending', { exact: true }).waitFor();
     expect(await visit.textContent()).toContain('Riverside Correctional');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(journey.page)).toEqual([]);
   });
 
   it('approves it with a response, which the volunteer receives by e-mail', async () => {
     const visit = card('Friday circle');
     await visit.getByRole('button', { name: 'Approve' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Approve schedule' });
+    const dialog = journey.page.getByRole('dialog', { name: 'Approve schedule' });
     await field(dialog, 'Response to the volunteer (optional)').fill('See you at the gate at 9');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -134,8 +131,8 @@ describe('Schedule Management', () => {
   });
 
   it('rejects another request with a reason', async () => {
-    await page.getByRole('button', { name: 'Add Schedule' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Schedule' });
+    await journey.page.getByRole('button', { name: 'Add Schedule' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Add Schedule' });
     await choose(dialog, "Da'ee", 'Amina Khan');
     await choose(dialog, 'Facility', 'Riverside Correctional');
     await field(dialog, 'Start Time').fill(localInput(new Date(start.getTime() + 26 * HOUR)));
@@ -146,7 +143,7 @@ describe('Schedule Management', () => {
 
     const visit = card('Saturday visit');
     await visit.getByRole('button', { name: 'Reject' }).click();
-    const reject = page.getByRole('dialog', { name: 'Reject schedule' });
+    const reject = journey.page.getByRole('dialog', { name: 'Reject schedule' });
     await field(reject, 'Response to the volunteer (optional)').fill('No escort that day');
     await reject.getByRole('button', { name: 'Reject' }).click();
     await reject.waitFor({ state: 'detached' });
@@ -158,7 +155,7 @@ describe('Schedule Management', () => {
   });
 
   it('moves the first visit to Past once it has ended, without a reload', async () => {
-    await page.clock.fastForward('03:00:00');
+    await journey.page.clock.fastForward('03:00:00');
     await expect
       .poll(() => tab('Upcoming').textContent(), { timeout: 10_000 })
       .toBe('Upcoming (1)');
@@ -174,7 +171,7 @@ describe('Schedule Management', () => {
     await card('Saturday visit')
       .getByRole('button', { name: /^Edit schedule/ })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Schedule' });
+    const dialog = journey.page.getByRole('dialog', { name: 'Edit Schedule' });
     await field(dialog, 'Reason for Adjustment').fill('Volunteer unwell');
     await choose(dialog, 'Status', 'Cancelled');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -182,7 +179,7 @@ describe('Schedule Management', () => {
 
     await expect.poll(() => tab('Cancelled').textContent()).toBe('Cancelled (1)');
     expect(await tab('Upcoming').textContent()).toBe('Upcoming (0)');
-    await page.getByText('No upcoming schedules found', { exact: true }).waitFor();
+    await journey.page.getByText('No upcoming schedules found', { exact: true }).waitFor();
     await tab('Cancelled').click();
     expect(await card('Saturday visit').textContent()).toContain('Volunteer unwell');
   });
@@ -190,22 +187,22 @@ describe('Schedule Management', () => {
   it('shows every occurrence of a weekly visit in the calendar', async () => {
     const [volunteer] = (
       await graphqlAs<{ listVolunteers: { items: { id: string }[] } }>(
-        page,
-        app.server.baseUrl,
+        journey.page,
+        journey.baseUrl,
         '{ listVolunteers { items { id } } }',
       )
     ).listVolunteers.items;
     const [facility] = (
       await graphqlAs<{ listFacilities: { items: { id: string }[] } }>(
-        page,
-        app.server.baseUrl,
+        journey.page,
+        journey.baseUrl,
         '{ listFacilities { items { id } } }',
       )
     ).listFacilities.items;
     const firstVisit = new Date(start.getTime() + 5 * HOUR);
     await graphqlAs(
-      page,
-      app.server.baseUrl,
+      journey.page,
+      journey.baseUrl,
       'mutation($i: CreateScheduleInput!) { createSchedule(input: $i) { id } }',
       {
         i: {
@@ -222,35 +219,39 @@ describe('Schedule Management', () => {
     await segment('Calendar').click();
     await segment('Week').click();
     await expect
-      .poll(() => page.getByRole('button', { name: /Amina Khan/ }).count(), { timeout: 10_000 })
+      .poll(() => journey.page.getByRole('button', { name: /Amina Khan/ }).count(), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0);
     await segment('Month').click();
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await journey.page.getByRole('button', { name: 'Next month' }).click();
     // Next month shows four or five weeks of the weekly visit.
     await expect
-      .poll(() => page.getByRole('button', { name: /Amina Khan/ }).count(), { timeout: 10_000 })
+      .poll(() => journey.page.getByRole('button', { name: /Amina Khan/ }).count(), {
+        timeout: 10_000,
+      })
       .toBeGreaterThanOrEqual(4);
-    expect(await accessibilityViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
+    expect(await accessibilityViolations(journey.page)).toEqual([]);
+    expect(journey.problems).toEqual([]);
   });
 
   it('fits a phone: the list and the calendar at 375 px, nothing wider than the screen', async () => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.reload();
-    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await journey.page.setViewportSize({ width: 375, height: 800 });
+    await journey.page.reload();
+    const pageWidth = () => journey.page.evaluate(() => document.documentElement.scrollWidth);
     await tab('Upcoming').waitFor();
     await card('Weekly study circle').waitFor();
     expect(await pageWidth()).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: '/tmp/schedules-list-375.png', fullPage: true });
+    await journey.page.screenshot({ path: '/tmp/schedules-list-375.png', fullPage: true });
 
     await segment('Calendar').click();
-    await page
+    await journey.page
       .getByRole('button', { name: /Amina Khan/ })
       .first()
       .waitFor();
     expect(await pageWidth()).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: '/tmp/schedules-calendar-375.png', fullPage: true });
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await journey.page.screenshot({ path: '/tmp/schedules-calendar-375.png', fullPage: true });
+    expect(await accessibilityViolations(journey.page)).toEqual([]);
+    await journey.page.setViewportSize({ width: 1280, height: 800 });
   });
 });

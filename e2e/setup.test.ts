@@ -1,26 +1,14 @@
 /** First run: the one-time link printed at start-up creates the first super admin in the browser. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app';
-import { field, launchBrowser, watchPageProblems } from './support/browser';
+import { expect, it } from 'vitest';
+import { useAppInBrowser } from './support/app';
+import { field, watchPageProblems } from './support/browser';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp([]);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = useAppInBrowser([]);
 
 it('creates the first super admin from the printed link, signs them in, and the link then stops working', async () => {
-  const link = /(http:\/\/\S+\/setup\?token=\S+)/.exec(app.server.output())?.[1];
+  const link = /(http:\/\/\S+\/setup\?token=\S+)/.exec(journey.app.server.output())?.[1];
   expect(link).toBeDefined();
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = watchPageProblems(page);
   await page.goto(link!);
 
@@ -41,7 +29,7 @@ it('creates the first super admin from the printed link, signs them in, and the 
   await expect.poll(() => page.getByText('Super Admin Panel').isVisible()).toBe(true);
   expect(await page.getByRole('link', { name: 'Manage Admins' }).isVisible()).toBe(true);
 
-  const second = await browser.newPage();
+  const second = await journey.browser.newPage();
   await second.goto(link!);
   await expect
     .poll(() =>

@@ -4,31 +4,27 @@
  * sign in; an unconfirmed account sent back to Confirm Sign Up; Verify Contact (Skip, then the
  * code) after staff changed a person's e-mail. Each new view is also checked with axe-core.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestSmtp, type TestSmtp } from '../tests/support/smtp';
-import { signInThroughForm, startApp, type RunningApp } from './support/app';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { field, launchBrowser, watchPageProblems } from './support/browser';
+import { field, watchPageProblems } from './support/browser';
 
 let smtp: TestSmtp;
-let app: RunningApp;
-let browser: Browser;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  app = await startApp([{ email: 'amina@example.org', group: 'Admins' }], {
-    SMTP_URL: smtp.url,
-    ALLOW_SIGN_UP: 'true',
-  });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
   await smtp?.close();
 });
+
+const journey = useAppInBrowser([{ email: 'amina@example.org', group: 'Admins' }], () => ({
+  SMTP_URL: smtp.url,
+  ALLOW_SIGN_UP: 'true',
+}));
 
 const codeIn = (raw: string) => /Your code is (\d{6})/.exec(raw)![1]!;
 
@@ -45,10 +41,10 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 it('creates an account, confirms it with the e-mailed code, then signs in', async () => {
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await journey.browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   const problems = watchPageProblems(page);
-  await page.goto(app.server.baseUrl);
+  await page.goto(journey.baseUrl);
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await page.getByRole('heading', { name: 'Create Account' }).waitFor();
   await expectAccessible(page);
@@ -89,8 +85,8 @@ it('creates an account, confirms it with the e-mailed code, then signs in', asyn
 });
 
 it('sends an unconfirmed account back to Confirm Sign Up with a new code', async () => {
-  const page = await browser.newPage();
-  await page.goto(app.server.baseUrl);
+  const page = await journey.browser.newPage();
+  await page.goto(journey.baseUrl);
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await field(page, 'First name').fill('Idris');
   await field(page, 'Last name').fill('Bello');
@@ -112,8 +108,8 @@ it('sends an unconfirmed account back to Confirm Sign Up with a new code', async
 });
 
 it('offers Verify Contact after staff changed the e-mail: Skip, then verify with the code', async () => {
-  const adminPage = await browser.newPage();
-  await signInThroughForm(adminPage, app.server.baseUrl, 'amina@example.org');
+  const adminPage = await journey.browser.newPage();
+  await signInThroughForm(adminPage, journey.baseUrl, 'amina@example.org');
   await adminPage.getByText('Admin Panel', { exact: true }).waitFor();
   const graphql = (query: string, variables: Record<string, unknown>) =>
     adminPage.evaluate(
@@ -152,9 +148,9 @@ it('offers Verify Contact after staff changed the e-mail: Skip, then verify with
   const invitation = await smtp.waitFor('tariq@example.org');
   const temporary = /temporary password: (\S+)/.exec(invitation.raw)![1]!;
 
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await journey.browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
-  await page.goto(app.server.baseUrl);
+  await page.goto(journey.baseUrl);
   await signIn(page, 'tariq@example.org', temporary);
   await field(page, 'New password').fill('Tariqs-Passw0rd');
   await field(page, 'Confirm new password').fill('Tariqs-Passw0rd');
@@ -177,7 +173,7 @@ it('offers Verify Contact after staff changed the e-mail: Skip, then verify with
 
   // A new tab asks again; this time the person verifies the address.
   const again = await context.newPage();
-  await again.goto(app.server.baseUrl);
+  await again.goto(journey.baseUrl);
   await signIn(again, 'tariq.new@example.org', 'Tariqs-Passw0rd');
   await again.getByRole('heading', { name: 'Verify Contact' }).waitFor();
   await again.getByRole('button', { name: 'Verify' }).click();

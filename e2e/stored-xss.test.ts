@@ -6,8 +6,8 @@
  * no payload's call, no dialog, and no content-security-policy report (which is what an
  * injected inline script or handler would cause under the app's policy, enforced here).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
 import { clientInput } from '../tests/support/client-factory';
 import { contactLogInput } from '../tests/support/contact-log-factory';
 import { adminInput } from '../tests/support/admin-factory';
@@ -17,23 +17,24 @@ import { programInput } from '../tests/support/program-factory';
 import { incarcerationResourceInput, resourceInput } from '../tests/support/resource-factory';
 import { scheduleInput } from '../tests/support/schedule-factory';
 import { volunteerInput } from '../tests/support/volunteer-factory';
-import { signInThroughForm, startApp, type RunningApp } from './support/app';
-import { launchBrowser } from './support/browser';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { graphqlAs } from './support/graphql';
 import { planted, withPayloads } from './support/xss-payloads';
 
 const STAFF = 'super@example.org';
 const VOLUNTEER = 'amina@example.org';
 
-let app: RunningApp;
-let browser: Browser;
+const journey = useAppInBrowser([
+  { email: STAFF, group: 'SuperAdmins' },
+  { email: VOLUNTEER, group: 'Volunteers' },
+]);
 const contexts: BrowserContext[] = [];
 /** Everything that ran or was refused: payload calls, dialogs, CSP reports, page errors. */
 const ran: string[] = [];
 
 /** A signed-in page with the policy enforced (no bypassCSP) and every way of running watched. */
 async function signedInPage(email: string, landing: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   await context.exposeBinding('__x', ({ page }, number: number) => {
     ran.push(`payload ${number} (${planted.get(number)}) ran on ${page.url()}`);
@@ -48,7 +49,7 @@ async function signedInPage(email: string, landing: string): Promise<Page> {
     if (/Content Security Policy/i.test(message.text()))
       ran.push(`CSP report on ${page.url()}: ${message.text()}`);
   });
-  await signInThroughForm(page, app.server.baseUrl, email, landing);
+  await signInThroughForm(page, journey.baseUrl, email, landing);
   await page.waitForURL(`**${landing}`);
   return page;
 }
@@ -56,7 +57,7 @@ async function signedInPage(email: string, landing: string): Promise<Page> {
 type Data<T> = Record<string, T>;
 
 async function seed(staff: Page, volunteer: Page) {
-  const base = app.server.baseUrl;
+  const base = journey.baseUrl;
   const create = async (type: string, input: Record<string, unknown>, as = staff) => {
     const data = await graphqlAs<Data<{ id: string }>>(
       as,
@@ -117,18 +118,8 @@ async function seed(staff: Page, volunteer: Page) {
   );
 }
 
-beforeAll(async () => {
-  app = await startApp([
-    { email: STAFF, group: 'SuperAdmins' },
-    { email: VOLUNTEER, group: 'Volunteers' },
-  ]);
-  browser = await launchBrowser();
-});
-
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 /** Opens every closed card, every details dialog (closing it again) and every map marker. */
@@ -149,7 +140,7 @@ async function revealEverything(page: Page) {
 const NO_RECORD_TEXT = ['/admin/dashboard', '/admin/outbox', '/volunteer/account'];
 
 async function visit(page: Page, path: string) {
-  await page.goto(`${app.server.baseUrl}${path}`);
+  await page.goto(`${journey.baseUrl}${path}`);
   // Not 'networkidle': live updates keep a request open.
   await page.locator('main').waitFor();
   await expect.poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').count()).toBe(0);

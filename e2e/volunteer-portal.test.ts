@@ -3,13 +3,13 @@
  * figures match what was seeded, a visit is requested and, once approved, reaches the private
  * calendar feed; a second volunteer sees nothing of the first one's.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientInput } from '../tests/support/client-factory';
 import { facilityInput } from '../tests/support/factories';
 import { programInput } from '../tests/support/program-factory';
 import { incarcerationResourceInput } from '../tests/support/resource-factory';
-import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, field, openLaptopPage } from './support/browser';
 import { graphqlAs } from './support/graphql';
@@ -17,10 +17,11 @@ import { graphqlAs } from './support/graphql';
 const AMINA = 'amina@example.org';
 const BILAL = 'bilal@example.org';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let problems: string[];
+const journey = useAppInBrowser([
+  { email: 'staff@example.org', group: 'Admins' },
+  { email: AMINA, group: 'Volunteers' },
+  { email: BILAL, group: 'Volunteers' },
+]);
 let staff: { context: BrowserContext; page: Page };
 let aminaId: string;
 let facilityId: string;
@@ -33,16 +34,11 @@ function today(): string {
 }
 
 const asStaff = <Data = Record<string, unknown>>(query: string, variables = {}) =>
-  graphqlAs<Data>(staff.page, app.server.baseUrl, query, variables);
+  graphqlAs<Data>(staff.page, journey.baseUrl, query, variables);
 
 beforeAll(async () => {
-  ({ app, browser, page, problems } = await startAppInBrowser([
-    { email: 'staff@example.org', group: 'Admins' },
-    { email: AMINA, group: 'Volunteers' },
-    { email: BILAL, group: 'Volunteers' },
-  ]));
-  staff = await openLaptopPage(browser);
-  await signInThroughForm(staff.page, app.server.baseUrl, 'staff@example.org', '/admin/dashboard');
+  staff = await openLaptopPage(journey.browser);
+  await signInThroughForm(staff.page, journey.baseUrl, 'staff@example.org', '/admin/dashboard');
   await staff.page.getByText('Admin Panel', { exact: true }).waitFor();
 
   const volunteers = await asStaff<{
@@ -71,25 +67,20 @@ beforeAll(async () => {
     i: incarcerationResourceInput(facilityId, { title: 'The Clear Quran', quantity: 12 }),
   });
 
-  await page.setViewportSize({ width: 375, height: 800 });
-  await signInThroughForm(page, app.server.baseUrl, AMINA, '/volunteer/dashboard');
-  await page.getByRole('heading', { name: 'Volunteer Dashboard' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await journey.page.setViewportSize({ width: 375, height: 800 });
+  await signInThroughForm(journey.page, journey.baseUrl, AMINA, '/volunteer/dashboard');
+  await journey.page.getByRole('heading', { name: 'Volunteer Dashboard' }).waitFor();
 });
 
 /** Nothing on the page is wider than the phone's screen. */
 async function fitsThePhone() {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const width = await journey.page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
 }
 
 describe('the volunteer portal, on a phone', () => {
   it('shows the dashboard figures of what was seeded', async () => {
-    const figures = page.getByRole('list', { name: 'Your figures' }).getByRole('listitem');
+    const figures = journey.page.getByRole('list', { name: 'Your figures' }).getByRole('listitem');
     await expect
       .poll(() => figures.allTextContents())
       .toEqual([
@@ -98,22 +89,25 @@ describe('the volunteer portal, on a phone', () => {
         'Hours DedicatedThis month1.5',
         'Facilities Covered1',
       ]);
-    await page.getByRole('list', { name: 'Assigned Clients' }).getByText('Brother Yusuf').waitFor();
+    await journey.page
+      .getByRole('list', { name: 'Assigned Clients' })
+      .getByText('Brother Yusuf')
+      .waitFor();
     await fitsThePhone();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(journey.page)).toEqual([]);
   });
 
   it('requests a visit; once approved it is in the private calendar feed', async () => {
-    await page.goto(`${app.server.baseUrl}/volunteer/schedule`);
-    await page.getByRole('heading', { name: 'My Schedule' }).waitFor();
-    await page.getByRole('button', { name: 'Request a Visit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request a Visit' });
+    await journey.page.goto(`${journey.baseUrl}/volunteer/schedule`);
+    await journey.page.getByRole('heading', { name: 'My Schedule' }).waitFor();
+    await journey.page.getByRole('button', { name: 'Request a Visit' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Request a Visit' });
     await choose(dialog, 'Facility', 'Riverside Correctional');
     await field(dialog, 'Start Time').fill('2031-05-02T10:00');
     await field(dialog, 'Notes').fill('Jumah visit');
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const card = page.getByRole('article').filter({ hasText: 'Jumah visit' });
+    const card = journey.page.getByRole('article').filter({ hasText: 'Jumah visit' });
     await card.getByText('Pending', { exact: true }).waitFor();
     await fitsThePhone();
 
@@ -125,64 +119,64 @@ describe('the volunteer portal, on a phone', () => {
     });
     await card.getByText('Approved', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Get calendar link' }).click();
-    const link = page.getByRole('textbox', { name: 'Your calendar link' });
+    await journey.page.getByRole('button', { name: 'Get calendar link' }).click();
+    const link = journey.page.getByRole('textbox', { name: 'Your calendar link' });
     await link.waitFor();
-    const feed = await page.request.get(await link.inputValue());
+    const feed = await journey.page.request.get(await link.inputValue());
     expect(feed.status()).toBe(200);
     expect(feed.headers()['content-type']).toContain('text/calendar');
     const ics = await feed.text();
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain('SUMMARY:Visit: Riverside Correctional');
     expect(ics).not.toContain('Jumah visit');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(journey.page)).toEqual([]);
   });
 
   it('reads the active facilities at either spelling of the path, with no way to change them', async () => {
     for (const path of ['/volunteer/Facilities', '/volunteer/facilities']) {
-      await page.goto(`${app.server.baseUrl}${path}`);
-      await page.getByRole('heading', { name: 'Facilities', exact: true }).waitFor();
-      await page.getByRole('article', { name: 'Riverside Correctional' }).waitFor();
+      await journey.page.goto(`${journey.baseUrl}${path}`);
+      await journey.page.getByRole('heading', { name: 'Facilities', exact: true }).waitFor();
+      await journey.page.getByRole('article', { name: 'Riverside Correctional' }).waitFor();
     }
-    expect(await page.getByRole('button', { name: /Edit|Delete|Add/ }).count()).toBe(0);
+    expect(await journey.page.getByRole('button', { name: /Edit|Delete|Add/ }).count()).toBe(0);
     await fitsThePhone();
   });
 
   it('requests a resource and sees the request under My requests', async () => {
-    await page.goto(`${app.server.baseUrl}/volunteer/resources`);
-    await page.getByRole('heading', { name: 'Resources', exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Request The Clear Quran' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request The Clear Quran' });
+    await journey.page.goto(`${journey.baseUrl}/volunteer/resources`);
+    await journey.page.getByRole('heading', { name: 'Resources', exact: true }).waitFor();
+    await journey.page.getByRole('button', { name: 'Request The Clear Quran' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Request The Clear Quran' });
     await field(dialog, 'Quantity').fill('2');
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const request = page.getByRole('article', { name: 'Request: The Clear Quran' });
+    const request = journey.page.getByRole('article', { name: 'Request: The Clear Quran' });
     await request.getByText('Pending', { exact: true }).waitFor();
     await fitsThePhone();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(journey.page)).toEqual([]);
   });
 
   it('logs a visit with an assigned client', async () => {
-    await page.goto(`${app.server.baseUrl}/volunteer/contacts`);
-    await page.getByRole('heading', { name: 'Contacts', exact: true }).waitFor();
-    const card = page.getByRole('article', { name: 'Brother Yusuf' });
+    await journey.page.goto(`${journey.baseUrl}/volunteer/contacts`);
+    await journey.page.getByRole('heading', { name: 'Contacts', exact: true }).waitFor();
+    const card = journey.page.getByRole('article', { name: 'Brother Yusuf' });
     await card.getByRole('button', { name: 'Contact log of Brother Yusuf' }).click();
-    const log = page.getByRole('region', { name: 'Contact log of Brother Yusuf' });
+    const log = journey.page.getByRole('region', { name: 'Contact log of Brother Yusuf' });
     await field(log, 'Contact Date').fill(today());
     await choose(log, 'Contact Type', 'Visit');
     await field(log, 'Contact Notes').fill('Talked about his release plan');
     await log.getByRole('button', { name: 'Add Contact' }).click();
     await log.getByText(`${today()} · Visit · You`).waitFor();
     await fitsThePhone();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(journey.page)).toEqual([]);
   });
 
   it('files an incident report, listed as their own', async () => {
-    await page.goto(`${app.server.baseUrl}/volunteer/activities`);
-    await page.getByRole('heading', { name: 'Activities', exact: true }).waitFor();
-    await page.getByRole('tab', { name: 'My Incident Reports' }).click();
-    await page.getByRole('button', { name: 'File New Report' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Incident Report' });
+    await journey.page.goto(`${journey.baseUrl}/volunteer/activities`);
+    await journey.page.getByRole('heading', { name: 'Activities', exact: true }).waitFor();
+    await journey.page.getByRole('tab', { name: 'My Incident Reports' }).click();
+    await journey.page.getByRole('button', { name: 'File New Report' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'New Incident Report' });
     await choose(dialog, 'Facility', 'Riverside Correctional');
     await field(dialog, 'Date').fill(today());
     await field(dialog, 'Time').fill('10:30');
@@ -191,22 +185,22 @@ describe('the volunteer portal, on a phone', () => {
     await field(dialog, 'Description').fill('A visitor fainted; staff called the nurse.');
     await dialog.getByRole('button', { name: 'File Report' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('article', { name: `Medical · ${today()}` }).waitFor();
+    await journey.page.getByRole('article', { name: `Medical · ${today()}` }).waitFor();
     await fitsThePhone();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
+    expect(await accessibilityViolations(journey.page)).toEqual([]);
+    expect(journey.problems).toEqual([]);
   });
 });
 
 describe('a second volunteer', () => {
   it("sees none of the first one's clients, contact log or reports, on screen or through the API", async () => {
-    const { context, page: other } = await openLaptopPage(browser);
-    await signInThroughForm(other, app.server.baseUrl, BILAL, '/volunteer/contacts');
+    const { context, page: other } = await openLaptopPage(journey.browser);
+    await signInThroughForm(other, journey.baseUrl, BILAL, '/volunteer/contacts');
     await other.getByRole('heading', { name: 'Contacts', exact: true }).waitFor();
     await other.getByText('No clients are assigned to you yet.').waitFor();
     expect(await other.getByText('Brother Yusuf').count()).toBe(0);
 
-    await other.goto(`${app.server.baseUrl}/volunteer/activities`);
+    await other.goto(`${journey.baseUrl}/volunteer/activities`);
     await other.getByRole('tab', { name: 'My Incident Reports' }).click();
     await other.getByText(/You have not filed any incident reports/).waitFor();
 
@@ -217,7 +211,7 @@ describe('a second volunteer', () => {
       listSchedules: { items: unknown[] };
     }>(
       other,
-      app.server.baseUrl,
+      journey.baseUrl,
       `{ listClients { items { id } } listContactLogs { items { id } }
          listIncidentReports { items { id } } listSchedules { items { id } } }`,
     );

@@ -3,39 +3,26 @@
  * see and expand the card, details, edit with the e-mail locked, filter, delete; and a list
  * that updates live when another session changes a volunteer.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInThroughForm, startAppInBrowser, type RunningApp } from './support/app';
+import { expect, it } from 'vitest';
+import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, expandCard, field } from './support/browser';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-let problems: string[];
+const journey = useAppInBrowser([{ email: 'staff@example.org', group: 'Admins' }]);
 
-beforeAll(async () => {
-  ({ app, browser, page, problems } = await startAppInBrowser([
-    { email: 'staff@example.org', group: 'Admins' },
-  ]));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const card = (name: string) => page.getByRole('article', { name });
+const card = (name: string) => journey.page.getByRole('article', { name });
 
 it('starts empty and says how to add the first volunteer', async () => {
-  await signInThroughForm(page, app.server.baseUrl, 'staff@example.org', '/admin/volunteers');
-  await page.getByRole('heading', { name: 'Manage Volunteers' }).waitFor();
-  await page.getByText('No volunteers found. Click "Add New Volunteer" to create one.').waitFor();
+  await signInThroughForm(journey.page, journey.baseUrl, 'staff@example.org', '/admin/volunteers');
+  await journey.page.getByRole('heading', { name: 'Manage Volunteers' }).waitFor();
+  await journey.page
+    .getByText('No volunteers found. Click "Add New Volunteer" to create one.')
+    .waitFor();
 });
 
 it('shows the messages of spec §5.1 and the defaults of spec §9', async () => {
-  await page.getByRole('button', { name: 'Add New Volunteer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Volunteer' });
+  await journey.page.getByRole('button', { name: 'Add New Volunteer' }).click();
+  const dialog = journey.page.getByRole('dialog', { name: 'Add New Volunteer' });
   await dialog.getByRole('button', { name: 'Create Volunteer' }).click();
   for (const message of [
     'First name is required',
@@ -50,7 +37,7 @@ it('shows the messages of spec §5.1 and the defaults of spec §9', async () => 
 });
 
 it('creates a volunteer; the card shows the fields of spec §2.5', async () => {
-  const dialog = page.getByRole('dialog', { name: 'Add New Volunteer' });
+  const dialog = journey.page.getByRole('dialog', { name: 'Add New Volunteer' });
   await field(dialog, 'First Name').fill('Amina');
   await field(dialog, 'Last Name').fill('Khan');
   await field(dialog, 'Email').fill('amina@example.org');
@@ -74,13 +61,13 @@ it('creates a volunteer; the card shows the fields of spec §2.5', async () => {
   ]) {
     expect(text).toContain(expected);
   }
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/volunteers-1280.png', fullPage: true });
+  expect(await accessibilityViolations(journey.page)).toEqual([]);
+  await journey.page.screenshot({ path: '/tmp/volunteers-1280.png', fullPage: true });
 });
 
 it('shows gender, joined date, hours and notes in the details panel', async () => {
-  await page.getByRole('button', { name: 'View details of Amina Khan' }).click();
-  const panel = page.getByRole('dialog', { name: 'Volunteer Details' });
+  await journey.page.getByRole('button', { name: 'View details of Amina Khan' }).click();
+  const panel = journey.page.getByRole('dialog', { name: 'Volunteer Details' });
   const text = await panel.textContent();
   for (const expected of ['Gender', 'Male', 'Joined', 'Volunteer Hours', '12']) {
     expect(text).toContain(expected);
@@ -89,25 +76,25 @@ it('shows gender, joined date, hours and notes in the details panel', async () =
 });
 
 it('edits the volunteer with the e-mail locked and a status of Pending Clearance', async () => {
-  const dialog = page.getByRole('dialog', { name: 'Edit Volunteer' });
+  const dialog = journey.page.getByRole('dialog', { name: 'Edit Volunteer' });
   expect(await field(dialog, 'Email').isDisabled()).toBe(true);
   await field(dialog, 'Status').click();
-  await page.getByRole('option', { name: 'Pending Clearance' }).click();
+  await journey.page.getByRole('option', { name: 'Pending Clearance' }).click();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect.poll(() => dialog.isVisible()).toBe(false);
   await expect.poll(() => card('Amina Khan').textContent()).toContain('Pending Clearance');
 });
 
 it('filters by status', async () => {
-  await choose(page, 'Status', 'Active');
-  await page.getByText('No volunteers match the search and filters.').waitFor();
-  await choose(page, 'Status', 'Pending Clearance');
+  await choose(journey.page, 'Status', 'Active');
+  await journey.page.getByText('No volunteers match the search and filters.').waitFor();
+  await choose(journey.page, 'Status', 'Pending Clearance');
   await card('Amina Khan').waitFor();
 });
 
 it('shows a change made in another session without reloading', async () => {
-  const other = await browser.newPage();
-  await signInThroughForm(other, app.server.baseUrl, 'staff@example.org', '/admin/volunteers');
+  const other = await journey.browser.newPage();
+  await signInThroughForm(other, journey.baseUrl, 'staff@example.org', '/admin/volunteers');
   await other.getByRole('heading', { name: 'Manage Volunteers' }).waitFor();
   await other.getByRole('button', { name: 'Add New Volunteer' }).click();
   const dialog = other.getByRole('dialog', { name: 'Add New Volunteer' });
@@ -126,8 +113,8 @@ it('shows a change made in another session without reloading', async () => {
 
 it('deletes the volunteer through the dialog of spec §2.5', async () => {
   await expandCard(card('Amina Khan'));
-  await page.getByRole('button', { name: 'Delete Amina Khan' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm delete' });
+  await journey.page.getByRole('button', { name: 'Delete Amina Khan' }).click();
+  const dialog = journey.page.getByRole('dialog', { name: 'Confirm delete' });
   expect(await dialog.textContent()).toContain(
     'Are you sure you want to delete Amina Khan? This action cannot be undone.',
   );
@@ -136,14 +123,14 @@ it('deletes the volunteer through the dialog of spec §2.5', async () => {
 });
 
 it('fits a phone at 375 px', async () => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.reload();
-  await page.getByRole('heading', { name: 'Manage Volunteers' }).waitFor();
-  await expandCard(page.getByRole('article').first());
-  await page.screenshot({ path: '/tmp/volunteers-375.png', fullPage: true });
-  const overflow = await page.evaluate(
+  await journey.page.setViewportSize({ width: 375, height: 800 });
+  await journey.page.reload();
+  await journey.page.getByRole('heading', { name: 'Manage Volunteers' }).waitFor();
+  await expandCard(journey.page.getByRole('article').first());
+  await journey.page.screenshot({ path: '/tmp/volunteers-375.png', fullPage: true });
+  const overflow = await journey.page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
-  expect(problems).toEqual([]);
+  expect(journey.problems).toEqual([]);
 });

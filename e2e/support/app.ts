@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import {
   runUsers,
   startServerProcess,
@@ -90,8 +90,8 @@ export interface AppInBrowser {
 
 /**
  * Starts the app with these accounts and opens one page in Chromium, signed in as nobody
- * yet. The file stops both after its tests (`browser.close()`, `app.stop()`); if the browser
- * cannot be opened, the app is stopped here.
+ * yet. The caller stops both (`browser.close()`, `app.stop()`; useAppInBrowser does); if the
+ * browser cannot be opened, the app is stopped here.
  */
 export async function startAppInBrowser(
   accounts: Account[],
@@ -107,4 +107,68 @@ export async function startAppInBrowser(
     await app.stop();
     throw error;
   }
+}
+
+/** A journey's set-up as useAppInBrowser hands it over, with the app's address at hand. */
+export interface Journey extends AppInBrowser {
+  /** The app's address, `app.server.baseUrl`. */
+  baseUrl: string;
+}
+
+/**
+ * One app and one laptop-sized page (startAppInBrowser) for a test file: started before its
+ * first test, stopped after its last. Call at the top level of the file; the properties of the
+ * returned object can be read once its beforeAll has run (in tests and later hooks).
+ *
+ * `env` may be a function, called in that beforeAll: for an address known only once a hook
+ * registered before this call has started a server the app talks to. Such a hook's afterAll,
+ * registered before this call too, runs after this one's (Vitest runs afterAll hooks in
+ * reverse order: sequence.hooks 'stack', the default), so that server outlives the app.
+ */
+export function useAppInBrowser(
+  accounts: Account[],
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): Journey {
+  let started: AppInBrowser | undefined;
+
+  beforeAll(async () => {
+    started = await startAppInBrowser(accounts, typeof env === 'function' ? env() : env);
+  });
+
+  afterAll(async () => {
+    try {
+      await started?.browser.close();
+    } finally {
+      await started?.app.stop();
+    }
+  });
+
+  const get = <Key extends keyof AppInBrowser>(key: Key): AppInBrowser[Key] => {
+    if (!started) {
+      throw new Error(
+        `useAppInBrowser: ${key} read before its beforeAll started the app (or failed to)`,
+      );
+    }
+    return started[key];
+  };
+  return {
+    get app() {
+      return get('app');
+    },
+    get baseUrl() {
+      return get('app').server.baseUrl;
+    },
+    get browser() {
+      return get('browser');
+    },
+    get context() {
+      return get('context');
+    },
+    get page() {
+      return get('page');
+    },
+    get problems() {
+      return get('problems');
+    },
+  };
 }
