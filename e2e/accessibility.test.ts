@@ -14,10 +14,9 @@ const journey = useAppInBrowser([
   { email: 'nogroup@example.org', group: 'none' },
 ]);
 
+/** Data loaded. (Transitions are accessibilityViolations' to wait for: it finishes them.) */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  // Let Mantine's transitions finish so colours are final.
-  await page.waitForTimeout(300);
 }
 
 describe('WCAG 2 AA (axe-core)', () => {

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { choose, field, select } from './support/browser';
+import { choose, dismissNotifications, field, select } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
 const journey = useAppInBrowser([
@@ -128,6 +128,8 @@ it('a volunteer requests 3; the admin approves and fulfils it and the stock move
   await expect.poll(() => request.textContent()).toContain('Approved');
   await request.getByRole('button', { name: 'Fulfil' }).click();
   await expect.poll(() => request.textContent()).toContain('Fulfilled');
+  // The decisions' notifications cover the link.
+  await dismissNotifications(journey.page);
 
   await journey.page.getByRole('link', { name: 'Back to Resource Management' }).click();
   await journey.page

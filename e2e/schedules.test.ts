@@ -10,7 +10,7 @@ import { readMail, startTestSmtp, type TestSmtp } from '../tests/support/smtp';
 import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { choose, field } from './support/browser';
+import { choose, dismissNotifications, field } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
 const HOUR = 60 * 60_000;
@@ -131,6 +131,8 @@ describe('Schedule Management', () => {
   });
 
   it('rejects another request with a reason', async () => {
+    // The approval's notification covers Add Schedule.
+    await dismissNotifications(journey.page);
     await journey.page.getByRole('button', { name: 'Add Schedule' }).click();
     const dialog = journey.page.getByRole('dialog', { name: 'Add Schedule' });
     await choose(dialog, "Da'ee", 'Amina Khan');

@@ -30,7 +30,6 @@ const codeIn = (raw: string) => /Your code is (\d{6})/.exec(raw)![1]!;
 
 async function expectAccessible(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
   expect(await accessibilityViolations(page)).toEqual([]);
 }
 

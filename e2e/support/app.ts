@@ -88,25 +88,33 @@ export interface AppInBrowser {
   problems: string[];
 }
 
+/** Chromium and a laptop-sized page in it; the browser is closed again if the page fails. */
+async function openBrowserPage() {
+  const browser = await launchBrowser();
+  try {
+    return { browser, ...(await openLaptopPage(browser)) };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
 /**
  * Starts the app with these accounts and opens one page in Chromium, signed in as nobody
- * yet. The caller stops both (`browser.close()`, `app.stop()`; useAppInBrowser does); if the
- * browser cannot be opened, the app is stopped here.
+ * yet. The caller stops both (`browser.close()`, `app.stop()`; useAppInBrowser does); if
+ * either cannot be started, the other is stopped here.
  */
 export async function startAppInBrowser(
   accounts: Account[],
   env: Record<string, string> = {},
 ): Promise<AppInBrowser> {
-  const app = await startApp(accounts, env);
-  let browser: Browser | undefined;
-  try {
-    browser = await launchBrowser();
-    return { app, browser, ...(await openLaptopPage(browser)) };
-  } catch (error) {
-    await browser?.close();
-    await app.stop();
-    throw error;
-  }
+  // The page opens while the app starts (its users command and server take seconds).
+  const [app, opened] = await Promise.allSettled([startApp(accounts, env), openBrowserPage()]);
+  if (app.status === 'fulfilled' && opened.status === 'fulfilled')
+    return { app: app.value, ...opened.value };
+  if (opened.status === 'fulfilled') await opened.value.browser.close();
+  if (app.status === 'fulfilled') await app.value.stop();
+  throw app.status === 'rejected' ? app.reason : (opened as PromiseRejectedResult).reason;
 }
 
 /** A journey's set-up as useAppInBrowser hands it over, with the app's address at hand. */

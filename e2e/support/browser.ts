@@ -102,6 +102,21 @@ export async function expandCard(card: Locator) {
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
 }
 
+/**
+ * Closes the notifications on screen, as their Dismiss buttons do. They show for four seconds
+ * at the top right, over the header's buttons, and a click on a covered button waits until
+ * nothing covers it: up to four seconds for nothing. Pressed from inside the page, so that a
+ * notification closing by itself meanwhile is no failure (a mouse click would wait for it).
+ */
+export async function dismissNotifications(page: Page) {
+  await page.evaluate(() => {
+    const buttons = document.querySelectorAll<HTMLButtonElement>(
+      '[role="alert"] button[aria-label="Dismiss"]',
+    );
+    for (const button of buttons) button.click();
+  });
+}
+
 /** The page a scope belongs to (a scope is a page or a locator in it). */
 function pageOf(scope: Page | Locator): Page {
   return 'mainFrame' in scope ? scope : scope.page();
