@@ -73,6 +73,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           environment: 'node',
           fileParallelism: false,
+          // One worker runs the files one after the other; without isolation it is started once
+          // and imports Playwright and the support modules once, not once per file (~0.5 s each
+          // on the two-core machine). Each file still starts its own app and browser context.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
