@@ -10,6 +10,10 @@ import { buildApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { loadConfig, type AppConfig } from '../../src/server/env';
 import { openTestDatabase, resetDatabase } from './database';
+import { installScryptMemo } from './scrypt-memo';
+
+// Sign-ins in this process derive each password's key once (scrypt-memo.ts).
+installScryptMemo();
 
 export const TEST_BASE_URL = 'http://localhost:3000';
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
