@@ -9,8 +9,23 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../src/serv
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = inject('postgresUrl');
   if (url) return openPostgresCopy(url);
-  const image = fs.readFileSync(inject('pgliteImagePath'));
-  return openDatabase({ kind: 'pglite', dataDir: null, image: new Blob([image]), migrate: false });
+  const image = pgliteImage('pgliteImagePath');
+  return openDatabase({ kind: 'pglite', dataDir: null, image, migrate: false });
+}
+
+const images = new Map<string, Blob>();
+
+/**
+ * One of the run's PGlite images (global-setup.ts), read once per worker: the files of a worker
+ * share its modules (isolate: false), and a Blob cannot change. Reading and copying the image's
+ * 40 MB again for every file cost more CPU than many files' tests.
+ */
+export function pgliteImage(name: 'pgliteImagePath' | 'pgliteEmptyImagePath'): Blob {
+  const file = inject(name);
+  if (!file) throw new Error('This run has no PGlite images (it runs on PostgreSQL)');
+  let image = images.get(file);
+  if (!image) images.set(file, (image = new Blob([fs.readFileSync(file)])));
+  return image;
 }
 
 export async function onServer(url: string, statement: string): Promise<void> {

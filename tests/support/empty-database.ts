@@ -4,14 +4,13 @@
  * in-memory PGlite.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import { inject } from 'vitest';
 import {
   openDatabase,
   type BeforeMigrating,
   type DatabaseHandle,
 } from '../../src/server/db/client';
-import { onServer } from './database';
+import { onServer, pgliteImage } from './database';
 
 export async function openEmptyDatabase(
   beforeMigrating?: BeforeMigrating,
@@ -19,7 +18,7 @@ export async function openEmptyDatabase(
   const templateUrl = inject('postgresUrl');
   if (!templateUrl) {
     // A copy of one made for the run: creating a new PGlite takes seconds.
-    const image = new Blob([fs.readFileSync(inject('pgliteEmptyImagePath'))]);
+    const image = pgliteImage('pgliteEmptyImagePath');
     return openDatabase({ kind: 'pglite', dataDir: null, image, migrate: false, beforeMigrating });
   }
   const serverUrl = new URL(templateUrl);
