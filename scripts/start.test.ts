@@ -3,13 +3,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot, serverBundle } from '../src/server/paths';
+import { pgliteDataDir } from '../tests/support/data-dir';
 import { freePort } from '../tests/support/server-process';
 import { serverBuildIsCurrent } from './builds';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-start-'));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+// As a first start leaves it (migrated, no accounts): the first start on an empty directory is
+// src/server/main.test.ts's; creating the database files from nothing takes seconds.
+beforeAll(() => pgliteDataDir(path.join(folder, 'data'), 'migrated'));
 
 describe('npm start', { timeout: 120_000 }, () => {
   it('runs the server bundle: it answers, serves the app and stops cleanly on SIGTERM', async () => {

@@ -2,12 +2,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteDataDir } from '../tests/support/data-dir';
 import { runUsers } from '../tests/support/server-process';
 
-const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-users-')), 'data');
-afterAll(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-users-'));
+const dataDir = path.join(root, 'data');
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const env = { DATA_DIR: dataDir };
+// A new install's database, not migrated yet: the first command migrates it, as an operator's
+// first `npm run create-admin` does. (Created from an image: PGlite creating the files takes
+// seconds, and the server's first start on an empty directory is src/server/main.test.ts's.)
+beforeAll(() => pgliteDataDir(dataDir, 'unmigrated'));
 
 // Each test starts several Node processes: slow when the machine runs other test files too.
 describe('npm run users', { timeout: 120_000 }, () => {
@@ -65,7 +71,9 @@ describe('npm run users', { timeout: 120_000 }, () => {
   });
 
   it('runs a batch of commands from its input, checking every line before running any', async () => {
-    const batchEnv = { DATA_DIR: path.join(path.dirname(dataDir), 'batch') };
+    // Migrated, as a first start leaves it: the migrating first command is the first test's.
+    const batchEnv = { DATA_DIR: path.join(root, 'batch') };
+    await pgliteDataDir(batchEnv.DATA_DIR, 'migrated');
     const refused = await runUsers(
       ['batch'],
       batchEnv,

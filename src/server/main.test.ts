@@ -1,13 +1,16 @@
 /**
- * The server as an operator runs it: a real process on a data directory. One server per
- * directory; clear one-line refusals; sessions survive a restart; clean shutdown on SIGTERM.
+ * The server as an operator runs it: a real process on a data directory, from the bundle that
+ * `npm start` runs (it starts in about a second, where loading the sources through tsx takes
+ * several; the e2e tests start the sources). One server per directory; clear one-line
+ * refusals; sessions survive a restart; clean shutdown on SIGTERM.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureServerBuild } from '../../scripts/builds';
 import {
-  runServerMain,
+  runServerBundle,
   runUsers,
   startServerProcess,
   type ServerProcess,
@@ -15,7 +18,9 @@ import {
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-main-'));
 const dataDir = path.join(root, 'deep', 'data');
+const startServer = (env: Record<string, string>) => startServerProcess(env, { bundle: true });
 const running: ServerProcess[] = [];
+beforeAll(() => ensureServerBuild(), 120_000);
 afterAll(async () => {
   await Promise.all(running.map((server) => server.stop()));
   fs.rmSync(root, { recursive: true, force: true });
@@ -43,7 +48,7 @@ async function sessionEmail(baseUrl: string, cookie: string): Promise<string | n
 // Each test starts several Node processes: slow when the machine runs other test files too.
 describe('the server process', { timeout: 120_000 }, () => {
   it('starts on an empty data directory and prints a one-time set-up link', async () => {
-    const server = await startServerProcess({ DATA_DIR: dataDir });
+    const server = await startServer({ DATA_DIR: dataDir });
     running.push(server);
     expect(server.output()).toMatch(
       /Open this one-time link to create the first super admin:\s+http:\/\/127\.0\.0\.1:\d+\/setup\?token=\S+/,
@@ -55,7 +60,7 @@ describe('the server process', { timeout: 120_000 }, () => {
   it('refuses a second server on the same data directory with one clear line, touching nothing', async () => {
     const first = running[0]!;
     const lockBefore = fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8');
-    const second = await runServerMain({ DATA_DIR: dataDir, PORT: '0' });
+    const second = await runServerBundle({ DATA_DIR: dataDir, PORT: '0' });
     expect(second.code).not.toBe(0);
     expect(second.stderr.trim()).toBe(
       `The data directory ${dataDir} is in use by another server (process ${first.child.pid}). Stop that process first, or set DATA_DIR to another directory.`,
@@ -122,19 +127,19 @@ describe('the server process', { timeout: 120_000 }, () => {
       '--group must be SuperAdmins, Admins, Volunteers, Clients or none (got "Staff")',
     );
 
-    const first = await startServerProcess({ DATA_DIR: dataDir });
+    const first = await startServer({ DATA_DIR: dataDir });
     expect(first.output()).not.toContain('one-time link');
     const cookie = await signIn(first.baseUrl, 'boss@example.org', 'Sup3r!pass');
     expect(await sessionEmail(first.baseUrl, cookie)).toBe('boss@example.org');
     await first.stop();
 
-    const second = await startServerProcess({ DATA_DIR: dataDir });
+    const second = await startServer({ DATA_DIR: dataDir });
     running.push(second);
     expect(await sessionEmail(second.baseUrl, cookie)).toBe('boss@example.org');
   });
 
   it('stops with one line naming a bad configuration variable', async () => {
-    const result = await runServerMain({ DATA_DIR: path.join(root, 'other'), PORT: 'eighty' });
+    const result = await runServerBundle({ DATA_DIR: path.join(root, 'other'), PORT: 'eighty' });
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(
       'Invalid configuration: PORT must be a port number (got "eighty")',

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { ensureServerBuild } from '../../scripts/builds';
 import { createPostgresCopy } from './database';
+import { pgliteDataDir } from './data-dir';
 import type { GraphQLResult } from './graphql';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { TEST_BASE_URL } from './test-app';
@@ -48,10 +49,7 @@ export async function drillDatabase(): Promise<DrillDatabase> {
     };
   }
   // From the run's migrated image: a first start would spend ~10 s creating and migrating it.
-  const image = new Blob([fs.readFileSync(inject('pgliteImagePath'))]);
-  await (
-    await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR, image, migrate: false })
-  ).close();
+  await pgliteDataDir(env.DATA_DIR, 'migrated');
   return {
     kind: 'pglite',
     env,
