@@ -3,24 +3,18 @@
  * volunteer reads the temporary password from the e-mail (a real loopback SMTP server), signs
  * in with it, chooses their own password and lands on their portal.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestSmtp, type TestSmtp } from '../tests/support/smtp';
+import { afterAll, expect, it } from 'vitest';
+import { startTestSmtp } from '../tests/support/smtp';
 import { PASSWORD, useAppInBrowser } from './support/app';
 import { field, watchPageProblems } from './support/browser';
 
-let smtp: TestSmtp;
+// Stopped after the app (hooks after the tests run last-registered first).
+const smtp = await startTestSmtp();
+afterAll(() => smtp.close());
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const journey = useAppInBrowser([{ email: 'amina@example.org', group: 'Admins' }], () => ({
+const journey = useAppInBrowser([{ email: 'amina@example.org', group: 'Admins' }], {
   SMTP_URL: smtp.url,
-}));
+});
 
 it('takes an invited volunteer from the e-mail to their portal with a password of their own', async () => {
   const adminPage = await journey.browser.newPage();

@@ -1,22 +1,16 @@
 /** Forgot password in the browser, with the code read from a real (loopback) SMTP server. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestSmtp, type TestSmtp } from '../tests/support/smtp';
+import { afterAll, expect, it } from 'vitest';
+import { startTestSmtp } from '../tests/support/smtp';
 import { PASSWORD, useAppInBrowser } from './support/app';
 import { field, watchPageProblems } from './support/browser';
 
-let smtp: TestSmtp;
+// Stopped after the app (hooks after the tests run last-registered first).
+const smtp = await startTestSmtp();
+afterAll(() => smtp.close());
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const journey = useAppInBrowser([{ email: 'amina@example.org', group: 'Admins' }], () => ({
+const journey = useAppInBrowser([{ email: 'amina@example.org', group: 'Admins' }], {
   SMTP_URL: smtp.url,
-}));
+});
 
 it('resets a forgotten password with the e-mailed code, then signs in with the new one', async () => {
   const page = await journey.browser.newPage();

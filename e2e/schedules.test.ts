@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
-import { readMail, startTestSmtp, type TestSmtp } from '../tests/support/smtp';
+import { readMail, startTestSmtp } from '../tests/support/smtp';
 import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
@@ -16,21 +16,16 @@ import { graphqlAs } from './support/graphql';
 const HOUR = 60 * 60_000;
 const VOLUNTEER_EMAIL = 'amina.khan@example.org';
 
-let smtp: TestSmtp;
 /** The browser's "now" when the page was opened: the next whole hour from the real time. */
 const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR);
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
+// Stopped after the app (hooks after the tests run last-registered first).
+const smtp = await startTestSmtp();
+afterAll(() => smtp.close());
 
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const journey = useAppInBrowser([{ email: 'staff@example.org', group: 'Admins' }], () => ({
+const journey = useAppInBrowser([{ email: 'staff@example.org', group: 'Admins' }], {
   SMTP_URL: smtp.url,
-}));
+});
 
 /** A datetime-local value for an instant (the browser and this process share the time zone). */
 function localInput(instant: Date): string {

@@ -5,26 +5,20 @@
  * code) after staff changed a person's e-mail. Each new view is also checked with axe-core.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestSmtp, type TestSmtp } from '../tests/support/smtp';
+import { afterAll, expect, it } from 'vitest';
+import { startTestSmtp } from '../tests/support/smtp';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { field, watchPageProblems } from './support/browser';
 
-let smtp: TestSmtp;
+// Stopped after the app (hooks after the tests run last-registered first).
+const smtp = await startTestSmtp();
+afterAll(() => smtp.close());
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const journey = useAppInBrowser([{ email: 'amina@example.org', group: 'Admins' }], () => ({
+const journey = useAppInBrowser([{ email: 'amina@example.org', group: 'Admins' }], {
   SMTP_URL: smtp.url,
   ALLOW_SIGN_UP: 'true',
-}));
+});
 
 const codeIn = (raw: string) => /Your code is (\d{6})/.exec(raw)![1]!;
 
