@@ -1,19 +1,11 @@
 /**
  * Component-test support for the volunteer portal: a signed-in volunteer's session (what
  * useCurrentUser reads from better-auth's GET /api/auth/get-session) beside the GraphQL stub of
- * tests/support/fetch-stub.ts, which answers every other request. Import it before the page.
+ * tests/support/fetch-stub.ts, which answers every other request. The session request reaches
+ * the stub through tests/support/forwarding-fetch.ts (loaded by the web set-up).
  */
 import { vi } from 'vitest';
 import { stubGraphqlServer } from './fetch-stub';
-
-// better-auth's client keeps the fetch it saw when it was created (src/web/auth/auth-client.ts),
-// so a fetch stubbed later in a test never sees the session request. Before that client is
-// created, put in place a fetch that forwards to whatever the global fetch is at call time.
-// Hence: import this module before the page under test.
-const nativeFetch = globalThis.fetch;
-const forwardingFetch: typeof fetch = (input, init) =>
-  (globalThis.fetch === forwardingFetch ? nativeFetch : globalThis.fetch)(input, init);
-globalThis.fetch = forwardingFetch;
 
 /** The signed-in volunteer's account id, which is also their volunteer record's id. */
 export const MY_ID = 'volunteer-me';

@@ -3,9 +3,13 @@
  * uses; these stand-ins follow Mantine's Vitest guide (mantine.dev/guides/vitest). They are
  * assigned, not stubbed with vi.stubGlobal, so `unstubGlobals` leaves them in place.
  */
+// First: the auth client imported below must capture the forwarding fetch (see the module).
+import './forwarding-fetch';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterEach } from 'vitest';
+import { cleanStores } from 'nanostores';
+import { afterAll, afterEach } from 'vitest';
+import { authClient } from '../../src/web/auth/auth-client';
 
 // jsdom's getComputedStyle does not implement the pseudo-element argument ("Not implemented"
 // on the console); call it with the element alone.
@@ -44,4 +48,12 @@ afterEach(() => {
   cleanup();
   // The notifications store is module state: a toast from one test must not show in the next.
   notifications.clean();
+});
+
+// better-auth's session store lets go of its window listeners one second after the last
+// component stops watching it (nanostores' unmount delay). A file that ends sooner has its jsdom
+// window closed by then, and that late clean-up throws an unhandled error into the run. Let go
+// now, while the window is still there.
+afterAll(() => {
+  cleanStores(...Object.values(authClient.$store.atoms));
 });

@@ -6,7 +6,6 @@ import { field, focusedDialog, labelsShown } from '../../../../../tests/support/
 import { renderWithProviders } from '../../../../../tests/support/render';
 import type { IncidentReport } from '../../incident/api/incident.api';
 import type { Program } from '../../program/api/program.api';
-// Before the page: it makes the session request reach the stub (see the module).
 import { MY_ID, stubSignedInVolunteer } from '../../../../../tests/support/signed-in-volunteer';
 import { VolunteerActivitiesPage } from './VolunteerActivitiesPage';
 

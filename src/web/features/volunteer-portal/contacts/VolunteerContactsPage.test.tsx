@@ -6,7 +6,6 @@ import { field, focusedDialog } from '../../../../../tests/support/form-queries'
 import { renderWithProviders } from '../../../../../tests/support/render';
 import type { Client } from '../../client/api/client.api';
 import type { ContactLog } from '../../client/api/contact-log.api';
-// Before the page: it makes the session request reach the stub (see the module).
 import { MY_ID, stubSignedInVolunteer } from '../../../../../tests/support/signed-in-volunteer';
 import { VolunteerContactsPage } from './VolunteerContactsPage';
 
