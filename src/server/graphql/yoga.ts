@@ -15,6 +15,7 @@ import { isErrorCode } from '../../shared/errors';
 import { AppError } from '../errors';
 import { toFetchHeaders } from '../http/fetch-bridge';
 import type { GraphQLContext } from './context';
+import { compiledExecution } from './compiled-execution';
 import { protectionPlugins } from './protection';
 import { schema } from './schema';
 
@@ -40,13 +41,14 @@ function originalOf(error: unknown): unknown {
 /** A request the schema refuses is the caller's mistake: VALIDATION_FAILED unless coded. */
 function asValidationError(error: GraphQLError): GraphQLError {
   // Yoga's own codes (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED…) join our closed set.
-  if (isErrorCode(error.extensions.code)) return error;
+  // The compiled executor's errors (a bad variable) may have no extensions at all.
+  if (isErrorCode(error.extensions?.code)) return error;
   return new GraphQLError(error.message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
     path: error.path,
-    extensions: { ...error.extensions, code: 'VALIDATION_FAILED' },
+    extensions: { ...(error.extensions ?? {}), code: 'VALIDATION_FAILED' },
   });
 }
 
@@ -124,6 +126,7 @@ export function mountGraphQL(
     plugins: [
       ...protectionPlugins({ allowIntrospection: deps.allowIntrospection }),
       normalizeErrorCodes,
+      compiledExecution(),
     ],
     landingPage: false,
     logging: false,
