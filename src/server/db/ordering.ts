@@ -67,15 +67,16 @@ export function orderBy(keys: readonly OrderKey[]): SQL[] {
 }
 
 /**
- * Each key's value as text, selected with every row to make the next token from: text keeps a
- * timestamp's microseconds (a JavaScript Date would drop them and repeat the row).
+ * Each key's value as text, named key0, key1, …, selected with every row to make the next
+ * token from: text keeps a timestamp's microseconds (a JavaScript Date would drop them and
+ * repeat the row).
  */
-export function keyValues(keys: readonly OrderKey[]): Record<string, SQL<string>> {
-  return Object.fromEntries(
-    keys.map((key, index) => [
-      `key${index}`,
-      sql<string>`cast(${key.expression} as text)`.mapWith(String),
-    ]),
+export function keySelectList(keys: readonly OrderKey[]): SQL {
+  return sql.join(
+    keys.map(
+      (key, index) => sql`cast(${key.expression} as text) as ${sql.identifier(`key${index}`)}`,
+    ),
+    sql`, `,
   );
 }
 

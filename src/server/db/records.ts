@@ -12,7 +12,7 @@ import { filterToSql, type ModelFilter } from './filters';
 import { searchToSql } from './search';
 import {
   afterValues,
-  keyValues,
+  keySelectList,
   orderBy,
   orderKeys,
   orderSignature,
@@ -23,6 +23,7 @@ import {
 } from './ordering';
 import { decodeCursor, invalidToken, pageSize, toPage, type Page } from './paging';
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from './database-errors';
+import { allColumns, readRows } from './row-reader';
 
 /** A table with the columns of `recordColumns` and an id. */
 export type RecordTable = PgTable & {
@@ -161,19 +162,19 @@ export async function listRecords<Table extends RecordTable>(
   const order = orderSignature(type.name, keys);
   const after = args.nextToken ? decodeCursor(args.nextToken, order, keys.length) : null;
   const selected = selectionToSql(type, args);
-  const query = db
-    .select({ row: type.table as PgTable, ...keyValues(keys) })
-    .from(type.table as PgTable)
-    .where(and(selected, after ? afterValues(keys, after) : undefined))
-    .orderBy(...orderBy(keys))
-    .limit(size + 1);
-  const rows = await query.catch(async (error: unknown) => {
-    if (after && !(await readableValues(db, type, keys, after))) throw invalidToken();
-    throw error;
-  });
-  const keyed = rows.map((row) => ({
-    item: row.row as Table['$inferSelect'],
-    after: valuesOf(row, keys.length),
+  const where = and(selected, after ? afterValues(keys, after) : undefined);
+  const query = sql`select ${allColumns(type.table)}, ${keySelectList(keys)}
+    from ${type.table} ${where ? sql`where ${where}` : sql``}
+    order by ${sql.join(orderBy(keys), sql`, `)} limit ${size + 1}`;
+  const rows = await readRows<Table['$inferSelect']>(db, type.table, query).catch(
+    async (error: unknown) => {
+      if (after && !(await readableValues(db, type, keys, after))) throw invalidToken();
+      throw error;
+    },
+  );
+  const keyed = rows.map(({ row, extra }) => ({
+    item: row,
+    after: valuesOf(extra, keys.length),
   }));
   return toPage(keyed, size, order);
 }
