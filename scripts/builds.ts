@@ -77,6 +77,11 @@ export async function ensureServerBuild(): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // Whitespace and syntax only (decision 028): the server holds its source text in memory, and
+    // 4.6 MB instead of 7 MB is ~13 MiB less resident under load. Names are kept, so logged
+    // stack traces and CPU profiles still name every function.
+    minifyWhitespace: true,
+    minifySyntax: true,
     // Packages that ship both builds: the ES module one. graphql's CommonJS build, bundled, reached
     // every one of its functions through a getter (__toESM), a twentieth of a list page's CPU.
     mainFields: ['module', 'main'],
