@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { cardHeader, expandCard, field } from './support/browser';
+import { cardHeader, expandCard, field, horizontalOverflow } from './support/browser';
 
 const journey = useAppInBrowser([
   { email: 'super@example.org', group: 'SuperAdmins' },
@@ -118,10 +118,7 @@ it('fits a phone: cards and the form at 375 px', async () => {
   await journey.page.getByRole('heading', { name: 'Manage Admins' }).waitFor();
   await expandCard(journey.page.getByRole('article').first());
   await journey.page.screenshot({ path: '/tmp/admins-375.png', fullPage: true });
-  const overflow = await journey.page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  expect(await horizontalOverflow(journey.page)).toBe(0);
   expect(journey.problems).toEqual([]);
 });
 

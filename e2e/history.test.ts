@@ -11,7 +11,7 @@ import { facilityInput } from '../tests/support/factories';
 import { scheduleInput } from '../tests/support/schedule-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { choose, expandCard, field } from './support/browser';
+import { choose, expandCard, field, horizontalOverflow } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
 const journey = useAppInBrowser([
@@ -100,10 +100,7 @@ it('lists views of a client by someone who is not its assigned volunteer, on a p
   expect(await entries.getByText('Viewed details', { exact: true }).count()).toBe(1);
   await journey.page.setViewportSize({ width: 375, height: 800 });
   await journey.page.screenshot({ path: '/tmp/audit-375.png', fullPage: true });
-  const overflow = await journey.page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  expect(await horizontalOverflow(journey.page)).toBe(0);
   expect(await accessibilityViolations(journey.page)).toEqual([]);
   expect(journey.problems).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { facilityInput } from '../tests/support/factories';
 import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { choose, field, select } from './support/browser';
+import { choose, field, horizontalOverflow, select } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
 const journey = useAppInBrowser([{ email: 'staff@example.org', group: 'Admins' }]);
@@ -263,10 +263,7 @@ describe('Incident Reports', () => {
     await journey.page.reload();
     await row('2026-11-20').waitFor();
     await journey.page.screenshot({ path: '/tmp/incidents-375.png', fullPage: true });
-    const overflow = await journey.page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await horizontalOverflow(journey.page)).toBe(0);
     expect(journey.problems).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { choose, expandCard, field } from './support/browser';
+import { choose, expandCard, field, horizontalOverflow } from './support/browser';
 
 const journey = useAppInBrowser([{ email: 'staff@example.org', group: 'Admins' }]);
 
@@ -128,9 +128,6 @@ it('fits a phone at 375 px', async () => {
   await journey.page.getByRole('heading', { name: 'Manage Volunteers' }).waitFor();
   await expandCard(journey.page.getByRole('article').first());
   await journey.page.screenshot({ path: '/tmp/volunteers-375.png', fullPage: true });
-  const overflow = await journey.page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  expect(await horizontalOverflow(journey.page)).toBe(0);
   expect(journey.problems).toEqual([]);
 });

@@ -133,3 +133,10 @@ export async function choose(scope: Page | Locator, label: string, option: strin
   // The option list opens outside the scope (Mantine renders it in a portal).
   await pageOf(scope).getByRole('option', { name: option, exact: true }).click();
 }
+
+/** How many pixels the page is wider than the window: 0 when nothing needs sideways scrolling. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
