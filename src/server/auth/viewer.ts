@@ -68,11 +68,6 @@ async function viewerThroughAuth(
 }
 
 /**
- * The session, its account and the security setting in one statement. Null when the fast path
- * cannot answer alone: no such session, expired, due for its sliding-expiry update, too old,
- * or disabled; better-auth then decides (and refreshes or ends the session).
- */
-/**
  * The session, its account and the security setting for a token, in one statement. Prepared
  * under a name: on PostgreSQL each connection then parses and plans it once instead of on every
  * request (planning alone took longer than running it).
@@ -96,6 +91,11 @@ function prepareSessionRead(db: DbExecutor) {
     .prepare('viewer_session_read');
 }
 
+/**
+ * The viewer of a token, from the prepared session read. Null when the fast path cannot answer
+ * alone: no such session, expired, due for its sliding-expiry update, too old, or disabled;
+ * better-auth then decides (and refreshes or ends the session).
+ */
 async function viewerFromToken(
   sessionRead: ReturnType<typeof prepareSessionRead>,
   token: string,

@@ -172,9 +172,9 @@ export async function listRecords<Table extends RecordTable>(
       throw error;
     },
   );
-  const keyed = rows.map(({ row, extra }) => ({
+  const keyed = rows.map(({ row, raw }) => ({
     item: row,
-    after: valuesOf(extra, keys.length),
+    after: valuesOf(raw, keys.length),
   }));
   return toPage(keyed, size, order);
 }

@@ -51,7 +51,7 @@ describe('readRows', () => {
       expect(drizzle.length).toBeGreaterThan(0);
       expect(ours.map(({ row }) => row)).toEqual(drizzle);
       // Values selected beside the table's columns come back as they are, for paging tokens.
-      expect(ours.every(({ extra }) => extra.key0 === 'x')).toBe(true);
+      expect(ours.every(({ raw }) => raw.key0 === 'x')).toBe(true);
     }
   });
 });

@@ -42,12 +42,15 @@ export function allColumns(table: PgTable): SQL {
   return readerOf(table).selectList;
 }
 
-/** Runs `query` and maps each row's table fields; other selected values are kept as text. */
+/**
+ * Runs `query` and maps each row's table fields. `raw` is the row as the driver gave it, for
+ * values selected beside the table's columns (e.g. paging keys, selected as text).
+ */
 export async function readRows<Row>(
   db: DbExecutor,
   table: PgTable,
   query: SQL,
-): Promise<{ row: Row; extra: Record<string, unknown> }[]> {
+): Promise<{ row: Row; raw: Record<string, unknown> }[]> {
   const { fields } = readerOf(table);
   // Both drivers return { rows }; the shared database type does not say so.
   const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
@@ -57,6 +60,6 @@ export async function readRows<Row>(
       const value = raw[field];
       row[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
     }
-    return { row: row as Row, extra: raw };
+    return { row: row as Row, raw };
   });
 }
