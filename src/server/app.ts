@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth';
 import { createInvitations } from './auth/invitation';
+import { startSessionMemory } from './auth/session-memory';
+import type { RememberedSession } from './auth/viewer';
 import { createMailer } from './mail/mailer';
 import { createNotifier } from './mail/notifier';
 import type { DatabaseHandle } from './db/client';
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   const changeFeed = await ChangeFeed.start(database);
   server.addHook('onClose', () => changeFeed.close());
+  const sessions = await startSessionMemory<RememberedSession>(database);
+  if (sessions) server.addHook('onClose', () => sessions.stop());
 
   mountHealth(server, { database });
   mountAuthRoutes(server, {
@@ -164,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     geocoder,
     calendarFeedLinks,
     sessionMaxHours: config.sessionMaxHours,
+    sessionMemory: sessions?.memory ?? null,
     allowIntrospection: config.nodeEnv === 'development',
   });
   await mountSpa(server, { webBuildFolder: deps.webBuildFolder ?? webBuildFolder });

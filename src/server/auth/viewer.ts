@@ -4,6 +4,7 @@ import type { DbExecutor } from '../db/client';
 import { securitySetting, session, user } from '../db/schema/auth';
 import type { Auth } from './auth';
 import { mustSetUpMfa, mfaSetupRequired } from './mfa';
+import type { SessionMemory } from './session-memory';
 
 /** The signed-in person making a request. */
 export interface Viewer {
@@ -91,17 +92,18 @@ function prepareSessionRead(db: DbExecutor) {
     .prepare('viewer_session_read');
 }
 
+/** What the session read returns for a token: the session, its account, the security setting. */
+export type RememberedSession = Awaited<
+  ReturnType<ReturnType<typeof prepareSessionRead>['execute']>
+>[number];
+
 /**
- * The viewer of a token, from the prepared session read. Null when the fast path cannot answer
- * alone: no such session, expired, due for its sliding-expiry update, too old, or disabled;
- * better-auth then decides (and refreshes or ends the session).
+ * The viewer of a session read by the fast path. Null when it cannot answer alone: no such
+ * session, expired, due for its sliding-expiry update, too old, or disabled; better-auth then
+ * decides (and refreshes or ends the session). The times are checked on every request, also
+ * for a remembered row.
  */
-async function viewerFromToken(
-  sessionRead: ReturnType<typeof prepareSessionRead>,
-  token: string,
-  times: SessionTimes,
-): Promise<Viewer | null> {
-  const [row] = await sessionRead.execute({ token });
+function viewerOfSession(row: RememberedSession | undefined, times: SessionTimes): Viewer | null {
   if (!row || row.disabled || tooOld(row.createdAt, times)) return null;
   const now = Date.now();
   const expiresAt = row.expiresAt.getTime();
@@ -130,14 +132,17 @@ const REMEMBERED_COOKIES = 10_000;
  * checks the cookie's signature with WebCrypto each time; together they were most of a small
  * request's cost. A cookie whose signature better-auth has verified once is remembered (the
  * signature of a given value never changes), so later requests read the session, account and
- * security setting in one statement. Nothing about the session itself is cached: every request
- * still sees a sign-out, a disabled account or a changed group at once, and whenever the session
- * is due for its sliding-expiry update or might have ended, better-auth handles the request.
+ * security setting in one statement, or (embedded database) not at all while nothing about them
+ * has changed (session-memory.ts). Every request still sees a sign-out, a disabled account or a
+ * changed group at once, and whenever the session is due for its sliding-expiry update or might
+ * have ended, better-auth handles the request.
  */
 export function createViewerLookup(options: {
   auth: Auth;
   db: DbExecutor;
   sessionMaxHours: number;
+  /** Remembers session reads between requests where that is exact (session-memory.ts). */
+  sessionMemory?: SessionMemory<RememberedSession> | null;
 }): (headers: Headers) => Promise<Viewer | null> {
   const { auth, db } = options;
   const sessionOptions = auth.options.session ?? {};
@@ -148,13 +153,18 @@ export function createViewerLookup(options: {
   };
   const verifiedCookies = new Map<string, string>();
   const sessionRead = prepareSessionRead(db);
+  const readSession = async (token: string) => (await sessionRead.execute({ token }))[0];
+  const memory = options.sessionMemory;
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
 
   return async (headers) => {
     const cookie = sessionCookie(headers.get('cookie'), await cookieName);
     const token = cookie === null ? undefined : verifiedCookies.get(cookie);
     if (token !== undefined) {
-      const viewer = await viewerFromToken(sessionRead, token, times);
+      const row = memory
+        ? await memory.recall(token, () => readSession(token))
+        : await readSession(token);
+      const viewer = viewerOfSession(row, times);
       if (viewer) return viewer;
     }
     const found = await viewerThroughAuth(auth, headers, times, db);

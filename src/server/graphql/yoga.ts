@@ -6,7 +6,8 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Auth } from '../auth/auth';
 import type { Invitations } from '../auth/invitation';
 import type { Notifier } from '../mail/notifier';
-import { createViewerLookup } from '../auth/viewer';
+import type { SessionMemory } from '../auth/session-memory';
+import { createViewerLookup, type RememberedSession } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../geocode/geocoder';
 import type { CalendarFeedLinks } from '../modules/calendar-feed/feed-links';
@@ -109,6 +110,7 @@ export function mountGraphQL(
     geocoder: Geocoder;
     calendarFeedLinks: CalendarFeedLinks;
     sessionMaxHours: number;
+    sessionMemory: SessionMemory<RememberedSession> | null;
     allowIntrospection: boolean;
   },
 ) {
@@ -116,6 +118,7 @@ export function mountGraphQL(
     auth: deps.auth,
     db: deps.db,
     sessionMaxHours: deps.sessionMaxHours,
+    sessionMemory: deps.sessionMemory,
   });
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
