@@ -19,6 +19,7 @@ import {
 } from './migration-level';
 import { startMaintenance, type Maintenance, type MaintenanceOptions } from './maintenance';
 import { damagedStorage, refuseUnrecognisedStorage } from './pglite-data-dir';
+import { skippingOwnParsers } from './pglite-parsers';
 import { takingTurns } from './pglite-turns';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -192,6 +193,7 @@ async function openPglite(
         throw storage ? damagedStorage(storage, error) : error;
       },
     );
+    skippingOwnParsers(client);
     takingTurns(client);
     const db = drizzlePglite({ client }) as unknown as Database;
     const opened = client;
