@@ -5,8 +5,6 @@
  * about as long as a small statement itself takes. So the client is given those parsers as its
  * own, and a query that passes only parsers the client has is sent without them.
  */
-// Type-only: the driver is loaded only when used (client.ts).
-import type { PGlite } from '@electric-sql/pglite';
 
 const asText = (value: string) => value;
 
@@ -29,6 +27,13 @@ interface QueryOptions {
 }
 
 type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
+
+/** What is used of a PGlite client (only client.ts imports the driver itself). */
+interface PgliteClient {
+  parsers: Record<number, unknown>;
+  query: (...args: never[]) => Promise<unknown>;
+  transaction: (...args: never[]) => Promise<unknown>;
+}
 
 type Parsers = Record<number, unknown>;
 
@@ -57,14 +62,17 @@ function dropOwnParsers(target: { query: Query }, parsers: Parsers): void {
  * Gives an opened client Drizzle's text parsers as its own; its queries and its transactions'
  * queries then skip the per-query merge.
  */
-export function skippingOwnParsers(client: PGlite): void {
+export function skippingOwnParsers(client: PgliteClient): void {
   Object.assign(client.parsers, TEXT_PARSERS);
-  const parsers = client.parsers as Parsers;
+  const parsers = client.parsers;
   dropOwnParsers(client as unknown as { query: Query }, parsers);
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((work: (tx: { query: Query }) => Promise<unknown>) =>
+  const transaction = client.transaction.bind(client) as unknown as (
+    work: (tx: { query: Query }) => Promise<unknown>,
+  ) => Promise<unknown>;
+  const inTransaction = (work: (tx: { query: Query }) => Promise<unknown>) =>
     transaction((tx) => {
-      dropOwnParsers(tx as unknown as { query: Query }, parsers);
-      return work(tx as unknown as { query: Query });
-    })) as PGlite['transaction'];
+      dropOwnParsers(tx, parsers);
+      return work(tx);
+    });
+  client.transaction = inTransaction as unknown as PgliteClient['transaction'];
 }
