@@ -10,8 +10,7 @@ import { SessionMemory, startSessionMemory } from './session-memory';
 
 /** A read that counts how often it ran and answers `row`. */
 function countedRead(row: string | undefined) {
-  const read = vi.fn(async () => row);
-  return read;
+  return vi.fn(async () => row);
 }
 
 describe('SessionMemory', () => {

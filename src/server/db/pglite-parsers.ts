@@ -21,8 +21,11 @@ const TEXT_PARSERS: Record<number, (value: string) => unknown> = {
   1182: asText, // date[]
 };
 
+/** Parsers by type OID. */
+type Parsers = Record<number, unknown>;
+
 interface QueryOptions {
-  parsers?: Record<number, unknown>;
+  parsers?: Parsers;
   [option: string]: unknown;
 }
 
@@ -30,12 +33,10 @@ type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promi
 
 /** What is used of a PGlite client (only client.ts imports the driver itself). */
 interface PgliteClient {
-  parsers: Record<number, unknown>;
+  parsers: Parsers;
   query: (...args: never[]) => Promise<unknown>;
   transaction: (...args: never[]) => Promise<unknown>;
 }
-
-type Parsers = Record<number, unknown>;
 
 /**
  * The options without parsers, when each of them only keeps a type as text and the client does

@@ -18,7 +18,7 @@
 
 /**
  * How long queries may follow one another before the event loop gets a turn. One query per turn
- * (decision 025) cost a fifth of the embedded database's throughput under 50 users; a new
+ * (decision 025) cost over a quarter of the embedded database's throughput under 50 users; a new
  * connection now waits this long at most, plus one query, before it is accepted.
  */
 export const SLICE_MS = 25;
