@@ -199,13 +199,14 @@ export async function findRecord<Table extends RecordTable>(
   options: { forUpdate?: boolean; where?: SQL } = {},
 ): Promise<Table['$inferSelect'] | null> {
   if (!isWellFormedId(type.table.id, id)) return null;
-  const query = db
-    .select()
-    .from(type.table as PgTable)
-    .where(and(eq(type.table.id, id), options.where))
-    .limit(1);
-  const rows = options.forUpdate ? await query.for('update') : await query;
-  return (rows[0] as Table['$inferSelect'] | undefined) ?? null;
+  // The table's select list is written once (row-reader.ts): every write reads its record first.
+  const [found] = await readRows<Table['$inferSelect']>(
+    db,
+    type.table,
+    sql`select ${allColumns(type.table)} from ${type.table}
+      where ${and(eq(type.table.id, id), options.where)} limit 1${options.forUpdate ? sql` for update` : sql``}`,
+  );
+  return found?.row ?? null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,31 +2,79 @@
  * References a write names (a facility, a volunteer, an account) that must exist. A malformed
  * id simply does not exist: findRecord never sends it to PostgreSQL.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fieldError } from '../errors';
 import type { DbExecutor } from './client';
-import { findRecord, isWellFormedId, type RecordTable } from './records';
+import { isWellFormedId, type RecordTable } from './records';
 import { user } from './schema/auth';
 
-/** Whether a record with this id exists (whoever may read it). */
-export async function recordExists<Table extends RecordTable>(
+/** A reference a write names: `id` of a record in `table` (blank: no reference). */
+export interface Reference {
+  table: RecordTable;
+  id: string | null | undefined;
+  /** Where the refusal is shown, and what it says. */
+  field: string;
+  message: string;
+}
+
+/** Which of these ids exist in their tables, asked in one query (malformed ones do not). */
+async function existing(
   db: DbExecutor,
-  table: Table,
+  wanted: readonly { table: RecordTable; id: string }[],
+): Promise<boolean[]> {
+  const asked = wanted.map((reference) => isWellFormedId(reference.table.id, reference.id));
+  const checks = wanted.filter((_, index) => asked[index]);
+  if (checks.length === 0) return asked;
+  const result = (await db.execute(
+    sql`select ${sql.join(
+      checks.map(
+        ({ table, id }, index) =>
+          sql`(select 1 from ${table} where ${eq(table.id, id)}) as ${sql.identifier(`found${index}`)}`,
+      ),
+      sql`, `,
+    )}`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0] ?? {};
+  let next = 0;
+  return asked.map((wellFormed) => wellFormed && row[`found${next++}`] != null);
+}
+
+/** Whether a record with this id exists (whoever may read it). */
+export async function recordExists(
+  db: DbExecutor,
+  table: RecordTable,
   id: string,
 ): Promise<boolean> {
-  return (await findRecord(db, { name: 'reference', table, sortColumn: table.id }, id)) !== null;
+  const [exists] = await existing(db, [{ table, id }]);
+  return exists!;
+}
+
+/**
+ * Refuses the first of `references` (in order) to a record that does not exist, under its field;
+ * all are checked in one query.
+ */
+export async function requireRecords(
+  db: DbExecutor,
+  references: readonly Reference[],
+): Promise<void> {
+  const named = references
+    .filter((reference) => reference.id != null && reference.id.trim() !== '')
+    .map((reference) => ({ ...reference, id: reference.id!.trim() }));
+  if (named.length === 0) return;
+  const found = await existing(db, named);
+  const missing = named.find((_, index) => !found[index]);
+  if (missing) throw fieldError(missing.field, missing.message);
 }
 
 /** Refuses a reference to a record that does not exist, under `field` (blank: no reference). */
-export async function requireRecord<Table extends RecordTable>(
+export function requireRecord(
   db: DbExecutor,
-  table: Table,
+  table: RecordTable,
   id: string | null | undefined,
   field: string,
   message: string,
 ): Promise<void> {
-  if (id == null || id.trim() === '') return;
-  if (!(await recordExists(db, table, id.trim()))) throw fieldError(field, message);
+  return requireRecords(db, [{ table, id, field, message }]);
 }
 
 /** Refuses a reference to an account that does not exist, under `field`. */

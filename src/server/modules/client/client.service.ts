@@ -30,7 +30,7 @@ import {
 } from '../people/person-writes';
 import { asClientIdConflict, resolveClientId, syncClientAccount } from './client-identity';
 import { recordClientView } from './client-view';
-import { requireRecord } from '../../db/references';
+import { requireRecords, type Reference } from '../../db/references';
 
 export const CLIENT_ACCESS_MESSAGES = {
   assignment: 'Volunteers can assign clients only to themselves.',
@@ -100,24 +100,24 @@ type ClientValues = Awaited<ReturnType<typeof parseClient>>;
 
 /** The facility and volunteer named must exist (only checked when they change). */
 async function checkReferences(db: DbExecutor, values: ClientValues, current: ClientRow | null) {
+  const references: Reference[] = [];
   if (values.facilityId !== (current?.facilityId ?? null)) {
-    await requireRecord(
-      db,
-      facility,
-      values.facilityId,
-      'facilityId',
-      CLIENT_ACCESS_MESSAGES.facilityNotFound,
-    );
+    references.push({
+      table: facility,
+      id: values.facilityId,
+      field: 'facilityId',
+      message: CLIENT_ACCESS_MESSAGES.facilityNotFound,
+    });
   }
   if (values.assignedVolunteerId !== (current?.assignedVolunteerId ?? null)) {
-    await requireRecord(
-      db,
-      volunteer,
-      values.assignedVolunteerId,
-      'assignedVolunteerId',
-      CLIENT_ACCESS_MESSAGES.volunteerNotFound,
-    );
+    references.push({
+      table: volunteer,
+      id: values.assignedVolunteerId,
+      field: 'assignedVolunteerId',
+      message: CLIENT_ACCESS_MESSAGES.volunteerNotFound,
+    });
   }
+  await requireRecords(db, references);
 }
 
 /**

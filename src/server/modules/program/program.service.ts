@@ -18,7 +18,7 @@ import { facility } from '../../db/schema/facility';
 import { program, type ProgramRow } from '../../db/schema/program';
 import { volunteer } from '../../db/schema/volunteer';
 import { AppError, parseInput } from '../../errors';
-import { requireRecord } from '../../db/references';
+import { requireRecords } from '../../db/references';
 
 export const programRecord: RecordType<typeof program> = {
   name: 'Program',
@@ -52,20 +52,20 @@ function readablePrograms(viewer: Viewer) {
 
 async function checkReferences(db: DbExecutor, values: Record<string, unknown>): Promise<void> {
   const id = (value: unknown) => (typeof value === 'string' ? value : null);
-  await requireRecord(
-    db,
-    facility,
-    id(values.facilityId),
-    'facilityId',
-    PROGRAM_ACCESS_MESSAGES.facilityNotFound,
-  );
-  await requireRecord(
-    db,
-    volunteer,
-    id(values.volunteerId),
-    'volunteerId',
-    PROGRAM_ACCESS_MESSAGES.volunteerNotFound,
-  );
+  await requireRecords(db, [
+    {
+      table: facility,
+      id: id(values.facilityId),
+      field: 'facilityId',
+      message: PROGRAM_ACCESS_MESSAGES.facilityNotFound,
+    },
+    {
+      table: volunteer,
+      id: id(values.volunteerId),
+      field: 'volunteerId',
+      message: PROGRAM_ACCESS_MESSAGES.volunteerNotFound,
+    },
+  ]);
 }
 
 /** Volunteers may not approve programs, their own included. */

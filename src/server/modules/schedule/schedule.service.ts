@@ -33,7 +33,7 @@ import { schedule, type ScheduleRow } from '../../db/schema/schedule';
 import { volunteer } from '../../db/schema/volunteer';
 import { AppError, parseInput, fieldError, formError } from '../../errors';
 import { runRecordAction } from '../../db/record-action';
-import { requireRecord } from '../../db/references';
+import { requireRecords } from '../../db/references';
 import { tellVolunteer, toldVolunteer } from './schedule-mail';
 
 export const scheduleRecord: RecordType<typeof schedule> = {
@@ -108,20 +108,20 @@ async function checkReferences(
   values: Record<string, unknown>,
 ): Promise<void> {
   const id = (value: unknown) => (typeof value === 'string' ? value : null);
-  await requireRecord(
-    db,
-    facility,
-    id(values.facilityId),
-    'facilityId',
-    SCHEDULE_ACCESS_MESSAGES.facilityNotFound,
-  );
-  await requireRecord(
-    db,
-    volunteer,
-    id(values.volunteerId),
-    'volunteerId',
-    SCHEDULE_ACCESS_MESSAGES.volunteerNotFound,
-  );
+  await requireRecords(db, [
+    {
+      table: facility,
+      id: id(values.facilityId),
+      field: 'facilityId',
+      message: SCHEDULE_ACCESS_MESSAGES.facilityNotFound,
+    },
+    {
+      table: volunteer,
+      id: id(values.volunteerId),
+      field: 'volunteerId',
+      message: SCHEDULE_ACCESS_MESSAGES.volunteerNotFound,
+    },
+  ]);
   // An adjustment may point at a schedule the caller can see, and no other.
   const original = id(values.originalScheduleId)?.trim();
   if (original && !(await findRecord(db, scheduleRecord, original, { where: readableBy(caller) })))
