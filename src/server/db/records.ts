@@ -229,11 +229,13 @@ export async function insertRecord<Table extends RecordTable>(
   values: Table['$inferInsert'],
 ): Promise<Table['$inferSelect']> {
   return inOneTransaction(db, async (tx) => {
-    const [created] = await tx
-      .insert(type.table as PgTable)
-      .values({ ...values, createdBy: actor.id })
-      .returning();
-    const record = created as Table['$inferSelect'] & { id: string };
+    const insert = tx.insert(type.table as PgTable).values({ ...values, createdBy: actor.id });
+    const [created] = await readRows<Table['$inferSelect'] & { id: string }>(
+      tx,
+      type.table,
+      sql`${insert.getSQL()} returning ${allColumns(type.table)}`,
+    );
+    const record = created!.row;
     await recordAudit(tx, actor, {
       recordType: type.name,
       recordId: String(record.id),
@@ -262,18 +264,22 @@ export async function updateRecord<Table extends RecordTable>(
     if (!current) throw notFound();
     if ((current as { version: number }).version !== target.expectedVersion) throw conflict();
     const values = await changes(current);
-    const [updated] = await tx
+    const update = tx
       .update(type.table as PgTable)
       .set({ ...values, version: sql`${type.table.version} + 1`, updatedAt: new Date() })
-      .where(eq(type.table.id, target.id))
-      .returning();
+      .where(eq(type.table.id, target.id));
+    const [updated] = await readRows<Table['$inferSelect']>(
+      tx,
+      type.table,
+      sql`${update.getSQL()} returning ${allColumns(type.table)}`,
+    );
     await recordAudit(tx, actor, {
       recordType: type.name,
       recordId: target.id,
       before: current,
-      after: updated ?? null,
+      after: updated?.row ?? null,
     });
-    return updated as Table['$inferSelect'];
+    return updated!.row;
   });
 }
 
