@@ -1,6 +1,6 @@
 /**
  * References a write names (a facility, a volunteer, an account) that must exist. A malformed
- * id simply does not exist: findRecord never sends it to PostgreSQL.
+ * id simply does not exist: it is never sent to the database, which would fail its uuid cast.
  */
 import { eq, sql } from 'drizzle-orm';
 import { fieldError } from '../errors';

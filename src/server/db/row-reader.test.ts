@@ -1,7 +1,8 @@
 /**
- * The row reader (row-reader.ts: list pages, and every record read before a write) maps rows
- * itself instead of through Drizzle's select. It must give exactly what Drizzle gives for every kind of column: dates and times as
- * stored text, timestamps as Dates, lists, choices, numbers, flags and empty values.
+ * The row reader (row-reader.ts: list pages, and every record a write reads or returns) maps
+ * rows itself instead of through Drizzle's select. It must give exactly what Drizzle gives for
+ * every kind of column: dates and times as stored text, timestamps as Dates, lists, choices,
+ * numbers, flags and empty values.
  */
 import { asc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
