@@ -19,6 +19,11 @@ function comparable(value: unknown): unknown {
   return value ?? null;
 }
 
+/** Whether two values of a field are the same as the audit trail sees them (missing = null). */
+export function sameValue(was: unknown, now: unknown): boolean {
+  return JSON.stringify(comparable(was)) === JSON.stringify(comparable(now));
+}
+
 /** The fields whose values differ between two versions of a record (null: did not exist). */
 export function diffFields(before: object | null, after: object | null): FieldChanges {
   const changes: FieldChanges = {};
@@ -27,9 +32,9 @@ export function diffFields(before: object | null, after: object | null): FieldCh
   const fields = new Set([...Object.keys(beforeRecord), ...Object.keys(afterRecord)]);
   for (const field of fields) {
     if (UNTRACKED_FIELDS.has(field)) continue;
-    const was = comparable(beforeRecord[field]);
-    const now = comparable(afterRecord[field]);
-    if (JSON.stringify(was) !== JSON.stringify(now)) changes[field] = { before: was, after: now };
+    const was = beforeRecord[field];
+    const now = afterRecord[field];
+    if (!sameValue(was, now)) changes[field] = { before: comparable(was), after: comparable(now) };
   }
   return changes;
 }

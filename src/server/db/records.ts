@@ -4,7 +4,7 @@
  */
 import { and, count, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { recordAudit, type Actor } from '../audit/audit';
+import { recordAudit, sameValue, type Actor } from '../audit/audit';
 import { AppError, conflict, notFound } from '../errors';
 import type { Database, DbExecutor } from './client';
 import { inOneTransaction } from './transaction';
@@ -264,9 +264,15 @@ export async function updateRecord<Table extends RecordTable>(
     if (!current) throw notFound();
     if ((current as { version: number }).version !== target.expectedVersion) throw conflict();
     const values = await changes(current);
+    // Only the fields that change are written: the services give the whole record, and each
+    // column in the statement is built and sent again (most edits change one or two fields).
+    const stored = current as Record<string, unknown>;
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([field, value]) => !sameValue(stored[field], value)),
+    );
     const update = tx
       .update(type.table as PgTable)
-      .set({ ...values, version: sql`${type.table.version} + 1`, updatedAt: new Date() })
+      .set({ ...changed, version: sql`${type.table.version} + 1`, updatedAt: new Date() })
       .where(eq(type.table.id, target.id));
     const [updated] = await readRows<Table['$inferSelect']>(
       tx,
