@@ -23,7 +23,7 @@ import {
 } from './ordering';
 import { decodeCursor, invalidToken, pageSize, toPage, type Page } from './paging';
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from './database-errors';
-import { allColumns, readRows } from './row-reader';
+import { allColumns, readRows, writtenRows } from './row-reader';
 
 /** A table with the columns of `recordColumns` and an id. */
 export type RecordTable = PgTable & {
@@ -230,12 +230,12 @@ export async function insertRecord<Table extends RecordTable>(
 ): Promise<Table['$inferSelect']> {
   return inOneTransaction(db, async (tx) => {
     const insert = tx.insert(type.table as PgTable).values({ ...values, createdBy: actor.id });
-    const [created] = await readRows<Table['$inferSelect'] & { id: string }>(
+    const [created] = await writtenRows<Table['$inferSelect'] & { id: string }>(
       tx,
       type.table,
-      sql`${insert.getSQL()} returning ${allColumns(type.table)}`,
+      insert.getSQL(),
     );
-    const record = created!.row;
+    const record = created!;
     await recordAudit(tx, actor, {
       recordType: type.name,
       recordId: String(record.id),
@@ -274,18 +274,14 @@ export async function updateRecord<Table extends RecordTable>(
       .update(type.table as PgTable)
       .set({ ...changed, version: sql`${type.table.version} + 1`, updatedAt: new Date() })
       .where(eq(type.table.id, target.id));
-    const [updated] = await readRows<Table['$inferSelect']>(
-      tx,
-      type.table,
-      sql`${update.getSQL()} returning ${allColumns(type.table)}`,
-    );
+    const [updated] = await writtenRows<Table['$inferSelect']>(tx, type.table, update.getSQL());
     await recordAudit(tx, actor, {
       recordType: type.name,
       recordId: target.id,
       before: current,
-      after: updated?.row ?? null,
+      after: updated ?? null,
     });
-    return updated!.row;
+    return updated!;
   });
 }
 

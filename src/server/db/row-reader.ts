@@ -42,6 +42,16 @@ export function allColumns(table: PgTable): SQL {
   return readerOf(table).selectList;
 }
 
+/** Runs an insert or update (`statement`, without a returning clause); the rows it wrote. */
+export async function writtenRows<Row>(
+  db: DbExecutor,
+  table: PgTable,
+  statement: SQL,
+): Promise<Row[]> {
+  const rows = await readRows<Row>(db, table, sql`${statement} returning ${allColumns(table)}`);
+  return rows.map(({ row }) => row);
+}
+
 /**
  * Runs `query` and maps each row's table fields. `raw` is the row as the driver gave it, for
  * values selected beside the table's columns (e.g. paging keys, selected as text).
