@@ -35,6 +35,7 @@ export default defineConfig({
                 'src/server/main.test.ts',
                 'src/server/env.test.ts',
                 'src/server/db/data-dir-lock.test.ts',
+                'src/server/bundle/**',
                 'tests/drills/damaged-data-dir.test.ts',
                 'scripts/**',
               ]

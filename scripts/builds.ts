@@ -1,14 +1,14 @@
 /**
  * What `npm start` runs, built when missing or older than its sources: the web app (Vite, into
- * dist/web) and the server (esbuild, one file: dist/server/main.mjs). The server bundle starts
- * in well under a second where loading the TypeScript sources through tsx takes several, and
- * holds less memory (decision 017).
+ * dist/web) and the server (esbuild: dist/server/server.cjs, one file, and dist/server/main.mjs,
+ * which runs it with a code cache). The server bundle starts in well under a second where loading
+ * the TypeScript sources through tsx takes several, and holds less memory (decisions 017, 034).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { projectRoot, serverBundle, webBuildFolder } from '../src/server/paths';
+import { projectRoot, serverBundle, serverCode, webBuildFolder } from '../src/server/paths';
 
 const COMMON_SOURCES = ['src/shared', 'package-lock.json'];
 const WEB_SOURCES = [...COMMON_SOURCES, 'src/web', 'public', 'index.html', 'vite.config.ts'];
@@ -70,13 +70,21 @@ const graphqlAsOneModuleCopy: Plugin = {
 export async function ensureServerBuild(): Promise<void> {
   if (serverBuildIsCurrent()) return;
   console.log('Building the server (first start or changed sources)...');
-  const result = await build({
+  const server = await build({
     entryPoints: [path.join(projectRoot, 'src/server/main.ts')],
-    outfile: serverBundle,
+    outfile: serverCode,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    // A script, not an ES module: Node 20 can cache the compiled code of a script only
+    // (src/server/bundle/code-cache.ts, decision 034).
+    format: 'cjs',
     target: 'node20',
+    // `import()` as `require()`: PGlite (outside the bundle) ships both builds, and the bundled
+    // drizzle driver requires it; one copy of it, not one per kind of import.
+    supported: { 'dynamic-import': false },
+    // paths.ts finds the project from its own location.
+    define: { 'import.meta.url': '__bundleUrl' },
+    banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
     // Whitespace and syntax only (decision 028): the server holds its source text in memory, and
     // 4.6 MB instead of 7 MB is ~13 MiB less resident under load. Names are kept, so logged
     // stack traces and CPU profiles still name every function.
@@ -88,17 +96,31 @@ export async function ensureServerBuild(): Promise<void> {
     plugins: [graphqlAsOneModuleCopy],
     // PGlite finds its WebAssembly files beside its own modules; pg-native is optional in pg.
     external: ['@electric-sql/pglite', 'pg-native'],
-    // Bundled CommonJS packages call require() for Node's own modules.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
     logLevel: 'warning',
     write: false,
   });
-  // Written beside it, then renamed: a process starting the bundle meanwhile (a test, a second
-  // `npm start`) reads the old file or the new one, never half of one.
-  const partial = `${serverBundle}.${process.pid}.partial`;
-  fs.mkdirSync(path.dirname(serverBundle), { recursive: true });
-  fs.writeFileSync(partial, result.outputFiles[0]!.contents);
-  fs.renameSync(partial, serverBundle);
+  const entry = await build({
+    entryPoints: [path.join(projectRoot, 'src/server/bundle/entry.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    write: false,
+  });
+  // The entry last: the build is current once it is newer than the sources.
+  writeWhole(serverCode, server.outputFiles[0]!.contents);
+  writeWhole(serverBundle, entry.outputFiles[0]!.contents);
+}
+
+/**
+ * Written beside it, then renamed: a process starting the server meanwhile (a test, a second
+ * `npm start`) reads the old file or the new one, never half of one.
+ */
+function writeWhole(file: string, contents: Uint8Array): void {
+  const partial = `${file}.${process.pid}.partial`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(partial, contents);
+  fs.renameSync(partial, file);
 }

@@ -24,8 +24,10 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = path.join(projectRoot, 'src', 'server', 'db', 'migrations');
 export const webBuildFolder = path.join(projectRoot, 'dist', 'web');
-/** The server as one file (scripts/builds.ts), which `npm start` runs. */
+/** The server as built by scripts/builds.ts: what `npm start` runs, which runs `serverCode`. */
 export const serverBundle = path.join(projectRoot, 'dist', 'server', 'main.mjs');
+/** The server's code, every module in one CommonJS file (decision 034). */
+export const serverCode = path.join(projectRoot, 'dist', 'server', 'server.cjs');
 
 /** The version in our package.json (named in the address lookup's User-Agent). */
 export function appVersion(): string {
