@@ -263,26 +263,40 @@ export async function updateRecord<Table extends RecordTable>(
     const current = await findRecord(tx, type, target.id, { forUpdate: true, where: target.where });
     if (!current) throw notFound();
     if ((current as { version: number }).version !== target.expectedVersion) throw conflict();
-    const values = await changes(current);
-    // Only the fields that change are written: the services give the whole record, and each
-    // column in the statement is built and sent again (most edits change one or two fields).
-    const stored = current as Record<string, unknown>;
-    const changed = Object.fromEntries(
-      Object.entries(values).filter(([field, value]) => !sameValue(stored[field], value)),
-    );
-    const update = tx
-      .update(type.table as PgTable)
-      .set({ ...changed, version: sql`${type.table.version} + 1`, updatedAt: new Date() })
-      .where(eq(type.table.id, target.id));
-    const [updated] = await writtenRows<Table['$inferSelect']>(tx, type.table, update.getSQL());
-    await recordAudit(tx, actor, {
-      recordType: type.name,
-      recordId: target.id,
-      before: current,
-      after: updated ?? null,
-    });
-    return updated!;
+    return writeChanges(tx, actor, type, current, await changes(current));
   });
+}
+
+/**
+ * Writes `values` over `current` (read `for update` in the same transaction), with the next
+ * version and its audit entry; returns the record as stored.
+ */
+export async function writeChanges<Table extends RecordTable>(
+  tx: DbExecutor,
+  actor: Actor,
+  type: RecordType<Table>,
+  current: Table['$inferSelect'],
+  values: Partial<Table['$inferInsert']>,
+): Promise<Table['$inferSelect']> {
+  const id = String((current as { id: unknown }).id);
+  // Only the fields that change are written: the services give the whole record, and each
+  // column in the statement is built and sent again (most edits change one or two fields).
+  const stored = current as Record<string, unknown>;
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([field, value]) => !sameValue(stored[field], value)),
+  );
+  const update = tx
+    .update(type.table as PgTable)
+    .set({ ...changed, version: sql`${type.table.version} + 1`, updatedAt: new Date() })
+    .where(eq(type.table.id, id));
+  const [updated] = await writtenRows<Table['$inferSelect']>(tx, type.table, update.getSQL());
+  await recordAudit(tx, actor, {
+    recordType: type.name,
+    recordId: id,
+    before: current,
+    after: updated ?? null,
+  });
+  return updated!;
 }
 
 export async function deleteRecord<Table extends RecordTable>(

@@ -4,7 +4,7 @@
  * delete. The client id is generated (C-00001, …) when left empty and is unique. A client with
  * an e-mail has a sign-in account in group Clients, kept in step in the same transaction.
  */
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { clientDefaults, makeClientInputSchema } from '../../../shared/domain/client/client.schema';
 import { recordAudit, type Actor } from '../../audit/audit';
 import { pendingInvitation } from '../../auth/invitation';
@@ -16,7 +16,7 @@ import {
   type ServiceContext,
   restrictedViewer,
 } from '../../db/record-service';
-import type { RecordType } from '../../db/records';
+import { findRecord, writeChanges, type RecordType } from '../../db/records';
 import { client, type ClientRow } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
 import { facility } from '../../db/schema/facility';
@@ -170,19 +170,9 @@ export async function recordClientContact(
   clientId: string,
   date: string,
 ): Promise<void> {
-  const [current] = await db.select().from(client).where(eq(client.id, clientId)).for('update');
+  const current = await findRecord(db, clientRecord, clientId, { forUpdate: true });
   if (!current || (current.lastContactDate !== null && current.lastContactDate >= date)) return;
-  const [updated] = await db
-    .update(client)
-    .set({ lastContactDate: date, version: sql`${client.version} + 1`, updatedAt: new Date() })
-    .where(eq(client.id, clientId))
-    .returning();
-  await recordAudit(db, actor, {
-    recordType: clientRecord.name,
-    recordId: clientId,
-    before: current,
-    after: updated ?? null,
-  });
+  await writeChanges(db, actor, clientRecord, current, { lastContactDate: date });
 }
 
 /** A client's contact logs go with it; each deletion is audited (decisions §5). */
