@@ -36,6 +36,7 @@ export default defineConfig({
                 'src/server/env.test.ts',
                 'src/server/db/data-dir-lock.test.ts',
                 'src/server/bundle/**',
+                'src/server/db/pglite-settings.test.ts',
                 'tests/drills/damaged-data-dir.test.ts',
                 'scripts/**',
               ]

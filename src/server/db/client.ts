@@ -172,6 +172,15 @@ async function listenPostgres(
   };
 }
 
+/**
+ * The embedded database's own page cache (decision 035). Postgres' default, 128 MB, is allocated
+ * and zeroed in the process at every start; a programme's records apart from the audit log fill
+ * ~10 MB at 10,000 clients, and a scan of a larger table passes through a small ring of buffers
+ * whatever this size. 32 MB: start-up −0.6 s and 110 MiB less resident on the slow two-core
+ * machine, the same throughput.
+ */
+const PGLITE_PAGE_CACHE = '32MB';
+
 async function openPglite(
   options: Extract<DatabaseOptions, { kind: 'pglite' }>,
 ): Promise<DatabaseHandle> {
@@ -188,11 +197,13 @@ async function openPglite(
     const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
       await drivers.pglite();
     if (storage) refuseUnrecognisedStorage(storage);
-    client = await PGlite.create({ dataDir: storage, loadDataDir: options.image }).catch(
-      (error: unknown) => {
-        throw storage ? damagedStorage(storage, error) : error;
-      },
-    );
+    client = await PGlite.create({
+      dataDir: storage,
+      loadDataDir: options.image,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_PAGE_CACHE}`],
+    }).catch((error: unknown) => {
+      throw storage ? damagedStorage(storage, error) : error;
+    });
     skippingOwnParsers(client);
     takingTurns(client);
     const db = drizzlePglite({ client }) as unknown as Database;
