@@ -1,7 +1,7 @@
 /** Requests under measurement: one user at a time (exact timings) or many at once (autocannon). */
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { percentile } from './summary';
+import { measureWindow, percentile, type Answer } from './summary';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -135,7 +135,7 @@ export async function concurrentLoad(options: {
     failures[inWarmUp ? 'warmUp' : 'measured'] += 1;
     firstFailure ??= why;
   };
-  const latencies: number[] = [];
+  const answers: Answer[] = [];
   const measuredFrom = performance.now() + warmUpSeconds * 1000;
   let finished!: (result: autocannon.Result) => void;
   let failed!: (error: Error) => void;
@@ -174,15 +174,16 @@ export async function concurrentLoad(options: {
     );
   });
   run.on('response', (_client, _status, _bytes, responseMs) => {
-    if (performance.now() - responseMs >= measuredFrom) latencies.push(responseMs);
+    const answeredAt = performance.now();
+    answers.push({ sentAt: answeredAt - responseMs, answeredAt });
   });
   await done;
   // A failed request is counted, and the first one is shown: a benchmark of errors is no benchmark.
   if (firstFailure)
     process.stderr.write(`[bench] a request failed: ${firstFailure.slice(0, 400)}\n`);
+  const { requestsPerSecond, latencies } = measureWindow(answers, measuredFrom, options.seconds);
   return {
-    // Requests sent in the measured seconds (the last ones may be answered just after).
-    requestsPerSecond: latencies.length / options.seconds,
+    requestsPerSecond,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     errors: failures.warmUp + failures.measured,

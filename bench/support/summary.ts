@@ -10,6 +10,36 @@ export function percentile(values: number[], p: number): number {
 
 export const median = (values: number[]) => percentile(values, 50);
 
+/** One answered request of a load, on the monotonic clock (milliseconds). */
+export interface Answer {
+  sentAt: number;
+  answeredAt: number;
+}
+
+/**
+ * A load's figures over its measured window (`from`, `seconds` long), from every answer it got.
+ * Throughput counts the answers received in the window, whenever their requests were sent: with
+ * N users, N requests are always in flight, so counting only requests sent in the window (and
+ * answered before it ends) would miss N answers a window, and miss more of a slower server's
+ * share (50 users over 2 s at 40 answers a second: a third). Latencies are those of requests
+ * sent in the window, so none includes opening a connection in the warm-up.
+ */
+export function measureWindow(
+  answers: Answer[],
+  from: number,
+  seconds: number,
+): { requestsPerSecond: number; latencies: number[] } {
+  const to = from + seconds * 1000;
+  return {
+    requestsPerSecond:
+      answers.filter((answer) => answer.answeredAt > from && answer.answeredAt <= to).length /
+      seconds,
+    latencies: answers
+      .filter((answer) => answer.sentAt >= from && answer.answeredAt <= to)
+      .map((answer) => answer.answeredAt - answer.sentAt),
+  };
+}
+
 /** A measured quantity over the rounds of a run. */
 export interface Summary {
   median: number;
