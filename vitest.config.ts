@@ -63,8 +63,9 @@ export default defineConfig({
           setupFiles: ['tests/support/web-setup.ts'],
           // Tests replace fetch (the network boundary) with vi.stubGlobal; undo it after each.
           unstubGlobals: true,
-          // A form test takes about a second; `npm test` runs these beside the server tests.
-          testTimeout: 15_000,
+          // A form test takes about a second on a quick machine; on a slow two-core one, beside the
+          // server tests `npm test` runs at the same time, the longest took over 15 s.
+          testTimeout: 60_000,
         },
       },
       {
