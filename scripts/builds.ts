@@ -67,18 +67,25 @@ const graphqlAsOneModuleCopy: Plugin = {
   },
 };
 
+/** What both server builds share: one file for Node 20, with its dependencies in it. */
+const FOR_NODE = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+  write: false,
+} as const;
+
 export async function ensureServerBuild(): Promise<void> {
   if (serverBuildIsCurrent()) return;
   console.log('Building the server (first start or changed sources)...');
   const server = await build({
     entryPoints: [path.join(projectRoot, 'src/server/main.ts')],
     outfile: serverCode,
-    bundle: true,
-    platform: 'node',
+    ...FOR_NODE,
     // A script, not an ES module: Node 20 can cache the compiled code of a script only
     // (src/server/bundle/code-cache.ts, decision 034).
     format: 'cjs',
-    target: 'node20',
     // `import()` as `require()`: PGlite (outside the bundle) ships both builds, and the bundled
     // drizzle driver requires it; one copy of it, not one per kind of import.
     supported: { 'dynamic-import': false },
@@ -96,18 +103,12 @@ export async function ensureServerBuild(): Promise<void> {
     plugins: [graphqlAsOneModuleCopy],
     // PGlite finds its WebAssembly files beside its own modules; pg-native is optional in pg.
     external: ['@electric-sql/pglite', 'pg-native'],
-    logLevel: 'warning',
-    write: false,
   });
   const entry = await build({
     entryPoints: [path.join(projectRoot, 'src/server/bundle/entry.ts')],
     outfile: serverBundle,
-    bundle: true,
-    platform: 'node',
+    ...FOR_NODE,
     format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    write: false,
   });
   // The entry last: the build is current once it is newer than the sources.
   writeWhole(serverCode, server.outputFiles[0]!.contents);
