@@ -7,6 +7,8 @@ import { fieldError } from '../errors';
 import type { DbExecutor } from './client';
 import { isWellFormedId, type RecordTable } from './records';
 import { user } from './schema/auth';
+import { facility } from './schema/facility';
+import { volunteer } from './schema/volunteer';
 
 /** A reference a write names: `id` of a record in `table` (blank: no reference). */
 export interface Reference {
@@ -75,6 +77,32 @@ export function requireRecord(
   message: string,
 ): Promise<void> {
   return requireRecords(db, [{ table, id, field, message }]);
+}
+
+/**
+ * The facility and the volunteer a program or a schedule names (`facilityId`, `volunteerId`, when
+ * sent as text), refused in that order with the record type's own messages.
+ */
+export function requireFacilityAndVolunteer(
+  db: DbExecutor,
+  values: Record<string, unknown>,
+  messages: { facilityNotFound: string; volunteerNotFound: string },
+): Promise<void> {
+  const id = (value: unknown) => (typeof value === 'string' ? value : null);
+  return requireRecords(db, [
+    {
+      table: facility,
+      id: id(values.facilityId),
+      field: 'facilityId',
+      message: messages.facilityNotFound,
+    },
+    {
+      table: volunteer,
+      id: id(values.volunteerId),
+      field: 'volunteerId',
+      message: messages.volunteerNotFound,
+    },
+  ]);
 }
 
 /** Refuses a reference to an account that does not exist, under `field`. */

@@ -14,11 +14,9 @@ import { isStaff, type Viewer } from '../../auth/viewer';
 import type { DbExecutor } from '../../db/client';
 import { createRecordService, sentFields, type ServiceContext } from '../../db/record-service';
 import type { RecordType } from '../../db/records';
-import { facility } from '../../db/schema/facility';
 import { program, type ProgramRow } from '../../db/schema/program';
-import { volunteer } from '../../db/schema/volunteer';
 import { AppError, parseInput } from '../../errors';
-import { requireRecords } from '../../db/references';
+import { requireFacilityAndVolunteer } from '../../db/references';
 
 export const programRecord: RecordType<typeof program> = {
   name: 'Program',
@@ -50,23 +48,8 @@ function readablePrograms(viewer: Viewer) {
   );
 }
 
-async function checkReferences(db: DbExecutor, values: Record<string, unknown>): Promise<void> {
-  const id = (value: unknown) => (typeof value === 'string' ? value : null);
-  await requireRecords(db, [
-    {
-      table: facility,
-      id: id(values.facilityId),
-      field: 'facilityId',
-      message: PROGRAM_ACCESS_MESSAGES.facilityNotFound,
-    },
-    {
-      table: volunteer,
-      id: id(values.volunteerId),
-      field: 'volunteerId',
-      message: PROGRAM_ACCESS_MESSAGES.volunteerNotFound,
-    },
-  ]);
-}
+const checkReferences = (db: DbExecutor, values: Record<string, unknown>) =>
+  requireFacilityAndVolunteer(db, values, PROGRAM_ACCESS_MESSAGES);
 
 /** Volunteers may not approve programs, their own included. */
 function refuseApprovalChange(

@@ -28,12 +28,10 @@ import {
   isUnrestricted,
 } from '../../db/record-service';
 import { findRecord, type RecordType } from '../../db/records';
-import { facility } from '../../db/schema/facility';
 import { schedule, type ScheduleRow } from '../../db/schema/schedule';
-import { volunteer } from '../../db/schema/volunteer';
 import { AppError, parseInput, fieldError, formError } from '../../errors';
 import { runRecordAction } from '../../db/record-action';
-import { requireRecords } from '../../db/references';
+import { requireFacilityAndVolunteer } from '../../db/references';
 import { tellVolunteer, toldVolunteer } from './schedule-mail';
 
 export const scheduleRecord: RecordType<typeof schedule> = {
@@ -108,20 +106,7 @@ async function checkReferences(
   values: Record<string, unknown>,
 ): Promise<void> {
   const id = (value: unknown) => (typeof value === 'string' ? value : null);
-  await requireRecords(db, [
-    {
-      table: facility,
-      id: id(values.facilityId),
-      field: 'facilityId',
-      message: SCHEDULE_ACCESS_MESSAGES.facilityNotFound,
-    },
-    {
-      table: volunteer,
-      id: id(values.volunteerId),
-      field: 'volunteerId',
-      message: SCHEDULE_ACCESS_MESSAGES.volunteerNotFound,
-    },
-  ]);
+  await requireFacilityAndVolunteer(db, values, SCHEDULE_ACCESS_MESSAGES);
   // An adjustment may point at a schedule the caller can see, and no other.
   const original = id(values.originalScheduleId)?.trim();
   if (original && !(await findRecord(db, scheduleRecord, original, { where: readableBy(caller) })))
