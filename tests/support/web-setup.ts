@@ -7,7 +7,7 @@
 import './forwarding-fetch';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { cleanStores } from 'nanostores';
+import { cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterAll, afterEach } from 'vitest';
 import { authClient } from '../../src/web/auth/auth-client';
 
@@ -53,7 +53,12 @@ afterEach(() => {
 // better-auth's session store lets go of its window listeners one second after the last
 // component stops watching it (nanostores' unmount delay). A file that ends sooner has its jsdom
 // window closed by then, and that late clean-up throws an unhandled error into the run. Let go
-// now, while the window is still there.
-afterAll(() => {
-  cleanStores(...Object.values(authClient.$store.atoms));
+// now, while the window is still there. A request still settling may start watching it again
+// (CI, on a slow machine, once more had the late clean-up fail): wait out that delay and let go
+// once more before the window closes.
+afterAll(async () => {
+  const atoms = Object.values(authClient.$store.atoms);
+  cleanStores(...atoms);
+  await new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 100));
+  cleanStores(...atoms);
 });
