@@ -31,7 +31,7 @@ import {
   type LoadResult,
   type WriteScript,
 } from './support/load';
-import { startServer, type MeasuredServer } from './support/processes';
+import { buildReferenceServer, startServer, type MeasuredServer } from './support/processes';
 import { ensureServerBuild, ensureWebBuild } from '../scripts/builds';
 import { Recorder, printReport } from './report';
 import { runSoak } from './soak';
@@ -236,9 +236,9 @@ async function measure(database: BenchDatabase): Promise<Recorder> {
 
 async function main() {
   const started = performance.now();
-  // What `npm start` runs: the server bundle, serving the built web app.
+  // What `npm start` runs: the server bundle, serving the built web app; and the reference server.
   ensureWebBuild();
-  await ensureServerBuild();
+  await Promise.all([ensureServerBuild(), buildReferenceServer()]);
   const results = new Map<string, Recorder>();
   const targets: (() => Promise<BenchDatabase>)[] = [() => pgliteDatabase(SCALE)];
   const postgresUrl = process.env.BENCH_DATABASE_URL;

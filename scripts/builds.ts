@@ -67,7 +67,7 @@ const graphqlAsOneModuleCopy: Plugin = {
   },
 };
 
-/** What both server builds share: one file for Node 20, with its dependencies in it. */
+/** What every Node build shares: one file for Node 20, with its dependencies in it. */
 const FOR_NODE = {
   bundle: true,
   platform: 'node',
@@ -75,6 +75,36 @@ const FOR_NODE = {
   logLevel: 'warning',
   write: false,
 } as const;
+
+/**
+ * How a server's dependencies are bundled: the product's, and the benchmark's reference server
+ * (bench/reference-server.ts), which must load the same libraries the same way to be compared.
+ */
+const SERVER_DEPENDENCIES = {
+  // Packages that ship both builds: the ES module one. graphql's CommonJS build, bundled, reached
+  // every one of its functions through a getter (__toESM), a twentieth of a list page's CPU.
+  mainFields: ['module', 'main'],
+  plugins: [graphqlAsOneModuleCopy],
+  // PGlite finds its WebAssembly files beside its own modules; pg-native is optional in pg.
+  external: ['@electric-sql/pglite', 'pg-native'],
+};
+
+/** `entry` as one ES module file for Node, written whole to `outfile`. */
+export async function buildNodeModule(entry: string, outfile: string): Promise<void> {
+  const result = await build({
+    entryPoints: [entry],
+    outfile,
+    ...FOR_NODE,
+    ...SERVER_DEPENDENCIES,
+    format: 'esm',
+    // The CommonJS packages inside require Node's own modules, which an ES module has no
+    // `require` for.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+  });
+  writeWhole(outfile, result.outputFiles[0]!.contents);
+}
 
 export async function ensureServerBuild(): Promise<void> {
   if (serverBuildIsCurrent()) return;
@@ -97,12 +127,7 @@ export async function ensureServerBuild(): Promise<void> {
     // stack traces and CPU profiles still name every function.
     minifyWhitespace: true,
     minifySyntax: true,
-    // Packages that ship both builds: the ES module one. graphql's CommonJS build, bundled, reached
-    // every one of its functions through a getter (__toESM), a twentieth of a list page's CPU.
-    mainFields: ['module', 'main'],
-    plugins: [graphqlAsOneModuleCopy],
-    // PGlite finds its WebAssembly files beside its own modules; pg-native is optional in pg.
-    external: ['@electric-sql/pglite', 'pg-native'],
+    ...SERVER_DEPENDENCIES,
   });
   const entry = await build({
     entryPoints: [path.join(projectRoot, 'src/server/bundle/entry.ts')],
