@@ -1,6 +1,7 @@
 /** The audit trail: every create, update and delete, written in the same transaction. */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
+import { executeFixed } from '../db/fixed-statements';
 import { auditEntry, type FieldChanges } from '../db/schema/audit';
 
 /** Who made a change: a signed-in person, or the system (scripts, first-run set-up). */
@@ -68,8 +69,11 @@ export async function recordAudit(
     unknown
   >;
   // One statement writes the entry and announces it (a round trip less on every write). The
-  // notice is the ChangeNotice shape: { auditId, recordType, recordId, action }.
-  await executor.execute(sql`
+  // notice is the ChangeNotice shape: { auditId, recordType, recordId, action }. Every write
+  // sends this same text, prepared once per connection.
+  await executeFixed(
+    executor,
+    sql`
     with entry as (
       insert into ${auditEntry}
         (actor_id, actor_email, record_type, record_id, action, changes, snapshot)
@@ -81,5 +85,6 @@ export async function recordAudit(
     select pg_notify(${CHANGE_CHANNEL}, json_build_object(
       'auditId', entry.id, 'recordType', ${change.recordType}::text,
       'recordId', ${change.recordId}::text, 'action', ${action}::text)::text)
-    from entry`);
+    from entry`,
+  );
 }

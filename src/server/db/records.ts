@@ -200,11 +200,13 @@ export async function findRecord<Table extends RecordTable>(
 ): Promise<Table['$inferSelect'] | null> {
   if (!isWellFormedId(type.table.id, id)) return null;
   // The table's select list is written once (row-reader.ts): every write reads its record first.
+  // Its text is fixed: the where of a read rule has one shape per rule, its values as parameters.
   const [found] = await readRows<Table['$inferSelect']>(
     db,
     type.table,
     sql`select ${allColumns(type.table)} from ${type.table}
       where ${and(eq(type.table.id, id), options.where)} limit 1${options.forUpdate ? sql` for update` : sql``}`,
+    { fixedText: true },
   );
   return found?.row ?? null;
 }

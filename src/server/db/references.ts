@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { fieldError } from '../errors';
 import type { DbExecutor } from './client';
+import { executeFixed } from './fixed-statements';
 import { isWellFormedId, type RecordTable } from './records';
 import { user } from './schema/auth';
 import { facility } from './schema/facility';
@@ -27,7 +28,9 @@ async function existing(
   const asked = wanted.map((reference) => isWellFormedId(reference.table.id, reference.id));
   const checks = wanted.filter((_, index) => asked[index]);
   if (checks.length === 0) return asked;
-  const result = (await db.execute(
+  // Its text is fixed by the tables named, in an order each caller fixes.
+  const [row = {}] = await executeFixed(
+    db,
     sql`select ${sql.join(
       checks.map(
         ({ table, id }, index) =>
@@ -35,8 +38,7 @@ async function existing(
       ),
       sql`, `,
     )}`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0] ?? {};
+  );
   let next = 0;
   return asked.map((wellFormed) => wellFormed && row[`found${next++}`] != null);
 }

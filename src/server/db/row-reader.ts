@@ -7,6 +7,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './client';
+import { executeFixed } from './fixed-statements';
 
 interface TableReader {
   /** "field" = column, in table order, each aliased as its field name. */
@@ -54,17 +55,21 @@ export async function writtenRows<Row>(
 
 /**
  * Runs `query` and maps each row's table fields. `raw` is the row as the driver gave it, for
- * values selected beside the table's columns (e.g. paging keys, selected as text).
+ * values selected beside the table's columns (e.g. paging keys, selected as text). `fixedText`:
+ * the query's text is fixed by our code, and runs prepared (fixed-statements.ts).
  */
 export async function readRows<Row>(
   db: DbExecutor,
   table: PgTable,
   query: SQL,
+  options: { fixedText?: boolean } = {},
 ): Promise<{ row: Row; raw: Record<string, unknown> }[]> {
   const { fields } = readerOf(table);
-  // Both drivers return { rows }; the shared database type does not say so.
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map((raw) => {
+  const rows = options.fixedText
+    ? await executeFixed(db, query)
+    : // Both drivers return { rows }; the shared database type does not say so.
+      ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((raw) => {
     const row: Record<string, unknown> = {};
     for (const [field, column] of fields) {
       const value = raw[field];
