@@ -3,7 +3,7 @@
  * connection parses and plans each once; statements that vary with what a caller sends do not
  * pile up on it.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
 import { insertFacility } from '../../../tests/support/resource-factory';
@@ -81,9 +81,7 @@ describe('executeFixed', () => {
       // PGlite runs in this process and keeps no statements by name.
       expect(statements).toEqual([]);
     }
-    const [stored] = (await database.db.select().from(facility)).filter(
-      (row) => row.id === place.id,
-    );
+    const [stored] = await database.db.select().from(facility).where(eq(facility.id, place.id));
     expect(stored?.name).toBe('Renamed thrice');
   });
 });
