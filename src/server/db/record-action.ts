@@ -3,13 +3,11 @@
  * Schedule services: the record and its audit entry written in one transaction, at the
  * version the caller saw.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../audit/audit';
+import type { SQL } from 'drizzle-orm';
 import type { Transaction } from './client';
 import { inOneTransaction } from './transaction';
 import type { ServiceContext } from './record-service';
-import { findRecord, type RecordTable, type RecordType } from './records';
+import { findRecord, writeChanges, type RecordTable, type RecordType } from './records';
 import { conflict, notFound } from '../errors';
 
 export interface ActionTarget {
@@ -40,18 +38,6 @@ export async function runRecordAction<Table extends RecordTable>(
     if (!current) throw notFound(target.notFoundMessage);
     const version = (current as { version: number }).version;
     if (target.expectedVersion != null && version !== target.expectedVersion) throw conflict();
-    const values = await apply(current, tx);
-    const [updated] = await tx
-      .update(type.table as PgTable)
-      .set({ ...values, version: sql`${type.table.version} + 1`, updatedAt: new Date() })
-      .where(eq(type.table.id, target.id))
-      .returning();
-    await recordAudit(tx, ctx.actor, {
-      recordType: type.name,
-      recordId: target.id,
-      before: current,
-      after: updated ?? null,
-    });
-    return updated as Table['$inferSelect'];
+    return writeChanges(tx, ctx.actor, type, current, await apply(current, tx));
   });
 }
