@@ -63,16 +63,21 @@ export async function postGraphql(
  */
 const WARM_UP_SECONDS = 1;
 
-/** One POST /graphql at a time over one kept-alive connection; timed with the monotonic clock. */
+/**
+ * One POST /graphql at a time over one kept-alive connection; timed with the monotonic clock.
+ * `before`: an unmeasured request sent before each measured one (e.g. a write, so that each
+ * measured answer follows a change).
+ */
 export async function sequentialLatency(
   baseUrl: string,
   headers: Record<string, string>,
   body: string,
   count: number,
+  before?: WriteScript,
 ): Promise<LatencyResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const url = new URL('/graphql', baseUrl);
-  const send = () =>
+  const send = (text = body) =>
     new Promise<string>((resolve, reject) => {
       const request = http.request(url, { method: 'POST', headers, agent }, (response) => {
         let text = '';
@@ -85,7 +90,7 @@ export async function sequentialLatency(
         );
       });
       request.on('error', reject);
-      request.end(body);
+      request.end(text);
     });
   try {
     let responseBytes = 0;
@@ -93,7 +98,9 @@ export async function sequentialLatency(
     const warmUpEnds = performance.now() + WARM_UP_SECONDS * 1000;
     while (performance.now() < warmUpEnds) responseBytes = Buffer.byteLength(await send());
     const times: number[] = [];
+    const state: Record<string, unknown> = {};
     for (let round = 0; round < count; round += 1) {
+      if (before) before.onAnswer?.(state, await send(before.nextBody(state)));
       const started = performance.now();
       await send();
       times.push(performance.now() - started);

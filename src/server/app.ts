@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth';
 import { createInvitations } from './auth/invitation';
 import { startSessionMemory } from './auth/session-memory';
+import { startOverviewMemory } from './modules/dashboard/dashboard.service';
 import type { RememberedSession } from './auth/viewer';
 import { createMailer } from './mail/mailer';
 import { createNotifier } from './mail/notifier';
@@ -136,6 +137,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   server.addHook('onClose', () => changeFeed.close());
   const sessions = await startSessionMemory<RememberedSession>(database);
   if (sessions) server.addHook('onClose', () => sessions.stop());
+  const overview = await startOverviewMemory(database);
+  if (overview) server.addHook('onClose', () => overview.stop());
 
   mountHealth(server, { database });
   mountAuthRoutes(server, {
@@ -169,6 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     calendarFeedLinks,
     sessionMaxHours: config.sessionMaxHours,
     sessionMemory: sessions?.memory ?? null,
+    overviewMemory: overview?.memory ?? null,
     allowIntrospection: config.nodeEnv === 'development',
   });
   await mountSpa(server, { webBuildFolder: deps.webBuildFolder ?? webBuildFolder });

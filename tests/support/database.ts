@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { CHANGE_CHANNEL } from '../../src/server/audit/audit';
+import { VIEWER_CHANGE_CHANNEL } from '../../src/server/auth/session-memory';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
@@ -106,6 +108,9 @@ async function resetStatement(db: Database): Promise<string> {
     "perform set_config('session_replication_role', 'replica', true);",
     ...tables.map(({ name }) => `delete from "public"."${name}";`),
     ...sequences.map(({ name }) => `alter sequence "public"."${name}" restart;`),
+    // Announced as the product announces its changes, so that the server's memories of reads
+    // (read-memory.ts: sessions, the overview's figures) forget what the deleted rows held.
+    `perform pg_notify('${CHANGE_CHANNEL}', ''), pg_notify('${VIEWER_CHANGE_CHANNEL}', '');`,
     'end $$',
   ].join('\n');
 }

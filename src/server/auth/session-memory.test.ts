@@ -6,63 +6,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../../../tests/support/database';
-import { SessionMemory, startSessionMemory } from './session-memory';
+import { startSessionMemory } from './session-memory';
 
 /** A read that counts how often it ran and answers `row`. */
 function countedRead(row: string | undefined) {
   return vi.fn(async () => row);
 }
-
-describe('SessionMemory', () => {
-  it('reads a session once, then answers from memory', async () => {
-    const memory = new SessionMemory<string>();
-    const read = countedRead('row');
-    expect(await memory.recall('token', read)).toBe('row');
-    expect(await memory.recall('token', read)).toBe('row');
-    expect(read).toHaveBeenCalledTimes(1);
-  });
-
-  it('reads again after a change was announced', async () => {
-    const memory = new SessionMemory<string>();
-    await memory.recall('token', countedRead('before'));
-    memory.forgetAll();
-    expect(await memory.recall('token', countedRead('after'))).toBe('after');
-  });
-
-  it('does not remember a read that a change overtook', async () => {
-    const memory = new SessionMemory<string>();
-    const overtaken = vi.fn(async () => {
-      memory.forgetAll();
-      return 'stale';
-    });
-    expect(await memory.recall('token', overtaken)).toBe('stale');
-    const fresh = countedRead('fresh');
-    expect(await memory.recall('token', fresh)).toBe('fresh');
-    expect(fresh).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not remember a session that was not found', async () => {
-    const memory = new SessionMemory<string>();
-    await memory.recall('token', countedRead(undefined));
-    const read = countedRead('row');
-    expect(await memory.recall('token', read)).toBe('row');
-    expect(read).toHaveBeenCalledTimes(1);
-  });
-
-  it('reads again after a minute, announcements or not', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const memory = new SessionMemory<string>();
-      await memory.recall('token', countedRead('first'));
-      vi.setSystemTime(Date.now() + 59_000);
-      expect(await memory.recall('token', countedRead('second'))).toBe('first');
-      vi.setSystemTime(Date.now() + 2_000);
-      expect(await memory.recall('token', countedRead('third'))).toBe('third');
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-});
 
 describe('startSessionMemory', () => {
   let database: DatabaseHandle;

@@ -4,7 +4,7 @@ import type { DbExecutor } from '../db/client';
 import { securitySetting, session, user } from '../db/schema/auth';
 import type { Auth } from './auth';
 import { mustSetUpMfa, mfaSetupRequired } from './mfa';
-import type { SessionMemory } from './session-memory';
+import type { ReadMemory } from '../db/read-memory';
 
 /** The signed-in person making a request. */
 export interface Viewer {
@@ -142,7 +142,7 @@ export function createViewerLookup(options: {
   db: DbExecutor;
   sessionMaxHours: number;
   /** Remembers session reads between requests where that is exact (session-memory.ts). */
-  sessionMemory?: SessionMemory<RememberedSession> | null;
+  sessionMemory?: ReadMemory<RememberedSession> | null;
 }): (headers: Headers) => Promise<Viewer | null> {
   const { auth, db } = options;
   const sessionOptions = auth.options.session ?? {};

@@ -2,9 +2,11 @@ import type { Actor } from '../audit/audit';
 import type { Invitations } from '../auth/invitation';
 import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
+import type { ReadMemory } from '../db/read-memory';
 import type { Geocoder } from '../geocode/geocoder';
 import type { Notifier } from '../mail/notifier';
 import type { CalendarFeedLinks } from '../modules/calendar-feed/feed-links';
+import type { DashboardStats } from '../modules/dashboard/dashboard.service';
 import type { ChangeFeed } from '../realtime/change-feed';
 
 export interface GraphQLContext {
@@ -21,6 +23,8 @@ export interface GraphQLContext {
   geocoder: Geocoder;
   /** Signs and reads the private links of calendar feeds (decision 012). */
   calendarFeedLinks: CalendarFeedLinks;
+  /** The overview's figures by day, until a record changes; null on PostgreSQL (decision 037). */
+  overviewMemory: ReadMemory<DashboardStats> | null;
   /** Identifies the request in logs; returned with masked errors. */
   requestId: string;
 }

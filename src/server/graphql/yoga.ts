@@ -6,11 +6,12 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Auth } from '../auth/auth';
 import type { Invitations } from '../auth/invitation';
 import type { Notifier } from '../mail/notifier';
-import type { SessionMemory } from '../auth/session-memory';
+import type { ReadMemory } from '../db/read-memory';
 import { createViewerLookup, type RememberedSession } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../geocode/geocoder';
 import type { CalendarFeedLinks } from '../modules/calendar-feed/feed-links';
+import type { DashboardStats } from '../modules/dashboard/dashboard.service';
 import type { ChangeFeed } from '../realtime/change-feed';
 import { isErrorCode } from '../../shared/errors';
 import { AppError } from '../errors';
@@ -110,7 +111,8 @@ export function mountGraphQL(
     geocoder: Geocoder;
     calendarFeedLinks: CalendarFeedLinks;
     sessionMaxHours: number;
-    sessionMemory: SessionMemory<RememberedSession> | null;
+    sessionMemory: ReadMemory<RememberedSession> | null;
+    overviewMemory: ReadMemory<DashboardStats> | null;
     allowIntrospection: boolean;
   },
 ) {
@@ -161,6 +163,7 @@ export function mountGraphQL(
       notifier: deps.notifier,
       geocoder: deps.geocoder,
       calendarFeedLinks: deps.calendarFeedLinks,
+      overviewMemory: deps.overviewMemory,
       viewer: await viewerOf(toFetchHeaders(req.headers)),
       requestId: String(req.id),
     }),

@@ -1,7 +1,7 @@
 /** dashboardStats (admins) and myVolunteerDashboard (volunteers). */
 import { builder } from '../../graphql/builder';
 import {
-  dashboardStats,
+  rememberedDashboardStats,
   volunteerDashboardStats,
   type DashboardStats,
   type VolunteerDashboardStats,
@@ -51,7 +51,8 @@ builder.queryFields((t) => ({
   dashboardStats: t.field({
     type: DashboardStatsRef,
     authScopes: { permission: 'dashboard.adminStats' },
-    resolve: (_root, _args, context) => dashboardStats(context.db, todayIn(context.orgTimeZone)),
+    resolve: (_root, _args, context) =>
+      rememberedDashboardStats(context.db, todayIn(context.orgTimeZone), context.overviewMemory),
   }),
   myVolunteerDashboard: t.field({
     type: VolunteerDashboardRef,

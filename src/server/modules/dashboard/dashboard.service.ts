@@ -4,7 +4,9 @@
  * "Today" and "this month" are the programme's (ORG_TIMEZONE).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import { CHANGE_CHANNEL } from '../../audit/audit';
+import type { DatabaseHandle, DbExecutor } from '../../db/client';
+import { startReadMemory, type ReadMemory } from '../../db/read-memory';
 
 export interface DashboardStats {
   activeVolunteers: number;
@@ -62,6 +64,26 @@ function prepareDashboardStats(db: DbExecutor) {
 }
 
 const preparedDashboardStats = new WeakMap<DbExecutor, ReturnType<typeof prepareDashboardStats>>();
+
+/**
+ * The figures are remembered per day until a record changes, on the embedded database only
+ * (decision 037): every change to the counted tables is an audited change, announced on
+ * CHANGE_CHANNEL before its transaction returns. Two days: today's, and yesterday's for a
+ * request that began just before midnight.
+ */
+export function startOverviewMemory(database: DatabaseHandle) {
+  return startReadMemory<DashboardStats>(database, CHANGE_CHANNEL, 2);
+}
+
+/** The overview's figures on `day`: from memory where there is one and nothing has changed. */
+export async function rememberedDashboardStats(
+  db: DbExecutor,
+  day: string,
+  memory: ReadMemory<DashboardStats> | null,
+): Promise<DashboardStats> {
+  if (!memory) return dashboardStats(db, day);
+  return (await memory.recall(day, () => dashboardStats(db, day)))!;
+}
 
 export async function dashboardStats(db: DbExecutor, day: string): Promise<DashboardStats> {
   let prepared = preparedDashboardStats.get(db);

@@ -117,6 +117,28 @@ describe('dashboardStats', () => {
   });
 });
 
+describe('dashboardStats, asked again', () => {
+  const QUERY = '{ dashboardStats { totalFacilities } }';
+  const CREATE = 'mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }';
+
+  it('counts again after every change made through the product, and (embedded database) only then', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const facilities = async () =>
+      ((await admin.run(QUERY)).data as { dashboardStats: { totalFacilities: number } })
+        .dashboardStats.totalFacilities;
+    expect(await facilities()).toBe(1);
+
+    // A row written behind the product's back announces nothing: the embedded database's
+    // figures come from memory (decision 037); PostgreSQL's are counted on every request.
+    await app.database.db.insert(facility).values(facilityInput() as typeof facility.$inferInsert);
+    expect(await facilities()).toBe(app.database.kind === 'pglite' ? 1 : 2);
+
+    // Every change through the product is audited and announced: the next figures are fresh.
+    expect((await admin.run(CREATE, { input: facilityInput() })).errors).toEqual([]);
+    expect(await facilities()).toBe(3);
+  });
+});
+
 describe('myVolunteerDashboard', () => {
   it("sums this month's programs and hours (an end before the start is the next day)", async () => {
     const db = app.database.db;
