@@ -1,5 +1,4 @@
 /** Builds the HTTP server: security headers, sign-in routes, GraphQL, health and the web app. */
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth';
 import { createInvitations } from './auth/invitation';
@@ -15,6 +14,7 @@ import { mountGraphQL } from './graphql/yoga';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { mountAuthRoutes } from './http/auth-routes';
 import { mountHealth } from './http/health';
+import { sendSecurityHeaders } from './http/security-headers';
 import { guardRequests } from './http/request-guard';
 import { mountSetupRoutes } from './http/setup-routes';
 import { mountSpa } from './http/spa';
@@ -58,24 +58,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
   );
 
-  await server.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // Map tiles come from the configured tile server (facilities map).
-        imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.mapTileUrl)],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.baseUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
-      },
+  sendSecurityHeaders(server, {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      // Map tiles come from the configured tile server (facilities map).
+      imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.mapTileUrl)],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(config.baseUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
     },
     strictTransportSecurity: config.baseUrl.startsWith('https:'),
   });
