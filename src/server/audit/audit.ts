@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { executeFixed } from '../db/fixed-statements';
+import { lastInTransaction } from '../db/pipelined-transactions';
 import { auditEntry, type FieldChanges } from '../db/schema/audit';
 
 /** Who made a change: a signed-in person, or the system (scripts, first-run set-up). */
@@ -70,10 +71,12 @@ export async function recordAudit(
   >;
   // One statement writes the entry and announces it (a round trip less on every write). The
   // notice is the ChangeNotice shape: { auditId, recordType, recordId, action }. Every write
-  // sends this same text, prepared once per connection.
-  await executeFixed(
-    executor,
-    sql`
+  // sends this same text, prepared once per connection. On PostgreSQL it goes on the wire with
+  // the commit (lastInTransaction): it is the last statement of nearly every write.
+  await lastInTransaction(executor, () =>
+    executeFixed(
+      executor,
+      sql`
     with entry as (
       insert into ${auditEntry}
         (actor_id, actor_email, record_type, record_id, action, changes, snapshot)
@@ -86,5 +89,6 @@ export async function recordAudit(
       'auditId', entry.id, 'recordType', ${change.recordType}::text,
       'recordId', ${change.recordId}::text, 'action', ${action}::text)::text)
     from entry`,
+    ),
   );
 }

@@ -21,6 +21,7 @@ import { startMaintenance, type Maintenance, type MaintenanceOptions } from './m
 import { damagedStorage, refuseUnrecognisedStorage } from './pglite-data-dir';
 import { skippingOwnParsers } from './pglite-parsers';
 import { takingTurns } from './pglite-turns';
+import { pipelineTransactions } from './pipelined-transactions';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -94,12 +95,20 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 async function openPostgres(
   options: Extract<DatabaseOptions, { kind: 'postgres' }>,
 ): Promise<DatabaseHandle> {
-  const [{ default: pgDriver }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+  const [{ default: pgDriver }, nodePostgres, { migrate: migratePostgres }] =
     await drivers.postgres();
-  const pool = new pgDriver.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const drizzlePostgres = nodePostgres.drizzle;
+  // Pipeline mode: a statement is sent without waiting for the answers to those before it,
+  // which pipelined transactions use (pipelined-transactions.ts, decision 039).
+  const pool = new pgDriver.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    pipeline: true,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool }) as unknown as Database;
+  pipelineTransactions(db, pool, nodePostgres);
   const migrate = async (upTo?: number) => {
     const client = await pool.connect();
     try {
