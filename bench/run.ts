@@ -114,7 +114,7 @@ async function productRound(
       server.baseUrl,
       headers,
       DASHBOARD_STATS,
-      100,
+      50,
       updateClientScript(session.targets.clients.slice(-1)),
     );
     recorder.add('dashboard.afterChange.p50', afterChange.p50Ms);
