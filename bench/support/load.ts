@@ -77,7 +77,7 @@ export async function sequentialLatency(
 ): Promise<LatencyResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const url = new URL('/graphql', baseUrl);
-  const send = (text = body) =>
+  const send = (requestBody = body) =>
     new Promise<string>((resolve, reject) => {
       const request = http.request(url, { method: 'POST', headers, agent }, (response) => {
         let text = '';
@@ -90,7 +90,7 @@ export async function sequentialLatency(
         );
       });
       request.on('error', reject);
-      request.end(text);
+      request.end(requestBody);
     });
   try {
     let responseBytes = 0;
