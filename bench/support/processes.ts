@@ -91,8 +91,9 @@ export async function startServer(
         HOST: '127.0.0.1',
         PORT: String(port),
         BASE_URL: baseUrl,
-        // Every simulated user comes from 127.0.0.1; the per-address limit would refuse them.
-        API_RATE_LIMIT: '0',
+        // The per-address limit runs as in production (its cost is the product's), with a
+        // ceiling the simulated users, all from 127.0.0.1, never reach.
+        API_RATE_LIMIT: '100000000',
         AUTH_RATE_LIMIT: 'false',
         ...storage,
       },

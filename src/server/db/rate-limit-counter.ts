@@ -20,19 +20,42 @@ export async function consumeRateLimit(
   key: string,
   windowSeconds: number,
 ): Promise<WindowCount> {
+  const counts = await addRateLimitCounts(db, new Map([[key, 1]]), windowSeconds);
+  return counts.get(key) ?? { count: 0, remainingMs: windowSeconds * 1000 };
+}
+
+/**
+ * Adds each key's number of requests to its window (a new window starts for a key whose window
+ * has ended) in one atomic statement, and answers every key's total from all processes.
+ */
+export async function addRateLimitCounts(
+  db: DbExecutor,
+  additions: ReadonlyMap<string, number>,
+  windowSeconds: number,
+): Promise<Map<string, WindowCount>> {
+  const totals = new Map<string, WindowCount>();
+  if (additions.size === 0) return totals;
+  const rows = sql.join(
+    [...additions].map(([key, added]) => sql`(${key}, ${added}::integer, now())`),
+    sql`, `,
+  );
+  const windowEnded = sql`${authRateLimit.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
   const result = await db.execute(
-    sql`insert into ${authRateLimit} (key, count, window_started_at) values (${key}, 1, now())
+    sql`insert into ${authRateLimit} (key, count, window_started_at) values ${rows}
       on conflict (key) do update set
-        count = case when ${authRateLimit.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})
-          then 1 else ${authRateLimit.count} + 1 end,
-        window_started_at = case when ${authRateLimit.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})
-          then now() else ${authRateLimit.windowStartedAt} end
-      returning count, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())) as remaining`,
+        count = case when ${windowEnded} then excluded.count else ${authRateLimit.count} + excluded.count end,
+        window_started_at = case when ${windowEnded} then now() else ${authRateLimit.windowStartedAt} end
+      returning key, count, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())) as remaining`,
   );
   // Both drivers return { rows }; the shared database type does not say so.
-  const [row] = (result as unknown as { rows: { count: unknown; remaining: unknown }[] }).rows;
-  return {
-    count: Number(row?.count ?? 0),
-    remainingMs: Math.max(1, Math.ceil(Number(row?.remaining ?? windowSeconds) * 1000)),
-  };
+  const answered = (
+    result as unknown as { rows: { key: string; count: unknown; remaining: unknown }[] }
+  ).rows;
+  for (const row of answered) {
+    totals.set(row.key, {
+      count: Number(row.count),
+      remainingMs: Math.max(1, Math.ceil(Number(row.remaining ?? windowSeconds) * 1000)),
+    });
+  }
+  return totals;
 }

@@ -1,33 +1,34 @@
 /**
  * The whole-server request limit (API_RATE_LIMIT per minute per client address). With
  * PostgreSQL several server processes may serve one programme behind a load balancer: they
- * count together in the database, so the limit is per address, not per process. The embedded
- * database has one process, which counts in memory (no query per request on PGlite's single
- * connection).
+ * count together in the database, so the limit is per address, not per process, and each
+ * process adds its counts there once a second rather than once a request (decision 040). The
+ * embedded database has one process, which counts in memory.
  */
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
-import { consumeRateLimit } from '../db/rate-limit-counter';
+import { addRateLimitCounts } from '../db/rate-limit-counter';
+import { SharedWindowCounter } from './shared-window-counter';
 
 // better-auth's keys in the same table start with the address; these never collide with them.
 const KEY_PREFIX = 'api|';
+const WINDOW_MS = 60_000;
 
-function databaseStore(database: DatabaseHandle) {
-  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+function sharedStore(counter: SharedWindowCounter) {
+  return class SharedRateLimitStore implements FastifyRateLimitStore {
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindowMs: number,
     ): void {
-      consumeRateLimit(database.db, KEY_PREFIX + key, Math.ceil(timeWindowMs / 1000)).then(
+      counter.count(KEY_PREFIX + key).then(
         ({ count, remainingMs }) => callback(null, { current: count, ttl: remainingMs }),
         (error: unknown) => callback(error as Error),
       );
     }
 
     child(): FastifyRateLimitStore {
-      return new DatabaseRateLimitStore();
+      return new SharedRateLimitStore();
     }
   };
 }
@@ -36,14 +37,23 @@ export async function registerApiRateLimit(
   server: FastifyInstance,
   options: { max: number; database: DatabaseHandle },
 ) {
-  // 0 turns it off (a load test from one address, or a proxy that limits already).
+  // 0 turns it off (a proxy that limits already).
   if (options.max <= 0) return;
+  const { database } = options;
+  let store: ReturnType<typeof sharedStore> | undefined;
+  if (database.kind === 'postgres') {
+    const counter = new SharedWindowCounter((additions) =>
+      addRateLimitCounts(database.db, additions, WINDOW_MS / 1000),
+    );
+    store = sharedStore(counter);
+    server.addHook('onClose', () => counter.stop());
+  }
   await server.register(rateLimit, {
     max: options.max,
-    timeWindow: '1 minute',
-    ...(options.database.kind === 'postgres'
+    timeWindow: WINDOW_MS,
+    ...(store
       ? {
-          store: databaseStore(options.database),
+          store,
           // The database not answering is /healthz's to report (503), not every route's 500.
           skipOnError: true,
         }
