@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../tests/support/server-process';
+import { freePort, NPM_START_NODE_OPTIONS } from '../../tests/support/server-process';
 import { projectRoot, serverBundle } from '../../src/server/paths';
 import { buildNodeModule } from '../../scripts/builds';
 
@@ -19,14 +19,6 @@ export interface MeasuredServer {
 
 export type ServerKind = 'product' | 'reference';
 
-/** Node's own options in `npm start` (package.json), e.g. the heap cap (decision 026). */
-const START_OPTIONS: string[] = (
-  JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith('--'));
 
 /** The reference server bundled as the product is: see buildReferenceServer. */
 const referenceBundle = path.join(projectRoot, 'dist', 'bench', 'reference-server.mjs');
@@ -43,8 +35,8 @@ export function buildReferenceServer(): Promise<void> {
 
 // The product as `npm start` runs it: the server bundle, plain Node, npm start's options.
 const COMMAND: Record<ServerKind, string[]> = {
-  product: [...START_OPTIONS, serverBundle],
-  reference: [...START_OPTIONS, referenceBundle],
+  product: [...NPM_START_NODE_OPTIONS, serverBundle],
+  reference: [...NPM_START_NODE_OPTIONS, referenceBundle],
 };
 
 /** Where the data lives: a PGlite data dir, or a PostgreSQL URL. */

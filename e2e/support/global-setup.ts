@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
+import { ensureServerBuild } from '../../scripts/builds';
 import { ensureWebBuild } from '../../scripts/web-build';
 import { chromiumLaunchOptions, SHARED_BROWSER_VARIABLE } from './browser';
 
@@ -46,9 +47,10 @@ async function createTemplateDataDir(runFolder: string): Promise<string> {
   return dataDir;
 }
 
-/** End-to-end tests drive the built app, as users get it from `npm start`, in Chromium. */
+/** End-to-end tests drive the built app and server, as users get them from `npm start`, in Chromium. */
 export default async function setup(project: TestProject) {
   ensureWebBuild();
+  await ensureServerBuild();
   const runFolder = fs.mkdtempSync(path.join(scratchFolder(), 'outreach-e2e-'));
   const [templateDataDir, browser] = await Promise.all([
     createTemplateDataDir(runFolder),

@@ -1,10 +1,20 @@
 /** The server and the users command as separate processes, as an operator runs them. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { projectRoot, serverBundle } from '../../src/server/paths';
 
 const TSX = ['--import', 'tsx'];
+
+/** Node's own options in `npm start` (package.json), e.g. the heap cap (decision 026). */
+export const NPM_START_NODE_OPTIONS: string[] = (
+  JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,8 +63,9 @@ function baseEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /**
  * Starts `src/server/main.ts` through tsx, or with `bundle` the built `dist/server/main.mjs` under
- * plain Node as `npm start` runs it (about a second instead of several; the caller builds it with
- * ensureServerBuild). Resolves once it listens, or rejects with its output if it exits.
+ * plain Node with npm start's options, as `npm start` runs it (about a second instead of several;
+ * the caller builds it with ensureServerBuild). Resolves once it listens, or rejects with its
+ * output if it exits.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -62,7 +73,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const entry = options.bundle
-    ? [serverBundle]
+    ? [...NPM_START_NODE_OPTIONS, serverBundle]
     : [...TSX, path.join(projectRoot, 'src/server/main.ts')];
   const child = spawn(process.execPath, entry, {
     cwd: projectRoot,
