@@ -19,7 +19,6 @@ export interface MeasuredServer {
 
 export type ServerKind = 'product' | 'reference';
 
-
 /** The reference server bundled as the product is: see buildReferenceServer. */
 const referenceBundle = path.join(projectRoot, 'dist', 'bench', 'reference-server.mjs');
 
