@@ -14,11 +14,20 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './client';
 
-const dialect = new PgDialect();
+/** Renders Drizzle's SQL to text and parameters (stateless: one serves every module). */
+export const dialect = new PgDialect();
+
+// Our code fixes the texts, so there are few of them: each is hashed once.
+const names = new Map<string, string>();
 
 /** The name a statement's text is prepared under: the same for the same text, and only for it. */
 export function statementName(text: string): string {
-  return `fixed_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+  let name = names.get(text);
+  if (!name) {
+    name = `fixed_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** Runs `statement` (its text fixed by our code) as a named prepared statement; its rows. */

@@ -5,9 +5,9 @@
  * select list is written once per table and each cell goes through its column's decoder only.
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './client';
-import { executeFixed } from './fixed-statements';
+import { dialect, executeFixed } from './fixed-statements';
 
 interface TableReader {
   /** "field" = column, in table order, each aliased as its field name. */
@@ -16,7 +16,6 @@ interface TableReader {
 }
 
 const readers = new WeakMap<PgTable, TableReader>();
-const dialect = new PgDialect();
 
 function readerOf(table: PgTable): TableReader {
   let reader = readers.get(table);
