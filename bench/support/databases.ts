@@ -83,7 +83,14 @@ export async function postgresDatabase(serverUrl: string, scale: number): Promis
   };
   let emptyCount = 0;
   await administer(`create database ${prefix}`);
-  const storage = { DATABASE_URL: withDatabase(prefix) };
+  // The server keeps files of its own (the signing secret) in DATA_DIR even on PostgreSQL: a
+  // folder of the run's, not the project's ./data, which may be a real installation's.
+  const folder = newTempDir();
+  const storage = { DATABASE_URL: withDatabase(prefix), DATA_DIR: folder };
+  const removeAll = async () => {
+    fs.rmSync(folder, { recursive: true, force: true });
+    await administer(`drop database if exists ${prefix} with (force)`);
+  };
   try {
     const admin = await seed(storage, scale);
     return {
@@ -95,14 +102,14 @@ export async function postgresDatabase(serverUrl: string, scale: number): Promis
         const name = `${prefix}_empty${emptyCount}`;
         await administer(`create database ${name}`);
         return {
-          storage: { DATABASE_URL: withDatabase(name) },
+          storage: { DATABASE_URL: withDatabase(name), DATA_DIR: folder },
           remove: () => administer(`drop database if exists ${name} with (force)`),
         };
       },
-      remove: () => administer(`drop database if exists ${prefix} with (force)`),
+      remove: removeAll,
     };
   } catch (error) {
-    await administer(`drop database if exists ${prefix} with (force)`);
+    await removeAll();
     throw error;
   }
 }

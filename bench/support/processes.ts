@@ -38,8 +38,8 @@ const COMMAND: Record<ServerKind, string[]> = {
   reference: [...NPM_START_NODE_OPTIONS, referenceBundle],
 };
 
-/** Where the data lives: a PGlite data dir, or a PostgreSQL URL. */
-export type Storage = { DATA_DIR: string } | { DATABASE_URL: string };
+/** Where the data lives: a PGlite data dir, or a PostgreSQL URL (and a folder for the server's files). */
+export type Storage = { DATA_DIR: string } | { DATABASE_URL: string; DATA_DIR: string };
 
 function statusKiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
