@@ -103,7 +103,10 @@ async function main() {
     };
     // Generated client numbers continue after the demo ones.
     await db.execute(
-      sql`select setval('client_number_seq', greatest((select count(*) from client), 1))`,
+      sql`insert into client_number_counter (single, last_number)
+        select true, count(*) from client
+        on conflict (single) do update
+          set last_number = greatest(client_number_counter.last_number, excluded.last_number)`,
     );
     // Statistics and visibility maps for what was just loaded: the embedded database has no
     // autovacuum, and a server's would only get to it later (decision 015).

@@ -82,6 +82,8 @@ export async function seedForBackup(db: Database): Promise<void> {
     sql`insert into sign_in_lockout (email, failures, locked_until)
         values ('x@example.org', 5, now())`,
     sql`insert into security_setting (id, require_admin_mfa) values (1, true)`,
+    // As seed:demo leaves it: generated client ids go on after the 60 stored ones.
+    sql`insert into client_number_counter (single, last_number) values (true, 60)`,
     sql`insert into two_factor (id, secret, backup_codes, user_id)
         values ('t1', 'secret', '["a","b"]', ${lead.id})`,
     sql`insert into used_totp_code (user_id, code) values (${lead.id}, '000111')`,

@@ -14,6 +14,7 @@ import { openTestDatabase } from '../../../tests/support/database';
 import { openEmptyDatabase } from '../../../tests/support/empty-database';
 import type { Database, DatabaseHandle } from '../db/client';
 import { codeMigrations, lastAppliedMigration } from '../db/migration-level';
+import { resolveClientId } from '../modules/client/client-identity';
 import { backupBeforeUpgrade } from './before-upgrade';
 import { backupFromServer, startBackupEndpoint } from './backup-endpoint';
 import { writeBackupFile } from './backup-file';
@@ -107,12 +108,8 @@ describe('backup and restore', () => {
       const after = await contents(target.db);
       expect(Object.keys(after)).toEqual(Object.keys(before));
       for (const name of Object.keys(before)) expect(after[name], name).toEqual(before[name]);
-      // The next client number continues where the backed-up database left off.
-      const [next] = await rowsOf<{ number: string }>(
-        target.db,
-        sql`select nextval('client_number_seq')::text as "number"`,
-      );
-      expect(Number(next!.number)).toBe(Number(before['sequence client_number_seq']![0]) + 1);
+      // The next generated client id continues where the backed-up database left off.
+      expect(await resolveClientId(target.db, null, null)).toBe('C-00061');
 
       // Restoring again into the now-filled database is refused and changes nothing.
       await expect(restoreBackup(target, FILE, await checkBackupFile(FILE))).rejects.toThrow(

@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   date,
   index,
   integer,
   pgEnum,
-  pgSequence,
   pgTable,
   text,
   uuid,
@@ -27,8 +29,19 @@ export const employmentStatus = pgEnum('employment_status', EMPLOYMENT_STATUSES)
 export const housingStatus = pgEnum('housing_status', HOUSING_STATUSES);
 export const clientStatus = pgEnum('client_status', CLIENT_STATUSES);
 
-/** Numbers for generated client ids (C-00001, …); a sequence never hands out a number twice. */
-export const clientNumberSequence = pgSequence('client_number_seq', { startWith: 1 });
+/**
+ * The last number given to a generated client id (C-00001, …): one row, counted up inside the
+ * transaction that creates the client, so a number is never handed out twice and a dry-run or
+ * failed import gives back the numbers it drew (a sequence would not, decision 041).
+ */
+export const clientNumberCounter = pgTable(
+  'client_number_counter',
+  {
+    single: boolean('single').primaryKey().default(true),
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('client_number_counter_single', sql`${table.single}`)],
+);
 
 /** A person the programme serves (spec §3.3, model MRIClient). */
 export const client = pgTable(

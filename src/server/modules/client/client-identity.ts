@@ -6,7 +6,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { formatClientNumber } from '../../../shared/domain/client/client.rules';
 import { createInvitedAccount, updateAccount } from '../../auth/identity.service';
 import type { DbExecutor } from '../../db/client';
-import { client, type ClientRow } from '../../db/schema/client';
+import { client, clientNumberCounter, type ClientRow } from '../../db/schema/client';
 import { isUniqueViolation } from '../../db/database-errors';
 import { personName } from '../people/person-writes';
 import { fieldError } from '../../errors';
@@ -22,13 +22,22 @@ async function clientIdTaken(db: DbExecutor, clientId: string, exceptId?: string
   return rows.length > 0;
 }
 
-/** The next generated client id; numbers already typed by hand are skipped. */
+/**
+ * The next generated client id; numbers already typed by hand are skipped. Counted in `db`'s
+ * transaction (decision 041): an import's numbers are given back when it is rolled back, and
+ * two transactions drawing at once take turns on the counter's row.
+ */
 async function nextClientId(db: DbExecutor): Promise<string> {
   for (;;) {
-    const result = (await db.execute(sql`select nextval('client_number_seq') as n`)) as unknown as {
-      rows: { n: string | number | bigint }[];
-    };
-    const candidate = formatClientNumber(Number(result.rows[0]!.n));
+    const [drawn] = await db
+      .insert(clientNumberCounter)
+      .values({ single: true, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: clientNumberCounter.single,
+        set: { lastNumber: sql`${clientNumberCounter.lastNumber} + 1` },
+      })
+      .returning({ number: clientNumberCounter.lastNumber });
+    const candidate = formatClientNumber(drawn!.number);
     if (!(await clientIdTaken(db, candidate))) return candidate;
   }
 }
