@@ -38,7 +38,9 @@ export function App() {
     >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" />
+          {/* Below, not over the header: on a phone a message spans the screen's width, and at
+              the top it hid the menu and Sign Out for the seconds it stays. */}
+          <Notifications position="bottom-right" />
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
