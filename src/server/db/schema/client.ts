@@ -31,8 +31,8 @@ export const clientStatus = pgEnum('client_status', CLIENT_STATUSES);
 
 /**
  * The last number given to a generated client id (C-00001, …): one row, counted up inside the
- * transaction that creates the client, so a number is never handed out twice and a dry-run or
- * failed import gives back the numbers it drew (a sequence would not, decision 041).
+ * transaction that creates the client, so a number is never handed out twice and a refused save
+ * or a dry-run import gives back the numbers it drew (a sequence would not, decision 041).
  */
 export const clientNumberCounter = pgTable(
   'client_number_counter',

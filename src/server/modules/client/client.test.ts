@@ -63,6 +63,15 @@ describe('createClient', () => {
     expect(fetched.data!.getClient).toEqual(created);
   });
 
+  it('gives back the client number of a save refused after the number was drawn (decision 041)', async () => {
+    const first = await create();
+    // The e-mail is checked after the number is drawn, in the same transaction.
+    const refused = await admin.run(CREATE, { input: clientInput({ email: admin.person!.email }) });
+    expect(errorCode(refused)).toBe('VALIDATION_FAILED');
+    const next = await create();
+    expect(Number(next.clientId.slice(2))).toBe(Number(first.clientId.slice(2)) + 1);
+  });
+
   it('applies the defaults of spec §9 to fields left out', async () => {
     const result = await admin.run<{ createClient: ClientResult }>(CREATE, {
       input: { preferredName: 'Idris', age: 40, consentGiven: true, dataUsageConsent: true },
