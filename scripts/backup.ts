@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { backupFromServer, NoBackupEndpointError } from '../src/server/backup/backup-endpoint';
 import { writeBackupFile } from '../src/server/backup/backup-file';
 import { BackupFileError } from '../src/server/backup/backup-format';
@@ -16,10 +15,9 @@ import { openConfiguredDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { DataDirDamagedError } from '../src/server/db/pglite-data-dir';
 import { ConfigError, loadConfig, type AppConfig } from '../src/server/env';
+import { parseCommandLine, UsageError } from './command-line';
 
 const USAGE = 'Usage: npm run backup -- FILE   (FILE must not exist yet)';
-
-class UsageError extends Error {}
 
 /** Writes the backup to FILE, from the database itself or from the server holding it. */
 async function backUp(config: AppConfig, file: string): Promise<BackupContent> {
@@ -47,7 +45,7 @@ async function backUp(config: AppConfig, file: string): Promise<BackupContent> {
 }
 
 async function main() {
-  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+  const { positionals } = parseCommandLine(USAGE, {});
   if (positionals.length !== 1) throw new UsageError(USAGE);
   const file = path.resolve(positionals[0]!);
   if (fs.existsSync(file))

@@ -4,7 +4,6 @@
  * The file is checked first; a damaged or foreign one changes nothing.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { BackupFileError } from '../src/server/backup/backup-format';
 import { checkBackupFile } from '../src/server/backup/read-backup';
 import {
@@ -16,12 +15,14 @@ import { openConfiguredDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { DataDirDamagedError } from '../src/server/db/pglite-data-dir';
 import { ConfigError, loadConfig } from '../src/server/env';
+import { parseCommandLine, UsageError } from './command-line';
 
-class UsageError extends Error {}
+const USAGE =
+  'Usage: npm run restore -- FILE   (into a new DATA_DIR, or an empty PostgreSQL database)';
 
 async function main() {
-  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
-  if (positionals.length !== 1) throw new UsageError('Usage: npm run restore -- FILE');
+  const { positionals } = parseCommandLine(USAGE, {});
+  if (positionals.length !== 1) throw new UsageError(USAGE);
   const file = path.resolve(positionals[0]!);
   const config = loadConfig();
   const content = await checkBackupFile(file);

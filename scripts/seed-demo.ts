@@ -4,7 +4,6 @@
  * demo record has a stable id) and gives the demo accounts new passwords. `--scale 25` gives
  * 10,000 clients, for benchmarks. Stop the server first when using the embedded database.
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { diffFields } from '../src/server/audit/audit';
@@ -24,6 +23,7 @@ import { schedule } from '../src/server/db/schema/schedule';
 import { volunteer } from '../src/server/db/schema/volunteer';
 import { todayIn } from '../src/shared/domain/common/calendar';
 import { ConfigError, loadConfig } from '../src/server/env';
+import { parseCommandLine, UsageError } from './command-line';
 import { generateDemoData } from './seed/generate';
 import { ensureDemoAccounts } from './seed/people';
 
@@ -63,8 +63,15 @@ async function insertNew(
   return added;
 }
 
+const USAGE =
+  'Usage: npm run seed:demo -- [--scale N]   (N from 1 to 100; each 1 adds about 12 facilities, 60 volunteers and 400 clients)';
+
 async function main() {
-  const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
+  const { values } = parseCommandLine(
+    USAGE,
+    { scale: { type: 'string', default: '1' } },
+    { positionals: false },
+  );
   const scale = Number(values.scale);
   if (!Number.isInteger(scale) || scale < 1 || scale > 100)
     throw new ConfigError('--scale must be a whole number from 1 to 100');
@@ -130,7 +137,7 @@ main().catch((error: unknown) => {
     console.error(
       `${error.message} Stop the server, run this command, then start the server again.`,
     );
-  } else if (error instanceof ConfigError) {
+  } else if (error instanceof ConfigError || error instanceof UsageError) {
     console.error(error.message);
   } else {
     console.error(error);

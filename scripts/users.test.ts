@@ -61,6 +61,14 @@ describe('npm run users', { timeout: 120_000 }, () => {
     const unknown = await runUsers(['delete-everything'], env);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('npm run users -- reset-password --email E --password P');
+    // A mistyped option: one line and the usage, no stack trace.
+    const mistyped = await runUsers(['create', '--e-mail', 'vol@example.org'], env);
+    expect(mistyped.code).toBe(1);
+    expect(mistyped.stderr.split('\n').slice(0, 2)).toEqual(['Unknown option --e-mail', 'Usage:']);
+    expect(mistyped.stderr).not.toMatch(/^\s+at /m);
+    const help = await runUsers(['--help'], env);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('npm run users -- batch < FILE');
     const missing = await runUsers(['disable', '--email', 'ghost@example.org'], env);
     expect(missing.stderr.trim()).toBe('No account has the e-mail ghost@example.org');
     const weak = await runUsers(

@@ -9,7 +9,6 @@
  *   npm run users -- enable --email E
  *   npm run users -- batch < FILE   (one of the commands above per line, in one run)
  */
-import { parseArgs } from 'node:util';
 import { emailSchema } from '../src/shared/domain/account/password';
 import { passwordProblems } from '../src/shared/domain/account/password-rules';
 import { isGroup, type Group } from '../src/shared/permissions';
@@ -21,6 +20,7 @@ import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { DataDirDamagedError } from '../src/server/db/pglite-data-dir';
 import { ConfigError, loadConfig } from '../src/server/env';
 import { AppError } from '../src/server/errors';
+import { parseCommandLine, UsageError } from './command-line';
 
 const USAGE = `Usage:
   npm run users -- create --email E --password P --group SuperAdmins|Admins|Volunteers|Clients|none [--first-name F] [--last-name L]
@@ -29,8 +29,6 @@ const USAGE = `Usage:
   npm run users -- disable --email E
   npm run users -- enable --email E
   npm run users -- batch < FILE   (one command per line, as above without "npm run users --")`;
-
-class UsageError extends Error {}
 
 type Values = Record<string, string | undefined>;
 
@@ -60,17 +58,17 @@ type Command = (db: Database) => Promise<string>;
 
 /** Each command checks its arguments before the database is opened. */
 function parseCommand(argv: string[]): Command {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
+  const { positionals, values } = parseCommandLine(
+    USAGE,
+    {
       email: { type: 'string' },
       password: { type: 'string' },
       group: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
     },
-  });
+    { args: argv },
+  );
   switch (positionals[0]) {
     case 'create': {
       const email = requireEmail(values);
