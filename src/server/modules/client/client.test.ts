@@ -72,6 +72,12 @@ describe('createClient', () => {
     expect(Number(next.clientId.slice(2))).toBe(Number(first.clientId.slice(2)) + 1);
   });
 
+  it('gives clients saved at the same moment numbers of their own, one after another', async () => {
+    const saved = await Promise.all(Array.from({ length: 5 }, () => create()));
+    const numbers = saved.map((row) => Number(row.clientId.slice(2))).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => numbers[0]! + index));
+  });
+
   it('applies the defaults of spec §9 to fields left out', async () => {
     const result = await admin.run<{ createClient: ClientResult }>(CREATE, {
       input: { preferredName: 'Idris', age: 40, consentGiven: true, dataUsageConsent: true },
