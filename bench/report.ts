@@ -109,6 +109,14 @@ function rows(): Row[] {
       },
     );
   }
+  for (const percentileName of ['p50', 'p99']) {
+    list.push({
+      label: `Client page, 50 people at 100 /s in all: ${percentileName}`,
+      product: `list.open.product.${percentileName}`,
+      reference: `list.open.reference.${percentileName}`,
+      unit: 'ms',
+    });
+  }
   for (const [mutation, key] of [
     ['updateClient', 'update'],
     ['createProgram', 'create'],

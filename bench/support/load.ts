@@ -197,3 +197,70 @@ export async function concurrentLoad(options: {
     warmUpErrors: failures.warmUp,
   };
 }
+
+/**
+ * Many people each asking now and then, rather than each asking again the moment they are
+ * answered (concurrentLoad): requests arrive at random moments (a Poisson process) at
+ * `perSecond` in all, over at most `connections` kept-alive connections; a request that finds
+ * them all busy waits for one. Each is timed from the moment it was due, not from when it could
+ * be sent, so time spent waiting behind earlier requests counts. One latency list per window of
+ * `seconds`, after an unmeasured `warmUpSeconds`.
+ */
+export async function openLoad(options: {
+  baseUrl: string;
+  headers: Record<string, string>;
+  body: string;
+  perSecond: number;
+  connections: number;
+  seconds: number;
+  windows: number;
+  warmUpSeconds?: number;
+}): Promise<{ windows: Pick<LoadResult, 'p50Ms' | 'p99Ms'>[]; errors: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const target = new URL('/graphql', options.baseUrl);
+  const headers = { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) };
+  const warmUpMs = (options.warmUpSeconds ?? WARM_UP_SECONDS) * 1000;
+  const windowMs = options.seconds * 1000;
+  const latencies: number[][] = Array.from({ length: options.windows }, () => []);
+  let errors = 0;
+  const ask = (due: number, window: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.request(target, { method: 'POST', agent, headers }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200 || text.includes('"errors"')) errors += 1;
+          if (window >= 0) latencies[window]!.push(performance.now() - due);
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(options.body);
+    });
+  const started = performance.now();
+  const end = started + warmUpMs + windowMs * options.windows;
+  const asked: Promise<void>[] = [];
+  try {
+    for (let due = started; ;) {
+      due += -Math.log(1 - Math.random()) * (1000 / options.perSecond);
+      if (due >= end) break;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      asked.push(ask(due, Math.floor((due - started - warmUpMs) / windowMs)));
+    }
+    await Promise.all(asked);
+  } finally {
+    agent.destroy();
+  }
+  return {
+    windows: latencies.map((list) => ({
+      p50Ms: percentile(list, 50),
+      p99Ms: percentile(list, 99),
+    })),
+    errors,
+  };
+}
