@@ -10,21 +10,21 @@ export class UsageError extends Error {}
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+// Node's messages go on with advice about '--' that does not fit npm run's own '--': these
+// are said in a few words, naming what was typed.
+const SHORT_MESSAGES: Readonly<Record<string, string>> = {
+  ERR_PARSE_ARGS_UNKNOWN_OPTION: 'Unknown option',
+  ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL: 'Unexpected argument',
+};
+
 /** What a parseArgs error says, in an operator's words; null for any other error. */
-export function describeArgumentError(error: unknown): string | null {
+function describeArgumentError(error: unknown): string | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS_')) return null;
   const message = (error as Error).message;
-  // Node's messages go on with advice about '--' that does not fit npm run's own '--'.
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-    const option = /'([^']+)'/.exec(message)?.[1];
-    return option ? `Unknown option ${option}` : message;
-  }
-  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
-    const argument = /'([^']+)'/.exec(message)?.[1];
-    return argument ? `Unexpected argument ${argument}` : message;
-  }
-  return message;
+  const typed = /'([^']+)'/.exec(message)?.[1];
+  const short = SHORT_MESSAGES[code];
+  return short && typed ? `${short} ${typed}` : message;
 }
 
 /**

@@ -42,6 +42,11 @@ export async function signIn(baseUrl: string, email: string, password: string): 
     .join('; ');
 }
 
+/** A GraphQL answer that failed: not a 200, or a 200 carrying errors. */
+function failedAnswer(status: number | undefined, body: string): boolean {
+  return status !== 200 || body.includes('"errors"');
+}
+
 /** One POST /graphql; throws unless it answered 200 without errors. */
 export async function postGraphql(
   baseUrl: string,
@@ -50,7 +55,7 @@ export async function postGraphql(
 ): Promise<string> {
   const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body });
   const text = await response.text();
-  if (response.status !== 200 || text.includes('"errors"'))
+  if (failedAnswer(response.status, text))
     throw new Error(`${response.status}: ${text.slice(0, 300)}`);
   return text;
 }
@@ -84,7 +89,7 @@ export async function sequentialLatency(
         response.setEncoding('utf8');
         response.on('data', (chunk) => (text += chunk));
         response.on('end', () =>
-          response.statusCode === 200 && !text.includes('"errors"')
+          !failedAnswer(response.statusCode, text)
             ? resolve(text)
             : reject(new Error(`${response.statusCode}: ${text.slice(0, 300)}`)),
         );
@@ -166,7 +171,7 @@ export async function concurrentLoad(options: {
               ? { ...request, body: script.nextBody(context as Record<string, unknown>) }
               : request,
           onResponse: (status, body, context) => {
-            if (status !== 200 || body.includes('"errors"')) fail(`${status}: ${body}`);
+            if (failedAnswer(status, body)) fail(`${status}: ${body}`);
             script?.onAnswer?.(context as Record<string, unknown>, body);
           },
         },
@@ -230,7 +235,7 @@ export async function openLoad(options: {
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () => {
-          if (response.statusCode !== 200 || text.includes('"errors"')) errors += 1;
+          if (failedAnswer(response.statusCode, text)) errors += 1;
           if (window >= 0) latencies[window]!.push(performance.now() - due);
           resolve();
         });

@@ -272,7 +272,8 @@ async function applyMigrations(
   const applied = await lastAppliedMigration(connection);
   const pending = pendingMigrations(applied, wanted);
   // Most starts: nothing to apply. Drizzle's migrator would still read and hash every migration
-  // file and create its schema and table "if not exists" (~30-50 ms of a PGlite start).
+  // file and create its schema and table "if not exists": with it the check took 25–55 ms of a
+  // PGlite start, without it 12–25 ms.
   if (applied !== null && pending.length === 0) return;
   if (beforeMigrating && applied !== null) await beforeMigrating(db, pending);
   if (upTo === undefined) {
