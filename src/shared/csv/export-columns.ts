@@ -7,8 +7,12 @@
  * stored (ACTIVE), true/false, lists joined with "; ", empty cells for missing values.
  */
 
+import { clientDeclaration } from '../domain/client/client.record';
+import type { Fields, RecordDeclaration } from '../record/define-record';
+
 /** The records a name column can name. */
 export type NamedRecord = 'facility' | 'volunteer';
+const NAMED_RECORDS: readonly string[] = ['facility', 'volunteer'] satisfies NamedRecord[];
 
 export interface CsvExportColumns {
   /** The file is named `<fileName>-<YYYY-MM-DD>.csv`, the date in the programme's time zone. */
@@ -22,6 +26,34 @@ export interface CsvExportColumns {
 export const CSV_LIST_SEPARATOR = '; ';
 
 const STAMPS = ['createdAt', 'updatedAt'] as const;
+
+/** 'facilityId' → 'facilityName', 'assignedFacility' → 'assignedFacilityName'. */
+function nameColumnOf(idField: string): string {
+  return `${idField.replace(/Id$/, '')}Name`;
+}
+
+/**
+ * A declared record type's export: id, its exported fields in declaration order (a reference to
+ * a facility or a volunteer followed by the name it points at), then the time stamps.
+ */
+export function exportColumnsOf<F extends Fields>(
+  declaration: RecordDeclaration<F>,
+  fileName: string,
+): CsvExportColumns {
+  const columns: string[] = ['id'];
+  const names: Record<string, { idField: string; of: NamedRecord }> = {};
+  for (const field of declaration.fieldNames) {
+    const definition = declaration.fields[field]!;
+    if (definition.exported === false) continue;
+    columns.push(field);
+    const of = definition.references;
+    if (definition.kind === 'reference' && of && NAMED_RECORDS.includes(of)) {
+      columns.push(nameColumnOf(field));
+      names[nameColumnOf(field)] = { idField: field, of: of as NamedRecord };
+    }
+  }
+  return { fileName, columns: [...columns, ...STAMPS], names };
+}
 const FACILITY_NAME = { facilityName: { idField: 'facilityId', of: 'facility' } } as const;
 const FACILITY_AND_VOLUNTEER_NAMES = {
   ...FACILITY_NAME,
@@ -77,50 +109,7 @@ export const VOLUNTEER_CSV = {
   names: { assignedFacilityName: { idField: 'assignedFacility', of: 'facility' } },
 } as const satisfies CsvExportColumns;
 
-export const CLIENT_CSV = {
-  fileName: 'clients',
-  columns: [
-    'id',
-    'clientId',
-    'firstName',
-    'lastName',
-    'preferredName',
-    'email',
-    'contactNumber',
-    'age',
-    'gender',
-    'language',
-    'religiousStatus',
-    'conversionDate',
-    'programsAttended',
-    'interestAreas',
-    'incarcerated',
-    'facilityId',
-    'facilityName',
-    'releaseDate',
-    'reentryPlan',
-    'currentAddress',
-    'employmentStatus',
-    'housingStatus',
-    'communitySupport',
-    'firstContactDate',
-    'lastContactDate',
-    'assignedVolunteerId',
-    'assignedVolunteerName',
-    'followUpDate',
-    'notes',
-    'specialNeeds',
-    'accommodations',
-    'consentGiven',
-    'dataUsageConsent',
-    'status',
-    ...STAMPS,
-  ],
-  names: {
-    ...FACILITY_NAME,
-    assignedVolunteerName: { idField: 'assignedVolunteerId', of: 'volunteer' },
-  },
-} as const satisfies CsvExportColumns;
+export const CLIENT_CSV = exportColumnsOf(clientDeclaration, 'clients');
 
 export const FACILITY_CSV = {
   fileName: 'facilities',

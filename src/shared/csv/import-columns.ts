@@ -4,19 +4,16 @@
  * an exported file maps itself. The kind says how a cell becomes the form's value
  * (import-values.ts); the form's shared schema then checks it, with the form's messages.
  */
-import {
-  CLIENT_GENDERS,
-  CLIENT_STATUSES,
-  EMPLOYMENT_STATUSES,
-  HOUSING_STATUSES,
-  RELIGIOUS_STATUSES,
-} from '../domain/client/client.enums';
+import { clientDeclaration } from '../domain/client/client.record';
+import { mapReadingBClientValues } from '../domain/client/client.rules';
 import {
   FACILITY_STATUSES,
   FACILITY_TYPES,
   SECURITY_LEVELS,
 } from '../domain/facility/facility.enums';
 import { RESOURCE_STATUSES, RESOURCE_TYPES } from '../domain/resource/resource.enums';
+import type { Fields, RecordDeclaration } from '../record/define-record';
+import type { FieldDef } from '../record/field';
 import {
   BACKGROUND_CHECK_STATUSES,
   CLEARANCE_STATUSES,
@@ -52,8 +49,11 @@ export interface ImportSpec {
   /** 'clients': in messages, and the sample file's name. */
   plural: string;
   columns: readonly ImportColumn[];
-  /** Values of another reading of the specification, mapped to ours (decisions §2), by field. */
-  aliases: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * Turns a row read from the file into the form's input before the form's schema judges it:
+   * e.g. values of another reading of the specification mapped to ours (decisions §2).
+   */
+  mapRow?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** One row of the sample file, by field. */
   sample: Readonly<Record<string, string>>;
 }
@@ -74,53 +74,57 @@ const required = { required: true } as const;
 const choice = (choices: readonly string[], options: ColumnOptions = {}) =>
   ({ choices, ...options }) as const;
 
+/** The import kind of a declared field. */
+function importKindOf(field: FieldDef): ImportKind {
+  switch (field.kind) {
+    case 'integer':
+    case 'decimal':
+      return 'number';
+    case 'reference':
+      return field.references === 'facility' ? 'facility' : 'volunteer';
+    case 'references':
+      return 'facilities';
+    case 'text':
+    case 'date':
+    case 'flag':
+    case 'list':
+    case 'choice':
+      return field.kind;
+  }
+}
+
+/** 'First Name' → 'First name'; words in capitals (ID, URL) stay as they are. */
+function sentenceCase(label: string): string {
+  return label.replace(
+    /(?<=\s)(\p{Lu})(\p{Ll})/gu,
+    (_, first: string, next: string) => `${first.toLowerCase()}${next}`,
+  );
+}
+
+/** The import columns of a declared record type: every field not marked `imported: false`. */
+export function importColumnsOf<F extends Fields>(
+  declaration: RecordDeclaration<F>,
+): ImportColumn[] {
+  return declaration.fieldNames.flatMap((name) => {
+    const field = declaration.fields[name]!;
+    if (field.imported === false) return [];
+    const options = typeof field.imported === 'object' ? field.imported : {};
+    return [
+      column(name, importKindOf(field), {
+        label: options.label ?? sentenceCase(field.label),
+        required: options.required ?? false,
+        synonyms: options.synonyms ?? [],
+        ...(field.choices ? { choices: field.choices } : {}),
+      }),
+    ];
+  });
+}
+
 export const CLIENT_IMPORT: ImportSpec = {
   recordType: 'client',
   plural: 'clients',
-  columns: [
-    column('clientId', 'text', { label: 'Client ID' }),
-    column('firstName', 'text'),
-    column('lastName', 'text'),
-    column('preferredName', 'text', { ...required, label: 'Preferred name', synonyms: ['name'] }),
-    column('email', 'text', { synonyms: ['emailaddress'] }),
-    column('contactNumber', 'text', { synonyms: ['phone', 'phonenumber'] }),
-    column('age', 'number', required),
-    column('gender', 'choice', choice(CLIENT_GENDERS)),
-    column('language', 'list', { synonyms: ['languages'] }),
-    column('religiousStatus', 'choice', choice(RELIGIOUS_STATUSES)),
-    column('conversionDate', 'date'),
-    column('programsAttended', 'list'),
-    column('interestAreas', 'list'),
-    column('incarcerated', 'flag'),
-    column('facilityId', 'facility', { label: 'Facility', synonyms: ['facility', 'facilityname'] }),
-    column('releaseDate', 'date'),
-    column('reentryPlan', 'flag'),
-    column('currentAddress', 'text', { synonyms: ['address'] }),
-    column('employmentStatus', 'choice', choice(EMPLOYMENT_STATUSES)),
-    column('housingStatus', 'choice', choice(HOUSING_STATUSES)),
-    column('communitySupport', 'list'),
-    column('firstContactDate', 'date'),
-    column('lastContactDate', 'date'),
-    column('assignedVolunteerId', 'volunteer', {
-      label: 'Assigned volunteer',
-      synonyms: ['assignedvolunteer', 'volunteer', 'volunteeremail'],
-    }),
-    column('followUpDate', 'date'),
-    column('notes', 'text'),
-    column('specialNeeds', 'text'),
-    column('accommodations', 'text'),
-    column('consentGiven', 'flag', { ...required, synonyms: ['consent'] }),
-    column('dataUsageConsent', 'flag', required),
-    column('status', 'choice', choice(CLIENT_STATUSES)),
-  ],
-  // Reading B of spec §3.3 (decisions §2). Where a client lives is carried by incarcerated,
-  // facility and release date, so Reading B's location statuses become ACTIVE.
-  aliases: {
-    religiousStatus: { MUSLIM: 'ACTIVE_BELIEVER', CONVERT: 'CONVERTED' },
-    employmentStatus: { EMPLOYED: 'EMPLOYED_FULL_TIME', UNEMPLOYED: 'UNEMPLOYED_LOOKING' },
-    housingStatus: { UNSTABLE: 'TEMPORARY' },
-    status: { TRANSFERRED: 'ACTIVE', RELEASED: 'ACTIVE', COMMUNITY: 'ACTIVE' },
-  },
+  columns: importColumnsOf(clientDeclaration),
+  mapRow: mapReadingBClientValues,
   sample: {
     firstName: 'Yusuf',
     lastName: 'Ibrahim',
@@ -167,7 +171,6 @@ export const VOLUNTEER_IMPORT: ImportSpec = {
     column('dateJoined', 'date'),
     column('notes', 'text'),
   ],
-  aliases: {},
   sample: {
     firstName: 'Amina',
     lastName: 'Rahman',
@@ -204,7 +207,6 @@ export const FACILITY_IMPORT: ImportSpec = {
     column('facilities', 'list', { label: 'Amenities' }),
     column('notes', 'text'),
   ],
-  aliases: {},
   sample: {
     name: 'Riverside State Prison',
     type: 'STATE_PRISON',
@@ -251,7 +253,6 @@ export const RESOURCE_IMPORT: ImportSpec = {
     column('applicationProcess', 'text'),
     column('waitlistTime', 'text'),
   ],
-  aliases: {},
   sample: {
     title: 'Quran (English translation)',
     type: 'QURAN',

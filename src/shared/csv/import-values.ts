@@ -62,22 +62,18 @@ export function splitListCell(text: string): string[] {
     .filter((item) => item !== '');
 }
 
-function choiceValue(
-  column: ImportColumn,
-  text: string,
-  aliases: Readonly<Record<string, string>>,
-) {
+function choiceValue(column: ImportColumn, text: string) {
   const key = text.toUpperCase().replace(/[\s-]+/g, '_');
-  if (column.choices?.includes(key)) return key;
-  // Unknown values go on as written: the schema refuses them with the form's message.
-  return aliases[key] ?? text;
+  // Unknown values go on as written: the record type's mapRow may know them (another reading
+  // of the specification), else the schema refuses them with the form's message.
+  return column.choices?.includes(key) ? key : text;
 }
 
 /**
  * The form value of one cell; undefined for an empty cell, so the form's default applies (and a
  * required field gets its "is required" message).
  */
-export function cellValue(spec: ImportSpec, column: ImportColumn, raw: string): unknown {
+export function cellValue(column: ImportColumn, raw: string): unknown {
   const text = withoutFormulaGuard(raw).trim();
   if (text === '') return undefined;
   switch (column.kind) {
@@ -94,13 +90,16 @@ export function cellValue(spec: ImportSpec, column: ImportColumn, raw: string): 
     case 'facilities':
       return splitListCell(text);
     case 'choice':
-      return choiceValue(column, text, spec.aliases[column.field] ?? {});
+      return choiceValue(column, text);
     default:
       return withoutFormulaGuard(raw);
   }
 }
 
-/** One row of the file as the create form's input: only the mapped fields, empty ones left out. */
+/**
+ * One row of the file as the create form's input: only the mapped fields, empty ones left out,
+ * then the record type's own mapping (ImportSpec.mapRow).
+ */
 export function rowInput(
   spec: ImportSpec,
   headers: readonly string[],
@@ -112,10 +111,10 @@ export function rowInput(
     const header = mapping[column.field];
     if (!header) continue;
     const index = headers.indexOf(header);
-    const value = index < 0 ? undefined : cellValue(spec, column, cells[index] ?? '');
+    const value = index < 0 ? undefined : cellValue(column, cells[index] ?? '');
     if (value !== undefined) input[column.field] = value;
   }
-  return input;
+  return spec.mapRow ? spec.mapRow(input) : input;
 }
 
 /** The required fields no column is mapped to. */

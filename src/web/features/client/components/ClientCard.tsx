@@ -1,3 +1,4 @@
+import { locationText } from '../../../../shared/domain/client/client.record';
 import { ExpandableCard } from '../../../components/records/ExpandableCard';
 import { FieldList } from '../../../components/records/FieldList';
 import { RecordActions } from '../../../components/records/RecordActions';
@@ -17,10 +18,6 @@ export function ClientStatusTag({ status }: { status: string }) {
   return <StatusTag value={status} colors={STATUS_COLORS} />;
 }
 
-export function locationText(client: Pick<Client, 'incarcerated'>): string {
-  return client.incarcerated ? 'Incarcerated' : 'Community';
-}
-
 interface ClientCardProps {
   client: Client;
   onView: () => void;
@@ -38,7 +35,7 @@ export function ClientCard({ client, onView, onEdit, onDelete }: ClientCardProps
       <FieldList
         fields={[
           { label: 'Religious Status', value: humanize(client.religiousStatus) },
-          { label: 'Current Location', value: locationText(client) },
+          { label: 'Current Location', value: locationText(client.incarcerated) },
           { label: 'Gender', value: humanize(client.gender) },
           { label: 'Age', value: client.age ?? '' },
           { label: 'Follow-up Date', value: client.followUpDate },

@@ -1,0 +1,176 @@
+/**
+ * The API of a declared record type (decision 042), derived from its declaration: the object
+ * type, the filter input (ModelXFilterInput), and CreateXInput / UpdateXInput. Every declared
+ * field appears in each, typed by its kind, so a field is added to the API by declaring it.
+ */
+import type { InputFieldRef, ObjectRef } from '@pothos/core';
+import type { Fields, RecordDeclaration } from '../../shared/record/define-record';
+import type { FieldDef } from '../../shared/record/field';
+import { builder } from './builder';
+import {
+  enumFilterInput,
+  ModelBooleanInput,
+  ModelFloatInput,
+  ModelIDInput,
+  ModelIntInput,
+  ModelStringInput,
+} from './model-inputs';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Pothos refs are generic over the schema types */
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+// The row's fields are known by name only at run time: Pothos's per-field typing cannot apply.
+type ObjectFields = any;
+type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+
+const DATE = 'YYYY-MM-DD';
+
+/** Enumerations by API name: record types may share one (each is defined once). */
+const enumerations = new Map<string, ReturnType<typeof enumFilterInput>>();
+
+function enumerationOf(field: FieldDef) {
+  const name = field.enumName!;
+  let enumeration = enumerations.get(name);
+  if (!enumeration) {
+    enumeration = enumFilterInput(name, field.choices!);
+    enumerations.set(name, enumeration);
+  }
+  return enumeration;
+}
+
+const defaultDescription = (field: FieldDef) => (field.kind === 'date' ? DATE : undefined);
+
+function objectField(t: ObjectFields, name: string, field: FieldDef) {
+  const options = {
+    nullable: field.nullable,
+    description: field.description ?? defaultDescription(field),
+  };
+  switch (field.kind) {
+    case 'integer':
+      return t.exposeInt(name, options);
+    case 'decimal':
+      return t.exposeFloat(name, options);
+    case 'flag':
+      return t.exposeBoolean(name, options);
+    case 'list':
+      return t.exposeStringList(name, options);
+    case 'reference':
+      return t.exposeID(name, options);
+    case 'references':
+      return t.exposeIDList(name, options);
+    case 'choice':
+      return t.expose(name, { ...options, type: enumerationOf(field).enumRef });
+    default:
+      return t.exposeString(name, options);
+  }
+}
+
+function inputField(t: InputFields, field: FieldDef): InputFieldRef<Types, any> {
+  const description = field.inputDescription ?? field.description ?? defaultDescription(field);
+  const options = description ? { description } : {};
+  switch (field.kind) {
+    case 'integer':
+      return t.int(options);
+    case 'decimal':
+      return t.float(options);
+    case 'flag':
+      return t.boolean(options);
+    case 'list':
+      return t.stringList(options);
+    case 'reference':
+      return t.id(options);
+    case 'references':
+      return t.idList(options);
+    case 'choice':
+      return t.field({ ...options, type: enumerationOf(field).enumRef });
+    default:
+      return t.string(options);
+  }
+}
+
+function filterField(t: InputFields, field: FieldDef): InputFieldRef<Types, any> {
+  switch (field.kind) {
+    case 'integer':
+      return t.field({ type: ModelIntInput });
+    case 'decimal':
+      return t.field({ type: ModelFloatInput });
+    case 'flag':
+      return t.field({ type: ModelBooleanInput });
+    case 'reference':
+      return t.field({ type: ModelIDInput });
+    case 'choice':
+      return t.field({ type: enumerationOf(field).input });
+    default:
+      return t.field({ type: ModelStringInput });
+  }
+}
+
+function eachField<F extends Fields, Result>(
+  declaration: RecordDeclaration<F>,
+  make: (name: string, field: FieldDef) => Result | null,
+): Record<string, Result> {
+  return Object.fromEntries(
+    declaration.fieldNames.flatMap((name) => {
+      const made = make(name, declaration.fields[name]!);
+      return made === null ? [] : [[name, made]];
+    }),
+  );
+}
+
+export interface RecordGraphQLOptions {
+  /** Said of create and update input: what the service does beyond storing the fields. */
+  inputNote?: string;
+}
+
+/**
+ * The object type (declared fields between id and the bookkeeping fields every record has),
+ * its filter input, and its create and update inputs. Create takes every field as optional, so
+ * that a missing value comes back with the form's message rather than a schema error.
+ */
+export function recordGraphQL<Row extends object, F extends Fields>(
+  declaration: RecordDeclaration<F>,
+  options: RecordGraphQLOptions = {},
+) {
+  const { typeName } = declaration;
+  const ref: ObjectRef<any, Row> = builder.objectRef<Row>(typeName).implement({
+    description: declaration.description,
+    fields: (typed) => {
+      const t = typed as ObjectFields;
+      return {
+        id: t.exposeID('id'),
+        ...eachField(declaration, (name, field) => objectField(t, name, field)),
+        createdBy: t.exposeString('createdBy', { nullable: true, description: 'Account id' }),
+        version: t.exposeInt('version'),
+        createdAt: t.expose('createdAt', { type: 'DateTime' }),
+        updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+      };
+    },
+  });
+
+  const filterInput = builder.inputType(`Model${typeName}FilterInput`, {
+    fields: (t) => ({
+      id: t.field({ type: ModelIDInput }),
+      ...eachField(declaration, (_name, field) =>
+        field.filter === false ? null : filterField(t, field),
+      ),
+      createdBy: t.field({ type: ModelIDInput }),
+    }),
+  });
+
+  const ownFields = (t: InputFields) =>
+    eachField(declaration, (_name, field) => inputField(t, field));
+  const note = options.inputNote;
+  const createInput = builder.inputType(`Create${typeName}Input`, {
+    ...(note ? { description: note } : {}),
+    fields: (t) => ownFields(t),
+  });
+  const updateInput = builder.inputType(`Update${typeName}Input`, {
+    description: ['Fields left out keep their stored value.', note].filter(Boolean).join(' '),
+    fields: (t) => ({
+      id: t.id({ required: true }),
+      expectedVersion: t.int({ required: true, description: 'The version the record was read at' }),
+      ...ownFields(t),
+    }),
+  });
+  return { ref, filterInput, createInput, updateInput };
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */

@@ -1,0 +1,288 @@
+/**
+ * The client (spec §3.3, Reading A: decisions §2), declared once: its fields with their rules and
+ * messages, in the order of the CSV columns, and where the form and the details view show them.
+ * How to add a field: docs/adding-a-field.md.
+ */
+import { optionalDate, requiredDate } from '../common/dates';
+import { optionalEmail } from '../common/email';
+import { flag as flagSchema, optionalChoice, optionalFlag } from '../common/fields';
+import { integerField } from '../common/numbers';
+import { optionalText, requiredChoice, requiredText, textList } from '../common/text';
+import { defineRecord } from '../../record/define-record';
+import { choice, date, flag, integer, list, reference, text } from '../../record/field';
+import {
+  CLIENT_GENDERS,
+  CLIENT_STATUSES,
+  EMPLOYMENT_STATUSES,
+  HOUSING_STATUSES,
+  RELIGIOUS_STATUSES,
+} from './client.enums';
+
+/** Messages of spec §5.2, and the same style for the fields the spec gives none for. */
+export const CLIENT_MESSAGES = {
+  preferredName: 'Name is required',
+  age: 'Valid age is required',
+  firstContactDate: 'First contact date is required',
+  consentGiven: 'Consent is required',
+  dataUsageConsent: 'Data usage consent is required',
+  facilityId: 'Facility ID is required for incarcerated clients',
+  currentAddress: 'Current address is required for clients in the community',
+  employmentStatus: 'Employment status is required for clients in the community',
+  housingStatus: 'Housing status is required for clients in the community',
+  emailInvalid: 'Email is invalid',
+  gender: 'Gender is required',
+  religiousStatus: 'Religious status is required',
+  status: 'Status is required',
+} as const;
+
+/** Oldest age accepted: beyond it the number is a typing mistake, not a person. */
+export const MAX_CLIENT_AGE = 150;
+
+/** A consent box: it must be ticked (the spec's "required" for a checkbox). */
+function consent(message: string) {
+  return flagSchema(false, message).refine((given) => given, { error: message });
+}
+
+/** Where the client lives, as lists and details write it. */
+export const locationText = (incarcerated: unknown) =>
+  incarcerated ? 'Incarcerated' : 'Community';
+
+type WhereTheyLive = { incarcerated: boolean };
+const inCustody = (client: WhereTheyLive) => client.incarcerated;
+const inCommunity = (client: WhereTheyLive) => !client.incarcerated;
+
+const DATE = 'YYYY-MM-DD';
+const LIST_HINT = 'Separate items with commas';
+const longText = { input: 'textarea' } as const;
+
+export const clientDeclaration = defineRecord({
+  typeName: 'Client',
+  pluralName: 'Clients',
+  noun: 'client',
+  description: 'A person the programme serves (spec §3.3, model MRIClient)',
+  fields: {
+    /** Empty means "generate one" (C-00001, …): see formatClientNumber. */
+    clientId: text(optionalText(50), {
+      label: 'Client ID',
+      nullable: false,
+      description: 'C-00001 style unless typed by hand',
+      inputDescription: 'Left empty: generated (C-00001, …)',
+      form: { newRecordDescription: 'Leave empty to number the client automatically' },
+    }),
+    firstName: text(optionalText(200), { label: 'First Name' }),
+    lastName: text(optionalText(200), { label: 'Last Name' }),
+    preferredName: text(requiredText(CLIENT_MESSAGES.preferredName), {
+      label: 'Preferred Name',
+      imported: { required: true, synonyms: ['name'] },
+      form: { required: true },
+    }),
+    email: text(optionalEmail(CLIENT_MESSAGES.emailInvalid), {
+      label: 'Email',
+      description: 'With an e-mail the client has a sign-in account (group Clients)',
+      inputDescription: 'Given: a sign-in account; removed: the account goes too',
+      imported: { synonyms: ['emailaddress'] },
+      form: { input: 'email' },
+    }),
+    contactNumber: text(optionalText(50), {
+      label: 'Contact Number',
+      imported: { synonyms: ['phone', 'phonenumber'] },
+      form: { input: 'tel' },
+    }),
+    // The form parses age as an integer, 0 when invalid, then requires more than 0 (spec §5.2).
+    age: integer(
+      integerField({
+        invalid: CLIENT_MESSAGES.age,
+        min: 1,
+        max: MAX_CLIENT_AGE,
+        maxMessage: CLIENT_MESSAGES.age,
+        empty: 0,
+      }),
+      { label: 'Age', nullable: true, imported: { required: true }, form: { required: true } },
+    ),
+    gender: choice(
+      'ClientGender',
+      CLIENT_GENDERS,
+      requiredChoice(CLIENT_GENDERS, CLIENT_MESSAGES.gender),
+      { label: 'Gender', form: { required: true } },
+    ),
+    language: list(textList(), {
+      label: 'Language',
+      imported: { synonyms: ['languages'] },
+      form: { description: LIST_HINT },
+    }),
+    religiousStatus: choice(
+      'ReligiousStatus',
+      RELIGIOUS_STATUSES,
+      requiredChoice(RELIGIOUS_STATUSES, CLIENT_MESSAGES.religiousStatus),
+      { label: 'Religious Status', form: { required: true } },
+    ),
+    conversionDate: date(optionalDate(), { label: 'Conversion Date' }),
+    programsAttended: list(textList(), {
+      label: 'Programs Attended',
+      form: { description: LIST_HINT },
+    }),
+    interestAreas: list(textList(), { label: 'Interest Areas', form: { description: LIST_HINT } }),
+    incarcerated: flag(flagSchema(true), {
+      label: 'Incarcerated',
+      form: { description: 'Untick for a client living in the community', wide: true },
+      details: { label: 'Current Location', text: locationText },
+    }),
+    facilityId: reference('facility', optionalText(100), {
+      label: 'Facility',
+      imported: { synonyms: ['facility', 'facilityname'] },
+      form: { required: true, nothingFound: 'No facility has that name' },
+      showWhen: inCustody,
+    }),
+    releaseDate: date(optionalDate(), { label: 'Expected Release Date', showWhen: inCustody }),
+    reentryPlan: flag(optionalFlag(), {
+      label: 'Reentry Plan',
+      form: { label: 'Has a reentry plan' },
+      showWhen: inCustody,
+    }),
+    currentAddress: text(optionalText(1000), {
+      label: 'Current Address',
+      imported: { synonyms: ['address'] },
+      form: { ...longText, required: true },
+      showWhen: inCommunity,
+    }),
+    employmentStatus: choice(
+      'EmploymentStatus',
+      EMPLOYMENT_STATUSES,
+      optionalChoice(EMPLOYMENT_STATUSES, CLIENT_MESSAGES.employmentStatus),
+      { label: 'Employment Status', form: { required: true }, showWhen: inCommunity },
+    ),
+    housingStatus: choice(
+      'HousingStatus',
+      HOUSING_STATUSES,
+      optionalChoice(HOUSING_STATUSES, CLIENT_MESSAGES.housingStatus),
+      { label: 'Housing Status', form: { required: true }, showWhen: inCommunity },
+    ),
+    communitySupport: list(textList(), {
+      label: 'Community Support',
+      form: { description: LIST_HINT },
+      showWhen: inCommunity,
+    }),
+    firstContactDate: date(requiredDate(CLIENT_MESSAGES.firstContactDate), {
+      label: 'First Contact Date',
+      inputDescription: `${DATE}; today when left out on create`,
+      form: { required: true },
+    }),
+    lastContactDate: date(optionalDate(), { label: 'Last Contact Date' }),
+    assignedVolunteerId: reference('volunteer', optionalText(100), {
+      label: 'Assigned Volunteer',
+      inputDescription: "A volunteer's id; volunteers may assign only themselves (their default)",
+      imported: { synonyms: ['assignedvolunteer', 'volunteer', 'volunteeremail'] },
+      form: { placeholder: 'Not assigned', nothingFound: 'No volunteer has that name' },
+    }),
+    followUpDate: date(optionalDate(), { label: 'Follow-up Date' }),
+    notes: text(optionalText(), {
+      label: 'Notes',
+      filter: false,
+      form: { ...longText, wide: true },
+    }),
+    specialNeeds: text(optionalText(), { label: 'Special Needs', filter: false, form: longText }),
+    accommodations: text(optionalText(), {
+      label: 'Accommodations',
+      filter: false,
+      form: longText,
+    }),
+    consentGiven: flag(consent(CLIENT_MESSAGES.consentGiven), {
+      label: 'Consent Given',
+      imported: { required: true, synonyms: ['consent'] },
+      form: { label: 'The client has given consent', required: true, wide: true },
+    }),
+    dataUsageConsent: flag(consent(CLIENT_MESSAGES.dataUsageConsent), {
+      label: 'Data Usage Consent',
+      imported: { required: true },
+      form: { label: 'The client agrees to how their data is used', required: true, wide: true },
+    }),
+    status: choice(
+      'ClientStatus',
+      CLIENT_STATUSES,
+      requiredChoice(CLIENT_STATUSES, CLIENT_MESSAGES.status),
+      // The details view shows the status as a tag beside the client id.
+      { label: 'Status', form: { required: true }, details: false },
+    ),
+  },
+  // Spec §2.5: choosing incarcerated shows facility, expected release date and reentry plan;
+  // choosing the community shows address, employment, housing and community support.
+  form: [
+    {
+      title: 'Basic Information',
+      fields: [
+        'preferredName',
+        'clientId',
+        'firstName',
+        'lastName',
+        'email',
+        'contactNumber',
+        'age',
+        'gender',
+        'language',
+        'status',
+      ],
+    },
+    {
+      title: 'Current Location',
+      fields: [
+        'incarcerated',
+        'facilityId',
+        'releaseDate',
+        'reentryPlan',
+        'currentAddress',
+        'communitySupport',
+        'employmentStatus',
+        'housingStatus',
+      ],
+    },
+    {
+      title: 'Religious Information',
+      fields: ['religiousStatus', 'conversionDate', 'programsAttended', 'interestAreas'],
+    },
+    {
+      title: 'Tracking Information',
+      fields: ['firstContactDate', 'lastContactDate', 'followUpDate', 'assignedVolunteerId'],
+    },
+    {
+      title: 'Notes and Special Requirements',
+      fields: ['notes', 'specialNeeds', 'accommodations'],
+    },
+    { title: 'Consent', fields: ['consentGiven', 'dataUsageConsent'] },
+  ],
+  // Spec §2.5's sections; Post-Release Information only for clients in the community.
+  details: [
+    {
+      title: 'Basic Information',
+      fields: [
+        'clientId',
+        'preferredName',
+        'firstName',
+        'lastName',
+        'email',
+        'contactNumber',
+        'age',
+        'gender',
+        'language',
+        'incarcerated',
+        'facilityId',
+        'releaseDate',
+        'reentryPlan',
+      ],
+    },
+    {
+      title: 'Religious Information',
+      fields: ['religiousStatus', 'conversionDate', 'programsAttended', 'interestAreas'],
+    },
+    {
+      title: 'Post-Release Information',
+      fields: ['currentAddress', 'employmentStatus', 'housingStatus', 'communitySupport'],
+    },
+    {
+      title: 'Tracking Information',
+      fields: ['firstContactDate', 'lastContactDate', 'followUpDate', 'assignedVolunteerId'],
+    },
+    { title: 'Notes', fields: ['notes'] },
+    { title: 'Special Requirements', fields: ['specialNeeds', 'accommodations'] },
+    { title: 'Consent', fields: ['consentGiven', 'dataUsageConsent'] },
+  ],
+});

@@ -1,0 +1,102 @@
+/**
+ * A record declaration: a record type's fields, declared once, and where the form and the
+ * details view place them (docs/adding-a-field.md, decision 042). Everything that lists the
+ * fields is derived from it: the input schema here, the API (server/graphql/record-graphql.ts),
+ * the CSV columns (shared/csv), the form's values and inputs and the details view
+ * (web/components/records/declared-*).
+ */
+import { z } from 'zod';
+import type { FieldDef } from './field';
+
+export type Fields = Record<string, FieldDef>;
+
+/** A titled group of fields, in the order they are shown. */
+export interface Section<F extends Fields> {
+  title: string;
+  fields: readonly (keyof F & string)[];
+}
+
+export interface RecordDeclarationOptions<F extends Fields> {
+  /** 'Client': the API's type name (getClient, ModelClientFilterInput, …). */
+  typeName: string;
+  /** 'Clients': the API's plural (listClients, exportClients). */
+  pluralName: string;
+  /** 'client': how messages name one record. */
+  noun: string;
+  /** The API type's description. */
+  description: string;
+  /** In the order of the CSV export's columns and of the import screen. */
+  fields: F;
+  /** The add and edit form's sections. */
+  form: readonly Section<F>[];
+  /** The details view's sections. */
+  details: readonly Section<F>[];
+}
+
+type Shape<F extends Fields> = { [K in keyof F]: F[K]['schema'] };
+
+export interface RecordDeclaration<F extends Fields = Fields> extends RecordDeclarationOptions<F> {
+  fieldNames: readonly (keyof F & string)[];
+  /**
+   * Every field's schema in one strict object: a key the record type does not declare is
+   * refused, naming it, so a field half added fails loudly instead of being dropped unseen.
+   */
+  inputObject: z.ZodObject<Shape<F>, z.core.$strict>;
+}
+
+/** The message for keys a record type does not have. */
+export function unknownFieldsMessage(noun: string, keys: readonly string[]): string {
+  const names = keys.map((key) => `"${key}"`).join(', ');
+  return keys.length === 1
+    ? `A ${noun} has no field called ${names}.`
+    : `A ${noun} has no fields called ${names}.`;
+}
+
+/**
+ * Each field has one place in the form and one in the details view, unless it says it has none
+ * (`form: false`, `details: false`): a field declared but placed nowhere, or placed twice, stops
+ * the program when it loads, so every test fails until it is placed.
+ */
+function checkLayout<F extends Fields>(
+  options: RecordDeclarationOptions<F>,
+  view: 'form' | 'details',
+): void {
+  const placed = options[view].flatMap((section) => section.fields);
+  for (const [name, field] of Object.entries(options.fields)) {
+    const count = placed.filter((placedName) => placedName === name).length;
+    const wanted = field[view] === false ? 0 : 1;
+    if (count !== wanted) {
+      throw new Error(
+        `${options.typeName}.${name} is placed ${count} times in the ${view} (expected ${wanted}): see docs/adding-a-field.md`,
+      );
+    }
+  }
+}
+
+export function defineRecord<const F extends Fields>(
+  options: RecordDeclarationOptions<F>,
+): RecordDeclaration<F> {
+  checkLayout(options, 'form');
+  checkLayout(options, 'details');
+  const fieldNames = Object.keys(options.fields) as (keyof F & string)[];
+  const shape = Object.fromEntries(
+    fieldNames.map((name) => [name, options.fields[name]!.schema]),
+  ) as Shape<F>;
+  const inputObject = z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? unknownFieldsMessage(options.noun, issue.keys)
+        : undefined,
+  });
+  return { ...options, fieldNames, inputObject };
+}
+
+/** The declared fields of `values` (a stored row carries id, version, … besides). */
+export function declaredValues<F extends Fields>(
+  declaration: RecordDeclaration<F>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    declaration.fieldNames.filter((name) => name in values).map((name) => [name, values[name]]),
+  );
+}

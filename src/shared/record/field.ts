@@ -1,0 +1,147 @@
+/**
+ * One field of a record declaration (docs/adding-a-field.md, decision 042): what it holds (its
+ * kind and its shared zod schema, with the product's messages), and what every layer derives
+ * from it: the API's object, input and filter fields, the CSV export and import columns, the
+ * form's input and the details view's line.
+ */
+import type { z } from 'zod';
+
+/**
+ * text, integer, decimal, date (YYYY-MM-DD), flag (yes/no), list (of text), choice (one value of
+ * an enumeration), reference (the id of another record), references (a list of ids).
+ */
+export type FieldKind =
+  'text' | 'integer' | 'decimal' | 'date' | 'flag' | 'list' | 'choice' | 'reference' | 'references';
+
+/** The records a reference can point at. */
+export type ReferencedRecord = 'facility' | 'volunteer' | 'admin' | 'client';
+
+/** How the form shows a field; all optional, the kind decides the rest. */
+export interface FormOptions {
+  /** The form's label when it differs from the field's (a checkbox's sentence). */
+  label?: string;
+  /** Shown as required (the schema decides; a reference only while there is something to pick). */
+  required?: boolean;
+  /** Help under the input. */
+  description?: string;
+  /** Help under the input only when adding a record. */
+  newRecordDescription?: string;
+  placeholder?: string;
+  /** The text input's type, or a multi-line box. */
+  input?: 'email' | 'tel' | 'textarea';
+  /** Takes the whole width of its section instead of one column. */
+  wide?: boolean;
+  /** For a reference: what the picker says when no option matches the typed text. */
+  nothingFound?: string;
+}
+
+/** How a spreadsheet import reads the field (decision 023). */
+export interface ImportOptions {
+  /** Every row needs a value: the form has no default for it. */
+  required?: boolean;
+  /** Other headers that mean this field (lower case, letters and digits only). */
+  synonyms?: readonly string[];
+  /** The import screen's label when it differs from the field's. */
+  label?: string;
+}
+
+export interface FieldOptions<Values = Record<string, unknown>> {
+  /** How people read the field: the details view, the form and the import screen. */
+  label: string;
+  /** The API object field's description. */
+  description?: string;
+  /** The create and update inputs' description, when it differs from `description`. */
+  inputDescription?: string;
+  /**
+   * Whether a stored record may lack a value. Derived: a field whose schema turns "not given"
+   * into null is nullable; given only where the stored column differs from the form's rule.
+   */
+  nullable?: boolean;
+  /** Offered in the API's list filter (default true; long free text is not). */
+  filter?: boolean;
+  /** A column of the CSV export (default true). */
+  exported?: boolean;
+  /** A column of the spreadsheet import (default: when the record type is imported). */
+  imported?: boolean | ImportOptions;
+  form?: FormOptions | false;
+  /** The details view's label when it differs, and how it writes the value. */
+  details?: { label?: string; text?: (value: unknown) => string } | false;
+  /**
+   * Shown (form and details) only when this holds for the record: fields that belong to one
+   * situation, such as a facility for an incarcerated client.
+   */
+  showWhen?: (values: Values) => boolean;
+}
+
+export interface FieldDef<
+  Schema extends z.ZodType = z.ZodType,
+  Kind extends FieldKind = FieldKind,
+> extends FieldOptions<never> {
+  kind: Kind;
+  schema: Schema;
+  nullable: boolean;
+  /** For a choice: the enumeration's values, and its name in the API. */
+  choices?: readonly [string, ...string[]];
+  enumName?: string;
+  /** For a reference: what it points at. */
+  references?: ReferencedRecord;
+}
+
+/** A field's stored value may be missing when its schema turns "not given" into null. */
+function acceptsNothing(schema: z.ZodType): boolean {
+  const result = schema.safeParse(undefined);
+  return result.success && result.data === null;
+}
+
+function field<Kind extends FieldKind, Schema extends z.ZodType>(
+  kind: Kind,
+  schema: Schema,
+  options: FieldOptions<never>,
+  extra: Partial<FieldDef> = {},
+): FieldDef<Schema, Kind> {
+  return {
+    ...options,
+    ...extra,
+    kind,
+    schema,
+    nullable: options.nullable ?? acceptsNothing(schema),
+  };
+}
+
+// Options are typed for any record's values here; a declaration checks them against its own.
+type Options = FieldOptions<never>;
+
+export const text = <S extends z.ZodType>(schema: S, options: Options) =>
+  field('text', schema, options);
+export const integer = <S extends z.ZodType>(schema: S, options: Options) =>
+  field('integer', schema, options);
+export const decimal = <S extends z.ZodType>(schema: S, options: Options) =>
+  field('decimal', schema, options);
+export const date = <S extends z.ZodType>(schema: S, options: Options) =>
+  field('date', schema, options);
+export const flag = <S extends z.ZodType>(schema: S, options: Options) =>
+  field('flag', schema, options);
+export const list = <S extends z.ZodType>(schema: S, options: Options) =>
+  field('list', schema, options);
+
+/** One value of `choices`; `enumName` names the enumeration in the API (ClientStatus). */
+export const choice = <S extends z.ZodType>(
+  enumName: string,
+  choices: readonly [string, ...string[]],
+  schema: S,
+  options: Options,
+) => field('choice', schema, options, { enumName, choices });
+
+/** The id of a record of type `references`. */
+export const reference = <S extends z.ZodType>(
+  references: ReferencedRecord,
+  schema: S,
+  options: Options,
+) => field('reference', schema, options, { references });
+
+/** A list of ids of records of type `references`. */
+export const references = <S extends z.ZodType>(
+  of: ReferencedRecord,
+  schema: S,
+  options: Options,
+) => field('references', schema, options, { references: of });

@@ -1,0 +1,65 @@
+/**
+ * A declared record's details, in the sections its declaration gives (decision 042): each value
+ * written as people read it (enumerations humanized, yes/no, lists, the name a reference points
+ * at); fields that do not apply to the record (showWhen) are left out, and so is a section left
+ * with none.
+ */
+import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
+import type { FieldDef, ReferencedRecord } from '../../../../shared/record/field';
+import { humanize } from '../../../lib/format';
+import { FieldList, listText } from '../FieldList';
+import { DetailsSection } from '../RecordDetails';
+
+/** The name of the record `id` points at ('' for none). */
+export type ReferenceName = (of: ReferencedRecord, id: string | null | undefined) => string;
+
+function valueText(field: FieldDef, value: unknown, referenceName: ReferenceName): string {
+  if (field.details && field.details.text) return field.details.text(value);
+  if (value === null || value === undefined) return '';
+  switch (field.kind) {
+    case 'flag':
+      return value ? 'Yes' : 'No';
+    case 'choice':
+      return humanize(String(value));
+    case 'list':
+      return listText(value as string[]);
+    case 'reference':
+      return referenceName(field.references!, value as string);
+    case 'references':
+      return listText((value as string[]).map((id) => referenceName(field.references!, id)));
+    default:
+      return String(value);
+  }
+}
+
+interface DeclaredDetailsSectionsProps<F extends Fields> {
+  declaration: RecordDeclaration<F>;
+  record: Record<keyof F, unknown>;
+  referenceName: ReferenceName;
+}
+
+export function DeclaredDetailsSections<F extends Fields>({
+  declaration,
+  record,
+  referenceName,
+}: DeclaredDetailsSectionsProps<F>) {
+  return declaration.details.map((section) => {
+    const shown = section.fields.filter((name) => {
+      const field = declaration.fields[name]!;
+      return !field.showWhen || field.showWhen(record as never);
+    });
+    if (shown.length === 0) return null;
+    const label = (field: FieldDef) => (field.details && field.details.label) || field.label;
+    return (
+      <DetailsSection key={section.title} title={section.title}>
+        <FieldList
+          columns={section.fields.length === 1 ? 1 : 2}
+          fields={shown.map((name) => {
+            const field = declaration.fields[name]!;
+            return { label: label(field), value: valueText(field, record[name], referenceName) };
+          })}
+        />
+      </DetailsSection>
+    );
+  });
+}

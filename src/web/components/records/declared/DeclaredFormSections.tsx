@@ -1,0 +1,118 @@
+/**
+ * The inputs of a declared record type's form, in the sections its declaration gives (decision
+ * 042): each input chosen by the field's kind, labelled and described as declared; fields that
+ * do not apply to the values as they stand (showWhen) are hidden.
+ */
+import { Checkbox, Fieldset, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
+import type { FieldDef, ReferencedRecord } from '../../../../shared/record/field';
+import { enumOptions } from '../../../lib/format';
+import type { FormValuesOf } from './form-values';
+
+export type PickerOptions = Partial<Record<ReferencedRecord, { value: string; label: string }[]>>;
+
+interface FieldInputProps {
+  name: string;
+  field: FieldDef;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one input of any declared form
+  form: UseFormReturnType<any>;
+  isNew: boolean;
+  pickerOptions: PickerOptions;
+}
+
+const WIDE = { gridColumn: '1 / -1' } as const;
+
+function FieldInput({ name, field, form, isNew, pickerOptions }: FieldInputProps) {
+  const shown = field.form || {};
+  const label = shown.label ?? field.label;
+  const description = shown.description ?? (isNew ? shown.newRecordDescription : undefined);
+  const style = shown.wide ? WIDE : undefined;
+  const common = { label, description, required: shown.required, style };
+  switch (field.kind) {
+    case 'flag':
+      return <Checkbox {...common} {...form.getInputProps(name, { type: 'checkbox' })} />;
+    case 'choice':
+      return (
+        <Select
+          {...common}
+          allowDeselect={!shown.required}
+          data={enumOptions(field.choices ?? [])}
+          {...form.getInputProps(name)}
+        />
+      );
+    case 'reference': {
+      const options = pickerOptions[field.references!] ?? [];
+      return (
+        <Select
+          {...common}
+          // Nothing to pick from: the schema does not ask for it either.
+          required={shown.required && options.length > 0}
+          searchable
+          clearable
+          placeholder={shown.placeholder}
+          nothingFoundMessage={shown.nothingFound}
+          data={options}
+          {...form.getInputProps(name)}
+        />
+      );
+    }
+    case 'date':
+      return <TextInput {...common} type="date" {...form.getInputProps(name)} />;
+    case 'integer':
+    case 'decimal':
+      return (
+        <TextInput
+          {...common}
+          inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
+          {...form.getInputProps(name)}
+        />
+      );
+    default:
+      return shown.input === 'textarea' ? (
+        <Textarea {...common} autosize minRows={2} {...form.getInputProps(name)} />
+      ) : (
+        <TextInput
+          {...common}
+          type={shown.input}
+          placeholder={shown.placeholder}
+          {...form.getInputProps(name)}
+        />
+      );
+  }
+}
+
+interface DeclaredFormSectionsProps<F extends Fields> {
+  declaration: RecordDeclaration<F>;
+  form: UseFormReturnType<FormValuesOf<F>>;
+  isNew: boolean;
+  /** The records a reference field can pick, by what it points at. */
+  pickerOptions?: PickerOptions;
+}
+
+export function DeclaredFormSections<F extends Fields>({
+  declaration,
+  form,
+  isNew,
+  pickerOptions = {},
+}: DeclaredFormSectionsProps<F>) {
+  const applies = (field: FieldDef) => !field.showWhen || field.showWhen(form.values as never);
+  return declaration.form.map((section) => (
+    <Fieldset key={section.title} legend={section.title}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {section.fields
+          .filter((name) => applies(declaration.fields[name]!))
+          .map((name) => (
+            <FieldInput
+              key={name}
+              name={name}
+              field={declaration.fields[name]!}
+              form={form}
+              isNew={isNew}
+              pickerOptions={pickerOptions}
+            />
+          ))}
+      </SimpleGrid>
+    </Fieldset>
+  ));
+}

@@ -1,0 +1,31 @@
+/**
+ * A declared record type's form values (decision 042): every field as the form edits it, text
+ * for text inputs and pickers (lists comma-separated), booleans for checkboxes.
+ */
+import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
+import type { FieldDef } from '../../../../shared/record/field';
+import { listText } from '../FieldList';
+
+export type FormValuesOf<F extends Fields> = {
+  [K in keyof F]: F[K]['kind'] extends 'flag' ? boolean : string;
+};
+
+function formValue(field: FieldDef, value: unknown): string | boolean {
+  if (field.kind === 'flag') return value === true;
+  if (field.kind === 'list' || field.kind === 'references')
+    return listText(value as readonly string[] | null);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The values of a stored record (or, for a new one, of its defaults) as the form edits them. */
+export function toFormValues<F extends Fields>(
+  declaration: RecordDeclaration<F>,
+  record: Partial<Record<keyof F, unknown>>,
+): FormValuesOf<F> {
+  return Object.fromEntries(
+    declaration.fieldNames.map((name) => [
+      name,
+      formValue(declaration.fields[name]!, record[name]),
+    ]),
+  ) as FormValuesOf<F>;
+}
