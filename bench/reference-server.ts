@@ -12,43 +12,29 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import pg from 'pg';
+import { clientDeclaration } from '../src/shared/domain/client/client.record';
+import { readFieldNames } from '../src/shared/record/define-record';
 
-/** The fields the Manage Clients page asks for (src/web/features/client/api/client.api.ts). */
-const CLIENT_COLUMNS: [field: string, column: string, type: string][] = [
-  ['id', 'id::text', 'ID!'],
-  ['clientId', 'client_id', 'String!'],
-  ['firstName', 'first_name', 'String'],
-  ['lastName', 'last_name', 'String'],
-  ['preferredName', 'preferred_name', 'String!'],
-  ['email', 'email', 'String'],
-  ['contactNumber', 'contact_number', 'String'],
-  ['age', 'age', 'Int'],
-  ['gender', 'gender::text', 'String!'],
-  ['language', 'language', '[String!]!'],
-  ['religiousStatus', 'religious_status::text', 'String!'],
-  ['conversionDate', 'conversion_date::text', 'String'],
-  ['programsAttended', 'programs_attended', '[String!]!'],
-  ['interestAreas', 'interest_areas', '[String!]!'],
-  ['incarcerated', 'incarcerated', 'Boolean!'],
-  ['facilityId', 'facility_id::text', 'ID'],
-  ['releaseDate', 'release_date::text', 'String'],
-  ['reentryPlan', 'reentry_plan', 'Boolean'],
-  ['currentAddress', 'current_address', 'String'],
-  ['employmentStatus', 'employment_status::text', 'String'],
-  ['housingStatus', 'housing_status::text', 'String'],
-  ['communitySupport', 'community_support', '[String!]!'],
-  ['firstContactDate', 'first_contact_date::text', 'String!'],
-  ['lastContactDate', 'last_contact_date::text', 'String'],
-  ['assignedVolunteerId', 'assigned_volunteer_id', 'ID'],
-  ['followUpDate', 'follow_up_date::text', 'String'],
-  ['notes', 'notes', 'String'],
-  ['specialNeeds', 'special_needs', 'String'],
-  ['accommodations', 'accommodations', 'String'],
-  ['consentGiven', 'consent_given', 'Boolean!'],
-  ['dataUsageConsent', 'data_usage_consent', 'Boolean!'],
-  ['status', 'status::text', 'String!'],
-  ['version', 'version', 'Int!'],
-];
+/**
+ * The fields the Manage Clients page asks for (its fragment, generated from the client's
+ * declaration), each read from its column as plainly as SQL can: dates, enumerations and ids
+ * (uuid or text) as text.
+ */
+function clientColumn(field: string): [field: string, column: string, type: string] {
+  if (field === 'id') return ['id', 'id::text', 'ID!'];
+  if (field === 'version') return ['version', 'version', 'Int!'];
+  const declared = clientDeclaration.fields[field as keyof typeof clientDeclaration.fields];
+  const column = field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  const scalar = { integer: 'Int', decimal: 'Float', flag: 'Boolean', reference: 'ID' } as const;
+  const base =
+    declared.kind === 'list'
+      ? '[String!]'
+      : (scalar[declared.kind as keyof typeof scalar] ?? 'String');
+  const asText = ['date', 'choice', 'reference'].includes(declared.kind);
+  return [field, asText ? `${column}::text` : column, declared.nullable ? base : `${base}!`];
+}
+
+const CLIENT_COLUMNS = readFieldNames(clientDeclaration).map(clientColumn);
 
 const LIST_SQL = `select ${CLIENT_COLUMNS.map(([field, column]) => `${column} as "${field}"`).join(', ')}
   from client where status = $1::client_status order by preferred_name, id limit $2`;

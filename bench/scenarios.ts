@@ -3,6 +3,8 @@
  * Clients, and two writes (each with its audit entry), beside the reference server's raw
  * equivalents. Each product request is the one the web app sends (same fields, same filter).
  */
+import { clientDeclaration } from '../src/shared/domain/client/client.record';
+import { readFieldNames } from '../src/shared/record/define-record';
 import { graphqlBody, type WriteScript } from './support/load';
 
 export const PAGE_SIZE = 50;
@@ -14,11 +16,7 @@ export const DASHBOARD_STATS = graphqlBody(`{
   }
 }`);
 
-const CLIENT_FIELDS = `id clientId firstName lastName preferredName email contactNumber age gender
-  language religiousStatus conversionDate programsAttended interestAreas incarcerated facilityId
-  releaseDate reentryPlan currentAddress employmentStatus housingStatus communitySupport
-  firstContactDate lastContactDate assignedVolunteerId followUpDate notes specialNeeds
-  accommodations consentGiven dataUsageConsent status version`;
+const CLIENT_FIELDS = readFieldNames(clientDeclaration).join(' ');
 
 /** Manage Clients with the status filter set to Active, as the page asks for it. */
 export const PRODUCT_CLIENT_PAGE = graphqlBody(

@@ -1,15 +1,20 @@
 /**
- * Prints the GraphQL schema from the code to schema.graphql and regenerates the web app's
- * typed introspection (gql.tada). Both files are committed; a test fails when they are stale.
+ * Prints the GraphQL schema from the code to schema.graphql, regenerates the web app's typed
+ * introspection (gql.tada) and the declared record types' fragments (record-fragments.ts). All
+ * are committed; a test fails when one is stale.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { printSchemaSdl } from '../src/server/graphql/schema';
 import { projectRoot } from '../src/server/paths';
+import { fragmentSource, RECORD_FRAGMENTS } from './record-fragments';
 
 const schemaPath = path.join(projectRoot, 'schema.graphql');
 fs.writeFileSync(schemaPath, printSchemaSdl());
+for (const fragment of RECORD_FRAGMENTS) {
+  fs.writeFileSync(path.join(projectRoot, fragment.file), await fragmentSource(fragment));
+}
 execFileSync(
   process.execPath,
   [path.join(projectRoot, 'node_modules', 'gql.tada', 'bin', 'cli.js'), 'generate', 'output'],
@@ -18,4 +23,6 @@ execFileSync(
     stdio: 'inherit',
   },
 );
-console.log(`Wrote ${path.relative(projectRoot, schemaPath)} and the web app's GraphQL types`);
+console.log(
+  `Wrote ${path.relative(projectRoot, schemaPath)}, the web app's GraphQL types and record fragments`,
+);

@@ -100,3 +100,8 @@ export function declaredValues<F extends Fields>(
     declaration.fieldNames.filter((name) => name in values).map((name) => [name, values[name]]),
   );
 }
+
+/** What a page reads of a record: its id, the declared fields and its version. */
+export function readFieldNames(declaration: Pick<RecordDeclaration, 'fieldNames'>): string[] {
+  return ['id', ...declaration.fieldNames, 'version'];
+}

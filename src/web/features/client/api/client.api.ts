@@ -4,44 +4,7 @@ import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
-
-export const ClientFields = graphql(`
-  fragment ClientFields on Client {
-    id
-    clientId
-    firstName
-    lastName
-    preferredName
-    email
-    contactNumber
-    age
-    gender
-    language
-    religiousStatus
-    conversionDate
-    programsAttended
-    interestAreas
-    incarcerated
-    facilityId
-    releaseDate
-    reentryPlan
-    currentAddress
-    employmentStatus
-    housingStatus
-    communitySupport
-    firstContactDate
-    lastContactDate
-    assignedVolunteerId
-    followUpDate
-    notes
-    specialNeeds
-    accommodations
-    consentGiven
-    dataUsageConsent
-    status
-    version
-  }
-`);
+import { ClientFields } from './client-fields.generated';
 
 const ListClients = graphql(
   `
