@@ -1,6 +1,7 @@
 /**
  * Prints the GraphQL schema from the code to schema.graphql, regenerates the web app's typed
- * introspection (gql.tada) and the declared record types' fragments (record-fragments.ts). All
+ * introspection (gql.tada) and the sources derived from the record declarations
+ * (generated-sources.ts). All
  * are committed; a test fails when one is stale.
  */
 import { execFileSync } from 'node:child_process';
@@ -8,12 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { printSchemaSdl } from '../src/server/graphql/schema';
 import { projectRoot } from '../src/server/paths';
-import { fragmentSource, RECORD_FRAGMENTS } from './record-fragments';
+import { formattedSource, GENERATED_SOURCES } from './generated-sources';
 
 const schemaPath = path.join(projectRoot, 'schema.graphql');
 fs.writeFileSync(schemaPath, printSchemaSdl());
-for (const fragment of RECORD_FRAGMENTS) {
-  fs.writeFileSync(path.join(projectRoot, fragment.file), await fragmentSource(fragment));
+for (const source of GENERATED_SOURCES) {
+  fs.writeFileSync(path.join(projectRoot, source.file), await formattedSource(source));
 }
 execFileSync(
   process.execPath,
@@ -24,5 +25,5 @@ execFileSync(
   },
 );
 console.log(
-  `Wrote ${path.relative(projectRoot, schemaPath)}, the web app's GraphQL types and record fragments`,
+  `Wrote ${path.relative(projectRoot, schemaPath)}, the web app's GraphQL types and the declared records' sources`,
 );

@@ -105,3 +105,17 @@ export function declaredValues<F extends Fields>(
 export function readFieldNames(declaration: Pick<RecordDeclaration, 'fieldNames'>): string[] {
   return ['id', ...declaration.fieldNames, 'version'];
 }
+
+/** The declared defaults of a new record, by field (fields without one are left out). */
+export function declaredDefaults<F extends Fields>(
+  declaration: RecordDeclaration<F>,
+): Partial<Record<keyof F, unknown>> {
+  return Object.fromEntries(
+    declaration.fieldNames
+      .filter((name) => declaration.fields[name]!.default !== undefined)
+      .map((name) => {
+        const value = declaration.fields[name]!.default;
+        return [name, Array.isArray(value) ? [...value] : value];
+      }),
+  ) as Partial<Record<keyof F, unknown>>;
+}

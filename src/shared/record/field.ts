@@ -57,6 +57,10 @@ export interface FieldOptions<Values = Record<string, unknown>> {
    * into null is nullable; given only where the stored column differs from the form's rule.
    */
   nullable?: boolean;
+  /** A new record's value when none is given: the form's starting value and the column's default. */
+  default?: string | number | boolean | readonly string[];
+  /** No two records may hold the same value (a unique column). */
+  unique?: boolean;
   /** Offered in the API's list filter (default true; long free text is not). */
   filter?: boolean;
   /** A column of the CSV export (default true). */

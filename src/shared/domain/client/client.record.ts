@@ -65,6 +65,7 @@ export const clientDeclaration = defineRecord({
     clientId: text(optionalText(50), {
       label: 'Client ID',
       nullable: false,
+      unique: true,
       description: 'C-00001 style unless typed by hand',
       inputDescription: 'Left empty: generated (C-00001, …)',
       form: { newRecordDescription: 'Leave empty to number the client automatically' },
@@ -103,10 +104,11 @@ export const clientDeclaration = defineRecord({
       'ClientGender',
       CLIENT_GENDERS,
       requiredChoice(CLIENT_GENDERS, CLIENT_MESSAGES.gender),
-      { label: 'Gender', form: { required: true } },
+      { label: 'Gender', default: 'MALE', form: { required: true } },
     ),
     language: list(textList(), {
       label: 'Language',
+      default: ['English'],
       imported: { synonyms: ['languages'] },
       form: { description: LIST_HINT },
     }),
@@ -114,7 +116,7 @@ export const clientDeclaration = defineRecord({
       'ReligiousStatus',
       RELIGIOUS_STATUSES,
       requiredChoice(RELIGIOUS_STATUSES, CLIENT_MESSAGES.religiousStatus),
-      { label: 'Religious Status', form: { required: true } },
+      { label: 'Religious Status', default: 'INTERESTED', form: { required: true } },
     ),
     conversionDate: date(optionalDate(), { label: 'Conversion Date' }),
     programsAttended: list(textList(), {
@@ -124,6 +126,7 @@ export const clientDeclaration = defineRecord({
     interestAreas: list(textList(), { label: 'Interest Areas', form: { description: LIST_HINT } }),
     incarcerated: flag(flagSchema(true), {
       label: 'Incarcerated',
+      default: true,
       form: { description: 'Untick for a client living in the community', wide: true },
       details: { label: 'Current Location', text: locationText },
     }),
@@ -188,11 +191,13 @@ export const clientDeclaration = defineRecord({
     }),
     consentGiven: flag(consent(CLIENT_MESSAGES.consentGiven), {
       label: 'Consent Given',
+      default: false,
       imported: { required: true, synonyms: ['consent'] },
       form: { label: 'The client has given consent', required: true, wide: true },
     }),
     dataUsageConsent: flag(consent(CLIENT_MESSAGES.dataUsageConsent), {
       label: 'Data Usage Consent',
+      default: false,
       imported: { required: true },
       form: { label: 'The client agrees to how their data is used', required: true, wide: true },
     }),
@@ -201,7 +206,7 @@ export const clientDeclaration = defineRecord({
       CLIENT_STATUSES,
       requiredChoice(CLIENT_STATUSES, CLIENT_MESSAGES.status),
       // The details view shows the status as a tag beside the client id.
-      { label: 'Status', form: { required: true }, details: false },
+      { label: 'Status', default: 'ACTIVE', form: { required: true }, details: false },
     ),
   },
   // Spec §2.5: choosing incarcerated shows facility, expected release date and reentry plan;

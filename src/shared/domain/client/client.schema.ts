@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { EVEN_WITH_OTHER_ERRORS } from '../common/fields';
+import { declaredDefaults } from '../../record/define-record';
 import { CLIENT_MESSAGES, clientDeclaration } from './client.record';
 
 export { CLIENT_MESSAGES, MAX_CLIENT_AGE } from './client.record';
@@ -51,22 +52,10 @@ export function makeClientInputSchema({ facilitiesExist }: ClientSchemaContext) 
 export type ClientInput = z.output<ReturnType<typeof makeClientInputSchema>>;
 export type ClientFormValues = z.input<ReturnType<typeof makeClientInputSchema>>;
 
-/** Defaults of spec §9 for a new client. */
-export const CLIENT_DEFAULTS = {
-  incarcerated: true,
-  status: 'ACTIVE',
-  religiousStatus: 'INTERESTED',
-  gender: 'MALE',
-  language: ['English'],
-  consentGiven: false,
-  dataUsageConsent: false,
-} as const satisfies Partial<ClientFormValues>;
+/** Defaults of spec §9 for a new client, as the declaration gives them. */
+export const CLIENT_DEFAULTS = declaredDefaults(clientDeclaration);
 
 /** Defaults for a new client; today comes from the caller (the programme's time zone). */
 export function clientDefaults(today: string) {
-  return {
-    ...CLIENT_DEFAULTS,
-    language: [...CLIENT_DEFAULTS.language],
-    firstContactDate: today,
-  } satisfies Partial<ClientFormValues>;
+  return { ...declaredDefaults(clientDeclaration), firstContactDate: today };
 }
