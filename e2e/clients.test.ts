@@ -87,6 +87,7 @@ it('creates an incarcerated client; the card shows the fields of spec §2.5', as
   await field(dialog, 'First Name').fill('Yusuf');
   await field(dialog, 'Last Name').fill('Ali');
   await field(dialog, 'Age').fill('34');
+  await choose(dialog, 'Preferred Contact Method', 'Letter');
   await choose(dialog, 'Facility', 'Riverside Correctional');
   await field(dialog, 'Follow-up Date').fill('2026-12-01');
   await choose(dialog, 'Assigned Volunteer', 'Amina Khan');
@@ -121,6 +122,7 @@ it('opens the details sidebar with names looked up, and logs a contact', async (
   expect(await panel.getByRole('heading', { name: 'Post-Release Information' }).count()).toBe(0);
   const text = await panel.textContent();
   expect(text).toContain('C-00001');
+  expect(text).toContain('Preferred Contact MethodLetter');
   expect(text).toContain('Riverside Correctional');
   expect(text).toContain('Amina Khan');
 

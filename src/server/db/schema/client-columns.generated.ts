@@ -3,6 +3,7 @@ import { boolean, date, integer, pgEnum, text, uuid } from 'drizzle-orm/pg-core'
 import { facility } from './facility';
 import { volunteer } from './volunteer';
 
+export const contactMethod = pgEnum('contact_method', ['PHONE', 'LETTER', 'EMAIL', 'IN_PERSON']);
 export const clientGender = pgEnum('client_gender', [
   'MALE',
   'FEMALE',
@@ -47,6 +48,7 @@ export const clientColumns = {
   preferredName: text('preferred_name').notNull(),
   email: text('email'),
   contactNumber: text('contact_number'),
+  preferredContactMethod: contactMethod('preferred_contact_method'),
   age: integer('age'),
   gender: clientGender('gender').notNull().default('MALE'),
   language: text('language').array().notNull().default(['English']),

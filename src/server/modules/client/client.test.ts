@@ -1,18 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../audit/audit';
 import { auditEntry } from '../../db/schema/audit';
 import { client } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
+import { clientDeclaration } from '../../../shared/domain/client/client.record';
+import { readFieldNames } from '../../../shared/record/define-record';
+import { csvObjects } from '../../../../tests/support/csv';
 import { clientInput, insertClient } from '../../../../tests/support/client-factory';
+import { csvFile, runImport } from '../../../../tests/support/import';
 import { insertContactLog } from '../../../../tests/support/contact-log-factory';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
+import { clientService } from './client.service';
 
-const CLIENT_FIELDS = `id clientId firstName lastName email contactNumber preferredName age gender
-  religiousStatus language conversionDate programsAttended interestAreas incarcerated facilityId
-  releaseDate reentryPlan currentAddress employmentStatus housingStatus communitySupport
-  firstContactDate lastContactDate assignedVolunteerId followUpDate notes specialNeeds
-  accommodations consentGiven dataUsageConsent status createdBy version createdAt updatedAt`;
+// Every declared field, so that a field added to the declaration is covered by these tests too.
+const CLIENT_FIELDS = [...readFieldNames(clientDeclaration), 'createdBy createdAt updatedAt'].join(
+  ' ',
+);
 const CREATE = `mutation($input: CreateClientInput!) { createClient(input: $input) { ${CLIENT_FIELDS} } }`;
 const UPDATE = `mutation($input: UpdateClientInput!) { updateClient(input: $input) { ${CLIENT_FIELDS} } }`;
 const DELETE = `mutation($input: DeleteClientInput!) { deleteClient(input: $input) { id } }`;
@@ -259,5 +264,98 @@ describe('listClients', () => {
       'Adam',
       'Farid',
     ]);
+  });
+});
+
+describe('preferred contact method', () => {
+  const COUNT = `query($filter: ModelClientFilterInput) { countClients(filter: $filter) }`;
+  const EXPORT = `query($filter: ModelClientFilterInput) { exportClients(filter: $filter) { csv } }`;
+
+  it('is stored, read, filtered, counted and exported; left out, it stays empty', async () => {
+    const byLetter = await create({ preferredName: 'Yusuf', preferredContactMethod: 'LETTER' });
+    const unsaid = await create({ preferredName: 'Bilal' });
+    expect(byLetter.preferredContactMethod).toBe('LETTER');
+    expect(unsaid.preferredContactMethod).toBeNull();
+
+    const filter = { preferredContactMethod: { eq: 'LETTER' } };
+    const listed = await admin.run<{ listClients: { items: { id: string }[] } }>(LIST, { filter });
+    expect(listed.data!.listClients.items.map((item) => item.id)).toEqual([byLetter.id]);
+    const counted = await admin.run<{ countClients: number }>(COUNT, { filter });
+    expect(counted.data!.countClients).toBe(1);
+
+    const exported = await admin.run<{ exportClients: { csv: string } }>(EXPORT, {});
+    const rows = csvObjects(exported.data!.exportClients.csv);
+    expect(rows.map((row) => [row.preferredName, row.preferredContactMethod])).toEqual([
+      ['Bilal', ''],
+      ['Yusuf', 'LETTER'],
+    ]);
+  });
+
+  it('changes on update and is cleared by an empty value', async () => {
+    const created = await create({ preferredContactMethod: 'PHONE' });
+    const changed = await admin.run<{ updateClient: ClientResult }>(UPDATE, {
+      input: { id: created.id, expectedVersion: 1, preferredContactMethod: 'IN_PERSON' },
+    });
+    expect(changed.data!.updateClient.preferredContactMethod).toBe('IN_PERSON');
+    const cleared = await admin.run<{ updateClient: ClientResult }>(UPDATE, {
+      input: { id: created.id, expectedVersion: 2, preferredContactMethod: null },
+    });
+    expect(cleared.data!.updateClient.preferredContactMethod).toBeNull();
+  });
+
+  it('refuses a value that is not a contact method, naming the field', async () => {
+    const result = await admin.run(UPDATE, {
+      input: { id: (await create()).id, expectedVersion: 1, preferredContactMethod: 'PIGEON' },
+    });
+    // The API's enumeration refuses it before any service runs.
+    expect(result.errors[0]?.message).toContain('preferredContactMethod');
+  });
+
+  it('is read from an import in any case, and a wrong value is named with its message', async () => {
+    const header = ['preferredName', 'age', 'incarcerated', 'currentAddress', 'employmentStatus'];
+    const rest = ['housingStatus', 'consentGiven', 'dataUsageConsent', 'preferredContactMethod'];
+    const client = (name: string, method: string) =>
+      [name, '40', 'no', '1 Elm Street', 'STUDENT', 'STABLE', 'yes', 'yes', method] as const;
+    const refused = await runImport(
+      admin,
+      'client',
+      csvFile([[...header, ...rest], client('Hamza', 'in person'), client('Idris', 'pigeon')]),
+      { dryRun: true },
+    );
+    expect(refused.data!.importRecords.problems).toEqual([
+      {
+        row: 3,
+        duplicates: [],
+        errors: [
+          {
+            field: 'preferredContactMethod',
+            column: 'preferredContactMethod',
+            message: 'Choose Phone, Letter, Email or In Person as the preferred contact method',
+          },
+        ],
+      },
+    ]);
+
+    const imported = await runImport(
+      admin,
+      'client',
+      csvFile([[...header, ...rest], client('Hamza', 'In person')]),
+    );
+    expect(imported.data!.importRecords.imported).toBe(1);
+    const listed = await admin.run<{ listClients: { items: { id: string }[] } }>(LIST, {
+      filter: { preferredContactMethod: { eq: 'IN_PERSON' } },
+    });
+    expect(listed.data!.listClients.items).toHaveLength(1);
+  });
+});
+
+describe('inputs are strict', () => {
+  it('a key the client does not declare is refused by the service, naming it', async () => {
+    const ctx = { db: app.database.db, actor: SYSTEM_ACTOR, caller: 'system' as const };
+    await expect(
+      clientService.create(ctx, { ...clientInput(), preferredContactMethd: 'LETTER' }),
+    ).rejects.toThrow('A client has no field called "preferredContactMethd".');
+    const stored = await app.database.db.select({ id: client.id }).from(client);
+    expect(stored).toEqual([]);
   });
 });

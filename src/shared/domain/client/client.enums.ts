@@ -38,3 +38,6 @@ export type HousingStatus = (typeof HOUSING_STATUSES)[number];
 
 export const CLIENT_STATUSES = ['ACTIVE', 'INACTIVE', 'FOLLOW_UP', 'CLOSED'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export const CONTACT_METHODS = ['PHONE', 'LETTER', 'EMAIL', 'IN_PERSON'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];

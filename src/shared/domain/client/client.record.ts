@@ -13,6 +13,7 @@ import { choice, date, flag, integer, list, reference, text } from '../../record
 import {
   CLIENT_GENDERS,
   CLIENT_STATUSES,
+  CONTACT_METHODS,
   EMPLOYMENT_STATUSES,
   HOUSING_STATUSES,
   RELIGIOUS_STATUSES,
@@ -33,6 +34,8 @@ export const CLIENT_MESSAGES = {
   gender: 'Gender is required',
   religiousStatus: 'Religious status is required',
   status: 'Status is required',
+  preferredContactMethod:
+    'Choose Phone, Letter, Email or In Person as the preferred contact method',
 } as const;
 
 /** Oldest age accepted: beyond it the number is a typing mistake, not a person. */
@@ -89,6 +92,15 @@ export const clientDeclaration = defineRecord({
       imported: { synonyms: ['phone', 'phonenumber'] },
       form: { input: 'tel' },
     }),
+    preferredContactMethod: choice(
+      'ContactMethod',
+      CONTACT_METHODS,
+      optionalChoice(CONTACT_METHODS, CLIENT_MESSAGES.preferredContactMethod),
+      {
+        label: 'Preferred Contact Method',
+        imported: { synonyms: ['contactmethod', 'preferredcontact'] },
+      },
+    ),
     // The form parses age as an integer, 0 when invalid, then requires more than 0 (spec §5.2).
     age: integer(
       integerField({
@@ -221,6 +233,7 @@ export const clientDeclaration = defineRecord({
         'lastName',
         'email',
         'contactNumber',
+        'preferredContactMethod',
         'age',
         'gender',
         'language',
@@ -265,6 +278,7 @@ export const clientDeclaration = defineRecord({
         'lastName',
         'email',
         'contactNumber',
+        'preferredContactMethod',
         'age',
         'gender',
         'language',

@@ -10,6 +10,7 @@ export const ClientFields = graphql(`
     preferredName
     email
     contactNumber
+    preferredContactMethod
     age
     gender
     language

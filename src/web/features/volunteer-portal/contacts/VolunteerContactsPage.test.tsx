@@ -17,6 +17,7 @@ const client = (overrides: Partial<Client>): Client => ({
   preferredName: 'Ibrahim',
   email: null,
   contactNumber: null,
+  preferredContactMethod: null,
   age: 34,
   gender: 'MALE',
   language: ['English'],
