@@ -119,6 +119,8 @@ function eachField<F extends Fields, Result>(
 export interface RecordGraphQLOptions {
   /** Said of create and update input: what the service does beyond storing the fields. */
   inputNote?: string;
+  /** Said of update input only. */
+  updateNote?: string;
 }
 
 /**
@@ -131,6 +133,7 @@ export function recordGraphQL<Row extends object, F extends Fields>(
   options: RecordGraphQLOptions = {},
 ) {
   const { typeName } = declaration;
+  const withCreator = declaration.exposesCreator !== false;
   const ref: ObjectRef<any, Row> = builder.objectRef<Row>(typeName).implement({
     description: declaration.description,
     fields: (typed) => {
@@ -138,7 +141,11 @@ export function recordGraphQL<Row extends object, F extends Fields>(
       return {
         id: t.exposeID('id'),
         ...eachField(declaration, (name, field) => objectField(t, name, field)),
-        createdBy: t.exposeString('createdBy', { nullable: true, description: 'Account id' }),
+        ...(withCreator
+          ? {
+              createdBy: t.exposeString('createdBy', { nullable: true, description: 'Account id' }),
+            }
+          : {}),
         version: t.exposeInt('version'),
         createdAt: t.expose('createdAt', { type: 'DateTime' }),
         updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -152,23 +159,28 @@ export function recordGraphQL<Row extends object, F extends Fields>(
       ...eachField(declaration, (_name, field) =>
         field.filter === false ? null : filterField(t, field),
       ),
-      createdBy: t.field({ type: ModelIDInput }),
+      ...(withCreator ? { createdBy: t.field({ type: ModelIDInput }) } : {}),
     }),
   });
 
-  const ownFields = (t: InputFields) =>
-    eachField(declaration, (_name, field) => inputField(t, field));
-  const note = options.inputNote;
+  // A field set once and never changed (changeable: false) is left out of the update input.
+  const ownFields = (t: InputFields, onUpdate: boolean) =>
+    eachField(declaration, (_name, field) =>
+      onUpdate && field.changeable === false ? null : inputField(t, field),
+    );
+  const { inputNote, updateNote } = options;
   const createInput = builder.inputType(`Create${typeName}Input`, {
-    ...(note ? { description: note } : {}),
-    fields: (t) => ownFields(t),
+    ...(inputNote ? { description: inputNote } : {}),
+    fields: (t) => ownFields(t, false),
   });
   const updateInput = builder.inputType(`Update${typeName}Input`, {
-    description: ['Fields left out keep their stored value.', note].filter(Boolean).join(' '),
+    description: ['Fields left out keep their stored value.', updateNote, inputNote]
+      .filter(Boolean)
+      .join(' '),
     fields: (t) => ({
       id: t.id({ required: true }),
       expectedVersion: t.int({ required: true, description: 'The version the record was read at' }),
-      ...ownFields(t),
+      ...ownFields(t, true),
     }),
   });
   return { ref, filterInput, createInput, updateInput };

@@ -8,6 +8,7 @@
  */
 
 import { clientDeclaration } from '../domain/client/client.record';
+import { facilityDeclaration } from '../domain/facility/facility.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 
 /** The records a name column can name. */
@@ -111,30 +112,7 @@ export const VOLUNTEER_CSV = {
 
 export const CLIENT_CSV = exportColumnsOf(clientDeclaration, 'clients');
 
-export const FACILITY_CSV = {
-  fileName: 'facilities',
-  columns: [
-    'id',
-    'name',
-    'type',
-    'securityLevel',
-    'status',
-    'region',
-    'address',
-    'latitude',
-    'longitude',
-    'contactPerson',
-    'contactNumber',
-    'email',
-    'operatingHours',
-    'visitationRules',
-    'itemRestrictions',
-    'facilities',
-    'notes',
-    ...STAMPS,
-  ],
-  names: {},
-} as const satisfies CsvExportColumns;
+export const FACILITY_CSV = exportColumnsOf(facilityDeclaration, 'facilities');
 
 export const RESOURCE_CSV = {
   fileName: 'resources',

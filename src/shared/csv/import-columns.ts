@@ -6,11 +6,7 @@
  */
 import { clientDeclaration } from '../domain/client/client.record';
 import { mapReadingBClientValues } from '../domain/client/client.rules';
-import {
-  FACILITY_STATUSES,
-  FACILITY_TYPES,
-  SECURITY_LEVELS,
-} from '../domain/facility/facility.enums';
+import { facilityDeclaration } from '../domain/facility/facility.record';
 import { RESOURCE_STATUSES, RESOURCE_TYPES } from '../domain/resource/resource.enums';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 import type { FieldDef } from '../record/field';
@@ -189,24 +185,7 @@ export const VOLUNTEER_IMPORT: ImportSpec = {
 export const FACILITY_IMPORT: ImportSpec = {
   recordType: 'facility',
   plural: 'facilities',
-  columns: [
-    column('name', 'text', { ...required, synonyms: ['facilityname', 'facility'] }),
-    column('type', 'choice', choice(FACILITY_TYPES)),
-    column('securityLevel', 'choice', choice(SECURITY_LEVELS)),
-    column('status', 'choice', choice(FACILITY_STATUSES)),
-    column('region', 'text', required),
-    column('address', 'text', required),
-    column('latitude', 'number'),
-    column('longitude', 'number'),
-    column('contactPerson', 'text', required),
-    column('contactNumber', 'text', { ...required, synonyms: ['phone', 'phonenumber'] }),
-    column('email', 'text', { ...required, synonyms: ['emailaddress'] }),
-    column('operatingHours', 'text', { ...required, synonyms: ['hours'] }),
-    column('visitationRules', 'text'),
-    column('itemRestrictions', 'text'),
-    column('facilities', 'list', { label: 'Amenities' }),
-    column('notes', 'text'),
-  ],
+  columns: importColumnsOf(facilityDeclaration),
   sample: {
     name: 'Riverside State Prison',
     type: 'STATE_PRISON',

@@ -27,10 +27,12 @@ export interface RecordDeclarationOptions<F extends Fields> {
   description: string;
   /** In the order of the CSV export's columns and of the import screen. */
   fields: F;
-  /** The add and edit form's sections. */
-  form: readonly Section<F>[];
-  /** The details view's sections. */
-  details: readonly Section<F>[];
+  /** The add and edit form's sections; absent where the form is laid out by hand. */
+  form?: readonly Section<F>[];
+  /** The details view's sections; absent where the record type has no details view. */
+  details?: readonly Section<F>[];
+  /** The API object has the account that created the record (default true). */
+  exposesCreator?: boolean;
 }
 
 type Shape<F extends Fields> = { [K in keyof F]: F[K]['schema'] };
@@ -61,7 +63,9 @@ function checkLayout<F extends Fields>(
   options: RecordDeclarationOptions<F>,
   view: 'form' | 'details',
 ): void {
-  const placed = options[view].flatMap((section) => section.fields);
+  const sections = options[view];
+  if (!sections) return;
+  const placed = sections.flatMap((section) => section.fields);
   for (const [name, field] of Object.entries(options.fields)) {
     const count = placed.filter((placedName) => placedName === name).length;
     const wanted = field[view] === false ? 0 : 1;

@@ -61,6 +61,8 @@ export interface FieldOptions<Values = Record<string, unknown>> {
   default?: string | number | boolean | readonly string[];
   /** No two records may hold the same value (a unique column). */
   unique?: boolean;
+  /** Set when the record is created and never changed after (absent from the update input). */
+  changeable?: false;
   /** Offered in the API's list filter (default true; long free text is not). */
   filter?: boolean;
   /** A column of the CSV export (default true). */

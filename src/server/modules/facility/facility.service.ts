@@ -3,6 +3,8 @@ import {
   FACILITY_DEFAULTS,
   facilityInputSchema,
 } from '../../../shared/domain/facility/facility.schema';
+import { facilityDeclaration } from '../../../shared/domain/facility/facility.record';
+import { declaredValues } from '../../../shared/record/define-record';
 import { createRecordService } from '../../db/record-service';
 import type { RecordType } from '../../db/records';
 import { facility } from '../../db/schema/facility';
@@ -28,6 +30,9 @@ export const facilityService = createRecordService({
         email: 'Email cannot be changed',
       });
     }
-    return parseInput(facilityInputSchema, { ...current, ...sent });
+    return parseInput(facilityInputSchema, {
+      ...declaredValues(facilityDeclaration, current),
+      ...sent,
+    });
   },
 });

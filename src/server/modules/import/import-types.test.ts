@@ -109,9 +109,10 @@ describe('importing facilities and resources', () => {
       {
         row: 4,
         duplicates: [],
+        // In the order of the file's columns (the declaration's order).
         errors: [
-          { field: 'email', column: 'email', message: 'Email is invalid' },
           { field: 'latitude', column: 'latitude', message: 'Invalid latitude' },
+          { field: 'email', column: 'email', message: 'Email is invalid' },
         ],
       },
     ]);

@@ -43,7 +43,7 @@ export function DeclaredDetailsSections<F extends Fields>({
   record,
   referenceName,
 }: DeclaredDetailsSectionsProps<F>) {
-  return declaration.details.map((section) => {
+  return (declaration.details ?? []).map((section) => {
     const shown = section.fields.filter((name) => {
       const field = declaration.fields[name]!;
       return !field.showWhen || field.showWhen(record as never);

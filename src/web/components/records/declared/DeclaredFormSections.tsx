@@ -97,7 +97,7 @@ export function DeclaredFormSections<F extends Fields>({
   pickerOptions = {},
 }: DeclaredFormSectionsProps<F>) {
   const applies = (field: FieldDef) => !field.showWhen || field.showWhen(form.values as never);
-  return declaration.form.map((section) => (
+  return (declaration.form ?? []).map((section) => (
     <Fieldset key={section.title} legend={section.title}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {section.fields

@@ -1,17 +1,24 @@
 /**
  * A declared record type's form values (decision 042): every field as the form edits it, text
- * for text inputs and pickers (lists comma-separated), booleans for checkboxes.
+ * for text inputs and pickers (lists comma-separated), numbers for decimal inputs, booleans for
+ * checkboxes.
  */
 import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
 import type { FieldDef } from '../../../../shared/record/field';
 import { listText } from '../FieldList';
 
 export type FormValuesOf<F extends Fields> = {
-  [K in keyof F]: F[K]['kind'] extends 'flag' ? boolean : string;
+  [K in keyof F]: F[K]['kind'] extends 'flag'
+    ? boolean
+    : F[K]['kind'] extends 'decimal'
+      ? number | string
+      : string;
 };
 
-function formValue(field: FieldDef, value: unknown): string | boolean {
+function formValue(field: FieldDef, value: unknown): string | number | boolean {
   if (field.kind === 'flag') return value === true;
+  // A number input edits a number; empty is ''.
+  if (field.kind === 'decimal') return typeof value === 'number' ? value : '';
   if (field.kind === 'list' || field.kind === 'references')
     return listText(value as readonly string[] | null);
   return value === null || value === undefined ? '' : String(value);

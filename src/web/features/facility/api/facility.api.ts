@@ -5,30 +5,7 @@ import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
-
-export const FacilityFields = graphql(`
-  fragment FacilityFields on Facility {
-    id
-    name
-    address
-    type
-    securityLevel
-    latitude
-    longitude
-    region
-    contactPerson
-    contactNumber
-    email
-    status
-    operatingHours
-    notes
-    facilities
-    visitationRules
-    itemRestrictions
-    version
-    updatedAt
-  }
-`);
+import { FacilityFields } from './facility-fields.generated';
 
 const ListFacilities = graphql(
   `

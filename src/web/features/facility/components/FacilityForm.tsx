@@ -22,18 +22,22 @@ import {
   FACILITY_TYPES,
   SECURITY_LEVELS,
 } from '../../../../shared/domain/facility/facility.enums';
+import { facilityDeclaration } from '../../../../shared/domain/facility/facility.record';
 import {
+  FACILITY_DEFAULTS,
   facilityInputSchema,
   type FacilityInput,
 } from '../../../../shared/domain/facility/facility.schema';
+import { toFormValues, type FormValuesOf } from '../../../components/records/declared/form-values';
 import { enumOptions } from '../../../lib/format';
 import { ApiError } from '../../../lib/graphql';
 import { useCreateFacility, useUpdateFacility, type Facility } from '../api/facility.api';
 import { LOOKUP_FAILED, useAddressLookup } from './useAddressLookup';
-import { emptyFacilityForm, facilityToForm, type FacilityFormValues } from './facility-form-values';
 
 const CREATE_FAILED = 'Failed to create facility. Please check your inputs and try again.';
 const UPDATE_FAILED = 'Failed to update facility. Please check your inputs and try again.';
+
+type FacilityFormValues = FormValuesOf<typeof facilityDeclaration.fields>;
 
 interface FacilityFormProps {
   /** null: add a new facility. */
@@ -48,7 +52,7 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
   const updateFacility = useUpdateFacility();
   const [failure, setFailure] = useState<{ title: string; detail: string | null } | null>(null);
   const form = useForm<FacilityFormValues>({
-    initialValues: facility ? facilityToForm(facility) : emptyFacilityForm(),
+    initialValues: toFormValues(facilityDeclaration, facility ?? FACILITY_DEFAULTS),
     validate: (values) => {
       const result = facilityInputSchema.safeParse(values);
       return result.success ? {} : toFieldErrors(result.error);

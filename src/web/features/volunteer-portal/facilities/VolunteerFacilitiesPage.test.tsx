@@ -24,7 +24,6 @@ const LEEDS: Facility = {
   visitationRules: 'Book 24 hours ahead. Photo ID required.',
   itemRestrictions: 'No phones, no food.',
   version: 3,
-  updatedAt: '2030-01-01T00:00:00.000Z',
 };
 
 const HALFWAY: Facility = {

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { optionalChoice } from '../domain/common/fields';
+import { optionalText, requiredText, textList } from '../domain/common/text';
+import { clientDeclaration } from '../domain/client/client.record';
+import { facilityDeclaration } from '../domain/facility/facility.record';
+import { declaredDefaults, declaredValues, defineRecord } from './define-record';
+import { choice, list, text } from './field';
+
+const fields = () => ({
+  name: text(requiredText('Name is required'), { label: 'Name' }),
+  nickname: text(optionalText(50), { label: 'Nickname' }),
+  colour: choice('Colour', ['RED', 'BLUE'], optionalChoice(['RED', 'BLUE'], 'Pick a colour'), {
+    label: 'Colour',
+  }),
+  tags: list(textList(), { label: 'Tags', default: ['new'] }),
+});
+
+const placedOnce = [{ title: 'All', fields: ['name', 'nickname', 'colour', 'tags'] as const }];
+const declare = (form = placedOnce as never) =>
+  defineRecord({
+    typeName: 'Thing',
+    pluralName: 'Things',
+    noun: 'thing',
+    description: 'A test record',
+    fields: fields(),
+    form,
+  });
+
+describe('defineRecord', () => {
+  it('refuses input keys the record type does not declare, naming them', () => {
+    const result = declare().inputObject.safeParse({ name: 'A', nickame: 'x', extra: 1 });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual([
+      'A thing has no fields called "nickame", "extra".',
+    ]);
+  });
+
+  it.each([
+    ['Client', clientDeclaration],
+    ['Facility', facilityDeclaration],
+  ] as const)('%s refuses an undeclared key in its input', (typeName, declaration) => {
+    const result = declaration.inputObject.safeParse({ notAField: 'x' });
+    expect(result.error!.issues.map((issue) => issue.message)).toContain(
+      `A ${declaration.noun} has no field called "notAField".`,
+    );
+    expect(declaration.typeName).toBe(typeName);
+  });
+
+  it('stops at load when a field has no place in the form, or two', () => {
+    const missing = [{ title: 'All', fields: ['name', 'nickname', 'colour'] }];
+    expect(() => declare(missing as never)).toThrow(
+      'Thing.tags is placed 0 times in the form (expected 1)',
+    );
+    const twice = [...placedOnce, { title: 'Again', fields: ['name'] }];
+    expect(() => declare(twice as never)).toThrow(
+      'Thing.name is placed 2 times in the form (expected 1)',
+    );
+  });
+
+  it('derives which fields a stored record may lack from their schemas', () => {
+    const declared = declare().fields;
+    expect(
+      [declared.name, declared.nickname, declared.colour, declared.tags].map((f) => f.nullable),
+    ).toEqual([false, true, true, false]);
+  });
+
+  it('gives each new record defaults of its own, and picks declared values from a stored row', () => {
+    const declaration = declare();
+    const first = declaredDefaults(declaration);
+    expect(first).toEqual({ tags: ['new'] });
+    expect(first.tags).not.toBe(declaredDefaults(declaration).tags);
+    expect(declaredValues(declaration, { id: 'x', version: 3, name: 'A', colour: null })).toEqual({
+      name: 'A',
+      colour: null,
+    });
+  });
+});
