@@ -55,6 +55,7 @@ export function exportColumnsOf<F extends Fields>(
   }
   return { fileName, columns: [...columns, ...STAMPS], names };
 }
+
 const FACILITY_NAME = { facilityName: { idField: 'facilityId', of: 'facility' } } as const;
 const FACILITY_AND_VOLUNTEER_NAMES = {
   ...FACILITY_NAME,

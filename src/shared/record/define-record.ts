@@ -105,6 +105,15 @@ export function declaredValues<F extends Fields>(
   );
 }
 
+/** What an update asks the schema to judge: the stored record's declared fields, with the sent ones over them. */
+export function storedWithChanges<F extends Fields>(
+  declaration: RecordDeclaration<F>,
+  stored: Record<string, unknown>,
+  sent: Record<string, unknown>,
+): Record<string, unknown> {
+  return { ...declaredValues(declaration, stored), ...sent };
+}
+
 /** What a page reads of a record: its id, the declared fields and its version. */
 export function readFieldNames(declaration: Pick<RecordDeclaration, 'fieldNames'>): string[] {
   return ['id', ...declaration.fieldNames, 'version'];

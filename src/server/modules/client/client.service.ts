@@ -7,7 +7,7 @@
 import { eq, or } from 'drizzle-orm';
 import { clientDeclaration } from '../../../shared/domain/client/client.record';
 import { clientDefaults, makeClientInputSchema } from '../../../shared/domain/client/client.schema';
-import { declaredValues } from '../../../shared/record/define-record';
+import { storedWithChanges } from '../../../shared/record/define-record';
 import { recordAudit, type Actor } from '../../audit/audit';
 import { pendingInvitation } from '../../auth/invitation';
 import { isStaff, type Viewer } from '../../auth/viewer';
@@ -153,10 +153,7 @@ const baseService = createRecordService({
   prepareUpdate: async (current, sent, ctx: ClientWriteContext) => {
     ctx.before = current;
     checkAssignment(ctx.caller, sent.assignedVolunteerId, current.assignedVolunteerId);
-    const values = await parseClient(ctx.db, {
-      ...declaredValues(clientDeclaration, current),
-      ...sent,
-    });
+    const values = await parseClient(ctx.db, storedWithChanges(clientDeclaration, current, sent));
     await checkReferences(ctx.db, values, current);
     const clientId = await resolveClientId(ctx.db, values.clientId, current);
     const { accountId, orphaned } = await syncClientAccount(ctx.db, current, values);

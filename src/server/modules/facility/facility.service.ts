@@ -4,7 +4,7 @@ import {
   facilityInputSchema,
 } from '../../../shared/domain/facility/facility.schema';
 import { facilityDeclaration } from '../../../shared/domain/facility/facility.record';
-import { declaredValues } from '../../../shared/record/define-record';
+import { storedWithChanges } from '../../../shared/record/define-record';
 import { createRecordService } from '../../db/record-service';
 import type { RecordType } from '../../db/records';
 import { facility } from '../../db/schema/facility';
@@ -30,9 +30,6 @@ export const facilityService = createRecordService({
         email: 'Email cannot be changed',
       });
     }
-    return parseInput(facilityInputSchema, {
-      ...declaredValues(facilityDeclaration, current),
-      ...sent,
-    });
+    return parseInput(facilityInputSchema, storedWithChanges(facilityDeclaration, current, sent));
   },
 });
