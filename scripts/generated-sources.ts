@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import prettier from 'prettier';
+import { adminDeclaration } from '../src/shared/domain/admin/admin.record';
 import { clientDeclaration } from '../src/shared/domain/client/client.record';
 import { facilityDeclaration } from '../src/shared/domain/facility/facility.record';
 import type { Fields, RecordDeclaration } from '../src/shared/record/define-record';
@@ -14,6 +15,7 @@ import { fragmentSource } from './record-fragments';
 
 /** The declared record types, each with the folder of its web feature. */
 const DECLARED: readonly { declaration: RecordDeclaration<Fields>; feature: string }[] = [
+  { declaration: adminDeclaration as never, feature: 'admin' },
   { declaration: clientDeclaration as never, feature: 'client' },
   { declaration: facilityDeclaration as never, feature: 'facility' },
 ];

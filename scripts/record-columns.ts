@@ -30,6 +30,10 @@ function columnBuilder(name: string, field: FieldDef): { code: string; uses: str
       return { code: `doublePrecision(${column})`, uses: 'doublePrecision' };
     case 'date':
       return { code: `date(${column}, { mode: 'string' })`, uses: 'date' };
+    case 'time':
+      return { code: `text(${column})`, uses: 'text' };
+    case 'timestamp':
+      return { code: `timestamp(${column}, { withTimezone: true })`, uses: 'timestamp' };
     case 'flag':
       return { code: `boolean(${column})`, uses: 'boolean' };
     case 'list':
@@ -55,6 +59,7 @@ function columnCode(name: string, field: FieldDef): { code: string; uses: string
     field.nullable ? '' : '.notNull()',
     field.unique ? '.unique()' : '',
     defaultValue === undefined ? '' : `.default(${literal(defaultValue)})`,
+    field.defaultNow ? '.defaultNow()' : '',
   ];
   return { code: `${name}: ${code}${modifiers.join('')},`, uses };
 }

@@ -46,6 +46,17 @@ export const ModelIntInput = builder.inputType('ModelIntInput', {
   }),
 });
 
+/** Instants compared as instants (ISO 8601 with offset). */
+export const ModelDateTimeInput = builder.inputType('ModelDateTimeInput', {
+  fields: (t) => ({
+    eq: t.field({ type: 'DateTime' }),
+    ne: t.field({ type: 'DateTime' }),
+    ge: t.field({ type: 'DateTime' }),
+    le: t.field({ type: 'DateTime' }),
+    between: t.field({ type: ['DateTime'] }),
+  }),
+});
+
 export const ModelBooleanInput = builder.inputType('ModelBooleanInput', {
   fields: (t) => ({ eq: t.boolean(), ne: t.boolean() }),
 });

@@ -10,6 +10,7 @@ import { builder } from './builder';
 import {
   enumFilterInput,
   ModelBooleanInput,
+  ModelDateTimeInput,
   ModelFloatInput,
   ModelIDInput,
   ModelIntInput,
@@ -23,6 +24,9 @@ type ObjectFields = any;
 type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
 
 const DATE = 'YYYY-MM-DD';
+const TIME = 'HH:mm';
+/** What an input takes for an instant: text, so that a value without an offset gets the field's message. */
+const INSTANT = 'ISO 8601 with an offset';
 
 /** Enumerations by API name: record types may share one (each is defined once). */
 const enumerations = new Map<string, ReturnType<typeof enumFilterInput>>();
@@ -37,7 +41,19 @@ function enumerationOf(field: FieldDef) {
   return enumeration;
 }
 
-const defaultDescription = (field: FieldDef) => (field.kind === 'date' ? DATE : undefined);
+function defaultDescription(field: FieldDef): string | undefined {
+  if (field.kind === 'date') return DATE;
+  if (field.kind === 'time') return TIME;
+  return undefined;
+}
+
+function inputDescription(field: FieldDef, onUpdate: boolean): string | undefined {
+  if (onUpdate && field.updateDescription) return field.updateDescription;
+  if (field.inputDescription ?? field.description) return field.inputDescription ?? field.description;
+  if (field.kind === 'timestamp') return INSTANT;
+  if (field.kind === 'date' && field.defaultNow && !onUpdate) return `${DATE}; today when left out`;
+  return defaultDescription(field);
+}
 
 function objectField(t: ObjectFields, name: string, field: FieldDef) {
   const options = {
@@ -59,13 +75,15 @@ function objectField(t: ObjectFields, name: string, field: FieldDef) {
       return t.exposeIDList(name, options);
     case 'choice':
       return t.expose(name, { ...options, type: enumerationOf(field).enumRef });
+    case 'timestamp':
+      return t.expose(name, { ...options, type: 'DateTime' });
     default:
       return t.exposeString(name, options);
   }
 }
 
-function inputField(t: InputFields, field: FieldDef): InputFieldRef<Types, any> {
-  const description = field.inputDescription ?? field.description ?? defaultDescription(field);
+function inputField(t: InputFields, field: FieldDef, onUpdate: boolean): InputFieldRef<Types, any> {
+  const description = inputDescription(field, onUpdate);
   const options = description ? { description } : {};
   switch (field.kind) {
     case 'integer':
@@ -99,6 +117,8 @@ function filterField(t: InputFields, field: FieldDef): InputFieldRef<Types, any>
       return t.field({ type: ModelIDInput });
     case 'choice':
       return t.field({ type: enumerationOf(field).input });
+    case 'timestamp':
+      return t.field({ type: ModelDateTimeInput });
     default:
       return t.field({ type: ModelStringInput });
   }
@@ -119,8 +139,17 @@ function eachField<F extends Fields, Result>(
 export interface RecordGraphQLOptions {
   /** Said of create and update input: what the service does beyond storing the fields. */
   inputNote?: string;
+  /** Said of create input only. */
+  createNote?: string;
   /** Said of update input only. */
   updateNote?: string;
+  /**
+   * Filters on what a record's fields give rather than on a field (a schedule's last end),
+   * after the declared ones.
+   */
+  extraFilters?: (t: InputFields) => Record<string, InputFieldRef<Types, any>>;
+  /** Object fields the server computes, after the declared ones. */
+  extraFields?: (t: ObjectFields) => Record<string, unknown>;
 }
 
 /**
@@ -141,6 +170,7 @@ export function recordGraphQL<Row extends object, F extends Fields>(
       return {
         id: t.exposeID('id'),
         ...eachField(declaration, (name, field) => objectField(t, name, field)),
+        ...(options.extraFields?.(t) ?? {}),
         ...(withCreator
           ? {
               createdBy: t.exposeString('createdBy', { nullable: true, description: 'Account id' }),
@@ -159,18 +189,24 @@ export function recordGraphQL<Row extends object, F extends Fields>(
       ...eachField(declaration, (_name, field) =>
         field.filter === false ? null : filterField(t, field),
       ),
+      ...(options.extraFilters?.(t) ?? {}),
       ...(withCreator ? { createdBy: t.field({ type: ModelIDInput }) } : {}),
     }),
   });
 
-  // A field set once and never changed (changeable: false) is left out of the update input.
+  // A field the server keeps is in neither input; one set once and never changed (changeable:
+  // false) is left out of the update input, one that starts with its default (created: false)
+  // out of the create input.
+  const given = (field: FieldDef, onUpdate: boolean) =>
+    !field.readOnly && (onUpdate ? field.changeable !== false : field.created !== false);
   const ownFields = (t: InputFields, onUpdate: boolean) =>
     eachField(declaration, (_name, field) =>
-      onUpdate && field.changeable === false ? null : inputField(t, field),
+      given(field, onUpdate) ? inputField(t, field, onUpdate) : null,
     );
-  const { inputNote, updateNote } = options;
+  const { inputNote, createNote, updateNote } = options;
+  const createDescription = [createNote, inputNote].filter(Boolean).join(' ');
   const createInput = builder.inputType(`Create${typeName}Input`, {
-    ...(inputNote ? { description: inputNote } : {}),
+    ...(createDescription ? { description: createDescription } : {}),
     fields: (t) => ownFields(t, false),
   });
   const updateInput = builder.inputType(`Update${typeName}Input`, {

@@ -7,6 +7,7 @@
  * stored (ACTIVE), true/false, lists joined with "; ", empty cells for missing values.
  */
 
+import { adminDeclaration } from '../domain/admin/admin.record';
 import { clientDeclaration } from '../domain/client/client.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
@@ -62,23 +63,7 @@ const FACILITY_AND_VOLUNTEER_NAMES = {
   volunteerName: { idField: 'volunteerId', of: 'volunteer' },
 } as const;
 
-export const ADMIN_CSV = {
-  fileName: 'admins',
-  columns: [
-    'id',
-    'firstName',
-    'lastName',
-    'email',
-    'contactNumber',
-    'role',
-    'region',
-    'dateJoined',
-    'lastActive',
-    'notes',
-    ...STAMPS,
-  ],
-  names: {},
-} as const satisfies CsvExportColumns;
+export const ADMIN_CSV = exportColumnsOf(adminDeclaration, 'admins');
 
 export const VOLUNTEER_CSV = {
   fileName: 'volunteers',

@@ -80,6 +80,10 @@ function importKindOf(field: FieldDef): ImportKind {
       return field.references === 'facility' ? 'facility' : 'volunteer';
     case 'references':
       return 'facilities';
+    // A time of day or an instant is read as written, and judged by the field's schema.
+    case 'time':
+    case 'timestamp':
+      return 'text';
     case 'text':
     case 'date':
     case 'flag':
@@ -97,11 +101,14 @@ function sentenceCase(label: string): string {
   );
 }
 
-/** The import columns of a declared record type: every field not marked `imported: false`. */
+/**
+ * The import columns of a declared record type: every field a caller gives, unless marked
+ * `imported: false`.
+ */
 export function importColumnsOf<F extends Fields>(
   declaration: RecordDeclaration<F>,
 ): ImportColumn[] {
-  return declaration.fieldNames.flatMap((name) => {
+  return declaration.inputFieldNames.flatMap((name) => {
     const field = declaration.fields[name]!;
     if (field.imported === false) return [];
     const options = typeof field.imported === 'object' ? field.imported : {};

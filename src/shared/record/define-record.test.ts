@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { optionalChoice } from '../domain/common/fields';
 import { optionalText, requiredText, textList } from '../domain/common/text';
+import { adminDeclaration } from '../domain/admin/admin.record';
 import { clientDeclaration } from '../domain/client/client.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
-import { declaredDefaults, declaredValues, defineRecord } from './define-record';
-import { choice, list, text } from './field';
+import { z } from 'zod';
+import { requiredDate } from '../domain/common/dates';
+import { declaredDefaults, declaredValues, defineRecord, storedWithChanges } from './define-record';
+import { choice, date, list, text, timestamp } from './field';
 
 const fields = () => ({
   name: text(requiredText('Name is required'), { label: 'Name' }),
@@ -36,6 +39,7 @@ describe('defineRecord', () => {
   });
 
   it.each([
+    ['Admin', adminDeclaration],
     ['Client', clientDeclaration],
     ['Facility', facilityDeclaration],
   ] as const)('%s refuses an undeclared key in its input', (typeName, declaration) => {
@@ -72,6 +76,31 @@ describe('defineRecord', () => {
     expect(declaredValues(declaration, { id: 'x', version: 3, name: 'A', colour: null })).toEqual({
       name: 'A',
       colour: null,
+    });
+  });
+
+  it('keeps the fields the server keeps out of the input, and starts dates as today when asked', () => {
+    const declaration = defineRecord({
+      typeName: 'Visit',
+      pluralName: 'Visits',
+      noun: 'visit',
+      description: 'A test record',
+      fields: {
+        day: date(requiredDate('Day is required'), { label: 'Day', defaultNow: true }),
+        seenAt: timestamp(z.date(), { label: 'Seen', readOnly: true, defaultNow: true }),
+      },
+      form: [{ fields: ['day'] }],
+    });
+    expect(declaration.inputFieldNames).toEqual(['day']);
+    expect(
+      declaration.inputObject.safeParse({ day: '2026-01-02', seenAt: new Date() }).error!.issues[0]!
+        .message,
+    ).toBe('A visit has no field called "seenAt".');
+    expect(declaredDefaults(declaration, '2026-11-27')).toEqual({ day: '2026-11-27' });
+    // An update judges the stored record's given fields with the sent ones, never the kept ones.
+    const stored = { id: 'v1', day: '2026-01-02', seenAt: new Date(), version: 2 };
+    expect(storedWithChanges(declaration, stored, { day: '2026-01-03' })).toEqual({
+      day: '2026-01-03',
     });
   });
 });

@@ -10,9 +10,9 @@ import type { FieldDef } from './field';
 
 export type Fields = Record<string, FieldDef>;
 
-/** A titled group of fields, in the order they are shown. */
+/** A group of fields, in the order they are shown; titled unless the form has only one. */
 export interface Section<F extends Fields> {
-  title: string;
+  title?: string;
   fields: readonly (keyof F & string)[];
 }
 
@@ -35,10 +35,17 @@ export interface RecordDeclarationOptions<F extends Fields> {
   exposesCreator?: boolean;
 }
 
-type Shape<F extends Fields> = { [K in keyof F]: F[K]['schema'] };
+/** The names of the fields a caller may give: every field but those the server keeps. */
+type InputName<F extends Fields> = {
+  [K in keyof F]: F[K]['readOnly'] extends true ? never : K;
+}[keyof F];
+
+type Shape<F extends Fields> = { [K in InputName<F>]: F[K]['schema'] };
 
 export interface RecordDeclaration<F extends Fields = Fields> extends RecordDeclarationOptions<F> {
   fieldNames: readonly (keyof F & string)[];
+  /** The fields a caller gives (all but the read-only ones), in declaration order. */
+  inputFieldNames: readonly (InputName<F> & string)[];
   /**
    * Every field's schema in one strict object: a key the record type does not declare is
    * refused, naming it, so a field half added fails loudly instead of being dropped unseen.
@@ -68,7 +75,8 @@ function checkLayout<F extends Fields>(
   const placed = sections.flatMap((section) => section.fields);
   for (const [name, field] of Object.entries(options.fields)) {
     const count = placed.filter((placedName) => placedName === name).length;
-    const wanted = field[view] === false ? 0 : 1;
+    // A field the server keeps has no input.
+    const wanted = field[view] === false || (view === 'form' && field.readOnly) ? 0 : 1;
     if (count !== wanted) {
       throw new Error(
         `${options.typeName}.${name} is placed ${count} times in the ${view} (expected ${wanted}): see docs/adding-a-field.md`,
@@ -83,8 +91,11 @@ export function defineRecord<const F extends Fields>(
   checkLayout(options, 'form');
   checkLayout(options, 'details');
   const fieldNames = Object.keys(options.fields) as (keyof F & string)[];
+  const inputFieldNames = fieldNames.filter(
+    (name) => options.fields[name]!.readOnly !== true,
+  ) as (InputName<F> & string)[];
   const shape = Object.fromEntries(
-    fieldNames.map((name) => [name, options.fields[name]!.schema]),
+    inputFieldNames.map((name) => [name, options.fields[name]!.schema]),
   ) as Shape<F>;
   const inputObject = z.strictObject(shape, {
     error: (issue) =>
@@ -92,16 +103,19 @@ export function defineRecord<const F extends Fields>(
         ? unknownFieldsMessage(options.noun, issue.keys)
         : undefined,
   });
-  return { ...options, fieldNames, inputObject };
+  return { ...options, fieldNames, inputFieldNames, inputObject };
 }
 
-/** The declared fields of `values` (a stored row carries id, version, … besides). */
+/**
+ * The fields of `values` a caller could have given (a stored row carries id, version and the
+ * fields the server keeps besides).
+ */
 export function declaredValues<F extends Fields>(
   declaration: RecordDeclaration<F>,
   values: Record<string, unknown>,
 ): Record<string, unknown> {
   return Object.fromEntries(
-    declaration.fieldNames.filter((name) => name in values).map((name) => [name, values[name]]),
+    declaration.inputFieldNames.filter((name) => name in values).map((name) => [name, values[name]]),
   );
 }
 
@@ -119,15 +133,22 @@ export function readFieldNames(declaration: Pick<RecordDeclaration, 'fieldNames'
   return ['id', ...declaration.fieldNames, 'version'];
 }
 
-/** The declared defaults of a new record, by field (fields without one are left out). */
+/**
+ * The declared defaults of a new record, by field (fields without one are left out). Dates that
+ * start as today (`defaultNow`) take `today` when it is given: the caller knows the programme's
+ * time zone.
+ */
 export function declaredDefaults<F extends Fields>(
   declaration: RecordDeclaration<F>,
+  today?: string,
 ): Partial<Record<keyof F, unknown>> {
+  const defaultOf = (field: FieldDef) =>
+    field.defaultNow && field.kind === 'date' ? today : field.default;
   return Object.fromEntries(
-    declaration.fieldNames
-      .filter((name) => declaration.fields[name]!.default !== undefined)
+    declaration.inputFieldNames
+      .filter((name) => defaultOf(declaration.fields[name]!) !== undefined)
       .map((name) => {
-        const value = declaration.fields[name]!.default;
+        const value = defaultOf(declaration.fields[name]!);
         return [name, Array.isArray(value) ? [...value] : value];
       }),
   ) as Partial<Record<keyof F, unknown>>;

@@ -7,14 +7,28 @@
 import type { z } from 'zod';
 
 /**
- * text, integer, decimal, date (YYYY-MM-DD), flag (yes/no), list (of text), choice (one value of
- * an enumeration), reference (the id of another record), references (a list of ids).
+ * text, integer, decimal, date (YYYY-MM-DD), time (HH:mm, a time of day), timestamp (an instant,
+ * ISO 8601), flag (yes/no), list (of text), choice (one value of an enumeration), reference (the
+ * id of another record), references (a list of ids).
  */
 export type FieldKind =
-  'text' | 'integer' | 'decimal' | 'date' | 'flag' | 'list' | 'choice' | 'reference' | 'references';
+  | 'text'
+  | 'integer'
+  | 'decimal'
+  | 'date'
+  | 'time'
+  | 'timestamp'
+  | 'flag'
+  | 'list'
+  | 'choice'
+  | 'reference'
+  | 'references';
 
 /** The records a reference can point at. */
 export type ReferencedRecord = 'facility' | 'volunteer' | 'admin' | 'client';
+
+/** The help under a list's input unless the field gives its own. */
+export const LIST_INPUT_HINT = 'Separate items with commas';
 
 /** How the form shows a field; all optional, the kind decides the rest. */
 export interface FormOptions {
@@ -26,6 +40,8 @@ export interface FormOptions {
   description?: string;
   /** Help under the input only when adding a record. */
   newRecordDescription?: string;
+  /** Help under the input when editing a field that cannot be changed (`changeable: false`). */
+  lockedDescription?: string;
   placeholder?: string;
   /** The text input's type, or a multi-line box. */
   input?: 'email' | 'tel' | 'textarea';
@@ -52,6 +68,8 @@ export interface FieldOptions<Values = Record<string, unknown>> {
   description?: string;
   /** The create and update inputs' description, when it differs from `description`. */
   inputDescription?: string;
+  /** The update input's description, when it differs from the create input's. */
+  updateDescription?: string;
   /**
    * Whether a stored record may lack a value. Derived: a field whose schema turns "not given"
    * into null is nullable; given only where the stored column differs from the form's rule.
@@ -61,8 +79,20 @@ export interface FieldOptions<Values = Record<string, unknown>> {
   default?: string | number | boolean | readonly string[];
   /** No two records may hold the same value (a unique column). */
   unique?: boolean;
+  /**
+   * A new record starts with today (a date) or now (a time stamp) when none is given: the form's
+   * starting value, the column's default.
+   */
+  defaultNow?: true;
   /** Set when the record is created and never changed after (absent from the update input). */
   changeable?: false;
+  /** Not given when the record is created: it starts with its default (absent from the create input). */
+  created?: false;
+  /**
+   * Kept by the server (a last-active time, a count of distributions): read everywhere, absent
+   * from the inputs, the form and the import.
+   */
+  readOnly?: true;
   /** Offered in the API's list filter (default true; long free text is not). */
   filter?: boolean;
   /** A column of the CSV export (default true). */
@@ -125,6 +155,10 @@ export const decimal = <S extends z.ZodType>(schema: S, options: Options) =>
   field('decimal', schema, options);
 export const date = <S extends z.ZodType>(schema: S, options: Options) =>
   field('date', schema, options);
+export const time = <S extends z.ZodType>(schema: S, options: Options) =>
+  field('time', schema, options);
+export const timestamp = <S extends z.ZodType>(schema: S, options: Options) =>
+  field('timestamp', schema, options);
 export const flag = <S extends z.ZodType>(schema: S, options: Options) =>
   field('flag', schema, options);
 export const list = <S extends z.ZodType>(schema: S, options: Options) =>

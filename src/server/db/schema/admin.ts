@@ -1,23 +1,16 @@
-import { date, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { ADMIN_ROLES } from '../../../shared/domain/admin/admin.enums';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { adminColumns } from './admin-columns.generated';
 import { user } from './auth';
 import { recordColumns } from './columns';
 
-export const adminRole = pgEnum('admin_role', ADMIN_ROLES);
-
-/** An admin's record; its id is the account id (spec §3.1). */
+/**
+ * An admin's record; its id is the account id (spec §3.1): the declared fields' columns
+ * (generated from shared/domain/admin/admin.record.ts) and bookkeeping.
+ */
 export const admin = pgTable('admin', {
   id: text('id')
     .primaryKey()
     .references(() => user.id),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull().unique(),
-  contactNumber: text('contact_number'),
-  role: adminRole('role').notNull().default('ADMIN'),
-  region: text('region'),
-  dateJoined: date('date_joined', { mode: 'string' }).notNull().defaultNow(),
-  lastActive: timestamp('last_active', { withTimezone: true }).notNull().defaultNow(),
-  notes: text('notes'),
+  ...adminColumns,
   ...recordColumns,
 });

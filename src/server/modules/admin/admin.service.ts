@@ -6,6 +6,8 @@
  */
 import { adminDefaults, adminInputSchema } from '../../../shared/domain/admin/admin.schema';
 import { GROUP_FOR_ADMIN_ROLE } from '../../../shared/domain/admin/admin.enums';
+import { adminDeclaration } from '../../../shared/domain/admin/admin.record';
+import { storedWithChanges } from '../../../shared/record/define-record';
 import type { Viewer } from '../../auth/viewer';
 import { createInvitedAccount, updateAccount } from '../../auth/identity.service';
 import { createRecordService, type ServiceContext } from '../../db/record-service';
@@ -66,7 +68,7 @@ const baseService = createRecordService({
   prepareUpdate: async (current, sent, ctx) => {
     if (sent.email !== undefined) throw fieldError('email', ADMIN_ACCESS_MESSAGES.email);
     checkRoleChange(ctx.caller, current, sent.role);
-    const values = parseInput(adminInputSchema, { ...current, ...sent });
+    const values = parseInput(adminInputSchema, storedWithChanges(adminDeclaration, current, sent));
     const name = personName(values.firstName, values.lastName);
     await updateAccount(ctx.db, current.id, {
       ...(name !== personName(current.firstName, current.lastName) ? { name } : {}),

@@ -11,6 +11,7 @@ import { addCrudFields, serviceContext } from '../../graphql/crud-fields';
 import {
   enumFilterInput,
   ModelBooleanInput,
+  ModelDateTimeInput,
   ModelIDInput,
   ModelStringInput,
 } from '../../graphql/model-inputs';
@@ -33,17 +34,6 @@ export { RecurringPattern };
 
 const RECURRENCE_END_DATE =
   "YYYY-MM-DD in the programme's time zone, on or after the start's date; ignored unless recurring";
-
-/** Instants compared as instants (ISO 8601 with offset). */
-const ModelDateTimeInput = builder.inputType('ModelDateTimeInput', {
-  fields: (t) => ({
-    eq: t.field({ type: 'DateTime' }),
-    ne: t.field({ type: 'DateTime' }),
-    ge: t.field({ type: 'DateTime' }),
-    le: t.field({ type: 'DateTime' }),
-    between: t.field({ type: ['DateTime'] }),
-  }),
-});
 
 export const Schedule = builder.objectRef<ScheduleRow>('Schedule').implement({
   description: "A volunteer's visit slot at a facility (spec §3.6). Times are instants.",

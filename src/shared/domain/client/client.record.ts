@@ -55,7 +55,6 @@ const inCustody = (client: WhereTheyLive) => client.incarcerated;
 const inCommunity = (client: WhereTheyLive) => !client.incarcerated;
 
 const DATE = 'YYYY-MM-DD';
-const LIST_HINT = 'Separate items with commas';
 const longText = { input: 'textarea' } as const;
 
 export const clientDeclaration = defineRecord({
@@ -122,7 +121,6 @@ export const clientDeclaration = defineRecord({
       label: 'Language',
       default: ['English'],
       imported: { synonyms: ['languages'] },
-      form: { description: LIST_HINT },
     }),
     religiousStatus: choice(
       'ReligiousStatus',
@@ -133,9 +131,8 @@ export const clientDeclaration = defineRecord({
     conversionDate: date(optionalDate(), { label: 'Conversion Date' }),
     programsAttended: list(textList(), {
       label: 'Programs Attended',
-      form: { description: LIST_HINT },
     }),
-    interestAreas: list(textList(), { label: 'Interest Areas', form: { description: LIST_HINT } }),
+    interestAreas: list(textList(), { label: 'Interest Areas' }),
     incarcerated: flag(flagSchema(true), {
       label: 'Incarcerated',
       default: true,
@@ -174,7 +171,6 @@ export const clientDeclaration = defineRecord({
     ),
     communitySupport: list(textList(), {
       label: 'Community Support',
-      form: { description: LIST_HINT },
       showWhen: inCommunity,
     }),
     firstContactDate: date(requiredDate(CLIENT_MESSAGES.firstContactDate), {

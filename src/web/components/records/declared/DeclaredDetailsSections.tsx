@@ -43,7 +43,7 @@ export function DeclaredDetailsSections<F extends Fields>({
   record,
   referenceName,
 }: DeclaredDetailsSectionsProps<F>) {
-  return (declaration.details ?? []).map((section) => {
+  return (declaration.details ?? []).map((section, index) => {
     const shown = section.fields.filter((name) => {
       const field = declaration.fields[name]!;
       return !field.showWhen || field.showWhen(record as never);
@@ -51,7 +51,7 @@ export function DeclaredDetailsSections<F extends Fields>({
     if (shown.length === 0) return null;
     const label = (field: FieldDef) => (field.details && field.details.label) || field.label;
     return (
-      <DetailsSection key={section.title} title={section.title}>
+      <DetailsSection key={section.title ?? index} title={section.title ?? declaration.typeName}>
         <FieldList
           columns={section.fields.length === 1 ? 1 : 2}
           fields={shown.map((name) => {

@@ -6,7 +6,11 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
-import type { FieldDef, ReferencedRecord } from '../../../../shared/record/field';
+import {
+  LIST_INPUT_HINT,
+  type FieldDef,
+  type ReferencedRecord,
+} from '../../../../shared/record/field';
 import { enumOptions } from '../../../lib/format';
 import type { FormValuesOf } from './form-values';
 
@@ -26,9 +30,15 @@ const WIDE = { gridColumn: '1 / -1' } as const;
 function FieldInput({ name, field, form, isNew, pickerOptions }: FieldInputProps) {
   const shown = field.form || {};
   const label = shown.label ?? field.label;
-  const description = shown.description ?? (isNew ? shown.newRecordDescription : undefined);
+  // A field set once is shown but locked when editing.
+  const locked = !isNew && field.changeable === false;
+  const description =
+    (locked ? shown.lockedDescription : undefined) ??
+    shown.description ??
+    (isNew ? shown.newRecordDescription : undefined) ??
+    (field.kind === 'list' ? LIST_INPUT_HINT : undefined);
   const style = shown.wide ? WIDE : undefined;
-  const common = { label, description, required: shown.required, style };
+  const common = { label, description, required: shown.required, style, disabled: locked };
   switch (field.kind) {
     case 'flag':
       return <Checkbox {...common} {...form.getInputProps(name, { type: 'checkbox' })} />;
@@ -97,8 +107,8 @@ export function DeclaredFormSections<F extends Fields>({
   pickerOptions = {},
 }: DeclaredFormSectionsProps<F>) {
   const applies = (field: FieldDef) => !field.showWhen || field.showWhen(form.values as never);
-  return (declaration.form ?? []).map((section) => (
-    <Fieldset key={section.title} legend={section.title}>
+  return (declaration.form ?? []).map((section, index) => {
+    const inputs = (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {section.fields
           .filter((name) => applies(declaration.fields[name]!))
@@ -113,6 +123,13 @@ export function DeclaredFormSections<F extends Fields>({
             />
           ))}
       </SimpleGrid>
-    </Fieldset>
-  ));
+    );
+    return section.title ? (
+      <Fieldset key={section.title} legend={section.title}>
+        {inputs}
+      </Fieldset>
+    ) : (
+      <div key={index}>{inputs}</div>
+    );
+  });
 }

@@ -8,7 +8,7 @@ import type { FieldDef } from '../../../../shared/record/field';
 import { listText } from '../FieldList';
 
 export type FormValuesOf<F extends Fields> = {
-  [K in keyof F]: F[K]['kind'] extends 'flag'
+  [K in keyof F as F[K]['readOnly'] extends true ? never : K]: F[K]['kind'] extends 'flag'
     ? boolean
     : F[K]['kind'] extends 'decimal'
       ? number | string
@@ -30,7 +30,7 @@ export function toFormValues<F extends Fields>(
   record: Partial<Record<keyof F, unknown>>,
 ): FormValuesOf<F> {
   return Object.fromEntries(
-    declaration.fieldNames.map((name) => [
+    declaration.inputFieldNames.map((name) => [
       name,
       formValue(declaration.fields[name]!, record[name]),
     ]),

@@ -3,22 +3,10 @@ import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { AdminFields } from './admin-fields.generated';
 
-export const AdminFields = graphql(`
-  fragment AdminFields on Admin {
-    id
-    firstName
-    lastName
-    email
-    contactNumber
-    role
-    region
-    dateJoined
-    lastActive
-    notes
-    version
-  }
-`);
+export { AdminFields };
+
 
 const ListAdmins = graphql(
   `

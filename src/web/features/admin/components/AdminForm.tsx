@@ -1,12 +1,11 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { ADMIN_ROLES } from '../../../../shared/domain/admin/admin.enums';
+import { adminDeclaration } from '../../../../shared/domain/admin/admin.record';
 import { adminInputSchema } from '../../../../shared/domain/admin/admin.schema';
+import { DeclaredFormSections } from '../../../components/records/declared/DeclaredFormSections';
 import { RecordFormModal } from '../../../components/records/RecordFormModal';
 import { useRecordSubmit } from '../../../components/records/record-submit';
 import { validateWith } from '../../../lib/form-validation';
-import { enumOptions } from '../../../lib/format';
 import { useCreateAdmin, useUpdateAdmin, type Admin } from '../api/admin.api';
 import { adminToForm, emptyAdminForm, type AdminFormState } from './admin-form-values';
 
@@ -17,7 +16,10 @@ interface AdminFormProps {
   onReload: () => void;
 }
 
-/** Add or edit an admin (spec §3.1, §5.1, decisions §3); the e-mail is locked when editing. */
+/**
+ * Add or edit an admin (spec §3.1, §5.1, decisions §3): the fields and layout of the admin's
+ * declaration (admin.record.ts); the e-mail is locked when editing.
+ */
 export function AdminForm({ admin, onClose, onReload }: AdminFormProps) {
   const createAdmin = useCreateAdmin();
   const updateAdmin = useUpdateAdmin();
@@ -48,34 +50,7 @@ export function AdminForm({ admin, onClose, onReload }: AdminFormProps) {
       onClose={onClose}
       onReload={onReload}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First Name" required {...form.getInputProps('firstName')} />
-        <TextInput label="Last Name" required {...form.getInputProps('lastName')} />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          disabled={admin !== null}
-          description={admin ? 'The e-mail cannot be changed' : 'An invitation is sent here'}
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label="Contact Number"
-          type="tel"
-          required
-          {...form.getInputProps('contactNumber')}
-        />
-        <Select
-          label="Role"
-          required
-          allowDeselect={false}
-          data={enumOptions(ADMIN_ROLES)}
-          {...form.getInputProps('role')}
-        />
-        <TextInput label="Region" required {...form.getInputProps('region')} />
-        <TextInput label="Date Joined" type="date" required {...form.getInputProps('dateJoined')} />
-      </SimpleGrid>
-      <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+      <DeclaredFormSections declaration={adminDeclaration} form={form} isNew={admin === null} />
     </RecordFormModal>
   );
 }
