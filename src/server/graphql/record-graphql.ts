@@ -49,7 +49,8 @@ function defaultDescription(field: FieldDef): string | undefined {
 
 function inputDescription(field: FieldDef, onUpdate: boolean): string | undefined {
   if (onUpdate && field.updateDescription) return field.updateDescription;
-  if (field.inputDescription ?? field.description) return field.inputDescription ?? field.description;
+  if (field.inputDescription ?? field.description)
+    return field.inputDescription ?? field.description;
   if (field.kind === 'timestamp') return INSTANT;
   if (field.kind === 'date' && field.defaultNow && !onUpdate) return `${DATE}; today when left out`;
   return defaultDescription(field);

@@ -115,7 +115,9 @@ export function declaredValues<F extends Fields>(
   values: Record<string, unknown>,
 ): Record<string, unknown> {
   return Object.fromEntries(
-    declaration.inputFieldNames.filter((name) => name in values).map((name) => [name, values[name]]),
+    declaration.inputFieldNames
+      .filter((name) => name in values)
+      .map((name) => [name, values[name]]),
   );
 }
 

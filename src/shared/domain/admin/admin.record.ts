@@ -31,7 +31,10 @@ export const adminDeclaration = defineRecord({
   description: 'An admin or super admin (spec §3.1). The id is the sign-in account id.',
   exposesCreator: false,
   fields: {
-    firstName: text(requiredText(ADMIN_MESSAGES.firstName), { label: 'First Name', form: required }),
+    firstName: text(requiredText(ADMIN_MESSAGES.firstName), {
+      label: 'First Name',
+      form: required,
+    }),
     lastName: text(requiredText(ADMIN_MESSAGES.lastName), { label: 'Last Name', form: required }),
     email: text(requiredEmail(ADMIN_MESSAGES.email, ADMIN_MESSAGES.emailInvalid), {
       label: 'Email',

@@ -7,7 +7,6 @@ import { AdminFields } from './admin-fields.generated';
 
 export { AdminFields };
 
-
 const ListAdmins = graphql(
   `
     query ListAdmins(
