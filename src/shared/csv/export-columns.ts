@@ -10,6 +10,7 @@
 import { adminDeclaration } from '../domain/admin/admin.record';
 import { clientDeclaration } from '../domain/client/client.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
+import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 
 /** The records a name column can name. */
@@ -65,36 +66,7 @@ const FACILITY_AND_VOLUNTEER_NAMES = {
 
 export const ADMIN_CSV = exportColumnsOf(adminDeclaration, 'admins');
 
-export const VOLUNTEER_CSV = {
-  fileName: 'volunteers',
-  columns: [
-    'id',
-    'firstName',
-    'lastName',
-    'email',
-    'contactNumber',
-    'gender',
-    'languages',
-    'specializations',
-    'availability',
-    'credentials',
-    'assignedFacility',
-    'assignedFacilityName',
-    'status',
-    'clearanceStatus',
-    'clearanceExpiration',
-    'backgroundCheckDate',
-    'backgroundCheckStatus',
-    'trainingCompleted',
-    'trainingCompletionDate',
-    'totalVolunteerHours',
-    'lastActivityDate',
-    'dateJoined',
-    'notes',
-    ...STAMPS,
-  ],
-  names: { assignedFacilityName: { idField: 'assignedFacility', of: 'facility' } },
-} as const satisfies CsvExportColumns;
+export const VOLUNTEER_CSV = exportColumnsOf(volunteerDeclaration, 'volunteers');
 
 export const CLIENT_CSV = exportColumnsOf(clientDeclaration, 'clients');
 

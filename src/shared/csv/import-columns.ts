@@ -6,16 +6,11 @@
  */
 import { clientDeclaration } from '../domain/client/client.record';
 import { mapReadingBClientValues } from '../domain/client/client.rules';
+import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
 import { RESOURCE_STATUSES, RESOURCE_TYPES } from '../domain/resource/resource.enums';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 import type { FieldDef } from '../record/field';
-import {
-  BACKGROUND_CHECK_STATUSES,
-  CLEARANCE_STATUSES,
-  VOLUNTEER_GENDERS,
-  VOLUNTEER_STATUSES,
-} from '../domain/volunteer/volunteer.enums';
 
 export const IMPORT_RECORD_TYPES = ['client', 'volunteer', 'facility', 'resource'] as const;
 export type ImportRecordType = (typeof IMPORT_RECORD_TYPES)[number];
@@ -149,31 +144,7 @@ export const CLIENT_IMPORT: ImportSpec = {
 export const VOLUNTEER_IMPORT: ImportSpec = {
   recordType: 'volunteer',
   plural: 'volunteers',
-  columns: [
-    column('firstName', 'text', required),
-    column('lastName', 'text', required),
-    column('email', 'text', { ...required, synonyms: ['emailaddress'] }),
-    column('contactNumber', 'text', { ...required, synonyms: ['phone', 'phonenumber'] }),
-    column('gender', 'choice', choice(VOLUNTEER_GENDERS)),
-    column('languages', 'list', { synonyms: ['language'] }),
-    column('specializations', 'list'),
-    column('availability', 'list'),
-    column('credentials', 'list'),
-    column('assignedFacility', 'facility', {
-      synonyms: ['facility', 'facilityid', 'assignedfacilityname'],
-    }),
-    column('status', 'choice', choice(VOLUNTEER_STATUSES)),
-    column('clearanceStatus', 'choice', choice(CLEARANCE_STATUSES)),
-    column('clearanceExpiration', 'date'),
-    column('backgroundCheckDate', 'date'),
-    column('backgroundCheckStatus', 'choice', choice(BACKGROUND_CHECK_STATUSES)),
-    column('trainingCompleted', 'flag'),
-    column('trainingCompletionDate', 'date'),
-    column('totalVolunteerHours', 'number', { synonyms: ['hours'] }),
-    column('lastActivityDate', 'date'),
-    column('dateJoined', 'date'),
-    column('notes', 'text'),
-  ],
+  columns: importColumnsOf(volunteerDeclaration),
   sample: {
     firstName: 'Amina',
     lastName: 'Rahman',

@@ -4,6 +4,7 @@ import { optionalText, requiredText, textList } from '../domain/common/text';
 import { adminDeclaration } from '../domain/admin/admin.record';
 import { clientDeclaration } from '../domain/client/client.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
+import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import { z } from 'zod';
 import { requiredDate } from '../domain/common/dates';
 import { declaredDefaults, declaredValues, defineRecord, storedWithChanges } from './define-record';
@@ -40,6 +41,7 @@ describe('defineRecord', () => {
 
   it.each([
     ['Admin', adminDeclaration],
+    ['Volunteer', volunteerDeclaration],
     ['Client', clientDeclaration],
     ['Facility', facilityDeclaration],
   ] as const)('%s refuses an undeclared key in its input', (typeName, declaration) => {

@@ -130,6 +130,13 @@ export function storedWithChanges<F extends Fields>(
   return { ...declaredValues(declaration, stored), ...sent };
 }
 
+/** The fields the form shows, in its order: an update from a form that leaves some out sends only these. */
+export function formFieldNames<F extends Fields>(
+  declaration: RecordDeclaration<F>,
+): (keyof F & string)[] {
+  return (declaration.form ?? []).flatMap((section) => section.fields);
+}
+
 /** What a page reads of a record: its id, the declared fields and its version. */
 export function readFieldNames(declaration: Pick<RecordDeclaration, 'fieldNames'>): string[] {
   return ['id', ...declaration.fieldNames, 'version'];

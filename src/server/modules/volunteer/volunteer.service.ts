@@ -5,6 +5,8 @@
  * and deleted in one transaction.
  */
 import { eq } from 'drizzle-orm';
+import { volunteerDeclaration } from '../../../shared/domain/volunteer/volunteer.record';
+import { storedWithChanges } from '../../../shared/record/define-record';
 import {
   VOLUNTEER_MESSAGES,
   VOLUNTEER_SELF_EDITABLE_FIELDS,
@@ -91,7 +93,10 @@ const baseService = createRecordService({
   prepareUpdate: async (current, sent, ctx) => {
     if (sent.email !== undefined) throw fieldError('email', VOLUNTEER_ACCESS_MESSAGES.email);
     if (restrictedViewer(ctx.caller)) return selfUpdate(sent);
-    const values = parseInput(volunteerInputSchema, { ...current, ...sent });
+    const values = parseInput(
+      volunteerInputSchema,
+      storedWithChanges(volunteerDeclaration, current, sent),
+    );
     if (values.assignedFacility !== current.assignedFacility) {
       await requireRecord(
         ctx.db,

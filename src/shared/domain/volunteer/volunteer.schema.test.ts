@@ -114,6 +114,7 @@ describe('volunteer form validation (spec §3.2, §5.1)', () => {
     expect(VOLUNTEER_DEFAULTS).toEqual({
       status: 'ACTIVE',
       gender: 'MALE',
+      trainingCompleted: false,
       totalVolunteerHours: 0,
     });
     expect(volunteerDefaults('2026-03-01').dateJoined).toBe('2026-03-01');

@@ -6,26 +6,9 @@ import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/
 import { usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { VolunteerFields } from './volunteer-fields.generated';
 
-export const VolunteerFields = graphql(`
-  fragment VolunteerFields on Volunteer {
-    id
-    firstName
-    lastName
-    email
-    contactNumber
-    gender
-    status
-    languages
-    specializations
-    availability
-    credentials
-    totalVolunteerHours
-    dateJoined
-    notes
-    version
-  }
-`);
+export { VolunteerFields };
 
 const ListVolunteers = graphql(
   `

@@ -1,15 +1,11 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  VOLUNTEER_GENDERS,
-  VOLUNTEER_STATUSES,
-} from '../../../../shared/domain/volunteer/volunteer.enums';
+import { volunteerDeclaration } from '../../../../shared/domain/volunteer/volunteer.record';
 import { volunteerInputSchema } from '../../../../shared/domain/volunteer/volunteer.schema';
+import { DeclaredFormSections } from '../../../components/records/declared/DeclaredFormSections';
 import { RecordFormModal } from '../../../components/records/RecordFormModal';
 import { useRecordSubmit } from '../../../components/records/record-submit';
 import { validateWith } from '../../../lib/form-validation';
-import { enumOptions } from '../../../lib/format';
 import { useCreateVolunteer, useUpdateVolunteer, type Volunteer } from '../api/volunteer.api';
 import {
   emptyVolunteerForm,
@@ -25,9 +21,10 @@ interface VolunteerFormProps {
   onReload: () => void;
 }
 
-const LIST_HINT = 'Separate items with commas';
-
-/** Add or edit a volunteer (spec §3.2, §5.1); the e-mail is locked when editing. */
+/**
+ * Add or edit a volunteer (spec §3.2, §5.1): the fields and layout of the volunteer's
+ * declaration (volunteer.record.ts); the e-mail is locked when editing.
+ */
 export function VolunteerForm({ volunteer, onClose, onReload }: VolunteerFormProps) {
   const createVolunteer = useCreateVolunteer();
   const updateVolunteer = useUpdateVolunteer();
@@ -66,61 +63,11 @@ export function VolunteerForm({ volunteer, onClose, onReload }: VolunteerFormPro
       onClose={onClose}
       onReload={onReload}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First Name" required {...form.getInputProps('firstName')} />
-        <TextInput label="Last Name" required {...form.getInputProps('lastName')} />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          disabled={volunteer !== null}
-          description={volunteer ? 'The e-mail cannot be changed' : 'An invitation is sent here'}
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label="Contact Number"
-          type="tel"
-          required
-          {...form.getInputProps('contactNumber')}
-        />
-        <Select
-          label="Gender"
-          required
-          allowDeselect={false}
-          data={enumOptions(VOLUNTEER_GENDERS)}
-          {...form.getInputProps('gender')}
-        />
-        <Select
-          label="Status"
-          required
-          allowDeselect={false}
-          data={enumOptions(VOLUNTEER_STATUSES)}
-          {...form.getInputProps('status')}
-        />
-        <TextInput label="Date Joined" type="date" required {...form.getInputProps('dateJoined')} />
-        <TextInput
-          label="Volunteer Hours"
-          inputMode="numeric"
-          {...form.getInputProps('totalVolunteerHours')}
-        />
-      </SimpleGrid>
-      <TextInput label="Languages" description={LIST_HINT} {...form.getInputProps('languages')} />
-      <TextInput
-        label="Expertise"
-        description={LIST_HINT}
-        {...form.getInputProps('specializations')}
+      <DeclaredFormSections
+        declaration={volunteerDeclaration}
+        form={form}
+        isNew={volunteer === null}
       />
-      <TextInput
-        label="Availability"
-        description={`${LIST_HINT}, e.g. Monday evenings, Saturdays`}
-        {...form.getInputProps('availability')}
-      />
-      <TextInput
-        label="Credentials"
-        description={LIST_HINT}
-        {...form.getInputProps('credentials')}
-      />
-      <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
     </RecordFormModal>
   );
 }

@@ -1,72 +1,29 @@
 import {
-  volunteerDefaults,
-  type VolunteerFormValues,
-} from '../../../../shared/domain/volunteer/volunteer.schema';
-import { listText } from '../../../components/records/FieldList';
+  VOLUNTEER_FORM_FIELDS,
+  volunteerDeclaration,
+} from '../../../../shared/domain/volunteer/volunteer.record';
+import { volunteerDefaults } from '../../../../shared/domain/volunteer/volunteer.schema';
+import { toFormValues, type FormValuesOf } from '../../../components/records/declared/form-values';
 import { pickFields } from '../../../lib/form-fields';
 import { localToday } from '../../../lib/format';
 import type { Volunteer } from '../api/volunteer.api';
 
-/** The fields the management form uses (spec §3.2). */
-const FORM_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'contactNumber',
-  'gender',
-  'status',
-  'dateJoined',
-  'languages',
-  'specializations',
-  'availability',
-  'credentials',
-  'totalVolunteerHours',
-  'notes',
-] as const satisfies readonly (keyof VolunteerFormValues)[];
-
-type FormField = (typeof FORM_FIELDS)[number];
-
-/** What the volunteer form edits: text, with the lists as comma-separated text. */
-export type VolunteerFormState = Record<FormField, string>;
+/**
+ * What the volunteer form edits: the declared fields as the form holds them (lists as
+ * comma-separated text). Those the form does not show carry the stored values, so the form's
+ * check judges the whole record; only the form's own are sent.
+ */
+export type VolunteerFormState = FormValuesOf<typeof volunteerDeclaration.fields>;
 
 export function emptyVolunteerForm(): VolunteerFormState {
-  const defaults = volunteerDefaults(localToday());
-  return {
-    firstName: '',
-    lastName: '',
-    email: '',
-    contactNumber: '',
-    gender: defaults.gender,
-    status: defaults.status,
-    dateJoined: defaults.dateJoined,
-    languages: '',
-    specializations: '',
-    availability: '',
-    credentials: '',
-    totalVolunteerHours: String(defaults.totalVolunteerHours),
-    notes: '',
-  };
+  return toFormValues(volunteerDeclaration, volunteerDefaults(localToday()));
 }
 
 export function volunteerToForm(volunteer: Volunteer): VolunteerFormState {
-  return {
-    firstName: volunteer.firstName,
-    lastName: volunteer.lastName,
-    email: volunteer.email,
-    contactNumber: volunteer.contactNumber ?? '',
-    gender: volunteer.gender,
-    status: volunteer.status,
-    dateJoined: volunteer.dateJoined,
-    languages: listText(volunteer.languages),
-    specializations: listText(volunteer.specializations),
-    availability: listText(volunteer.availability),
-    credentials: listText(volunteer.credentials),
-    totalVolunteerHours: String(volunteer.totalVolunteerHours),
-    notes: volunteer.notes ?? '',
-  };
+  return toFormValues(volunteerDeclaration, volunteer);
 }
 
 /** Only the form's own fields are sent on update: the others keep their stored values. */
-export function pickFormFields<Values extends Record<FormField, unknown>>(values: Values) {
-  return pickFields(values, FORM_FIELDS);
+export function pickFormFields<Values extends Record<string, unknown>>(values: Values) {
+  return pickFields(values, VOLUNTEER_FORM_FIELDS);
 }

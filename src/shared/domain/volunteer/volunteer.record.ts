@@ -1,0 +1,185 @@
+/**
+ * The volunteer (spec §3.2), declared once: its fields with their rules and messages, in the
+ * order of the CSV columns, and the form's layout. The form leaves out the clearance, background
+ * check and training fields (they keep their stored values when it saves). How to add a field:
+ * docs/adding-a-field.md.
+ */
+import { optionalDate, requiredDate } from '../common/dates';
+import { requiredEmail } from '../common/email';
+import { flag as yesNo, optionalChoice } from '../common/fields';
+import { integerField } from '../common/numbers';
+import { optionalText, requiredChoice, requiredText, textList } from '../common/text';
+import { defineRecord, formFieldNames } from '../../record/define-record';
+import {
+  choice,
+  date,
+  flag,
+  integer,
+  LIST_INPUT_HINT,
+  list,
+  reference,
+  text,
+} from '../../record/field';
+import {
+  BACKGROUND_CHECK_STATUSES,
+  CLEARANCE_STATUSES,
+  VOLUNTEER_GENDERS,
+  VOLUNTEER_STATUSES,
+} from './volunteer.enums';
+
+/** Messages of spec §5.1, and the same style for the fields the spec gives none for. */
+export const VOLUNTEER_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  contactNumber: 'Contact number is required',
+  gender: 'Gender is required',
+  status: 'Status is required',
+  dateJoined: 'Date joined is required',
+  clearanceStatus: 'Clearance status is invalid',
+  backgroundCheckStatus: 'Background check status is invalid',
+  hoursInvalid: 'Volunteer hours must be a whole number',
+  hoursNegative: 'Volunteer hours cannot be negative',
+  selfUpdate: 'You can change only your contact number, languages and availability',
+} as const;
+
+const required = { required: true } as const;
+const wide = { wide: true } as const;
+const notInForm = { form: false } as const;
+
+export const volunteerDeclaration = defineRecord({
+  typeName: 'Volunteer',
+  pluralName: 'Volunteers',
+  noun: 'volunteer',
+  description: 'A volunteer (spec §3.2). The id is the sign-in account id.',
+  exposesCreator: false,
+  fields: {
+    firstName: text(requiredText(VOLUNTEER_MESSAGES.firstName), {
+      label: 'First Name',
+      form: required,
+      imported: required,
+    }),
+    lastName: text(requiredText(VOLUNTEER_MESSAGES.lastName), {
+      label: 'Last Name',
+      form: required,
+      imported: required,
+    }),
+    email: text(requiredEmail(VOLUNTEER_MESSAGES.email, VOLUNTEER_MESSAGES.emailInvalid), {
+      label: 'Email',
+      description: 'Sign-in e-mail; cannot be changed',
+      unique: true,
+      changeable: false,
+      form: {
+        ...required,
+        input: 'email',
+        newRecordDescription: 'An invitation is sent here',
+        lockedDescription: 'The e-mail cannot be changed',
+      },
+      imported: { ...required, synonyms: ['emailaddress'] },
+    }),
+    // Required by the form; the column allows none for records made before the rule.
+    contactNumber: text(requiredText(VOLUNTEER_MESSAGES.contactNumber, 50), {
+      label: 'Contact Number',
+      nullable: true,
+      form: { ...required, input: 'tel' },
+      imported: { ...required, synonyms: ['phone', 'phonenumber'] },
+    }),
+    gender: choice(
+      'VolunteerGender',
+      VOLUNTEER_GENDERS,
+      requiredChoice(VOLUNTEER_GENDERS, VOLUNTEER_MESSAGES.gender),
+      { label: 'Gender', default: 'MALE', form: required },
+    ),
+    languages: list(textList(), {
+      label: 'Languages',
+      form: wide,
+      imported: { synonyms: ['language'] },
+    }),
+    specializations: list(textList(), { label: 'Expertise', form: wide }),
+    availability: list(textList(), {
+      label: 'Availability',
+      form: { ...wide, description: `${LIST_INPUT_HINT}, e.g. Monday evenings, Saturdays` },
+    }),
+    credentials: list(textList(), { label: 'Credentials', form: wide }),
+    assignedFacility: reference('facility', optionalText(100), {
+      label: 'Assigned Facility',
+      description: 'A facility id',
+      ...notInForm,
+      imported: { synonyms: ['facility', 'facilityid', 'assignedfacilityname'] },
+    }),
+    status: choice(
+      'VolunteerStatus',
+      VOLUNTEER_STATUSES,
+      requiredChoice(VOLUNTEER_STATUSES, VOLUNTEER_MESSAGES.status),
+      { label: 'Status', default: 'ACTIVE', form: required },
+    ),
+    clearanceStatus: choice(
+      'ClearanceStatus',
+      CLEARANCE_STATUSES,
+      optionalChoice(CLEARANCE_STATUSES, VOLUNTEER_MESSAGES.clearanceStatus),
+      { label: 'Clearance Status', ...notInForm },
+    ),
+    clearanceExpiration: date(optionalDate(), { label: 'Clearance Expiration', ...notInForm }),
+    backgroundCheckDate: date(optionalDate(), { label: 'Background Check Date', ...notInForm }),
+    backgroundCheckStatus: choice(
+      'BackgroundCheckStatus',
+      BACKGROUND_CHECK_STATUSES,
+      optionalChoice(BACKGROUND_CHECK_STATUSES, VOLUNTEER_MESSAGES.backgroundCheckStatus),
+      { label: 'Background Check Status', ...notInForm },
+    ),
+    trainingCompleted: flag(yesNo(false), {
+      label: 'Training Completed',
+      default: false,
+      ...notInForm,
+    }),
+    trainingCompletionDate: date(optionalDate(), {
+      label: 'Training Completion Date',
+      ...notInForm,
+    }),
+    totalVolunteerHours: integer(
+      integerField({
+        invalid: VOLUNTEER_MESSAGES.hoursInvalid,
+        min: 0,
+        minMessage: VOLUNTEER_MESSAGES.hoursNegative,
+        empty: 0,
+      }),
+      {
+        label: 'Volunteer Hours',
+        default: 0,
+        imported: { label: 'Total volunteer hours', synonyms: ['hours'] },
+      },
+    ),
+    lastActivityDate: date(optionalDate(), { label: 'Last Activity Date', ...notInForm }),
+    // Required although the spec's form does not say so: every record has a joined date, today
+    // unless given (spec §9).
+    dateJoined: date(requiredDate(VOLUNTEER_MESSAGES.dateJoined), {
+      label: 'Date Joined',
+      defaultNow: true,
+      form: required,
+    }),
+    notes: text(optionalText(), { label: 'Notes', form: { input: 'textarea', wide: true } }),
+  },
+  form: [
+    {
+      fields: [
+        'firstName',
+        'lastName',
+        'email',
+        'contactNumber',
+        'gender',
+        'status',
+        'dateJoined',
+        'totalVolunteerHours',
+        'languages',
+        'specializations',
+        'availability',
+        'credentials',
+        'notes',
+      ],
+    },
+  ],
+});
+
+/** The fields the volunteer form edits; an update from it sends only these. */
+export const VOLUNTEER_FORM_FIELDS = formFieldNames(volunteerDeclaration);
