@@ -77,7 +77,7 @@ ${referenced.map((table) => `import { ${table} } from './${table}';`).join('\n')
 ${enums
   .map(
     ([, field]) =>
-      `export const ${camelCase(field.enumName!)} = pgEnum('${snakeCase(camelCase(field.enumName!))}', ${literal(field.choices)});`,
+      `export const ${camelCase(field.enumName!)} = pgEnum('${field.storedEnumName ?? snakeCase(camelCase(field.enumName!))}', ${literal(field.choices)});`,
   )
   .join('\n')}
 

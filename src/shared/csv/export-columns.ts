@@ -10,6 +10,7 @@
 import { adminDeclaration } from '../domain/admin/admin.record';
 import { clientDeclaration } from '../domain/client/client.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
+import { programDeclaration } from '../domain/program/program.record';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 
@@ -107,36 +108,7 @@ export const RESOURCE_CSV = {
   names: FACILITY_NAME,
 } as const satisfies CsvExportColumns;
 
-export const PROGRAM_CSV = {
-  fileName: 'programs',
-  columns: [
-    'id',
-    'title',
-    'type',
-    'description',
-    'facilityId',
-    'facilityName',
-    'volunteerId',
-    'volunteerName',
-    'date',
-    'startTime',
-    'endTime',
-    'location',
-    'status',
-    'approvalStatus',
-    'approvalDate',
-    'attendees',
-    'newAttendees',
-    'curriculum',
-    'materialRequested',
-    'resourcesUsed',
-    'feedback',
-    'followUpNeeded',
-    'followUpNotes',
-    ...STAMPS,
-  ],
-  names: FACILITY_AND_VOLUNTEER_NAMES,
-} as const satisfies CsvExportColumns;
+export const PROGRAM_CSV = exportColumnsOf(programDeclaration, 'programs');
 
 export const SCHEDULE_CSV = {
   fileName: 'schedules',

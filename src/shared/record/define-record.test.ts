@@ -4,6 +4,7 @@ import { optionalText, requiredText, textList } from '../domain/common/text';
 import { adminDeclaration } from '../domain/admin/admin.record';
 import { clientDeclaration } from '../domain/client/client.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
+import { programDeclaration } from '../domain/program/program.record';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import { z } from 'zod';
 import { requiredDate } from '../domain/common/dates';
@@ -42,6 +43,7 @@ describe('defineRecord', () => {
   it.each([
     ['Admin', adminDeclaration],
     ['Volunteer', volunteerDeclaration],
+    ['Program', programDeclaration],
     ['Client', clientDeclaration],
     ['Facility', facilityDeclaration],
   ] as const)('%s refuses an undeclared key in its input', (typeName, declaration) => {

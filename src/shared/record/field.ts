@@ -119,6 +119,8 @@ export interface FieldDef<
   /** For a choice: the enumeration's values, and its name in the API. */
   choices?: readonly [string, ...string[]];
   enumName?: string;
+  /** For a choice: the database enumeration's name when it is not the API's in snake_case. */
+  storedEnumName?: string;
   /** For a reference: what it points at. */
   references?: ReferencedRecord;
 }
@@ -164,13 +166,23 @@ export const flag = <S extends z.ZodType>(schema: S, options: Options) =>
 export const list = <S extends z.ZodType>(schema: S, options: Options) =>
   field('list', schema, options);
 
-/** One value of `choices`; `enumName` names the enumeration in the API (ClientStatus). */
+/**
+ * One value of `choices`; `enumName` names the enumeration in the API (ClientStatus), and in
+ * snake_case in the database unless `storedAs` names it there.
+ */
 export const choice = <S extends z.ZodType>(
-  enumName: string,
+  enumName: string | { api: string; storedAs: string },
   choices: readonly [string, ...string[]],
   schema: S,
   options: Options,
-) => field('choice', schema, options, { enumName, choices });
+) =>
+  typeof enumName === 'string'
+    ? field('choice', schema, options, { enumName, choices })
+    : field('choice', schema, options, {
+        enumName: enumName.api,
+        storedEnumName: enumName.storedAs,
+        choices,
+      });
 
 /** The id of a record of type `references`. */
 export const reference = <S extends z.ZodType>(

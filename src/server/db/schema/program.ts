@@ -1,46 +1,17 @@
-import { boolean, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import {
-  APPROVAL_STATUSES,
-  PROGRAM_STATUSES,
-  PROGRAM_TYPES,
-} from '../../../shared/domain/program/program.enums';
+import { index, pgTable } from 'drizzle-orm/pg-core';
 import { generatedId, recordColumns } from './columns';
-import { facility } from './facility';
-import { volunteer } from './volunteer';
+import { programColumns } from './program-columns.generated';
 
-export const programType = pgEnum('program_type', PROGRAM_TYPES);
-export const programStatus = pgEnum('program_status', PROGRAM_STATUSES);
-export const approvalStatus = pgEnum('approval_status', APPROVAL_STATUSES);
-
-/** A program held at a facility, led by a volunteer (spec §3.5). Date and times are local to ORG_TIMEZONE. */
+/**
+ * A program held at a facility, led by a volunteer (spec §3.5): the declared fields' columns
+ * (generated from shared/domain/program/program.record.ts), bookkeeping, the list's indexes.
+ * Date and times are local to ORG_TIMEZONE.
+ */
 export const program = pgTable(
   'program',
   {
     id: generatedId(),
-    volunteerId: text('volunteer_id')
-      .notNull()
-      .references(() => volunteer.id),
-    facilityId: uuid('facility_id')
-      .notNull()
-      .references(() => facility.id),
-    type: programType('type').notNull().default('OTHER'),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    startTime: text('start_time').notNull(),
-    endTime: text('end_time').notNull(),
-    location: text('location').notNull(),
-    attendees: integer('attendees').notNull().default(0),
-    newAttendees: integer('new_attendees').notNull().default(0),
-    curriculum: text('curriculum'),
-    materialRequested: text('material_requested').array().notNull().default([]),
-    approvalStatus: approvalStatus('approval_status').notNull().default('PENDING'),
-    approvalDate: date('approval_date', { mode: 'string' }),
-    followUpNeeded: boolean('follow_up_needed').notNull().default(false),
-    followUpNotes: text('follow_up_notes'),
-    status: programStatus('status').notNull().default('SCHEDULED'),
-    feedback: text('feedback').notNull().default(''),
-    resourcesUsed: text('resources_used').array().notNull().default([]),
+    ...programColumns,
     ...recordColumns,
   },
   (table) => [

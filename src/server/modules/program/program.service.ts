@@ -6,6 +6,8 @@
  * empty feedback.
  */
 import { eq, or, sql } from 'drizzle-orm';
+import { programDeclaration } from '../../../shared/domain/program/program.record';
+import { storedWithChanges } from '../../../shared/record/define-record';
 import {
   PROGRAM_DEFAULTS,
   programInputSchema,
@@ -93,7 +95,7 @@ const baseService = createRecordService({
   },
   prepareUpdate: (current, sent, ctx) => {
     refuseApprovalChange(ctx.caller, sent, current);
-    return parseInput(programInputSchema, { ...current, ...sent });
+    return parseInput(programInputSchema, storedWithChanges(programDeclaration, current, sent));
   },
 });
 

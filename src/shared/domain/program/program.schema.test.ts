@@ -128,6 +128,7 @@ describe('program form validation (spec §5.5)', () => {
       attendees: 0,
       newAttendees: 0,
       feedback: '',
+      followUpNeeded: false,
     });
   });
 });

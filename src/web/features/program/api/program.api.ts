@@ -8,33 +8,9 @@ import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { ProgramFields } from './program-fields.generated';
 
-export const ProgramFields = graphql(`
-  fragment ProgramFields on Program {
-    id
-    title
-    type
-    description
-    facilityId
-    volunteerId
-    location
-    date
-    startTime
-    endTime
-    status
-    approvalStatus
-    approvalDate
-    attendees
-    newAttendees
-    curriculum
-    materialRequested
-    resourcesUsed
-    followUpNeeded
-    followUpNotes
-    feedback
-    version
-  }
-`);
+export { ProgramFields };
 
 const ListPrograms = graphql(
   `

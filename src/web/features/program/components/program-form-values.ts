@@ -1,36 +1,16 @@
 import { PROGRAM_DEFAULTS } from '../../../../shared/domain/program/program.schema';
-import { listText } from '../../../components/records/FieldList';
+import { programDeclaration } from '../../../../shared/domain/program/program.record';
+import { toFormValues, type FormValuesOf } from '../../../components/records/declared/form-values';
 import { localToday } from '../../../lib/format';
 import type { Program } from '../api/program.api';
 
 /** What a new program sends (spec §2.7): attendance, approval date and feedback come later. */
-export const PROGRAM_CREATE_FIELDS = [
-  'title',
-  'type',
-  'facilityId',
-  'location',
-  'volunteerId',
-  'date',
-  'startTime',
-  'endTime',
-  'status',
-  'approvalStatus',
-  'description',
-  'curriculum',
-  'materialRequested',
-  'resourcesUsed',
-  'followUpNeeded',
-  'followUpNotes',
-] as const;
+export const PROGRAM_CREATE_FIELDS = programDeclaration.inputFieldNames.filter(
+  (field) => programDeclaration.fields[field].created !== false,
+);
 
-/** Editing adds these (spec §2.7). */
-export const PROGRAM_EDIT_FIELDS = [
-  ...PROGRAM_CREATE_FIELDS,
-  'approvalDate',
-  'attendees',
-  'newAttendees',
-  'feedback',
-] as const;
+/** Editing adds those (spec §2.7): every field. */
+export const PROGRAM_EDIT_FIELDS = programDeclaration.inputFieldNames;
 
 /**
  * The volunteer portal (decisions §3, §4): the lead volunteer plans their own program. The lead
@@ -51,59 +31,13 @@ export const PROGRAM_ATTENDANCE_FIELDS = [
   'feedback',
 ] as const satisfies readonly (typeof PROGRAM_EDIT_FIELDS)[number][];
 
-type FormField = (typeof PROGRAM_EDIT_FIELDS)[number];
-
 /** Text for every field (lists comma-separated, numbers as typed); follow-up is a yes/no. */
-export type ProgramFormState = Record<Exclude<FormField, 'followUpNeeded'>, string> & {
-  followUpNeeded: boolean;
-};
+export type ProgramFormState = FormValuesOf<typeof programDeclaration.fields>;
 
 export function emptyProgramForm(): ProgramFormState {
-  return {
-    title: '',
-    type: PROGRAM_DEFAULTS.type,
-    facilityId: '',
-    location: '',
-    volunteerId: '',
-    date: localToday(),
-    startTime: '',
-    endTime: '',
-    status: PROGRAM_DEFAULTS.status,
-    approvalStatus: PROGRAM_DEFAULTS.approvalStatus,
-    description: '',
-    curriculum: '',
-    materialRequested: '',
-    resourcesUsed: '',
-    followUpNeeded: false,
-    followUpNotes: '',
-    approvalDate: '',
-    attendees: String(PROGRAM_DEFAULTS.attendees),
-    newAttendees: String(PROGRAM_DEFAULTS.newAttendees),
-    feedback: PROGRAM_DEFAULTS.feedback,
-  };
+  return toFormValues(programDeclaration, { ...PROGRAM_DEFAULTS, date: localToday() });
 }
 
 export function programToForm(program: Program): ProgramFormState {
-  return {
-    title: program.title,
-    type: program.type,
-    facilityId: program.facilityId,
-    location: program.location,
-    volunteerId: program.volunteerId,
-    date: program.date,
-    startTime: program.startTime,
-    endTime: program.endTime,
-    status: program.status,
-    approvalStatus: program.approvalStatus,
-    description: program.description,
-    curriculum: program.curriculum ?? '',
-    materialRequested: listText(program.materialRequested),
-    resourcesUsed: listText(program.resourcesUsed),
-    followUpNeeded: program.followUpNeeded,
-    followUpNotes: program.followUpNotes ?? '',
-    approvalDate: program.approvalDate ?? '',
-    attendees: String(program.attendees),
-    newAttendees: String(program.newAttendees),
-    feedback: program.feedback,
-  };
+  return toFormValues(programDeclaration, program);
 }
