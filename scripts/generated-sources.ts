@@ -8,6 +8,7 @@ import prettier from 'prettier';
 import { adminDeclaration } from '../src/shared/domain/admin/admin.record';
 import { clientDeclaration } from '../src/shared/domain/client/client.record';
 import { facilityDeclaration } from '../src/shared/domain/facility/facility.record';
+import { incidentDeclaration } from '../src/shared/domain/incident/incident.record';
 import { programDeclaration } from '../src/shared/domain/program/program.record';
 import { volunteerDeclaration } from '../src/shared/domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../src/shared/record/define-record';
@@ -20,6 +21,7 @@ const DECLARED: readonly { declaration: RecordDeclaration<Fields>; feature: stri
   { declaration: adminDeclaration as never, feature: 'admin' },
   { declaration: clientDeclaration as never, feature: 'client' },
   { declaration: facilityDeclaration as never, feature: 'facility' },
+  { declaration: incidentDeclaration as never, feature: 'incident' },
   { declaration: programDeclaration as never, feature: 'program' },
   { declaration: volunteerDeclaration as never, feature: 'volunteer' },
 ];

@@ -10,6 +10,7 @@
 import { adminDeclaration } from '../domain/admin/admin.record';
 import { clientDeclaration } from '../domain/client/client.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
+import { incidentDeclaration } from '../domain/incident/incident.record';
 import { programDeclaration } from '../domain/program/program.record';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
@@ -135,28 +136,4 @@ export const SCHEDULE_CSV = {
   names: FACILITY_AND_VOLUNTEER_NAMES,
 } as const satisfies CsvExportColumns;
 
-export const INCIDENT_CSV = {
-  fileName: 'incidents',
-  columns: [
-    'id',
-    'type',
-    'status',
-    'date',
-    'time',
-    'facilityId',
-    'facilityName',
-    'location',
-    'description',
-    'reporterId',
-    'involvedInmates',
-    'witnessVolunteers',
-    'reportedToFacility',
-    'facilityResponseRequired',
-    'facilityResponse',
-    'followUpNeeded',
-    'followUpDate',
-    'resolutionNotes',
-    ...STAMPS,
-  ],
-  names: FACILITY_NAME,
-} as const satisfies CsvExportColumns;
+export const INCIDENT_CSV = exportColumnsOf(incidentDeclaration, 'incidents');

@@ -4,6 +4,7 @@ import { optionalText, requiredText, textList } from '../domain/common/text';
 import { adminDeclaration } from '../domain/admin/admin.record';
 import { clientDeclaration } from '../domain/client/client.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
+import { incidentDeclaration } from '../domain/incident/incident.record';
 import { programDeclaration } from '../domain/program/program.record';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import { z } from 'zod';
@@ -44,12 +45,13 @@ describe('defineRecord', () => {
     ['Admin', adminDeclaration],
     ['Volunteer', volunteerDeclaration],
     ['Program', programDeclaration],
+    ['IncidentReport', incidentDeclaration],
     ['Client', clientDeclaration],
     ['Facility', facilityDeclaration],
   ] as const)('%s refuses an undeclared key in its input', (typeName, declaration) => {
     const result = declaration.inputObject.safeParse({ notAField: 'x' });
     expect(result.error!.issues.map((issue) => issue.message)).toContain(
-      `A ${declaration.noun} has no field called "notAField".`,
+      `${/^[aeiou]/.test(declaration.noun) ? 'An' : 'A'} ${declaration.noun} has no field called "notAField".`,
     );
     expect(declaration.typeName).toBe(typeName);
   });

@@ -42,6 +42,11 @@ type InputName<F extends Fields> = {
 
 type Shape<F extends Fields> = { [K in InputName<F>]: F[K]['schema'] };
 
+/** The names of the fields a new record is given: all but those set later (`created: false`). */
+type CreateName<F extends Fields> = {
+  [K in InputName<F>]: F[K]['created'] extends false ? never : K;
+}[InputName<F>];
+
 export interface RecordDeclaration<F extends Fields = Fields> extends RecordDeclarationOptions<F> {
   fieldNames: readonly (keyof F & string)[];
   /** The fields a caller gives (all but the read-only ones), in declaration order. */
@@ -51,14 +56,17 @@ export interface RecordDeclaration<F extends Fields = Fields> extends RecordDecl
    * refused, naming it, so a field half added fails loudly instead of being dropped unseen.
    */
   inputObject: z.ZodObject<Shape<F>, z.core.$strict>;
+  /** The fields a new record is given, in declaration order. */
+  createFieldNames: readonly (CreateName<F> & string)[];
 }
 
 /** The message for keys a record type does not have. */
 export function unknownFieldsMessage(noun: string, keys: readonly string[]): string {
   const names = keys.map((key) => `"${key}"`).join(', ');
+  const article = /^[aeiou]/i.test(noun) ? 'An' : 'A';
   return keys.length === 1
-    ? `A ${noun} has no field called ${names}.`
-    : `A ${noun} has no fields called ${names}.`;
+    ? `${article} ${noun} has no field called ${names}.`
+    : `${article} ${noun} has no fields called ${names}.`;
 }
 
 /**
@@ -103,7 +111,10 @@ export function defineRecord<const F extends Fields>(
         ? unknownFieldsMessage(options.noun, issue.keys)
         : undefined,
   });
-  return { ...options, fieldNames, inputFieldNames, inputObject };
+  const createFieldNames = inputFieldNames.filter(
+    (name) => options.fields[name]!.created !== false,
+  ) as (CreateName<F> & string)[];
+  return { ...options, fieldNames, inputFieldNames, inputObject, createFieldNames };
 }
 
 /**
@@ -128,6 +139,45 @@ export function storedWithChanges<F extends Fields>(
   sent: Record<string, unknown>,
 ): Record<string, unknown> {
   return { ...declaredValues(declaration, stored), ...sent };
+}
+
+/** The declared defaults of the fields a new record is given (those set later left out). */
+export function createDefaults<F extends Fields>(
+  declaration: RecordDeclaration<F>,
+  today?: string,
+): Partial<Record<keyof F, unknown>> {
+  const given = new Set<string>(declaration.createFieldNames);
+  return Object.fromEntries(
+    Object.entries(declaredDefaults(declaration, today)).filter(([name]) => given.has(name)),
+  ) as Partial<Record<keyof F, unknown>>;
+}
+
+/**
+ * What a new record holds in the fields it is not given (`created: false`): each field's
+ * default, or nothing.
+ */
+export function laterFieldsAtCreation<F extends Fields>(
+  declaration: RecordDeclaration<F>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    declaration.inputFieldNames
+      .filter((name) => declaration.fields[name]!.created === false)
+      .map((name) => [name, declaration.fields[name]!.default ?? null]),
+  );
+}
+
+/**
+ * `inputObject` for a new record: the fields set later (`created: false`) may be left out, and
+ * the caller replaces them (laterFieldsAtCreation). Typed as the whole input: the caller's
+ * replacement makes it whole.
+ */
+export function createInputObject<F extends Fields>(
+  declaration: RecordDeclaration<F>,
+): RecordDeclaration<F>['inputObject'] {
+  const later = Object.keys(laterFieldsAtCreation(declaration));
+  return declaration.inputObject.partial(
+    Object.fromEntries(later.map((name) => [name, true])) as never,
+  ) as unknown as RecordDeclaration<F>['inputObject'];
 }
 
 /** The fields the form shows, in its order: an update from a form that leaves some out sends only these. */

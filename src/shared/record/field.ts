@@ -24,8 +24,8 @@ export type FieldKind =
   | 'reference'
   | 'references';
 
-/** The records a reference can point at. */
-export type ReferencedRecord = 'facility' | 'volunteer' | 'admin' | 'client';
+/** The records a reference can point at; an account is a volunteer's or an admin's sign-in. */
+export type ReferencedRecord = 'facility' | 'volunteer' | 'admin' | 'client' | 'account';
 
 /** The help under a list's input unless the field gives its own. */
 export const LIST_INPUT_HINT = 'Separate items with commas';

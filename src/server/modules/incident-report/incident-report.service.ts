@@ -5,6 +5,8 @@
  * kept only while follow-up is needed.
  */
 import { eq, sql } from 'drizzle-orm';
+import { incidentDeclaration } from '../../../shared/domain/incident/incident.record';
+import { storedWithChanges } from '../../../shared/record/define-record';
 import {
   INCIDENT_DEFAULTS,
   incidentCreateSchema,
@@ -116,7 +118,7 @@ const baseService = createRecordService({
   },
   prepareUpdate: (current, sent, ctx) => {
     refuseOtherReporter(ctx.caller, sent, current.reporterId);
-    return parseInput(incidentUpdateSchema, { ...current, ...sent });
+    return parseInput(incidentUpdateSchema, storedWithChanges(incidentDeclaration, current, sent));
   },
 });
 

@@ -97,7 +97,11 @@ describe('new incident reports (spec §4.4, §5.6)', () => {
   });
 
   it('has the defaults of spec §9 and §7.2', () => {
-    expect(INCIDENT_DEFAULTS).toEqual({ type: 'SECURITY' });
+    expect(INCIDENT_DEFAULTS).toEqual({
+      type: 'SECURITY',
+      reportedToFacility: false,
+      facilityResponseRequired: false,
+    });
     expect(INCIDENT_CREATE_DEFAULTS).toEqual({
       status: 'OPEN',
       resolutionNotes: '',

@@ -3,7 +3,15 @@
  * 042): each input chosen by the field's kind, labelled and described as declared; fields that
  * do not apply to the values as they stand (showWhen) are hidden.
  */
-import { Checkbox, Fieldset, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Fieldset,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
 import {
@@ -67,8 +75,22 @@ function FieldInput({ name, field, form, isNew, pickerOptions }: FieldInputProps
         />
       );
     }
+    case 'references':
+      return (
+        <MultiSelect
+          {...common}
+          searchable
+          clearable
+          placeholder={shown.placeholder}
+          nothingFoundMessage={shown.nothingFound}
+          data={pickerOptions[field.references!] ?? []}
+          {...form.getInputProps(name)}
+        />
+      );
     case 'date':
       return <TextInput {...common} type="date" {...form.getInputProps(name)} />;
+    case 'time':
+      return <TextInput {...common} type="time" {...form.getInputProps(name)} />;
     case 'integer':
     case 'decimal':
       return (

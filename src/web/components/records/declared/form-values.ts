@@ -1,7 +1,7 @@
 /**
  * A declared record type's form values (decision 042): every field as the form edits it, text
  * for text inputs and pickers (lists comma-separated), numbers for decimal inputs, booleans for
- * checkboxes.
+ * checkboxes, ids for multi-selects.
  */
 import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
 import type { FieldDef } from '../../../../shared/record/field';
@@ -12,15 +12,18 @@ export type FormValuesOf<F extends Fields> = {
     ? boolean
     : F[K]['kind'] extends 'decimal'
       ? number | string
-      : string;
+      : F[K]['kind'] extends 'references'
+        ? string[]
+        : string;
 };
 
-function formValue(field: FieldDef, value: unknown): string | number | boolean {
+function formValue(field: FieldDef, value: unknown): string | number | boolean | string[] {
   if (field.kind === 'flag') return value === true;
   // A number input edits a number; empty is ''.
   if (field.kind === 'decimal') return typeof value === 'number' ? value : '';
-  if (field.kind === 'list' || field.kind === 'references')
-    return listText(value as readonly string[] | null);
+  if (field.kind === 'list') return listText(value as readonly string[] | null);
+  // A multi-select edits ids, not text.
+  if (field.kind === 'references') return [...((value as readonly string[] | null) ?? [])];
   return value === null || value === undefined ? '' : String(value);
 }
 

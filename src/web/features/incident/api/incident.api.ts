@@ -7,29 +7,9 @@ import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { IncidentReportFields } from './incident-report-fields.generated';
 
-export const IncidentReportFields = graphql(`
-  fragment IncidentReportFields on IncidentReport {
-    id
-    reporterId
-    facilityId
-    date
-    time
-    location
-    type
-    description
-    involvedInmates
-    witnessVolunteers
-    reportedToFacility
-    facilityResponseRequired
-    facilityResponse
-    status
-    resolutionNotes
-    followUpNeeded
-    followUpDate
-    version
-  }
-`);
+export { IncidentReportFields };
 
 const ListIncidentReports = graphql(
   `

@@ -1,32 +1,14 @@
-import { INCIDENT_DEFAULTS } from '../../../../shared/domain/incident/incident.schema';
-import { listText } from '../../../components/records/FieldList';
+import { incidentDeclaration } from '../../../../shared/domain/incident/incident.record';
+import { declaredDefaults } from '../../../../shared/record/define-record';
+import { toFormValues, type FormValuesOf } from '../../../components/records/declared/form-values';
 import { localToday } from '../../../lib/format';
 import type { IncidentReport } from '../api/incident.api';
 
 /** What every report sends (spec §2.8); a new one is saved OPEN with no follow-up (§4.4). */
-export const INCIDENT_CREATE_FIELDS = [
-  'reporterId',
-  'facilityId',
-  'date',
-  'time',
-  'location',
-  'type',
-  'description',
-  'involvedInmates',
-  'witnessVolunteers',
-  'reportedToFacility',
-  'facilityResponseRequired',
-  'facilityResponse',
-] as const;
+export const INCIDENT_CREATE_FIELDS = incidentDeclaration.createFieldNames;
 
-/** Editing adds these (spec §2.8). */
-export const INCIDENT_EDIT_FIELDS = [
-  ...INCIDENT_CREATE_FIELDS,
-  'status',
-  'resolutionNotes',
-  'followUpNeeded',
-  'followUpDate',
-] as const;
+/** Editing adds the review (spec §2.8): every field. */
+export const INCIDENT_EDIT_FIELDS = incidentDeclaration.inputFieldNames;
 
 /**
  * The volunteer portal (decisions §3, §4): a volunteer files in their own name (sent on create,
@@ -40,65 +22,16 @@ export const INCIDENT_OWN_EDIT_FIELDS = INCIDENT_OWN_CREATE_FIELDS.filter(
   (field) => field !== 'reporterId',
 );
 
-export type IncidentFormState = {
-  reporterId: string;
-  facilityId: string;
-  date: string;
-  time: string;
-  location: string;
-  type: string;
-  description: string;
-  /** Comma-separated names. */
-  involvedInmates: string;
-  /** Volunteer ids (a multi-select). */
-  witnessVolunteers: string[];
-  reportedToFacility: boolean;
-  facilityResponseRequired: boolean;
-  facilityResponse: string;
-  status: string;
-  resolutionNotes: string;
-  followUpNeeded: boolean;
-  followUpDate: string;
-};
+/** Text for every field (involved inmates comma-separated), witnesses as volunteer ids. */
+export type IncidentFormState = FormValuesOf<typeof incidentDeclaration.fields>;
 
 export function emptyIncidentForm(): IncidentFormState {
-  return {
-    reporterId: '',
-    facilityId: '',
+  return toFormValues(incidentDeclaration, {
+    ...declaredDefaults(incidentDeclaration),
     date: localToday(),
-    time: '',
-    location: '',
-    type: INCIDENT_DEFAULTS.type,
-    description: '',
-    involvedInmates: '',
-    witnessVolunteers: [],
-    reportedToFacility: false,
-    facilityResponseRequired: false,
-    facilityResponse: '',
-    status: 'OPEN',
-    resolutionNotes: '',
-    followUpNeeded: false,
-    followUpDate: '',
-  };
+  });
 }
 
 export function incidentToForm(report: IncidentReport): IncidentFormState {
-  return {
-    reporterId: report.reporterId,
-    facilityId: report.facilityId,
-    date: report.date,
-    time: report.time,
-    location: report.location,
-    type: report.type,
-    description: report.description,
-    involvedInmates: listText(report.involvedInmates),
-    witnessVolunteers: [...report.witnessVolunteers],
-    reportedToFacility: report.reportedToFacility,
-    facilityResponseRequired: report.facilityResponseRequired,
-    facilityResponse: report.facilityResponse ?? '',
-    status: report.status,
-    resolutionNotes: report.resolutionNotes,
-    followUpNeeded: report.followUpNeeded,
-    followUpDate: report.followUpDate ?? '',
-  };
+  return toFormValues(incidentDeclaration, report);
 }
