@@ -7,6 +7,7 @@ import path from 'node:path';
 import prettier from 'prettier';
 import { adminDeclaration } from '../src/shared/domain/admin/admin.record';
 import { clientDeclaration } from '../src/shared/domain/client/client.record';
+import { contactLogDeclaration } from '../src/shared/domain/contact-log/contact-log.record';
 import { facilityDeclaration } from '../src/shared/domain/facility/facility.record';
 import { incidentDeclaration } from '../src/shared/domain/incident/incident.record';
 import { programDeclaration } from '../src/shared/domain/program/program.record';
@@ -20,6 +21,7 @@ import { fragmentSource } from './record-fragments';
 const DECLARED: readonly { declaration: RecordDeclaration<Fields>; feature: string }[] = [
   { declaration: adminDeclaration as never, feature: 'admin' },
   { declaration: clientDeclaration as never, feature: 'client' },
+  { declaration: contactLogDeclaration as never, feature: 'client' },
   { declaration: facilityDeclaration as never, feature: 'facility' },
   { declaration: incidentDeclaration as never, feature: 'incident' },
   { declaration: programDeclaration as never, feature: 'program' },

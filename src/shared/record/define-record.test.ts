@@ -3,6 +3,7 @@ import { optionalChoice } from '../domain/common/fields';
 import { optionalText, requiredText, textList } from '../domain/common/text';
 import { adminDeclaration } from '../domain/admin/admin.record';
 import { clientDeclaration } from '../domain/client/client.record';
+import { contactLogDeclaration } from '../domain/contact-log/contact-log.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
 import { incidentDeclaration } from '../domain/incident/incident.record';
 import { programDeclaration } from '../domain/program/program.record';
@@ -46,6 +47,7 @@ describe('defineRecord', () => {
     ['Volunteer', volunteerDeclaration],
     ['Program', programDeclaration],
     ['IncidentReport', incidentDeclaration],
+    ['ContactLog', contactLogDeclaration],
     ['Client', clientDeclaration],
     ['Facility', facilityDeclaration],
   ] as const)('%s refuses an undeclared key in its input', (typeName, declaration) => {

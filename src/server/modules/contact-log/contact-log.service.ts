@@ -4,6 +4,8 @@
  * every log of their assigned clients, and update their own logs; only admins delete.
  * A log dated after the client's last contact date moves that date, in the same transaction.
  */
+import { contactLogDeclaration } from '../../../shared/domain/contact-log/contact-log.record';
+import { storedWithChanges } from '../../../shared/record/define-record';
 import { eq, or, sql } from 'drizzle-orm';
 import {
   contactLogDefaults,
@@ -112,7 +114,10 @@ const baseService = createRecordService({
   },
   prepareUpdate: async (current, sent, ctx) => {
     checkAuthor(ctx, sent.volunteerId);
-    const values = parseInput(contactLogInputSchema, { ...current, ...sent });
+    const values = parseInput(
+      contactLogInputSchema,
+      storedWithChanges(contactLogDeclaration, current, sent),
+    );
     const volunteerId =
       sent.volunteerId === undefined || sent.volunteerId === current.volunteerId
         ? current.volunteerId

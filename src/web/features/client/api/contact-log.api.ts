@@ -4,18 +4,7 @@ import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/
 import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { CLIENTS_KEY } from './client.api';
-
-const ContactLogFields = graphql(`
-  fragment ContactLogFields on ContactLog {
-    id
-    clientId
-    volunteerId
-    date
-    kind
-    notes
-    version
-  }
-`);
+import { ContactLogFields } from './contact-log-fields.generated';
 
 const ListContactLogs = graphql(
   `

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_log" ALTER COLUMN "date" SET DEFAULT now();

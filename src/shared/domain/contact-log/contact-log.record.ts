@@ -1,0 +1,49 @@
+/**
+ * A contact-log entry (decisions §3): one visit, call, letter or message between a volunteer and
+ * a client, declared once. Its form is laid out by hand (ContactLogSection, beside the client's
+ * details). How to add a field: docs/adding-a-field.md.
+ */
+import { requiredDate } from '../common/dates';
+import { optionalText, requiredChoice, requiredText } from '../common/text';
+import { defineRecord } from '../../record/define-record';
+import { choice, date, reference, text } from '../../record/field';
+import { CONTACT_KINDS } from './contact-log.enums';
+
+/** Messages of the volunteer's contact log (decisions §3). */
+export const CONTACT_LOG_MESSAGES = {
+  clientId: 'Client is required',
+  date: 'Date is required',
+  kind: 'Contact type is required',
+} as const;
+
+export const contactLogDeclaration = defineRecord({
+  typeName: 'ContactLog',
+  pluralName: 'ContactLogs',
+  noun: 'contact-log entry',
+  description: 'A visit, call, letter or message between a volunteer and a client (decisions §3)',
+  fields: {
+    clientId: reference('client', requiredText(CONTACT_LOG_MESSAGES.clientId, 100), {
+      label: 'Client',
+      description: 'The client (Client.id)',
+      inputDescription: '',
+    }),
+    // Who made the contact: the service decides it (a volunteer's own name; staff may name one,
+    // by default themselves), so the schema only reads it.
+    volunteerId: reference('account', optionalText(100), {
+      label: 'Volunteer',
+      description: 'Account id of who made the contact',
+      inputDescription: '',
+      nullable: false,
+    }),
+    date: date(requiredDate(CONTACT_LOG_MESSAGES.date), { label: 'Date', defaultNow: true }),
+    kind: choice(
+      'ContactKind',
+      CONTACT_KINDS,
+      requiredChoice(CONTACT_KINDS, CONTACT_LOG_MESSAGES.kind),
+      {
+        label: 'Contact Type',
+      },
+    ),
+    notes: text(optionalText(), { label: 'Notes' }),
+  },
+});
