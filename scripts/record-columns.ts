@@ -11,6 +11,7 @@ import type { FieldDef, ReferencedRecord } from '../src/shared/record/field';
 const ID_COLUMN: Record<ReferencedRecord, 'uuid' | 'text'> = {
   facility: 'uuid',
   client: 'uuid',
+  resource: 'uuid',
   volunteer: 'text',
   admin: 'text',
   account: 'text',
@@ -20,6 +21,7 @@ const ID_COLUMN: Record<ReferencedRecord, 'uuid' | 'text'> = {
 const TABLE: Record<ReferencedRecord, { name: string; module: string }> = {
   facility: { name: 'facility', module: './facility' },
   client: { name: 'client', module: './client' },
+  resource: { name: 'resource', module: './resource' },
   volunteer: { name: 'volunteer', module: './volunteer' },
   admin: { name: 'admin', module: './admin' },
   account: { name: 'user', module: './auth' },

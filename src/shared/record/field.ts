@@ -25,7 +25,8 @@ export type FieldKind =
   | 'references';
 
 /** The records a reference can point at; an account is a volunteer's or an admin's sign-in. */
-export type ReferencedRecord = 'facility' | 'volunteer' | 'admin' | 'client' | 'account';
+export type ReferencedRecord =
+  'facility' | 'volunteer' | 'admin' | 'client' | 'resource' | 'account';
 
 /** The help under a list's input unless the field gives its own. */
 export const LIST_INPUT_HINT = 'Separate items with commas';

@@ -1,31 +1,17 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { RESOURCE_REQUEST_STATUSES } from '../../../shared/domain/resource-request/resource-request.enums';
-import { user } from './auth';
+import { index, pgTable } from 'drizzle-orm/pg-core';
 import { generatedId, recordColumns } from './columns';
-import { facility } from './facility';
-import { resource } from './resource';
+import { resourceRequestColumns } from './resource-request-columns.generated';
 
-export const resourceRequestStatus = pgEnum('resource_request_status', RESOURCE_REQUEST_STATUSES);
-
-/** A request for a resource (decisions §3): approved, denied or fulfilled by admins. */
+/**
+ * A request for a resource (decisions §3), approved, denied or fulfilled by admins: the declared
+ * fields' columns (generated from shared/domain/resource-request/resource-request.record.ts),
+ * bookkeeping, indexes.
+ */
 export const resourceRequest = pgTable(
   'resource_request',
   {
     id: generatedId(),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resource.id),
-    requesterId: text('requester_id')
-      .notNull()
-      .references(() => user.id),
-    requesterName: text('requester_name').notNull(),
-    facilityId: uuid('facility_id').references(() => facility.id),
-    quantity: integer('quantity').notNull(),
-    status: resourceRequestStatus('status').notNull().default('PENDING'),
-    requestDate: timestamp('request_date', { withTimezone: true }).notNull().defaultNow(),
-    fulfillmentDate: timestamp('fulfillment_date', { withTimezone: true }),
-    notes: text('notes'),
-    fulfilledBy: text('fulfilled_by'),
+    ...resourceRequestColumns,
     ...recordColumns,
   },
   (table) => [

@@ -1,79 +1,24 @@
 /** ResourceRequest API: CRUD plus approve, deny and fulfil (decisions §3), over the service. */
-import { RESOURCE_REQUEST_STATUSES } from '../../../shared/domain/resource-request/resource-request.enums';
+import { resourceRequestDeclaration } from '../../../shared/domain/resource-request/resource-request.record';
 import type { ResourceRequestRow } from '../../db/schema/resource-request';
 import { builder } from '../../graphql/builder';
 import { addCrudFields, serviceContext } from '../../graphql/crud-fields';
-import {
-  enumFilterInput,
-  ModelIDInput,
-  ModelIntInput,
-  ModelStringInput,
-} from '../../graphql/model-inputs';
+import { recordGraphQL } from '../../graphql/record-graphql';
 import { resourceRequestService } from './resource-request.service';
 
-const { enumRef: ResourceRequestStatus, input: ModelResourceRequestStatusInput } = enumFilterInput(
-  'ResourceRequestStatus',
-  RESOURCE_REQUEST_STATUSES,
+const {
+  ref: ResourceRequest,
+  filterInput,
+  createInput,
+  updateInput,
+} = recordGraphQL<ResourceRequestRow, typeof resourceRequestDeclaration.fields>(
+  resourceRequestDeclaration,
+  {
+    createNote:
+      'The requester is the signed-in person; a new request is PENDING, dated now (decisions §3).',
+    updateNote: 'The status changes only through approve, deny and fulfil.',
+  },
 );
-
-export const ResourceRequest = builder.objectRef<ResourceRequestRow>('ResourceRequest').implement({
-  description: 'A request for a resource (decisions §3): approved, denied or fulfilled by admins',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    resourceId: t.exposeID('resourceId'),
-    requesterId: t.exposeID('requesterId', { description: 'The account that asked' }),
-    requesterName: t.exposeString('requesterName'),
-    facilityId: t.exposeID('facilityId', { nullable: true }),
-    quantity: t.exposeInt('quantity'),
-    status: t.expose('status', { type: ResourceRequestStatus }),
-    requestDate: t.expose('requestDate', { type: 'DateTime' }),
-    fulfillmentDate: t.expose('fulfillmentDate', { type: 'DateTime', nullable: true }),
-    notes: t.exposeString('notes', { nullable: true }),
-    fulfilledBy: t.exposeString('fulfilledBy', {
-      nullable: true,
-      description: 'Account id of the admin who fulfilled it',
-    }),
-    version: t.exposeInt('version'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-  }),
-});
-
-const ModelResourceRequestFilterInput = builder.inputType('ModelResourceRequestFilterInput', {
-  fields: (t) => ({
-    id: t.field({ type: ModelIDInput }),
-    resourceId: t.field({ type: ModelIDInput }),
-    requesterId: t.field({ type: ModelIDInput }),
-    requesterName: t.field({ type: ModelStringInput }),
-    facilityId: t.field({ type: ModelIDInput }),
-    status: t.field({ type: ModelResourceRequestStatusInput }),
-    quantity: t.field({ type: ModelIntInput }),
-    notes: t.field({ type: ModelStringInput }),
-  }),
-});
-
-const CreateResourceRequestInput = builder.inputType('CreateResourceRequestInput', {
-  description:
-    'The requester is the signed-in person; a new request is PENDING, dated now (decisions §3).',
-  fields: (t) => ({
-    resourceId: t.id(),
-    facilityId: t.id(),
-    quantity: t.int(),
-    notes: t.string(),
-  }),
-});
-
-const UpdateResourceRequestInput = builder.inputType('UpdateResourceRequestInput', {
-  description:
-    'Fields left out keep their stored value. The status changes only through approve, deny and fulfil.',
-  fields: (t) => ({
-    id: t.id({ required: true }),
-    expectedVersion: t.int({ required: true, description: 'The version the record was read at' }),
-    facilityId: t.id(),
-    quantity: t.int(),
-    notes: t.string(),
-  }),
-});
 
 addCrudFields({
   typeName: 'ResourceRequest',
@@ -81,9 +26,9 @@ addCrudFields({
   permissionModel: 'resourceRequest',
   ref: ResourceRequest,
   service: resourceRequestService,
-  filterInput: ModelResourceRequestFilterInput,
-  createInput: CreateResourceRequestInput,
-  updateInput: UpdateResourceRequestInput,
+  filterInput,
+  createInput,
+  updateInput,
 });
 
 const expectedVersionArg = {

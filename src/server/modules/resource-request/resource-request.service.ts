@@ -5,6 +5,8 @@
  * in the same transaction, under row locks, and is refused when the stock is too small.
  * Once an action has committed, the requester is told by e-mail (resource-request-mail.ts).
  */
+import { resourceRequestDeclaration } from '../../../shared/domain/resource-request/resource-request.record';
+import { storedWithChanges } from '../../../shared/record/define-record';
 import { eq } from 'drizzle-orm';
 import { optionalText } from '../../../shared/domain/common/text';
 import {
@@ -107,12 +109,13 @@ const baseService = createRecordService({
     canDelete: (viewer) => isStaff(viewer),
   },
   prepareCreate: async (input, ctx) => {
+    // The requester is whoever asks; scripts (the system) name one.
+    const { requesterId: named, ...given } = input;
     const values = parseInput(resourceRequestInputSchema, {
       ...RESOURCE_REQUEST_DEFAULTS,
-      ...input,
+      ...given,
     });
-    // The requester is whoever asks; scripts (the system) name one.
-    const requesterId = ctx.caller === 'system' ? input.requesterId : ctx.caller.userId;
+    const requesterId = ctx.caller === 'system' ? named : ctx.caller.userId;
     if (typeof requesterId !== 'string') throw fieldError('requesterId', 'Requester is required');
     await checkReferences(ctx.db, values, values.quantity);
     return {
@@ -127,13 +130,10 @@ const baseService = createRecordService({
     };
   },
   prepareUpdate: (current, sent) => {
-    const values = parseInput(resourceRequestInputSchema, {
-      resourceId: current.resourceId,
-      facilityId: current.facilityId,
-      quantity: current.quantity,
-      notes: current.notes,
-      ...sent,
-    });
+    const values = parseInput(
+      resourceRequestInputSchema,
+      storedWithChanges(resourceRequestDeclaration, current, sent),
+    );
     if (current.status === 'FULFILLED' && values.quantity !== current.quantity) {
       throw fieldError('quantity', RESOURCE_REQUEST_MESSAGES.fulfilledQuantity);
     }

@@ -3,6 +3,7 @@
  * a client, declared once. Its form is laid out by hand (ContactLogSection, beside the client's
  * details). How to add a field: docs/adding-a-field.md.
  */
+import { z } from 'zod';
 import { requiredDate } from '../common/dates';
 import { optionalText, requiredChoice, requiredText } from '../common/text';
 import { defineRecord } from '../../record/define-record';
@@ -28,12 +29,11 @@ export const contactLogDeclaration = defineRecord({
       inputDescription: '',
     }),
     // Who made the contact: the service decides it (a volunteer's own name; staff may name one,
-    // by default themselves), so the schema only reads it.
-    volunteerId: reference('account', optionalText(100), {
+    // by default themselves), so the schema only passes on what was sent.
+    volunteerId: reference('account', z.string().trim().max(100).optional(), {
       label: 'Volunteer',
       description: 'Account id of who made the contact',
       inputDescription: '',
-      nullable: false,
     }),
     date: date(requiredDate(CONTACT_LOG_MESSAGES.date), { label: 'Date', defaultNow: true }),
     kind: choice(

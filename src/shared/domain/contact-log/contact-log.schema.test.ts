@@ -11,12 +11,7 @@ function errorsFor(values: Record<string, unknown>) {
 
 describe('contact log entries (decisions §3)', () => {
   it('accepts an entry and stores empty notes as null', () => {
-    // Who made the contact is the service's to decide: the schema reads it, or nothing.
-    expect(contactLogInputSchema.parse({ ...valid, notes: '' })).toEqual({
-      ...valid,
-      volunteerId: null,
-      notes: null,
-    });
+    expect(contactLogInputSchema.parse({ ...valid, notes: '' })).toEqual({ ...valid, notes: null });
   });
 
   it.each([

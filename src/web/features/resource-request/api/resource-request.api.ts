@@ -6,22 +6,7 @@ import { usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { RESOURCES_KEY } from '../../resource/api/resource.api';
-
-const ResourceRequestFields = graphql(`
-  fragment ResourceRequestFields on ResourceRequest {
-    id
-    resourceId
-    requesterId
-    requesterName
-    facilityId
-    quantity
-    status
-    requestDate
-    fulfillmentDate
-    notes
-    version
-  }
-`);
+import { ResourceRequestFields } from './resource-request-fields.generated';
 
 const ListResourceRequests = graphql(
   `

@@ -70,6 +70,7 @@ function requestOf(overrides: Partial<ResourceRequest>): ResourceRequest {
     requestDate: '2030-03-01T10:00:00.000Z',
     fulfillmentDate: null,
     notes: null,
+    fulfilledBy: null,
     version: 1,
     ...overrides,
   };

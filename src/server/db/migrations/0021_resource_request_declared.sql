@@ -1,0 +1,1 @@
+ALTER TABLE "resource_request" ALTER COLUMN "quantity" SET DEFAULT 1;
