@@ -11,6 +11,7 @@ import { contactLogDeclaration } from '../src/shared/domain/contact-log/contact-
 import { facilityDeclaration } from '../src/shared/domain/facility/facility.record';
 import { incidentDeclaration } from '../src/shared/domain/incident/incident.record';
 import { programDeclaration } from '../src/shared/domain/program/program.record';
+import { resourceDeclaration } from '../src/shared/domain/resource/resource.record';
 import { resourceRequestDeclaration } from '../src/shared/domain/resource-request/resource-request.record';
 import { volunteerDeclaration } from '../src/shared/domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../src/shared/record/define-record';
@@ -26,6 +27,7 @@ const DECLARED: readonly { declaration: RecordDeclaration<Fields>; feature: stri
   { declaration: facilityDeclaration as never, feature: 'facility' },
   { declaration: incidentDeclaration as never, feature: 'incident' },
   { declaration: programDeclaration as never, feature: 'program' },
+  { declaration: resourceDeclaration as never, feature: 'resource' },
   { declaration: resourceRequestDeclaration as never, feature: 'resource-request' },
   { declaration: volunteerDeclaration as never, feature: 'volunteer' },
 ];

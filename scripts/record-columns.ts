@@ -57,10 +57,9 @@ function columnBuilder(name: string, field: FieldDef): { code: string; uses: str
       const table = TABLE[field.references!].name;
       return { code: `${type}(${column}).references(() => ${table}.id)`, uses: type };
     }
-    case 'references': {
-      const type = ID_COLUMN[field.references!];
-      return { code: `${type}(${column}).array()`, uses: type };
-    }
+    // A list of ids is text: it has no foreign key to be typed for.
+    case 'references':
+      return { code: `text(${column}).array()`, uses: 'text' };
   }
 }
 

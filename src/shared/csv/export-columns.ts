@@ -12,6 +12,7 @@ import { clientDeclaration } from '../domain/client/client.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
 import { incidentDeclaration } from '../domain/incident/incident.record';
 import { programDeclaration } from '../domain/program/program.record';
+import { resourceDeclaration } from '../domain/resource/resource.record';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 
@@ -74,40 +75,7 @@ export const CLIENT_CSV = exportColumnsOf(clientDeclaration, 'clients');
 
 export const FACILITY_CSV = exportColumnsOf(facilityDeclaration, 'facilities');
 
-export const RESOURCE_CSV = {
-  fileName: 'resources',
-  columns: [
-    'id',
-    'title',
-    'type',
-    'category',
-    'description',
-    'language',
-    'topic',
-    'status',
-    'quantity',
-    'reorderThreshold',
-    'costPerUnit',
-    'timesDistributed',
-    'lastDistributedDate',
-    'facilityId',
-    'facilityName',
-    'facilityApproved',
-    'approvedFacilities',
-    'restrictedFacilities',
-    'fileType',
-    'url',
-    'location',
-    'providerName',
-    'contactInfo',
-    'serviceArea',
-    'eligibilityCriteria',
-    'applicationProcess',
-    'waitlistTime',
-    ...STAMPS,
-  ],
-  names: FACILITY_NAME,
-} as const satisfies CsvExportColumns;
+export const RESOURCE_CSV = exportColumnsOf(resourceDeclaration, 'resources');
 
 export const PROGRAM_CSV = exportColumnsOf(programDeclaration, 'programs');
 

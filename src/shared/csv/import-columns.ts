@@ -8,7 +8,7 @@ import { clientDeclaration } from '../domain/client/client.record';
 import { mapReadingBClientValues } from '../domain/client/client.rules';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
-import { RESOURCE_STATUSES, RESOURCE_TYPES } from '../domain/resource/resource.enums';
+import { resourceDeclaration } from '../domain/resource/resource.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 import type { FieldDef } from '../record/field';
 
@@ -61,10 +61,6 @@ function column(field: string, kind: ImportKind, options: ColumnOptions = {}): I
   return { field, kind, label: labelOf(field), required: false, synonyms: [], ...options };
 }
 
-const required = { required: true } as const;
-const choice = (choices: readonly string[], options: ColumnOptions = {}) =>
-  ({ choices, ...options }) as const;
-
 /** The import kind of a declared field. */
 function importKindOf(field: FieldDef): ImportKind {
   switch (field.kind) {
@@ -75,10 +71,11 @@ function importKindOf(field: FieldDef): ImportKind {
       return field.references === 'facility' ? 'facility' : 'volunteer';
     case 'references':
       return 'facilities';
-    // A time of day or an instant is read as written, and judged by the field's schema.
+    // A time of day is read as written, and an instant as a date is: the field's schema judges.
     case 'time':
-    case 'timestamp':
       return 'text';
+    case 'timestamp':
+      return 'date';
     case 'text':
     case 'date':
     case 'flag':
@@ -181,35 +178,7 @@ export const FACILITY_IMPORT: ImportSpec = {
 export const RESOURCE_IMPORT: ImportSpec = {
   recordType: 'resource',
   plural: 'resources',
-  columns: [
-    column('title', 'text', required),
-    column('type', 'choice', choice(RESOURCE_TYPES)),
-    column('description', 'text', required),
-    column('language', 'text'),
-    column('topic', 'text'),
-    column('status', 'choice', choice(RESOURCE_STATUSES)),
-    column('quantity', 'number'),
-    column('reorderThreshold', 'number'),
-    column('costPerUnit', 'number'),
-    column('timesDistributed', 'number'),
-    column('lastDistributedDate', 'date'),
-    column('facilityId', 'facility', {
-      label: 'Primary facility',
-      synonyms: ['facility', 'facilityname', 'primaryfacility'],
-    }),
-    column('facilityApproved', 'flag'),
-    column('approvedFacilities', 'facilities'),
-    column('restrictedFacilities', 'facilities'),
-    column('fileType', 'text'),
-    column('url', 'text', { label: 'URL' }),
-    column('location', 'text'),
-    column('providerName', 'text'),
-    column('contactInfo', 'text'),
-    column('serviceArea', 'text'),
-    column('eligibilityCriteria', 'text'),
-    column('applicationProcess', 'text'),
-    column('waitlistTime', 'text'),
-  ],
+  columns: importColumnsOf(resourceDeclaration),
   sample: {
     title: 'Quran (English translation)',
     type: 'QURAN',

@@ -7,6 +7,7 @@ import { contactLogDeclaration } from '../domain/contact-log/contact-log.record'
 import { facilityDeclaration } from '../domain/facility/facility.record';
 import { incidentDeclaration } from '../domain/incident/incident.record';
 import { programDeclaration } from '../domain/program/program.record';
+import { resourceDeclaration } from '../domain/resource/resource.record';
 import { resourceRequestDeclaration } from '../domain/resource-request/resource-request.record';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import { z } from 'zod';
@@ -50,6 +51,7 @@ describe('defineRecord', () => {
     ['IncidentReport', incidentDeclaration],
     ['ContactLog', contactLogDeclaration],
     ['ResourceRequest', resourceRequestDeclaration],
+    ['Resource', resourceDeclaration],
     ['Client', clientDeclaration],
     ['Facility', facilityDeclaration],
   ] as const)('%s refuses an undeclared key in its input', (typeName, declaration) => {

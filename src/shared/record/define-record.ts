@@ -180,11 +180,16 @@ export function createInputObject<F extends Fields>(
   ) as unknown as RecordDeclaration<F>['inputObject'];
 }
 
-/** The fields the form shows, in its order: an update from a form that leaves some out sends only these. */
+/**
+ * The fields the form shows: in its sections' order, or, for a form laid out by hand, every
+ * field a caller gives that is not marked `form: false`. An update from a form that leaves some
+ * out sends only these.
+ */
 export function formFieldNames<F extends Fields>(
   declaration: RecordDeclaration<F>,
 ): (keyof F & string)[] {
-  return (declaration.form ?? []).flatMap((section) => section.fields);
+  if (declaration.form) return declaration.form.flatMap((section) => section.fields);
+  return declaration.inputFieldNames.filter((name) => declaration.fields[name]!.form !== false);
 }
 
 /** What a page reads of a record: its id, the declared fields and its version. */

@@ -1,58 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import {
-  RESOURCE_CATEGORIES,
-  RESOURCE_STATUSES,
-  RESOURCE_TYPES,
-} from '../../../shared/domain/resource/resource.enums';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { generatedId, recordColumns } from './columns';
-import { facility } from './facility';
+import { resourceColumns } from './resource-columns.generated';
 
-export const resourceType = pgEnum('resource_type', RESOURCE_TYPES);
-export const resourceCategory = pgEnum('resource_category', RESOURCE_CATEGORIES);
-export const resourceStatus = pgEnum('resource_status', RESOURCE_STATUSES);
-
-/** Religious and educational materials, and post-release services (spec §3.6). */
+/**
+ * Religious and educational materials, and post-release services (spec §3.6): the declared
+ * fields' columns (generated from shared/domain/resource/resource.record.ts), who changed it
+ * last, bookkeeping, indexes.
+ */
 export const resource = pgTable(
   'resource',
   {
     id: generatedId(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    type: resourceType('type').notNull().default('OTHER'),
-    category: resourceCategory('category').notNull().default('GENERAL'),
-    language: text('language').notNull().default('English'),
-    topic: text('topic'),
-    url: text('url'),
-    fileType: text('file_type'),
-    quantity: integer('quantity').notNull().default(0),
-    reorderThreshold: integer('reorder_threshold'),
-    costPerUnit: doublePrecision('cost_per_unit'),
-    facilityId: uuid('facility_id').references(() => facility.id),
-    facilityApproved: boolean('facility_approved').notNull().default(false),
-    /** Facility ids; a list column because the form edits it as one list. */
-    approvedFacilities: text('approved_facilities').array().notNull().default([]),
-    restrictedFacilities: text('restricted_facilities').array().notNull().default([]),
-    providerName: text('provider_name'),
-    contactInfo: text('contact_info'),
-    serviceArea: text('service_area'),
-    eligibilityCriteria: text('eligibility_criteria'),
-    applicationProcess: text('application_process'),
-    waitlistTime: text('waitlist_time'),
-    location: text('location'),
-    timesDistributed: integer('times_distributed').notNull().default(0),
-    lastDistributedDate: timestamp('last_distributed_date', { withTimezone: true }),
-    status: resourceStatus('status').notNull().default('AVAILABLE'),
+    ...resourceColumns,
+    /** The account that changed it last. */
     updatedBy: text('updated_by'),
     ...recordColumns,
   },

@@ -4,6 +4,8 @@
  * On every save the category follows the type, a missing last distributed date becomes now and
  * missing times distributed becomes 0; createdBy and updatedBy name the actor.
  */
+import { resourceDeclaration } from '../../../shared/domain/resource/resource.record';
+import { storedWithChanges } from '../../../shared/record/define-record';
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { applyResourceSaveDefaults } from '../../../shared/domain/resource/resource.rules';
 import {
@@ -103,14 +105,12 @@ const baseService = createRecordService({
   },
   prepareUpdate: (current, sent, ctx) => {
     // Times distributed and the last distributed date are not editable: fulfilling a request
-    // changes them. The category is never taken from the input.
-    const {
-      timesDistributed: _times,
-      lastDistributedDate: _last,
-      category: _category,
-      ...editable
-    } = sent;
-    return toRow(parseInput(resourceInputSchema, { ...current, ...editable }), ctx);
+    // changes them. The category is never given: it follows the type.
+    const { timesDistributed: _times, lastDistributedDate: _last, ...editable } = sent;
+    return toRow(
+      parseInput(resourceInputSchema, storedWithChanges(resourceDeclaration, current, editable)),
+      ctx,
+    );
   },
 });
 

@@ -31,8 +31,12 @@ function errorsFor(values: Record<string, unknown>) {
 
 describe('resource form validation (decisions §2)', () => {
   it('accepts an incarceration resource and derives its category', () => {
-    const resource = resourceInputSchema.parse({ ...book, category: 'GENERAL' });
+    const resource = resourceInputSchema.parse(book);
     expect(resource.category).toBe('INCARCERATION_EDUCATIONAL');
+    // The category follows the type: given, it is refused rather than silently replaced.
+    expect(
+      resourceInputSchema.safeParse({ ...book, category: 'GENERAL' }).error!.issues[0]!.message,
+    ).toBe('A resource has no field called "category".');
     expect(resource).toMatchObject({
       url: null,
       reorderThreshold: null,
@@ -168,12 +172,14 @@ describe('resource form validation (decisions §2)', () => {
   });
 
   it('has the defaults of spec §9', () => {
+    // The category is not given: it follows the type.
     expect(RESOURCE_DEFAULTS).toEqual({
       type: 'OTHER',
-      category: 'GENERAL',
       status: 'AVAILABLE',
       quantity: 0,
       language: 'English',
+      timesDistributed: 0,
+      facilityApproved: false,
     });
   });
 });

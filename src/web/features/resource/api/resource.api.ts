@@ -12,35 +12,9 @@ import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/
 import { usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { ResourceFields } from './resource-fields.generated';
 
-export const ResourceFields = graphql(`
-  fragment ResourceFields on Resource {
-    id
-    title
-    description
-    type
-    category
-    language
-    topic
-    url
-    quantity
-    reorderThreshold
-    costPerUnit
-    facilityId
-    approvedFacilities
-    providerName
-    contactInfo
-    serviceArea
-    eligibilityCriteria
-    applicationProcess
-    waitlistTime
-    location
-    timesDistributed
-    lastDistributedDate
-    status
-    version
-  }
-`);
+export { ResourceFields };
 
 const ListResources = graphql(
   `

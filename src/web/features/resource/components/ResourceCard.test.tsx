@@ -8,6 +8,9 @@ import { ResourceCard } from './ResourceCard';
 const LONG_DESCRIPTION = `${'Qur’an with translation. '.repeat(4).slice(0, 90)}0123456789${'x'.repeat(50)}`;
 
 const QURAN: Resource = {
+  facilityApproved: false,
+  restrictedFacilities: [],
+  fileType: null,
   id: 'resource-1',
   title: 'The Clear Quran',
   description: LONG_DESCRIPTION,
@@ -36,6 +39,9 @@ const QURAN: Resource = {
 
 const HOUSING: Resource = {
   ...QURAN,
+  facilityApproved: false,
+  restrictedFacilities: [],
+  fileType: null,
   id: 'resource-2',
   title: 'Safe Haven Housing',
   description: 'Transitional housing for returning citizens.',

@@ -17,6 +17,9 @@ const FACILITIES = [
 ];
 
 const QURAN: Resource = {
+  facilityApproved: false,
+  restrictedFacilities: [],
+  fileType: null,
   id: 'resource-1',
   title: 'The Clear Quran',
   description: 'Qur’an with an English translation.',

@@ -1,72 +1,23 @@
+import { resourceDeclaration } from '../../../../shared/domain/resource/resource.record';
 import { RESOURCE_DEFAULTS } from '../../../../shared/domain/resource/resource.schema';
+import { formFieldNames } from '../../../../shared/record/define-record';
+import { toFormValues, type FormValuesOf } from '../../../components/records/declared/form-values';
 import type { Resource } from '../api/resource.api';
 
 /** The fields the resource form shows (spec §2.6); the others keep their stored values. */
-export const RESOURCE_FORM_FIELDS = [
-  'title',
-  'description',
-  'type',
-  'language',
-  'topic',
-  'quantity',
-  'reorderThreshold',
-  'costPerUnit',
-  'facilityId',
-  'approvedFacilities',
-  'status',
-  'url',
-  'providerName',
-  'contactInfo',
-  'serviceArea',
-  'waitlistTime',
-] as const;
+export const RESOURCE_FORM_FIELDS = formFieldNames(resourceDeclaration);
 
-type FormField = (typeof RESOURCE_FORM_FIELDS)[number];
-
-/** Numbers are edited as text, so an empty box stays empty (null) rather than 0 (spec §5.4). */
-export type ResourceFormState = Record<Exclude<FormField, 'approvedFacilities'>, string> & {
-  approvedFacilities: string[];
-};
+/**
+ * Numbers are edited as text, so an empty box stays empty (null) rather than 0 (spec §5.4);
+ * approved facilities are ids (a multi-select). Fields the form does not show carry the stored
+ * values, so the form's check judges the whole record; only the form's own are sent.
+ */
+export type ResourceFormState = FormValuesOf<typeof resourceDeclaration.fields>;
 
 export function emptyResourceForm(): ResourceFormState {
-  return {
-    title: '',
-    description: '',
-    type: RESOURCE_DEFAULTS.type,
-    language: RESOURCE_DEFAULTS.language,
-    topic: '',
-    quantity: String(RESOURCE_DEFAULTS.quantity),
-    reorderThreshold: '',
-    costPerUnit: '',
-    facilityId: '',
-    approvedFacilities: [],
-    status: RESOURCE_DEFAULTS.status,
-    url: '',
-    providerName: '',
-    contactInfo: '',
-    serviceArea: '',
-    waitlistTime: '',
-  };
+  return toFormValues(resourceDeclaration, RESOURCE_DEFAULTS);
 }
 
 export function resourceToForm(resource: Resource): ResourceFormState {
-  const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
-  return {
-    title: resource.title,
-    description: resource.description,
-    type: resource.type,
-    language: resource.language,
-    topic: text(resource.topic),
-    quantity: String(resource.quantity),
-    reorderThreshold: text(resource.reorderThreshold),
-    costPerUnit: text(resource.costPerUnit),
-    facilityId: text(resource.facilityId),
-    approvedFacilities: [...resource.approvedFacilities],
-    status: resource.status,
-    url: text(resource.url),
-    providerName: text(resource.providerName),
-    contactInfo: text(resource.contactInfo),
-    serviceArea: text(resource.serviceArea),
-    waitlistTime: text(resource.waitlistTime),
-  };
+  return toFormValues(resourceDeclaration, resource);
 }

@@ -17,6 +17,9 @@ const FACILITIES = [
 ];
 
 const QURAN: Resource = {
+  facilityApproved: false,
+  restrictedFacilities: [],
+  fileType: null,
   id: 'resource-1',
   title: 'The Clear Quran',
   description: 'Qur’an with an English translation.',
@@ -45,6 +48,9 @@ const QURAN: Resource = {
 
 const HOUSING: Resource = {
   ...QURAN,
+  facilityApproved: false,
+  restrictedFacilities: [],
+  fileType: null,
   id: 'resource-2',
   title: 'Safe Haven Housing',
   description: 'Transitional housing for returning citizens.',
