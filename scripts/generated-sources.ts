@@ -13,6 +13,7 @@ import { incidentDeclaration } from '../src/shared/domain/incident/incident.reco
 import { programDeclaration } from '../src/shared/domain/program/program.record';
 import { resourceDeclaration } from '../src/shared/domain/resource/resource.record';
 import { resourceRequestDeclaration } from '../src/shared/domain/resource-request/resource-request.record';
+import { scheduleDeclaration } from '../src/shared/domain/schedule/schedule.record';
 import { volunteerDeclaration } from '../src/shared/domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../src/shared/record/define-record';
 import { projectRoot } from '../src/server/paths';
@@ -29,6 +30,7 @@ const DECLARED: readonly { declaration: RecordDeclaration<Fields>; feature: stri
   { declaration: programDeclaration as never, feature: 'program' },
   { declaration: resourceDeclaration as never, feature: 'resource' },
   { declaration: resourceRequestDeclaration as never, feature: 'resource-request' },
+  { declaration: scheduleDeclaration as never, feature: 'schedule' },
   { declaration: volunteerDeclaration as never, feature: 'volunteer' },
 ];
 

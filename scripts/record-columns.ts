@@ -12,6 +12,7 @@ const ID_COLUMN: Record<ReferencedRecord, 'uuid' | 'text'> = {
   facility: 'uuid',
   client: 'uuid',
   resource: 'uuid',
+  schedule: 'uuid',
   volunteer: 'text',
   admin: 'text',
   account: 'text',
@@ -22,6 +23,7 @@ const TABLE: Record<ReferencedRecord, { name: string; module: string }> = {
   facility: { name: 'facility', module: './facility' },
   client: { name: 'client', module: './client' },
   resource: { name: 'resource', module: './resource' },
+  schedule: { name: 'schedule', module: './schedule' },
   volunteer: { name: 'volunteer', module: './volunteer' },
   admin: { name: 'admin', module: './admin' },
   account: { name: 'user', module: './auth' },
@@ -77,7 +79,9 @@ function columnCode(name: string, field: FieldDef): { code: string; uses: string
 }
 
 export function columnsSource(declaration: RecordDeclaration<Fields>): string {
-  const fields = declaration.fieldNames.map((name) => [name, declaration.fields[name]!] as const);
+  const fields = declaration.fieldNames
+    .map((name) => [name, declaration.fields[name]!] as const)
+    .filter(([, field]) => field.column !== false);
   const columns = fields.map(([name, field]) => columnCode(name, field));
   const enums = fields.filter(([, field]) => field.kind === 'choice');
   // A list of ids has no foreign key: only a single reference imports the table it points at.

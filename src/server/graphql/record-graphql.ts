@@ -41,6 +41,11 @@ function enumerationOf(field: FieldDef) {
   return enumeration;
 }
 
+/** The API enumeration a declared choice field uses, for fields and inputs beside the declared ones. */
+export function declaredEnumeration(field: FieldDef) {
+  return enumerationOf(field).enumRef;
+}
+
 function defaultDescription(field: FieldDef): string | undefined {
   if (field.kind === 'date') return DATE;
   if (field.kind === 'time') return TIME;

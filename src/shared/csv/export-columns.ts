@@ -13,6 +13,7 @@ import { facilityDeclaration } from '../domain/facility/facility.record';
 import { incidentDeclaration } from '../domain/incident/incident.record';
 import { programDeclaration } from '../domain/program/program.record';
 import { resourceDeclaration } from '../domain/resource/resource.record';
+import { scheduleDeclaration } from '../domain/schedule/schedule.record';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 
@@ -61,12 +62,6 @@ export function exportColumnsOf<F extends Fields>(
   return { fileName, columns: [...columns, ...STAMPS], names };
 }
 
-const FACILITY_NAME = { facilityName: { idField: 'facilityId', of: 'facility' } } as const;
-const FACILITY_AND_VOLUNTEER_NAMES = {
-  ...FACILITY_NAME,
-  volunteerName: { idField: 'volunteerId', of: 'volunteer' },
-} as const;
-
 export const ADMIN_CSV = exportColumnsOf(adminDeclaration, 'admins');
 
 export const VOLUNTEER_CSV = exportColumnsOf(volunteerDeclaration, 'volunteers');
@@ -79,29 +74,6 @@ export const RESOURCE_CSV = exportColumnsOf(resourceDeclaration, 'resources');
 
 export const PROGRAM_CSV = exportColumnsOf(programDeclaration, 'programs');
 
-export const SCHEDULE_CSV = {
-  fileName: 'schedules',
-  columns: [
-    'id',
-    'volunteerId',
-    'volunteerName',
-    'facilityId',
-    'facilityName',
-    'startTime',
-    'endTime',
-    'status',
-    'requestType',
-    'requestReason',
-    'isRecurring',
-    'recurringPattern',
-    'recurrenceEndDate',
-    'originalScheduleId',
-    'adminId',
-    'adminResponse',
-    'notes',
-    ...STAMPS,
-  ],
-  names: FACILITY_AND_VOLUNTEER_NAMES,
-} as const satisfies CsvExportColumns;
+export const SCHEDULE_CSV = exportColumnsOf(scheduleDeclaration, 'schedules');
 
 export const INCIDENT_CSV = exportColumnsOf(incidentDeclaration, 'incidents');

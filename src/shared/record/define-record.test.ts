@@ -9,6 +9,7 @@ import { incidentDeclaration } from '../domain/incident/incident.record';
 import { programDeclaration } from '../domain/program/program.record';
 import { resourceDeclaration } from '../domain/resource/resource.record';
 import { resourceRequestDeclaration } from '../domain/resource-request/resource-request.record';
+import { scheduleDeclaration } from '../domain/schedule/schedule.record';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import { z } from 'zod';
 import { requiredDate } from '../domain/common/dates';
@@ -52,6 +53,7 @@ describe('defineRecord', () => {
     ['ContactLog', contactLogDeclaration],
     ['ResourceRequest', resourceRequestDeclaration],
     ['Resource', resourceDeclaration],
+    ['Schedule', scheduleDeclaration],
     ['Client', clientDeclaration],
     ['Facility', facilityDeclaration],
   ] as const)('%s refuses an undeclared key in its input', (typeName, declaration) => {

@@ -26,7 +26,7 @@ export type FieldKind =
 
 /** The records a reference can point at; an account is a volunteer's or an admin's sign-in. */
 export type ReferencedRecord =
-  'facility' | 'volunteer' | 'admin' | 'client' | 'resource' | 'account';
+  'facility' | 'volunteer' | 'admin' | 'client' | 'resource' | 'schedule' | 'account';
 
 /** The help under a list's input unless the field gives its own. */
 export const LIST_INPUT_HINT = 'Separate items with commas';
@@ -96,6 +96,11 @@ export interface FieldOptions<Values = Record<string, unknown>> {
   readOnly?: true;
   /** Offered in the API's list filter (default true; long free text is not). */
   filter?: boolean;
+  /**
+   * Whether the column is generated with the others (default true). `false`: the table file lays
+   * it out by hand, where the generator cannot (a reference to its own table).
+   */
+  column?: false;
   /** A column of the CSV export (default true). */
   exported?: boolean;
   /** A column of the spreadsheet import (default: when the record type is imported). */

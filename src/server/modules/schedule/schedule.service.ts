@@ -3,6 +3,8 @@
  * reject. Volunteers: request their own slots (always PENDING), read their own, and update or
  * cancel their own while PENDING. Editing a schedule makes it an ADJUSTMENT.
  */
+import { scheduleDeclaration } from '../../../shared/domain/schedule/schedule.record';
+import { storedWithChanges } from '../../../shared/record/define-record';
 import { eq } from 'drizzle-orm';
 import { optionalText } from '../../../shared/domain/common/text';
 import type {
@@ -144,10 +146,8 @@ const baseService = createRecordService({
       ...SCHEDULE_DEFAULTS,
       ...(isUnrestricted(ctx.caller) ? {} : { volunteerId: own }),
       ...input,
-      // Spec §4.5, §7.2: created PENDING, with no admin response yet.
+      // Spec §4.5, §7.2: created PENDING, with no admin response yet (set below).
       status: 'PENDING',
-      adminResponse: null,
-      adminId: null,
     });
     refuseEndBeforeStart(values, ctx);
     await checkReferences(ctx.db, ctx.caller, values);
@@ -162,8 +162,7 @@ const baseService = createRecordService({
     refuseVolunteerChanges(ctx.caller, sent, current, current.volunteerId);
     // Spec §4.5: editing a schedule makes it an adjustment (so a reason is required).
     const values = parseInput(scheduleInputSchema, {
-      ...current,
-      ...sent,
+      ...storedWithChanges(scheduleDeclaration, current, sent),
       requestType: 'ADJUSTMENT',
     });
     refuseEndBeforeStart(values, ctx);

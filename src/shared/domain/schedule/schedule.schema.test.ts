@@ -24,12 +24,17 @@ describe('schedule form validation (spec §5.7)', () => {
       endTime: '2026-03-06T19:00:00.000Z',
       originalScheduleId: null,
       requestReason: null,
-      adminResponse: null,
       isRecurring: false,
       recurringPattern: null,
       recurrenceEndDate: null,
       notes: null,
     });
+  });
+
+  it('refuses the admin response: approve and reject set it', () => {
+    expect(
+      scheduleInputSchema.safeParse({ ...valid, adminResponse: 'Fine' }).error!.issues[0]!.message,
+    ).toBe('A schedule has no field called "adminResponse".');
   });
 
   it.each([

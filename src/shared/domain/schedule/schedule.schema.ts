@@ -1,45 +1,17 @@
-import { z } from 'zod';
-import { optionalDate, requiredInstant } from '../common/dates';
-import { EVEN_WITH_OTHER_ERRORS, flag, optionalChoice } from '../common/fields';
-import { optionalText, requiredChoice, requiredText } from '../common/text';
-import { RECURRING_PATTERNS, REQUEST_TYPES, SCHEDULE_STATUSES } from './schedule.enums';
+import type { z } from 'zod';
+import { EVEN_WITH_OTHER_ERRORS } from '../common/fields';
+import { declaredDefaults } from '../../record/define-record';
+import { SCHEDULE_MESSAGES, scheduleDeclaration } from './schedule.record';
 
-/** Messages of spec §5.7, exactly as written there (the lower-case 'facility' included). */
-export const SCHEDULE_MESSAGES = {
-  volunteerId: "Da'ee is required",
-  facilityId: 'facility is required',
-  startTime: 'Start time is required',
-  endTime: 'End time is required',
-  endBeforeStart: 'End time must be after start time',
-  requestReason: 'Reason for adjustment is required',
-  recurringPattern: 'Recurring pattern is required',
-  status: 'Status is required',
-  requestType: 'Request type is required',
-  // Not in the specification: recurring schedules may end (issue 8).
-  recurrenceEndBeforeStart: 'Repeat until must be on or after the start date',
-} as const;
+export { SCHEDULE_MESSAGES } from './schedule.record';
 
 /**
- * A schedule as the form and the API take it (spec §3.6, §5.7). Start and end are instants
- * (decisions §5): ISO 8601 with 'Z' or an offset, stored in UTC form. Optional fields are null.
+ * A schedule as the form and the API take it (spec §3.6, §5.7): each field's own rule comes from
+ * the declaration (schedule.record.ts); the rules across fields are here. Start and end are
+ * instants (decisions §5): ISO 8601 with 'Z' or an offset, stored in UTC form. Optional fields
+ * are null.
  */
-export const scheduleInputSchema = z
-  .object({
-    volunteerId: requiredText(SCHEDULE_MESSAGES.volunteerId, 100),
-    facilityId: requiredText(SCHEDULE_MESSAGES.facilityId, 100),
-    startTime: requiredInstant(SCHEDULE_MESSAGES.startTime),
-    endTime: requiredInstant(SCHEDULE_MESSAGES.endTime),
-    status: requiredChoice(SCHEDULE_STATUSES, SCHEDULE_MESSAGES.status),
-    requestType: requiredChoice(REQUEST_TYPES, SCHEDULE_MESSAGES.requestType),
-    originalScheduleId: optionalText(100),
-    requestReason: optionalText(),
-    adminResponse: optionalText(),
-    isRecurring: flag(false),
-    recurringPattern: optionalChoice(RECURRING_PATTERNS, SCHEDULE_MESSAGES.recurringPattern),
-    /** The last day it repeats on, 'YYYY-MM-DD' in the programme's time zone; null: no end. */
-    recurrenceEndDate: optionalDate(),
-    notes: optionalText(),
-  })
+export const scheduleInputSchema = scheduleDeclaration.inputObject
   .superRefine((schedule, ctx) => {
     const problem = (field: keyof typeof schedule, message: string) =>
       ctx.addIssue({ code: 'custom', path: [field], message });
@@ -70,8 +42,4 @@ export type ScheduleInput = z.output<typeof scheduleInputSchema>;
 export type ScheduleFormValues = z.input<typeof scheduleInputSchema>;
 
 /** A new schedule: created PENDING (spec §4.5), a new request, not recurring. */
-export const SCHEDULE_DEFAULTS = {
-  status: 'PENDING',
-  requestType: 'NEW',
-  isRecurring: false,
-} as const satisfies Partial<ScheduleInput>;
+export const SCHEDULE_DEFAULTS = declaredDefaults(scheduleDeclaration);

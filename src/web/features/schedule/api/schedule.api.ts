@@ -5,26 +5,9 @@ import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { ScheduleFields } from './schedule-fields.generated';
 
-export const ScheduleFields = graphql(`
-  fragment ScheduleFields on Schedule {
-    id
-    volunteerId
-    facilityId
-    startTime
-    endTime
-    status
-    requestType
-    originalScheduleId
-    requestReason
-    adminResponse
-    isRecurring
-    recurringPattern
-    recurrenceEndDate
-    notes
-    version
-  }
-`);
+export { ScheduleFields };
 
 const ListSchedules = graphql(
   `

@@ -37,6 +37,7 @@ const FRIDAY_VISIT: Schedule = {
   originalScheduleId: null,
   requestReason: null,
   adminResponse: null,
+  adminId: null,
   isRecurring: true,
   recurringPattern: 'WEEKLY',
   recurrenceEndDate: '2026-06-26',

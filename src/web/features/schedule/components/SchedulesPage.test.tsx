@@ -16,6 +16,7 @@ const PENDING_VISIT: Schedule = {
   originalScheduleId: null,
   requestReason: 'Clinic moved to Thursday',
   adminResponse: null,
+  adminId: null,
   isRecurring: false,
   recurringPattern: null,
   recurrenceEndDate: null,

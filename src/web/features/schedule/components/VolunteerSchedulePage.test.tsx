@@ -20,6 +20,7 @@ const MY_REQUEST: Schedule = {
   originalScheduleId: null,
   requestReason: null,
   adminResponse: null,
+  adminId: null,
   isRecurring: false,
   recurringPattern: null,
   recurrenceEndDate: null,

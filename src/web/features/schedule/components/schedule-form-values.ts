@@ -1,35 +1,24 @@
-import type {
-  RequestType,
-  ScheduleStatus,
-} from '../../../../shared/domain/schedule/schedule.enums';
+import { scheduleDeclaration } from '../../../../shared/domain/schedule/schedule.record';
 import {
   SCHEDULE_DEFAULTS,
   SCHEDULE_MESSAGES,
   scheduleInputSchema,
 } from '../../../../shared/domain/schedule/schedule.schema';
+import { toFormValues, type FormValuesOf } from '../../../components/records/declared/form-values';
 import { validateWith } from '../../../lib/form-validation';
 import { instantToLocalInput, localInputDate, localInputToInstant } from '../../../lib/local-time';
 import type { Schedule, ScheduleClashInput } from '../api/schedule.api';
 
+const shownInForm = (name: keyof typeof scheduleDeclaration.fields) =>
+  scheduleDeclaration.fields[name].form !== false;
+
 /** What a new schedule sends (spec §7.2); it is created PENDING with no admin response. */
-export const SCHEDULE_CREATE_FIELDS = [
-  'volunteerId',
-  'facilityId',
-  'startTime',
-  'endTime',
-  'requestType',
-  'requestReason',
-  'isRecurring',
-  'recurringPattern',
-  'recurrenceEndDate',
-  'notes',
-] as const;
+export const SCHEDULE_CREATE_FIELDS = scheduleDeclaration.createFieldNames.filter(shownInForm);
 
 /** Editing sends the chosen status too; the server makes every edit an ADJUSTMENT (§4.5). */
-export const SCHEDULE_EDIT_FIELDS = [
-  ...SCHEDULE_CREATE_FIELDS.filter((field) => field !== 'requestType'),
-  'status',
-] as const;
+export const SCHEDULE_EDIT_FIELDS = scheduleDeclaration.inputFieldNames.filter(
+  (name) => shownInForm(name) && scheduleDeclaration.fields[name].changeable !== false,
+);
 
 /** A volunteer's own request: the server names them, and the status is an admin's to set. */
 export const SCHEDULE_OWN_CREATE_FIELDS = SCHEDULE_CREATE_FIELDS.filter(
@@ -51,51 +40,19 @@ interface FormMode {
 }
 
 /** The form as typed: times are datetime-local values in this device's time. */
-// A type, not an interface: the form kit takes records with an index signature.
-export type ScheduleFormState = {
-  volunteerId: string;
-  facilityId: string;
-  startTime: string;
-  endTime: string;
-  requestType: RequestType;
-  requestReason: string;
-  isRecurring: boolean;
-  recurringPattern: string;
-  recurrenceEndDate: string;
-  notes: string;
-  status: ScheduleStatus;
-};
+export type ScheduleFormState = FormValuesOf<typeof scheduleDeclaration.fields>;
 
 export function emptyScheduleForm(): ScheduleFormState {
-  return {
-    volunteerId: '',
-    facilityId: '',
-    startTime: '',
-    endTime: '',
-    requestType: SCHEDULE_DEFAULTS.requestType,
-    requestReason: '',
-    isRecurring: SCHEDULE_DEFAULTS.isRecurring,
-    recurringPattern: '',
-    recurrenceEndDate: '',
-    notes: '',
-    status: SCHEDULE_DEFAULTS.status,
-  };
+  return toFormValues(scheduleDeclaration, SCHEDULE_DEFAULTS);
 }
 
 /** Editing always makes an adjustment (spec §4.5), so the form shows it as one. */
 export function scheduleToForm(schedule: Schedule): ScheduleFormState {
   return {
-    volunteerId: schedule.volunteerId,
-    facilityId: schedule.facilityId,
+    ...toFormValues(scheduleDeclaration, schedule),
     startTime: instantToLocalInput(schedule.startTime),
     endTime: instantToLocalInput(schedule.endTime),
     requestType: 'ADJUSTMENT',
-    requestReason: schedule.requestReason ?? '',
-    isRecurring: schedule.isRecurring,
-    recurringPattern: schedule.recurringPattern ?? '',
-    recurrenceEndDate: schedule.recurrenceEndDate ?? '',
-    notes: schedule.notes ?? '',
-    status: schedule.status,
   };
 }
 

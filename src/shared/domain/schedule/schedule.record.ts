@@ -1,0 +1,106 @@
+/**
+ * The schedule (spec §3.6), declared once: a volunteer's visit slot at a facility, its fields
+ * with their rules and messages, in the order of the CSV columns. Start and end are instants
+ * (decisions §5). Its form is laid out by hand (ScheduleForm: times in the device's time,
+ * repeats, clash warnings). How to add a field: docs/adding-a-field.md.
+ */
+import { z } from 'zod';
+import { optionalDate, requiredInstant } from '../common/dates';
+import { flag as yesNo, optionalChoice } from '../common/fields';
+import { optionalText, requiredChoice, requiredText } from '../common/text';
+import { defineRecord } from '../../record/define-record';
+import { choice, date, flag, reference, text, timestamp } from '../../record/field';
+import { RECURRING_PATTERNS, REQUEST_TYPES, SCHEDULE_STATUSES } from './schedule.enums';
+
+/** Messages of spec §5.7, exactly as written there (the lower-case 'facility' included). */
+export const SCHEDULE_MESSAGES = {
+  volunteerId: "Da'ee is required",
+  facilityId: 'facility is required',
+  startTime: 'Start time is required',
+  endTime: 'End time is required',
+  endBeforeStart: 'End time must be after start time',
+  requestReason: 'Reason for adjustment is required',
+  recurringPattern: 'Recurring pattern is required',
+  status: 'Status is required',
+  requestType: 'Request type is required',
+  // Not in the specification: recurring schedules may end (issue 8).
+  recurrenceEndBeforeStart: 'Repeat until must be on or after the start date',
+} as const;
+
+const RECURRENCE_END_DATE =
+  "YYYY-MM-DD in the programme's time zone, on or after the start's date; ignored unless recurring";
+
+// Set by approve and reject (spec §4.5), never by a form.
+const decidedByAdmin = { readOnly: true, filter: false, form: false } as const;
+
+export const scheduleDeclaration = defineRecord({
+  typeName: 'Schedule',
+  pluralName: 'Schedules',
+  noun: 'schedule',
+  description: "A volunteer's visit slot at a facility (spec §3.6). Times are instants.",
+  fields: {
+    volunteerId: reference('volunteer', requiredText(SCHEDULE_MESSAGES.volunteerId, 100), {
+      label: "Da'ee",
+      inputDescription: "Admins only; a volunteer's schedules are always their own",
+      updateDescription: 'Admins only',
+    }),
+    facilityId: reference('facility', requiredText(SCHEDULE_MESSAGES.facilityId, 100), {
+      label: 'Facility',
+    }),
+    startTime: timestamp(requiredInstant(SCHEDULE_MESSAGES.startTime), { label: 'Start Time' }),
+    endTime: timestamp(requiredInstant(SCHEDULE_MESSAGES.endTime), { label: 'End Time' }),
+    // A new schedule is PENDING (spec §4.5, §7.2); admins change it.
+    status: choice(
+      'ScheduleStatus',
+      SCHEDULE_STATUSES,
+      requiredChoice(SCHEDULE_STATUSES, SCHEDULE_MESSAGES.status),
+      { label: 'Status', default: 'PENDING', created: false, updateDescription: 'Admins only' },
+    ),
+    // Editing makes a schedule an ADJUSTMENT (spec §4.5): the service sets it.
+    requestType: choice(
+      { api: 'ScheduleRequestType', storedAs: 'request_type' },
+      REQUEST_TYPES,
+      requiredChoice(REQUEST_TYPES, SCHEDULE_MESSAGES.requestType),
+      { label: 'Request Type', default: 'NEW', changeable: false },
+    ),
+    requestReason: text(optionalText(), {
+      label: 'Reason for Adjustment',
+      description: 'The reason for an adjustment',
+      inputDescription: '',
+      filter: false,
+    }),
+    isRecurring: flag(yesNo(false), { label: 'Recurring', default: false }),
+    recurringPattern: choice(
+      'RecurringPattern',
+      RECURRING_PATTERNS,
+      optionalChoice(RECURRING_PATTERNS, SCHEDULE_MESSAGES.recurringPattern),
+      { label: 'Recurring Pattern' },
+    ),
+    /** The last day it repeats on, 'YYYY-MM-DD' in the programme's time zone; null: no end. */
+    recurrenceEndDate: date(optionalDate(), {
+      label: 'Repeat Until',
+      description:
+        "YYYY-MM-DD: the last day a recurring schedule repeats on, in the programme's time zone (null: no end)",
+      inputDescription: RECURRENCE_END_DATE,
+      filter: false,
+    }),
+    // Its column points at its own table: laid out in the table file (schedule.ts).
+    originalScheduleId: reference('schedule', optionalText(100), {
+      label: 'Original Schedule',
+      column: false,
+      form: false,
+    }),
+    adminId: text(z.string(), {
+      label: 'Decided By',
+      description: 'Account id of the admin who approved or rejected it',
+      nullable: true,
+      ...decidedByAdmin,
+    }),
+    adminResponse: text(z.string(), {
+      label: 'Admin Response',
+      nullable: true,
+      ...decidedByAdmin,
+    }),
+    notes: text(optionalText(), { label: 'Notes' }),
+  },
+});
