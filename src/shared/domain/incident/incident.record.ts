@@ -58,7 +58,7 @@ export const incidentDeclaration = defineRecord({
     location: text(requiredText(INCIDENT_MESSAGES.location), { label: 'Location' }),
     description: text(requiredText(INCIDENT_MESSAGES.description, 5000), { label: 'Description' }),
     reporterId: reference('account', requiredText(INCIDENT_MESSAGES.reporterId, 100), {
-      label: 'Reporter',
+      label: 'Reported By',
       description: 'The account that filed it',
       inputDescription: "Admins only; a volunteer's reports are always their own",
       updateDescription: 'Admins only',

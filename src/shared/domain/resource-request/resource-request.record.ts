@@ -31,7 +31,7 @@ export const resourceRequestDeclaration = defineRecord({
       changeable: false,
     }),
     requesterId: reference('account', z.string(), {
-      label: 'Requester',
+      label: 'Requested By',
       description: 'The account that asked',
       readOnly: true,
     }),

@@ -52,6 +52,25 @@ describe('AuditEntryItem', () => {
     ]);
   });
 
+  it("names each field by its record type's label", () => {
+    renderEntry(
+      entry(
+        [
+          { field: 'specializations', before: '[]', after: '["Mentoring"]', hidden: false },
+          { field: 'createdBy', before: 'null', after: '"v-2"', hidden: false },
+        ],
+        { recordType: 'Volunteer' },
+      ),
+    );
+    const changes = within(screen.getByRole('list', { name: 'Changed fields' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(changes).toEqual([
+      'Expertise: (empty) → Mentoring',
+      'Created By: (empty) → Bilal Ahmed',
+    ]);
+  });
+
   it('lists a secret that changed without its values', () => {
     renderEntry(entry([{ field: 'password', before: null, after: null, hidden: true }]));
     expect(screen.getByText('Password:').parentElement?.textContent).toBe(

@@ -52,7 +52,7 @@ export function AuditEntryItem({ entry, heading }: { entry: AuditEntry; heading?
               size="sm"
               style={{ listStyle: 'none', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
             >
-              <strong>{fieldLabel(change.field)}:</strong>{' '}
+              <strong>{fieldLabel(entry.recordType, change.field)}:</strong>{' '}
               {change.hidden
                 ? 'changed (value not shown)'
                 : `${changeValueText(change.before, names)} → ${changeValueText(change.after, names)}`}

@@ -1,33 +1,21 @@
 /**
- * Field names and values of the audit trail as people read them: the forms' labels where
- * they differ from the field's name, enumeration values in words, ids as the names they point
- * at, times in this device's zone.
+ * Field names and values of the audit trail as people read them: each declared field by its
+ * label, enumeration values in words, ids as the names they point at, times in this device's
+ * zone.
  */
+import { declaredField } from '../../../../shared/record/declarations';
 import { formatDateTime, humanize } from '../../../lib/format';
 
-/** Where a form's label is not simply the field's name in words. */
+/** Fields no record declaration holds (accounts, bookkeeping, calendar links), by label. */
 const LABELS: Record<string, string> = {
-  email: 'Email',
-  releaseDate: 'Expected Release Date',
-  followUpDate: 'Follow-up Date',
-  reentryPlan: 'Reentry Plan',
-  specializations: 'Expertise',
-  contactNumber: 'Contact Number',
-  dateJoined: 'Date Joined',
-  volunteerId: 'Volunteer',
-  reporterId: 'Reported By',
-  requesterId: 'Requested By',
-  adminId: 'Decided By',
   accountId: 'Sign-in Account',
   createdBy: 'Created By',
-  fulfilledBy: 'Fulfilled By',
   linkCreatedAt: 'Calendar Link Made',
-  url: 'URL',
 };
 
-/** 'assignedVolunteerId' → 'Assigned Volunteer'. */
-export function fieldLabel(field: string): string {
-  const known = LABELS[field];
+/** A field of a record of type `recordType` by its label; 'assignedVolunteerId' → 'Assigned Volunteer'. */
+export function fieldLabel(recordType: string, field: string): string {
+  const known = declaredField(recordType, field)?.label ?? LABELS[field];
   if (known) return known;
   const words = field
     .replace(/Ids?$/, (suffix) => (suffix === 'Ids' ? 's' : ''))

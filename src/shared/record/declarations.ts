@@ -1,0 +1,37 @@
+/**
+ * Every declared record type, by its API type name: for what reads any record's fields, such as
+ * the history's field labels.
+ */
+import { adminDeclaration } from '../domain/admin/admin.record';
+import { clientDeclaration } from '../domain/client/client.record';
+import { contactLogDeclaration } from '../domain/contact-log/contact-log.record';
+import { facilityDeclaration } from '../domain/facility/facility.record';
+import { incidentDeclaration } from '../domain/incident/incident.record';
+import { programDeclaration } from '../domain/program/program.record';
+import { resourceRequestDeclaration } from '../domain/resource-request/resource-request.record';
+import { resourceDeclaration } from '../domain/resource/resource.record';
+import { scheduleDeclaration } from '../domain/schedule/schedule.record';
+import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
+import type { FieldDef } from './field';
+
+const DECLARATIONS = [
+  adminDeclaration,
+  clientDeclaration,
+  contactLogDeclaration,
+  facilityDeclaration,
+  incidentDeclaration,
+  programDeclaration,
+  resourceDeclaration,
+  resourceRequestDeclaration,
+  scheduleDeclaration,
+  volunteerDeclaration,
+] as const;
+
+const FIELDS_BY_TYPE: ReadonlyMap<string, Readonly<Record<string, FieldDef>>> = new Map(
+  DECLARATIONS.map((declaration) => [declaration.typeName, declaration.fields]),
+);
+
+/** The declared field `field` of record type `typeName` ('Client'), if it is one. */
+export function declaredField(typeName: string, field: string): FieldDef | undefined {
+  return FIELDS_BY_TYPE.get(typeName)?.[field];
+}
