@@ -20,19 +20,80 @@ import { projectRoot } from '../src/server/paths';
 import { columnsSource } from './record-columns';
 import { fragmentSource } from './record-fragments';
 
-/** The declared record types, each with the folder of its web feature. */
-const DECLARED: readonly { declaration: RecordDeclaration<Fields>; feature: string }[] = [
-  { declaration: adminDeclaration as never, feature: 'admin' },
-  { declaration: clientDeclaration as never, feature: 'client' },
-  { declaration: contactLogDeclaration as never, feature: 'client' },
-  { declaration: facilityDeclaration as never, feature: 'facility' },
-  { declaration: incidentDeclaration as never, feature: 'incident' },
-  { declaration: programDeclaration as never, feature: 'program' },
-  { declaration: resourceDeclaration as never, feature: 'resource' },
-  { declaration: resourceRequestDeclaration as never, feature: 'resource-request' },
-  { declaration: scheduleDeclaration as never, feature: 'schedule' },
-  { declaration: volunteerDeclaration as never, feature: 'volunteer' },
+/**
+ * The declared record types: each declaration, where it is exported (the table columns read
+ * its enumerations from there), and the folder of its web feature.
+ */
+const DECLARED: readonly DeclaredRecord[] = [
+  {
+    declaration: adminDeclaration as never,
+    exportName: 'adminDeclaration',
+    module: 'admin/admin.record',
+    feature: 'admin',
+  },
+  {
+    declaration: clientDeclaration as never,
+    exportName: 'clientDeclaration',
+    module: 'client/client.record',
+    feature: 'client',
+  },
+  {
+    declaration: contactLogDeclaration as never,
+    exportName: 'contactLogDeclaration',
+    module: 'contact-log/contact-log.record',
+    feature: 'client',
+  },
+  {
+    declaration: facilityDeclaration as never,
+    exportName: 'facilityDeclaration',
+    module: 'facility/facility.record',
+    feature: 'facility',
+  },
+  {
+    declaration: incidentDeclaration as never,
+    exportName: 'incidentDeclaration',
+    module: 'incident/incident.record',
+    feature: 'incident',
+  },
+  {
+    declaration: programDeclaration as never,
+    exportName: 'programDeclaration',
+    module: 'program/program.record',
+    feature: 'program',
+  },
+  {
+    declaration: resourceDeclaration as never,
+    exportName: 'resourceDeclaration',
+    module: 'resource/resource.record',
+    feature: 'resource',
+  },
+  {
+    declaration: resourceRequestDeclaration as never,
+    exportName: 'resourceRequestDeclaration',
+    module: 'resource-request/resource-request.record',
+    feature: 'resource-request',
+  },
+  {
+    declaration: scheduleDeclaration as never,
+    exportName: 'scheduleDeclaration',
+    module: 'schedule/schedule.record',
+    feature: 'schedule',
+  },
+  {
+    declaration: volunteerDeclaration as never,
+    exportName: 'volunteerDeclaration',
+    module: 'volunteer/volunteer.record',
+    feature: 'volunteer',
+  },
 ];
+
+interface DeclaredRecord {
+  declaration: RecordDeclaration<Fields>;
+  exportName: string;
+  /** Below src/shared/domain, without its extension. */
+  module: string;
+  feature: string;
+}
 
 export interface GeneratedSource {
   /** From the project's root. */
@@ -44,13 +105,17 @@ export interface GeneratedSource {
 const fileStem = (typeName: string) => typeName.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
 
 export const GENERATED_SOURCES: readonly GeneratedSource[] = DECLARED.flatMap(
-  ({ declaration, feature }) => {
+  ({ declaration, exportName, module, feature }) => {
     const stem = fileStem(declaration.typeName);
     const fragment = `src/web/features/${feature}/api/${stem}-fields.generated.ts`;
     const columns = `src/server/db/schema/${stem}-columns.generated.ts`;
     return [
       { file: fragment, text: () => fragmentSource(declaration, fragment) },
-      { file: columns, text: () => columnsSource(declaration) },
+      {
+        file: columns,
+        text: () =>
+          columnsSource(declaration, { exportName, module: `../../../shared/domain/${module}` }),
+      },
     ];
   },
 );

@@ -176,19 +176,19 @@ export const list = <S extends z.ZodType>(schema: S, options: Options) =>
  * One value of `choices`; `enumName` names the enumeration in the API (ClientStatus), and in
  * snake_case in the database unless `storedAs` names it there.
  */
-export const choice = <S extends z.ZodType>(
+export const choice = <const Values extends readonly [string, ...string[]], S extends z.ZodType>(
   enumName: string | { api: string; storedAs: string },
-  choices: readonly [string, ...string[]],
+  choices: Values,
   schema: S,
   options: Options,
-) =>
-  typeof enumName === 'string'
+): FieldDef<S, 'choice'> & { choices: Values } =>
+  (typeof enumName === 'string'
     ? field('choice', schema, options, { enumName, choices })
     : field('choice', schema, options, {
         enumName: enumName.api,
         storedEnumName: enumName.storedAs,
         choices,
-      });
+      })) as FieldDef<S, 'choice'> & { choices: Values };
 
 /** The id of a record of type `references`. */
 export const reference = <S extends z.ZodType>(

@@ -8,53 +8,15 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { resourceDeclaration } from '../../../shared/domain/resource/resource.record';
 import { facility } from './facility';
 
-export const resourceType = pgEnum('resource_type', [
-  'QURAN',
-  'PRAYER_MAT',
-  'RELIGIOUS_TEXT',
-  'HIJAB',
-  'KUFI',
-  'DHIKR_BEADS',
-  'HALAL_MEALS',
-  'BOOK',
-  'PAMPHLET',
-  'STUDY_MATERIAL',
-  'VIDEO',
-  'AUDIO',
-  'CORRESPONDENCE_COURSE',
-  'HOUSING',
-  'EMPLOYMENT',
-  'SKILLS_TRAINING',
-  'EDUCATION',
-  'HEALTHCARE',
-  'MENTAL_HEALTH',
-  'ADDICTION_RECOVERY',
-  'FAMILY',
-  'LEGAL_ASSISTANCE',
-  'DOCUMENTATION',
-  'FINANCIAL_LITERACY',
-  'FOOD',
-  'CLOTHING',
-  'TRANSPORTATION',
-  'OTHER',
-]);
-export const resourceCategory = pgEnum('resource_category', [
-  'INCARCERATION_RELIGIOUS',
-  'INCARCERATION_EDUCATIONAL',
-  'POST_INCARCERATION_BASIC_NEEDS',
-  'POST_INCARCERATION_SERVICES',
-  'GENERAL',
-]);
-export const resourceStatus = pgEnum('resource_status', [
-  'AVAILABLE',
-  'LOW_STOCK',
-  'OUT_OF_STOCK',
-  'PENDING_APPROVAL',
-  'DISCONTINUED',
-  'NEEDS_RENEWAL',
-]);
+export const resourceType = pgEnum('resource_type', resourceDeclaration.fields.type.choices);
+export const resourceCategory = pgEnum(
+  'resource_category',
+  resourceDeclaration.fields.category.choices,
+);
+export const resourceStatus = pgEnum('resource_status', resourceDeclaration.fields.status.choices);
 
 /** The Resource declaration's fields as columns. */
 export const resourceColumns = {
