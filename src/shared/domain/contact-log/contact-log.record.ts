@@ -35,7 +35,11 @@ export const contactLogDeclaration = defineRecord({
       description: 'Account id of who made the contact',
       inputDescription: '',
     }),
-    date: date(requiredDate(CONTACT_LOG_MESSAGES.date), { label: 'Date', defaultNow: true }),
+    date: date(requiredDate(CONTACT_LOG_MESSAGES.date), {
+      label: 'Date',
+      defaultNow: true,
+      form: { label: 'Contact Date' },
+    }),
     kind: choice(
       'ContactKind',
       CONTACT_KINDS,
@@ -44,6 +48,6 @@ export const contactLogDeclaration = defineRecord({
         label: 'Contact Type',
       },
     ),
-    notes: text(optionalText(), { label: 'Notes' }),
+    notes: text(optionalText(), { label: 'Notes', form: { label: 'Contact Notes' } }),
   },
 });

@@ -59,6 +59,7 @@ export const incidentDeclaration = defineRecord({
     description: text(requiredText(INCIDENT_MESSAGES.description, 5000), { label: 'Description' }),
     reporterId: reference('account', requiredText(INCIDENT_MESSAGES.reporterId, 100), {
       label: 'Reported By',
+      form: { label: 'Reporter' },
       description: 'The account that filed it',
       inputDescription: "Admins only; a volunteer's reports are always their own",
       updateDescription: 'Admins only',
@@ -69,14 +70,14 @@ export const incidentDeclaration = defineRecord({
       label: 'Witness Volunteers',
       description: 'Volunteer ids',
     }),
-    reportedToFacility: flag(yesNo(false), { label: 'Reported to Facility', default: false }),
+    reportedToFacility: flag(yesNo(false), { label: 'Reported to facility', default: false }),
     facilityResponseRequired: flag(yesNo(false), {
-      label: 'Facility Response Required',
+      label: 'Facility response required',
       default: false,
     }),
     facilityResponse: text(optionalText(), { label: 'Facility Response', ...notFiltered }),
     followUpNeeded: flag(yesNo(false), {
-      label: 'Follow-up Needed',
+      label: 'Follow-up needed',
       default: false,
       ...setOnReview,
     }),

@@ -21,6 +21,7 @@ import {
 } from '../../../../shared/record/field';
 import { enumOptions } from '../../../lib/format';
 import type { FormValuesOf } from './form-values';
+import { formLabel } from './labels';
 
 export type PickerOptions = Partial<Record<ReferencedRecord, { value: string; label: string }[]>>;
 
@@ -37,7 +38,7 @@ const WIDE = { gridColumn: '1 / -1' } as const;
 
 function FieldInput({ name, field, form, isNew, pickerOptions }: FieldInputProps) {
   const shown = field.form || {};
-  const label = shown.label ?? field.label;
+  const label = formLabel(field);
   // A field set once is shown but locked when editing.
   const locked = !isNew && field.changeable === false;
   const description =

@@ -19,6 +19,10 @@ import { useRecordSubmit } from '../../../components/records/record-submit';
 import { validateWith } from '../../../lib/form-validation';
 import { enumOptions, humanize, localToday } from '../../../lib/format';
 import { useContactLogs, useCreateContactLog } from '../api/contact-log.api';
+import { contactLogDeclaration } from '../../../../shared/domain/contact-log/contact-log.record';
+import { formLabel } from '../../../components/records/declared/labels';
+
+const { fields } = contactLogDeclaration;
 
 interface ContactLogSectionProps {
   clientId: string;
@@ -76,16 +80,26 @@ export function ContactLogSection({ clientId, authorName }: ContactLogSectionPro
       <form onSubmit={submit} noValidate aria-label="Add contact">
         <Stack gap="xs">
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput label="Contact Date" type="date" required {...form.getInputProps('date')} />
+            <TextInput
+              label={formLabel(fields.date)}
+              type="date"
+              required
+              {...form.getInputProps('date')}
+            />
             <Select
-              label="Contact Type"
+              label={formLabel(fields.kind)}
               required
               allowDeselect={false}
               data={enumOptions(CONTACT_KINDS)}
               {...form.getInputProps('kind')}
             />
           </Group>
-          <Textarea label="Contact Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+          <Textarea
+            label={formLabel(fields.notes)}
+            autosize
+            minRows={2}
+            {...form.getInputProps('notes')}
+          />
           {failure && (
             <Alert color="red" role="alert" title={failure.title}>
               {failure.detail}

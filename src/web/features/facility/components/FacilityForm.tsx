@@ -33,6 +33,9 @@ import { enumOptions } from '../../../lib/format';
 import { ApiError } from '../../../lib/graphql';
 import { useCreateFacility, useUpdateFacility, type Facility } from '../api/facility.api';
 import { LOOKUP_FAILED, useAddressLookup } from './useAddressLookup';
+import { formLabel } from '../../../components/records/declared/labels';
+
+const { fields } = facilityDeclaration;
 
 const CREATE_FAILED = 'Failed to create facility. Please check your inputs and try again.';
 const UPDATE_FAILED = 'Failed to update facility. Please check your inputs and try again.';
@@ -108,12 +111,16 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required {...form.getInputProps('name')} />
-            <TextInput label="Region" required {...form.getInputProps('region')} />
+            <TextInput label={formLabel(fields.name)} required {...form.getInputProps('name')} />
+            <TextInput
+              label={formLabel(fields.region)}
+              required
+              {...form.getInputProps('region')}
+            />
           </SimpleGrid>
           <div>
             <TextInput
-              label="Address"
+              label={formLabel(fields.address)}
               required
               {...form.getInputProps('address')}
               onChange={(event) => {
@@ -130,13 +137,13 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
-              label="Latitude"
+              label={formLabel(fields.latitude)}
               readOnly={!lookup.failed}
               description={coordinatesHint}
               {...form.getInputProps('latitude')}
             />
             <NumberInput
-              label="Longitude"
+              label={formLabel(fields.longitude)}
               readOnly={!lookup.failed}
               description={coordinatesHint}
               {...form.getInputProps('longitude')}
@@ -144,38 +151,46 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
-              label="Type"
+              label={formLabel(fields.type)}
               required
               allowDeselect={false}
               data={enumOptions(FACILITY_TYPES)}
               {...form.getInputProps('type')}
             />
             <Select
-              label="Security Level"
+              label={formLabel(fields.securityLevel)}
               required
               allowDeselect={false}
               data={enumOptions(SECURITY_LEVELS)}
               {...form.getInputProps('securityLevel')}
             />
             <Select
-              label="Status"
+              label={formLabel(fields.status)}
               required
               allowDeselect={false}
               data={enumOptions(FACILITY_STATUSES)}
               {...form.getInputProps('status')}
             />
           </SimpleGrid>
-          <TextInput label="Operating Hours" required {...form.getInputProps('operatingHours')} />
+          <TextInput
+            label={formLabel(fields.operatingHours)}
+            required
+            {...form.getInputProps('operatingHours')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Contact Person" required {...form.getInputProps('contactPerson')} />
             <TextInput
-              label="Contact Number"
+              label={formLabel(fields.contactPerson)}
+              required
+              {...form.getInputProps('contactPerson')}
+            />
+            <TextInput
+              label={formLabel(fields.contactNumber)}
               type="tel"
               required
               {...form.getInputProps('contactNumber')}
             />
             <TextInput
-              label="Email"
+              label={formLabel(fields.email)}
               type="email"
               required
               disabled={editing}
@@ -184,23 +199,28 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
             />
           </SimpleGrid>
           <TextInput
-            label="Amenities"
+            label={formLabel(fields.facilities)}
             description="Separate items with commas"
             {...form.getInputProps('facilities')}
           />
           <Textarea
-            label="Visitation Rules"
+            label={formLabel(fields.visitationRules)}
             autosize
             minRows={2}
             {...form.getInputProps('visitationRules')}
           />
           <Textarea
-            label="Item Restrictions"
+            label={formLabel(fields.itemRestrictions)}
             autosize
             minRows={2}
             {...form.getInputProps('itemRestrictions')}
           />
-          <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+          <Textarea
+            label={formLabel(fields.notes)}
+            autosize
+            minRows={2}
+            {...form.getInputProps('notes')}
+          />
           {failure && (
             <Alert color="red" role="alert" title={failure.title}>
               {failure.detail}

@@ -30,6 +30,10 @@ import {
   incidentToForm,
   type IncidentFormState,
 } from './incident-form-values';
+import { incidentDeclaration } from '../../../../shared/domain/incident/incident.record';
+import { formLabel } from '../../../components/records/declared/labels';
+
+const { fields } = incidentDeclaration;
 
 interface IncidentFormProps {
   /** null: file a new report. */
@@ -116,7 +120,7 @@ export function IncidentForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {!own && (
           <Select
-            label="Reporter"
+            label={formLabel(fields.reporterId)}
             required
             searchable
             data={volunteerOptions}
@@ -132,17 +136,31 @@ export function IncidentForm({
           />
         )}
         <Select
-          label="Facility"
+          label={formLabel(fields.facilityId)}
           required
           searchable
           data={facilities.map((facility) => ({ value: facility.id, label: facility.name }))}
           {...form.getInputProps('facilityId')}
         />
-        <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
-        <TextInput label="Time" type="time" required {...form.getInputProps('time')} />
-        <TextInput label="Location" required {...form.getInputProps('location')} />
+        <TextInput
+          label={formLabel(fields.date)}
+          type="date"
+          required
+          {...form.getInputProps('date')}
+        />
+        <TextInput
+          label={formLabel(fields.time)}
+          type="time"
+          required
+          {...form.getInputProps('time')}
+        />
+        <TextInput
+          label={formLabel(fields.location)}
+          required
+          {...form.getInputProps('location')}
+        />
         <Select
-          label="Incident Type"
+          label={formLabel(fields.type)}
           required
           allowDeselect={false}
           data={enumOptions(INCIDENT_TYPES)}
@@ -150,20 +168,20 @@ export function IncidentForm({
         />
       </SimpleGrid>
       <Textarea
-        label="Description"
+        label={formLabel(fields.description)}
         required
         autosize
         minRows={3}
         {...form.getInputProps('description')}
       />
       <TextInput
-        label="Involved Inmates"
+        label={formLabel(fields.involvedInmates)}
         description="Separate names with commas"
         {...form.getInputProps('involvedInmates')}
       />
       {!own && (
         <MultiSelect
-          label="Witness Volunteers"
+          label={formLabel(fields.witnessVolunteers)}
           searchable
           data={volunteerOptions.filter((option) => option.value !== reporterId)}
           {...form.getInputProps('witnessVolunteers')}
@@ -171,16 +189,16 @@ export function IncidentForm({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Checkbox
-          label="Reported to facility"
+          label={formLabel(fields.reportedToFacility)}
           {...form.getInputProps('reportedToFacility', { type: 'checkbox' })}
         />
         <Checkbox
-          label="Facility response required"
+          label={formLabel(fields.facilityResponseRequired)}
           {...form.getInputProps('facilityResponseRequired', { type: 'checkbox' })}
         />
       </SimpleGrid>
       <Textarea
-        label="Facility Response"
+        label={formLabel(fields.facilityResponse)}
         autosize
         minRows={2}
         {...form.getInputProps('facilityResponse')}
@@ -188,26 +206,26 @@ export function IncidentForm({
       {report && !own && (
         <>
           <Select
-            label="Status"
+            label={formLabel(fields.status)}
             required
             allowDeselect={false}
             data={enumOptions(INCIDENT_STATUSES)}
             {...form.getInputProps('status')}
           />
           <Textarea
-            label="Resolution Notes"
+            label={formLabel(fields.resolutionNotes)}
             autosize
             minRows={2}
             {...form.getInputProps('resolutionNotes')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Checkbox
-              label="Follow-up needed"
+              label={formLabel(fields.followUpNeeded)}
               {...form.getInputProps('followUpNeeded', { type: 'checkbox' })}
             />
             {form.values.followUpNeeded && (
               <TextInput
-                label="Follow-up Date"
+                label={formLabel(fields.followUpDate)}
                 type="date"
                 required
                 {...form.getInputProps('followUpDate')}

@@ -27,6 +27,10 @@ import {
   programToForm,
   type ProgramFormState,
 } from './program-form-values';
+import { programDeclaration } from '../../../../shared/domain/program/program.record';
+import { formLabel } from '../../../components/records/declared/labels';
+
+const { fields } = programDeclaration;
 
 const LIST_HINT = 'Separate items with commas';
 
@@ -111,7 +115,7 @@ export function ProgramForm({
   });
   const statusSelect = (
     <Select
-      label="Status"
+      label={formLabel(fields.status)}
       required
       allowDeselect={false}
       data={enumOptions(PROGRAM_STATUSES)}
@@ -171,26 +175,30 @@ function PlanFields({
   const startTime = form.getInputProps('startTime');
   return (
     <>
-      <TextInput label="Title" required {...form.getInputProps('title')} />
+      <TextInput label={formLabel(fields.title)} required {...form.getInputProps('title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Type"
+          label={formLabel(fields.type)}
           required
           allowDeselect={false}
           data={enumOptions(PROGRAM_TYPES)}
           {...form.getInputProps('type')}
         />
         <Select
-          label="Facility"
+          label={formLabel(fields.facilityId)}
           required
           searchable
           data={facilities.map((facility) => ({ value: facility.id, label: facility.name }))}
           {...form.getInputProps('facilityId')}
         />
-        <TextInput label="Location within Facility" required {...form.getInputProps('location')} />
+        <TextInput
+          label={formLabel(fields.location)}
+          required
+          {...form.getInputProps('location')}
+        />
         {volunteers && (
           <Select
-            label="Lead Volunteer"
+            label={formLabel(fields.volunteerId)}
             required
             searchable
             data={volunteers.map((volunteer) => ({
@@ -200,10 +208,15 @@ function PlanFields({
             {...form.getInputProps('volunteerId')}
           />
         )}
-        <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
+        <TextInput
+          label={formLabel(fields.date)}
+          type="date"
+          required
+          {...form.getInputProps('date')}
+        />
         <SimpleGrid cols={2}>
           <TextInput
-            label="Start Time"
+            label={formLabel(fields.startTime)}
             type="time"
             required
             {...startTime}
@@ -213,12 +226,17 @@ function PlanFields({
               form.setFieldValue('endTime', defaultEndTime(start, form.getValues().endTime));
             }}
           />
-          <TextInput label="End Time" type="time" required {...form.getInputProps('endTime')} />
+          <TextInput
+            label={formLabel(fields.endTime)}
+            type="time"
+            required
+            {...form.getInputProps('endTime')}
+          />
         </SimpleGrid>
         {statusSelect}
         {volunteers && (
           <Select
-            label="Approval Status"
+            label={formLabel(fields.approvalStatus)}
             required
             allowDeselect={false}
             data={enumOptions(APPROVAL_STATUSES)}
@@ -227,31 +245,36 @@ function PlanFields({
         )}
       </SimpleGrid>
       <Textarea
-        label="Description"
+        label={formLabel(fields.description)}
         required
         autosize
         minRows={2}
         {...form.getInputProps('description')}
       />
-      <Textarea label="Curriculum" autosize minRows={2} {...form.getInputProps('curriculum')} />
+      <Textarea
+        label={formLabel(fields.curriculum)}
+        autosize
+        minRows={2}
+        {...form.getInputProps('curriculum')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Materials Requested"
+          label={formLabel(fields.materialRequested)}
           description={LIST_HINT}
           {...form.getInputProps('materialRequested')}
         />
         <TextInput
-          label="Resources Used"
+          label={formLabel(fields.resourcesUsed)}
           description={LIST_HINT}
           {...form.getInputProps('resourcesUsed')}
         />
       </SimpleGrid>
       <Checkbox
-        label="Follow-up needed"
+        label={formLabel(fields.followUpNeeded)}
         {...form.getInputProps('followUpNeeded', { type: 'checkbox' })}
       />
       <Textarea
-        label="Follow-up Notes"
+        label={formLabel(fields.followUpNotes)}
         autosize
         minRows={2}
         {...form.getInputProps('followUpNotes')}
@@ -275,22 +298,31 @@ function AttendanceFields({
     <>
       <SimpleGrid cols={{ base: 1, sm: withApprovalDate ? 3 : 2 }}>
         {withApprovalDate && (
-          <TextInput label="Approval Date" type="date" {...form.getInputProps('approvalDate')} />
+          <TextInput
+            label={formLabel(fields.approvalDate)}
+            type="date"
+            {...form.getInputProps('approvalDate')}
+          />
         )}
         <TextInput
-          label="Total Attendees"
+          label={formLabel(fields.attendees)}
           inputMode="numeric"
           {...form.getInputProps('attendees')}
         />
         <TextInput
-          label="New Attendees"
+          label={formLabel(fields.newAttendees)}
           inputMode="numeric"
           description="At most the total attendees"
           {...form.getInputProps('newAttendees')}
         />
       </SimpleGrid>
       {form.values.status === 'COMPLETED' && (
-        <Textarea label="Feedback" autosize minRows={2} {...form.getInputProps('feedback')} />
+        <Textarea
+          label={formLabel(fields.feedback)}
+          autosize
+          minRows={2}
+          {...form.getInputProps('feedback')}
+        />
       )}
     </>
   );

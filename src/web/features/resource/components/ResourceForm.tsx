@@ -25,6 +25,10 @@ import {
   resourceToForm,
   type ResourceFormState,
 } from './resource-form-values';
+import { resourceDeclaration } from '../../../../shared/domain/resource/resource.record';
+import { formLabel } from '../../../components/records/declared/labels';
+
+const { fields } = resourceDeclaration;
 
 export const SAVE_FAILED = 'Failed to save resource. Please try again.';
 export const UPDATE_FAILED = 'Failed to update resource. Please try again.';
@@ -87,9 +91,9 @@ export function ResourceForm({ resource, facilities, onClose, onReload }: Resour
       onClose={onClose}
       onReload={onReload}
     >
-      <TextInput label="Title" required {...form.getInputProps('title')} />
+      <TextInput label={formLabel(fields.title)} required {...form.getInputProps('title')} />
       <Textarea
-        label="Description"
+        label={formLabel(fields.description)}
         required
         autosize
         minRows={3}
@@ -97,7 +101,7 @@ export function ResourceForm({ resource, facilities, onClose, onReload }: Resour
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Type"
+          label={formLabel(fields.type)}
           required
           searchable
           allowDeselect={false}
@@ -108,38 +112,42 @@ export function ResourceForm({ resource, facilities, onClose, onReload }: Resour
           {...form.getInputProps('type')}
         />
         <TextInput
-          label="Category"
+          label={formLabel(fields.category)}
           readOnly
           description="Follows the type"
           value={humanize(categoryForType(type))}
         />
-        <TextInput label="Language" required {...form.getInputProps('language')} />
-        <TextInput label="Topic" {...form.getInputProps('topic')} />
         <TextInput
-          label="Quantity"
+          label={formLabel(fields.language)}
+          required
+          {...form.getInputProps('language')}
+        />
+        <TextInput label={formLabel(fields.topic)} {...form.getInputProps('topic')} />
+        <TextInput
+          label={formLabel(fields.quantity)}
           required
           inputMode="numeric"
           {...form.getInputProps('quantity')}
         />
         <TextInput
-          label="Reorder Threshold"
+          label={formLabel(fields.reorderThreshold)}
           inputMode="numeric"
           {...form.getInputProps('reorderThreshold')}
         />
         <TextInput
-          label="Cost per Unit"
+          label={formLabel(fields.costPerUnit)}
           inputMode="decimal"
           {...form.getInputProps('costPerUnit')}
         />
         <Select
-          label="Status"
+          label={formLabel(fields.status)}
           required
           allowDeselect={false}
           data={enumOptions(RESOURCE_STATUSES)}
           {...form.getInputProps('status')}
         />
         <Select
-          label="Primary Facility"
+          label={formLabel(fields.facilityId)}
           required={!postRelease}
           searchable
           clearable
@@ -147,36 +155,47 @@ export function ResourceForm({ resource, facilities, onClose, onReload }: Resour
           {...form.getInputProps('facilityId')}
         />
         <MultiSelect
-          label="Approved Facilities"
+          label={formLabel(fields.approvedFacilities)}
           required={!postRelease}
           searchable
           data={facilityOptions}
           {...form.getInputProps('approvedFacilities')}
         />
       </SimpleGrid>
-      <TextInput label="Web Address" type="url" {...form.getInputProps('url')} />
+      <TextInput label={formLabel(fields.url)} type="url" {...form.getInputProps('url')} />
       {isServiceType(type) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Provider Name" required {...form.getInputProps('providerName')} />
-          <TextInput label="Contact Information" required {...form.getInputProps('contactInfo')} />
+          <TextInput
+            label={formLabel(fields.providerName)}
+            required
+            {...form.getInputProps('providerName')}
+          />
+          <TextInput
+            label={formLabel(fields.contactInfo)}
+            required
+            {...form.getInputProps('contactInfo')}
+          />
         </SimpleGrid>
       )}
       {postRelease && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Service Area" {...form.getInputProps('serviceArea')} />
-          <TextInput label="Wait Time" {...form.getInputProps('waitlistTime')} />
+          <TextInput label={formLabel(fields.serviceArea)} {...form.getInputProps('serviceArea')} />
+          <TextInput
+            label={formLabel(fields.waitlistTime)}
+            {...form.getInputProps('waitlistTime')}
+          />
         </SimpleGrid>
       )}
       {resource && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Times Distributed"
+            label={formLabel(fields.timesDistributed)}
             readOnly
             description="Changes when requests are fulfilled"
             value={String(resource.timesDistributed)}
           />
           <TextInput
-            label="Last Distributed"
+            label={formLabel(fields.lastDistributedDate)}
             readOnly
             value={formatDateTime(resource.lastDistributedDate)}
           />

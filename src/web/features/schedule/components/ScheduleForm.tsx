@@ -28,6 +28,10 @@ import {
   validateScheduleForm,
   type ScheduleFormState,
 } from './schedule-form-values';
+import { scheduleDeclaration } from '../../../../shared/domain/schedule/schedule.record';
+import { formLabel } from '../../../components/records/declared/labels';
+
+const { fields } = scheduleDeclaration;
 
 /** Spec §8: the schedule form shows the thrown message, or this. */
 export const SCHEDULE_SUBMIT_FAILED = 'Failed to submit form';
@@ -123,7 +127,7 @@ export function ScheduleForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {!own && (
           <Select
-            label="Da'ee"
+            label={formLabel(fields.volunteerId)}
             required
             searchable
             data={volunteers.map((candidate) => ({
@@ -134,14 +138,14 @@ export function ScheduleForm({
           />
         )}
         <Select
-          label="Facility"
+          label={formLabel(fields.facilityId)}
           required
           searchable
           data={facilities.map((facility) => ({ value: facility.id, label: facility.name }))}
           {...form.getInputProps('facilityId')}
         />
         <TextInput
-          label="Start Time"
+          label={formLabel(fields.startTime)}
           type="datetime-local"
           required
           {...form.getInputProps('startTime')}
@@ -158,13 +162,13 @@ export function ScheduleForm({
           }}
         />
         <TextInput
-          label="End Time"
+          label={formLabel(fields.endTime)}
           type="datetime-local"
           required
           {...form.getInputProps('endTime')}
         />
         <Select
-          label="Request Type"
+          label={formLabel(fields.requestType)}
           required
           allowDeselect={false}
           disabled={schedule !== null}
@@ -174,7 +178,7 @@ export function ScheduleForm({
         />
         {schedule && !own && (
           <Select
-            label="Status"
+            label={formLabel(fields.status)}
             required
             allowDeselect={false}
             data={enumOptions(SCHEDULE_STATUSES)}
@@ -184,24 +188,27 @@ export function ScheduleForm({
       </SimpleGrid>
       {values.requestType === 'ADJUSTMENT' && (
         <Textarea
-          label="Reason for Adjustment"
+          label={formLabel(fields.requestReason)}
           required
           autosize
           minRows={2}
           {...form.getInputProps('requestReason')}
         />
       )}
-      <Checkbox label="Recurring" {...form.getInputProps('isRecurring', { type: 'checkbox' })} />
+      <Checkbox
+        label={formLabel(fields.isRecurring)}
+        {...form.getInputProps('isRecurring', { type: 'checkbox' })}
+      />
       {values.isRecurring && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Recurring Pattern"
+            label={formLabel(fields.recurringPattern)}
             required
             data={enumOptions(RECURRING_PATTERNS)}
             {...form.getInputProps('recurringPattern')}
           />
           <TextInput
-            label="Repeat Until"
+            label={formLabel(fields.recurrenceEndDate)}
             type="date"
             description="Leave empty to repeat with no end"
             {...form.getInputProps('recurrenceEndDate')}
@@ -213,7 +220,12 @@ export function ScheduleForm({
         volunteerName={own ? '' : volunteer ? fullName(volunteer) : 'This volunteer'}
         facilityName={facilityName}
       />
-      <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+      <Textarea
+        label={formLabel(fields.notes)}
+        autosize
+        minRows={2}
+        {...form.getInputProps('notes')}
+      />
     </RecordFormModal>
   );
 }
