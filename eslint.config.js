@@ -62,7 +62,13 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/db/client.ts'],
+    // client.ts opens the connections; the contract tests of the library internals open bare
+    // drivers to check what the patches rely on (src/server/db/library-internals/README.md).
+    ignores: [
+      'src/server/db/client.ts',
+      'src/server/db/library-internals/*.contract.test.ts',
+      'src/server/db/library-internals/contract-support.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -74,6 +80,23 @@ export default tseslint.config(
               message: 'only src/server/db/client.ts opens database connections',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // What reaches into Drizzle's or the drivers' internals lives in one folder, with a
+    // contract test each and exact version pins (src/server/db/library-internals/README.md).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['src/server/db/library-internals/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(_|getTransactionConfigSQL|prepareQuery|parsers)$/]',
+          message:
+            'library internals are reached only in src/server/db/library-internals (see its README)',
         },
       ],
     },

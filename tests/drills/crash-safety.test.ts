@@ -5,7 +5,8 @@
  * every record has exactly one audit entry per version, the newest matching the record, and
  * no record or audit entry stands without the other. Runs on PGlite and on PostgreSQL.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/library-internals/execute-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../support/server-process';
 import { clientInput } from '../support/client-factory';
@@ -153,8 +154,7 @@ interface RecordAudit {
 async function expectRecordsAndAuditAgree(all: Map<string, Acknowledged>) {
   const handle = await database.open();
   try {
-    const rows = async <Row>(query: ReturnType<typeof sql>) =>
-      ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
+    const rows = <Row>(query: SQL) => rowsOf<Row>(handle.db, query);
     let records = 0;
     for (const kind of KINDS) {
       const stored = await rows<RecordAudit>(sql`

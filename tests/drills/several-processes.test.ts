@@ -5,6 +5,7 @@
  * both give one success and one CONFLICT. PostgreSQL only: PGlite has one process by design.
  */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/library-internals/execute-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityInput } from '../support/factories';
 import { errorCode } from '../support/graphql';
@@ -162,12 +163,11 @@ describe('two server processes on one PostgreSQL database', { timeout: 60_000 },
     // Only the successful writes were audited: the create and one update per round.
     const handle = await database.open();
     try {
-      const audit = await handle.db.execute(
+      const audit = await rowsOf<{ action: string }>(
+        handle.db,
         sql`select action from audit_entry where record_id = ${id} order by id`,
       );
-      const actions = (audit as unknown as { rows: { action: string }[] }).rows.map(
-        (row) => row.action,
-      );
+      const actions = audit.map((row) => row.action);
       expect(actions).toEqual(['CREATE', ...Array<string>(rounds).fill('UPDATE')]);
     } finally {
       await handle.close();

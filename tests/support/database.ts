@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/library-internals/execute-rows';
 import { inject } from 'vitest';
 import { CHANGE_CHANNEL } from '../../src/server/audit/audit';
 import { VIEWER_CHANGE_CHANNEL } from '../../src/server/auth/session-memory';
@@ -91,13 +92,12 @@ export async function createPostgresCopy(templateUrl: string) {
 const resetStatements = new WeakMap<Database, Promise<string>>();
 
 async function resetStatement(db: Database): Promise<string> {
-  // Both drivers return { rows }; the shared database type does not say so.
-  const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   const tables = await rowsOf<{ name: string }>(
+    db,
     sql`select tablename as name from pg_tables where schemaname = 'public'`,
   );
   const sequences = await rowsOf<{ name: string }>(
+    db,
     sql`select sequencename as name from pg_sequences where schemaname = 'public'`,
   );
   // DELETE with foreign-key triggers off (replica role, for this statement's transaction

@@ -1,8 +1,8 @@
 /** The audit trail: every create, update and delete, written in the same transaction. */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
-import { executeFixed } from '../db/fixed-statements';
-import { lastInTransaction } from '../db/pipelined-transactions';
+import { executeFixed } from '../db/library-internals/fixed-statements';
+import { lastInTransaction } from '../db/library-internals/pipelined-transactions';
 import { auditEntry, type FieldChanges } from '../db/schema/audit';
 
 /** Who made a change: a signed-in person, or the system (scripts, first-run set-up). */

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
+import { rowsOf } from '../db/library-internals/execute-rows';
 import { consumeRateLimit } from '../db/rate-limit-counter';
 import { signInLockout } from '../db/schema/sign-in-protection';
 
@@ -17,8 +18,7 @@ interface Row {
 }
 
 async function rows(db: DbExecutor, query: ReturnType<typeof sql>): Promise<Row[]> {
-  // Both drivers return { rows }; the shared database type does not say so.
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  return rowsOf<Row>(db, query);
 }
 
 /** better-auth's rate-limit storage: one atomic statement per request (rate-limit-counter.ts). */

@@ -19,7 +19,7 @@ import { backupBeforeUpgrade } from './before-upgrade';
 import { backupFromServer, startBackupEndpoint } from './backup-endpoint';
 import { writeBackupFile } from './backup-file';
 import { BackupWriter } from './backup-format';
-import { rowsOf } from './catalog';
+import { rowsOf } from '../db/library-internals/execute-rows';
 import { checkBackupFile } from './read-backup';
 import { checkRestorable, restoreBackup } from './restore-backup';
 import { takeBackup } from './take-backup';

@@ -1,6 +1,7 @@
 /** What a backup needs to know of the database's tables, read from PostgreSQL's catalog. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
+import { rowsOf } from '../db/library-internals/execute-rows';
 
 export interface Column {
   name: string;
@@ -17,11 +18,6 @@ export interface Table {
   selfReferencing: boolean;
   /** Has GENERATED ALWAYS AS IDENTITY columns, which take given values only when told to. */
   identityAlways: boolean;
-}
-
-export async function rowsOf<Row>(db: DbExecutor, query: SQL): Promise<Row[]> {
-  // Both drivers return { rows }; the shared database type does not say so.
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 /**

@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbExecutor } from '../db/client';
 import { codeMigrations, lastAppliedMigration, pendingMigrations } from '../db/migration-level';
 import { BackupFileError, quoteIdentifier, type BackupInfo } from './backup-format';
-import { readTables, rowsOf, type Table } from './catalog';
+import { readTables, type Table } from './catalog';
+import { rowsOf } from '../db/library-internals/execute-rows';
 import { readBackupFile, type BackupContent, type BackupTableSummary } from './read-backup';
 
 export class RestoreRefusedError extends Error {}

@@ -15,7 +15,8 @@ import {
   type BackupSink,
   type MigrationLevel,
 } from './backup-format';
-import { readSequences, readTables, rowsOf } from './catalog';
+import { rowsOf } from '../db/library-internals/execute-rows';
+import { readSequences, readTables } from './catalog';
 
 export class NothingToBackUpError extends Error {}
 

@@ -19,9 +19,9 @@ import {
 } from './migration-level';
 import { startMaintenance, type Maintenance, type MaintenanceOptions } from './maintenance';
 import { damagedStorage, refuseUnrecognisedStorage } from './pglite-data-dir';
-import { skippingOwnParsers } from './pglite-parsers';
-import { takingTurns } from './pglite-turns';
-import { pipelineTransactions } from './pipelined-transactions';
+import { skippingOwnParsers } from './library-internals/pglite-parsers';
+import { takingTurns } from './library-internals/pglite-turns';
+import { pipelineTransactions } from './library-internals/pipelined-transactions';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from './library-internals/execute-rows';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase, resetDatabase } from '../../../tests/support/database';
 import { openConfiguredDatabase, openDatabase, type Database, type DatabaseHandle } from './client';
@@ -14,9 +15,7 @@ import { maintainTables, tablesDueForMaintenance, vacuumAnalyzeAll } from './mai
 
 const onPostgres = Boolean(inject('postgresUrl'));
 
-async function rows<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+const rows = rowsOf;
 
 /** What the planner knows about a table (row count, column statistics), and if it was vacuumed. */
 async function plannerView(db: Database, table: string) {

@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from './client';
+import { rowsOf } from './library-internals/execute-rows';
 
 // PostgreSQL's defaults: autovacuum_analyze_threshold / _scale_factor,
 // autovacuum_vacuum_threshold / _scale_factor, autovacuum_vacuum_insert_threshold / _scale_factor.
@@ -45,8 +46,7 @@ async function flushCounters(db: DbExecutor): Promise<void> {
 const literal = (value: number) => sql.raw(String(value));
 
 async function rows<Row>(db: DbExecutor, query: ReturnType<typeof sql>): Promise<Row[]> {
-  // Both drivers return { rows }; the shared database type does not say so.
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  return rowsOf<Row>(db, query);
 }
 
 const ownTables = sql`from pg_class c join pg_namespace n on n.oid = c.relnamespace

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../paths';
 import type { DbExecutor } from './client';
+import { rowsOf } from './library-internals/execute-rows';
 
 export interface Migration {
   /** 1 for the first migration, and so on. */
@@ -30,13 +31,13 @@ export function codeMigrations(folder: string = migrationsFolder): Migration[] {
 
 /** The time of the database's last migration; null when it never had one (a new database). */
 export async function lastAppliedMigration(db: DbExecutor): Promise<number | null> {
-  const rowsOf = async (query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const [table] = await rowsOf(
+    db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "present"`,
   );
   if (!table?.present) return null;
   const [last] = await rowsOf(
+    db,
     sql`select max(created_at)::text as "when" from drizzle.__drizzle_migrations`,
   );
   return last?.when == null ? null : Number(last.when);

@@ -3,9 +3,9 @@
  * 035): Postgres' 128 MB default would be allocated and zeroed at every start.
  */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from './library-internals/execute-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
-
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null, migrate: false });
@@ -15,10 +15,11 @@ afterAll(async () => {
 });
 
 async function setting(name: string): Promise<unknown> {
-  const result = (await database.db.execute(
+  const [row] = await rowsOf<{ value: unknown }>(
+    database.db,
     sql`select current_setting(${name}) as value`,
-  )) as unknown as { rows: { value: unknown }[] };
-  return result.rows[0]?.value;
+  );
+  return row?.value;
 }
 
 describe('the embedded database', () => {

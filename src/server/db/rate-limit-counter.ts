@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from './client';
+import { rowsOf } from './library-internals/execute-rows';
 import { authRateLimit } from './schema/sign-in-protection';
 
 export interface WindowCount {
@@ -40,17 +41,14 @@ export async function addRateLimitCounts(
     sql`, `,
   );
   const windowEnded = sql`${authRateLimit.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
-  const result = await db.execute(
+  const answered = await rowsOf<{ key: string; count: unknown; remaining: unknown }>(
+    db,
     sql`insert into ${authRateLimit} (key, count, window_started_at) values ${rows}
       on conflict (key) do update set
         count = case when ${windowEnded} then excluded.count else ${authRateLimit.count} + excluded.count end,
         window_started_at = case when ${windowEnded} then now() else ${authRateLimit.windowStartedAt} end
       returning key, count, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())) as remaining`,
   );
-  // Both drivers return { rows }; the shared database type does not say so.
-  const answered = (
-    result as unknown as { rows: { key: string; count: unknown; remaining: unknown }[] }
-  ).rows;
   for (const row of answered) {
     totals.set(row.key, {
       count: Number(row.count),

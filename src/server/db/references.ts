@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { fieldError } from '../errors';
 import type { DbExecutor } from './client';
-import { executeFixed } from './fixed-statements';
+import { executeFixed } from './library-internals/fixed-statements';
 import { isWellFormedId, type RecordTable } from './records';
 import { user } from './schema/auth';
 import { facility } from './schema/facility';

@@ -7,7 +7,8 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './client';
-import { dialect, executeFixed } from './fixed-statements';
+import { dialect, executeFixed } from './library-internals/fixed-statements';
+import { rowsOf } from './library-internals/execute-rows';
 
 interface TableReader {
   /** "field" = column, in table order, each aliased as its field name. */
@@ -64,10 +65,7 @@ export async function readRows<Row>(
   options: { fixedText?: boolean } = {},
 ): Promise<{ row: Row; raw: Record<string, unknown> }[]> {
   const { fields } = readerOf(table);
-  const rows = options.fixedText
-    ? await executeFixed(db, query)
-    : // Both drivers return { rows }; the shared database type does not say so.
-      ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = options.fixedText ? await executeFixed(db, query) : await rowsOf(db, query);
   return rows.map((raw) => {
     const row: Record<string, unknown> = {};
     for (const [field, column] of fields) {

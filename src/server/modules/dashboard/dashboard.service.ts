@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHANGE_CHANNEL } from '../../audit/audit';
 import type { DatabaseHandle, DbExecutor } from '../../db/client';
+import { rowsOf } from '../../db/library-internals/execute-rows';
 import { startReadMemory, type ReadMemory } from '../../db/read-memory';
 
 export interface DashboardStats {
@@ -26,9 +27,7 @@ export interface VolunteerDashboardStats {
 }
 
 async function firstRow<Row>(db: DbExecutor, query: ReturnType<typeof sql>): Promise<Row> {
-  // Both drivers return { rows }; the shared database type does not say so.
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0] ?? {};
+  const [row = {}] = await rowsOf(db, query);
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)]),
   ) as Row;

@@ -4,17 +4,18 @@
  * pile up on it.
  */
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from './execute-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/support/database';
-import { insertFacility } from '../../../tests/support/resource-factory';
-import { SYSTEM_ACTOR } from '../audit/audit';
-import { facilityRecord } from '../modules/facility/facility.service';
-import type { Database, DatabaseHandle, DbExecutor } from './client';
+import { openTestDatabase } from '../../../../tests/support/database';
+import { insertFacility } from '../../../../tests/support/resource-factory';
+import { SYSTEM_ACTOR } from '../../audit/audit';
+import { facilityRecord } from '../../modules/facility/facility.service';
+import type { Database, DatabaseHandle, DbExecutor } from '../client';
 import { executeFixed, statementName } from './fixed-statements';
-import { requireRecords } from './references';
-import { findRecord, listRecords, updateRecord } from './records';
-import { facility } from './schema/facility';
-import { inOneTransaction } from './transaction';
+import { requireRecords } from '../references';
+import { findRecord, listRecords, updateRecord } from '../records';
+import { facility } from '../schema/facility';
+import { inOneTransaction } from '../transaction';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -25,10 +26,11 @@ afterAll(async () => {
 });
 
 async function preparedOnThisConnection(tx: DbExecutor): Promise<string[]> {
-  const result = (await tx.execute(
+  const rows = await rowsOf<{ statement: string }>(
+    tx,
     sql`select statement from pg_prepared_statements`,
-  )) as unknown as { rows: { statement: string }[] };
-  return result.rows.map((row) => row.statement);
+  );
+  return rows.map((row) => row.statement);
 }
 
 describe('statementName', () => {

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { DbExecutor } from './client';
+import type { DbExecutor } from '../client';
 
 /** Renders Drizzle's SQL to text and parameters (stateless: one serves every module). */
 export const dialect = new PgDialect();

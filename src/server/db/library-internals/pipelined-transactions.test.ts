@@ -6,14 +6,14 @@
  */
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, resetDatabase } from '../../../tests/support/database';
-import { facilityInput } from '../../../tests/support/factories';
-import { recordAudit, SYSTEM_ACTOR, type Actor } from '../audit/audit';
-import { facilityRecord } from '../modules/facility/facility.service';
-import type { DatabaseHandle } from './client';
-import { databaseErrorCode } from './database-errors';
-import { insertRecord } from './records';
-import { facility } from './schema/facility';
+import { openTestDatabase, resetDatabase } from '../../../../tests/support/database';
+import { facilityInput } from '../../../../tests/support/factories';
+import { recordAudit, SYSTEM_ACTOR, type Actor } from '../../audit/audit';
+import { facilityRecord } from '../../modules/facility/facility.service';
+import type { DatabaseHandle } from '../client';
+import { databaseErrorCode } from '../database-errors';
+import { insertRecord } from '../records';
+import { facility } from '../schema/facility';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

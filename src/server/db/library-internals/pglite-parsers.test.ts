@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/support/database';
-import type { DatabaseHandle, DbExecutor } from './client';
-import { auditEntry } from './schema/audit';
+import { openTestDatabase } from '../../../../tests/support/database';
+import type { DatabaseHandle, DbExecutor } from '../client';
+import { auditEntry } from '../schema/audit';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/support/database';
-import type { DatabaseHandle } from './client';
+import { openTestDatabase } from '../../../../tests/support/database';
+import type { DatabaseHandle } from '../client';
 import { SLICE_MS } from './pglite-turns';
 
 let handle: DatabaseHandle;

@@ -9,7 +9,7 @@
 const asText = (value: string) => value;
 
 /** Drizzle's per-query parsers (drizzle-orm/pglite/session.js): these types stay text. */
-const TEXT_PARSERS: Record<number, (value: string) => unknown> = {
+export const TEXT_PARSERS: Record<number, (value: string) => unknown> = {
   1114: asText, // timestamp
   1184: asText, // timestamptz
   1186: asText, // interval
