@@ -46,7 +46,7 @@ export interface SoakResult {
 }
 
 /** The most memory may grow from after warm-up to the end of the run (issue item 5). */
-export const MAX_GROWTH_PERCENT = 10;
+const MAX_GROWTH_PERCENT = 10;
 
 const TARGETS = graphqlBody(`{
   listClients(limit: 400) { items { id version } }

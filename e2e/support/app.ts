@@ -106,7 +106,7 @@ async function openBrowserPage() {
  * yet. The caller stops both (`browser.close()`, `app.stop()`; useAppInBrowser does); if
  * either cannot be started, the other is stopped here.
  */
-export async function startAppInBrowser(
+async function startAppInBrowser(
   accounts: Account[],
   env: Record<string, string> = {},
 ): Promise<AppInBrowser> {

@@ -29,7 +29,7 @@ const TEMPLATES = [
 ];
 
 /** Free-text fields of each record type (lists: every item); what a person can type in. */
-export const TEXT_FIELDS: Record<string, { text: string[]; lists?: string[] }> = {
+const TEXT_FIELDS: Record<string, { text: string[]; lists?: string[] }> = {
   Facility: {
     text: [
       'name',

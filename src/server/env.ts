@@ -33,7 +33,7 @@ const isTimeZone = (zone: string) => {
   }
 };
 
-export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** A Leaflet tile template: an http(s) address naming {z}, {x} and {y} ({s} for subdomains). */
 function isTileUrlTemplate(value: string): boolean {

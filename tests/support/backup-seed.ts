@@ -19,7 +19,7 @@ import { schedule } from '../../src/server/db/schema/schedule';
 import { volunteer } from '../../src/server/db/schema/volunteer';
 import { createPerson } from './people';
 
-export const AWKWARD_TEXT =
+const AWKWARD_TEXT =
   'tab\there\nnew line\r\nback\\slash \\N \\. "double" \'single\' 😀 ünï \b\f\v end';
 
 async function insertAll(db: Database, table: PgTable, rows: Record<string, unknown>[]) {

@@ -15,7 +15,7 @@ import type { GraphQLResult } from './graphql';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { TEST_BASE_URL } from './test-app';
 
-export const DRILL_PASSWORD = 'Drill-Passw0rd!';
+const DRILL_PASSWORD = 'Drill-Passw0rd!';
 const DRILL_SECRET = 'drill-secret-that-is-long-enough-for-better-auth-0123456789';
 
 export interface DrillDatabase {

@@ -28,7 +28,7 @@ type Snapshot = Record<string, Map<string, Row>>;
 type Tables = Record<string, PgTable>;
 
 /** Snapshotted for every mutation: a person's sign-in account, the audit trail, sent mail. */
-export const SHARED_TABLES: Tables = {
+const SHARED_TABLES: Tables = {
   user,
   account,
   audit: auditEntry,

@@ -5,7 +5,7 @@ import { parseCsv } from '../../src/shared/csv/csv-reader';
 import { csvDocument } from '../../src/shared/csv/csv-writer';
 import type { Caller, GraphQLResult } from './graphql';
 
-export const IMPORT = `mutation($recordType: ImportRecordType!, $csv: String!,
+const IMPORT = `mutation($recordType: ImportRecordType!, $csv: String!,
   $mapping: [ImportColumnInput!]!, $dryRun: Boolean!, $sendInvitations: Boolean) {
   importRecords(recordType: $recordType, csv: $csv, mapping: $mapping, dryRun: $dryRun,
     sendInvitations: $sendInvitations) {

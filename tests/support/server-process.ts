@@ -143,8 +143,6 @@ async function runNode(nodeArgs: string[], env: Record<string, string>, input?: 
   return { code, stdout, stderr };
 }
 
-export const runServerMain = (env: Record<string, string>) =>
-  runProjectScript('src/server/main.ts', [], env);
 /** The server bundle (`npm start`'s) run to completion: for starts that must fail. */
 export const runServerBundle = (env: Record<string, string>) => runNode([serverBundle], env);
 export const runUsers = (args: string[], env: Record<string, string>, input?: string) =>

@@ -25,7 +25,7 @@ export interface NewAccount {
   emailVerified: boolean;
 }
 
-export async function emailIsTaken(executor: DbExecutor, email: string): Promise<boolean> {
+async function emailIsTaken(executor: DbExecutor, email: string): Promise<boolean> {
   const rows = await executor
     .select({ id: user.id })
     .from(user)
@@ -35,7 +35,7 @@ export async function emailIsTaken(executor: DbExecutor, email: string): Promise
 }
 
 /** Creates a user with an e-mail + password credential; returns the account id. */
-export async function createAccount(executor: DbExecutor, details: NewAccount): Promise<string> {
+async function createAccount(executor: DbExecutor, details: NewAccount): Promise<string> {
   const email = details.email.toLowerCase();
   if (await emailIsTaken(executor, email)) {
     throw new AppError('VALIDATION_FAILED', 'An account with this e-mail already exists', {

@@ -43,11 +43,7 @@ export function temporaryPassword(): string {
  * Gives the account a new temporary password valid for 7 days (replacing any password it had),
  * ends its sessions, and returns the password to e-mail. Used on creation and to re-invite.
  */
-export async function issueInvitation(
-  db: DbExecutor,
-  userId: string,
-  now = new Date(),
-): Promise<string> {
+async function issueInvitation(db: DbExecutor, userId: string, now = new Date()): Promise<string> {
   const password = temporaryPassword();
   const hash = await hashPassword(password);
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
@@ -132,7 +128,7 @@ export async function completeInvitation(
   });
 }
 
-export function invitationEmail(details: {
+function invitationEmail(details: {
   to: string;
   name: string;
   temporaryPassword: string;

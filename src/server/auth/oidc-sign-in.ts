@@ -15,7 +15,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { OidcProvider } from '../oidc-config';
 
 /** Where the browser lands after the provider: the app's sign-in views read these. */
-export const OIDC_LANDING = {
+const OIDC_LANDING = {
   signedIn: '/',
   failed: '/?signInError=oidc',
   secondFactor: '/?signInStep=authenticator',

@@ -10,8 +10,8 @@ import { rowsOf } from '../db/library-internals/execute-rows';
 import { consumeRateLimit } from '../db/rate-limit-counter';
 import { signInLockout } from '../db/schema/sign-in-protection';
 
-export const FREE_FAILURES = 5;
-export const MAX_LOCK_SECONDS = 15 * 60;
+const FREE_FAILURES = 5;
+const MAX_LOCK_SECONDS = 15 * 60;
 
 interface Row {
   [column: string]: unknown;

@@ -15,7 +15,7 @@ import type { Database } from '../db/client';
 import type { BackupSink } from './backup-format';
 import { takeBackup } from './take-backup';
 
-export const ENDPOINT_FILE = 'backup-endpoint.json';
+const ENDPOINT_FILE = 'backup-endpoint.json';
 
 interface EndpointFile {
   pid: number;

@@ -41,7 +41,7 @@ export interface SequenceValue {
 export type BackupSink = (piece: string | Uint8Array) => Promise<void>;
 
 // Restore parses values with the same settings they were printed with.
-export const SETTINGS = [
+const SETTINGS = [
   'SET statement_timeout = 0;',
   "SET client_encoding = 'UTF8';",
   'SET standard_conforming_strings = on;',
@@ -67,7 +67,7 @@ const UNESCAPES: Record<string, string> = Object.fromEntries(
 );
 
 /** A value in COPY's text format, as PostgreSQL writes it: \N for null, control characters escaped. */
-export function copyField(value: string | null): string {
+function copyField(value: string | null): string {
   return value === null ? '\\N' : value.replace(/[\\\n\r\t\b\f\v]/g, (char) => ESCAPES[char]!);
 }
 
@@ -76,10 +76,10 @@ export function parseCopyField(field: string): string | null {
   return field.replace(/\\(.)/g, (_match, char: string) => UNESCAPES[char] ?? char);
 }
 
-export const copyLine = (table: string, columns: string[]) =>
+const copyLine = (table: string, columns: string[]) =>
   `COPY public.${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) FROM stdin;`;
 
-export const setvalLine = ({ name, value, isCalled }: SequenceValue) =>
+const setvalLine = ({ name, value, isCalled }: SequenceValue) =>
   `SELECT pg_catalog.setval('public.${quoteIdentifier(name).replaceAll("'", "''")}', ${value}, ${isCalled});`;
 
 export interface BackupCounts {

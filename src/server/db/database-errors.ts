@@ -26,7 +26,7 @@ export function databaseErrorCode(error: unknown): string | null {
 }
 
 /** The name of the constraint a driver or ORM error broke. */
-export function brokenConstraint(error: unknown): string | null {
+function brokenConstraint(error: unknown): string | null {
   return fromCauses(error, (candidate) => {
     const constraint = (candidate as { constraint?: unknown }).constraint;
     return typeof constraint === 'string' ? constraint : null;

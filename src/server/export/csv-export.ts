@@ -35,7 +35,7 @@ export interface ExportContext {
 export type ExportOptions = Omit<ListOptions, 'limit' | 'nextToken'>;
 
 /** One cell's text: ISO dates, stored enum values, true/false, lists joined, '' for none. */
-export function cellText(value: unknown, column: string): string {
+function cellText(value: unknown, column: string): string {
   if (value === undefined) throw new Error(`The export's rows have no field ${column}`);
   if (value === null) return '';
   if (value instanceof Date) return value.toISOString();

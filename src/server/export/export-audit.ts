@@ -7,7 +7,7 @@ import type { DbExecutor } from '../db/client';
 import { auditEntry } from '../db/schema/audit';
 
 /** The audit entry's record id: an export concerns many records, not one. */
-export const EXPORT_RECORD_ID = '*';
+const EXPORT_RECORD_ID = '*';
 
 export async function recordExport(
   db: DbExecutor,

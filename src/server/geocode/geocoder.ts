@@ -13,7 +13,7 @@ import {
   addressLookupSchema,
 } from '../../shared/domain/facility/address-lookup.schema';
 
-export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
+const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
 const DEFAULT_TIMEOUT_MS = 5000;
 const DEFAULT_MIN_INTERVAL_MS = 1000;
 
@@ -30,7 +30,7 @@ export interface GeocoderClock {
   sleep(milliseconds: number): Promise<void>;
 }
 
-export const systemClock: GeocoderClock = {
+const systemClock: GeocoderClock = {
   now: () => performance.now(),
   sleep: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
 };

@@ -10,7 +10,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 
-export const QUERY_LIMITS = { depth: 10, aliases: 15, tokens: 3000, cost: 5000 };
+const QUERY_LIMITS = { depth: 10, aliases: 15, tokens: 3000, cost: 5000 };
 
 export function protectionPlugins(options: { allowIntrospection: boolean }) {
   return [

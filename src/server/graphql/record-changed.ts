@@ -11,7 +11,7 @@ import { builder, permits, refusal } from './builder';
 import type { GraphQLContext } from './context';
 import { registeredChangeStreams, untilReturned, type ChangeStream } from './subscriptions';
 
-export const RECORD_CHANGED_MESSAGES = {
+const RECORD_CHANGED_MESSAGES = {
   noRecordTypes: 'Name at least one record type',
 } as const;
 

@@ -52,7 +52,7 @@ export function untilReturned<Event>(
   };
 }
 
-export function recordChanges<Row>(
+function recordChanges<Row>(
   context: GraphQLContext,
   recordType: string,
   action: ChangeEvent['action'],

@@ -45,7 +45,7 @@ function helmetHeaders(options: HelmetOptions): Map<string, string> {
 }
 
 /** Every header but the policy, and the policy with placeholders where the nonces go. */
-export function buildSecurityHeaders(options: SecurityHeaderOptions) {
+function buildSecurityHeaders(options: SecurityHeaderOptions) {
   const { directives } = options;
   const withNonces = {
     ...directives,

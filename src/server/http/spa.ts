@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIXES } from './request-guard';
 
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export async function mountSpa(app: FastifyInstance, deps: { webBuildFolder: string }) {
   const indexPath = path.join(deps.webBuildFolder, 'index.html');

@@ -15,7 +15,7 @@ export class CsvError extends Error {
   }
 }
 
-export const CSV_MESSAGES = {
+const CSV_MESSAGES = {
   unclosedQuote: 'A quoted field is not closed: a double quote (") is missing',
   strayQuote:
     'A double quote (") must open a field or be doubled ("") inside a quoted field; put the whole field in quotes',

@@ -10,7 +10,7 @@
 
 /** U+FEFF, written first: tells spreadsheets the file is UTF-8. */
 export const CSV_BOM = '\uFEFF';
-export const CSV_LINE_END = '\r\n';
+const CSV_LINE_END = '\r\n';
 
 /** The characters that make a spreadsheet treat a cell as a formula (or strip them first). */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -43,7 +43,7 @@ function nameColumnOf(idField: string): string {
  * A declared record type's export: id, its exported fields in declaration order (a reference to
  * a facility or a volunteer followed by the name it points at), then the time stamps.
  */
-export function exportColumnsOf<F extends Fields>(
+function exportColumnsOf<F extends Fields>(
   declaration: RecordDeclaration<F>,
   fileName: string,
 ): CsvExportColumns {

@@ -97,9 +97,7 @@ function sentenceCase(label: string): string {
  * The import columns of a declared record type: every field a caller gives, unless marked
  * `imported: false`.
  */
-export function importColumnsOf<F extends Fields>(
-  declaration: RecordDeclaration<F>,
-): ImportColumn[] {
+function importColumnsOf<F extends Fields>(declaration: RecordDeclaration<F>): ImportColumn[] {
   return declaration.inputFieldNames.flatMap((name) => {
     const field = declaration.fields[name]!;
     if (field.imported === false) return [];

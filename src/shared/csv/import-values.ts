@@ -11,7 +11,7 @@ import type { ImportColumn, ImportSpec } from './import-columns';
 export type ImportMapping = Readonly<Record<string, string | null | undefined>>;
 
 /** 'First name', 'first_name' and 'FirstName' are the same header. */
-export function headerKey(header: string): string {
+function headerKey(header: string): string {
   return header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
@@ -55,7 +55,7 @@ export function withoutFormulaGuard(text: string): string {
 }
 
 /** Items of a list cell: separated by semicolons (as exported), else by commas. */
-export function splitListCell(text: string): string[] {
+function splitListCell(text: string): string[] {
   return text
     .split(text.includes(';') ? ';' : ',')
     .map((item) => item.trim())

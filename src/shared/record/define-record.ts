@@ -61,7 +61,7 @@ export interface RecordDeclaration<F extends Fields = Fields> extends RecordDecl
 }
 
 /** The message for keys a record type does not have. */
-export function unknownFieldsMessage(noun: string, keys: readonly string[]): string {
+function unknownFieldsMessage(noun: string, keys: readonly string[]): string {
   const names = keys.map((key) => `"${key}"`).join(', ');
   const article = /^[aeiou]/i.test(noun) ? 'An' : 'A';
   return keys.length === 1

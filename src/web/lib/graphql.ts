@@ -22,9 +22,8 @@ export const graphql = initGraphQLTada<{
 
 export type { ResultOf, VariablesOf };
 
-export const REQUEST_TIMEOUT_MS = 15_000;
-export const TIMEOUT_MESSAGE =
-  'The server did not answer in time. Check your connection and try again.';
+const REQUEST_TIMEOUT_MS = 15_000;
+const TIMEOUT_MESSAGE = 'The server did not answer in time. Check your connection and try again.';
 export const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 
 export class ApiError extends Error {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 
 export const PAGE_SIZE = 25;
 /** How long typing must pause before the search is sent. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 export interface PageRequest<Filter> {
   search: string | null;

@@ -22,7 +22,7 @@ import {
   todayFor,
 } from '../people/person-writes';
 
-export const ADMIN_ACCESS_MESSAGES = {
+const ADMIN_ACCESS_MESSAGES = {
   email: 'Email cannot be changed',
   role: "Only super admins can change an admin's role.",
   ownRole: 'You cannot change your own role.',
@@ -31,7 +31,7 @@ export const ADMIN_ACCESS_MESSAGES = {
     'This admin is still named on incident reports, resource requests or contact logs. Reassign or remove them first.',
 } as const;
 
-export const adminRecord: RecordType<typeof admin> = {
+const adminRecord: RecordType<typeof admin> = {
   name: 'Admin',
   table: admin,
   sortColumn: admin.firstName,

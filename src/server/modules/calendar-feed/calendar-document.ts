@@ -34,7 +34,7 @@ export interface CalendarOptions {
   now?: Date;
 }
 
-export const CALENDAR_NAME = 'Outreach visits';
+const CALENDAR_NAME = 'Outreach visits';
 const PRODID = '-//Outreach Dashboard//Calendar feed//EN';
 // How far the VTIMEZONE reaches: two years past the last dated visit, ten for endless ones.
 const YEARS_AHEAD = 2;

@@ -15,14 +15,14 @@ import { AppError } from '../../errors';
 import type { FeedVisit } from './calendar-document';
 import { newFeedId } from './feed-links';
 
-export const CALENDAR_FEED_MESSAGES = {
+const CALENDAR_FEED_MESSAGES = {
   volunteerNotFound: 'Volunteer not found',
 } as const;
 
 const RECORD_TYPE = 'CalendarFeed';
 
 /** A feed holds this many visits at most, the latest ones: enough for years of visits. */
-export const MAX_FEED_VISITS = 2000;
+const MAX_FEED_VISITS = 2000;
 
 // The trail says when each link was made (createdAt itself is bookkeeping the audit skips).
 const audited = (row: CalendarFeedRow) => ({

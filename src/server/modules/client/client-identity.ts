@@ -70,7 +70,7 @@ export function asClientIdConflict(error: unknown): unknown {
 type Names = Pick<ClientRow, 'firstName' | 'lastName' | 'preferredName'>;
 
 /** The account name of a client: first and last name, or the preferred name. */
-export function clientAccountName(names: Names): string {
+function clientAccountName(names: Names): string {
   return personName(names.firstName ?? '', names.lastName ?? '') || names.preferredName;
 }
 

@@ -34,7 +34,7 @@ import { asClientIdConflict, resolveClientId, syncClientAccount } from './client
 import { recordClientView } from './client-view';
 import { requireRecords, type Reference } from '../../db/references';
 
-export const CLIENT_ACCESS_MESSAGES = {
+const CLIENT_ACCESS_MESSAGES = {
   assignment: 'Volunteers can assign clients only to themselves.',
   facilityNotFound: 'Facility not found',
   volunteerNotFound: 'Volunteer not found',
@@ -64,7 +64,7 @@ export function isOwnClient(
 }
 
 /** The same rule in SQL. */
-export function ownClientsWhere(viewer: Viewer) {
+function ownClientsWhere(viewer: Viewer) {
   return or(eq(client.assignedVolunteerId, viewer.userId), eq(client.createdBy, viewer.userId));
 }
 

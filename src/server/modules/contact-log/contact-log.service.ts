@@ -26,7 +26,7 @@ import { inTransaction, todayFor } from '../people/person-writes';
 import { clientRecord, isOwnClient, recordClientContact } from '../client/client.service';
 import { recordExists } from '../../db/references';
 
-export const CONTACT_LOG_ACCESS_MESSAGES = {
+const CONTACT_LOG_ACCESS_MESSAGES = {
   clientNotFound: 'Client not found',
   notAssigned: 'You can log contacts only with clients assigned to you.',
   ownName: 'Volunteers can log contacts only in their own name.',
@@ -34,7 +34,7 @@ export const CONTACT_LOG_ACCESS_MESSAGES = {
   volunteerNotFound: 'Volunteer not found',
 } as const;
 
-export const contactLogRecord: RecordType<typeof contactLog> = {
+const contactLogRecord: RecordType<typeof contactLog> = {
   name: 'ContactLog',
   table: contactLog,
   sortColumn: contactLog.date,

@@ -29,9 +29,9 @@ import { AppError, parseInput, fieldError } from '../../errors';
 import { recordExists, requireAccount, requireRecord } from '../../db/references';
 
 /** Reports still being dealt with: listed first with `openFirst`. */
-export const OPEN_INCIDENT_STATUSES = ['OPEN', 'UNDER_REVIEW'] as const;
+const OPEN_INCIDENT_STATUSES = ['OPEN', 'UNDER_REVIEW'] as const;
 
-export const incidentReportRecord: RecordType<typeof incidentReport> = {
+const incidentReportRecord: RecordType<typeof incidentReport> = {
   name: 'IncidentReport',
   table: incidentReport,
   sortColumn: incidentReport.date,
@@ -53,7 +53,7 @@ export const incidentReportRecord: RecordType<typeof incidentReport> = {
   },
 };
 
-export const INCIDENT_ACCESS_MESSAGES = {
+const INCIDENT_ACCESS_MESSAGES = {
   ownReportsOnly: 'Volunteers can only file and keep reports in their own name.',
   facilityNotFound: 'Facility not found',
   reporterNotFound: 'Reporter not found',

@@ -20,13 +20,13 @@ import { program, type ProgramRow } from '../../db/schema/program';
 import { AppError, parseInput } from '../../errors';
 import { requireFacilityAndVolunteer } from '../../db/references';
 
-export const programRecord: RecordType<typeof program> = {
+const programRecord: RecordType<typeof program> = {
   name: 'Program',
   table: program,
   sortColumn: program.date,
 };
 
-export const PROGRAM_ACCESS_MESSAGES = {
+const PROGRAM_ACCESS_MESSAGES = {
   approval: 'Only admins can change the approval of a program.',
   facilityNotFound: 'Facility not found',
   volunteerNotFound: 'Volunteer not found',

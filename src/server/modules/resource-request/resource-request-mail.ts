@@ -11,7 +11,7 @@ import type { ResourceRequestRow } from '../../db/schema/resource-request';
 import type { MailMessage } from '../../mail/mailer';
 
 /** Where a volunteer sees the resources and their requests. */
-export const REQUESTER_PAGE = '/volunteer/resources';
+const REQUESTER_PAGE = '/volunteer/resources';
 
 export type DecidedStatus = 'APPROVED' | 'DENIED' | 'FULFILLED';
 
@@ -19,7 +19,7 @@ const isDecided = (status: ResourceRequestRow['status']): status is DecidedStatu
   status !== 'PENDING';
 
 /** Plain text only: the title and the notes are typed by people, and stay as typed. */
-export function requestStatusEmail(details: {
+function requestStatusEmail(details: {
   to: string;
   name: string;
   resourceTitle: string;

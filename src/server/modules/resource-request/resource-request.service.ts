@@ -32,7 +32,7 @@ import { runRecordAction } from '../../db/record-action';
 import { requireRecord } from '../../db/references';
 import { tellRequester } from './resource-request-mail';
 
-export const resourceRequestRecord: RecordType<typeof resourceRequest> = {
+const resourceRequestRecord: RecordType<typeof resourceRequest> = {
   name: 'ResourceRequest',
   table: resourceRequest,
   sortColumn: resourceRequest.requestDate,

@@ -25,7 +25,7 @@ import { recordExists, requireRecord } from '../../db/references';
  * The resources available at a facility (spec §2.6, the facility filter): its primary facility,
  * or one of its approved facilities. An id no facility could have matches nothing.
  */
-export function availableAtWhere(facilityId: string): SQL {
+function availableAtWhere(facilityId: string): SQL {
   if (!isWellFormedId(resource.facilityId, facilityId)) return sql`false`;
   return or(
     eq(resource.facilityId, facilityId),
@@ -49,7 +49,7 @@ export const resourceRecord: RecordType<typeof resource> = {
   },
 };
 
-export const RESOURCE_REFERENCE_MESSAGES = {
+const RESOURCE_REFERENCE_MESSAGES = {
   facilityId: 'Facility not found',
   approvedFacilities: 'An approved facility was not found',
   restrictedFacilities: 'A restricted facility was not found',

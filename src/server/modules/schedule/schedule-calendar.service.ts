@@ -47,7 +47,7 @@ export const SCHEDULE_CALENDAR_LIMITS = {
   maxOccurrencesPerSchedule: 400,
 } as const;
 
-export const SCHEDULE_CALENDAR_MESSAGES = {
+const SCHEDULE_CALENDAR_MESSAGES = {
   toNotAfterFrom: 'The end of the period must be after its start',
   windowTooLong: `The calendar shows at most ${SCHEDULE_CALENDAR_LIMITS.maxDays} days at a time`,
 } as const;

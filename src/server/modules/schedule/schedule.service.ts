@@ -36,13 +36,13 @@ import { runRecordAction } from '../../db/record-action';
 import { requireFacilityAndVolunteer } from '../../db/references';
 import { tellVolunteer, toldVolunteer } from './schedule-mail';
 
-export const scheduleRecord: RecordType<typeof schedule> = {
+const scheduleRecord: RecordType<typeof schedule> = {
   name: 'Schedule',
   table: schedule,
   sortColumn: schedule.startTime,
 };
 
-export const SCHEDULE_ACCESS_MESSAGES = {
+const SCHEDULE_ACCESS_MESSAGES = {
   notFound: 'Schedule not found',
   ownSchedulesOnly: 'Volunteers can only request and keep schedules in their own name.',
   statusByAdmins: 'Only admins can change the status of a schedule; cancel it instead.',

@@ -34,14 +34,14 @@ import {
 } from '../people/person-writes';
 import { requireRecord } from '../../db/references';
 
-export const VOLUNTEER_ACCESS_MESSAGES = {
+const VOLUNTEER_ACCESS_MESSAGES = {
   email: 'Email cannot be changed',
   facilityNotFound: 'Facility not found',
   inUse:
     'This volunteer is still linked to clients, programs, schedules, incident reports, resource requests or contact logs. Reassign or remove them first.',
 } as const;
 
-export const volunteerRecord: RecordType<typeof volunteer> = {
+const volunteerRecord: RecordType<typeof volunteer> = {
   name: 'Volunteer',
   table: volunteer,
   sortColumn: volunteer.firstName,

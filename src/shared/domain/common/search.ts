@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const MAX_SEARCH_LENGTH = 200;
 
-export const SEARCH_MESSAGES = {
+const SEARCH_MESSAGES = {
   tooLong: `Search must be at most ${MAX_SEARCH_LENGTH} characters`,
   controlCharacters: 'Search must not contain control characters',
 } as const;

@@ -51,14 +51,6 @@ export function textList() {
   );
 }
 
-/** Splits comma-separated form text into the list the API takes. */
-export function splitList(text: string): string[] {
-  return text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
 /** A required choice from an enumeration, with the form's message when missing or unknown. */
 export function requiredChoice<const T extends readonly [string, ...string[]]>(
   values: T,

@@ -3,7 +3,7 @@ import { requiredText } from '../common/text';
 import { FACILITY_MESSAGES } from './facility.schema';
 
 /** The longest address the lookup accepts (the provider's own limit is far above it). */
-export const ADDRESS_LOOKUP_MAX_LENGTH = 500;
+const ADDRESS_LOOKUP_MAX_LENGTH = 500;
 
 /** The failure message of spec §8, shown under the facility form's address field. */
 export const ADDRESS_LOOKUP_FAILED = 'Failed to lookup address coordinates';

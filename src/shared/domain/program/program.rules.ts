@@ -4,7 +4,7 @@ import { formatMinutesOfDay, minutesOfDay } from '../common/dates';
 /** Program time rules (spec §4.3, §9). Dates and times are local to the programme (decisions §5). */
 
 /** A program's length when a time is missing, and the gap the form puts after a new start. */
-export const DEFAULT_PROGRAM_MINUTES = 60;
+const DEFAULT_PROGRAM_MINUTES = 60;
 
 const DAY_MINUTES = 24 * 60;
 

@@ -1,9 +1,9 @@
 /** Pure rules of the Resource Management page (spec §2.6, §4.6, §9). */
 
 /** Cards show this many characters of the description (spec §9). */
-export const DESCRIPTION_PREVIEW_LENGTH = 100;
+const DESCRIPTION_PREVIEW_LENGTH = 100;
 /** The quantity bar's scale when a resource has no reorder threshold (spec §9). */
-export const DEFAULT_BAR_THRESHOLD = 10;
+const DEFAULT_BAR_THRESHOLD = 10;
 
 export interface QuantityBar {
   visible: boolean;

@@ -3,7 +3,7 @@ import type { ResourceCategory, ResourceType } from './resource.enums';
 
 /** How the 28 resource types are grouped on the Resource Management page (spec §2.6, §4.6). */
 
-export const RELIGIOUS_TYPES = [
+const RELIGIOUS_TYPES = [
   'QURAN',
   'PRAYER_MAT',
   'RELIGIOUS_TEXT',
@@ -13,7 +13,7 @@ export const RELIGIOUS_TYPES = [
   'HALAL_MEALS',
 ] as const satisfies readonly ResourceType[];
 
-export const EDUCATIONAL_TYPES = [
+const EDUCATIONAL_TYPES = [
   'BOOK',
   'PAMPHLET',
   'STUDY_MATERIAL',
@@ -22,14 +22,14 @@ export const EDUCATIONAL_TYPES = [
   'CORRESPONDENCE_COURSE',
 ] as const satisfies readonly ResourceType[];
 
-export const BASIC_NEEDS_TYPES = [
+const BASIC_NEEDS_TYPES = [
   'HOUSING',
   'FOOD',
   'CLOTHING',
   'TRANSPORTATION',
 ] as const satisfies readonly ResourceType[];
 
-export const POST_RELEASE_SERVICE_TYPES = [
+const POST_RELEASE_SERVICE_TYPES = [
   'HEALTHCARE',
   'MENTAL_HEALTH',
   'ADDICTION_RECOVERY',
@@ -43,7 +43,7 @@ export const POST_RELEASE_SERVICE_TYPES = [
 ] as const satisfies readonly ResourceType[];
 
 /** Types whose form asks for a provider and contact information (spec §5.4, Reading B). */
-export const SERVICE_TYPES = [
+const SERVICE_TYPES = [
   'HOUSING',
   'HEALTHCARE',
   'MENTAL_HEALTH',

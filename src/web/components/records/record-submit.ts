@@ -7,7 +7,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/graphql';
 
-export const FORM_SUBMIT_FAILED = 'Failed to submit form. Please try again.';
+const FORM_SUBMIT_FAILED = 'Failed to submit form. Please try again.';
 
 export interface SubmitFailure {
   /** 'conflict': someone else saved the record since it was opened. */
@@ -16,7 +16,7 @@ export interface SubmitFailure {
   detail: string | null;
 }
 
-export function describeFailure(error: unknown, failedTitle: string): SubmitFailure {
+function describeFailure(error: unknown, failedTitle: string): SubmitFailure {
   const apiError = error instanceof ApiError ? error : null;
   if (apiError?.code === 'CONFLICT') {
     return { kind: 'conflict', title: apiError.message, detail: null };

@@ -46,7 +46,7 @@ const RecordHistoryQuery = graphql(
 
 export type AuditEntry = ResultOf<typeof AuditEntryFields>;
 
-export const HISTORY_KEY = ['record-history'] as const;
+const HISTORY_KEY = ['record-history'] as const;
 
 export function useRecordHistory(recordType: string, recordId: string) {
   return useInfiniteQuery({

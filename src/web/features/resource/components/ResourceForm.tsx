@@ -32,7 +32,7 @@ const { fields } = resourceDeclaration;
 
 export const SAVE_FAILED = 'Failed to save resource. Please try again.';
 export const UPDATE_FAILED = 'Failed to update resource. Please try again.';
-export const ID_MISSING = 'Resource ID is missing';
+const ID_MISSING = 'Resource ID is missing';
 
 interface ResourceFormProps {
   /** null: add a new resource. */

@@ -6,7 +6,7 @@ import { formatTimeRange } from '../../../lib/local-time';
 import type { Schedule, ScheduleDecision } from '../api/schedule.api';
 import { recurrenceText } from './schedule-text';
 
-export const SCHEDULE_STATUS_COLORS: Record<string, string> = {
+const SCHEDULE_STATUS_COLORS: Record<string, string> = {
   PENDING: 'indigo.8',
   APPROVED: 'brand.7',
   REJECTED: 'red.9',

@@ -34,7 +34,7 @@ import { formLabel } from '../../../components/records/declared/labels';
 const { fields } = scheduleDeclaration;
 
 /** Spec §8: the schedule form shows the thrown message, or this. */
-export const SCHEDULE_SUBMIT_FAILED = 'Failed to submit form';
+const SCHEDULE_SUBMIT_FAILED = 'Failed to submit form';
 
 /** A first guess at the end: one hour after the start, as for programs (spec §9). */
 const DEFAULT_LENGTH_MS = 60 * 60_000;

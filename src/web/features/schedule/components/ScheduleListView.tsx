@@ -18,7 +18,7 @@ import {
 } from '../api/schedule.api';
 
 /** Spec §2.9's loading text. */
-export const SCHEDULES_LOADING_TEXT = 'Loading schedules... Please wait';
+const SCHEDULES_LOADING_TEXT = 'Loading schedules... Please wait';
 
 interface ScheduleListViewProps {
   /** Admins choose a volunteer; a volunteer's own list has no such filter. */

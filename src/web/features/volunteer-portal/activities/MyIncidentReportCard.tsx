@@ -14,7 +14,7 @@ const REPORT_STATUS_COLORS: Record<string, string> = {
 };
 
 /** Decisions §4: a volunteer updates their own report while it is OPEN (the server checks). */
-export function canEditReport(report: Pick<IncidentReport, 'status'>): boolean {
+function canEditReport(report: Pick<IncidentReport, 'status'>): boolean {
   return report.status === 'OPEN';
 }
 

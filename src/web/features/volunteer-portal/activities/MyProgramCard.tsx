@@ -14,7 +14,7 @@ const PROGRAM_STATUS_COLORS: Record<string, string> = {
 };
 
 /** Decisions §3: the lead changes a program while it is SCHEDULED. */
-export function canChangeProgram(program: Pick<Program, 'status'>): boolean {
+function canChangeProgram(program: Pick<Program, 'status'>): boolean {
   return program.status === 'SCHEDULED';
 }
 
@@ -22,10 +22,7 @@ export function canChangeProgram(program: Pick<Program, 'status'>): boolean {
  * Attendance and feedback are recorded once the program has happened: it is COMPLETED, or
  * still SCHEDULED on or before today (the lead then marks it completed).
  */
-export function canRecordAttendance(
-  program: Pick<Program, 'status' | 'date'>,
-  today: string,
-): boolean {
+function canRecordAttendance(program: Pick<Program, 'status' | 'date'>, today: string): boolean {
   return (
     program.status === 'COMPLETED' || (program.status === 'SCHEDULED' && program.date <= today)
   );

@@ -8,7 +8,7 @@ import type { Client } from '../../client/api/client.api';
 import { ContactLogSection } from '../../client/components/ContactLogSection';
 
 /** A follow-up is due on its date and stays due until the date is moved. */
-export function isFollowUpDue(followUpDate: string | null, today: string): boolean {
+function isFollowUpDue(followUpDate: string | null, today: string): boolean {
   return followUpDate !== null && followUpDate <= today;
 }
 

@@ -12,7 +12,7 @@ import { dayHeadingId } from './DaySection';
 import classes from './ScheduleCalendar.module.css';
 
 /** Entries a month cell shows; the rest are behind '+n more'. */
-export const MAX_ENTRIES_PER_CELL = 3;
+const MAX_ENTRIES_PER_CELL = 3;
 
 interface MonthGridProps {
   anchor: Date;
