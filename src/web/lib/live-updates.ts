@@ -1,10 +1,12 @@
 /**
  * Lists update live when another user changes a record (spec §7.2): one server-sent-events
- * stream per page (`onRecordChanged`) names what changed, and the page's queries are
- * refetched. The stream is reopened after a drop, and the page refetched then too, since
- * changes made while it was closed were not heard.
+ * stream per page (`onRecordChanged`, GraphQL over SSE in distinct connections mode, which
+ * the server's Yoga speaks and graphql-sse's client reads) names what changed, and the page's
+ * queries are refetched. The stream is reopened after a drop, and the page refetched then too,
+ * since changes made while it was closed were not heard.
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { createClient } from 'graphql-sse';
 import { useEffect } from 'react';
 import { print } from '@0no-co/graphql.web';
 import { graphql, type VariablesOf } from './graphql';
@@ -25,23 +27,18 @@ const RECONNECT_DELAY_MS = 5_000;
 /** Several changes in a burst (an import, a busy colleague) cause one refetch. */
 const REFRESH_DELAY_MS = 250;
 
-async function readEvents(response: Response, onEvent: () => void): Promise<void> {
-  if (!response.ok || !response.body) throw new Error(`Live updates refused (${response.status})`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let boundary = buffer.indexOf('\n\n');
-    while (boundary !== -1) {
-      const block = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
-      if (block.split('\n').some((line) => line.startsWith('data:'))) onEvent();
-      boundary = buffer.indexOf('\n\n');
-    }
-  }
-}
+/**
+ * One client for the page's lifetime. Its own retries are off: a dropped, refused or finished
+ * stream is reopened by useLiveUpdates after RECONNECT_DELAY_MS, whatever ended it, so that the
+ * lists always come back to live (graphql-sse gives up on a stream the server completes).
+ */
+const streams = createClient({
+  url: '/graphql',
+  credentials: 'same-origin',
+  retryAttempts: 0,
+  // The page's fetch when a stream opens (not when this module loads): component tests replace it.
+  fetchFn: (...args: Parameters<typeof fetch>) => fetch(...args),
+});
 
 export function useLiveUpdates(recordTypes: LiveRecordType[], queryKeys: QueryKey[]) {
   const queryClient = useQueryClient();
@@ -50,8 +47,10 @@ export function useLiveUpdates(recordTypes: LiveRecordType[], queryKeys: QueryKe
 
   useEffect(() => {
     const keys = JSON.parse(keysKey) as QueryKey[];
-    const controller = new AbortController();
+    let stopped = false;
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribe = () => {};
     const refresh = () => {
       clearTimeout(refreshTimer);
       refreshTimer = setTimeout(() => {
@@ -59,32 +58,24 @@ export function useLiveUpdates(recordTypes: LiveRecordType[], queryKeys: QueryKe
       }, REFRESH_DELAY_MS);
     };
 
-    const listen = async (reconnecting: boolean) => {
-      while (!controller.signal.aborted) {
-        try {
-          const response = await fetch('/graphql', {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-            body: JSON.stringify({
-              query: print(RecordChanged),
-              variables: { recordTypes: typesKey.split(',') },
-            }),
-            signal: controller.signal,
-          });
-          if (reconnecting) refresh();
-          await readEvents(response, refresh);
-        } catch {
-          // Dropped or refused: wait and try again (the lists still work without it).
-        }
-        reconnecting = true;
-        await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS));
-      }
+    const listen = (reconnecting: boolean) => {
+      const reopenLater = () => {
+        // Dropped, refused or ended: wait and try again (the lists still work without it).
+        if (stopped) return;
+        reconnectTimer = setTimeout(() => listen(true), RECONNECT_DELAY_MS);
+      };
+      unsubscribe = streams.subscribe(
+        { query: print(RecordChanged), variables: { recordTypes: typesKey.split(',') } },
+        { next: refresh, error: reopenLater, complete: reopenLater },
+        { connected: () => reconnecting && refresh() },
+      );
     };
-    void listen(false);
+    listen(false);
     return () => {
-      controller.abort();
+      stopped = true;
+      unsubscribe();
       clearTimeout(refreshTimer);
+      clearTimeout(reconnectTimer);
     };
   }, [queryClient, typesKey, keysKey]);
 }
