@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of ARCHITECTURE §2:
+// Lint rules, including the import boundaries of architecture.md §2:
 // shared imports nothing of the repo; server and web import shared, never each other;
 // only db/client.ts opens database connections; a web feature reaches another only via its api/.
 import js from '@eslint/js';

@@ -1,4 +1,4 @@
-/** Role routing of spec §2.1 in the browser, with real accounts signed in through the form. */
+/** Role routing of product.md §2.1 in the browser, with real accounts signed in through the form. */
 import { describe, expect, it } from 'vitest';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 

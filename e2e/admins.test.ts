@@ -1,5 +1,5 @@
 /**
- * Manage Admins (spec §2.5, §5.1): a super admin adds, sees, expands, opens, edits and deletes
+ * Manage Admins (product.md §2.5, §5.1): a super admin adds, sees, expands, opens, edits and deletes
  * an admin, with the exact messages; an admin who is not a super admin cannot reach the page.
  */
 import { expect, it } from 'vitest';
@@ -22,7 +22,7 @@ it('lists the admins as cards, collapsed until their header is tapped', async ()
   expect(await accessibilityViolations(journey.page)).toEqual([]);
 });
 
-it('shows the messages of spec §5.1 and decisions §3 for an empty form, and saves nothing', async () => {
+it('shows the messages of product.md §5.1 and §12 for an empty form, and saves nothing', async () => {
   await journey.page.getByRole('button', { name: 'Add New Admin' }).click();
   const dialog = journey.page.getByRole('dialog', { name: 'Add New Admin' });
   await field(dialog, 'Region').fill('');
@@ -98,7 +98,7 @@ it('finds the admin by search, and says when nothing matches', async () => {
   await expect.poll(() => journey.page.getByRole('article').count()).toBe(3);
 });
 
-it('deletes the admin through the dialog of spec §2.5', async () => {
+it('deletes the admin through the dialog of product.md §2.5', async () => {
   await expandCard(card('Yusuf Rahman-Ali'));
   await journey.page.getByRole('button', { name: 'Delete Yusuf Rahman-Ali' }).click();
   const dialog = journey.page.getByRole('dialog', { name: 'Confirm delete' });

@@ -1,5 +1,5 @@
 /**
- * Manage Clients (spec §2.5, §3.3, §5.2) as a super admin: the form's conditional fields and
+ * Manage Clients (product.md §2.5, §3.3, §5.2) as a super admin: the form's conditional fields and
  * exact messages, the card, the details sidebar with the facility and volunteer names and the
  * contact log, a move to the community, a stale edit and its reload, search and filters,
  * delete with the client id in the dialog, the phone layout, paging, and Export CSV.
@@ -56,7 +56,7 @@ it('starts empty, with a facility and a volunteer to choose from', async () => {
   await journey.page.getByText('No clients found. Click "Add New Client" to create one.').waitFor();
 });
 
-it('shows the messages of spec §5.2 for each situation, exactly', async () => {
+it('shows the messages of product.md §5.2 for each situation, exactly', async () => {
   await journey.page.getByRole('button', { name: 'Add New Client' }).click();
   const dialog = formDialog('Add New Client');
   expect(await field(dialog, 'Incarcerated').isChecked()).toBe(true);
@@ -81,7 +81,7 @@ it('shows the messages of spec §5.2 for each situation, exactly', async () => {
   await field(dialog, 'Incarcerated').check();
 });
 
-it('creates an incarcerated client; the card shows the fields of spec §2.5', async () => {
+it('creates an incarcerated client; the card shows the fields of product.md §2.5', async () => {
   const dialog = formDialog('Add New Client');
   await field(dialog, 'Preferred Name').fill('Yusuf');
   await field(dialog, 'First Name').fill('Yusuf');

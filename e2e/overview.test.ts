@@ -1,6 +1,6 @@
 /**
- * The admin overview (spec §2.4): the four figures and what needs attention, as the server
- * counts them; a failed load shows the message of decisions §2 with Retry, which recovers.
+ * The admin overview (product.md §2.4): the four figures and what needs attention, as the server
+ * counts them; a failed load shows the message of product.md §11 with Retry, which recovers.
  */
 import { expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';

@@ -1,5 +1,5 @@
 /**
- * Programs (spec §2.7) and Incident Reports (§2.8) as an admin: create with the exact
+ * Programs (product.md §2.7) and Incident Reports (§2.8) as an admin: create with the exact
  * messages and the end-time rule, see the row, view, edit (attendance, feedback once
  * completed; follow-up on an incident), close an incident from its details, filter, delete.
  */
@@ -38,7 +38,7 @@ beforeAll(async () => {
 const row = (text: string) => journey.page.getByRole('row').filter({ hasText: text });
 
 describe('Programs', () => {
-  it('shows the messages of spec §5.5 and sets the end an hour after the start', async () => {
+  it('shows the messages of product.md §5.5 and sets the end an hour after the start', async () => {
     await journey.page.reload();
     await journey.page.getByRole('button', { name: 'Create New Program' }).click();
     const dialog = journey.page.getByRole('dialog', { name: 'Create New Program' });
@@ -59,7 +59,7 @@ describe('Programs', () => {
     expect(await field(dialog, 'Total Attendees').count()).toBe(0);
   });
 
-  it('creates a program; its row shows the columns of spec §2.7', async () => {
+  it('creates a program; its row shows the columns of product.md §2.7', async () => {
     const dialog = journey.page.getByRole('dialog', { name: 'Create New Program' });
     await field(dialog, 'Title').fill('Friday Jumah');
     await choose(dialog, 'Type', 'Jumah Prayer');
@@ -142,7 +142,7 @@ describe('Programs', () => {
     await choose(journey.page, 'Sort', 'Date: oldest first');
   });
 
-  it('filters by status and deletes with the dialog of spec §2.7', async () => {
+  it('filters by status and deletes with the dialog of product.md §2.7', async () => {
     await choose(journey.page, 'Status', 'Completed');
     await expect
       .poll(() => journey.page.getByRole('rowheader').allTextContents())
@@ -161,7 +161,7 @@ describe('Programs', () => {
 });
 
 describe('Incident Reports', () => {
-  it('shows the messages of spec §5.6 and keeps the reporter out of the witnesses', async () => {
+  it('shows the messages of product.md §5.6 and keeps the reporter out of the witnesses', async () => {
     await journey.page.goto(`${journey.baseUrl}/admin/incidents`);
     await journey.page.getByRole('heading', { name: 'Incident Reports' }).waitFor();
     await journey.page.getByRole('button', { name: 'New Incident Report' }).click();

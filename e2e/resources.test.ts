@@ -1,5 +1,5 @@
 /**
- * Resource Management (spec §2.6, decisions §3): an admin creates a Quran for a facility, finds
+ * Resource Management (product.md §2.6, §12): an admin creates a Quran for a facility, finds
  * it by search and by the facility filter; a volunteer requests 3; the admin approves and
  * fulfils the request and sees the stock fall and the distribution count rise.
  */
@@ -42,7 +42,7 @@ it('shows the empty state with its two buttons', async () => {
   ).toBe('true');
 });
 
-it('refuses an incarceration resource without its facilities, with the messages of decisions §2', async () => {
+it('refuses an incarceration resource without its facilities, with the messages of product.md §11', async () => {
   await journey.page.getByRole('button', { name: 'Add New Resource' }).first().click();
   const dialog = journey.page.getByRole('dialog', { name: 'Add New Resource' });
   await choose(dialog, 'Type', 'Quran');

@@ -1,5 +1,5 @@
 /**
- * Schedule Management (spec §2.9, §4.5, §5.7; issue 8) as an admin, with the browser's clock
+ * Schedule Management (product.md §2.9, §4.5, §5.7; issue 8) as an admin, with the browser's clock
  * under the test's control: add a schedule with the exact messages, approve it with a response
  * (the volunteer is e-mailed through a real loopback SMTP server), reject another, and watch
  * the first move from Upcoming to Past as time passes; a recurring visit fills the calendar.
@@ -75,7 +75,7 @@ beforeAll(async () => {
 });
 
 describe('Schedule Management', () => {
-  it('starts empty, with the tabs and the empty text of spec §2.9', async () => {
+  it('starts empty, with the tabs and the empty text of product.md §2.9', async () => {
     await journey.page.reload();
     await expect.poll(() => tab('Upcoming').textContent()).toBe('Upcoming (0)');
     expect(await tab('Past').textContent()).toBe('Past (0)');
@@ -83,7 +83,7 @@ describe('Schedule Management', () => {
     await journey.page.getByText('No upcoming schedules found', { exact: true }).waitFor();
   });
 
-  it('adds a schedule: the messages of §5.7, then a pending card under Upcoming', async () => {
+  it('adds a schedule: the messages ofproduct.md §5.7, then a pending card under Upcoming', async () => {
     await journey.page.getByRole('button', { name: 'Add Schedule' }).click();
     const dialog = journey.page.getByRole('dialog', { name: 'Add Schedule' });
     await dialog.getByRole('button', { name: 'Add Schedule' }).click();

@@ -1,5 +1,5 @@
 /**
- * The sign-in views of spec §2.3 that need an e-mailed code, in the browser, with the codes read
+ * The sign-in views of product.md §2.3 that need an e-mailed code, in the browser, with the codes read
  * from a real (loopback) SMTP server: Create Account → Confirm Sign Up (resend, wrong code) →
  * sign in; an unconfirmed account sent back to Confirm Sign Up; Verify Contact (Skip, then the
  * code) after staff changed a person's e-mail. Each new view is also checked with axe-core.

@@ -1,5 +1,5 @@
 /**
- * The volunteer portal (issue 9, decisions §3 and §4) as a volunteer on a phone: the dashboard
+ * The volunteer portal (issue 9, product.md §12 and §13) as a volunteer on a phone: the dashboard
  * figures match what was seeded, a visit is requested and, once approved, reaches the private
  * calendar feed; a second volunteer sees nothing of the first one's.
  */

@@ -1,5 +1,5 @@
 /**
- * Manage Volunteers (spec §2.5, §3.2, §5.1) as an admin: add with the messages and defaults,
+ * Manage Volunteers (product.md §2.5, §3.2, §5.1) as an admin: add with the messages and defaults,
  * see and expand the card, details, edit with the e-mail locked, filter, delete; and a list
  * that updates live when another session changes a volunteer.
  */
@@ -20,7 +20,7 @@ it('starts empty and says how to add the first volunteer', async () => {
     .waitFor();
 });
 
-it('shows the messages of spec §5.1 and the defaults of spec §9', async () => {
+it('shows the messages of product.md §5.1 and the defaults of product.md §9', async () => {
   await journey.page.getByRole('button', { name: 'Add New Volunteer' }).click();
   const dialog = journey.page.getByRole('dialog', { name: 'Add New Volunteer' });
   await dialog.getByRole('button', { name: 'Create Volunteer' }).click();
@@ -36,7 +36,7 @@ it('shows the messages of spec §5.1 and the defaults of spec §9', async () => 
   expect(await field(dialog, 'Gender').inputValue()).toBe('Male');
 });
 
-it('creates a volunteer; the card shows the fields of spec §2.5', async () => {
+it('creates a volunteer; the card shows the fields of product.md §2.5', async () => {
   const dialog = journey.page.getByRole('dialog', { name: 'Add New Volunteer' });
   await field(dialog, 'First Name').fill('Amina');
   await field(dialog, 'Last Name').fill('Khan');
@@ -111,7 +111,7 @@ it('shows a change made in another session without reloading', async () => {
   await expect.poll(() => card('Bilal Osei').count(), { timeout: 10_000 }).toBe(1);
 });
 
-it('deletes the volunteer through the dialog of spec §2.5', async () => {
+it('deletes the volunteer through the dialog of product.md §2.5', async () => {
   await expandCard(card('Amina Khan'));
   await journey.page.getByRole('button', { name: 'Delete Amina Khan' }).click();
   const dialog = journey.page.getByRole('dialog', { name: 'Confirm delete' });

@@ -82,7 +82,7 @@ async function main() {
     const accounts = await ensureDemoAccounts(db);
     const demoVolunteer = accounts.find((account) => account.group === 'Volunteers')!;
     const data = generateDemoData(scale, todayIn(config.orgTimeZone), [demoVolunteer.id]);
-    // The demo client account is the first client's (decisions §3: a client's account goes with the record).
+    // The demo client account is the first client's (product.md §12: a client's account goes with the record).
     const demoClient = accounts.find((account) => account.group === 'Clients')!;
     Object.assign(data.clients[0]!, { accountId: demoClient.id, email: demoClient.email });
 

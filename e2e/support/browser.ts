@@ -91,7 +91,7 @@ export function field(scope: Page | Locator, label: string) {
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
-/** The header button of an expandable record card (spec §2.5). */
+/** The header button of an expandable record card (product.md §2.5). */
 export function cardHeader(card: Locator) {
   return card.locator('button[aria-expanded]');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can, GROUPS, homePathFor } from './permissions';
 
 describe('permissions', () => {
-  it('sends each group to its area (spec §2.1)', () => {
+  it('sends each group to its area (product.md §2.1)', () => {
     expect(homePathFor('SuperAdmins')).toBe('/admin');
     expect(homePathFor('Admins')).toBe('/admin');
     expect(homePathFor('Volunteers')).toBe('/volunteer');

@@ -1,5 +1,5 @@
 /**
- * The one authorization table: which groups may run which operation (decisions §4).
+ * The one authorization table: which groups may run which operation (product.md §13).
  * Deny by default: an operation that is not listed here is refused for everyone.
  * Record-level rules (owner, assigned volunteer, status) are checked by the services.
  */
@@ -17,7 +17,7 @@ const STAFF_AND_VOLUNTEERS = [...ADMINS, 'Volunteers'] as const satisfies readon
 
 /**
  * Group level. Where volunteers are listed, the service narrows it to their own records
- * (decisions §4): their own volunteer record, clients assigned to or created by them, programs
+ * (product.md §13): their own volunteer record, clients assigned to or created by them, programs
  * they lead or created, their incident reports while OPEN, their schedules and requests while
  * PENDING. Admins may update only their own admin record, and never its role or e-mail.
  * `export` (a CSV file of an admin list, decision 022) is for staff only.
@@ -138,7 +138,7 @@ export function can(group: Group | null | undefined, permission: Permission): bo
   return group != null && allowedGroups(permission).includes(group);
 }
 
-/** Which area of the web app a group lands in (spec §2.1). */
+/** Which area of the web app a group lands in (product.md §2.1). */
 export function homePathFor(
   group: Group | null | undefined,
 ): '/admin' | '/volunteer' | '/unauthorized' {

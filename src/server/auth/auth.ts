@@ -55,7 +55,7 @@ export interface AuthOptions {
   extraTrustedOrigins?: string[];
 }
 
-// Routes that set a new password; each is checked against the password policy of spec §5.8.
+// Routes that set a new password; each is checked against the password policy of product.md §5.8.
 const PASSWORD_ROUTES: Record<string, string> = {
   '/sign-up/email': 'password',
   '/reset-password': 'newPassword',

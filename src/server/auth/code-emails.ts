@@ -1,4 +1,4 @@
-/** The e-mails that carry sign-in codes (spec §9: the code may take a minute to arrive). */
+/** The e-mails that carry sign-in codes (product.md §9: the code may take a minute to arrive). */
 import type { MailMessage } from '../mail/mailer';
 
 export type CodePurpose = 'sign-in' | 'email-verification' | 'forget-password' | 'change-email';

@@ -1,5 +1,5 @@
 /**
- * Sign-in accounts that belong to person records (decisions §1: replaces the identity functions).
+ * Sign-in accounts that belong to person records (product.md §10: replaces the identity functions).
  * An account and its record are written in the caller's transaction: never one without the other.
  */
 import crypto from 'node:crypto';
@@ -71,7 +71,7 @@ export interface NewPerson {
 
 /**
  * Creates a verified account in a group and the person's record (Admin for the admin groups,
- * Volunteer for Volunteers; spec §3.1–§3.2: the record id is the account id), with the audit
+ * Volunteer for Volunteers; product.md §3.1–§3.2: the record id is the account id), with the audit
  * entry, in one transaction: every account in a person group has its record.
  */
 export async function createPersonWithAccount(
@@ -136,7 +136,7 @@ export interface InvitedAccount {
 }
 
 /**
- * Creates an account in a group, waiting for its invitation (spec §7.1's "create user"): it has
+ * Creates an account in a group, waiting for its invitation (product.md §7.1's "create user"): it has
  * no password until the invitation e-mail gives it a temporary one, sent once the caller's
  * transaction is committed (invitation.ts). Returns the account id, which becomes the record id.
  */
@@ -167,7 +167,7 @@ export interface AccountChanges {
 }
 
 /**
- * Changes an account's e-mail, name or group (spec §7.1's "update user") in the caller's
+ * Changes an account's e-mail, name or group (product.md §7.1's "update user") in the caller's
  * transaction. A new e-mail must not belong to another account; a changed e-mail is no
  * longer verified.
  */
@@ -199,7 +199,7 @@ export async function updateAccount(
 }
 
 /**
- * Deletes an account with its sign-in methods and sessions (spec §7.1's "delete user"), in the
+ * Deletes an account with its sign-in methods and sessions (product.md §7.1's "delete user"), in the
  * caller's transaction. Run it after the person record is gone: the record points at it.
  */
 export async function deleteAccount(executor: DbExecutor, id: string): Promise<void> {

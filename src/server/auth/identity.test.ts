@@ -1,4 +1,4 @@
-/** Accounts and person records are created together or not at all (decisions §1). */
+/** Accounts and person records are created together or not at all (product.md §10). */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../audit/audit';
@@ -45,7 +45,7 @@ describe('createPersonWithAccount', () => {
     },
   );
 
-  it('gives a volunteer a Volunteer record with the defaults of spec §9', async () => {
+  it('gives a volunteer a Volunteer record with the defaults of product.md §9', async () => {
     const id = await create('Helper@Example.org', 'Volunteers');
     const [record] = await app.database.db.select().from(volunteer).where(eq(volunteer.id, id));
     expect(record).toMatchObject({

@@ -22,7 +22,7 @@ export const INVITATION_MESSAGES = {
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
-// Special characters of spec §5.8 that survive being copied out of an e-mail and typed on a
+// Special characters of product.md §5.8 that survive being copied out of an e-mail and typed on a
 // phone ('=' is left out: quoted-printable e-mail bodies escape it).
 const SPECIAL = '!#%+?@';
 

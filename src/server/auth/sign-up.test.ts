@@ -62,7 +62,7 @@ describe('sign-up', () => {
     expect(code).toMatch(/^\d{6}$/);
   });
 
-  it('refuses a weak password with the message of spec §5.8', async () => {
+  it('refuses a weak password with the message of product.md §5.8', async () => {
     const response = await post('/sign-up/email', {
       name: 'Weak',
       email: 'weak@example.org',

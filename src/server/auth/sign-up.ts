@@ -1,5 +1,5 @@
 /**
- * Self-registration (spec §2.3 'Create Account', §4.1), only when ALLOW_SIGN_UP=true: the
+ * Self-registration (product.md §2.3 'Create Account', §4.1), only when ALLOW_SIGN_UP=true: the
  * account has no group until an admin gives one, and must be confirmed with an e-mailed code
  * before it can sign in ("unconfirmed user: resend the sign-up code and show confirm sign up").
  */

@@ -19,7 +19,7 @@ export interface Viewer {
   mfaSetupRequired?: boolean;
 }
 
-/** SuperAdmins and Admins: no record-level rule limits them (decisions §4). */
+/** SuperAdmins and Admins: no record-level rule limits them (product.md §13). */
 export function isStaff(viewer: Viewer): boolean {
   return viewer.group === 'SuperAdmins' || viewer.group === 'Admins';
 }

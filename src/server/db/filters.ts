@@ -1,5 +1,5 @@
 /**
- * Model filters as the API takes them (ARCHITECTURE §3): per field `eq ne in contains ge le
+ * Model filters as the API takes them (architecture.md §3): per field `eq ne in contains ge le
  * between`, all combined with AND, turned into SQL against the table's columns.
  */
 import { and, between, eq, gte, inArray, lte, ne, sql, type Column, type SQL } from 'drizzle-orm';

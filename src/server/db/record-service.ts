@@ -1,6 +1,6 @@
 /**
  * list / count / get / create / update / delete for one record type, with the record-level rules of
- * decisions §4 applied on top of the group-level ones of permissions.ts:
+ * product.md §13 applied on top of the group-level ones of permissions.ts:
  * - a record the viewer may not read is NOT_FOUND, in lists, gets and writes alike;
  * - a record the viewer may read but not change is FORBIDDEN.
  * Input is parsed by the record type's shared schema; every write is audited and versioned.
@@ -44,7 +44,7 @@ export interface ServiceContext {
   actor: Actor;
   caller: Caller;
   /**
-   * The programme's time zone, in which "today" is computed for date defaults (decisions §5).
+   * The programme's time zone, in which "today" is computed for date defaults (product.md §14).
    * Scripts and tests may leave it out: the server's own zone is used.
    */
   timeZone?: string;

@@ -13,7 +13,7 @@ export interface GraphQLContext {
   db: Database;
   viewer: Viewer | null;
   changeFeed: ChangeFeed;
-  /** The programme's time zone: "this month" and "today" are computed in it (decisions §5). */
+  /** The programme's time zone: "this month" and "today" are computed in it (product.md §14). */
   orgTimeZone: string;
   /** E-mails invitations to the accounts of new people. */
   invitations: Invitations;

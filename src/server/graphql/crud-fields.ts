@@ -1,5 +1,5 @@
 /**
- * The model operations of ARCHITECTURE §3 for one record type: listX(filter, limit, nextToken,
+ * The model operations of architecture.md §3 for one record type: listX(filter, limit, nextToken,
  * sortDirection, plus search for types with search columns, one ID argument per list condition
  * and one Boolean argument per list ordering), countX (listX's filter, search and conditions:
  * how many records listX holds over all its pages), getX(id),

@@ -1,4 +1,4 @@
-/** Filter inputs and list results shared by every model (ARCHITECTURE §3). */
+/** Filter inputs and list results shared by every model (architecture.md §3). */
 import type { ObjectRef } from '@pothos/core';
 import { SORT_DIRECTIONS } from '../db/ordering';
 import { builder } from './builder';

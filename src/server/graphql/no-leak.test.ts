@@ -1,6 +1,6 @@
 /**
  * Nothing leaks (issue "Every record type", item 5): a subject picks a record it may not read
- * (decisions §4) and tries every path to it: get, list filtered by its id, list filtered by a
+ * (product.md §13) and tries every path to it: get, list filtered by its id, list filtered by a
  * text only that record holds, update, delete and the status actions. The answer must be the
  * one a record that does not exist gets (same status, data and errors, ids aside), hold
  * neither the record's id nor its text, and the record must be unchanged afterwards.

@@ -1,7 +1,7 @@
 /**
  * Outgoing e-mail. With SMTP_URL set, messages go out through nodemailer; without it they are
  * kept in the outbox table for super admins to read, and written to the server log, so a small
- * install without a mail server still works (decisions §1).
+ * install without a mail server still works (product.md §10).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbExecutor } from '../db/client';

@@ -1,5 +1,5 @@
 /**
- * Reading B values of spec §3.3 in a client import (decisions §2), read as the import reads a
+ * Reading B values of product.md §3.3 in a client import (product.md §11), read as the import reads a
  * row: the cells through their columns, then the client's own mapping (CLIENT_IMPORT.mapRow).
  */
 import { describe, expect, it } from 'vitest';

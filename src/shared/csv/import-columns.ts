@@ -42,7 +42,7 @@ export interface ImportSpec {
   columns: readonly ImportColumn[];
   /**
    * Turns a row read from the file into the form's input before the form's schema judges it:
-   * e.g. values of another reading of the specification mapped to ours (decisions §2).
+   * e.g. values of another reading of the specification mapped to ours (product.md §11).
    */
   mapRow?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** One row of the sample file, by field. */

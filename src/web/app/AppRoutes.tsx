@@ -115,7 +115,7 @@ function FullPageLoader() {
   );
 }
 
-/** Spec §2.1: who may open which path, and where everyone else is sent. */
+/** product.md §2.1: who may open which path, and where everyone else is sent. */
 export function AppRoutes() {
   const currentUser = useCurrentUser();
   const queryClient = useQueryClient();
@@ -214,7 +214,7 @@ export function AppRoutes() {
             group === 'SuperAdmins' ? <OutboxPage /> : <Navigate to="/unauthorized" replace />
           }
         />
-        {/* Any other fragment shows the overview (spec §2.1). */}
+        {/* Any other fragment shows the overview (product.md §2.1). */}
         <Route path="*" element={<OverviewPage />} />
         <Route index element={<OverviewPage />} />
       </Route>
@@ -230,7 +230,7 @@ export function AppRoutes() {
       >
         <Route path="account" element={<AccountPage />} />
         <Route path="schedule" element={<VolunteerSchedulePage />} />
-        {/* Spec §2.2's /volunteer/Facilities; routes ignore case, so /volunteer/facilities too. */}
+        {/* product.md §2.2's /volunteer/Facilities; routes ignore case, so /volunteer/facilities too. */}
         <Route path="Facilities" element={<VolunteerFacilitiesPage />} />
         <Route path="activities" element={<VolunteerActivitiesPage />} />
         <Route path="contacts" element={<VolunteerContactsPage />} />

@@ -2,7 +2,7 @@ import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import type { Group } from '../../shared/permissions';
 import { AuthCard } from '../auth/AuthCard';
 
-/** Spec §2.1: 'Unauthorized', 'Contact the Administrator' and the user's groups. */
+/** product.md §2.1: 'Unauthorized', 'Contact the Administrator' and the user's groups. */
 export function UnauthorizedPage({
   group,
   email,

@@ -3,11 +3,11 @@ import type { Group } from '../../shared/permissions';
 export interface NavLink {
   path: string;
   label: string;
-  /** Shown only to super admins (Manage Admins, spec §2.2). */
+  /** Shown only to super admins (Manage Admins, product.md §2.2). */
   superAdminOnly?: boolean;
 }
 
-/** Admin sidebar links, in the order of spec §2.2. */
+/** Admin sidebar links, in the order of product.md §2.2. */
 export const ADMIN_LINKS: NavLink[] = [
   { path: '/admin/dashboard', label: 'Dashboard' },
   { path: '/admin/admins', label: 'Manage Admins', superAdminOnly: true },
@@ -20,11 +20,11 @@ export const ADMIN_LINKS: NavLink[] = [
   { path: '/admin/incidents', label: 'Incidents' },
   // Decision 021: every change and every opening of a client record.
   { path: '/admin/audit', label: 'Audit log' },
-  // Decisions §1: where e-mail waits when no SMTP server is configured.
+  // product.md §10: where e-mail waits when no SMTP server is configured.
   { path: '/admin/outbox', label: 'Outbox', superAdminOnly: true },
 ];
 
-/** Volunteer sidebar links (spec §2.2; "Facilities" keeps its capital F in the path). */
+/** Volunteer sidebar links (product.md §2.2; "Facilities" keeps its capital F in the path). */
 export const VOLUNTEER_LINKS: NavLink[] = [
   { path: '/volunteer/dashboard', label: 'Dashboard' },
   { path: '/volunteer/schedule', label: 'My Schedule' },

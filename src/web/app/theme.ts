@@ -25,7 +25,7 @@ export const theme = createTheme({
   primaryShade: 7,
   colors: { brand },
   defaultRadius: 'md',
-  // md is the sidebar breakpoint: 1024 px (spec §9).
+  // md is the sidebar breakpoint: 1024 px (product.md §9).
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
   components: {
     // Mantine's modal close button is an icon without a name; screen readers need one.

@@ -2,7 +2,7 @@ import { Center, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Logo } from '../components/Logo';
 
-/** The frame of every sign-in view: logo, heading and a narrow card (max 30rem, spec §9). */
+/** The frame of every sign-in view: logo, heading and a narrow card (max 30rem, product.md §9). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Center mih="100vh" p="md" bg="gray.0">

@@ -8,7 +8,7 @@ import { QrCode } from './QrCode';
 const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app';
 
 /**
- * Set up an authenticator app (spec §2.3 'setup TOTP'): confirm the password, scan the QR code
+ * Set up an authenticator app (product.md §2.3 'setup TOTP'): confirm the password, scan the QR code
  * or type the key, then enter the app's first code.
  */
 export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {

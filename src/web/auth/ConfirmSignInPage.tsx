@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AuthCard } from './AuthCard';
 import { postAuth } from './post-auth';
 
-/** Confirm sign in (spec §2.3): the code from the person's authenticator app. */
+/** Confirm sign in (product.md §2.3): the code from the person's authenticator app. */
 export function ConfirmSignInPage({
   onSignedIn,
   onCancel,

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { AuthCard } from './AuthCard';
 import { EmailCodeForm } from './EmailCodeForm';
 
-/** Confirm sign up (spec §2.3, §4.1): the code proves the e-mail; then the person signs in. */
+/** Confirm sign up (product.md §2.3, §4.1): the code proves the e-mail; then the person signs in. */
 export function ConfirmSignUpPage({
   email,
   onDone,

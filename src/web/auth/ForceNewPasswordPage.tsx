@@ -11,7 +11,7 @@ import { PASSWORD_HINT } from './password-hint';
 import { postAuth } from './post-auth';
 
 /**
- * Force new password (spec §2.3, §4.1): after signing in with an invitation's temporary
+ * Force new password (product.md §2.3, §4.1): after signing in with an invitation's temporary
  * password, the person chooses their own; the server then signs them in.
  */
 export function ForceNewPasswordPage({

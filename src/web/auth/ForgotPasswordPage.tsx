@@ -11,7 +11,7 @@ import { AuthCard } from './AuthCard';
 import { PASSWORD_HINT } from './password-hint';
 import { postAuth } from './post-auth';
 
-/** Forgot password → e-mailed code → new password (spec §2.3, §4.1), then back to sign in. */
+/** Forgot password → e-mailed code → new password (product.md §2.3, §4.1), then back to sign in. */
 export function ForgotPasswordPage({
   onDone,
   onCancel,

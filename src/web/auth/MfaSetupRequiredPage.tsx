@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { AuthCard } from './AuthCard';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 
-/** The setup view of spec §2.3, required for admins when super admins turned it on. */
+/** The setup view of product.md §2.3, required for admins when super admins turned it on. */
 export function MfaSetupRequiredPage({
   onDone,
   onSignOut,

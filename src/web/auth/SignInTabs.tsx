@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 
-/** 'Sign In' / 'Create Account' (spec §2.3), shown only when the server allows sign-up. */
+/** 'Sign In' / 'Create Account' (product.md §2.3), shown only when the server allows sign-up. */
 export function SignInTabs({
   active,
   onChange,

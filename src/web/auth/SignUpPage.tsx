@@ -14,7 +14,7 @@ import { SignInTabs } from './SignInTabs';
 
 const required = (value: string) => (value.trim() === '' ? PASSWORD_MESSAGES.required : null);
 
-/** 'Create Account' (spec §2.3, §5.8): then the e-mailed code confirms the address. */
+/** 'Create Account' (product.md §2.3, §5.8): then the e-mailed code confirms the address. */
 export function SignUpPage({
   onSignIn,
   onCodeSent,

@@ -32,7 +32,7 @@ function landing(): { view: View; problem: string | null } {
   };
 }
 
-/** What a signed-out visitor sees, on any path: the sign-in views of spec §2.3. */
+/** What a signed-out visitor sees, on any path: the sign-in views of product.md §2.3. */
 export function SignedOutPages({ onSignedIn }: { onSignedIn: () => void }) {
   const { allowSignUp, providers } = useSignInOptions();
   const [arrival] = useState(landing);

@@ -5,7 +5,7 @@ import { EmailCodeForm } from './EmailCodeForm';
 import { postAuth } from './post-auth';
 
 /**
- * Verify contact (spec §2.3, §4.1): after sign-in with an e-mail not yet verified (e.g. staff
+ * Verify contact (product.md §2.3, §4.1): after sign-in with an e-mail not yet verified (e.g. staff
  * changed it), choose it, enter the e-mailed code, or Skip.
  */
 export function VerifyContactPage({ email, onDone }: { email: string; onDone: () => void }) {

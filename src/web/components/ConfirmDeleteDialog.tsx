@@ -11,7 +11,7 @@ interface ConfirmDeleteDialogProps {
   onConfirm: () => void;
 }
 
-/** "Are you sure you want to delete {name}? This action cannot be undone." (spec §2.5) */
+/** "Are you sure you want to delete {name}? This action cannot be undone." (product.md §2.5) */
 export function ConfirmDeleteDialog({
   opened,
   name,

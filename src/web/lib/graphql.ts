@@ -1,6 +1,6 @@
 /**
  * Typed GraphQL for the web app. Documents are checked against schema.graphql at compile time
- * (gql.tada); requests time out after 15 s (decisions §3) and errors keep the server's code,
+ * (gql.tada); requests time out after 15 s (product.md §12) and errors keep the server's code,
  * message and per-field messages so forms can show them.
  */
 import { initGraphQLTada, type ResultOf, type TadaDocumentNode, type VariablesOf } from 'gql.tada';

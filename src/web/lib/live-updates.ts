@@ -1,5 +1,5 @@
 /**
- * Lists update live when another user changes a record (spec §7.2): one server-sent-events
+ * Lists update live when another user changes a record (product.md §7.2): one server-sent-events
  * stream per page (`onRecordChanged`, GraphQL over SSE in distinct connections mode, which
  * the server's Yoga speaks and graphql-sse's client reads) names what changed, and the page's
  * queries are refetched. The stream is reopened after a drop, and the page refetched then too,

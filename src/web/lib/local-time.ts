@@ -1,6 +1,6 @@
 /**
  * Date-and-time inputs (`<input type="datetime-local">`) hold a wall-clock time with no zone,
- * e.g. '2026-03-06T09:00'. Schedules are instants (decisions §5), so the form adds this
+ * e.g. '2026-03-06T09:00'. Schedules are instants (product.md §14), so the form adds this
  * device's offset when it sends them, and shows stored instants in this device's time.
  */
 

@@ -1,5 +1,5 @@
 /**
- * One page of a server-side list, with search, filters and keyset paging (ARCHITECTURE §3).
+ * One page of a server-side list, with search, filters and keyset paging (architecture.md §3).
  * Lists such as clients hold thousands of records: only the page on screen is loaded, and the
  * search text is sent once typing pauses, so typing never waits on the list.
  */

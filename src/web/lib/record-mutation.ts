@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
- * A write that refreshes the lists under `listKeys` when it settles (spec §7.2), also after a
+ * A write that refreshes the lists under `listKeys` when it settles (product.md §7.2), also after a
  * failure such as a conflict, so the page never keeps showing what the server no longer holds.
  */
 export function useInvalidatingMutation<Variables, Result>(

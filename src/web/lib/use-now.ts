@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The current time, moved on every `stepMs` and rounded down to it, for screens whose content
- * depends on the time (spec §4.5: a schedule moves from Upcoming to Past when it ends). Rounded
+ * depends on the time (product.md §4.5: a schedule moves from Upcoming to Past when it ends). Rounded
  * so that queries keyed on it are asked again once a step, not on every render.
  */
 export function useNow(stepMs = 60_000): Date {

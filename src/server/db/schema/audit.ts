@@ -11,7 +11,7 @@ export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'VIEW', 'EXPORT'] as
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * One row per create, update and delete (decisions §5), per opening of a client's details (the
+ * One row per create, update and delete (product.md §14), per opening of a client's details (the
  * access log, decision 021) and per export of a list (decision 022). No foreign keys: the trail
  * of a deleted record or account stays readable.
  */

@@ -1,6 +1,6 @@
 /**
  * Sign-in tables, in the shape better-auth expects (user, session, account, verification).
- * `group` is ours: one of the four groups of spec §6, or null for an account without access.
+ * `group` is ours: one of the four groups of product.md §6, or null for an account without access.
  */
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 

@@ -19,14 +19,14 @@ export const clientNumberCounter = pgTable(
 );
 
 /**
- * A person the programme serves (spec §3.3, model MRIClient): the declared fields' columns
+ * A person the programme serves (product.md §3.3, model MRIClient): the declared fields' columns
  * (generated from shared/domain/client/client.record.ts), the account link, bookkeeping, indexes.
  */
 export const client = pgTable(
   'client',
   {
     id: generatedId(),
-    /** Only when an e-mail was given (decisions §3). */
+    /** Only when an e-mail was given (product.md §12). */
     accountId: text('account_id').references(() => user.id),
     ...clientColumns,
     ...recordColumns,

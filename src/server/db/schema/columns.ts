@@ -5,7 +5,7 @@ export const recordColumns = {
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The account that created the record (decisions §4: the owner). */
+  /** The account that created the record (product.md §13: the owner). */
   createdBy: text('created_by'),
 };
 

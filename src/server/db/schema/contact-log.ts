@@ -3,7 +3,7 @@ import { generatedId, recordColumns } from './columns';
 import { contactLogColumns } from './contact-log-columns.generated';
 
 /**
- * A visit, call, letter or message between a volunteer and a client (decisions §3): the declared
+ * A visit, call, letter or message between a volunteer and a client (product.md §12): the declared
  * fields' columns (generated from shared/domain/contact-log/contact-log.record.ts), bookkeeping,
  * the client's log's index.
  */

@@ -3,7 +3,7 @@ import { generatedId, recordColumns } from './columns';
 import { incidentReportColumns } from './incident-report-columns.generated';
 
 /**
- * An incident report (spec §3.6): the declared fields' columns (generated from
+ * An incident report (product.md §3.6): the declared fields' columns (generated from
  * shared/domain/incident/incident.record.ts), bookkeeping, indexes. The reporter is an account:
  * a volunteer or an admin.
  */

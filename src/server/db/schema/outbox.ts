@@ -1,7 +1,7 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Outgoing e-mail kept in the database when no SMTP server is configured (decisions §1), so
+ * Outgoing e-mail kept in the database when no SMTP server is configured (product.md §10), so
  * that a super admin can read it in the dashboard and pass codes and invitations on.
  */
 export const outboxMessage = pgTable(

@@ -3,7 +3,7 @@ import { generatedId, recordColumns } from './columns';
 import { programColumns } from './program-columns.generated';
 
 /**
- * A program held at a facility, led by a volunteer (spec §3.5): the declared fields' columns
+ * A program held at a facility, led by a volunteer (product.md §3.5): the declared fields' columns
  * (generated from shared/domain/program/program.record.ts), bookkeeping, the list's indexes.
  * Date and times are local to ORG_TIMEZONE.
  */

@@ -3,7 +3,7 @@ import { generatedId, recordColumns } from './columns';
 import { resourceRequestColumns } from './resource-request-columns.generated';
 
 /**
- * A request for a resource (decisions §3), approved, denied or fulfilled by admins: the declared
+ * A request for a resource (product.md §12), approved, denied or fulfilled by admins: the declared
  * fields' columns (generated from shared/domain/resource-request/resource-request.record.ts),
  * bookkeeping, indexes.
  */

@@ -4,7 +4,7 @@ import { generatedId, recordColumns } from './columns';
 import { resourceColumns } from './resource-columns.generated';
 
 /**
- * Religious and educational materials, and post-release services (spec §3.6): the declared
+ * Religious and educational materials, and post-release services (product.md §3.6): the declared
  * fields' columns (generated from shared/domain/resource/resource.record.ts), who changed it
  * last, bookkeeping, indexes.
  */

@@ -3,7 +3,7 @@ import { generatedId, recordColumns } from './columns';
 import { scheduleColumns } from './schedule-columns.generated';
 
 /**
- * A volunteer's visit slot at a facility (spec §3.6): the declared fields' columns (generated
+ * A volunteer's visit slot at a facility (product.md §3.6): the declared fields' columns (generated
  * from shared/domain/schedule/schedule.record.ts), the last visit's end the service keeps,
  * bookkeeping, indexes. Times are instants.
  */

@@ -4,7 +4,7 @@ import { recordColumns } from './columns';
 import { volunteerColumns } from './volunteer-columns.generated';
 
 /**
- * A volunteer's record; its id is the account id (spec §3.2, §7.1): the declared fields' columns
+ * A volunteer's record; its id is the account id (product.md §3.2, §7.1): the declared fields' columns
  * (generated from shared/domain/volunteer/volunteer.record.ts), bookkeeping, the list's indexes.
  */
 export const volunteer = pgTable(

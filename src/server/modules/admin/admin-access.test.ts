@@ -1,5 +1,5 @@
 /**
- * Who may do what with admin records (decisions §4), through the real API with real sessions:
+ * Who may do what with admin records (product.md §13), through the real API with real sessions:
  * super admins everything; admins read every admin and update only their own record;
  * everyone else nothing.
  */

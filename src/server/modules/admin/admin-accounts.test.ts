@@ -1,6 +1,6 @@
 /**
  * An admin record and its sign-in account are created, changed and deleted together
- * (decisions §1, §4); role changes are for super admins, and nobody removes themselves.
+ * (product.md §10, §13); role changes are for super admins, and nobody removes themselves.
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

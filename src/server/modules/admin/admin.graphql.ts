@@ -1,4 +1,4 @@
-/** Admin API (spec §3.1): derived from the declaration, over admin.service.ts. */
+/** Admin API (product.md §3.1): derived from the declaration, over admin.service.ts. */
 import { ADMIN_CSV } from '../../../shared/csv/export-columns';
 import { adminDeclaration } from '../../../shared/domain/admin/admin.record';
 import { addCrudFields } from '../../graphql/crud-fields';

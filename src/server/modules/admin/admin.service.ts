@@ -1,5 +1,5 @@
 /**
- * Admin rules (spec §3.1, §5.1, §7.1; decisions §3–§4). SuperAdmins: everything. Admins: read
+ * Admin rules (product.md §3.1, §5.1, §7.1; product.md §12–§13). SuperAdmins: everything. Admins: read
  * every admin, update only their own record and never its role or e-mail. Volunteers: nothing
  * (permissions.ts). The record id is its account id: record and account are created, changed
  * and deleted in one transaction. lastActive is set on every create and update.

@@ -56,7 +56,7 @@ describe('createAdmin', () => {
     expect(fetched.data!.getAdmin).toEqual(created);
   });
 
-  it('applies the defaults of spec §9 (role ADMIN, joined today) to fields left out', async () => {
+  it('applies the defaults of product.md §9 (role ADMIN, joined today) to fields left out', async () => {
     const { role: _role, dateJoined: _joined, ...rest } = adminInput();
     const result = await superAdmin.run<{ createAdmin: AdminResult }>(CREATE, { input: rest });
     expect(result.errors).toEqual([]);

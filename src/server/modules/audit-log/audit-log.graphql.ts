@@ -1,6 +1,6 @@
 /**
  * The audit trail's API (decision 021): recordHistory(recordType, recordId) for a record's
- * History tab, and listAuditEntries(filter) for the audit page. Staff only (decisions §4).
+ * History tab, and listAuditEntries(filter) for the audit page. Staff only (product.md §13).
  */
 import { AUDIT_ACTIONS } from '../../db/schema/audit';
 import { builder } from '../../graphql/builder';

@@ -1,6 +1,6 @@
 /**
  * Reading the audit trail (decision 021): the history of one record, deleted or not, and the
- * audit page's list with its filters. Staff only (decisions §4); the GraphQL fields name the
+ * audit page's list with its filters. Staff only (product.md §13); the GraphQL fields name the
  * permission. Newest first, keyset-paged by id (ids only grow).
  */
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Who may do what with clients (decisions §4), through the real API with real sessions: admins
+ * Who may do what with clients (product.md §13), through the real API with real sessions: admins
  * everything; volunteers create clients and read and update those assigned to them or created
  * by them; only admins delete; a client someone may not read is NOT_FOUND.
  */

@@ -1,5 +1,5 @@
 /**
- * A client gets a sign-in account (group Clients) only when an e-mail is given (decisions §3);
+ * A client gets a sign-in account (group Clients) only when an e-mail is given (product.md §12);
  * the account follows the e-mail and goes with the client, in the same transaction.
  */
 import { eq } from 'drizzle-orm';

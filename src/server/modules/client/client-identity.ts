@@ -1,6 +1,6 @@
 /**
  * What makes a client identifiable: the client id (C-00001, … when left empty; unique) and the
- * sign-in account a client gets when an e-mail is given (decisions §3, group Clients).
+ * sign-in account a client gets when an e-mail is given (product.md §12, group Clients).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { formatClientNumber } from '../../../shared/domain/client/client.rules';

@@ -1,5 +1,5 @@
 /**
- * Where a client lives decides which fields apply (spec §2.5, §5.2); client ids are generated
+ * Where a client lives decides which fields apply (product.md §2.5, §5.2); client ids are generated
  * when left empty and never shared; the facility and volunteer named must exist.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Client rules (spec §3.3, §5.2, §7.1; decisions §2–§4). Admins: everything. Volunteers create
+ * Client rules (product.md §3.3, §5.2, §7.1; product.md §11–§13). Admins: everything. Volunteers create
  * clients, and read and update the clients assigned to them or created by them; only admins
  * delete. The client id is generated (C-00001, …) when left empty and is unique. A client with
  * an e-mail has a sign-in account in group Clients, kept in step in the same transaction.
@@ -163,7 +163,7 @@ const baseService = createRecordService({
 });
 
 /**
- * Records a contact with the client on `date` (decisions §3: contact logs): the client's last
+ * Records a contact with the client on `date` (product.md §12: contact logs): the client's last
  * contact date moves to it when it is later, as an audited update of the client.
  */
 export async function recordClientContact(
@@ -177,7 +177,7 @@ export async function recordClientContact(
   await writeChanges(db, actor, clientRecord, current, { lastContactDate: date });
 }
 
-/** A client's contact logs go with it; each deletion is audited (decisions §5). */
+/** A client's contact logs go with it; each deletion is audited (product.md §14). */
 async function deleteContactLogs(db: DbExecutor, actor: Actor, clientId: string) {
   const logs = await db.delete(contactLog).where(eq(contactLog.clientId, clientId)).returning();
   for (const log of logs) {

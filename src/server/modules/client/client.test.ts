@@ -83,7 +83,7 @@ describe('createClient', () => {
     expect(numbers).toEqual(numbers.map((_, index) => numbers[0]! + index));
   });
 
-  it('applies the defaults of spec §9 to fields left out', async () => {
+  it('applies the defaults of product.md §9 to fields left out', async () => {
     const result = await admin.run<{ createClient: ClientResult }>(CREATE, {
       input: { preferredName: 'Idris', age: 40, consentGiven: true, dataUsageConsent: true },
     });

@@ -1,5 +1,5 @@
 /**
- * Who may do what with contact logs (decisions §3–§4), through the real API with real sessions:
+ * Who may do what with contact logs (product.md §12–§13), through the real API with real sessions:
  * admins everything; volunteers log contacts with their assigned clients in their own name,
  * read their own logs and those of their assigned clients, update their own; admins delete.
  */

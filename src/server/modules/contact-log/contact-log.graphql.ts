@@ -1,4 +1,4 @@
-/** ContactLog API (decisions §3): derived from the declaration, over contact-log.service.ts. */
+/** ContactLog API (product.md §12): derived from the declaration, over contact-log.service.ts. */
 import { contactLogDeclaration } from '../../../shared/domain/contact-log/contact-log.record';
 import type { ContactLogRow } from '../../db/schema/contact-log';
 import { addCrudFields } from '../../graphql/crud-fields';

@@ -1,5 +1,5 @@
 /**
- * Contact log rules (decisions §3 "Contacts", §4). Admins: everything. Volunteers log contacts
+ * Contact log rules (product.md §12 "Contacts", §13). Admins: everything. Volunteers log contacts
  * with the clients assigned to them, always in their own name; they read their own logs and
  * every log of their assigned clients, and update their own logs; only admins delete.
  * A log dated after the client's last contact date moves that date, in the same transaction.
@@ -68,7 +68,7 @@ async function checkClient(ctx: ServiceContext, clientId: string): Promise<void>
   }
 }
 
-/** A volunteer's logs are always in their own name (decisions §4). */
+/** A volunteer's logs are always in their own name (product.md §13). */
 function checkAuthor(ctx: ServiceContext, sent: unknown): void {
   const viewer = restrictedViewer(ctx.caller);
   if (viewer && sent != null && sent !== viewer.userId) {

@@ -9,7 +9,7 @@ import {
 import { todayIn } from '../../../shared/domain/common/calendar';
 
 const DashboardStatsRef = builder.objectRef<DashboardStats>('DashboardStats').implement({
-  description: 'The overview figures of spec §2.4 and what staff look at next',
+  description: 'The overview figures of product.md §2.4 and what staff look at next',
   fields: (t) => ({
     activeVolunteers: t.exposeInt('activeVolunteers', {
       description: 'Volunteers with status ACTIVE',
@@ -34,7 +34,7 @@ const DashboardStatsRef = builder.objectRef<DashboardStats>('DashboardStats').im
 const VolunteerDashboardRef = builder
   .objectRef<VolunteerDashboardStats>('VolunteerDashboardStats')
   .implement({
-    description: "A volunteer's own figures (spec §2.10)",
+    description: "A volunteer's own figures (product.md §2.10)",
     fields: (t) => ({
       totalProgramsThisMonth: t.exposeInt('totalProgramsThisMonth'),
       activeClients: t.exposeInt('activeClients', {

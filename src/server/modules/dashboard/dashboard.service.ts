@@ -1,6 +1,6 @@
 /**
- * The overview figures (spec §2.4, plus what staff look at next) and a volunteer's own figures
- * (spec §2.10), each from one aggregate query: counts never come from loading lists.
+ * The overview figures (product.md §2.4, plus what staff look at next) and a volunteer's own figures
+ * (product.md §2.10), each from one aggregate query: counts never come from loading lists.
  * "Today" and "this month" are the programme's (ORG_TIMEZONE).
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -94,7 +94,7 @@ export async function dashboardStats(db: DbExecutor, day: string): Promise<Dashb
   return row!;
 }
 
-// A program whose end is earlier than its start ends the next day (spec §4.3).
+// A program whose end is earlier than its start ends the next day (product.md §4.3).
 const PROGRAM_SECONDS = sql`extract(epoch from (end_time::time - start_time::time))
   + case when end_time::time < start_time::time then 86400 else 0 end`;
 

@@ -1,5 +1,5 @@
 /**
- * Who may do what with facilities (decisions §4), through the real API with real sessions:
+ * Who may do what with facilities (product.md §13), through the real API with real sessions:
  * signed out → UNAUTHENTICATED; signed in without the right → FORBIDDEN; otherwise allowed.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

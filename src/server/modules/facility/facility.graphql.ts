@@ -1,4 +1,4 @@
-/** Facility API (spec §3.4): derived from the declaration, over facility.service.ts. */
+/** Facility API (product.md §3.4): derived from the declaration, over facility.service.ts. */
 import { FACILITY_CSV } from '../../../shared/csv/export-columns';
 import { facilityDeclaration } from '../../../shared/domain/facility/facility.record';
 import type { FacilityRow } from '../../db/schema/facility';

@@ -1,4 +1,4 @@
-/** Facility rules (spec §3.4, §5.3). Admins write; volunteers read (permissions.ts). */
+/** Facility rules (product.md §3.4, §5.3). Admins write; volunteers read (permissions.ts). */
 import {
   FACILITY_DEFAULTS,
   facilityInputSchema,

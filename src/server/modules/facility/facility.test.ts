@@ -55,7 +55,7 @@ describe('createFacility', () => {
     expect(fetched.data!.getFacility).toEqual(created);
   });
 
-  it('applies the defaults of spec §9 to fields left out', async () => {
+  it('applies the defaults of product.md §9 to fields left out', async () => {
     const {
       type: _type,
       securityLevel: _level,
@@ -160,7 +160,7 @@ describe('updateFacility', () => {
     expect(fetched.data!.getFacility.email).toBe(created.email);
   });
 
-  it('refuses a stale version with CONFLICT and the decisions §5 message, overwriting nothing', async () => {
+  it('refuses a stale version with CONFLICT and the product.md §14 message, overwriting nothing', async () => {
     const created = await create({ name: 'Original' });
     await admin.run(UPDATE, { input: { id: created.id, expectedVersion: 1, name: 'First edit' } });
     const stale = await admin.run(UPDATE, {

@@ -1,7 +1,7 @@
 /**
  * Spreadsheet imports (decision 023): every row is checked with the form's rules and messages,
  * duplicates are found in the file and against stored records, Reading B values are mapped
- * (decisions §2), and the file is imported whole or not at all.
+ * (product.md §11), and the file is imported whole or not at all.
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -132,7 +132,7 @@ describe('importing clients', () => {
     expect(audited.map((entry) => entry.recordId).sort()).toEqual([bilal!.id, yusuf!.id].sort());
   });
 
-  it('maps Reading B values as decisions §2 says', async () => {
+  it('maps Reading B values as product.md §11 says', async () => {
     const csv = clientsCsv(
       clientRow({ religiousStatus: 'MUSLIM', status: 'TRANSFERRED' }),
       clientRow({

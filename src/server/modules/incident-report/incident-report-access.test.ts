@@ -1,5 +1,5 @@
 /**
- * Who may do what with incident reports (decisions §4), through the real API with real
+ * Who may do what with incident reports (product.md §13), through the real API with real
  * sessions: admins everything; volunteers file reports as themselves, read theirs and update
  * them while OPEN; a report someone may not read is NOT_FOUND (null from get).
  */

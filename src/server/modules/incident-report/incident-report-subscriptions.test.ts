@@ -1,4 +1,4 @@
-/** Live incident report changes reach only those who may read the report (decisions §4). */
+/** Live incident report changes reach only those who may read the report (product.md §13). */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphqlRequest } from '../../../../tests/support/graphql';
 import { createPerson, signIn } from '../../../../tests/support/people';

@@ -1,4 +1,4 @@
-/** updateIncidentReport and deleteIncidentReport (spec §2.8, §4.4, §5.6). */
+/** updateIncidentReport and deleteIncidentReport (product.md §2.8, §4.4, §5.6). */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';

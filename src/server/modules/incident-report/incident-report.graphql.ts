@@ -1,4 +1,4 @@
-/** IncidentReport API (spec §3.6): derived from the declaration, over incident-report.service.ts. */
+/** IncidentReport API (product.md §3.6): derived from the declaration, over incident-report.service.ts. */
 import { INCIDENT_CSV } from '../../../shared/csv/export-columns';
 import { incidentDeclaration } from '../../../shared/domain/incident/incident.record';
 import type { IncidentReportRow } from '../../db/schema/incident-report';

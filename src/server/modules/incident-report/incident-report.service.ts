@@ -1,5 +1,5 @@
 /**
- * IncidentReport rules (spec §2.8, §4.4, §5.6; decisions §4). Admins: everything. Volunteers:
+ * IncidentReport rules (product.md §2.8, §4.4, §5.6; product.md §13). Admins: everything. Volunteers:
  * file reports as themselves, read the reports they filed, and update them while OPEN.
  * A new report is OPEN, with empty resolution notes and no follow-up; the follow-up date is
  * kept only while follow-up is needed.

@@ -1,4 +1,4 @@
-/** createIncidentReport, getIncidentReport and listIncidentReports (spec §2.8, §4.4, §5.6). */
+/** createIncidentReport, getIncidentReport and listIncidentReports (product.md §2.8, §4.4, §5.6). */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
@@ -78,7 +78,7 @@ describe('createIncidentReport', () => {
     });
   });
 
-  it('lets admins file for a reporter; the type defaults to SECURITY (spec §9)', async () => {
+  it('lets admins file for a reporter; the type defaults to SECURITY (product.md §9)', async () => {
     const { type: _type, ...rest } = incidentInput(facilityId, {
       reporterId: volunteer.person!.id,
     });

@@ -64,7 +64,7 @@ export async function deleteAccountOrRefuse(
   }
 }
 
-/** Today's date in the programme's time zone (decisions §5), for date defaults. */
+/** Today's date in the programme's time zone (product.md §14), for date defaults. */
 export function todayFor(ctx: ServiceContext): string {
   return todayIn(ctx.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 }

@@ -1,5 +1,5 @@
 /**
- * Who may do what with programs (decisions §4), through the real API with real sessions:
+ * Who may do what with programs (product.md §13), through the real API with real sessions:
  * admins everything; volunteers everything on programs they lead or created, read-only on
  * other programs at their facilities (facilities of programs they lead, and their assigned
  * facility), nothing elsewhere (NOT_FOUND, null from get).

@@ -1,4 +1,4 @@
-/** updateProgram and deleteProgram (spec §2.7, §4.3, §5.5, §7.2). */
+/** updateProgram and deleteProgram (product.md §2.7, §4.3, §5.5, §7.2). */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';

@@ -1,4 +1,4 @@
-/** Program API (spec §3.5): derived from the declaration, over program.service.ts. */
+/** Program API (product.md §3.5): derived from the declaration, over program.service.ts. */
 import { PROGRAM_CSV } from '../../../shared/csv/export-columns';
 import { programDeclaration } from '../../../shared/domain/program/program.record';
 import type { ProgramRow } from '../../db/schema/program';

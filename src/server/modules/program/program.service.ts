@@ -1,5 +1,5 @@
 /**
- * Program rules (spec §2.7, §3.5, §4.3, §7.2; decisions §4). Admins: everything. Volunteers:
+ * Program rules (product.md §2.7, §3.5, §4.3, §7.2; product.md §13). Admins: everything. Volunteers:
  * everything on programs they lead or created; read-only on other programs at their
  * facilities, which are the facilities of the programs they lead plus their assigned facility.
  * Only admins decide a program's approval. New programs have 0 attendees, 0 new attendees and

@@ -1,4 +1,4 @@
-/** createProgram, getProgram and listPrograms (spec §2.7, §3.5, §4.3, §5.5, §7.2). */
+/** createProgram, getProgram and listPrograms (product.md §2.7, §3.5, §4.3, §5.5, §7.2). */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
@@ -69,7 +69,7 @@ describe('createProgram', () => {
     });
   });
 
-  it('applies the defaults of spec §9; a volunteer leads their new program unless they say otherwise', async () => {
+  it('applies the defaults of product.md §9; a volunteer leads their new program unless they say otherwise', async () => {
     const {
       type: _type,
       status: _status,

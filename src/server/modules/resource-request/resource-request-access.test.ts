@@ -1,5 +1,5 @@
 /**
- * Who may do what with resource requests (decisions §4), through the real API with real
+ * Who may do what with resource requests (product.md §13), through the real API with real
  * sessions: admins everything; volunteers create, read their own and update their own while
  * PENDING; a request someone may not read is NOT_FOUND (null from get).
  */

@@ -1,5 +1,5 @@
 /**
- * approveResourceRequest, denyResourceRequest and fulfilResourceRequest (decisions §3):
+ * approveResourceRequest, denyResourceRequest and fulfilResourceRequest (product.md §12):
  * only from the right status; fulfilling takes the quantity out of the stock in one
  * transaction, and a request larger than the stock changes nothing.
  */

@@ -1,4 +1,4 @@
-/** Live request changes reach only those who may read the request (decisions §4). */
+/** Live request changes reach only those who may read the request (product.md §13). */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphqlRequest } from '../../../../tests/support/graphql';
 import { createPerson, signIn } from '../../../../tests/support/people';

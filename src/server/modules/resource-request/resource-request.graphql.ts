@@ -1,4 +1,4 @@
-/** ResourceRequest API: CRUD plus approve, deny and fulfil (decisions §3), over the service. */
+/** ResourceRequest API: CRUD plus approve, deny and fulfil (product.md §12), over the service. */
 import { resourceRequestDeclaration } from '../../../shared/domain/resource-request/resource-request.record';
 import type { ResourceRequestRow } from '../../db/schema/resource-request';
 import { builder } from '../../graphql/builder';
@@ -15,7 +15,7 @@ const {
   resourceRequestDeclaration,
   {
     createNote:
-      'The requester is the signed-in person; a new request is PENDING, dated now (decisions §3).',
+      'The requester is the signed-in person; a new request is PENDING, dated now (product.md §12).',
     updateNote: 'The status changes only through approve, deny and fulfil.',
   },
 );

@@ -1,5 +1,5 @@
 /**
- * ResourceRequest rules (decisions §3–§4). Admins: everything, plus approve, deny and fulfil.
+ * ResourceRequest rules (product.md §12–§13). Admins: everything, plus approve, deny and fulfil.
  * Volunteers: create (as themselves), read their own, update their own while PENDING.
  * The status changes only through the actions; fulfilling takes the quantity out of the stock
  * in the same transaction, under row locks, and is refused when the stock is too small.

@@ -1,4 +1,4 @@
-/** create, get, update, delete and list resource requests (decisions §3). */
+/** create, get, update, delete and list resource requests (product.md §12). */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';

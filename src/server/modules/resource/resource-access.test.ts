@@ -1,5 +1,5 @@
 /**
- * Who may do what with resources (decisions §4), through the real API with real sessions:
+ * Who may do what with resources (product.md §13), through the real API with real sessions:
  * admins everything, volunteers read every resource (there is no owner to tell apart),
  * everyone else nothing.
  */

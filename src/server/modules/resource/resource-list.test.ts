@@ -1,6 +1,6 @@
 /**
- * listResources' search (title or description, spec §2.6) and facility filter `availableAt`
- * (the primary facility or the approved list, spec §2.6): each alone, together, with the
+ * listResources' search (title or description, product.md §2.6) and facility filter `availableAt`
+ * (the primary facility or the approved list, product.md §2.6): each alone, together, with the
  * filter, for volunteers as for admins, and across pages.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Resource API (spec §3.6): derived from the declaration, over resource.service.ts. */
+/** Resource API (product.md §3.6): derived from the declaration, over resource.service.ts. */
 import { RESOURCE_CSV } from '../../../shared/csv/export-columns';
 import { resourceDeclaration } from '../../../shared/domain/resource/resource.record';
 import type { ResourceRow } from '../../db/schema/resource';

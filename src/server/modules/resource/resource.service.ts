@@ -1,5 +1,5 @@
 /**
- * Resource rules (spec §2.6, §3.6, §4.6, §5.4; decisions §2). Admins write; volunteers read
+ * Resource rules (product.md §2.6, §3.6, §4.6, §5.4; product.md §11). Admins write; volunteers read
  * (permissions.ts): every resource is readable by whoever may read resources at all.
  * On every save the category follows the type, a missing last distributed date becomes now and
  * missing times distributed becomes 0; createdBy and updatedBy name the actor.
@@ -22,7 +22,7 @@ import { parseInput, fieldError } from '../../errors';
 import { recordExists, requireRecord } from '../../db/references';
 
 /**
- * The resources available at a facility (spec §2.6, the facility filter): its primary facility,
+ * The resources available at a facility (product.md §2.6, the facility filter): its primary facility,
  * or one of its approved facilities. An id no facility could have matches nothing.
  */
 function availableAtWhere(facilityId: string): SQL {
@@ -39,7 +39,7 @@ export const resourceRecord: RecordType<typeof resource> = {
   sortColumn: resource.title,
   inUseMessage:
     'This resource still has requests. Remove its requests first, or mark it DISCONTINUED.',
-  // The search box of spec §2.6 matches title or description.
+  // The search box of product.md §2.6 matches title or description.
   searchColumns: [resource.title, resource.description],
   listConditions: {
     availableAt: {
@@ -86,7 +86,7 @@ async function checkFacilities(
 }
 
 /** The row to save: the category follows the type (the schema derives it), the save defaults of
- * spec §4.6 apply, and updatedBy names the actor. */
+ * product.md §4.6 apply, and updatedBy names the actor. */
 function toRow(values: ResourceInput, ctx: ServiceContext) {
   const saved = applyResourceSaveDefaults(values, new Date().toISOString());
   return {

@@ -85,7 +85,7 @@ describe('createResource', () => {
     expect(result.data!.createResource.category).toBe(category);
   });
 
-  it('applies the defaults of spec §9 and the save defaults of spec §4.6', async () => {
+  it('applies the defaults of product.md §9 and the save defaults of product.md §4.6', async () => {
     const before = Date.now();
     const result = await create({ title: 'Leaflet', description: 'About the programme' });
     expect(result.errors).toEqual([]);
@@ -144,7 +144,7 @@ const INVALID: [Record<string, unknown>, Record<string, string>][] = [
   ],
 ];
 
-describe('createResource validation (spec §5.4, decisions §2)', () => {
+describe('createResource validation (product.md §5.4, §11)', () => {
   const cases = INVALID.map(([overrides, fieldErrors]) => ({
     fields: Object.keys(overrides).join(' and '),
     overrides,

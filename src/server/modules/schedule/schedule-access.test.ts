@@ -1,5 +1,5 @@
 /**
- * Who may do what with schedules (decisions §4), through the real API with real sessions:
+ * Who may do what with schedules (product.md §13), through the real API with real sessions:
  * admins everything plus approve and reject; volunteers create their own, read their own and
  * update or cancel their own while PENDING; a schedule someone may not read is NOT_FOUND.
  */

@@ -1,4 +1,4 @@
-/** Live schedule changes reach only those who may read the schedule (decisions §4). */
+/** Live schedule changes reach only those who may read the schedule (product.md §13). */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphqlRequest } from '../../../../tests/support/graphql';
 import { createPerson, signIn } from '../../../../tests/support/people';

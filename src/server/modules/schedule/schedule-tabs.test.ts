@@ -1,5 +1,5 @@
 /**
- * The tabs of Schedule Management (spec §4.5, decision 013) through the API, as the page asks
+ * The tabs of Schedule Management (product.md §4.5, decision 013) through the API, as the page asks
  * for them: a schedule is Upcoming until its last visit has ended (a series with no end date
  * until it is cancelled), Past after, and Cancelled only under Cancelled; each tab's count is
  * what its list holds.

@@ -1,6 +1,6 @@
 /**
  * updateSchedule, deleteSchedule and the actions approveSchedule, rejectSchedule and
- * cancelSchedule (spec §4.5, decisions §4).
+ * cancelSchedule (product.md §4.5, §13).
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Schedule API: CRUD plus approve, reject and cancel (spec §4.5, decisions §4), over the service. */
+/** Schedule API: CRUD plus approve, reject and cancel (product.md §4.5, §13), over the service. */
 import { SCHEDULE_CSV } from '../../../shared/csv/export-columns';
 import type { RECURRING_PATTERNS } from '../../../shared/domain/schedule/schedule.enums';
 import { scheduleDeclaration } from '../../../shared/domain/schedule/schedule.record';
@@ -15,12 +15,13 @@ const {
   createInput,
   updateInput,
 } = recordGraphQL<ScheduleRow, typeof scheduleDeclaration.fields>(scheduleDeclaration, {
-  updateNote: 'Editing makes the schedule an ADJUSTMENT, so a reason is required (spec §4.5).',
+  updateNote:
+    'Editing makes the schedule an ADJUSTMENT, so a reason is required (product.md §4.5).',
   extraFilters: (t) => ({
     lastEndTime: t.field({
       type: ModelDateTimeInput,
       description:
-        "When the schedule's last visit ends: a one-off's end time, a series' last occurrence's, 9999-12-31T23:59:59Z for a series with no end date. Upcoming: ge now; Past: le a moment before now (spec §4.5)",
+        "When the schedule's last visit ends: a one-off's end time, a series' last occurrence's, 9999-12-31T23:59:59Z for a series with no end date. Upcoming: ge now; Past: le a moment before now (product.md §4.5)",
     }),
   }),
 });

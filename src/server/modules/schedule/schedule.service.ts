@@ -1,5 +1,5 @@
 /**
- * Schedule rules (spec §2.9, §4.5, §5.7; decisions §4). Admins: everything, plus approve and
+ * Schedule rules (product.md §2.9, §4.5, §5.7; product.md §13). Admins: everything, plus approve and
  * reject. Volunteers: request their own slots (always PENDING), read their own, and update or
  * cancel their own while PENDING. Editing a schedule makes it an ADJUSTMENT.
  */
@@ -65,7 +65,7 @@ const readableSchedules = (viewer: Viewer) =>
 export const readableBy = (caller: Caller) =>
   caller === 'system' ? undefined : readableSchedules(caller);
 
-/** The programme's time zone (decisions §5); scripts without one use the server's. */
+/** The programme's time zone (product.md §14); scripts without one use the server's. */
 export function programmeTimeZone(ctx: Pick<ServiceContext, 'timeZone'>): string {
   return ctx.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
@@ -146,7 +146,7 @@ const baseService = createRecordService({
       ...SCHEDULE_DEFAULTS,
       ...(isUnrestricted(ctx.caller) ? {} : { volunteerId: own }),
       ...input,
-      // Spec §4.5, §7.2: created PENDING, with no admin response yet (set below).
+      // product.md §4.5, §7.2: created PENDING, with no admin response yet (set below).
       status: 'PENDING',
     });
     refuseEndBeforeStart(values, ctx);
@@ -160,7 +160,7 @@ const baseService = createRecordService({
   },
   prepareUpdate: (current, sent, ctx) => {
     refuseVolunteerChanges(ctx.caller, sent, current, current.volunteerId);
-    // Spec §4.5: editing a schedule makes it an adjustment (so a reason is required).
+    // product.md §4.5: editing a schedule makes it an adjustment (so a reason is required).
     const values = parseInput(scheduleInputSchema, {
       ...storedWithChanges(scheduleDeclaration, current, sent),
       requestType: 'ADJUSTMENT',

@@ -1,4 +1,4 @@
-/** createSchedule, getSchedule and listSchedules (spec §2.9, §4.5, §5.7). */
+/** createSchedule, getSchedule and listSchedules (product.md §2.9, §4.5, §5.7). */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
@@ -129,7 +129,7 @@ describe('createSchedule', () => {
   });
 });
 
-describe('createSchedule validation (spec §5.7)', () => {
+describe('createSchedule validation (product.md §5.7)', () => {
   const INVALID: [Record<string, unknown>, Record<string, string>][] = [
     [{ facilityId: null }, { facilityId: 'facility is required' }],
     [{ startTime: null }, { startTime: 'Start time is required' }],

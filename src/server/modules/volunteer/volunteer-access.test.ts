@@ -1,5 +1,5 @@
 /**
- * Who may do what with volunteer records (decisions §4), through the real API with real
+ * Who may do what with volunteer records (product.md §13), through the real API with real
  * sessions: admins everything; a volunteer reads and updates only their own record; a record
  * someone may not read is NOT_FOUND.
  */

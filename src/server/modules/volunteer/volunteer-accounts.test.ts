@@ -1,6 +1,6 @@
 /**
- * A volunteer record and its sign-in account go together (decisions §1); a volunteer changes
- * only their own contact number, languages and availability (decisions §4); a volunteer others
+ * A volunteer record and its sign-in account go together (product.md §10); a volunteer changes
+ * only their own contact number, languages and availability (product.md §13); a volunteer others
  * still point at is not deleted.
  */
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Volunteer API (spec §3.2): derived from the declaration, over volunteer.service.ts. */
+/** Volunteer API (product.md §3.2): derived from the declaration, over volunteer.service.ts. */
 import { VOLUNTEER_CSV } from '../../../shared/csv/export-columns';
 import { volunteerDeclaration } from '../../../shared/domain/volunteer/volunteer.record';
 import type { VolunteerRow } from '../../db/schema/volunteer';

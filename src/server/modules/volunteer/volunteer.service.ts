@@ -1,5 +1,5 @@
 /**
- * Volunteer rules (spec §3.2, §5.1, §7.1; decisions §4). Admins: everything. A volunteer reads
+ * Volunteer rules (product.md §3.2, §5.1, §7.1; product.md §13). Admins: everything. A volunteer reads
  * only their own record and may change only its contact number, languages and availability.
  * The record id is its account id (group Volunteers): record and account are created, changed
  * and deleted in one transaction.
@@ -53,7 +53,7 @@ const isOwnRecord = (viewer: Viewer, row: Pick<VolunteerRow, 'id'>) => row.id ==
 
 const SELF_EDITABLE: ReadonlySet<string> = new Set(VOLUNTEER_SELF_EDITABLE_FIELDS);
 
-/** A volunteer's change to their own record: only the self-editable fields (decisions §4). */
+/** A volunteer's change to their own record: only the self-editable fields (product.md §13). */
 function selfUpdate(sent: Record<string, unknown>): Partial<VolunteerRow> {
   if (Object.keys(sent).some((field) => !SELF_EDITABLE.has(field))) {
     throw new AppError('FORBIDDEN', VOLUNTEER_MESSAGES.selfUpdate);

@@ -61,7 +61,7 @@ describe('createVolunteer', () => {
     expect(fetched.data!.getVolunteer).toEqual(created);
   });
 
-  it('applies the defaults of spec §9 to fields left out', async () => {
+  it('applies the defaults of product.md §9 to fields left out', async () => {
     const input = volunteerInput();
     for (const field of ['gender', 'status', 'totalVolunteerHours', 'dateJoined']) {
       delete input[field];

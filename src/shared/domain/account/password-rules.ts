@@ -1,9 +1,9 @@
-/** Password and e-mail rules of spec §5.8, as plain functions (no schema library). */
-/** Password policy of spec §5.8 / §9: minimum 8, lower, upper, number and special character. */
+/** Password and e-mail rules of product.md §5.8, as plain functions (no schema library). */
+/** Password policy of product.md §5.8 /§9: minimum 8, lower, upper, number and special character. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-// The special set of spec §5.8: ^ $ * . [ ] { } ( ) ? " ! @ # % & / \ , > < ' : ; | _ ~ ` = + - and space.
+// The special set of product.md §5.8: ^ $ * . [ ] { } ( ) ? " ! @ # % & / \ , > < ' : ; | _ ~ ` = + - and space.
 const SPECIAL_CHARACTERS = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 
 export const PASSWORD_MESSAGES = {
@@ -31,7 +31,7 @@ export function passwordProblems(password: string): string[] {
 }
 
 /**
- * Confirm password must equal password. As spec §5.8 states, the check applies once both
+ * Confirm password must equal password. As product.md §5.8 states, the check applies once both
  * fields are filled in (so the message does not appear while the user is still typing).
  */
 export function confirmPasswordProblem(password: string, confirmPassword: string): string | null {

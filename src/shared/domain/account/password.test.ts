@@ -3,7 +3,7 @@ import { firstAdminSchema } from './first-admin.schema';
 import { emailSchema, newPasswordSchema } from './password';
 import { confirmPasswordProblem, emailProblem, passwordProblems } from './password-rules';
 
-describe('password policy (spec §5.8)', () => {
+describe('password policy (product.md §5.8)', () => {
   it('accepts a password with every kind of character', () => {
     expect(passwordProblems('Abcdef1!')).toEqual([]);
   });

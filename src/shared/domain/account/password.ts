@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, passwordProblems } from './password-rules';
 
-/** A new password: not trimmed (spec §5.8), reported with the first rule it breaks. */
+/** A new password: not trimmed (product.md §5.8), reported with the first rule it breaks. */
 export const newPasswordSchema = z
   .string({ error: PASSWORD_MESSAGES.required })
   .superRefine((password, ctx) => {

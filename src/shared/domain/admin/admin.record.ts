@@ -1,5 +1,5 @@
 /**
- * The admin (spec §3.1), declared once: its fields with their rules and messages, in the order
+ * The admin (product.md §3.1), declared once: its fields with their rules and messages, in the order
  * of the CSV columns, and the form's layout. How to add a field: docs/adding-a-field.md.
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { defineRecord } from '../../record/define-record';
 import { choice, date, text, timestamp } from '../../record/field';
 import { ADMIN_ROLES } from './admin.enums';
 
-/** Messages of spec §5.1; role, region and date joined are checked too (decisions §3). */
+/** Messages of product.md §5.1; role, region and date joined are checked too (product.md §12). */
 export const ADMIN_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -28,7 +28,7 @@ export const adminDeclaration = defineRecord({
   typeName: 'Admin',
   pluralName: 'Admins',
   noun: 'admin',
-  description: 'An admin or super admin (spec §3.1). The id is the sign-in account id.',
+  description: 'An admin or super admin (product.md §3.1). The id is the sign-in account id.',
   exposesCreator: false,
   fields: {
     firstName: text(requiredText(ADMIN_MESSAGES.firstName), {

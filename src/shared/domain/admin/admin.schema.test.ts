@@ -17,7 +17,7 @@ function errorsFor(values: Record<string, unknown>) {
   return result.success ? {} : toFieldErrors(result.error);
 }
 
-describe('admin form validation (spec §5.1, decisions §3)', () => {
+describe('admin form validation (product.md §5.1, §12)', () => {
   it('accepts a complete admin, trims text and stores empty notes as null', () => {
     const admin = adminInputSchema.parse({ ...valid, firstName: ' Amina ', notes: '  ' });
     expect(admin.firstName).toBe('Amina');
@@ -72,7 +72,7 @@ describe('admin form validation (spec §5.1, decisions §3)', () => {
     );
   });
 
-  it('has the defaults of spec §9, with today given by the caller', () => {
+  it('has the defaults of product.md §9, with today given by the caller', () => {
     expect(ADMIN_DEFAULTS).toEqual({ role: 'ADMIN' });
     expect(adminDefaults('2026-03-01')).toEqual({ role: 'ADMIN', dateJoined: '2026-03-01' });
   });

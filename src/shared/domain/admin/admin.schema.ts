@@ -4,13 +4,13 @@ import { adminDeclaration } from './admin.record';
 
 export { ADMIN_MESSAGES } from './admin.record';
 
-/** Every field of an admin as the form and the API take it (spec §3.1, §5.1). */
+/** Every field of an admin as the form and the API take it (product.md §3.1, §5.1). */
 export const adminInputSchema = adminDeclaration.inputObject;
 
 export type AdminInput = z.output<typeof adminInputSchema>;
 export type AdminFormValues = z.input<typeof adminInputSchema>;
 
-/** Defaults of spec §9 for a new admin, as the declaration gives them. */
+/** Defaults of product.md §9 for a new admin, as the declaration gives them. */
 export const ADMIN_DEFAULTS = declaredDefaults(adminDeclaration);
 
 /** Defaults for a new admin; today comes from the caller (the programme's time zone). */

@@ -1,4 +1,4 @@
-/** Reading A of spec §3.3 everywhere (decisions §2). */
+/** Reading A of product.md §3.3 everywhere (product.md §11). */
 export const CLIENT_GENDERS = ['MALE', 'FEMALE', 'OTHER', 'PREFER_NOT_TO_SAY'] as const;
 export type ClientGender = (typeof CLIENT_GENDERS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The client (spec §3.3, Reading A: decisions §2), declared once: its fields with their rules and
+ * The client (product.md §3.3, Reading A: product.md §11), declared once: its fields with their rules and
  * messages, in the order of the CSV columns, and where the form and the details view show them.
  * How to add a field: docs/adding-a-field.md.
  */
@@ -19,7 +19,7 @@ import {
   RELIGIOUS_STATUSES,
 } from './client.enums';
 
-/** Messages of spec §5.2, and the same style for the fields the spec gives none for. */
+/** Messages of product.md §5.2, and the same style for the fields the spec gives none for. */
 export const CLIENT_MESSAGES = {
   preferredName: 'Name is required',
   age: 'Valid age is required',
@@ -61,7 +61,7 @@ export const clientDeclaration = defineRecord({
   typeName: 'Client',
   pluralName: 'Clients',
   noun: 'client',
-  description: 'A person the programme serves (spec §3.3, model MRIClient)',
+  description: 'A person the programme serves (product.md §3.3, model MRIClient)',
   fields: {
     /** Empty means "generate one" (C-00001, …): see formatClientNumber. */
     clientId: text(optionalText(50), {
@@ -100,7 +100,7 @@ export const clientDeclaration = defineRecord({
         imported: { synonyms: ['contactmethod', 'preferredcontact'] },
       },
     ),
-    // The form parses age as an integer, 0 when invalid, then requires more than 0 (spec §5.2).
+    // The form parses age as an integer, 0 when invalid, then requires more than 0 (product.md §5.2).
     age: integer(
       integerField({
         invalid: CLIENT_MESSAGES.age,
@@ -217,7 +217,7 @@ export const clientDeclaration = defineRecord({
       { label: 'Status', default: 'ACTIVE', form: { required: true }, details: false },
     ),
   },
-  // Spec §2.5: choosing incarcerated shows facility, expected release date and reentry plan;
+  // product.md §2.5: choosing incarcerated shows facility, expected release date and reentry plan;
   // choosing the community shows address, employment, housing and community support.
   form: [
     {
@@ -263,7 +263,7 @@ export const clientDeclaration = defineRecord({
     },
     { title: 'Consent', fields: ['consentGiven', 'dataUsageConsent'] },
   ],
-  // Spec §2.5's sections; Post-Release Information only for clients in the community.
+  // product.md §2.5's sections; Post-Release Information only for clients in the community.
   details: [
     {
       title: 'Basic Information',

@@ -15,7 +15,7 @@ export function parseClientNumber(clientId: string): number | null {
 }
 
 /**
- * Reading B values of spec §3.3 → Reading A (decisions §2), for CSV imports. Reading A values
+ * Reading B values of product.md §3.3 → Reading A (product.md §11), for CSV imports. Reading A values
  * and values of neither reading pass through unchanged, so the schema reports the latter.
  */
 const READING_B_TO_A = {

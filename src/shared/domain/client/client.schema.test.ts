@@ -31,7 +31,7 @@ function errorsFor(values: Record<string, unknown>, facilitiesExist = true) {
   return result.success ? {} : toFieldErrors(result.error);
 }
 
-describe('client form validation (spec §5.2)', () => {
+describe('client form validation (product.md §5.2)', () => {
   it('accepts an incarcerated client', () => {
     const client = schema.parse({ ...incarcerated, language: 'English, Arabic' });
     expect(client.facilityId).toBe('facility-1');
@@ -169,7 +169,7 @@ describe('client form validation (spec §5.2)', () => {
     );
   });
 
-  it('has the defaults of spec §9, with today given by the caller', () => {
+  it('has the defaults of product.md §9, with today given by the caller', () => {
     expect(CLIENT_DEFAULTS).toEqual({
       incarcerated: true,
       status: 'ACTIVE',

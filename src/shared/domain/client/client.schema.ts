@@ -13,7 +13,7 @@ export interface ClientSchemaContext {
 }
 
 /**
- * The client form's rules (spec §5.2): each field's own rule comes from the declaration
+ * The client form's rules (product.md §5.2): each field's own rule comes from the declaration
  * (client.record.ts); the rules across fields are here. The facility rule depends on whether
  * facilities exist, which only the caller knows, hence a factory.
  *
@@ -52,7 +52,7 @@ export function makeClientInputSchema({ facilitiesExist }: ClientSchemaContext) 
 export type ClientInput = z.output<ReturnType<typeof makeClientInputSchema>>;
 export type ClientFormValues = z.input<ReturnType<typeof makeClientInputSchema>>;
 
-/** Defaults of spec §9 for a new client, as the declaration gives them. */
+/** Defaults of product.md §9 for a new client, as the declaration gives them. */
 export const CLIENT_DEFAULTS = declaredDefaults(clientDeclaration);
 
 /** Defaults for a new client; today comes from the caller (the programme's time zone). */

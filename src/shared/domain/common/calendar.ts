@@ -1,7 +1,7 @@
 import { daysInMonth, isCalendarDate, parseInstant } from './dates';
 
 /**
- * Calendar arithmetic in the programme's time zone (decisions §5), with Intl only: "today",
+ * Calendar arithmetic in the programme's time zone (product.md §14), with Intl only: "today",
  * "this month" and "last month" must not depend on the time zone of the browser or server.
  */
 

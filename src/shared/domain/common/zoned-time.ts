@@ -1,6 +1,6 @@
 /**
  * Wall-clock time in a named time zone (IANA, e.g. 'America/New_York'), with Intl only.
- * Recurring schedules repeat at the same local time in the programme's zone (decisions §5), so a
+ * Recurring schedules repeat at the same local time in the programme's zone (product.md §14), so a
  * 10:00 weekly visit stays at 10:00 across a daylight-saving change; these turn local times into
  * instants and back. Gaps and overlaps follow RFC 5545 §3.3.5, as phone calendars do.
  */

@@ -1,5 +1,5 @@
 /**
- * A contact-log entry (decisions §3): one visit, call, letter or message between a volunteer and
+ * A contact-log entry (product.md §12): one visit, call, letter or message between a volunteer and
  * a client, declared once. Its form is laid out by hand (ContactLogSection, beside the client's
  * details). How to add a field: docs/adding-a-field.md.
  */
@@ -10,7 +10,7 @@ import { defineRecord } from '../../record/define-record';
 import { choice, date, reference, text } from '../../record/field';
 import { CONTACT_KINDS } from './contact-log.enums';
 
-/** Messages of the volunteer's contact log (decisions §3). */
+/** Messages of the volunteer's contact log (product.md §12). */
 export const CONTACT_LOG_MESSAGES = {
   clientId: 'Client is required',
   date: 'Date is required',
@@ -21,7 +21,7 @@ export const contactLogDeclaration = defineRecord({
   typeName: 'ContactLog',
   pluralName: 'ContactLogs',
   noun: 'contact-log entry',
-  description: 'A visit, call, letter or message between a volunteer and a client (decisions §3)',
+  description: 'A visit, call, letter or message between a volunteer and a client (product.md §12)',
   fields: {
     clientId: reference('client', requiredText(CONTACT_LOG_MESSAGES.clientId, 100), {
       label: 'Client',

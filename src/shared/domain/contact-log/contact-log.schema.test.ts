@@ -9,7 +9,7 @@ function errorsFor(values: Record<string, unknown>) {
   return result.success ? {} : toFieldErrors(result.error);
 }
 
-describe('contact log entries (decisions §3)', () => {
+describe('contact log entries (product.md §12)', () => {
   it('accepts an entry and stores empty notes as null', () => {
     expect(contactLogInputSchema.parse({ ...valid, notes: '' })).toEqual({ ...valid, notes: null });
   });

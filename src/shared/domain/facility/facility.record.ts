@@ -1,7 +1,7 @@
 /**
- * The facility (spec §3.4), declared once: its fields with their rules and messages, in the
+ * The facility (product.md §3.4), declared once: its fields with their rules and messages, in the
  * order of the CSV columns. Its form is laid out by hand (FacilityForm: the address fills the
- * coordinates, spec §4.6), and it has no details view. How to add a field:
+ * coordinates, product.md §4.6), and it has no details view. How to add a field:
  * docs/adding-a-field.md.
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { defineRecord } from '../../record/define-record';
 import { choice, decimal, list, text } from '../../record/field';
 import { FACILITY_STATUSES, FACILITY_TYPES, SECURITY_LEVELS } from './facility.enums';
 
-/** Messages of spec §5.3, shown under the field in the form and returned by the server. */
+/** Messages of product.md §5.3, shown under the field in the form and returned by the server. */
 export const FACILITY_MESSAGES = {
   name: 'Name is required',
   address: 'Address is required',
@@ -45,7 +45,7 @@ export const facilityDeclaration = defineRecord({
   typeName: 'Facility',
   pluralName: 'Facilities',
   noun: 'facility',
-  description: 'A correctional facility (spec §3.4)',
+  description: 'A correctional facility (product.md §3.4)',
   exposesCreator: false,
   fields: {
     name: text(requiredText(FACILITY_MESSAGES.name), {
@@ -75,7 +75,7 @@ export const facilityDeclaration = defineRecord({
       label: 'Address',
       imported: required,
     }),
-    // Filled from the address (spec §4.6); 0 until it is found.
+    // Filled from the address (product.md §4.6); 0 until it is found.
     latitude: decimal(coordinate(-90, 90, FACILITY_MESSAGES.latitude), {
       label: 'Latitude',
       default: 0,

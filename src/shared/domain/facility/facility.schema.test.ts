@@ -22,7 +22,7 @@ function errorsFor(values: Record<string, unknown>) {
   return result.success ? {} : toFieldErrors(result.error);
 }
 
-describe('facility form validation (spec §5.3)', () => {
+describe('facility form validation (product.md §5.3)', () => {
   it('accepts a complete facility and trims text', () => {
     const result = facilityInputSchema.parse({ ...valid, name: '  Riverside  ', notes: '   ' });
     expect(result.name).toBe('Riverside');
@@ -92,7 +92,7 @@ describe('facility form validation (spec §5.3)', () => {
     );
   });
 
-  it('has the defaults of spec §9', () => {
+  it('has the defaults of product.md §9', () => {
     expect(FACILITY_DEFAULTS).toEqual({
       type: 'STATE_PRISON',
       securityLevel: 'MINIMUM',

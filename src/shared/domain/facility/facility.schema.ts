@@ -4,11 +4,11 @@ import { facilityDeclaration } from './facility.record';
 
 export { FACILITY_MESSAGES } from './facility.record';
 
-/** Every field of a facility as the form and the API take it (spec §3.4, §5.3). */
+/** Every field of a facility as the form and the API take it (product.md §3.4, §5.3). */
 export const facilityInputSchema = facilityDeclaration.inputObject;
 
 export type FacilityInput = z.output<typeof facilityInputSchema>;
 export type FacilityFormValues = z.input<typeof facilityInputSchema>;
 
-/** Defaults of spec §9 for a new facility, as the declaration gives them. */
+/** Defaults of product.md §9 for a new facility, as the declaration gives them. */
 export const FACILITY_DEFAULTS = declaredDefaults(facilityDeclaration);

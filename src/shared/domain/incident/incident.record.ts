@@ -1,5 +1,5 @@
 /**
- * The incident report (spec §3.6), declared once: its fields with their rules and messages, in
+ * The incident report (product.md §3.6), declared once: its fields with their rules and messages, in
  * the order of the CSV columns. Its form is laid out by hand (IncidentForm: it changes with who
  * files and whether the report is being reviewed). How to add a field: docs/adding-a-field.md.
  */
@@ -10,7 +10,7 @@ import { defineRecord } from '../../record/define-record';
 import { choice, date, flag, list, reference, references, text, time } from '../../record/field';
 import { INCIDENT_STATUSES, INCIDENT_TYPES } from './incident.enums';
 
-/** Messages of spec §5.6, and the same style for the rules the spec gives none for. */
+/** Messages of product.md §5.6, and the same style for the rules the spec gives none for. */
 export const INCIDENT_MESSAGES = {
   reporterId: 'Reporter is required',
   facilityId: 'Facility is required',
@@ -24,7 +24,7 @@ export const INCIDENT_MESSAGES = {
   status: 'Status is required',
 } as const;
 
-// A new report is saved OPEN, with no resolution notes and no follow-up (spec §4.4): these are
+// A new report is saved OPEN, with no resolution notes and no follow-up (product.md §4.4): these are
 // set when it is reviewed.
 const setOnReview = { created: false } as const;
 const notFiltered = { filter: false } as const;
@@ -33,7 +33,7 @@ export const incidentDeclaration = defineRecord({
   typeName: 'IncidentReport',
   pluralName: 'IncidentReports',
   noun: 'incident report',
-  description: 'An incident report (spec §3.6)',
+  description: 'An incident report (product.md §3.6)',
   fields: {
     type: choice(
       'IncidentType',
@@ -65,7 +65,7 @@ export const incidentDeclaration = defineRecord({
       updateDescription: 'Admins only',
     }),
     involvedInmates: list(textList(), { label: 'Involved Inmates' }),
-    // The form's multi-select leaves the reporter out (spec §2.8).
+    // The form's multi-select leaves the reporter out (product.md §2.8).
     witnessVolunteers: references('volunteer', textList(), {
       label: 'Witness Volunteers',
       description: 'Volunteer ids',

@@ -25,7 +25,7 @@ function errorsFor(values: Record<string, unknown>, schema: z.ZodType = incident
   return result.success ? {} : toFieldErrors(result.error);
 }
 
-describe('new incident reports (spec §4.4, §5.6)', () => {
+describe('new incident reports (product.md §4.4, §5.6)', () => {
   it('saves a new report as OPEN, without resolution notes or follow-up', () => {
     const created = incidentCreateSchema.parse({
       ...report,
@@ -96,7 +96,7 @@ describe('new incident reports (spec §4.4, §5.6)', () => {
     );
   });
 
-  it('has the defaults of spec §9 and §7.2', () => {
+  it('has the defaults of product.md §9 and §7.2', () => {
     expect(INCIDENT_DEFAULTS).toEqual({
       type: 'SECURITY',
       reportedToFacility: false,
@@ -111,7 +111,7 @@ describe('new incident reports (spec §4.4, §5.6)', () => {
   });
 });
 
-describe('edited incident reports (spec §4.4, §5.6)', () => {
+describe('edited incident reports (product.md §4.4, §5.6)', () => {
   it('keeps the chosen status and resolution notes', () => {
     const updated = incidentUpdateSchema.parse({
       ...edited,

@@ -23,11 +23,11 @@ function checkWitnesses(report: WitnessCheck, ctx: z.RefinementCtx) {
   }
 }
 
-/** What a new report is saved with, whatever was sent (spec §4.4, §7.2): OPEN, no follow-up. */
+/** What a new report is saved with, whatever was sent (product.md §4.4, §7.2): OPEN, no follow-up. */
 export const INCIDENT_CREATE_DEFAULTS = laterFieldsAtCreation(incidentDeclaration);
 
 /**
- * A new incident report (spec §5.6), by the declared rules (incident.record.ts): saved OPEN,
+ * A new incident report (product.md §5.6), by the declared rules (incident.record.ts): saved OPEN,
  * with no resolution notes and no follow-up, whatever the form held in those.
  */
 export const incidentCreateSchema = createInputObject(incidentDeclaration)
@@ -36,7 +36,7 @@ export const incidentCreateSchema = createInputObject(incidentDeclaration)
 
 /**
  * An edited incident report: status is chosen freely; the follow-up date is required when
- * follow-up is needed, and saved only then, otherwise null (spec §4.4).
+ * follow-up is needed, and saved only then, otherwise null (product.md §4.4).
  */
 export const incidentUpdateSchema = incidentDeclaration.inputObject
   .superRefine((report, ctx) => {
@@ -59,5 +59,5 @@ export type IncidentCreateFormValues = z.input<typeof incidentCreateSchema>;
 export type IncidentUpdateInput = z.output<typeof incidentUpdateSchema>;
 export type IncidentUpdateFormValues = z.input<typeof incidentUpdateSchema>;
 
-/** Defaults of spec §9 for the fields a new report is given. */
+/** Defaults of product.md §9 for the fields a new report is given. */
 export const INCIDENT_DEFAULTS = createDefaults(incidentDeclaration);

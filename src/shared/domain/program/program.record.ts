@@ -1,8 +1,8 @@
 /**
- * The program (spec §3.5), declared once: its fields with their rules and messages, in the order
+ * The program (product.md §3.5), declared once: its fields with their rules and messages, in the order
  * of the CSV columns. Its form is laid out by hand (ProgramForm: it changes with who edits and
- * what is being recorded). The date and times are local to the programme's time zone (decisions
- * §5). How to add a field: docs/adding-a-field.md.
+ * what is being recorded). The date and times are local to the programme's time zone
+ * (product.md §14). How to add a field: docs/adding-a-field.md.
  */
 import { optionalDate, requiredDate, requiredTime } from '../common/dates';
 import { flag as yesNo } from '../common/fields';
@@ -12,7 +12,7 @@ import { defineRecord } from '../../record/define-record';
 import { choice, date, flag, integer, list, reference, text, time } from '../../record/field';
 import { APPROVAL_STATUSES, PROGRAM_STATUSES, PROGRAM_TYPES } from './program.enums';
 
-/** Messages of spec §5.5, and the same style for the fields the spec gives none for. */
+/** Messages of product.md §5.5, and the same style for the fields the spec gives none for. */
 export const PROGRAM_MESSAGES = {
   title: 'Program title is required',
   facilityId: 'Facility is required',
@@ -35,11 +35,11 @@ export const PROGRAM_MESSAGES = {
 /** Text kept as '' rather than null when empty: a new program starts with empty feedback. */
 const textOrEmpty = optionalText().transform((text) => text ?? '');
 
-/** A count of people, 0 when empty ("Number fields are parsed as integers (default 0)", §5.5). */
+/** A count of people, 0 when empty ("Number fields are parsed as integers (default 0)",product.md §5.5). */
 const count = (invalid: string, minMessage: string) =>
   integerField({ invalid, min: 0, minMessage, empty: 0 });
 
-// Recorded after the program is held (spec §2.7, §4.3): a new program starts without them.
+// Recorded after the program is held (product.md §2.7, §4.3): a new program starts without them.
 const recordedLater = { created: false } as const;
 const notFiltered = { filter: false } as const;
 
@@ -48,7 +48,7 @@ export const programDeclaration = defineRecord({
   pluralName: 'Programs',
   noun: 'program',
   description:
-    "A program held at a facility, led by a volunteer (spec §3.5). Date and times are local to the programme's time zone.",
+    "A program held at a facility, led by a volunteer (product.md §3.5). Date and times are local to the programme's time zone.",
   fields: {
     title: text(requiredText(PROGRAM_MESSAGES.title), { label: 'Title' }),
     type: choice(

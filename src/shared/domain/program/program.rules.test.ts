@@ -10,7 +10,7 @@ import {
   programDurationMinutes,
 } from './program.rules';
 
-describe('default end time (spec §4.3)', () => {
+describe('default end time (product.md §4.3)', () => {
   it.each([
     ['10:00', undefined, '11:00'],
     ['10:00', null, '11:00'],
@@ -50,7 +50,7 @@ describe('program duration', () => {
   });
 });
 
-describe('hours dedicated this month (spec §9)', () => {
+describe('hours dedicated this month (product.md §9)', () => {
   const programs = [
     { date: '2026-03-02', startTime: '10:00', endTime: '11:30' },
     { date: '2026-03-31', startTime: '22:00', endTime: '00:00' },
@@ -83,7 +83,7 @@ describe('hours dedicated this month (spec §9)', () => {
   });
 });
 
-describe('recent programs (spec §2.4: within the last month)', () => {
+describe('recent programs (product.md §2.4: within the last month)', () => {
   it.each([
     ['2026-03-15', '2026-03-15', true],
     ['2026-02-15', '2026-03-15', true],

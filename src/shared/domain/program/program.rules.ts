@@ -1,7 +1,7 @@
 import { addMonths, monthOfDate } from '../common/calendar';
 import { formatMinutesOfDay, minutesOfDay } from '../common/dates';
 
-/** Program time rules (spec §4.3, §9). Dates and times are local to the programme (decisions §5). */
+/** Program time rules (product.md §4.3, §9). Dates and times are local to the programme (product.md §14). */
 
 /** A program's length when a time is missing, and the gap the form puts after a new start. */
 const DEFAULT_PROGRAM_MINUTES = 60;
@@ -51,7 +51,7 @@ export function isInMonth(date: string, month: string): boolean {
   return monthOfDate(date) === month;
 }
 
-/** Hours dedicated (spec §9): the sum of the durations of the month's programs, unrounded. */
+/** Hours dedicated (product.md §9): the sum of the durations of the month's programs, unrounded. */
 export function hoursDedicated(programs: readonly TimedProgram[], month: string): number {
   // Summed in minutes so the total is exact; only the display rounds.
   const minutes = programs
@@ -60,13 +60,13 @@ export function hoursDedicated(programs: readonly TimedProgram[], month: string)
   return minutes / 60;
 }
 
-/** Hours as the dashboard shows them: one decimal (spec §2.10). */
+/** Hours as the dashboard shows them: one decimal (product.md §2.10). */
 export function formatHours(hours: number): string {
   return (Math.round(hours * 10) / 10).toFixed(1);
 }
 
 /**
- * "Recent" on the overview (spec §2.4, §9): dated within the last month up to today, both ends
+ * "Recent" on the overview (product.md §2.4, §9): dated within the last month up to today, both ends
  * included, counted like the server's query (today minus one calendar month, clamped).
  */
 export function isRecentProgram(date: string, today: string): boolean {

@@ -21,7 +21,7 @@ function errorsFor(values: Record<string, unknown>) {
   return result.success ? {} : toFieldErrors(result.error);
 }
 
-describe('program form validation (spec §5.5)', () => {
+describe('program form validation (product.md §5.5)', () => {
   it('accepts a new program with 0 attendees and empty feedback', () => {
     const program = programInputSchema.parse(valid);
     expect(program).toMatchObject({
@@ -120,7 +120,7 @@ describe('program form validation (spec §5.5)', () => {
     );
   });
 
-  it('has the defaults of spec §9 and §4.3', () => {
+  it('has the defaults of product.md §9 and §4.3', () => {
     expect(PROGRAM_DEFAULTS).toEqual({
       type: 'OTHER',
       status: 'SCHEDULED',

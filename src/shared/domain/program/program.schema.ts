@@ -6,9 +6,9 @@ import { PROGRAM_MESSAGES, programDeclaration } from './program.record';
 export { PROGRAM_MESSAGES } from './program.record';
 
 /**
- * A program as the form and the API take it (spec §3.5, §5.5): each field's own rule comes from
+ * A program as the form and the API take it (product.md §3.5, §5.5): each field's own rule comes from
  * the declaration (program.record.ts); the rule across fields is here. The date and times are
- * local to the programme's time zone (decisions §5); an end earlier than the start is the next
+ * local to the programme's time zone (product.md §14); an end earlier than the start is the next
  * day.
  */
 export const programInputSchema = programDeclaration.inputObject.superRefine((program, ctx) => {
@@ -26,5 +26,5 @@ export const programInputSchema = programDeclaration.inputObject.superRefine((pr
 export type ProgramInput = z.output<typeof programInputSchema>;
 export type ProgramFormValues = z.input<typeof programInputSchema>;
 
-/** Defaults of spec §9 for a new program; it starts with no attendees and empty feedback (§4.3). */
+/** Defaults of product.md §9 for a new program; it starts with no attendees and empty feedback (§4.3). */
 export const PROGRAM_DEFAULTS = declaredDefaults(programDeclaration);

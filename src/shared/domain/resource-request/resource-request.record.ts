@@ -1,5 +1,5 @@
 /**
- * A resource request (decisions §3), declared once: what the Request button sends, and what the
+ * A resource request (product.md §12), declared once: what the Request button sends, and what the
  * server keeps of it (who asked, its status and dates, set by the service and by approve, deny
  * and fulfil). How to add a field: docs/adding-a-field.md.
  */
@@ -10,7 +10,7 @@ import { defineRecord } from '../../record/define-record';
 import { choice, integer, reference, text, timestamp } from '../../record/field';
 import { RESOURCE_REQUEST_STATUSES } from './resource-request.enums';
 
-/** Messages of a resource request (decisions §3). */
+/** Messages of a resource request (product.md §12). */
 export const RESOURCE_REQUEST_MESSAGES = {
   resourceId: 'Resource is required',
   quantity: 'Quantity must be at least 1',
@@ -22,7 +22,7 @@ export const resourceRequestDeclaration = defineRecord({
   typeName: 'ResourceRequest',
   pluralName: 'ResourceRequests',
   noun: 'resource request',
-  description: 'A request for a resource (decisions §3): approved, denied or fulfilled by admins',
+  description: 'A request for a resource (product.md §12): approved, denied or fulfilled by admins',
   exposesCreator: false,
   fields: {
     // The resource of a request is fixed: asking for another one is a new request.

@@ -11,7 +11,7 @@ function errorsFor(values: Record<string, unknown>) {
   return result.success ? {} : toFieldErrors(result.error);
 }
 
-describe('resource requests (decisions §3)', () => {
+describe('resource requests (product.md §12)', () => {
   it('accepts a request and stores empty optional fields as null', () => {
     expect(
       resourceRequestInputSchema.parse({ resourceId: 'r1', quantity: '3', notes: ' ' }),

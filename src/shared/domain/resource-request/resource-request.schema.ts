@@ -16,7 +16,7 @@ export type ResourceRequestFormValues = z.input<typeof resourceRequestInputSchem
 /** A request starts at one item. */
 export const RESOURCE_REQUEST_DEFAULTS = declaredDefaults(resourceRequestDeclaration);
 
-/** Why a request cannot be fulfilled from the stock, or null when it can (decisions §3). */
+/** Why a request cannot be fulfilled from the stock, or null when it can (product.md §12). */
 export function stockProblem(requested: number, inStock: number): string | null {
   const available = Math.max(0, inStock);
   return requested > available ? `Only ${available} in stock` : null;

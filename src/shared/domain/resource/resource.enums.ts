@@ -1,4 +1,4 @@
-/** The 28 resource types: those grouped in spec §2.6, plus OTHER. */
+/** The 28 resource types: those grouped in product.md §2.6, plus OTHER. */
 export const RESOURCE_TYPES = [
   'QURAN',
   'PRAYER_MAT',

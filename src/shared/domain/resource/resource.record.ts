@@ -1,5 +1,5 @@
 /**
- * The resource (spec §3.6), declared once: its fields with their rules and messages, in the
+ * The resource (product.md §3.6), declared once: its fields with their rules and messages, in the
  * order of the CSV columns. Its form is laid out by hand (ResourceForm: the service fields show
  * for service types) and shows the fields not marked `form: false`. How to add a field:
  * docs/adding-a-field.md.
@@ -24,7 +24,7 @@ import { RESOURCE_CATEGORIES, RESOURCE_STATUSES, RESOURCE_TYPES } from './resour
 
 /**
  * Reading B's rules with Reading A's messages, and the same style where neither gives one
- * (decisions §2).
+ * (product.md §11).
  */
 export const RESOURCE_MESSAGES = {
   title: 'Title is required',
@@ -55,14 +55,14 @@ const webAddress = optionalText(2000).pipe(
 
 const notInForm = { form: false } as const;
 const notFiltered = { filter: false } as const;
-// Fulfilling a request changes them; an import or a new record may give them (spec §4.6).
+// Fulfilling a request changes them; an import or a new record may give them (product.md §4.6).
 const distribution = { changeable: false, ...notInForm } as const;
 
 export const resourceDeclaration = defineRecord({
   typeName: 'Resource',
   pluralName: 'Resources',
   noun: 'resource',
-  description: 'A religious or educational material, or a post-release service (spec §3.6)',
+  description: 'A religious or educational material, or a post-release service (product.md §3.6)',
   fields: {
     title: text(requiredText(RESOURCE_MESSAGES.title), {
       label: 'Title',
@@ -79,7 +79,7 @@ export const resourceDeclaration = defineRecord({
     ),
     category: choice('ResourceCategory', RESOURCE_CATEGORIES, z.enum(RESOURCE_CATEGORIES), {
       label: 'Category',
-      description: 'Derived from the type on every save (spec §4.6)',
+      description: 'Derived from the type on every save (product.md §4.6)',
       default: 'GENERAL',
       readOnly: true,
     }),
@@ -135,14 +135,14 @@ export const resourceDeclaration = defineRecord({
         label: 'Times Distributed',
         nullable: false,
         default: 0,
-        inputDescription: 'Missing: 0 (spec §4.6)',
+        inputDescription: 'Missing: 0 (product.md §4.6)',
         ...distribution,
       },
     ),
     // Missing on save: now (applyResourceSaveDefaults).
     lastDistributedDate: timestamp(optionalInstant(), {
       label: 'Last Distributed',
-      inputDescription: 'ISO 8601 with an offset; missing: now (spec §4.6)',
+      inputDescription: 'ISO 8601 with an offset; missing: now (product.md §4.6)',
       ...distribution,
       ...notFiltered,
     }),

@@ -8,7 +8,7 @@ import {
   quantityBar,
 } from './resource.rules';
 
-describe('quantity bar (spec §4.6)', () => {
+describe('quantity bar (product.md §4.6)', () => {
   it.each([
     // quantity, threshold, visible, width, colour
     [5, null, true, 50, 'green'],
@@ -43,7 +43,7 @@ describe('reorder threshold', () => {
   });
 });
 
-describe('description preview (spec §9)', () => {
+describe('description preview (product.md §9)', () => {
   it('keeps a description of 100 characters or fewer whole', () => {
     expect(descriptionPreview('a'.repeat(100))).toBe('a'.repeat(100));
     expect(descriptionPreview('')).toBe('');
@@ -60,7 +60,7 @@ describe('description preview (spec §9)', () => {
   });
 });
 
-describe('save defaults (spec §4.6)', () => {
+describe('save defaults (product.md §4.6)', () => {
   const now = '2026-03-01T10:00:00.000Z';
 
   it('fills a missing last distributed date with now and a missing count with 0', () => {
@@ -79,7 +79,7 @@ describe('save defaults (spec §4.6)', () => {
   });
 });
 
-describe('search and facility filter (spec §2.6)', () => {
+describe('search and facility filter (product.md §2.6)', () => {
   const resource = {
     title: 'Arabic Primer',
     description: 'Letters and PRONUNCIATION',

@@ -1,8 +1,8 @@
-/** Pure rules of the Resource Management page (spec §2.6, §4.6, §9). */
+/** Pure rules of the Resource Management page (product.md §2.6, §4.6, §9). */
 
-/** Cards show this many characters of the description (spec §9). */
+/** Cards show this many characters of the description (product.md §9). */
 const DESCRIPTION_PREVIEW_LENGTH = 100;
-/** The quantity bar's scale when a resource has no reorder threshold (spec §9). */
+/** The quantity bar's scale when a resource has no reorder threshold (product.md §9). */
 const DEFAULT_BAR_THRESHOLD = 10;
 
 export interface QuantityBar {
@@ -12,7 +12,7 @@ export interface QuantityBar {
 }
 
 /**
- * The quantity bar of a post-release card (spec §4.6): the width is quantity / threshold
+ * The quantity bar of a post-release card (product.md §4.6): the width is quantity / threshold
  * (10 when there is none; a threshold of 0 counts as none, as it cannot scale a bar) capped at
  * 100 %, red at or below the threshold (0 when there is none), shown only above 0.
  */
@@ -41,7 +41,7 @@ export function isAtOrBelowReorderThreshold(
 }
 
 /**
- * The first 100 characters and '...' when longer (spec §9). Counted in code points, so an
+ * The first 100 characters and '...' when longer (product.md §9). Counted in code points, so an
  * emoji or other astral character is never cut in half.
  */
 export function descriptionPreview(text: string | null | undefined): string {
@@ -51,7 +51,7 @@ export function descriptionPreview(text: string | null | undefined): string {
     : characters.join('');
 }
 
-/** On save, a missing last distributed date becomes now and a missing count 0 (spec §4.6). */
+/** On save, a missing last distributed date becomes now and a missing count 0 (product.md §4.6). */
 export function applyResourceSaveDefaults<
   T extends {
     lastDistributedDate?: string | Date | null;
@@ -65,7 +65,7 @@ export function applyResourceSaveDefaults<
   };
 }
 
-/** The search box: title or description contains the text, ignoring case (spec §2.6). */
+/** The search box: title or description contains the text, ignoring case (product.md §2.6). */
 export function matchesResourceSearch(
   resource: { title: string; description?: string | null },
   query: string,
@@ -77,7 +77,7 @@ export function matchesResourceSearch(
   );
 }
 
-/** The facility filter: the primary facility or the approved list; null means all (spec §2.6). */
+/** The facility filter: the primary facility or the approved list; null means all (product.md §2.6). */
 export function matchesResourceFacility(
   resource: { facilityId?: string | null; approvedFacilities?: readonly string[] | null },
   facilityId: string | null,

@@ -29,7 +29,7 @@ function errorsFor(values: Record<string, unknown>) {
   return result.success ? {} : toFieldErrors(result.error);
 }
 
-describe('resource form validation (decisions §2)', () => {
+describe('resource form validation (product.md §11)', () => {
   it('accepts an incarceration resource and derives its category', () => {
     const resource = resourceInputSchema.parse(book);
     expect(resource.category).toBe('INCARCERATION_EDUCATIONAL');
@@ -171,7 +171,7 @@ describe('resource form validation (decisions §2)', () => {
     );
   });
 
-  it('has the defaults of spec §9', () => {
+  it('has the defaults of product.md §9', () => {
     // The category is not given: it follows the type.
     expect(RESOURCE_DEFAULTS).toEqual({
       type: 'OTHER',

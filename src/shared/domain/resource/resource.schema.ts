@@ -8,11 +8,11 @@ import { categoryForType, isIncarcerationCategory, isServiceType } from './resou
 export { RESOURCE_MESSAGES } from './resource.record';
 
 /**
- * A resource as the form and the API take it (spec §3.6, §5.4): each field's own rule comes from
+ * A resource as the form and the API take it (product.md §3.6, §5.4): each field's own rule comes from
  * the declaration (resource.record.ts); the rules across fields are here. The category is
  * derived from the type on output; it is never given (the form shows it read-only).
  * Facility rules apply to incarceration resources only: post-release services are not tied
- * to a facility (decisions §2).
+ * to a facility (product.md §11).
  */
 export const resourceInputSchema = resourceDeclaration.inputObject
   .superRefine((resource, ctx) => {
@@ -35,5 +35,5 @@ export const resourceInputSchema = resourceDeclaration.inputObject
 export type ResourceInput = z.output<typeof resourceInputSchema>;
 export type ResourceFormValues = z.input<typeof resourceInputSchema>;
 
-/** Defaults of spec §9 for a new resource, as the declaration gives them (the category follows the type). */
+/** Defaults of product.md §9 for a new resource, as the declaration gives them (the category follows the type). */
 export const RESOURCE_DEFAULTS = declaredDefaults(resourceDeclaration);

@@ -13,7 +13,7 @@ import {
 } from './resource.types';
 
 describe('resource types', () => {
-  it('has the 28 types of spec §2.6 plus OTHER', () => {
+  it('has the 28 types of product.md §2.6 plus OTHER', () => {
     expect(RESOURCE_TYPES).toHaveLength(28);
     expect(new Set(RESOURCE_TYPES).size).toBe(28);
   });
@@ -44,7 +44,7 @@ describe('resource types', () => {
       'POST_INCARCERATION_SERVICES',
     ],
     [['OTHER'], 'GENERAL'],
-  ] as [ResourceType[], string][])('%j give %s (spec §4.6)', (types, category) => {
+  ] as [ResourceType[], string][])('%j give %s (product.md §4.6)', (types, category) => {
     for (const type of types) expect(categoryForType(type)).toBe(category);
   });
 
@@ -111,7 +111,7 @@ describe('resource types', () => {
     expect(resourceGroupLabel('OTHER')).toBe('Other');
   });
 
-  it('groups the type picker as spec §2.6 says, every type exactly once', () => {
+  it('groups the type picker as product.md §2.6 says, every type exactly once', () => {
     expect(RESOURCE_TYPE_PICKER_GROUPS.map((group) => group.label)).toEqual([
       'Religious Materials',
       'Educational Materials',
@@ -138,7 +138,7 @@ describe('resource types', () => {
     expect(support.find((o) => o.value === 'FAMILY')?.label).toBe('Family Reunification');
   });
 
-  it('knows the service types of spec §5.4', () => {
+  it('knows the service types of product.md §5.4', () => {
     const services = RESOURCE_TYPES.filter(isServiceType);
     expect(services.sort()).toEqual(
       [

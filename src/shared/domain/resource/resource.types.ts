@@ -1,7 +1,7 @@
 import { enumLabel } from '../common/labels';
 import type { ResourceCategory, ResourceType } from './resource.enums';
 
-/** How the 28 resource types are grouped on the Resource Management page (spec §2.6, §4.6). */
+/** How the 28 resource types are grouped on the Resource Management page (product.md §2.6, §4.6). */
 
 const RELIGIOUS_TYPES = [
   'QURAN',
@@ -42,7 +42,7 @@ const POST_RELEASE_SERVICE_TYPES = [
   'FINANCIAL_LITERACY',
 ] as const satisfies readonly ResourceType[];
 
-/** Types whose form asks for a provider and contact information (spec §5.4, Reading B). */
+/** Types whose form asks for a provider and contact information (product.md §5.4, Reading B). */
 const SERVICE_TYPES = [
   'HOUSING',
   'HEALTHCARE',
@@ -58,7 +58,7 @@ function isIn(list: readonly ResourceType[], type: ResourceType): boolean {
   return list.includes(type);
 }
 
-/** The category follows the type (spec §4.6); it is never chosen by hand. */
+/** The category follows the type (product.md §4.6); it is never chosen by hand. */
 export function categoryForType(type: ResourceType): ResourceCategory {
   if (isIn(RELIGIOUS_TYPES, type)) return 'INCARCERATION_RELIGIOUS';
   if (isIn(EDUCATIONAL_TYPES, type)) return 'INCARCERATION_EDUCATIONAL';
@@ -152,7 +152,7 @@ export function resourceGroupLabel(type: ResourceType): string {
   return labels.find((item) => item.value === subTab)?.label ?? 'Other';
 }
 
-/** A type's name in the picker and on cards; FAMILY reads 'Family Reunification' (spec §2.6). */
+/** A type's name in the picker and on cards; FAMILY reads 'Family Reunification' (product.md §2.6). */
 export function resourceTypeLabel(type: ResourceType): string {
   return type === 'FAMILY' ? 'Family Reunification' : enumLabel(type);
 }
@@ -161,7 +161,7 @@ function pickerGroup(label: string, types: readonly ResourceType[]) {
   return { label, options: types.map((type) => ({ value: type, label: resourceTypeLabel(type) })) };
 }
 
-/** The type picker's groups (spec §2.6): every type appears exactly once. */
+/** The type picker's groups (product.md §2.6): every type appears exactly once. */
 export const RESOURCE_TYPE_PICKER_GROUPS = [
   pickerGroup('Religious Materials', RELIGIOUS_TYPES),
   pickerGroup('Educational Materials', EDUCATIONAL_TYPES),

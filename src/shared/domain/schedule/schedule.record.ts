@@ -1,7 +1,7 @@
 /**
- * The schedule (spec §3.6), declared once: a volunteer's visit slot at a facility, its fields
+ * The schedule (product.md §3.6), declared once: a volunteer's visit slot at a facility, its fields
  * with their rules and messages, in the order of the CSV columns. Start and end are instants
- * (decisions §5). Its form is laid out by hand (ScheduleForm: times in the device's time,
+ * (product.md §14). Its form is laid out by hand (ScheduleForm: times in the device's time,
  * repeats, clash warnings). How to add a field: docs/adding-a-field.md.
  */
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { defineRecord } from '../../record/define-record';
 import { choice, date, flag, reference, text, timestamp } from '../../record/field';
 import { RECURRING_PATTERNS, REQUEST_TYPES, SCHEDULE_STATUSES } from './schedule.enums';
 
-/** Messages of spec §5.7, exactly as written there (the lower-case 'facility' included). */
+/** Messages of product.md §5.7, exactly as written there (the lower-case 'facility' included). */
 export const SCHEDULE_MESSAGES = {
   volunteerId: "Da'ee is required",
   facilityId: 'facility is required',
@@ -30,14 +30,14 @@ export const SCHEDULE_MESSAGES = {
 const RECURRENCE_END_DATE =
   "YYYY-MM-DD in the programme's time zone, on or after the start's date; ignored unless recurring";
 
-// Set by approve and reject (spec §4.5), never by a form.
+// Set by approve and reject (product.md §4.5), never by a form.
 const decidedByAdmin = { readOnly: true, filter: false, form: false } as const;
 
 export const scheduleDeclaration = defineRecord({
   typeName: 'Schedule',
   pluralName: 'Schedules',
   noun: 'schedule',
-  description: "A volunteer's visit slot at a facility (spec §3.6). Times are instants.",
+  description: "A volunteer's visit slot at a facility (product.md §3.6). Times are instants.",
   fields: {
     volunteerId: reference('volunteer', requiredText(SCHEDULE_MESSAGES.volunteerId, 100), {
       label: "Da'ee",
@@ -49,14 +49,14 @@ export const scheduleDeclaration = defineRecord({
     }),
     startTime: timestamp(requiredInstant(SCHEDULE_MESSAGES.startTime), { label: 'Start Time' }),
     endTime: timestamp(requiredInstant(SCHEDULE_MESSAGES.endTime), { label: 'End Time' }),
-    // A new schedule is PENDING (spec §4.5, §7.2); admins change it.
+    // A new schedule is PENDING (product.md §4.5, §7.2); admins change it.
     status: choice(
       'ScheduleStatus',
       SCHEDULE_STATUSES,
       requiredChoice(SCHEDULE_STATUSES, SCHEDULE_MESSAGES.status),
       { label: 'Status', default: 'PENDING', created: false, updateDescription: 'Admins only' },
     ),
-    // Editing makes a schedule an ADJUSTMENT (spec §4.5): the service sets it.
+    // Editing makes a schedule an ADJUSTMENT (product.md §4.5): the service sets it.
     requestType: choice(
       { api: 'ScheduleRequestType', storedAs: 'request_type' },
       REQUEST_TYPES,

@@ -9,7 +9,7 @@ import {
 
 const now = new Date('2026-03-06T12:00:00Z');
 
-describe('schedule tabs (spec §4.5)', () => {
+describe('schedule tabs (product.md §4.5)', () => {
   it.each([
     ['PENDING', '2026-03-06T13:00:00Z', 'upcoming'],
     ['APPROVED', '2026-03-06T12:00:00Z', 'upcoming'],

@@ -1,6 +1,6 @@
 import type { ScheduleStatus } from './schedule.enums';
 
-/** Schedule list rules (spec §2.9, §4.5). */
+/** Schedule list rules (product.md §2.9, §4.5). */
 
 export const SCHEDULE_TABS = ['upcoming', 'past', 'cancelled'] as const;
 export type ScheduleTab = (typeof SCHEDULE_TABS)[number];
@@ -43,7 +43,7 @@ export function canApproveOrReject(status: ScheduleStatus): boolean {
   return status === 'PENDING';
 }
 
-/** The empty text of a tab (spec §2.9: 'No {tab} schedules found'). */
+/** The empty text of a tab (product.md §2.9: 'No {tab} schedules found'). */
 export function emptyScheduleText(tab: ScheduleTab): string {
   return `No ${tab} schedules found`;
 }

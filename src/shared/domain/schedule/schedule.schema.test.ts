@@ -16,7 +16,7 @@ function errorsFor(values: Record<string, unknown>) {
   return result.success ? {} : toFieldErrors(result.error);
 }
 
-describe('schedule form validation (spec §5.7)', () => {
+describe('schedule form validation (product.md §5.7)', () => {
   it('accepts a new request, stores instants in UTC and optional fields as null', () => {
     expect(scheduleInputSchema.parse(valid)).toEqual({
       ...valid,
@@ -161,7 +161,7 @@ describe('schedule form validation (spec §5.7)', () => {
     expect(errorsFor({ ...valid, isRecurring: 'yes' }).isRecurring).toBe('Must be yes or no');
   });
 
-  it('creates schedules as pending new requests (spec §4.5)', () => {
+  it('creates schedules as pending new requests (product.md §4.5)', () => {
     expect(SCHEDULE_DEFAULTS).toEqual({
       status: 'PENDING',
       requestType: 'NEW',

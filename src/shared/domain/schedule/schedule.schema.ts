@@ -6,9 +6,9 @@ import { SCHEDULE_MESSAGES, scheduleDeclaration } from './schedule.record';
 export { SCHEDULE_MESSAGES } from './schedule.record';
 
 /**
- * A schedule as the form and the API take it (spec §3.6, §5.7): each field's own rule comes from
+ * A schedule as the form and the API take it (product.md §3.6, §5.7): each field's own rule comes from
  * the declaration (schedule.record.ts); the rules across fields are here. Start and end are
- * instants (decisions §5): ISO 8601 with 'Z' or an offset, stored in UTC form. Optional fields
+ * instants (product.md §14): ISO 8601 with 'Z' or an offset, stored in UTC form. Optional fields
  * are null.
  */
 export const scheduleInputSchema = scheduleDeclaration.inputObject
@@ -41,5 +41,5 @@ export const scheduleInputSchema = scheduleDeclaration.inputObject
 export type ScheduleInput = z.output<typeof scheduleInputSchema>;
 export type ScheduleFormValues = z.input<typeof scheduleInputSchema>;
 
-/** A new schedule: created PENDING (spec §4.5), a new request, not recurring. */
+/** A new schedule: created PENDING (product.md §4.5), a new request, not recurring. */
 export const SCHEDULE_DEFAULTS = declaredDefaults(scheduleDeclaration);

@@ -1,5 +1,5 @@
 /**
- * The volunteer (spec §3.2), declared once: its fields with their rules and messages, in the
+ * The volunteer (product.md §3.2), declared once: its fields with their rules and messages, in the
  * order of the CSV columns, and the form's layout. The form leaves out the clearance, background
  * check and training fields (they keep their stored values when it saves). How to add a field:
  * docs/adding-a-field.md.
@@ -27,7 +27,7 @@ import {
   VOLUNTEER_STATUSES,
 } from './volunteer.enums';
 
-/** Messages of spec §5.1, and the same style for the fields the spec gives none for. */
+/** Messages of product.md §5.1, and the same style for the fields the spec gives none for. */
 export const VOLUNTEER_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -52,7 +52,7 @@ export const volunteerDeclaration = defineRecord({
   typeName: 'Volunteer',
   pluralName: 'Volunteers',
   noun: 'volunteer',
-  description: 'A volunteer (spec §3.2). The id is the sign-in account id.',
+  description: 'A volunteer (product.md §3.2). The id is the sign-in account id.',
   exposesCreator: false,
   fields: {
     firstName: text(requiredText(VOLUNTEER_MESSAGES.firstName), {
@@ -152,7 +152,7 @@ export const volunteerDeclaration = defineRecord({
     ),
     lastActivityDate: date(optionalDate(), { label: 'Last Activity Date', ...notInForm }),
     // Required although the spec's form does not say so: every record has a joined date, today
-    // unless given (spec §9).
+    // unless given (product.md §9).
     dateJoined: date(requiredDate(VOLUNTEER_MESSAGES.dateJoined), {
       label: 'Date Joined',
       defaultNow: true,

@@ -23,7 +23,7 @@ function errorsFor(values: Record<string, unknown>) {
   return result.success ? {} : toFieldErrors(result.error);
 }
 
-describe('volunteer form validation (spec §3.2, §5.1)', () => {
+describe('volunteer form validation (product.md §3.2, §5.1)', () => {
   it('accepts the form fields and fills the rest as empty', () => {
     const volunteer = volunteerInputSchema.parse({
       ...valid,
@@ -66,7 +66,7 @@ describe('volunteer form validation (spec §3.2, §5.1)', () => {
     expect(errorsFor({ ...valid, email: 'bilal' }).email).toBe('Email is invalid');
   });
 
-  it('accepts every status, PENDING_CLEARANCE included (decisions §2)', () => {
+  it('accepts every status, PENDING_CLEARANCE included (product.md §11)', () => {
     for (const status of ['ACTIVE', 'INACTIVE', 'ON_LEAVE', 'PENDING_CLEARANCE']) {
       expect(volunteerInputSchema.parse({ ...valid, status }).status).toBe(status);
     }
@@ -110,7 +110,7 @@ describe('volunteer form validation (spec §3.2, §5.1)', () => {
     );
   });
 
-  it('has the defaults of spec §9, with today given by the caller', () => {
+  it('has the defaults of product.md §9, with today given by the caller', () => {
     expect(VOLUNTEER_DEFAULTS).toEqual({
       status: 'ACTIVE',
       gender: 'MALE',
@@ -121,7 +121,7 @@ describe('volunteer form validation (spec §3.2, §5.1)', () => {
   });
 });
 
-describe("a volunteer's own update (decisions §4)", () => {
+describe("a volunteer's own update (product.md §13)", () => {
   it('allows contact number, languages and availability', () => {
     expect(VOLUNTEER_SELF_EDITABLE_FIELDS).toEqual(['contactNumber', 'languages', 'availability']);
     expect(

@@ -4,7 +4,7 @@ import { VOLUNTEER_MESSAGES, volunteerDeclaration } from './volunteer.record';
 
 export { VOLUNTEER_MESSAGES } from './volunteer.record';
 
-/** Every field of a volunteer as the form and the API take it (spec §3.2, §5.1). */
+/** Every field of a volunteer as the form and the API take it (product.md §3.2, §5.1). */
 export const volunteerInputSchema = volunteerDeclaration.inputObject;
 
 export type VolunteerInput = z.output<typeof volunteerInputSchema>;
@@ -13,7 +13,7 @@ export type VolunteerFormValues = z.input<typeof volunteerInputSchema>;
 const { fields } = volunteerDeclaration;
 
 /**
- * A volunteer's own update (decisions §4): their contact number, languages and availability,
+ * A volunteer's own update (product.md §13): their contact number, languages and availability,
  * each optional (unsent fields stay as stored), by the declared rules. Any other field is
  * refused rather than silently dropped, so a volunteer cannot believe they changed their status
  * or hours.
@@ -36,7 +36,7 @@ export const VOLUNTEER_SELF_EDITABLE_FIELDS = Object.keys(
 
 export type VolunteerSelfUpdateInput = z.output<typeof volunteerSelfUpdateSchema>;
 
-/** Defaults of spec §9 for a new volunteer, as the declaration gives them. */
+/** Defaults of product.md §9 for a new volunteer, as the declaration gives them. */
 export const VOLUNTEER_DEFAULTS = declaredDefaults(volunteerDeclaration);
 
 /** Defaults for a new volunteer; today comes from the caller (the programme's time zone). */

@@ -17,7 +17,7 @@ import type { Group as UserGroup } from '../../../shared/permissions';
 import { dashboardTitle, sidebarHeading, visibleLinks, type NavLink } from '../navigation';
 import classes from './DashboardShell.module.css';
 
-// Spec §9: below 1024 px (the theme's md breakpoint) the sidebar becomes a toggled menu with an overlay.
+// product.md §9: below 1024 px (the theme's md breakpoint) the sidebar becomes a toggled menu with an overlay.
 const SIDEBAR_BREAKPOINT = 'md';
 
 interface DashboardShellProps {

@@ -13,7 +13,7 @@ interface ExpandableCardProps {
 }
 
 /**
- * A record in a list (spec §2.5): tapping the header expands or collapses it. The header is a
+ * A record in a list (product.md §2.5): tapping the header expands or collapses it. The header is a
  * button inside a heading (the WAI disclosure pattern), so screen readers hear both.
  */
 export function ExpandableCard({

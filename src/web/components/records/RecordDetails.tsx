@@ -47,7 +47,7 @@ function DetailsTabs({
 }
 
 /**
- * The details panel (spec §2.5): a sidebar on wide screens, a full-screen dialog below 768 px,
+ * The details panel (product.md §2.5): a sidebar on wide screens, a full-screen dialog below 768 px,
  * with Edit and Delete at the end.
  */
 export function RecordDetails({

@@ -19,7 +19,7 @@ interface RecordListViewProps<Item, Filter> {
   emptyState?: ReactNode;
   /** False for lists the server cannot search: no search box is shown. */
   searchable?: boolean;
-  /** Shown beside the spinner while the first page loads, e.g. spec §2.9's. */
+  /** Shown beside the spinner while the first page loads, e.g. product.md §2.9's. */
   loadingText?: string;
   /** Cards side by side on wide screens, instead of one per row. */
   grid?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Saving a record form (spec §5: a second submit is blocked while one is in progress): the
+ * Saving a record form (product.md §5: a second submit is blocked while one is in progress): the
  * server's per-field messages go next to their fields, a stale edit says so and offers a
  * reload, and any other failure is shown above the buttons. Nothing typed is lost on failure.
  */

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 
 /**
  * The delete dialog's state: which record is asked about, whether it is deleting, and the
- * failure, shown inside the dialog, which stays open (decisions §3: never only logged).
+ * failure, shown inside the dialog, which stays open (product.md §12: never only logged).
  */
 export function useConfirmDelete<Item>(options: {
   remove: (item: Item) => Promise<unknown>;

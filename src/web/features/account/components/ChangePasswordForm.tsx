@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/domain/account/password-rules';
 import { authClient } from '../../../auth/auth-client';
 
-/** Change password (spec §5.8 rules); the server then ends every other session. */
+/** Change password (product.md §5.8 rules); the server then ends every other session. */
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-/** Admin queries and mutations (super admins manage admins: spec §2.5, decisions §4). */
+/** Admin queries and mutations (super admins manage admins: product.md §2.5, §13). */
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';

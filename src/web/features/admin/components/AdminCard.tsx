@@ -18,7 +18,7 @@ interface AdminCardProps {
   onDelete: () => void;
 }
 
-/** Spec §2.5: full name, role tag, e-mail, contact, last active; View Details, Edit, Delete. */
+/** product.md §2.5: full name, role tag, e-mail, contact, last active; View Details, Edit, Delete. */
 export function AdminCard({ admin, onView, onEdit, onDelete }: AdminCardProps) {
   const name = fullName(admin);
   return (

@@ -17,7 +17,7 @@ interface AdminFormProps {
 }
 
 /**
- * Add or edit an admin (spec §3.1, §5.1, decisions §3): the fields and layout of the admin's
+ * Add or edit an admin (product.md §3.1, §5.1, product.md §12): the fields and layout of the admin's
  * declaration (admin.record.ts); the e-mail is locked when editing.
  */
 export function AdminForm({ admin, onClose, onReload }: AdminFormProps) {

@@ -21,7 +21,7 @@ import {
 import { AdminCard, AdminRoleTag } from './AdminCard';
 import { AdminForm } from './AdminForm';
 
-/** Manage Admins (spec §2.5; super admins only, which the route and the server both enforce). */
+/** Manage Admins (product.md §2.5; super admins only, which the route and the server both enforce). */
 export function AdminsPage() {
   const list = useAdminList();
   const editing = useRecordEditing(fetchAdmin);

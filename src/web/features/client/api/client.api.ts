@@ -1,4 +1,4 @@
-/** Client queries and mutations (spec §3.3; staff see every client: decisions §4). */
+/** Client queries and mutations (product.md §3.3; staff see every client: product.md §13). */
 import type { ClientStatus } from '../../../../shared/domain/client/client.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
@@ -143,7 +143,7 @@ export const useUpdateClient = () =>
 export const useDeleteClient = () =>
   useInvalidatingMutation(CLIENTS_KEY, (id: string) => request(DeleteClient, { input: { id } }));
 
-/** "Amina [C-00012]": how the delete dialog names a client (spec §2.5). */
+/** "Amina [C-00012]": how the delete dialog names a client (product.md §2.5). */
 export function clientLabel(client: Pick<Client, 'preferredName' | 'clientId'>): string {
   return `${client.preferredName} [${client.clientId}]`;
 }

@@ -1,4 +1,4 @@
-/** A client's contact log: visits, calls, letters and messages (decisions §3). */
+/** A client's contact log: visits, calls, letters and messages (product.md §12). */
 import { useQuery } from '@tanstack/react-query';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { fetchAllPages } from '../../../lib/paging';

@@ -26,7 +26,7 @@ interface ClientCardProps {
 }
 
 /**
- * Spec §2.5: the preferred name, status tag, religious status, current location, gender, age
+ * product.md §2.5: the preferred name, status tag, religious status, current location, gender, age
  * and follow-up date.
  */
 export function ClientCard({ client, onView, onEdit, onDelete }: ClientCardProps) {

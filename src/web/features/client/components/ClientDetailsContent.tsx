@@ -14,7 +14,7 @@ interface ClientDetailsContentProps {
 }
 
 /**
- * The sections of spec §2.5 as the client's declaration places them (client.record.ts): Basic,
+ * The sections of product.md §2.5 as the client's declaration places them (client.record.ts): Basic,
  * Religious, Post-Release (only for clients in the community), Tracking, Notes, Special
  * Requirements and Consent; then the contact log.
  */

@@ -27,10 +27,10 @@ interface ClientFormProps {
 type ClientFormState = FormValuesOf<typeof clientDeclaration.fields>;
 
 /**
- * Add or edit a client (spec §3.3 Reading A, §5.2): the fields and sections of the client's
+ * Add or edit a client (product.md §3.3 Reading A, §5.2): the fields and sections of the client's
  * declaration (client.record.ts), which shows the facility, expected release date and reentry
  * plan for an incarcerated client, and address, employment, housing and community support for
- * a client in the community (spec §2.5).
+ * a client in the community (product.md §2.5).
  */
 export function ClientForm({ client, facilities, volunteers, onClose, onReload }: ClientFormProps) {
   const createClient = useCreateClient();

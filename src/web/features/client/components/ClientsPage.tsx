@@ -31,7 +31,7 @@ const LOCATION_OPTIONS = [
   { value: 'COMMUNITY', label: 'Community' },
 ] as const;
 
-/** Manage Clients (spec §2.5): search, filters, paged cards, details sidebar, form, delete. */
+/** Manage Clients (product.md §2.5): search, filters, paged cards, details sidebar, form, delete. */
 export function ClientsPage() {
   const list = useClientList();
   const facilities = useFacilities();

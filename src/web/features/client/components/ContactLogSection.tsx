@@ -30,7 +30,7 @@ interface ContactLogSectionProps {
   authorName: (id: string) => string;
 }
 
-/** The client's contact log, newest first, and a form to add an entry (decisions §3). */
+/** The client's contact log, newest first, and a form to add an entry (product.md §12). */
 export function ContactLogSection({ clientId, authorName }: ContactLogSectionProps) {
   const logs = useContactLogs(clientId);
   const createLog = useCreateContactLog();

@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { useDashboardStats, type DashboardStats } from '../api/dashboard.api';
 
-/** The four figures of spec §2.4, in its order. */
+/** The four figures of product.md §2.4, in its order. */
 const STAT_CARDS: { label: string; value: keyof DashboardStats }[] = [
   { label: 'Active Volunteers', value: 'activeVolunteers' },
   { label: 'Total Facilities', value: 'totalFacilities' },
@@ -25,7 +25,7 @@ const NEEDS_ATTENTION: { label: string; value: keyof DashboardStats; path: strin
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again.';
 
-/** The admin overview (spec §2.4): stat cards, then what needs attention. */
+/** The admin overview (product.md §2.4): stat cards, then what needs attention. */
 export function OverviewPage() {
   const stats = useDashboardStats();
   return (

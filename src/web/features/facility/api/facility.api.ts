@@ -104,7 +104,7 @@ export function useFacilities() {
 
 /**
  * One page of facilities at a time, with the server's search (name, address, region); a status
- * narrows the list, e.g. to the ACTIVE facilities volunteers see (decisions §3).
+ * narrows the list, e.g. to the ACTIVE facilities volunteers see (product.md §12).
  */
 export function useFacilityPages(status: FacilityStatus | null) {
   return usePagedList({
@@ -122,7 +122,7 @@ export function useFacilityPages(status: FacilityStatus | null) {
   });
 }
 
-/** Every write refreshes the list (spec §7.2), also after a failure such as a conflict. */
+/** Every write refreshes the list (product.md §7.2), also after a failure such as a conflict. */
 function useFacilityMutation<Variables, Result>(mutate: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({

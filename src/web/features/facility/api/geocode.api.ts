@@ -1,4 +1,4 @@
-/** Address lookup through the server (decisions §1: the browser never calls the provider). */
+/** Address lookup through the server (product.md §10: the browser never calls the provider). */
 import { graphql, request, type ResultOf } from '../../../lib/graphql';
 
 const GeocodeAddress = graphql(`

@@ -13,7 +13,7 @@ const STATUS_COLORS: Record<string, string> = {
   TEMPORARILY_CLOSED: '#c92a2a',
 };
 
-/** 0, 0 is the form's default (spec §9): a facility whose address was never looked up. */
+/** 0, 0 is the form's default (product.md §9): a facility whose address was never looked up. */
 function hasCoordinates(facility: Facility): boolean {
   return !(facility.latitude === 0 && facility.longitude === 0);
 }

@@ -23,7 +23,7 @@ const DELETE_FAILED = 'Failed to delete facility. Please try again.';
 
 type FormState = { mode: 'closed' } | { mode: 'adding' } | { mode: 'editing'; facility: Facility };
 
-/** Manage Facilities (spec §2.5): grid of cards, add/edit form, delete dialog. */
+/** Manage Facilities (product.md §2.5): grid of cards, add/edit form, delete dialog. */
 export function FacilitiesPage() {
   const facilities = useFacilities();
   const deleteFacility = useDeleteFacility();

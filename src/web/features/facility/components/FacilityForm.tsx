@@ -62,7 +62,7 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
     },
   });
   const saving = createFacility.isPending || updateFacility.isPending;
-  // Spec §4.6: the address fills the coordinates; when it cannot, they are typed by hand.
+  // product.md §4.6: the address fills the coordinates; when it cannot, they are typed by hand.
   const lookup = useAddressLookup((found) => {
     form.setFieldValue('latitude', found.latitude);
     form.setFieldValue('longitude', found.longitude);

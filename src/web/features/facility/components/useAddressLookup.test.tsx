@@ -31,7 +31,7 @@ function type(text: string) {
   fireEvent.change(screen.getByLabelText('Address'), { target: { value: text } });
 }
 
-describe('useAddressLookup (spec §4.6: one lookup a second after the last key)', () => {
+describe('useAddressLookup (product.md §4.6: one lookup a second after the last key)', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     vi.useFakeTimers();

@@ -2,13 +2,13 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { geocodeAddress, type GeocodeResult } from '../api/geocode.api';
 
-/** Spec §9: the lookup runs once typing has paused this long. */
+/** product.md §9: the lookup runs once typing has paused this long. */
 export const ADDRESS_LOOKUP_DELAY_MS = 1000;
-/** Spec §8. */
+/** product.md §8. */
 export const LOOKUP_FAILED = 'Failed to lookup address coordinates';
 
 /**
- * Looks an address up after typing pauses (spec §4.6). Only the latest lookup counts: an
+ * Looks an address up after typing pauses (product.md §4.6). Only the latest lookup counts: an
  * answer for text the user has since changed is dropped. On failure or no match the
  * coordinates can be typed by hand (`failed`).
  */

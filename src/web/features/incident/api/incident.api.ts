@@ -1,4 +1,4 @@
-/** Incident report queries and mutations (spec §2.8, §3.6). */
+/** Incident report queries and mutations (product.md §2.8, §3.6). */
 import type {
   IncidentStatus,
   IncidentType,

@@ -47,7 +47,7 @@ const DISRUPTION: IncidentReport = {
   version: 2,
 };
 
-/** Spec §5.6: what an empty new report shows (type and date have defaults). */
+/** product.md §5.6: what an empty new report shows (type and date have defaults). */
 const REQUIRED_MESSAGES = {
   Reporter: 'Reporter is required',
   Facility: 'Facility is required',
@@ -56,7 +56,7 @@ const REQUIRED_MESSAGES = {
   Description: 'Description is required',
 };
 
-/** Shown only when editing (spec §2.8). */
+/** Shown only when editing (product.md §2.8). */
 const EDIT_ONLY_FIELDS = ['Status', 'Resolution Notes', 'Follow-up needed', 'Follow-up Date'];
 const NOT_SENT_ON_CREATE = ['status', 'resolutionNotes', 'followUpNeeded', 'followUpDate'];
 

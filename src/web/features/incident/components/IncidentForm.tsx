@@ -42,7 +42,7 @@ interface IncidentFormProps {
   /** Reporter and witness choices (not needed with `ownReporterId`). */
   volunteers?: readonly VolunteerName[];
   /**
-   * The volunteer portal (decisions §3, §4): this volunteer files the report in their own name.
+   * The volunteer portal (product.md §12, §13): this volunteer files the report in their own name.
    * No reporter or witness pickers (volunteers cannot list other volunteers; stored witnesses
    * are kept), and no review fields (status, resolution notes, follow-up), which admins fill in.
    */
@@ -52,7 +52,7 @@ interface IncidentFormProps {
 }
 
 /**
- * File or edit an incident report (spec §2.8, §4.4, §5.6). Witnesses are volunteers other
+ * File or edit an incident report (product.md §2.8, §4.4, §5.6). Witnesses are volunteers other
  * than the reporter; editing adds status, resolution notes and follow-up, whose date is saved
  * only when follow-up is needed. `ownReporterId` gives the volunteer's own form.
  */
@@ -127,7 +127,7 @@ export function IncidentForm({
             {...form.getInputProps('reporterId')}
             onChange={(value) => {
               form.setFieldValue('reporterId', value ?? '');
-              // A reporter is never also a witness (spec §2.8).
+              // A reporter is never also a witness (product.md §2.8).
               form.setFieldValue(
                 'witnessVolunteers',
                 form.getValues().witnessVolunteers.filter((id) => id !== value),

@@ -43,7 +43,7 @@ const STATUS_COLORS: Record<string, string> = {
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** Incident Reports (spec §2.8): filters, the table, View / Edit / Delete, New Report. */
+/** Incident Reports (product.md §2.8): filters, the table, View / Edit / Delete, New Report. */
 export function IncidentsPage() {
   const list = useIncidentReportList();
   const facilities = useFacilities();

@@ -4,14 +4,14 @@ import { toFormValues, type FormValuesOf } from '../../../components/records/dec
 import { localToday } from '../../../lib/format';
 import type { IncidentReport } from '../api/incident.api';
 
-/** What every report sends (spec §2.8); a new one is saved OPEN with no follow-up (§4.4). */
+/** What every report sends (product.md §2.8); a new one is saved OPEN with no follow-up (§4.4). */
 export const INCIDENT_CREATE_FIELDS = incidentDeclaration.createFieldNames;
 
-/** Editing adds the review (spec §2.8): every field. */
+/** Editing adds the review (product.md §2.8): every field. */
 export const INCIDENT_EDIT_FIELDS = incidentDeclaration.inputFieldNames;
 
 /**
- * The volunteer portal (decisions §3, §4): a volunteer files in their own name (sent on create,
+ * The volunteer portal (product.md §12, §13): a volunteer files in their own name (sent on create,
  * never changed after). Witnesses are left out: volunteers cannot list other volunteers, and
  * an edit then keeps the stored witnesses. Review (status, resolution, follow-up) is for admins.
  */

@@ -1,4 +1,4 @@
-/** Program queries and mutations (spec §2.7, §3.5). */
+/** Program queries and mutations (product.md §2.7, §3.5). */
 import type {
   ApprovalStatus,
   ProgramStatus,

@@ -49,7 +49,7 @@ const STUDY_CIRCLE: Program = {
   version: 5,
 };
 
-/** Spec §5.5: what an empty new program shows (type and date have defaults). */
+/** product.md §5.5: what an empty new program shows (type and date have defaults). */
 const REQUIRED_MESSAGES = {
   Title: 'Program title is required',
   Facility: 'Facility is required',
@@ -60,7 +60,7 @@ const REQUIRED_MESSAGES = {
   Description: 'Description is required',
 };
 
-/** Shown only when editing (spec §2.7). */
+/** Shown only when editing (product.md §2.7). */
 const EDIT_ONLY_FIELDS = ['Approval Date', 'Total Attendees', 'New Attendees', 'Feedback'];
 const NOT_SENT_ON_CREATE = ['attendees', 'newAttendees', 'feedback', 'approvalDate'];
 

@@ -41,7 +41,7 @@ interface ProgramFormProps {
   /** The lead volunteer picker's choices (not needed with `leadVolunteerId`). */
   volunteers?: readonly VolunteerName[];
   /**
-   * The volunteer portal (decisions §3, §4): this volunteer leads the program, so there is no
+   * The volunteer portal (product.md §12, §13): this volunteer leads the program, so there is no
    * lead picker (a new program is sent with this id), and no approval fields (admins approve).
    */
   leadVolunteerId?: string;
@@ -69,7 +69,7 @@ const TEXTS = {
 } as const;
 
 /**
- * Create or edit a program (spec §2.7, §4.3, §5.5). A start time with no end, or an end not
+ * Create or edit a program (product.md §2.7, §4.3, §5.5). A start time with no end, or an end not
  * after it, moves the end to start + 60 minutes. Editing adds the approval date, attendance
  * and, once the program is completed, its feedback. `leadVolunteerId` and `attendanceOnly` give
  * the lead volunteer's forms of the volunteer portal.
@@ -284,7 +284,7 @@ function PlanFields({
 }
 
 /**
- * Total and new attendees, and the feedback once the program is COMPLETED (spec §2.7); admins
+ * Total and new attendees, and the feedback once the program is COMPLETED (product.md §2.7); admins
  * also see the approval date beside them.
  */
 function AttendanceFields({

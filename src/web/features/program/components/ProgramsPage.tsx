@@ -31,7 +31,7 @@ import {
 } from '../api/program.api';
 import { ProgramForm } from './ProgramForm';
 
-/** Programs (spec §2.7): filters, the table, View / Edit / Delete, Create New Program. */
+/** Programs (product.md §2.7): filters, the table, View / Edit / Delete, Create New Program. */
 export function ProgramsPage() {
   const list = useProgramList();
   const facilities = useFacilities();

@@ -4,16 +4,16 @@ import { toFormValues, type FormValuesOf } from '../../../components/records/dec
 import { localToday } from '../../../lib/format';
 import type { Program } from '../api/program.api';
 
-/** What a new program sends (spec §2.7): attendance, approval date and feedback come later. */
+/** What a new program sends (product.md §2.7): attendance, approval date and feedback come later. */
 export const PROGRAM_CREATE_FIELDS = programDeclaration.inputFieldNames.filter(
   (field) => programDeclaration.fields[field].created !== false,
 );
 
-/** Editing adds those (spec §2.7): every field. */
+/** Editing adds those (product.md §2.7): every field. */
 export const PROGRAM_EDIT_FIELDS = programDeclaration.inputFieldNames;
 
 /**
- * The volunteer portal (decisions §3, §4): the lead volunteer plans their own program. The lead
+ * The volunteer portal (product.md §12, §13): the lead volunteer plans their own program. The lead
  * is the signed-in volunteer (sent on create, never changed after) and only admins approve.
  */
 export const PROGRAM_LEAD_CREATE_FIELDS = PROGRAM_CREATE_FIELDS.filter(

@@ -1,4 +1,4 @@
-/** Resource requests: created from a resource's Request button, decided by admins (decisions §3). */
+/** Resource requests: created from a resource's Request button, decided by admins (product.md §12). */
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceRequestStatus } from '../../../../shared/domain/resource-request/resource-request.enums';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
@@ -92,7 +92,7 @@ export function useResourceRequestList() {
 
 /**
  * The signed-in person's own requests, newest first: the server lists only their own to a
- * volunteer (decisions §4). A status narrows them.
+ * volunteer (product.md §13). A status narrows them.
  */
 export function useOwnResourceRequestList() {
   return usePagedList({

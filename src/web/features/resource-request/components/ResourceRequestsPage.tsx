@@ -31,7 +31,7 @@ const DECISION_LABELS: Record<RequestDecision, string> = {
   fulfil: 'Fulfil',
 };
 
-/** What each state allows (decisions §3): pending can go anywhere, approved only to fulfilled or denied. */
+/** What each state allows (product.md §12): pending can go anywhere, approved only to fulfilled or denied. */
 function decisionsFor(status: string): RequestDecision[] {
   if (status === 'PENDING') return ['approve', 'deny', 'fulfil'];
   if (status === 'APPROVED') return ['fulfil', 'deny'];

@@ -1,4 +1,4 @@
-/** Resource queries and mutations (spec §2.6, §3.6). */
+/** Resource queries and mutations (product.md §2.6, §3.6). */
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceType } from '../../../../shared/domain/resource/resource.enums';
 import {
@@ -102,7 +102,7 @@ export type UpdateResourceInput = VariablesOf<typeof UpdateResource>['input'];
 export interface ResourceFilter {
   tab: ResourceTab;
   subTab: ResourceSubTab | 'ALL';
-  /** A facility id: the primary facility or one of the approved (spec §2.6). */
+  /** A facility id: the primary facility or one of the approved (product.md §2.6). */
   facilityId: string | null;
 }
 
@@ -153,7 +153,7 @@ export function useResourceList() {
 
 /**
  * The AVAILABLE resources at one facility (its primary facility or one of the approved), a
- * page at a time, searched by title or description: what volunteers may request (decisions §3).
+ * page at a time, searched by title or description: what volunteers may request (product.md §12).
  */
 export function useAvailableResourceList(initialFacilityId: string | null, pageSize?: number) {
   return usePagedList({

@@ -13,7 +13,7 @@ function shownBar() {
   };
 }
 
-describe('QuantityBar (spec §4.6)', () => {
+describe('QuantityBar (product.md §4.6)', () => {
   it('is not shown when nothing is left', () => {
     renderWithProviders(<QuantityBar quantity={0} reorderThreshold={10} />);
 

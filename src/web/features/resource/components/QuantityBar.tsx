@@ -2,7 +2,7 @@ import { Progress, Text } from '@mantine/core';
 import { quantityBar } from '../../../../shared/domain/resource/resource.rules';
 
 /**
- * The stock bar of a post-release card (spec §4.6): width quantity ÷ threshold (10 without
+ * The stock bar of a post-release card (product.md §4.6): width quantity ÷ threshold (10 without
  * one), red at or below the threshold, hidden when nothing is left.
  */
 export function QuantityBar({

@@ -17,7 +17,7 @@ export interface FacilityOption {
 }
 
 /**
- * The Request button (decisions §3): how many and why; an admin then decides. A volunteer also
+ * The Request button (product.md §12): how many and why; an admin then decides. A volunteer also
  * says for which of their facilities (`facilities`); the server records who asked.
  */
 export function RequestResourceForm({

@@ -64,7 +64,7 @@ function renderCard(resource: Resource) {
   return { ...rendered, ...callbacks, card };
 }
 
-describe('ResourceCard (spec §2.6)', () => {
+describe('ResourceCard (product.md §2.6)', () => {
   it('shows an incarceration resource: status, group, type and language, the description cut', () => {
     const { card } = renderCard(QURAN);
 

@@ -35,7 +35,7 @@ interface ResourceCardProps {
 }
 
 /**
- * Spec §2.6: title, status, group, type, language and the description cut to 100 characters;
+ * product.md §2.6: title, status, group, type, language and the description cut to 100 characters;
  * post-release cards add provider, area, wait time and the quantity bar. Stock at or below
  * the reorder threshold is flagged (the overview counts these too).
  */

@@ -13,7 +13,7 @@ interface ResourceDetailsContentProps {
   facilityName: (id: string | null | undefined) => string;
 }
 
-/** Every field of a resource (decisions §3: a real details view), then its requests. */
+/** Every field of a resource (product.md §12: a real details view), then its requests. */
 export function ResourceDetailsContent({ resource, facilityName }: ResourceDetailsContentProps) {
   return (
     <>

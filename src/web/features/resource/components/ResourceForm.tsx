@@ -43,7 +43,7 @@ interface ResourceFormProps {
 }
 
 /**
- * Add or edit a resource (spec §2.6, §5.4 with decisions §2). The category follows the type and
+ * Add or edit a resource (product.md §2.6, §5.4 with product.md §11). The category follows the type and
  * is only shown; service types ask for a provider and contact information; times distributed
  * and the last distribution are read-only, as fulfilling requests changes them.
  */

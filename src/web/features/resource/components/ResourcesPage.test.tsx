@@ -110,7 +110,7 @@ const radioNames = (group: HTMLElement) =>
     .getAllByRole('radio')
     .map((radio) => radio.closest('div')?.textContent ?? '');
 
-describe('ResourcesPage (spec §2.6)', () => {
+describe('ResourcesPage (product.md §2.6)', () => {
   it('has the two tabs with their sub-tabs; a sub-tab asks the server for its types', async () => {
     const { lastListRequest, operations } = stubServer(({ filter }) =>
       filter.type.in.includes('QURAN') ? [QURAN] : [],

@@ -30,7 +30,7 @@ import { ResourceCard } from './ResourceCard';
 import { ResourceDetailsContent } from './ResourceDetailsContent';
 import { ResourceForm } from './ResourceForm';
 
-/** Resource Management (spec §2.6): search, tabs and sub-tabs, facility filter, cards. */
+/** Resource Management (product.md §2.6): search, tabs and sub-tabs, facility filter, cards. */
 export function ResourcesPage() {
   const list = useResourceList();
   const facilities = useFacilities();

@@ -1,4 +1,4 @@
-/** Schedule queries and mutations (spec §2.9, §3.6, §4.5; issue 8: counts, calendar, clashes). */
+/** Schedule queries and mutations (product.md §2.9, §3.6, §4.5; issue 8: counts, calendar, clashes). */
 import { useQuery } from '@tanstack/react-query';
 import type { ScheduleTab } from '../../../../shared/domain/schedule/schedule.rules';
 import { CsvExportFields } from '../../../lib/csv-download';
@@ -151,7 +151,7 @@ export interface ScheduleFilter {
 }
 
 /**
- * The tab rule of spec §4.5 as a server filter, at the moment `now`: cancelled schedules only
+ * The tab rule of product.md §4.5 as a server filter, at the moment `now`: cancelled schedules only
  * under Cancelled; the others Upcoming while their end is now or later, Past after. A recurring
  * schedule ends with its last visit, and one with no end date is upcoming until cancelled
  * (decision 013).
@@ -185,7 +185,7 @@ export async function exportSchedules(filter: ScheduleFilter, now: Date) {
 }
 
 /**
- * One tab's schedules, by start time (spec §4.5). `now` is part of the key, so the list is read
+ * One tab's schedules, by start time (product.md §4.5). `now` is part of the key, so the list is read
  * again as time moves schedules from Upcoming to Past.
  */
 export function useScheduleList(now: Date) {
@@ -198,14 +198,14 @@ export function useScheduleList(now: Date) {
         limit,
         nextToken,
       });
-      // Spec §8: an answer without the list is an error, not an empty tab.
+      // product.md §8: an answer without the list is an error, not an empty tab.
       if (!data?.listSchedules) throw new Error('No data received from the API');
       return data.listSchedules;
     },
   });
 }
 
-/** How many schedules each tab holds (spec §2.9: 'Upcoming (n)'). */
+/** How many schedules each tab holds (product.md §2.9: 'Upcoming (n)'). */
 export function useScheduleCounts(volunteerId: string | null, now: Date) {
   return useQuery({
     queryKey: [...SCHEDULES_KEY, 'counts', volunteerId, now.getTime()],

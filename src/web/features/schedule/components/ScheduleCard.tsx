@@ -19,7 +19,7 @@ interface ScheduleCardProps {
   title: string;
   /** Where, for admins. */
   subtitle?: string;
-  /** Admins: the edit and delete icons, Approve and Reject (spec §2.9). */
+  /** Admins: the edit and delete icons, Approve and Reject (product.md §2.9). */
   admin?: {
     onEdit: () => void;
     onDelete: () => void;
@@ -27,12 +27,12 @@ interface ScheduleCardProps {
     onHistory: () => void;
     onDecide: (decision: ScheduleDecision) => void;
   };
-  /** A volunteer's own pending request: change it or cancel it (decisions §4). */
+  /** A volunteer's own pending request: change it or cancel it (product.md §13). */
   own?: { onChange: () => void; onCancel: () => void };
 }
 
 /**
- * One schedule (spec §2.9): volunteer, facility, time range, status, edit and delete, the
+ * One schedule (product.md §2.9): volunteer, facility, time range, status, edit and delete, the
  * reason for an adjustment, and Approve / Reject while it is pending.
  */
 export function ScheduleCard({ schedule, title, subtitle, admin, own }: ScheduleCardProps) {

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { formatTimeRange } from '../../../lib/local-time';
 import { useDecideSchedule, type Schedule, type ScheduleDecision } from '../api/schedule.api';
 
-/** Spec §8: shown when approving or rejecting fails, with the server's reason beneath. */
+/** product.md §8: shown when approving or rejecting fails, with the server's reason beneath. */
 const FAILED: Record<ScheduleDecision, string> = {
   approve: 'Failed to approve schedule',
   reject: 'Failed to reject schedule',

@@ -45,7 +45,7 @@ const FRIDAY_VISIT: Schedule = {
   version: 3,
 };
 
-/** Spec §5.7, word for word. */
+/** product.md §5.7, word for word. */
 const REQUIRED_MESSAGES = {
   "Da'ee": "Da'ee is required",
   Facility: 'facility is required',
@@ -77,7 +77,7 @@ const submitButton = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('button', { name });
 
 describe('ScheduleForm', () => {
-  it('shows exactly the messages of §5.7 when submitted empty, and clears one when its field is typed in', async () => {
+  it('shows exactly the messages ofproduct.md §5.7 when submitted empty, and clears one when its field is typed in', async () => {
     const server = stubGraphqlServer({ ScheduleClashes: noClashes });
     const { user, dialog } = await renderForm(null);
     expect(screen.getByRole('dialog', { name: 'Add Schedule' })).toBe(dialog);

@@ -33,10 +33,10 @@ import { formLabel } from '../../../components/records/declared/labels';
 
 const { fields } = scheduleDeclaration;
 
-/** Spec §8: the schedule form shows the thrown message, or this. */
+/** product.md §8: the schedule form shows the thrown message, or this. */
 const SCHEDULE_SUBMIT_FAILED = 'Failed to submit form';
 
-/** A first guess at the end: one hour after the start, as for programs (spec §9). */
+/** A first guess at the end: one hour after the start, as for programs (product.md §9). */
 const DEFAULT_LENGTH_MS = 60 * 60_000;
 
 interface ScheduleFormProps {
@@ -47,13 +47,13 @@ interface ScheduleFormProps {
   onClose: () => void;
   onReload: () => void;
   /**
-   * A volunteer requesting for themselves (decisions §4): no Da'ee to choose (the server takes
+   * A volunteer requesting for themselves (product.md §13): no Da'ee to choose (the server takes
    * the signed-in volunteer), no status to set; the request goes to an admin for approval.
    */
   forSelf?: boolean;
 }
 
-/** Add or edit a schedule (spec §2.9, §5.7); editing makes it an adjustment (§4.5). */
+/** Add or edit a schedule (product.md §2.9, §5.7); editing makes it an adjustment (§4.5). */
 export function ScheduleForm({
   schedule,
   facilities,

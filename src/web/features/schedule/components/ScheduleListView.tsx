@@ -17,7 +17,7 @@ import {
   type Schedule,
 } from '../api/schedule.api';
 
-/** Spec §2.9's loading text. */
+/** product.md §2.9's loading text. */
 const SCHEDULES_LOADING_TEXT = 'Loading schedules... Please wait';
 
 interface ScheduleListViewProps {
@@ -27,7 +27,7 @@ interface ScheduleListViewProps {
 }
 
 /**
- * The volunteer filter and the tabs Upcoming (n), Past (n), Cancelled (n) of spec §2.9, each
+ * The volunteer filter and the tabs Upcoming (n), Past (n), Cancelled (n) of product.md §2.9, each
  * listing its schedules by start time. The time is read again every minute, so a schedule moves
  * to Past when it ends without the page being reloaded.
  */

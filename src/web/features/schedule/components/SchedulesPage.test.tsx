@@ -49,7 +49,7 @@ const failure =
     errors: [{ message, extensions: { code } }],
   });
 
-describe('SchedulesPage (spec §2.9, §8)', () => {
+describe('SchedulesPage (product.md §2.9, §8)', () => {
   it('shows the loading text, then the tabs with their counts and the card', async () => {
     const server = stubGraphqlServer({ ...names, ListSchedules: listOf([PENDING_VISIT]) });
     renderWithProviders(<SchedulesPage />);

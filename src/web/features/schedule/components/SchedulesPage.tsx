@@ -25,7 +25,7 @@ import { ScheduleListView } from './ScheduleListView';
 
 type PageView = 'list' | 'calendar';
 
-/** Schedule Management (spec §2.9): tabs of cards or a calendar, add, edit, approve, reject. */
+/** Schedule Management (product.md §2.9): tabs of cards or a calendar, add, edit, approve, reject. */
 export function SchedulesPage() {
   const [view, setView] = useState<PageView>('list');
   const facilities = useFacilities();

@@ -18,7 +18,7 @@ import { ScheduleForm } from './ScheduleForm';
 import { ScheduleListView } from './ScheduleListView';
 
 /**
- * A volunteer's own schedule (issue 9, decisions §3): Upcoming / Past / Cancelled, a request
+ * A volunteer's own schedule (issue 9, product.md §12): Upcoming / Past / Cancelled, a request
  * for a new visit or a change (sent PENDING to an admin), cancelling a pending request, and the
  * private calendar link for their phone.
  */

@@ -12,10 +12,10 @@ import type { Schedule, ScheduleClashInput } from '../api/schedule.api';
 const shownInForm = (name: keyof typeof scheduleDeclaration.fields) =>
   scheduleDeclaration.fields[name].form !== false;
 
-/** What a new schedule sends (spec §7.2); it is created PENDING with no admin response. */
+/** What a new schedule sends (product.md §7.2); it is created PENDING with no admin response. */
 export const SCHEDULE_CREATE_FIELDS = scheduleDeclaration.createFieldNames.filter(shownInForm);
 
-/** Editing sends the chosen status too; the server makes every edit an ADJUSTMENT (§4.5). */
+/** Editing sends the chosen status too; the server makes every edit an ADJUSTMENT (product.md §4.5). */
 export const SCHEDULE_EDIT_FIELDS = scheduleDeclaration.inputFieldNames.filter(
   (name) => shownInForm(name) && scheduleDeclaration.fields[name].changeable !== false,
 );
@@ -46,7 +46,7 @@ export function emptyScheduleForm(): ScheduleFormState {
   return toFormValues(scheduleDeclaration, SCHEDULE_DEFAULTS);
 }
 
-/** Editing always makes an adjustment (spec §4.5), so the form shows it as one. */
+/** Editing always makes an adjustment (product.md §4.5), so the form shows it as one. */
 export function scheduleToForm(schedule: Schedule): ScheduleFormState {
   return {
     ...toFormValues(scheduleDeclaration, schedule),
@@ -69,7 +69,7 @@ export function toScheduleInput(values: ScheduleFormState, mode: FormMode = {}) 
 const schemaErrors = validateWith(scheduleInputSchema);
 
 /**
- * The shared schema's messages (spec §5.7), and an end date for the repeats that is not before
+ * The shared schema's messages (product.md §5.7), and an end date for the repeats that is not before
  * the first visit (the server checks the same in the programme's time zone).
  */
 export function validateScheduleForm(

@@ -13,7 +13,7 @@ const REPORT_STATUS_COLORS: Record<string, string> = {
   CLOSED: 'gray.8',
 };
 
-/** Decisions §4: a volunteer updates their own report while it is OPEN (the server checks). */
+/** product.md §13: a volunteer updates their own report while it is OPEN (the server checks). */
 function canEditReport(report: Pick<IncidentReport, 'status'>): boolean {
   return report.status === 'OPEN';
 }

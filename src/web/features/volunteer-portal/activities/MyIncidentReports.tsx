@@ -13,7 +13,7 @@ import { IncidentForm } from '../../incident/components/IncidentForm';
 import { MyIncidentReportCard } from './MyIncidentReportCard';
 
 /**
- * The incident reports the volunteer filed (decisions §3, §4): file a new one in their own
+ * The incident reports the volunteer filed (product.md §12, §13): file a new one in their own
  * name (saved OPEN), and edit one while it is still OPEN. Volunteers never delete reports.
  */
 export function MyIncidentReports({ volunteerId }: { volunteerId: string }) {

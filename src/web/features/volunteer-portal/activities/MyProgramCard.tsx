@@ -13,7 +13,7 @@ const PROGRAM_STATUS_COLORS: Record<string, string> = {
   CANCELLED: 'gray.8',
 };
 
-/** Decisions §3: the lead changes a program while it is SCHEDULED. */
+/** product.md §12: the lead changes a program while it is SCHEDULED. */
 function canChangeProgram(program: Pick<Program, 'status'>): boolean {
   return program.status === 'SCHEDULED';
 }

@@ -19,7 +19,7 @@ import { ProgramForm } from '../../program/components/ProgramForm';
 import { MyProgramCard } from './MyProgramCard';
 
 /**
- * The programs the volunteer leads (decisions §3): create one (they lead it), edit it while
+ * The programs the volunteer leads (product.md §12): create one (they lead it), edit it while
  * SCHEDULED, record attendance and feedback once it has happened, delete it while SCHEDULED.
  */
 export function MyPrograms({ volunteerId }: { volunteerId: string }) {

@@ -96,7 +96,7 @@ const cardOf = (title: string) => screen.findByRole('article', { name: title });
 const inputOf = (calls: Record<string, unknown>[], index = 0) =>
   (calls[index] as { input: Record<string, unknown> }).input;
 
-describe('VolunteerActivitiesPage: My Programs (decisions §3)', () => {
+describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
   useFixedToday(new Date(2026, 2, 15, 10, 0));
 
   it('lists only the programs the signed-in volunteer leads', async () => {
@@ -284,7 +284,7 @@ describe('VolunteerActivitiesPage: My Programs (decisions §3)', () => {
   });
 });
 
-describe('VolunteerActivitiesPage: My Incident Reports (decisions §3, §4)', () => {
+describe('VolunteerActivitiesPage: My Incident Reports (product.md §12, §13)', () => {
   useFixedToday(new Date(2026, 2, 15, 10, 0));
 
   const openReportsTab = async () => {

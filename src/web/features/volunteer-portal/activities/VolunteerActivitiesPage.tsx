@@ -5,9 +5,9 @@ import { MyIncidentReports } from './MyIncidentReports';
 import { MyPrograms } from './MyPrograms';
 
 /**
- * A volunteer's activities (decisions §3 "Volunteer portal pages"): the programs they lead and
+ * A volunteer's activities (product.md §12 "Volunteer portal pages"): the programs they lead and
  * the incident reports they filed, one tab each. What they may change is decided by the server
- * (decisions §4); the page only offers what it would allow.
+ * (product.md §13); the page only offers what it would allow.
  */
 export function VolunteerActivitiesPage() {
   const me = useCurrentUser();

@@ -19,7 +19,7 @@ interface FollowUpDateFormProps {
 }
 
 /**
- * Moves or clears an assigned client's follow-up date (decisions §4: volunteers update the
+ * Moves or clears an assigned client's follow-up date (product.md §13: volunteers update the
  * clients assigned to them). Only the date is sent; the rest of the client stays as stored.
  */
 export function FollowUpDateForm({ client, onClose, onReload }: FollowUpDateFormProps) {

@@ -105,7 +105,7 @@ const logs = (items: ContactLog[]) => () => ({
 
 const cardOf = (name: string) => screen.findByRole('article', { name });
 
-describe('VolunteerContactsPage (decisions §3 "Contacts")', () => {
+describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
   useFixedToday(new Date(2026, 2, 15, 10, 0));
 
   it('lists the clients assigned to the volunteer, marking follow-ups due today or earlier', async () => {

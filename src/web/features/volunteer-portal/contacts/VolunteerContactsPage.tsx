@@ -11,9 +11,9 @@ import { ContactClientCard } from './ContactClientCard';
 import { FollowUpDateForm } from './FollowUpDateForm';
 
 /**
- * A volunteer's contacts (decisions §3 "Volunteer portal pages"): the clients assigned to them,
+ * A volunteer's contacts (product.md §12 "Volunteer portal pages"): the clients assigned to them,
  * each with where they are, the follow-up date and the contact log. The server lists only
- * clients the volunteer may read (decisions §4); the filter keeps those assigned to them.
+ * clients the volunteer may read (product.md §13); the filter keeps those assigned to them.
  */
 export function VolunteerContactsPage() {
   const me = useCurrentUser();

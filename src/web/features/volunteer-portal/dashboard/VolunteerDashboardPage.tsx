@@ -4,8 +4,8 @@ import { PageTitle } from '../../../components/PageTitle';
 import { VolunteerDashboard } from './components/VolunteerDashboard';
 
 /**
- * The volunteer portal's home (spec §2.10, /volunteer/dashboard): the signed-in volunteer's
- * figures and lists. The volunteer's id comes from the session (spec §7.2).
+ * The volunteer portal's home (product.md §2.10, /volunteer/dashboard): the signed-in volunteer's
+ * figures and lists. The volunteer's id comes from the session (product.md §7.2).
  */
 export function VolunteerDashboardPage() {
   const currentUser = useCurrentUser();

@@ -57,7 +57,7 @@ function fieldValue(card: HTMLElement, label: string): string {
   return term.nextElementSibling?.textContent ?? '';
 }
 
-describe('VolunteerFacilitiesPage (decisions §3)', () => {
+describe('VolunteerFacilitiesPage (product.md §12)', () => {
   it('asks only for ACTIVE facilities and shows what a visit needs, read only', async () => {
     const server = stubGraphqlServer({ ListFacilityPage: () => page([LEEDS, HALFWAY]) });
     renderWithProviders(<VolunteerFacilitiesPage />);

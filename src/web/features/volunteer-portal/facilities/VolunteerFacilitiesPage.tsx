@@ -6,7 +6,7 @@ import { useFacilityPages } from '../../facility/api/facility.api';
 import { VolunteerFacilityCard } from './VolunteerFacilityCard';
 
 /**
- * The volunteer portal's Facilities page (decisions §3): the ACTIVE facilities, read only,
+ * The volunteer portal's Facilities page (product.md §12): the ACTIVE facilities, read only,
  * with what a visit needs (address, contact, hours, visitation rules, item restrictions).
  * The server searches (name, address, region) and pages them.
  */

@@ -7,7 +7,7 @@ import type { Facility } from '../../facility/api/facility.api';
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 /**
- * One facility as a volunteer reads it before a visit (decisions §3): read only, no actions.
+ * One facility as a volunteer reads it before a visit (product.md §12): read only, no actions.
  * Contact details appear only when the facility has them.
  */
 export function VolunteerFacilityCard({ facility }: { facility: Facility }) {

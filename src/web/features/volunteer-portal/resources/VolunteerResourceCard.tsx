@@ -18,7 +18,7 @@ const STATUS_COLORS = { AVAILABLE: 'brand.7' };
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
 /**
- * A resource as a volunteer sees it (spec §2.6 card, read only): title, status, group, type,
+ * A resource as a volunteer sees it (product.md §2.6 card, read only): title, status, group, type,
  * language, stock and the description cut to 100 characters; Details shows the rest in place.
  * The only action is Request.
  */

@@ -174,7 +174,7 @@ const renderPage = () => renderWithProviders(<VolunteerResources volunteerId={ME
 
 const myRequests = () => screen.getByRole('region', { name: 'My requests' }) as HTMLElement;
 
-describe('VolunteerResourcesPage (decisions §3)', () => {
+describe('VolunteerResourcesPage (product.md §12)', () => {
   it('lists the AVAILABLE resources at the facility they are assigned to; another of theirs can be chosen', async () => {
     const server = stubServer();
     const { user } = renderPage();

@@ -19,7 +19,7 @@ export function VolunteerResourcesPage() {
 }
 
 /**
- * Decisions §3: the AVAILABLE resources approved for the volunteer's facilities (assigned
+ * product.md §12: the AVAILABLE resources approved for the volunteer's facilities (assigned
  * facility and those of the programs they lead), with Request; then "My requests".
  */
 export function VolunteerResources({ volunteerId }: { volunteerId: string }) {

@@ -1,4 +1,4 @@
-/** Volunteer queries and mutations (staff manage volunteers: spec §2.5, decisions §4). */
+/** Volunteer queries and mutations (staff manage volunteers: product.md §2.5, §13). */
 import { useQuery } from '@tanstack/react-query';
 import type { VolunteerStatus } from '../../../../shared/domain/volunteer/volunteer.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';

@@ -24,7 +24,7 @@ interface VolunteerCardProps {
   onDelete: () => void;
 }
 
-/** Spec §2.5: name, status tag, e-mail, contact, languages, expertise and availability. */
+/** product.md §2.5: name, status tag, e-mail, contact, languages, expertise and availability. */
 export function VolunteerCard({ volunteer, onView, onEdit, onDelete }: VolunteerCardProps) {
   const name = fullName(volunteer);
   return (

@@ -22,7 +22,7 @@ interface VolunteerFormProps {
 }
 
 /**
- * Add or edit a volunteer (spec §3.2, §5.1): the fields and layout of the volunteer's
+ * Add or edit a volunteer (product.md §3.2, §5.1): the fields and layout of the volunteer's
  * declaration (volunteer.record.ts); the e-mail is locked when editing.
  */
 export function VolunteerForm({ volunteer, onClose, onReload }: VolunteerFormProps) {

@@ -22,7 +22,7 @@ import {
 import { VolunteerCard, VolunteerStatusTag } from './VolunteerCard';
 import { VolunteerForm } from './VolunteerForm';
 
-/** Manage Volunteers (spec §2.5). */
+/** Manage Volunteers (product.md §2.5). */
 export function VolunteersPage() {
   const list = useVolunteerList();
   const editing = useRecordEditing(fetchVolunteer);

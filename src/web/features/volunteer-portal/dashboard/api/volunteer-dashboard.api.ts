@@ -1,15 +1,15 @@
 /**
- * The volunteer dashboard's data (spec §2.10, §7.2): the four figures from one aggregate query
+ * The volunteer dashboard's data (product.md §2.10, §7.2): the four figures from one aggregate query
  * (counted on the server, "this month" in the programme's time zone), and short lists from the
  * ordinary list queries, filtered to the signed-in volunteer. The server returns only what the
- * volunteer may see (decisions §4).
+ * volunteer may see (product.md §13).
  */
 import { useQuery } from '@tanstack/react-query';
 import { addMonths } from '../../../../../shared/domain/common/calendar';
 import { graphql, request, type ResultOf } from '../../../../lib/graphql';
 import { fetchAllPages } from '../../../../lib/paging';
 
-/** Spec §9: how many of each list the dashboard shows. */
+/** product.md §9: how many of each list the dashboard shows. */
 export const DASHBOARD_LIMITS = { upcoming: 3, recent: 3, clients: 5, resources: 5 } as const;
 
 export const VOLUNTEER_DASHBOARD_KEY = ['volunteerDashboard'] as const;
@@ -106,7 +106,7 @@ export function dayBefore(date: string): string {
 /**
  * Everything the dashboard shows, for the volunteer `volunteerId` on `today` ('YYYY-MM-DD').
  * Upcoming: their programs from today on, soonest first. Recent: their programs of the last
- * month before today (spec §9: the dashboard's recent window is one month), latest first.
+ * month before today (product.md §9: the dashboard's recent window is one month), latest first.
  */
 export function useVolunteerDashboard(volunteerId: string, today: string) {
   const key = [...VOLUNTEER_DASHBOARD_KEY, volunteerId, today];
@@ -174,7 +174,7 @@ export function useVolunteerDashboard(volunteerId: string, today: string) {
     loaded: all.every((query) => query.data !== undefined),
     /** A part failed and is not being asked again. */
     failed: all.some((query) => query.isError && !query.isFetching),
-    /** Asks again for what failed (spec §8: Retry). */
+    /** Asks again for what failed (product.md §8: Retry). */
     retry: () => {
       for (const query of all) if (query.isError) void query.refetch();
     },

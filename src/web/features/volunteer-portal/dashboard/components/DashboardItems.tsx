@@ -64,7 +64,7 @@ export function ProgramItem({
   );
 }
 
-/** A client assigned to the volunteer; a follow-up still to come is called out (spec §2.10). */
+/** A client assigned to the volunteer; a follow-up still to come is called out (product.md §2.10). */
 export function ClientItem({ client, today }: { client: DashboardClient; today: string }) {
   const followUp = client.followUpDate;
   return (

@@ -9,7 +9,7 @@ interface StatCard {
   value: (stats: VolunteerDashboardStats) => string;
 }
 
-/** Spec §2.10, in its order; the server counts them (this month in the programme's zone). */
+/** product.md §2.10, in its order; the server counts them (this month in the programme's zone). */
 const STAT_CARDS: StatCard[] = [
   {
     label: 'Total Programs',

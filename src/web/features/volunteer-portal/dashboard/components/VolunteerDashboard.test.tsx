@@ -88,7 +88,7 @@ async function renderPage(handlers: Handlers) {
   return { ...rendered, server };
 }
 
-describe('VolunteerDashboard (spec §2.10, §8)', () => {
+describe('VolunteerDashboard (product.md §2.10, §8)', () => {
   useFixedToday(new Date(2030, 2, 15, 10, 0));
 
   it('shows the loading text, then the four figures as the server counts them', async () => {

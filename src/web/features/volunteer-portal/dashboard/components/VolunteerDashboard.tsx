@@ -11,7 +11,7 @@ import { StatCards } from './StatCards';
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 
 /**
- * The figures and the four lists of spec §2.10 for one volunteer. "Today" is this device's date,
+ * The figures and the four lists of product.md §2.10 for one volunteer. "Today" is this device's date,
  * read again each minute so that the lists move on at midnight.
  */
 export function VolunteerDashboard({ volunteerId }: { volunteerId: string }) {

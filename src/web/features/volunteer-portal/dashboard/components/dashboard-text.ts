@@ -26,7 +26,7 @@ export function formatClock(time: string): string {
   return Number.isNaN(moment.getTime()) ? time : CLOCK.format(moment);
 }
 
-/** Spec §2.10: hours with one decimal, '12.5'. */
+/** product.md §2.10: hours with one decimal, '12.5'. */
 export function formatHours(hours: number): string {
   return hours.toFixed(1);
 }
