@@ -1,3 +1,5 @@
+import { localCalendarDate } from '../../shared/domain/common/dates';
+
 /** 'TEMPORARILY_CLOSED' → 'Temporarily Closed': enum values as people read them. */
 export function humanize(value: string): string {
   return value
@@ -17,8 +19,7 @@ export function enumOptions<Value extends string>(
 
 /** Today on this device as YYYY-MM-DD: the default for "date joined" and similar fields. */
 export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return localCalendarDate(now);
 }
 
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

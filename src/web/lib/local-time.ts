@@ -3,9 +3,9 @@
  * e.g. '2026-03-06T09:00'. Schedules are instants (product.md §14), so the form adds this
  * device's offset when it sends them, and shows stored instants in this device's time.
  */
+import { localCalendarDate, pad } from '../../shared/domain/common/dates';
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0');
 
 /**
  * '2026-03-06T09:00' → '2026-03-06T09:00:00-08:00' (this device's offset at that moment).
@@ -20,10 +20,11 @@ export function localInputToInstant(text: string): string {
   if (local.getDate() !== day || local.getMonth() !== month! - 1) return text.trim();
   const offset = -local.getTimezoneOffset();
   const sign = offset >= 0 ? '+' : '-';
+  const size = Math.abs(offset);
   return (
-    `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}` +
+    `${localCalendarDate(local)}` +
     `T${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}` +
-    `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+    `${sign}${pad(Math.floor(size / 60))}:${pad(size % 60)}`
   );
 }
 
@@ -32,10 +33,7 @@ export function instantToLocalInput(instant: string | Date | null | undefined): 
   if (!instant) return '';
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
-  return (
-    `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
+  return `${localCalendarDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** The calendar date part of a datetime-local value ('' when there is none). */

@@ -11,6 +11,7 @@ import {
   isAuditRecordType,
 } from '../../../shared/domain/audit/audit';
 import { CONTACT_KINDS } from '../../../shared/domain/contact-log/contact-log.enums';
+import { formatCalendarDate } from '../../../shared/domain/common/dates';
 import { addDaysToWall, instantFromWallTime } from '../../../shared/domain/common/zoned-time';
 import type { DbExecutor } from '../../db/client';
 import { decodeCursor, encodeCursor, pageSize, type Page } from '../../db/paging';
@@ -80,9 +81,7 @@ function startOfDay(date: string, timeZone: string): Date {
 
 function nextDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const next = addDaysToWall({ year, month, day }, 1);
-  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-  return `${pad(next.year, 4)}-${pad(next.month)}-${pad(next.day)}`;
+  return formatCalendarDate(addDaysToWall({ year, month, day }, 1));
 }
 
 function filterToSql(filter: AuditLogFilter, timeZone: string): SQL | undefined {

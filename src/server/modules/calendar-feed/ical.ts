@@ -2,6 +2,7 @@
  * A small iCalendar (RFC 5545) writer: content lines with escaped text, folded at 75 octets
  * without splitting a UTF-8 character, joined with CRLF. Only what the calendar feed needs.
  */
+import { pad } from '../../../shared/domain/common/dates';
 import type { WallTime } from '../../../shared/domain/common/zoned-time';
 
 /** Text values (SUMMARY, LOCATION…): backslash, semicolon, comma and line breaks escaped. */
@@ -58,8 +59,6 @@ export function property(
   const head = [name, ...Object.entries(params).map(([key, v]) => `${key}=${paramValue(v)}`)];
   return foldLine(`${head.join(';')}:${value}`);
 }
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** A local date-time as iCalendar writes it: 20300301T090000 (no zone). */
 export function formatLocal(wall: WallTime): string {

@@ -5,6 +5,7 @@
  * at all when the account has no e-mail address. Times are written in the programme's zone.
  */
 import { eq } from 'drizzle-orm';
+import { pad } from '../../../shared/domain/common/dates';
 import { wallTimeIn } from '../../../shared/domain/common/zoned-time';
 import type { RecurringPattern } from '../../../shared/domain/schedule/schedule.enums';
 import type { ServiceContext } from '../../db/record-service';
@@ -26,8 +27,6 @@ const REPEATS: Record<RecurringPattern, string> = {
   WEEKLY: 'every week',
   MONTHLY: 'every month',
 };
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** 'Mon 4 Mar 2030': fixed English words, whatever the server's locale. */
 function dayText(year: number, month: number, day: number): string {

@@ -1,4 +1,11 @@
-import { daysInMonth, isCalendarDate, parseInstant } from './dates';
+import {
+  daysInMonth,
+  formatCalendarDate,
+  isCalendarDate,
+  pad,
+  parseInstant,
+  type CalendarDay,
+} from './dates';
 
 /**
  * Calendar arithmetic in the programme's time zone (product.md §14), with Intl only: "today",
@@ -8,7 +15,7 @@ import { daysInMonth, isCalendarDate, parseInstant } from './dates';
 // Making a formatter costs far more than using one (it loads the zone's rules): one per zone.
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function zonedParts(instant: Date, timeZone: string) {
+function zonedParts(instant: Date, timeZone: string): CalendarDay {
   let formatter = dateFormatters.get(timeZone);
   if (!formatter) {
     // en-CA writes the parts as numbers; formatToParts keeps us independent of its layout.
@@ -21,8 +28,8 @@ function zonedParts(instant: Date, timeZone: string) {
     dateFormatters.set(timeZone, formatter);
   }
   const parts = formatter.formatToParts(instant);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return { year: part('year').padStart(4, '0'), month: part('month'), day: part('day') };
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  return { year: part('year'), month: part('month'), day: part('day') };
 }
 
 function toDate(instant: Date | string): Date {
@@ -33,14 +40,13 @@ function toDate(instant: Date | string): Date {
 
 /** Today's date in the time zone, as 'YYYY-MM-DD'. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const { year, month, day } = zonedParts(toDate(now), timeZone);
-  return `${year}-${month}-${day}`;
+  return formatCalendarDate(zonedParts(toDate(now), timeZone));
 }
 
 /** The month an instant falls in, in the time zone, as 'YYYY-MM'. */
 export function monthOf(instant: Date | string, timeZone: string): string {
   const { year, month } = zonedParts(toDate(instant), timeZone);
-  return `${year}-${month}`;
+  return `${pad(year, 4)}-${pad(month)}`;
 }
 
 /** The 'YYYY-MM' month of a 'YYYY-MM-DD' date. */
@@ -60,9 +66,5 @@ export function addMonths(date: string, months: number): string {
   const targetYear = Math.floor(index / 12);
   const targetMonth = (index % 12) + 1;
   const targetDay = Math.min(day, daysInMonth(targetYear, targetMonth));
-  return [
-    String(targetYear).padStart(4, '0'),
-    String(targetMonth).padStart(2, '0'),
-    String(targetDay).padStart(2, '0'),
-  ].join('-');
+  return formatCalendarDate({ year: targetYear, month: targetMonth, day: targetDay });
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   DATE_MESSAGES,
+  daysInMonth,
+  formatCalendarDate,
   formatMinutesOfDay,
   isCalendarDate,
+  localCalendarDate,
+  pad,
+  utcCalendarDate,
   isClockTime,
   minutesOfDay,
   optionalDate,
@@ -133,5 +138,73 @@ describe('instants', () => {
     expect(messageOf(optionalInstant().safeParse('soon'))).toBe(
       'Must be a valid date and time with a time zone',
     );
+  });
+});
+
+describe('padding', () => {
+  it('writes two digits by default and any width asked for', () => {
+    expect(pad(0)).toBe('00');
+    expect(pad(7)).toBe('07');
+    expect(pad(12)).toBe('12');
+    expect(pad(7, 4)).toBe('0007');
+    expect(pad(999, 4)).toBe('0999');
+    expect(pad(2026, 4)).toBe('2026');
+  });
+
+  it('never cuts a number longer than the width', () => {
+    expect(pad(123)).toBe('123');
+    expect(pad(10000, 4)).toBe('10000');
+  });
+});
+
+describe('writing calendar dates', () => {
+  it("writes 'YYYY-MM-DD' with a four-digit year", () => {
+    expect(formatCalendarDate({ year: 2026, month: 1, day: 5 })).toBe('2026-01-05');
+    expect(formatCalendarDate({ year: 2026, month: 12, day: 31 })).toBe('2026-12-31');
+    expect(formatCalendarDate({ year: 1, month: 1, day: 1 })).toBe('0001-01-01');
+    expect(formatCalendarDate({ year: 999, month: 10, day: 10 })).toBe('0999-10-10');
+  });
+
+  it("takes this process's day, also a minute either side of midnight and in January", () => {
+    // Built with the local Date constructor, so the test holds in any time zone.
+    expect(localCalendarDate(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01');
+    expect(localCalendarDate(new Date(2025, 11, 31, 23, 59, 59, 999))).toBe('2025-12-31');
+    expect(localCalendarDate(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
+    expect(localCalendarDate(new Date(2026, 1, 28, 12))).toBe('2026-02-28');
+  });
+
+  it('takes the UTC day, whatever the zone of this process', () => {
+    expect(utcCalendarDate(new Date('2026-01-01T00:00:00.000Z'))).toBe('2026-01-01');
+    expect(utcCalendarDate(new Date('2025-12-31T23:59:59.999Z'))).toBe('2025-12-31');
+    // 00:30 in Paris on 1 January is still 31 December in UTC.
+    expect(utcCalendarDate(new Date('2026-01-01T00:30:00+01:00'))).toBe('2025-12-31');
+    // 23:30 in New York on 9 January is already the 10th in UTC.
+    expect(utcCalendarDate(new Date('2026-01-09T23:30:00-05:00'))).toBe('2026-01-10');
+  });
+
+  it('reads a UTC midnight as the day it starts, as toISOString does', () => {
+    const day = new Date('2024-02-29T00:00:00Z');
+    expect(utcCalendarDate(day)).toBe(day.toISOString().slice(0, 10));
+  });
+});
+
+describe('days in a month', () => {
+  it('counts February by the Gregorian leap years', () => {
+    expect(daysInMonth(2026, 2)).toBe(28);
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(daysInMonth(1900, 2)).toBe(28);
+  });
+
+  it('counts months 1 to 12, January and December included', () => {
+    expect(daysInMonth(2026, 1)).toBe(31);
+    expect(daysInMonth(2026, 4)).toBe(30);
+    expect(daysInMonth(2026, 11)).toBe(30);
+    expect(daysInMonth(2026, 12)).toBe(31);
+  });
+
+  it('has no days in a month out of range, rather than reading 0-11', () => {
+    expect(daysInMonth(2026, 0)).toBe(0);
+    expect(daysInMonth(2026, 13)).toBe(0);
   });
 });

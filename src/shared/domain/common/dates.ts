@@ -16,6 +16,59 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const INSTANT_PATTERN =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,9}))?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/i;
 
+/**
+ * A whole number ≥ 0 with zeros in front to `width` digits: pad(7) is '07', pad(12, 4) is
+ * '0012'; longer numbers stay whole. For dates, times and offsets. A negative number would come
+ * out as '0-5', so offsets pass Math.abs and write their sign themselves.
+ */
+export function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+/** A calendar day, month 1-12 (as people count, unlike Date's 0-11). */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * 'YYYY-MM-DD' for a day, the year always four digits ('0999-01-05'), as the forms, the API and
+ * PostgreSQL write dates and as string comparison needs to order them.
+ */
+export function formatCalendarDate({ year, month, day }: CalendarDay): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * The day `date` falls on in this device's (or server process's) own time zone, 'YYYY-MM-DD'.
+ * For what the person at the screen calls today; the programme's day is todayIn (calendar.ts),
+ * and an instant's day in the programme's zone is localDateOf (recurrence.ts).
+ */
+export function localCalendarDate(date: Date): string {
+  return formatCalendarDate({
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+  });
+}
+
+/**
+ * The day `date` falls on in UTC, 'YYYY-MM-DD'. For arithmetic on calendar days held as UTC
+ * midnights, where no time zone's daylight-saving change can move the day.
+ */
+export function utcCalendarDate(date: Date): string {
+  return formatCalendarDate({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+  });
+}
+
+/**
+ * The number of days in a month, month 1-12 as in 'YYYY-MM-DD' (callers holding Date's 0-11
+ * add 1); 0 for a month out of range. Gregorian leap years: 2024 and 2000, not 1900.
+ */
 export function daysInMonth(year: number, month: number): number {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
@@ -43,8 +96,7 @@ export function minutesOfDay(time: string | null | undefined): number | null {
 /** 'HH:mm' for a number of minutes, wrapping past midnight in either direction. */
 export function formatMinutesOfDay(minutes: number): string {
   const wrapped = ((Math.trunc(minutes) % 1440) + 1440) % 1440;
-  const hours = String(Math.floor(wrapped / 60)).padStart(2, '0');
-  return `${hours}:${String(wrapped % 60).padStart(2, '0')}`;
+  return `${pad(Math.floor(wrapped / 60))}:${pad(wrapped % 60)}`;
 }
 
 /** The instant an ISO 8601 text with offset names, or null when it is not one. */

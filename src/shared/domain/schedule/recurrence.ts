@@ -11,7 +11,7 @@
  *   Such recurrence instances MUST be ignored");
  * - the last occurrence is the last one starting on or before the end date, in the zone.
  */
-import { daysInMonth } from '../common/dates';
+import { daysInMonth, formatCalendarDate } from '../common/dates';
 import {
   addDaysToWall,
   instantFromWallTime,
@@ -41,12 +41,9 @@ export interface Occurrence {
 const DAY_MS = 86_400_000;
 const STEP_DAYS = { DAILY: 1, WEEKLY: 7 } as const;
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
 /** The local date of an instant in the zone, 'YYYY-MM-DD'. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  const { year, month, day } = wallTimeIn(instant, timeZone);
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  return formatCalendarDate(wallTimeIn(instant, timeZone));
 }
 
 /** The instant the local day after `date` ('YYYY-MM-DD') begins in the zone. */

@@ -3,6 +3,7 @@
  * days are always built with the local Date constructor (year, month, day), never by adding
  * 24 hours: a day across a daylight-saving change lasts 23 or 25 hours. Weeks start on Sunday.
  */
+import { daysInMonth, localCalendarDate } from '../../../../../shared/domain/common/dates';
 import type { ScheduleStatus } from '../../../../../shared/domain/schedule/schedule.enums';
 
 export type CalendarView = 'month' | 'week';
@@ -51,21 +52,18 @@ export function isSameMonth(a: Date, b: Date): boolean {
 
 /** A local day as 'YYYY-MM-DD': a key for maps and element ids. */
 export function dayKey(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(year, month + 1, 0).getDate();
+  return localCalendarDate(date);
 }
 
 /** Every day of the weeks (Sunday to Saturday) that cover the month of `anchor`: 4 to 6 weeks. */
 export function monthGridDays(anchor: Date): Date[] {
   const year = anchor.getFullYear();
   const month = anchor.getMonth();
+  // Date counts months 0-11, daysInMonth 1-12.
+  const length = daysInMonth(year, month + 1);
   const first = new Date(year, month, 1);
-  const last = new Date(year, month, daysInMonth(year, month));
-  const count = first.getDay() + daysInMonth(year, month) + (6 - last.getDay());
+  const last = new Date(year, month, length);
+  const count = first.getDay() + length + (6 - last.getDay());
   return Array.from({ length: count }, (_, i) => new Date(year, month, 1 - first.getDay() + i));
 }
 
@@ -93,7 +91,7 @@ export function visibleRange(view: CalendarView, anchor: Date): { from: Date; to
 export function shiftAnchor(view: CalendarView, anchor: Date, step: number): Date {
   if (view === 'week') return addDays(anchor, 7 * step);
   const target = new Date(anchor.getFullYear(), anchor.getMonth() + step, 1);
-  const day = Math.min(anchor.getDate(), daysInMonth(target.getFullYear(), target.getMonth()));
+  const day = Math.min(anchor.getDate(), daysInMonth(target.getFullYear(), target.getMonth() + 1));
   return new Date(target.getFullYear(), target.getMonth(), day);
 }
 

@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { addMonths } from '../../../../../shared/domain/common/calendar';
+import { utcCalendarDate } from '../../../../../shared/domain/common/dates';
 import { graphql, request, type ResultOf } from '../../../../lib/graphql';
 import { fetchAllPages } from '../../../../lib/paging';
 
@@ -100,7 +101,7 @@ export type DashboardResource = ResultOf<
 export function dayBefore(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
+  return utcCalendarDate(day);
 }
 
 /**
