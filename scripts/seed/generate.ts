@@ -17,6 +17,7 @@ import {
 import { INCIDENT_STATUSES, INCIDENT_TYPES } from '../../src/shared/domain/incident/incident.enums';
 import { PROGRAM_STATUSES, PROGRAM_TYPES } from '../../src/shared/domain/program/program.enums';
 import { RESOURCE_TYPES } from '../../src/shared/domain/resource/resource.enums';
+import { statusFollowingStock } from '../../src/shared/domain/resource/resource.rules';
 import {
   categoryForType,
   isIncarcerationCategory,
@@ -138,7 +139,7 @@ export function generateDemoData(
     const category = categoryForType(type);
     const forFacility = isIncarcerationCategory(category);
     const primary = random.pick(facilityIds);
-    return {
+    const drawn = {
       id: stableUuid(`resource-${index}`),
       title: `${type.charAt(0)}${type.slice(1).toLowerCase().replaceAll('_', ' ')} ${Math.floor(index / RESOURCE_TYPES.length) + 1}`,
       description: `Demo ${category.toLowerCase().replaceAll('_', ' ')} resource for the programme's clients and volunteers.`,
@@ -165,6 +166,13 @@ export function generateDemoData(
         'NEEDS_RENEWAL',
       ] as const),
     } satisfies Insert<typeof resource>;
+    // As the product saves it (product.md §4.6): the stock decides the status unless it was set
+    // by hand, and a resource never distributed has no last distribution.
+    return {
+      ...drawn,
+      status: statusFollowingStock(drawn),
+      lastDistributedDate: drawn.timesDistributed > 0 ? drawn.lastDistributedDate : null,
+    };
   });
 
   const programs = Array.from({ length: 300 * scale }, (_, index) => {

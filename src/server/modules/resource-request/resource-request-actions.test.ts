@@ -171,6 +171,8 @@ describe('fulfil', () => {
       version: 2,
     });
     expect(stocked.lastDistributedDate!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // 6 left, above no threshold: the status follows the stock.
+    expect(stocked.status).toBe('AVAILABLE');
 
     const entries = await app.database.db
       .select()
@@ -184,6 +186,31 @@ describe('fulfil', () => {
       before: 'APPROVED',
       after: 'FULFILLED',
     });
+  });
+
+  it('turns the resource Low Stock at its threshold and Out of Stock when none is left', async () => {
+    await app.database.db
+      .update(resource)
+      .set({ reorderThreshold: 4 })
+      .where(eq(resource.id, resourceId));
+    const fulfil = async (quantity: number) => {
+      const request = await newRequest(quantity, 'APPROVED');
+      const result = await admin.run(FULFIL, { id: request.id, expectedVersion: 1 });
+      expect(result.errors).toEqual([]);
+      return (await storedResource()).status;
+    };
+    expect(await fulfil(6)).toBe('LOW_STOCK');
+    expect(await fulfil(4)).toBe('OUT_OF_STOCK');
+  });
+
+  it('keeps a status set by hand when a fulfilment empties the stock', async () => {
+    await app.database.db
+      .update(resource)
+      .set({ status: 'NEEDS_RENEWAL' })
+      .where(eq(resource.id, resourceId));
+    const request = await newRequest(10, 'APPROVED');
+    expect((await admin.run(FULFIL, { id: request.id, expectedVersion: 1 })).errors).toEqual([]);
+    expect(await storedResource()).toMatchObject({ quantity: 0, status: 'NEEDS_RENEWAL' });
   });
 
   it('fulfils a PENDING request directly, and never twice', async () => {

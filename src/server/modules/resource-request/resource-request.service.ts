@@ -9,6 +9,7 @@ import { resourceRequestDeclaration } from '../../../shared/domain/resource-requ
 import { storedWithChanges } from '../../../shared/record/define-record';
 import { eq } from 'drizzle-orm';
 import { optionalText } from '../../../shared/domain/common/text';
+import { statusFollowingStock } from '../../../shared/domain/resource/resource.rules';
 import {
   RESOURCE_REQUEST_DEFAULTS,
   resourceRequestInputSchema,
@@ -213,10 +214,12 @@ export const resourceRequestService = {
       if (!stocked) throw new AppError('NOT_FOUND', RESOURCE_REQUEST_MESSAGES.resourceNotFound);
       requireStock(current.quantity, stocked.quantity);
       const now = new Date();
+      const left = stocked.quantity - current.quantity;
       const [updated] = await tx
         .update(resource)
         .set({
-          quantity: stocked.quantity - current.quantity,
+          quantity: left,
+          status: statusFollowingStock({ ...stocked, quantity: left }),
           timesDistributed: stocked.timesDistributed + current.quantity,
           lastDistributedDate: now,
           updatedBy: ctx.actor.id,

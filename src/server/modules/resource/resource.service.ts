@@ -7,7 +7,7 @@
 import { resourceDeclaration } from '../../../shared/domain/resource/resource.record';
 import { storedWithChanges } from '../../../shared/record/define-record';
 import { eq, or, sql, type SQL } from 'drizzle-orm';
-import { applyResourceSaveDefaults } from '../../../shared/domain/resource/resource.rules';
+import { statusFollowingStock } from '../../../shared/domain/resource/resource.rules';
 import {
   RESOURCE_DEFAULTS,
   resourceInputSchema,
@@ -85,13 +85,17 @@ async function checkFacilities(
   }
 }
 
-/** The row to save: the category follows the type (the schema derives it), the save defaults of
- * product.md §4.6 apply, and updatedBy names the actor. */
+/**
+ * The row to save: the category follows the type (the schema derives it), the status follows the
+ * stock unless set by hand, times distributed is 0 and the last distribution empty until there is
+ * one (product.md §4.6), and updatedBy names the actor.
+ */
 function toRow(values: ResourceInput, ctx: ServiceContext) {
-  const saved = applyResourceSaveDefaults(values, new Date().toISOString());
   return {
-    ...saved,
-    lastDistributedDate: new Date(saved.lastDistributedDate),
+    ...values,
+    status: statusFollowingStock(values),
+    timesDistributed: values.timesDistributed ?? 0,
+    lastDistributedDate: values.lastDistributedDate ? new Date(values.lastDistributedDate) : null,
     updatedBy: ctx.actor.id,
   };
 }

@@ -86,23 +86,37 @@ describe('createResource', () => {
   });
 
   it('applies the defaults of product.md §9 and the save defaults of product.md §4.6', async () => {
-    const before = Date.now();
     const result = await create({ title: 'Leaflet', description: 'About the programme' });
     expect(result.errors).toEqual([]);
     const created = result.data!.createResource;
     expect(created).toMatchObject({
       type: 'OTHER',
       category: 'GENERAL',
-      status: 'AVAILABLE',
+      // Nothing in stock: the status follows the stock (product.md §4.6).
+      status: 'OUT_OF_STOCK',
       quantity: 0,
       language: 'English',
       timesDistributed: 0,
+      // Nothing was distributed yet.
+      lastDistributedDate: null,
       approvedFacilities: [],
     });
-    const lastDistributed = new Date(created.lastDistributedDate as string).getTime();
-    expect(lastDistributed).toBeGreaterThanOrEqual(before - 1000);
-    expect(lastDistributed).toBeLessThanOrEqual(Date.now() + 1000);
   });
+
+  it.each([
+    ['LOW_STOCK', 72, 10, 'AVAILABLE'],
+    ['AVAILABLE', 10, 10, 'LOW_STOCK'],
+    ['AVAILABLE', 0, 10, 'OUT_OF_STOCK'],
+    ['DISCONTINUED', 72, 10, 'DISCONTINUED'],
+    ['NEEDS_RENEWAL', 0, 10, 'NEEDS_RENEWAL'],
+  ])(
+    'saves %s with %i in stock and a threshold of %i as %s',
+    async (status, quantity, reorderThreshold, saved) => {
+      const result = await create(resourceInput({ status, quantity, reorderThreshold }));
+      expect(result.errors).toEqual([]);
+      expect(result.data!.createResource.status).toBe(saved);
+    },
+  );
 
   it('writes an audit entry naming who created what', async () => {
     const created = (await create(resourceInput({ title: 'Audited' }))).data!.createResource;

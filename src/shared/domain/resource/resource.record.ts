@@ -96,7 +96,12 @@ export const resourceDeclaration = defineRecord({
       'ResourceStatus',
       RESOURCE_STATUSES,
       requiredChoice(RESOURCE_STATUSES, RESOURCE_MESSAGES.status),
-      { label: 'Status', default: 'AVAILABLE' },
+      {
+        label: 'Status',
+        default: 'AVAILABLE',
+        description:
+          'Available, Low Stock and Out of Stock follow the quantity and reorder threshold on every save and fulfilment; Pending Approval, Discontinued and Needs Renewal are set by hand and win (product.md §4.6)',
+      },
     ),
     // Reading B: "quantity is required with a minimum of 0"; empty stays empty, so it is missing.
     quantity: integer(
@@ -124,7 +129,7 @@ export const resourceDeclaration = defineRecord({
       }),
       { label: 'Cost per Unit' },
     ),
-    // Missing on save: 0 (applyResourceSaveDefaults).
+    // Missing on save: 0 (resource.service.ts).
     timesDistributed: integer(
       optionalInteger({
         invalid: RESOURCE_MESSAGES.timesDistributedInvalid,
@@ -139,10 +144,10 @@ export const resourceDeclaration = defineRecord({
         ...distribution,
       },
     ),
-    // Missing on save: now (applyResourceSaveDefaults).
+    // Empty until a request is fulfilled (or an import carries the date of the last one).
     lastDistributedDate: timestamp(optionalInstant(), {
       label: 'Last Distributed',
-      inputDescription: 'ISO 8601 with an offset; missing: now (product.md §4.6)',
+      inputDescription: 'ISO 8601 with an offset; empty until a distribution (product.md §4.6)',
       ...distribution,
       ...notFiltered,
     }),

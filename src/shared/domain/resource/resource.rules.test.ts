@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyResourceSaveDefaults,
   descriptionPreview,
   isAtOrBelowReorderThreshold,
   matchesResourceFacility,
   matchesResourceSearch,
   quantityBar,
+  statusFollowingStock,
 } from './resource.rules';
 
 describe('quantity bar (product.md §4.6)', () => {
@@ -60,23 +60,32 @@ describe('description preview (product.md §9)', () => {
   });
 });
 
-describe('save defaults (product.md §4.6)', () => {
-  const now = '2026-03-01T10:00:00.000Z';
+describe('status following the stock (product.md §4.6)', () => {
+  it.each([
+    ['LOW_STOCK', 72, 10, 'AVAILABLE'],
+    ['AVAILABLE', 10, 10, 'LOW_STOCK'],
+    ['AVAILABLE', 3, 10, 'LOW_STOCK'],
+    ['LOW_STOCK', 0, 10, 'OUT_OF_STOCK'],
+    ['AVAILABLE', 0, null, 'OUT_OF_STOCK'],
+    ['OUT_OF_STOCK', 1, null, 'AVAILABLE'],
+    ['OUT_OF_STOCK', 1, 0, 'AVAILABLE'],
+  ] as const)(
+    '%s with %i in stock and threshold %s is %s',
+    (status, quantity, threshold, expected) => {
+      expect(statusFollowingStock({ status, quantity, reorderThreshold: threshold })).toBe(
+        expected,
+      );
+    },
+  );
 
-  it('fills a missing last distributed date with now and a missing count with 0', () => {
-    expect(applyResourceSaveDefaults({ title: 'Quran', timesDistributed: undefined }, now)).toEqual(
-      { title: 'Quran', lastDistributedDate: now, timesDistributed: 0 },
-    );
-    expect(
-      applyResourceSaveDefaults({ lastDistributedDate: null, timesDistributed: null }, now),
-    ).toEqual({ lastDistributedDate: now, timesDistributed: 0 });
-  });
-
-  it('keeps values that are there, 0 included', () => {
-    const values = { lastDistributedDate: '2025-01-01T00:00:00.000Z', timesDistributed: 0 };
-    expect(applyResourceSaveDefaults(values, now)).toEqual(values);
-    expect(applyResourceSaveDefaults({ timesDistributed: 4 }, now).timesDistributed).toBe(4);
-  });
+  it.each(['PENDING_APPROVAL', 'DISCONTINUED', 'NEEDS_RENEWAL'] as const)(
+    'keeps %s, set by hand, whatever the stock',
+    (status) => {
+      for (const quantity of [0, 5, 100]) {
+        expect(statusFollowingStock({ status, quantity, reorderThreshold: 10 })).toBe(status);
+      }
+    },
+  );
 });
 
 describe('search and facility filter (product.md §2.6)', () => {

@@ -1,4 +1,5 @@
 /** Pure rules of the Resource Management page (product.md §2.6, §4.6, §9). */
+import type { ResourceStatus } from './resource.enums';
 
 /** Cards show this many characters of the description (product.md §9). */
 const DESCRIPTION_PREVIEW_LENGTH = 100;
@@ -51,18 +52,29 @@ export function descriptionPreview(text: string | null | undefined): string {
     : characters.join('');
 }
 
-/** On save, a missing last distributed date becomes now and a missing count 0 (product.md §4.6). */
-export function applyResourceSaveDefaults<
-  T extends {
-    lastDistributedDate?: string | Date | null;
-    timesDistributed?: number | null;
-  },
->(values: T, nowIso: string): T & { lastDistributedDate: string | Date; timesDistributed: number } {
-  return {
-    ...values,
-    lastDistributedDate: values.lastDistributedDate ?? nowIso,
-    timesDistributed: values.timesDistributed ?? 0,
-  };
+/** The statuses the stock decides; the others (pending approval, discontinued, needs renewal)
+ * are set by hand and stay until someone changes them (product.md §4.6). */
+const STOCK_STATUSES: readonly ResourceStatus[] = ['AVAILABLE', 'LOW_STOCK', 'OUT_OF_STOCK'];
+
+/** Whether the status is one the stock decides (so the form can say it will follow the stock). */
+export function followsStock(status: ResourceStatus): boolean {
+  return STOCK_STATUSES.includes(status);
+}
+
+/**
+ * The status a resource is saved with (product.md §4.6): a status set by hand wins; otherwise
+ * none left is Out of Stock, at or below the reorder threshold Low Stock, else Available. Applied
+ * on every save and every fulfilment, so the status never contradicts the stock.
+ */
+export function statusFollowingStock(resource: {
+  status: ResourceStatus;
+  quantity: number;
+  reorderThreshold?: number | null;
+}): ResourceStatus {
+  if (!followsStock(resource.status)) return resource.status;
+  if (resource.quantity <= 0) return 'OUT_OF_STOCK';
+  if (isAtOrBelowReorderThreshold(resource.quantity, resource.reorderThreshold)) return 'LOW_STOCK';
+  return 'AVAILABLE';
 }
 
 /** The search box: title or description contains the text, ignoring case (product.md §2.6). */
