@@ -5,26 +5,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { firstAdminSchema } from '../../shared/domain/account/first-admin.schema';
 import { toFieldErrors } from '../../shared/domain/common/validation';
+import { setupLinkQuery } from './auth.api';
 import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
 
 const INVALID_LINK =
   'This set-up link has already been used or has expired. Restart the server to get a new one.';
 
-async function fetchLinkStatus(token: string): Promise<boolean> {
-  const response = await fetch(`/api/setup/status?token=${encodeURIComponent(token)}`);
-  if (!response.ok)
-    throw new Error('Cannot reach the server. Check your connection and try again.');
-  return ((await response.json()) as { valid: boolean }).valid;
-}
-
 /** First run: the one-time link printed by the server creates the first super admin. */
 export function SetupPage({ token, onDone }: { token: string; onDone: () => void }) {
   const navigate = useNavigate();
-  const status = useQuery({
-    queryKey: ['setup-link', token],
-    queryFn: () => fetchLinkStatus(token),
-  });
+  const status = useQuery(setupLinkQuery(token));
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({

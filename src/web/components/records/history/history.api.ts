@@ -1,5 +1,5 @@
 /** A record's history from the audit trail (decision 021): staff only, newest first. */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { graphql, request, type ResultOf } from '../../../lib/graphql';
 
 export const AuditEntryFields = graphql(`
@@ -48,8 +48,9 @@ export type AuditEntry = ResultOf<typeof AuditEntryFields>;
 
 const HISTORY_KEY = ['record-history'] as const;
 
-export function useRecordHistory(recordType: string, recordId: string) {
-  return useInfiniteQuery({
+/** One record's history, a page of 25 at a time. */
+export const recordHistoryQuery = (recordType: string, recordId: string) =>
+  infiniteQueryOptions({
     queryKey: [...HISTORY_KEY, recordType, recordId],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) =>
@@ -57,4 +58,7 @@ export function useRecordHistory(recordType: string, recordId: string) {
         .recordHistory,
     getNextPageParam: (page) => page.nextToken,
   });
+
+export function useRecordHistory(recordType: string, recordId: string) {
+  return useInfiniteQuery(recordHistoryQuery(recordType, recordId));
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MY_ACCOUNT_KEY } from '../../../auth/auth.api';
 import { graphql, request } from '../../../lib/graphql';
 
 const MyAccount = graphql(`
@@ -27,19 +28,25 @@ const UpdateSecuritySettings = graphql(`
   }
 `);
 
-export function useMyAccount() {
-  return useQuery({
-    queryKey: ['myAccount'],
+/** The signed-in person's account; its key is MY_ACCOUNT_KEY itself (see there). */
+export const myAccountQuery = () =>
+  queryOptions({
+    queryKey: MY_ACCOUNT_KEY,
     queryFn: async () => (await request(MyAccount)).myAccount,
   });
+
+export const securitySettingsQuery = () =>
+  queryOptions({
+    queryKey: ['securitySettings'],
+    queryFn: async () => (await request(SecuritySettings)).securitySettings,
+  });
+
+export function useMyAccount() {
+  return useQuery(myAccountQuery());
 }
 
 export function useSecuritySettings(enabled: boolean) {
-  return useQuery({
-    queryKey: ['securitySettings'],
-    enabled,
-    queryFn: async () => (await request(SecuritySettings)).securitySettings,
-  });
+  return useQuery({ ...securitySettingsQuery(), enabled });
 }
 
 export function useUpdateSecuritySettings() {
@@ -48,6 +55,6 @@ export function useUpdateSecuritySettings() {
     mutationFn: async (requireAdminMfa: boolean) =>
       (await request(UpdateSecuritySettings, { input: { requireAdminMfa } }))
         .updateSecuritySettings,
-    onSuccess: (settings) => queryClient.setQueryData(['securitySettings'], settings),
+    onSuccess: (settings) => queryClient.setQueryData(securitySettingsQuery().queryKey, settings),
   });
 }

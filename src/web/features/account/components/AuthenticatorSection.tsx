@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PASSWORD_MESSAGES } from '../../../../shared/domain/account/password-rules';
+import { MY_ACCOUNT_KEY } from '../../../auth/auth.api';
 import { AuthenticatorSetup } from '../../../auth/AuthenticatorSetup';
 import { postAuth } from '../../../auth/post-auth';
 import { useMyAccount } from '../api/security.api';
@@ -19,7 +20,8 @@ export function AuthenticatorSection() {
     initialValues: { password: '' },
     validate: { password: (value) => (value === '' ? PASSWORD_MESSAGES.required : null) },
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['myAccount'] });
+  // The whole account prefix: this page's view, and whether set-up is still required.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: MY_ACCOUNT_KEY });
 
   if (account.isPending) return <Loader size="sm" aria-label="Loading" />;
   if (account.isError) {

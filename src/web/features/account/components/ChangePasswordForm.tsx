@@ -9,6 +9,7 @@ import {
   passwordProblems,
 } from '../../../../shared/domain/account/password-rules';
 import { authClient } from '../../../auth/auth-client';
+import { mySessionsQuery } from '../api/sessions.api';
 
 /** Change password (product.md §5.8 rules); the server then ends every other session. */
 export function ChangePasswordForm() {
@@ -41,7 +42,7 @@ export function ChangePasswordForm() {
         return;
       }
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: ['my-sessions'] });
+      await queryClient.invalidateQueries({ queryKey: mySessionsQuery().queryKey });
       notifications.show({
         color: 'brand',
         message: 'Password changed. Your other sessions were signed out.',

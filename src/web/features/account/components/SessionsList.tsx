@@ -10,32 +10,17 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../auth/auth-client';
+import { endSessions, mySessionsQuery } from '../api/sessions.api';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-async function unwrap<T>(
-  call: Promise<{ data: T | null; error: { message?: string } | null }>,
-): Promise<T> {
-  const result = await call;
-  if (result.error)
-    throw new Error(result.error.message ?? 'The request failed. Please try again.');
-  return result.data as T;
-}
 
 /** The signed-in person's sessions, with a way to end any but this one. */
 export function SessionsList({ currentToken }: { currentToken: string | null }) {
   const queryClient = useQueryClient();
-  const sessions = useQuery({
-    queryKey: ['my-sessions'],
-    queryFn: () => unwrap(authClient.listSessions()),
-  });
+  const sessions = useQuery(mySessionsQuery());
   const end = useMutation({
-    mutationFn: (token: string | 'others') =>
-      token === 'others'
-        ? unwrap(authClient.revokeOtherSessions())
-        : unwrap(authClient.revokeSession({ token })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-sessions'] }),
+    mutationFn: endSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mySessionsQuery().queryKey }),
   });
 
   if (sessions.isPending) return <Loader aria-label="Loading sessions" />;

@@ -1,5 +1,5 @@
 /** The audit page's list (decision 021): the whole trail, filtered, newest first (staff only). */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditRecordType } from '../../../../shared/domain/audit/audit';
 import { AuditEntryFields } from '../../../components/records/history/history.api';
 import { graphql, request } from '../../../lib/graphql';
@@ -37,13 +37,16 @@ export const EMPTY_AUDIT_FILTER: AuditFilter = {
   clientViewsByOthers: false,
 };
 
-export function useAuditEntries(filter: AuditFilter, enabled: boolean) {
-  return useInfiniteQuery({
+/** The trail with these filters, a page of 25 at a time. */
+export const auditEntriesQuery = (filter: AuditFilter) =>
+  infiniteQueryOptions({
     queryKey: ['audit-log', filter],
-    enabled,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) =>
       (await request(ListAuditEntries, { filter, nextToken: pageParam })).listAuditEntries,
     getNextPageParam: (page) => page.nextToken,
   });
+
+export function useAuditEntries(filter: AuditFilter, enabled: boolean) {
+  return useInfiniteQuery({ ...auditEntriesQuery(filter), enabled });
 }

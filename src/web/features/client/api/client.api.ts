@@ -1,4 +1,5 @@
 /** Client queries and mutations (product.md §3.3; staff see every client: product.md §13). */
+import { queryOptions } from '@tanstack/react-query';
 import type { ClientStatus } from '../../../../shared/domain/client/client.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
@@ -127,6 +128,20 @@ export async function exportClients({ search, filter }: ListSelection<ClientFilt
 export async function fetchClient(id: string): Promise<Client | null> {
   return (await request(GetClient, { id })).getClient;
 }
+
+/**
+ * Opening a client's details: the server records every getClient in the client's access log
+ * (decision 021), so it is read once per opening. Never stale while open, forgotten once closed,
+ * not retried, and outside CLIENTS_KEY so that refreshing the lists never reads it again.
+ */
+export const openedClientQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['client-opened', id],
+    queryFn: () => fetchClient(id),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 
 export const useCreateClient = () =>
   useInvalidatingMutation(CLIENTS_KEY, (input: CreateClientInput) =>

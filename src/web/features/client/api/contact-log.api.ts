@@ -1,5 +1,5 @@
 /** A client's contact log: visits, calls, letters and messages (product.md §12). */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
@@ -36,9 +36,9 @@ export type CreateContactLogInput = VariablesOf<typeof CreateContactLog>['input'
 
 export const CONTACT_LOGS_KEY = ['contactLogs'] as const;
 
-/** Newest first: the last contact is what staff look for. */
-export function useContactLogs(clientId: string) {
-  return useQuery({
+/** A client's whole log, newest first: the last contact is what staff look for. */
+export const contactLogsQuery = (clientId: string) =>
+  queryOptions({
     queryKey: [...CONTACT_LOGS_KEY, clientId],
     queryFn: async () =>
       (
@@ -48,6 +48,9 @@ export function useContactLogs(clientId: string) {
         )
       ).reverse(),
   });
+
+export function useContactLogs(clientId: string) {
+  return useQuery(contactLogsQuery(clientId));
 }
 
 /** Also refreshes the clients: logging a contact moves the client's last contact date. */

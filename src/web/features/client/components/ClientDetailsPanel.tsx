@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/LoadError';
 import { RecordDetails } from '../../../components/records/RecordDetails';
-import { fetchClient, type Client } from '../api/client.api';
+import { openedClientQuery, type Client } from '../api/client.api';
 import { ClientDetailsContent } from './ClientDetailsContent';
 
 interface ClientDetailsPanelProps {
@@ -28,13 +28,7 @@ export function ClientDetailsPanel({
   onDelete,
   ...names
 }: ClientDetailsPanelProps) {
-  const opened = useQuery({
-    queryKey: ['client-opened', client.id],
-    queryFn: () => fetchClient(client.id),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  const opened = useQuery(openedClientQuery(client.id));
   const shown = opened.data && opened.data.version > client.version ? opened.data : client;
   return (
     <RecordDetails

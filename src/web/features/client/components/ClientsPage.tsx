@@ -9,7 +9,7 @@ import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, fullName } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
   exportClients,
@@ -46,7 +46,7 @@ export function ClientsPage() {
   });
   useLiveUpdates(
     ['Client', 'ContactLog', 'Facility', 'Volunteer'],
-    [CLIENTS_KEY, CONTACT_LOGS_KEY, ['facilities'], VOLUNTEERS_KEY],
+    [CLIENTS_KEY, CONTACT_LOGS_KEY, FACILITIES_KEY, VOLUNTEERS_KEY],
   );
 
   const facilityList = facilities.data ?? [];

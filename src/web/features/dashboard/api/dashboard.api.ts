@@ -1,5 +1,5 @@
 /** The admin overview's figures: one query, computed in SQL on the server. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, request, type ResultOf } from '../../../lib/graphql';
 
 const DashboardStatsQuery = graphql(`
@@ -18,9 +18,12 @@ const DashboardStatsQuery = graphql(`
 
 export type DashboardStats = ResultOf<typeof DashboardStatsQuery>['dashboardStats'];
 
-export function useDashboardStats() {
-  return useQuery({
+export const dashboardStatsQuery = () =>
+  queryOptions({
     queryKey: ['dashboardStats'],
     queryFn: async () => (await request(DashboardStatsQuery)).dashboardStats,
   });
+
+export function useDashboardStats() {
+  return useQuery(dashboardStatsQuery());
 }

@@ -1,5 +1,5 @@
 /** Facility queries and mutations; the only way other features reach facility data. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FacilityStatus } from '../../../../shared/domain/facility/facility.enums';
 import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
@@ -74,7 +74,8 @@ export type Facility = ResultOf<typeof ListFacilities>['listFacilities']['items'
 export type CreateFacilityInput = VariablesOf<typeof CreateFacility>['input'];
 export type UpdateFacilityInput = VariablesOf<typeof UpdateFacility>['input'];
 
-const FACILITIES_KEY = ['facilities'] as const;
+/** The start of every facility query's key: live updates and writes refresh them all. */
+export const FACILITIES_KEY = ['facilities'] as const;
 
 const ExportFacilities = graphql(
   `
@@ -92,14 +93,18 @@ export async function exportFacilities() {
   return (await request(ExportFacilities)).exportFacilities;
 }
 
-export function useFacilities() {
-  return useQuery({
+/** Every facility, for names and pickers. */
+export const facilitiesQuery = () =>
+  queryOptions({
     queryKey: FACILITIES_KEY,
     queryFn: () =>
       fetchAllPages(
         async (nextToken) => (await request(ListFacilities, { nextToken })).listFacilities,
       ),
   });
+
+export function useFacilities() {
+  return useQuery(facilitiesQuery());
 }
 
 /**

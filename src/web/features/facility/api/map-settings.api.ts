@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface MapSettings {
   /** A Leaflet tile template (MAP_TILE_URL). */
@@ -6,9 +6,12 @@ export interface MapSettings {
   attribution: string;
 }
 
-/** The tile server the programme configured; the server's CSP allows exactly that one. */
-export function useMapSettings() {
-  return useQuery({
+/**
+ * The tile server the programme configured; the server's CSP allows exactly that one. It is
+ * configuration, so a cached copy never goes stale.
+ */
+export const mapSettingsQuery = () =>
+  queryOptions({
     queryKey: ['mapSettings'],
     queryFn: async (): Promise<MapSettings> => {
       const response = await fetch('/api/map-settings', { credentials: 'same-origin' });
@@ -18,4 +21,7 @@ export function useMapSettings() {
     },
     staleTime: Infinity,
   });
+
+export function useMapSettings() {
+  return useQuery(mapSettingsQuery());
 }

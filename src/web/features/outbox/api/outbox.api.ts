@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { graphql, request, type ResultOf } from '../../../lib/graphql';
 
 const ListOutboxMessages = graphql(`
@@ -21,12 +21,15 @@ export type OutboxMessage = ResultOf<
 >['listOutboxMessages']['items'][number];
 
 /** Kept e-mail, newest first, a page at a time. */
-export function useOutboxMessages() {
-  return useInfiniteQuery({
+export const outboxMessagesQuery = () =>
+  infiniteQueryOptions({
     queryKey: ['outbox'],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) =>
       (await request(ListOutboxMessages, { nextToken: pageParam })).listOutboxMessages,
     getNextPageParam: (page) => page.nextToken,
   });
+
+export function useOutboxMessages() {
+  return useInfiniteQuery(outboxMessagesQuery());
 }

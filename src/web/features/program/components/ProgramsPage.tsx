@@ -18,7 +18,7 @@ import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, fullName, humanize } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
   exportPrograms,
@@ -46,7 +46,7 @@ export function ProgramsPage() {
   });
   useLiveUpdates(
     ['Program', 'Facility', 'Volunteer'],
-    [PROGRAMS_KEY, ['facilities'], VOLUNTEERS_KEY],
+    [PROGRAMS_KEY, FACILITIES_KEY, VOLUNTEERS_KEY],
   );
 
   const facilityList = facilities.data ?? [];

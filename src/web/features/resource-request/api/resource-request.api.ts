@@ -1,5 +1,5 @@
 /** Resource requests: created from a resource's Request button, decided by admins (product.md §12). */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResourceRequestStatus } from '../../../../shared/domain/resource-request/resource-request.enums';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
@@ -111,8 +111,8 @@ export function useOwnResourceRequestList() {
 }
 
 /** Every request for one resource: its request and distribution history. */
-export function useRequestsForResource(resourceId: string) {
-  return useQuery({
+export const requestsForResourceQuery = (resourceId: string) =>
+  queryOptions({
     queryKey: [...RESOURCE_REQUESTS_KEY, 'resource', resourceId],
     queryFn: () =>
       fetchAllPages(
@@ -126,6 +126,9 @@ export function useRequestsForResource(resourceId: string) {
           ).listResourceRequests,
       ),
   });
+
+export function useRequestsForResource(resourceId: string) {
+  return useQuery(requestsForResourceQuery(resourceId));
 }
 
 export const useCreateResourceRequest = () =>

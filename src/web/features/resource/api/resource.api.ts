@@ -1,5 +1,5 @@
 /** Resource queries and mutations (product.md §2.6, §3.6). */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResourceType } from '../../../../shared/domain/resource/resource.enums';
 import {
   isListedUnder,
@@ -174,14 +174,17 @@ export function useAvailableResourceList(initialFacilityId: string | null, pageS
 }
 
 /** Every resource's title, for the requests list. */
-export function useResourceTitles() {
-  return useQuery({
+export const resourceTitlesQuery = () =>
+  queryOptions({
     queryKey: [...RESOURCES_KEY, 'titles'],
     queryFn: () =>
       fetchAllPages(
         async (nextToken) => (await request(ResourceTitles, { nextToken })).listResources,
       ),
   });
+
+export function useResourceTitles() {
+  return useQuery(resourceTitlesQuery());
 }
 
 export async function fetchResource(id: string): Promise<Resource | null> {

@@ -14,7 +14,7 @@ import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import { RESOURCE_REQUESTS_KEY } from '../../resource-request/api/resource-request.api';
 import {
   exportResources,
@@ -45,7 +45,7 @@ export function ResourcesPage() {
   });
   useLiveUpdates(
     ['Resource', 'ResourceRequest', 'Facility'],
-    [RESOURCES_KEY, RESOURCE_REQUESTS_KEY, ['facilities']],
+    [RESOURCES_KEY, RESOURCE_REQUESTS_KEY, FACILITIES_KEY],
   );
 
   const facilityList = facilities.data ?? [];

@@ -1,5 +1,5 @@
 /** A volunteer's private calendar link (issue 8, decision 012). */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, request } from '../../../lib/graphql';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 
@@ -29,11 +29,14 @@ const TurnOffCalendarFeed = graphql(`
 
 export const CALENDAR_FEED_KEY = ['calendarFeed'] as const;
 
-export function useMyCalendarFeed() {
-  return useQuery({
+export const myCalendarFeedQuery = () =>
+  queryOptions({
     queryKey: CALENDAR_FEED_KEY,
     queryFn: async () => (await request(MyCalendarFeed)).myCalendarFeed,
   });
+
+export function useMyCalendarFeed() {
+  return useQuery(myCalendarFeedQuery());
 }
 
 /** Makes a new link (an earlier one stops working). */

@@ -1,5 +1,5 @@
 /** Schedule queries and mutations (product.md §2.9, §3.6, §4.5; issue 8: counts, calendar, clashes). */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScheduleTab } from '../../../../shared/domain/schedule/schedule.rules';
 import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
@@ -206,8 +206,8 @@ export function useScheduleList(now: Date) {
 }
 
 /** How many schedules each tab holds (product.md §2.9: 'Upcoming (n)'). */
-export function useScheduleCounts(volunteerId: string | null, now: Date) {
-  return useQuery({
+export const scheduleCountsQuery = (volunteerId: string | null, now: Date) =>
+  queryOptions({
     queryKey: [...SCHEDULES_KEY, 'counts', volunteerId, now.getTime()],
     queryFn: () =>
       request(CountSchedules, {
@@ -217,14 +217,17 @@ export function useScheduleCounts(volunteerId: string | null, now: Date) {
       }),
     placeholderData: (previous) => previous,
   });
+
+export function useScheduleCounts(volunteerId: string | null, now: Date) {
+  return useQuery(scheduleCountsQuery(volunteerId, now));
 }
 
 /** The occurrences in a calendar range (recurring schedules expanded by the server). */
-export function useScheduleOccurrences(
+export const scheduleOccurrencesQuery = (
   range: { from: Date; to: Date },
   filter: { volunteerId: string | null; facilityId: string | null },
-) {
-  return useQuery({
+) =>
+  queryOptions({
     queryKey: [
       ...SCHEDULES_KEY,
       'occurrences',
@@ -243,15 +246,27 @@ export function useScheduleOccurrences(
       ).scheduleOccurrences,
     placeholderData: (previous) => previous,
   });
+
+export function useScheduleOccurrences(
+  range: { from: Date; to: Date },
+  filter: { volunteerId: string | null; facilityId: string | null },
+) {
+  return useQuery(scheduleOccurrencesQuery(range, filter));
 }
 
-/** Other visits of the same volunteer that the one being entered would overlap. */
-export function useScheduleClashes(input: ScheduleClashInput | null) {
-  return useQuery({
+/**
+ * Other visits of the same volunteer that the one being entered would overlap; nothing is
+ * asked until there is a visit to check (null).
+ */
+export const scheduleClashesQuery = (input: ScheduleClashInput | null) =>
+  queryOptions({
     queryKey: [...SCHEDULES_KEY, 'clashes', input],
     queryFn: async () => (await request(ScheduleClashes, { input: input! })).scheduleClashes,
     enabled: input !== null,
   });
+
+export function useScheduleClashes(input: ScheduleClashInput | null) {
+  return useQuery(scheduleClashesQuery(input));
 }
 
 export async function fetchSchedule(id: string): Promise<Schedule | null> {

@@ -8,7 +8,7 @@ import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { fullName } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { formatTimeRange } from '../../../lib/local-time';
-import { useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
   fetchSchedule,
@@ -39,7 +39,7 @@ export function SchedulesPage() {
   const deleteSchedule = useDeleteSchedule();
   useLiveUpdates(
     ['Schedule', 'Facility', 'Volunteer'],
-    [SCHEDULES_KEY, ['facilities'], VOLUNTEERS_KEY],
+    [SCHEDULES_KEY, FACILITIES_KEY, VOLUNTEERS_KEY],
   );
 
   const facilityList = facilities.data ?? [];

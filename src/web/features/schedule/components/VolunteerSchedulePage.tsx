@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { formatTimeRange } from '../../../lib/local-time';
-import { useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import {
   fetchSchedule,
   SCHEDULES_KEY,
@@ -26,7 +26,7 @@ export function VolunteerSchedulePage() {
   const facilities = useFacilities();
   const editing = useRecordEditing(fetchSchedule);
   const [cancelling, setCancelling] = useState<Schedule | null>(null);
-  useLiveUpdates(['Schedule', 'Facility'], [SCHEDULES_KEY, ['facilities']]);
+  useLiveUpdates(['Schedule', 'Facility'], [SCHEDULES_KEY, FACILITIES_KEY]);
 
   const facilityList = facilities.data ?? [];
   const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';

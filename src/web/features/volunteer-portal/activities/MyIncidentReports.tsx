@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import {
   fetchIncidentReport,
   INCIDENTS_KEY,
@@ -21,7 +21,7 @@ export function MyIncidentReports({ volunteerId }: { volunteerId: string }) {
   const list = useIncidentReportList({ reporterId: volunteerId });
   const facilities = useFacilities();
   const editing = useRecordEditing(fetchIncidentReport);
-  useLiveUpdates(['IncidentReport', 'Facility'], [INCIDENTS_KEY, ['facilities']]);
+  useLiveUpdates(['IncidentReport', 'Facility'], [INCIDENTS_KEY, FACILITIES_KEY]);
 
   const facilityList = facilities.data ?? [];
   const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';

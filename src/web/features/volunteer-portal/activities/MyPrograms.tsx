@@ -6,7 +6,7 @@ import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { localToday } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import {
   fetchProgram,
   PROGRAMS_KEY,
@@ -35,7 +35,7 @@ export function MyPrograms({ volunteerId }: { volunteerId: string }) {
     nameOf: (program) => program.title,
     failedMessage: 'Failed to delete program. Please try again.',
   });
-  useLiveUpdates(['Program', 'Facility'], [PROGRAMS_KEY, ['facilities']]);
+  useLiveUpdates(['Program', 'Facility'], [PROGRAMS_KEY, FACILITIES_KEY]);
 
   const facilityList = facilities.data ?? [];
   const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';

@@ -6,7 +6,7 @@ import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { CLIENTS_KEY, fetchClient, useClientList } from '../../client/api/client.api';
 import { CONTACT_LOGS_KEY } from '../../client/api/contact-log.api';
-import { useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import { ContactClientCard } from './ContactClientCard';
 import { FollowUpDateForm } from './FollowUpDateForm';
 
@@ -37,7 +37,7 @@ function AssignedClients({ volunteerId }: { volunteerId: string }) {
   const editing = useRecordEditing(fetchClient);
   useLiveUpdates(
     ['Client', 'ContactLog', 'Facility'],
-    [CLIENTS_KEY, CONTACT_LOGS_KEY, ['facilities']],
+    [CLIENTS_KEY, CONTACT_LOGS_KEY, FACILITIES_KEY],
   );
 
   const facilityList = facilities.data ?? [];

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { PageTitle } from '../../../components/PageTitle';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { useFacilityPages } from '../../facility/api/facility.api';
+import { FACILITIES_KEY, useFacilityPages } from '../../facility/api/facility.api';
 import { VolunteerFacilityCard } from './VolunteerFacilityCard';
 
 /**
@@ -12,7 +12,7 @@ import { VolunteerFacilityCard } from './VolunteerFacilityCard';
  */
 export function VolunteerFacilitiesPage() {
   const list = useFacilityPages('ACTIVE');
-  useLiveUpdates(['Facility'], [['facilities']]);
+  useLiveUpdates(['Facility'], [FACILITIES_KEY]);
   return (
     <>
       <PageTitle title="Facilities" />

@@ -3,7 +3,7 @@ import { useCurrentUser } from '../../../auth/useCurrentUser';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import { RESOURCES_KEY } from '../../resource/api/resource.api';
 import { RESOURCE_REQUESTS_KEY } from '../../resource-request/api/resource-request.api';
 import { AvailableResources } from './AvailableResources';
@@ -27,7 +27,7 @@ export function VolunteerResources({ volunteerId }: { volunteerId: string }) {
   const mine = useVolunteerFacilityIds(volunteerId);
   useLiveUpdates(
     ['Resource', 'ResourceRequest', 'Facility', 'Program', 'Volunteer'],
-    [RESOURCES_KEY, RESOURCE_REQUESTS_KEY, ['facilities'], VOLUNTEER_FACILITIES_KEY],
+    [RESOURCES_KEY, RESOURCE_REQUESTS_KEY, FACILITIES_KEY, VOLUNTEER_FACILITIES_KEY],
   );
   const facilityName = (id: string) =>
     facilities.data?.find((facility) => facility.id === id)?.name ?? 'Facility';

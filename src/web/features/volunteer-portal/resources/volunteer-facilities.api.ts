@@ -2,7 +2,7 @@
  * "Their facilities" for a volunteer, as the server reads it for programs (program.service.ts):
  * the facility they are assigned to, and the facilities of the programs they lead.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, request, type ResultOf } from '../../../lib/graphql';
 
 const VolunteerFacilityIds = graphql(`
@@ -43,9 +43,12 @@ async function fetchVolunteerFacilityIds(volunteerId: string): Promise<string[]>
   return [...ids];
 }
 
-export function useVolunteerFacilityIds(volunteerId: string) {
-  return useQuery({
+export const volunteerFacilityIdsQuery = (volunteerId: string) =>
+  queryOptions({
     queryKey: [...VOLUNTEER_FACILITIES_KEY, volunteerId],
     queryFn: () => fetchVolunteerFacilityIds(volunteerId),
   });
+
+export function useVolunteerFacilityIds(volunteerId: string) {
+  return useQuery(volunteerFacilityIdsQuery(volunteerId));
 }

@@ -1,5 +1,5 @@
 /** Volunteer queries and mutations (staff manage volunteers: product.md §2.5, §13). */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VolunteerStatus } from '../../../../shared/domain/volunteer/volunteer.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
@@ -153,12 +153,15 @@ const VolunteerNames = graphql(`
 export type VolunteerName = ResultOf<typeof VolunteerNames>['listVolunteers']['items'][number];
 
 /** Every volunteer's name, for pickers and for showing who is assigned. */
-export function useVolunteerNames() {
-  return useQuery({
+export const volunteerNamesQuery = () =>
+  queryOptions({
     queryKey: [...VOLUNTEERS_KEY, 'names'],
     queryFn: () =>
       fetchAllPages(
         async (nextToken) => (await request(VolunteerNames, { nextToken })).listVolunteers,
       ),
   });
+
+export function useVolunteerNames() {
+  return useQuery(volunteerNamesQuery());
 }

@@ -4,7 +4,7 @@
  * ordinary list queries, filtered to the signed-in volunteer. The server returns only what the
  * volunteer may see (product.md §13).
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addMonths } from '../../../../../shared/domain/common/calendar';
 import { utcCalendarDate } from '../../../../../shared/domain/common/dates';
 import { graphql, request, type ResultOf } from '../../../../lib/graphql';
@@ -105,19 +105,20 @@ export function dayBefore(date: string): string {
 }
 
 /**
- * Everything the dashboard shows, for the volunteer `volunteerId` on `today` ('YYYY-MM-DD').
- * Upcoming: their programs from today on, soonest first. Recent: their programs of the last
- * month before today (product.md §9: the dashboard's recent window is one month), latest first.
+ * The dashboard's parts, for the volunteer `volunteerId` on `today` ('YYYY-MM-DD'), each key
+ * under VOLUNTEER_DASHBOARD_KEY. Upcoming: their programs from today on, soonest first. Recent:
+ * their programs of the last month before today (product.md §9: the dashboard's recent window is
+ * one month), latest first. The facilities' names are the same for every volunteer and day.
  */
-export function useVolunteerDashboard(volunteerId: string, today: string) {
+export function volunteerDashboardQueries(volunteerId: string, today: string) {
   const key = [...VOLUNTEER_DASHBOARD_KEY, volunteerId, today];
   const ledBy = { volunteerId: { eq: volunteerId } };
-  const queries = {
-    stats: useQuery({
+  return {
+    stats: queryOptions({
       queryKey: [...key, 'stats'],
       queryFn: async () => (await request(MyVolunteerDashboard)).myVolunteerDashboard,
     }),
-    upcoming: useQuery({
+    upcoming: queryOptions({
       queryKey: [...key, 'upcoming'],
       queryFn: async () =>
         (
@@ -128,7 +129,7 @@ export function useVolunteerDashboard(volunteerId: string, today: string) {
           })
         ).listPrograms.items.slice(0, DASHBOARD_LIMITS.upcoming),
     }),
-    recent: useQuery({
+    recent: queryOptions({
       queryKey: [...key, 'recent'],
       queryFn: async () =>
         (
@@ -139,7 +140,7 @@ export function useVolunteerDashboard(volunteerId: string, today: string) {
           })
         ).listPrograms.items.slice(0, DASHBOARD_LIMITS.recent),
     }),
-    clients: useQuery({
+    clients: queryOptions({
       queryKey: [...key, 'clients'],
       queryFn: async () =>
         (
@@ -149,7 +150,7 @@ export function useVolunteerDashboard(volunteerId: string, today: string) {
           })
         ).listClients.items.slice(0, DASHBOARD_LIMITS.clients),
     }),
-    resources: useQuery({
+    resources: queryOptions({
       queryKey: [...key, 'resources'],
       queryFn: async () =>
         (
@@ -159,7 +160,7 @@ export function useVolunteerDashboard(volunteerId: string, today: string) {
           })
         ).listResources.items.slice(0, DASHBOARD_LIMITS.resources),
     }),
-    facilities: useQuery({
+    facilities: queryOptions({
       queryKey: [...VOLUNTEER_DASHBOARD_KEY, 'facilityNames'],
       queryFn: () =>
         fetchAllPages(
@@ -167,6 +168,19 @@ export function useVolunteerDashboard(volunteerId: string, today: string) {
             (await request(VolunteerDashboardFacilities, { nextToken })).listFacilities,
         ),
     }),
+  };
+}
+
+/** Everything the dashboard shows (volunteerDashboardQueries), with its loading state. */
+export function useVolunteerDashboard(volunteerId: string, today: string) {
+  const options = volunteerDashboardQueries(volunteerId, today);
+  const queries = {
+    stats: useQuery(options.stats),
+    upcoming: useQuery(options.upcoming),
+    recent: useQuery(options.recent),
+    clients: useQuery(options.clients),
+    resources: useQuery(options.resources),
+    facilities: useQuery(options.facilities),
   };
   const all = Object.values(queries);
   return {
