@@ -83,7 +83,7 @@ describe('Schedule Management', () => {
     await journey.page.getByText('No upcoming schedules found', { exact: true }).waitFor();
   });
 
-  it('adds a schedule: the messages ofproduct.md §5.7, then a pending card under Upcoming', async () => {
+  it('adds a schedule: the messages of product.md §5.7, then a pending card under Upcoming', async () => {
     await journey.page.getByRole('button', { name: 'Add Schedule' }).click();
     const dialog = journey.page.getByRole('dialog', { name: 'Add Schedule' });
     await dialog.getByRole('button', { name: 'Add Schedule' }).click();
@@ -169,7 +169,9 @@ describe('Schedule Management', () => {
       .getByRole('button', { name: /^Edit schedule/ })
       .click();
     const dialog = journey.page.getByRole('dialog', { name: 'Edit Schedule' });
-    await field(dialog, 'Reason for Adjustment').fill('Volunteer unwell');
+    // A direct edit: a new visit keeps its request type, so no reason for adjustment is asked.
+    expect(await dialog.getByLabel(/Reason for Adjustment/).count()).toBe(0);
+    await field(dialog, 'Notes').fill('Saturday visit: Volunteer unwell');
     await choose(dialog, 'Status', 'Cancelled');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -48,7 +48,7 @@ const CREATE_FIELDS = {
     originalScheduleId: ['original'],
   },
 };
-/** UpdateScheduleInput: the status instead of the request type (editing makes an ADJUSTMENT). */
+/** UpdateScheduleInput: the status instead of the request type (an edit keeps the request type). */
 const UPDATE_FIELDS = {
   ...CREATE_FIELDS,
   enums: { status: SCHEDULE_STATUSES, recurringPattern: RECURRING_PATTERNS },

@@ -50,7 +50,7 @@ const setStatus = (status: 'APPROVED' | 'REJECTED' | 'CANCELLED') =>
   app.database.db.update(schedule).set({ status }).where(eq(schedule.id, ownId));
 
 describe('updateSchedule', () => {
-  it('makes the schedule an adjustment, keeps what was not sent, and audits the change', async () => {
+  it('edits the request directly: keeps its request type and what was not sent, and audits the change', async () => {
     const result = await volunteer.run<{ updateSchedule: ScheduleResult }>(UPDATE, {
       input: {
         id: ownId,
@@ -61,7 +61,7 @@ describe('updateSchedule', () => {
     });
     expect(result.errors).toEqual([]);
     expect(result.data!.updateSchedule).toMatchObject({
-      requestType: 'ADJUSTMENT',
+      requestType: 'NEW',
       requestReason: 'Staying for the study circle',
       startTime: '2030-04-01T09:00:00.000Z',
       endTime: '2030-04-01T12:30:00.000Z',
@@ -73,13 +73,42 @@ describe('updateSchedule', () => {
       .from(auditEntry)
       .where(eq(auditEntry.action, 'UPDATE'));
     expect(entry).toMatchObject({ recordType: 'Schedule', actorId: volunteer.person!.id });
-    expect(entry!.changes.requestType).toEqual({ before: 'NEW', after: 'ADJUSTMENT' });
+    expect(entry!.changes).not.toHaveProperty('requestType');
+    expect(entry!.changes.endTime).toBeDefined();
   });
 
-  it('requires the reason for the adjustment, and valid times, changing nothing otherwise', async () => {
-    const before = await stored(ownId);
+  it('lets an admin change only the notes of an approved visit, with no reason asked', async () => {
+    await setStatus('APPROVED');
+    const result = await admin.run<{ updateSchedule: ScheduleResult }>(UPDATE, {
+      input: { id: ownId, expectedVersion: 1, notes: 'Bring the new prayer timetable' },
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.data!.updateSchedule).toMatchObject({
+      requestType: 'NEW',
+      requestReason: null,
+      status: 'APPROVED',
+      notes: 'Bring the new prayer timetable',
+      version: 2,
+    });
+    const [entry] = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(eq(auditEntry.action, 'UPDATE'));
+    expect(Object.keys(entry!.changes)).toEqual(['notes']);
+  });
+
+  it('still requires the reason of an adjustment, and valid times, changing nothing otherwise', async () => {
+    const adjustment = (
+      await insertSchedule(app.database.db, {
+        facilityId,
+        volunteerId: volunteer.person!.id,
+        requestType: 'ADJUSTMENT',
+        requestReason: 'Clinic moved',
+      })
+    ).id;
+    const before = await stored(adjustment);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ notes: 'x' }, { requestReason: 'Reason for adjustment is required' }],
+      [{ requestReason: '  ' }, { requestReason: 'Reason for adjustment is required' }],
       [
         { requestReason: 'Later', endTime: '2030-04-01T08:00:00.000Z' },
         { endTime: 'End time must be after start time' },
@@ -87,12 +116,12 @@ describe('updateSchedule', () => {
     ];
     for (const [change, fieldErrors] of cases) {
       const result = await volunteer.run(UPDATE, {
-        input: { id: ownId, expectedVersion: 1, ...change },
+        input: { id: adjustment, expectedVersion: 1, ...change },
       });
       expect(errorCode(result)).toBe('VALIDATION_FAILED');
       expect(result.errors[0]!.extensions!.fieldErrors).toEqual(fieldErrors);
     }
-    expect(await stored(ownId)).toEqual(before);
+    expect(await stored(adjustment)).toEqual(before);
   });
 
   it('lets admins choose the status; a decision records the admin', async () => {

@@ -160,11 +160,12 @@ const baseService = createRecordService({
   },
   prepareUpdate: (current, sent, ctx) => {
     refuseVolunteerChanges(ctx.caller, sent, current, current.volunteerId);
-    // product.md §4.5: editing a schedule makes it an adjustment (so a reason is required).
-    const values = parseInput(scheduleInputSchema, {
-      ...storedWithChanges(scheduleDeclaration, current, sent),
-      requestType: 'ADJUSTMENT',
-    });
+    // product.md §4.5: an edit is a direct, audited edit that keeps the request type it was made
+    // with; an adjustment is a request of its own (created with its reason).
+    const values = parseInput(
+      scheduleInputSchema,
+      storedWithChanges(scheduleDeclaration, current, sent),
+    );
     refuseEndBeforeStart(values, ctx);
     const decided =
       values.status !== current.status &&

@@ -56,7 +56,7 @@ export const scheduleDeclaration = defineRecord({
       requiredChoice(SCHEDULE_STATUSES, SCHEDULE_MESSAGES.status),
       { label: 'Status', default: 'PENDING', created: false, updateDescription: 'Admins only' },
     ),
-    // Editing makes a schedule an ADJUSTMENT (product.md §4.5): the service sets it.
+    // Set when the request is made; an edit keeps it (product.md §4.5).
     requestType: choice(
       { api: 'ScheduleRequestType', storedAs: 'request_type' },
       REQUEST_TYPES,

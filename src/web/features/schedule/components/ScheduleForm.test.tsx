@@ -77,7 +77,7 @@ const submitButton = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('button', { name });
 
 describe('ScheduleForm', () => {
-  it('shows exactly the messages ofproduct.md §5.7 when submitted empty, and clears one when its field is typed in', async () => {
+  it('shows exactly the messages of product.md §5.7 when submitted empty, and clears one when its field is typed in', async () => {
     const server = stubGraphqlServer({ ScheduleClashes: noClashes });
     const { user, dialog } = await renderForm(null);
     expect(screen.getByRole('dialog', { name: 'Add Schedule' })).toBe(dialog);
@@ -146,23 +146,21 @@ describe('ScheduleForm', () => {
     expect(await screen.findByText('Schedule added')).toBeTruthy();
   });
 
-  it('edits as an adjustment: the request type is fixed, the status can be chosen', async () => {
+  it('edits directly: the request type stays as made, no reason is asked of a new visit, the status can be chosen', async () => {
     const server = stubGraphqlServer({
       ScheduleClashes: noClashes,
       UpdateSchedule: () => ({ data: { updateSchedule: { ...FRIDAY_VISIT, version: 4 } } }),
     });
     const { user, dialog, onClose } = await renderForm(FRIDAY_VISIT);
     expect(screen.getByRole('dialog', { name: 'Edit Schedule' })).toBe(dialog);
-    expect(field('Request Type').value).toBe('Adjustment');
+    expect(field('Request Type').value).toBe('New');
     expect(field('Request Type').disabled).toBe(true);
+    expect(within(dialog).queryByLabelText(/Reason for Adjustment/)).toBeNull();
     expect(field('Start Time').value).toBe('2026-03-20T09:00');
     expect(field('Recurring Pattern').value).toBe('Weekly');
     expect(field('Repeat Until').value).toBe('2026-06-26');
 
-    await user.click(submitButton(dialog, 'Save Changes'));
-    expectErrorsOnFields({ 'Reason for Adjustment': 'Reason for adjustment is required' });
-
-    await fill(user, 'Reason for Adjustment', 'Clinic moved to Thursday');
+    await fill(user, 'Notes', 'Bring the new rota');
     await choose(user, 'Status', 'Approved');
     await user.click(submitButton(dialog, 'Save Changes'));
 
@@ -172,11 +170,25 @@ describe('ScheduleForm', () => {
       id: 'schedule-1',
       expectedVersion: 3,
       status: 'APPROVED',
-      requestReason: 'Clinic moved to Thursday',
+      notes: 'Bring the new rota',
       recurringPattern: 'WEEKLY',
       recurrenceEndDate: '2026-06-26',
     });
     expect(input).not.toHaveProperty('requestType');
+  });
+
+  it('keeps asking an adjustment for its reason when it is edited', async () => {
+    stubGraphqlServer({ ScheduleClashes: noClashes });
+    const adjustment = {
+      ...FRIDAY_VISIT,
+      requestType: 'ADJUSTMENT' as const,
+      requestReason: 'Clinic',
+    };
+    const { user, dialog } = await renderForm(adjustment);
+    expect(field('Request Type').value).toBe('Adjustment');
+    await user.clear(field('Reason for Adjustment'));
+    await user.click(submitButton(dialog, 'Save Changes'));
+    expectErrorsOnFields({ 'Reason for Adjustment': 'Reason for adjustment is required' });
   });
 
   it('refuses a repeat end before the first visit', async () => {

@@ -53,7 +53,7 @@ interface ScheduleFormProps {
   forSelf?: boolean;
 }
 
-/** Add or edit a schedule (product.md §2.9, §5.7); editing makes it an adjustment (§4.5). */
+/** Add or edit a schedule (product.md §2.9, §5.7); an edit keeps its request type (§4.5). */
 export function ScheduleForm({
   schedule,
   facilities,
@@ -172,7 +172,7 @@ export function ScheduleForm({
           required
           allowDeselect={false}
           disabled={schedule !== null}
-          description={schedule ? 'Editing a schedule makes it an adjustment' : undefined}
+          description={schedule ? 'Set when the request was made' : undefined}
           data={enumOptions(REQUEST_TYPES)}
           {...form.getInputProps('requestType')}
         />

@@ -15,7 +15,7 @@ const shownInForm = (name: keyof typeof scheduleDeclaration.fields) =>
 /** What a new schedule sends (product.md §7.2); it is created PENDING with no admin response. */
 export const SCHEDULE_CREATE_FIELDS = scheduleDeclaration.createFieldNames.filter(shownInForm);
 
-/** Editing sends the chosen status too; the server makes every edit an ADJUSTMENT (product.md §4.5). */
+/** Editing sends the chosen status too; the request type stays as it was made (product.md §4.5). */
 export const SCHEDULE_EDIT_FIELDS = scheduleDeclaration.inputFieldNames.filter(
   (name) => shownInForm(name) && scheduleDeclaration.fields[name].changeable !== false,
 );
@@ -46,13 +46,12 @@ export function emptyScheduleForm(): ScheduleFormState {
   return toFormValues(scheduleDeclaration, SCHEDULE_DEFAULTS);
 }
 
-/** Editing always makes an adjustment (product.md §4.5), so the form shows it as one. */
+/** An edit keeps the request type the schedule was made with (product.md §4.5). */
 export function scheduleToForm(schedule: Schedule): ScheduleFormState {
   return {
     ...toFormValues(scheduleDeclaration, schedule),
     startTime: instantToLocalInput(schedule.startTime),
     endTime: instantToLocalInput(schedule.endTime),
-    requestType: 'ADJUSTMENT',
   };
 }
 
