@@ -223,8 +223,21 @@ describe('Incident Reports', () => {
     expect(text).toContain('Bilal Osei');
     expect(text).toContain('J. Doe');
     expect(text).toContain('2026-11-27');
+    // The one button that says "close" is the incident's; the panel's own is "Back to list".
+    expect(await panel.getByRole('button', { name: /close/i }).allTextContents()).toEqual([
+      'Close incident',
+    ]);
     await panel.getByRole('button', { name: 'Close incident' }).click();
+    const confirm = journey.page.getByRole('dialog', { name: 'Close incident' });
+    await confirm.getByRole('button', { name: 'Close incident' }).click();
+    await confirm.getByText('Resolution notes are required to close an incident').waitFor();
+    expect(await panel.textContent()).not.toContain('Closed');
+    await field(confirm, 'Resolution Notes').fill('Seen by the facility nurse; no further action');
+    expect(await accessibilityViolations(journey.page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Close incident' }).click();
+    await confirm.waitFor({ state: 'detached' });
     await expect.poll(() => panel.textContent()).toContain('Closed');
+    expect(await panel.textContent()).toContain('Seen by the facility nurse; no further action');
     await panel.getByRole('button', { name: 'Back to list' }).click();
     await expect.poll(() => row('2026-11-20').textContent()).toContain('Closed');
   });

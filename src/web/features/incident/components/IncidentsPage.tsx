@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import {
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
@@ -30,6 +31,7 @@ import {
   type IncidentFilter,
   type IncidentReport,
 } from '../api/incident.api';
+import { CloseIncidentDialog } from './CloseIncidentDialog';
 import { IncidentForm } from './IncidentForm';
 import { StatusTag } from '../../../components/records/StatusTag';
 
@@ -75,20 +77,25 @@ export function IncidentsPage() {
   const setFilter = (changes: Partial<IncidentFilter>) => list.setFilter(changes);
   const details = editing.detailsOf(list.items);
 
-  const closeIncident = async (report: IncidentReport) => {
+  /** The incident whose closing is being confirmed, and why the last attempt failed. */
+  const [closing, setClosing] = useState<IncidentReport | null>(null);
+  const [closeError, setCloseError] = useState<string | null>(null);
+  const askToClose = (report: IncidentReport) => {
+    setCloseError(null);
+    setClosing(report);
+  };
+  const closeIncident = async (report: IncidentReport, resolutionNotes: string) => {
     try {
       await updateReport.mutateAsync({
         id: report.id,
         expectedVersion: report.version,
         status: 'CLOSED',
+        resolutionNotes,
       });
+      setClosing(null);
       notifications.show({ color: 'brand', message: 'Incident closed' });
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Failed to close the incident. Please try again.',
-        message: error instanceof Error ? error.message : String(error),
-      });
+      setCloseError(error instanceof Error ? error.message : String(error));
     }
   };
 
@@ -214,13 +221,8 @@ export function IncidentsPage() {
           dismissLabel="Back to list"
           extraActions={
             details.status !== 'CLOSED' && (
-              <Button
-                variant="default"
-                loading={updateReport.isPending}
-                onClick={() => void closeIncident(details)}
-                aria-label="Close incident"
-              >
-                Close
+              <Button variant="default" onClick={() => askToClose(details)}>
+                Close incident
               </Button>
             )
           }
@@ -254,6 +256,16 @@ export function IncidentsPage() {
             />
           </DetailsSection>
         </RecordDetails>
+      )}
+      {closing && (
+        <CloseIncidentDialog
+          name={`${humanize(closing.type)} incident of ${closing.date}`}
+          resolutionNotes={closing.resolutionNotes}
+          closing={updateReport.isPending}
+          error={closeError}
+          onCancel={() => setClosing(null)}
+          onConfirm={(notes) => void closeIncident(closing, notes)}
+        />
       )}
       {editing.form.mode !== 'closed' && (
         <IncidentForm
