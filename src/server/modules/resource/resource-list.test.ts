@@ -209,3 +209,30 @@ describe('listResources(availableAt)', () => {
     expect(pages).toBe(4);
   });
 });
+
+describe('resourceServiceAreas and the service area filter (the Post-Release tab)', () => {
+  const AREAS = `{ resourceServiceAreas }`;
+
+  it('names each service area once, trimmed, alphabetically, and lists the services of one', async () => {
+    const db = app.database.db;
+    await insertResource(db, { title: 'Shelter', type: 'HOUSING', serviceArea: 'North County' });
+    await insertResource(db, { title: 'Food bank', type: 'FOOD', serviceArea: '  Eastside ' });
+    await insertResource(db, { title: 'Clinic', type: 'HEALTHCARE', serviceArea: 'North County' });
+    await insertResource(db, { title: 'Unplaced', type: 'HOUSING', serviceArea: null });
+    await insertResource(db, { title: 'Blank', type: 'HOUSING', serviceArea: '   ' });
+
+    const volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
+    for (const caller of [admin, volunteer]) {
+      const result = await caller.run<{ resourceServiceAreas: string[] }>(AREAS);
+      expect(result.errors).toEqual([]);
+      expect(result.data!.resourceServiceAreas).toEqual(['Eastside', 'North County']);
+    }
+    const north = await page(admin, { filter: { serviceArea: { eq: 'North County' } } });
+    expect(north.items.map((item) => item.title)).toEqual(['Clinic', 'Shelter']);
+  });
+
+  it('is refused to an account of the Clients group', async () => {
+    const client = await callerAs(app.server, app.database.db, 'Clients');
+    expect(errorCode(await client.run(AREAS))).toBe('FORBIDDEN');
+  });
+});

@@ -2,9 +2,10 @@
 import { RESOURCE_CSV } from '../../../shared/csv/export-columns';
 import { resourceDeclaration } from '../../../shared/domain/resource/resource.record';
 import type { ResourceRow } from '../../db/schema/resource';
+import { builder } from '../../graphql/builder';
 import { addCrudFields } from '../../graphql/crud-fields';
 import { recordGraphQL } from '../../graphql/record-graphql';
-import { resourceService } from './resource.service';
+import { resourceService, serviceAreasInUse } from './resource.service';
 
 const { ref, filterInput, createInput, updateInput } = recordGraphQL<
   ResourceRow,
@@ -28,3 +29,12 @@ addCrudFields({
   updateInput,
   csvExport: RESOURCE_CSV,
 });
+
+builder.queryFields((t) => ({
+  resourceServiceAreas: t.stringList({
+    description:
+      'The service areas the resources name, each once, in alphabetical order: the Post-Release tab filters by them (product.md §2.6)',
+    authScopes: { permission: 'resource.list' },
+    resolve: (_root, _args, context) => serviceAreasInUse(context.db),
+  }),
+}));

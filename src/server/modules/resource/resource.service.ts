@@ -131,3 +131,13 @@ export const resourceService = {
     return baseService.update(ctx, input);
   },
 };
+
+/** The service areas resources name, each once (trimmed, blank left out), alphabetically. */
+export async function serviceAreasInUse(db: DbExecutor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ area: sql<string>`trim(${resource.serviceArea})` })
+    .from(resource)
+    .where(sql`trim(${resource.serviceArea}) <> ''`)
+    .orderBy(sql`1`);
+  return rows.map((row) => row.area);
+}

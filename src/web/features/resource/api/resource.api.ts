@@ -102,8 +102,13 @@ export type UpdateResourceInput = VariablesOf<typeof UpdateResource>['input'];
 export interface ResourceFilter {
   tab: ResourceTab;
   subTab: ResourceSubTab | 'ALL';
-  /** A facility id: the primary facility or one of the approved (product.md §2.6). */
+  /**
+   * Incarceration tab: a facility id, the primary facility or one of the approved (product.md
+   * §2.6). Post-release services are not tied to a facility.
+   */
   facilityId: string | null;
+  /** Post-Release tab: the service area the services name. */
+  serviceArea: string | null;
 }
 
 export const RESOURCES_KEY = ['resources'] as const;
@@ -124,9 +129,16 @@ export function typesListedUnder(filter: Pick<ResourceFilter, 'tab' | 'subTab'>)
   return RESOURCE_TYPES.filter((type) => isListedUnder(type, filter.tab, filter.subTab));
 }
 
-/** The tab, sub-tab and facility as the list's arguments. */
+/** The tab, sub-tab and the tab's own filter (facility or service area) as the list's arguments. */
 function resourceListVariables(filter: ResourceFilter) {
-  return { availableAt: filter.facilityId, filter: { type: { in: typesListedUnder(filter) } } };
+  const types = { type: { in: typesListedUnder(filter) } };
+  if (filter.tab === 'POST_RELEASE') {
+    return {
+      availableAt: null,
+      filter: filter.serviceArea ? { ...types, serviceArea: { eq: filter.serviceArea } } : types,
+    };
+  }
+  return { availableAt: filter.facilityId, filter: types };
 }
 
 /** Every resource the tab holds with this search and facility, as a CSV file (staff only). */
@@ -138,7 +150,12 @@ export async function exportResources({ search, filter }: ListSelection<Resource
 export function useResourceList() {
   return usePagedList({
     queryKey: RESOURCES_KEY,
-    initialFilter: { tab: 'INCARCERATION', subTab: 'ALL', facilityId: null } as ResourceFilter,
+    initialFilter: {
+      tab: 'INCARCERATION',
+      subTab: 'ALL',
+      facilityId: null,
+      serviceArea: null,
+    } as ResourceFilter,
     fetchPage: async ({ search, filter, limit, nextToken }) =>
       (
         await request(ListResources, {
@@ -171,6 +188,23 @@ export function useAvailableResourceList(initialFacilityId: string | null, pageS
         })
       ).listResources,
   });
+}
+
+const ResourceServiceAreas = graphql(`
+  query ResourceServiceAreas {
+    resourceServiceAreas
+  }
+`);
+
+/** The service areas the resources name: the Post-Release tab's filter. */
+export const resourceServiceAreasQuery = () =>
+  queryOptions({
+    queryKey: [...RESOURCES_KEY, 'serviceAreas'],
+    queryFn: async () => (await request(ResourceServiceAreas)).resourceServiceAreas,
+  });
+
+export function useResourceServiceAreas(enabled: boolean) {
+  return useQuery({ ...resourceServiceAreasQuery(), enabled });
 }
 
 /** Every resource's title, for the requests list. */

@@ -60,7 +60,7 @@ const POST_RELEASE_SUB_TABS = [
 interface ListVariables {
   search: string | null;
   availableAt: string | null;
-  filter: { type: { in: string[] } };
+  filter: { type: { in: string[] }; serviceArea?: { eq: string } };
 }
 
 /**
@@ -77,6 +77,10 @@ function stubServer(resources: (variables: ListVariables) => Resource[] = () => 
     switch (operation) {
       case 'RecordChanged':
         return Promise.resolve(eventStream(init?.signal));
+      case 'ResourceServiceAreas':
+        return Promise.resolve(
+          graphqlResponse({ data: { resourceServiceAreas: ['Eastside', 'North County'] } }),
+        );
       case 'ListFacilities':
         return Promise.resolve(
           graphqlResponse({ data: { listFacilities: { items: FACILITIES, nextToken: null } } }),
@@ -185,5 +189,27 @@ describe('ResourcesPage (product.md §2.6)', () => {
     // Add New Resource in the empty state opens the form.
     await user.click(within(empty).getByRole('button', { name: 'Add New Resource' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Resource' })).toBeTruthy();
+  });
+
+  it('filters the Post-Release tab by service area, not by facility', async () => {
+    const { lastListRequest } = stubServer();
+    const { user } = renderPage();
+    await choose(user, 'Facility', 'HMP Leeds');
+    await waitFor(() => expect(lastListRequest()?.availableAt).toBe('facility-2'));
+
+    await user.click(screen.getByRole('tab', { name: 'Post-Release Resources' }));
+    await waitFor(() => expect(lastListRequest()?.availableAt).toBeNull());
+    expect(screen.queryByLabelText('Facility')).toBeNull();
+    expect(field('Service Area').value).toBe('All Service Areas');
+
+    await choose(user, 'Service Area', 'North County');
+    await waitFor(() =>
+      expect(lastListRequest()?.filter.serviceArea).toEqual({ eq: 'North County' }),
+    );
+    expect(lastListRequest()?.availableAt).toBeNull();
+
+    const empty = (await screen.findByText('No services found')).parentElement!;
+    await user.click(within(empty).getByRole('button', { name: 'View All Service Areas' }));
+    await waitFor(() => expect(lastListRequest()?.filter.serviceArea).toBeUndefined());
   });
 });

@@ -22,6 +22,7 @@ import {
   RESOURCES_KEY,
   useDeleteResource,
   useResourceList,
+  useResourceServiceAreas,
   type Resource,
 } from '../api/resource.api';
 import { useState } from 'react';
@@ -52,6 +53,7 @@ export function ResourcesPage() {
   const facilityName = (id: string | null | undefined) =>
     facilityList.find((facility) => facility.id === id)?.name ?? '';
   const { filter } = list;
+  const serviceAreas = useResourceServiceAreas(filter.tab === 'POST_RELEASE');
   const tab = RESOURCE_TABS.find((candidate) => candidate.value === filter.tab)!;
   const details = editing.detailsOf(list.items);
   const noun = filter.tab === 'INCARCERATION' ? 'resources' : 'services';
@@ -70,22 +72,40 @@ export function ResourcesPage() {
           <Text>No {noun} found</Text>
           <Group>
             <Button onClick={editing.add}>Add New Resource</Button>
-            <Button variant="default" onClick={() => list.setFilter({ facilityId: null })}>
-              View All Facilities
-            </Button>
+            {filter.tab === 'INCARCERATION' ? (
+              <Button variant="default" onClick={() => list.setFilter({ facilityId: null })}>
+                View All Facilities
+              </Button>
+            ) : (
+              <Button variant="default" onClick={() => list.setFilter({ serviceArea: null })}>
+                View All Service Areas
+              </Button>
+            )}
           </Group>
         </Stack>
       }
       filters={
-        <ChoiceFilter
-          label="Facility"
-          anyLabel="All Facilities"
-          width={240}
-          searchable
-          options={namedOptions(facilityList, (facility) => facility.name)}
-          value={filter.facilityId}
-          onChange={(facilityId) => list.setFilter({ facilityId })}
-        />
+        filter.tab === 'INCARCERATION' ? (
+          <ChoiceFilter
+            label="Facility"
+            anyLabel="All Facilities"
+            width={240}
+            searchable
+            options={namedOptions(facilityList, (facility) => facility.name)}
+            value={filter.facilityId}
+            onChange={(facilityId) => list.setFilter({ facilityId })}
+          />
+        ) : (
+          <ChoiceFilter
+            label="Service Area"
+            anyLabel="All Service Areas"
+            width={240}
+            searchable
+            options={(serviceAreas.data ?? []).map((area) => ({ value: area, label: area }))}
+            value={filter.serviceArea}
+            onChange={(serviceArea) => list.setFilter({ serviceArea })}
+          />
+        )
       }
       itemKey={(resource) => resource.id}
       renderItem={(resource) => (
