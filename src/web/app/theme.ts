@@ -1,5 +1,6 @@
 import {
   createTheme,
+  DEFAULT_THEME,
   Modal,
   Notification,
   type CSSVariablesResolver,
@@ -20,10 +21,20 @@ const brand: MantineColorsTuple = [
   '#024530',
 ];
 
+/**
+ * The status badges that ask for attention (Under Review, Follow Up, Low Stock, On Leave,
+ * Postponed) use orange.9. Mantine's (#d9480f) carries white text at 4.3:1, under WCAG AA's
+ * 4.5:1 for badge-sized text; this one is 5.2:1. The lighter shades stay Mantine's.
+ */
+const ATTENTION_ORANGE = '#c2410c';
+const orange = DEFAULT_THEME.colors.orange.map((shade, index) =>
+  index === 9 ? ATTENTION_ORANGE : shade,
+) as unknown as MantineColorsTuple;
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
-  colors: { brand },
+  colors: { brand, orange },
   defaultRadius: 'md',
   // md is the sidebar breakpoint: 1024 px (product.md §9).
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
