@@ -145,17 +145,22 @@ describe('Schedule Management', () => {
     await reject.getByRole('button', { name: 'Reject' }).click();
     await reject.waitFor({ state: 'detached' });
 
-    await visit.getByText('Rejected', { exact: true }).waitFor();
     const mail = await mailTo(VOLUNTEER_EMAIL, 'rejected');
     expect(mail.text).toContain('No escort that day');
-    expect(await tab('Upcoming').textContent()).toBe('Upcoming (2)');
+    // A rejected request will not take place: it is listed under Cancelled, not as upcoming.
+    await expect.poll(() => tab('Cancelled').textContent()).toBe('Cancelled (1)');
+    expect(await tab('Upcoming').textContent()).toBe('Upcoming (1)');
+    await expect.poll(() => card('Saturday visit').count()).toBe(0);
+    await tab('Cancelled').click();
+    await card('Saturday visit').getByText('Rejected', { exact: true }).waitFor();
+    await tab('Upcoming').click();
   });
 
   it('moves the first visit to Past once it has ended, without a reload', async () => {
     await journey.page.clock.fastForward('03:00:00');
     await expect
       .poll(() => tab('Upcoming').textContent(), { timeout: 10_000 })
-      .toBe('Upcoming (1)');
+      .toBe('Upcoming (0)');
     expect(await tab('Past').textContent()).toBe('Past (1)');
     expect(await card('Friday circle').count()).toBe(0);
 
@@ -165,22 +170,33 @@ describe('Schedule Management', () => {
 
   it('cancels a visit by editing it: it then shows only under Cancelled', async () => {
     await tab('Upcoming').click();
-    await card('Saturday visit')
+    await dismissNotifications(journey.page);
+    await journey.page.getByRole('button', { name: 'Add Schedule' }).click();
+    const adding = journey.page.getByRole('dialog', { name: 'Add Schedule' });
+    await choose(adding, "Da'ee", 'Amina Khan');
+    await choose(adding, 'Facility', 'Riverside Correctional');
+    await field(adding, 'Start Time').fill(localInput(new Date(start.getTime() + 50 * HOUR)));
+    await field(adding, 'End Time').fill(localInput(new Date(start.getTime() + 51 * HOUR)));
+    await field(adding, 'Notes').fill('Sunday visit');
+    await adding.getByRole('button', { name: 'Add Schedule' }).click();
+    await adding.waitFor({ state: 'detached' });
+
+    await card('Sunday visit')
       .getByRole('button', { name: /^Edit schedule/ })
       .click();
     const dialog = journey.page.getByRole('dialog', { name: 'Edit Schedule' });
     // A direct edit: a new visit keeps its request type, so no reason for adjustment is asked.
     expect(await dialog.getByLabel(/Reason for Adjustment/).count()).toBe(0);
-    await field(dialog, 'Notes').fill('Saturday visit: Volunteer unwell');
+    await field(dialog, 'Notes').fill('Sunday visit: Volunteer unwell');
     await choose(dialog, 'Status', 'Cancelled');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await expect.poll(() => tab('Cancelled').textContent()).toBe('Cancelled (1)');
+    await expect.poll(() => tab('Cancelled').textContent()).toBe('Cancelled (2)');
     expect(await tab('Upcoming').textContent()).toBe('Upcoming (0)');
     await journey.page.getByText('No upcoming schedules found', { exact: true }).waitFor();
     await tab('Cancelled').click();
-    expect(await card('Saturday visit').textContent()).toContain('Volunteer unwell');
+    expect(await card('Sunday visit').textContent()).toContain('Volunteer unwell');
   });
 
   it('shows every occurrence of a weekly visit in the calendar', async () => {

@@ -12,14 +12,24 @@ function time(instant: Instant): number {
 }
 
 /**
- * Cancelled schedules appear only under Cancelled; the others are Upcoming while their end is
- * now or later (or they have no end), and Past after.
+ * Schedules that will not take place, cancelled or rejected: listed under Cancelled only, never
+ * counted as upcoming (product.md §4.5).
+ */
+export const CALLED_OFF_STATUSES = ['CANCELLED', 'REJECTED'] as const satisfies ScheduleStatus[];
+/** Requested or approved: Upcoming or Past by their time. */
+export const GOING_AHEAD_STATUSES = ['PENDING', 'APPROVED'] as const satisfies ScheduleStatus[];
+
+/**
+ * Cancelled and rejected schedules appear only under Cancelled; the others are Upcoming while
+ * their end is now or later (or they have no end), and Past after.
  */
 export function scheduleTab(
   schedule: { status: ScheduleStatus; endTime?: Instant | null },
   now: Date,
 ): ScheduleTab {
-  if (schedule.status === 'CANCELLED') return 'cancelled';
+  if ((CALLED_OFF_STATUSES as readonly ScheduleStatus[]).includes(schedule.status)) {
+    return 'cancelled';
+  }
   if (schedule.endTime === null || schedule.endTime === undefined) return 'upcoming';
   const end = time(schedule.endTime);
   // An unreadable end is treated like a missing one: better listed ahead than lost.

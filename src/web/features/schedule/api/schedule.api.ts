@@ -1,6 +1,10 @@
 /** Schedule queries and mutations (product.md §2.9, §3.6, §4.5; issue 8: counts, calendar, clashes). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScheduleTab } from '../../../../shared/domain/schedule/schedule.rules';
+import {
+  CALLED_OFF_STATUSES,
+  GOING_AHEAD_STATUSES,
+  type ScheduleTab,
+} from '../../../../shared/domain/schedule/schedule.rules';
 import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { usePagedList } from '../../../lib/paged-list';
@@ -151,19 +155,20 @@ export interface ScheduleFilter {
 }
 
 /**
- * The tab rule of product.md §4.5 as a server filter, at the moment `now`: cancelled schedules only
- * under Cancelled; the others Upcoming while their end is now or later, Past after. A recurring
+ * The tab rule of product.md §4.5 as a server filter, at the moment `now`: cancelled and rejected
+ * schedules only under Cancelled; the others Upcoming while their end is now or later, Past
+ * after. A recurring
  * schedule ends with its last visit, and one with no end date is upcoming until cancelled
  * (decision 013).
  */
 export function tabFilter(tab: ScheduleTab, volunteerId: string | null, now: Date) {
   const volunteer = volunteerId ? { volunteerId: { eq: volunteerId } } : {};
-  if (tab === 'cancelled') return { ...volunteer, status: { eq: 'CANCELLED' as const } };
+  if (tab === 'cancelled') return { ...volunteer, status: { in: [...CALLED_OFF_STATUSES] } };
   const lastEndTime =
     tab === 'upcoming'
       ? { ge: now.toISOString() }
       : { le: new Date(now.getTime() - 1).toISOString() };
-  return { ...volunteer, status: { ne: 'CANCELLED' as const }, lastEndTime };
+  return { ...volunteer, status: { in: [...GOING_AHEAD_STATUSES] }, lastEndTime };
 }
 
 const ExportSchedules = graphql(
