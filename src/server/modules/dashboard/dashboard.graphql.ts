@@ -40,7 +40,10 @@ const VolunteerDashboardRef = builder
       activeClients: t.exposeInt('activeClients', {
         description: 'Clients assigned to the volunteer with status ACTIVE',
       }),
-      hoursDedicatedThisMonth: t.exposeFloat('hoursDedicatedThisMonth'),
+      hoursDedicatedThisMonth: t.exposeFloat('hoursDedicatedThisMonth', {
+        description:
+          "Hours of this month's programs that took place: up to today, not cancelled or postponed",
+      }),
       facilitiesCovered: t.exposeInt('facilitiesCovered', {
         description: 'Facilities where the volunteer leads programs',
       }),

@@ -105,6 +105,8 @@ export function volunteerDashboardStats(
 ): Promise<VolunteerDashboardStats> {
   const thisMonth = sql`date >= date_trunc('month', ${today}::date)::date
     and date < (date_trunc('month', ${today}::date) + interval '1 month')::date`;
+  // Hours count what was given: not cancelled or postponed, and not still ahead (product.md §2.10).
+  const tookPlace = sql`status not in ('CANCELLED', 'POSTPONED') and date <= ${today}::date`;
   return firstRow<VolunteerDashboardStats>(
     db,
     sql`select
@@ -112,7 +114,7 @@ export function volunteerDashboardStats(
       (select count(*) from client
         where assigned_volunteer_id = ${volunteerId} and status = 'ACTIVE') as "activeClients",
       (select coalesce(sum(${PROGRAM_SECONDS}), 0) / 3600.0 from program
-        where volunteer_id = ${volunteerId} and ${thisMonth}) as "hoursDedicatedThisMonth",
+        where volunteer_id = ${volunteerId} and ${thisMonth} and ${tookPlace}) as "hoursDedicatedThisMonth",
       (select count(distinct facility_id) from program where volunteer_id = ${volunteerId}) as "facilitiesCovered"`,
   );
 }

@@ -140,14 +140,18 @@ describe('dashboardStats, asked again', () => {
 });
 
 describe('myVolunteerDashboard', () => {
-  it("sums this month's programs and hours (an end before the start is the next day)", async () => {
+  it("sums this month's programs, and the hours of those that took place (an end before the start is the next day)", async () => {
     const db = app.database.db;
     const other = await createPerson(db, 'Volunteers');
     await db.insert(program).values([
       programOn('2026-11-01', '10:00', '11:30'), // 1.5 h
-      programOn('2026-11-30', '23:00', '01:00'), // 2 h, over midnight
+      programOn('2026-11-21', '23:00', '01:00'), // 2 h, over midnight
       programOn('2026-10-31', '10:00', '12:00'), // last month
       programOn('2026-11-10', '10:00', '12:00', other.id), // someone else's
+      // This month, but no hours given: cancelled, postponed, or still ahead.
+      { ...programOn('2026-11-03', '10:00', '14:00'), status: 'CANCELLED' as const },
+      { ...programOn('2026-11-04', '10:00', '14:00'), status: 'POSTPONED' as const },
+      programOn('2026-11-29', '10:00', '14:00'),
     ]);
     await db.insert(client).values([
       {
@@ -165,7 +169,7 @@ describe('myVolunteerDashboard', () => {
       },
     ]);
     expect(await volunteerDashboardStats(db, volunteerId, TODAY)).toEqual({
-      totalProgramsThisMonth: 2,
+      totalProgramsThisMonth: 5,
       activeClients: 1,
       hoursDedicatedThisMonth: 3.5,
       facilitiesCovered: 1,
