@@ -103,8 +103,8 @@ export interface ResourceFilter {
   tab: ResourceTab;
   subTab: ResourceSubTab | 'ALL';
   /**
-   * Incarceration tab: a facility id, the primary facility or one of the approved (product.md
-   * §2.6). Post-release services are not tied to a facility.
+   * Incarceration tab: a facility id, the primary facility or one of the approved
+   * (product.md §2.6). Post-release services are not tied to a facility.
    */
   facilityId: string | null;
   /** Post-Release tab: the service area the services name. */
