@@ -12,6 +12,9 @@ async function signedInPage(email: string, startPath = '/') {
   const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signInThroughForm(page, journey.baseUrl, email, startPath);
+  // Signed in once the form has gone: the first sign-in of a new server can take seconds (a CI
+  // run on Node 24, whose server had no compiled-code cache yet, took longer than a poll waits).
+  await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'detached' });
   return page;
 }
 
@@ -38,6 +41,9 @@ describe('a volunteer', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Unauthorized' }).isVisible())
       .toBe(true);
+    // Not a dead end: the way back to their own dashboard.
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/volunteer');
   });
 
   it('cannot create a facility through the API either', async () => {
@@ -61,6 +67,8 @@ describe('an account with no group', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/unauthorized');
     await expect.poll(() => page.getByText('Contact the Administrator').isVisible()).toBe(true);
     expect(await page.getByTestId('user-groups').textContent()).toBe('[]');
+    // No group, no dashboard to go back to: only Sign Out.
+    expect(await page.getByRole('link', { name: 'Go to your dashboard' }).count()).toBe(0);
     await page.goto(`${journey.baseUrl}/anything/else`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/unauthorized');
   });

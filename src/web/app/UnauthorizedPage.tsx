@@ -1,8 +1,13 @@
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
-import type { Group } from '../../shared/permissions';
+import { Link } from 'react-router';
+import { homePathFor, type Group } from '../../shared/permissions';
 import { AuthCard } from '../auth/AuthCard';
 
-/** product.md §2.1: 'Unauthorized', 'Contact the Administrator' and the user's groups. */
+/**
+ * product.md §2.1: 'Unauthorized', 'Contact the Administrator' and the user's groups; someone
+ * who has a dashboard (an admin who followed a super admin's link, a volunteer who opened an
+ * admin page) is offered the way back to it rather than only Sign Out.
+ */
 export function UnauthorizedPage({
   group,
   email,
@@ -25,6 +30,11 @@ export function UnauthorizedPage({
         <Text size="sm">
           Your groups: <Code data-testid="user-groups">{group ? `["${group}"]` : '[]'}</Code>
         </Text>
+        {homePathFor(group) !== '/unauthorized' && (
+          <Button component={Link} to={homePathFor(group)}>
+            Go to your dashboard
+          </Button>
+        )}
         <Button variant="outline" onClick={onSignOut}>
           Sign Out
         </Button>
