@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { BrowserRouter } from 'react-router';
-import { ApiError } from '../lib/graphql';
+import { ApiError, mayPassOnRetry } from '../lib/graphql';
 import { AppRoutes } from './AppRoutes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -19,11 +19,11 @@ setNonce(styleNonce());
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // A refused request will be refused again; only retry what may be passing trouble.
+      // A refused request will be refused again; only retry what may be passing trouble, twice,
+      // quickly: a failed load shows its message and Retry within 3 s (product.md §12).
       retry: (failureCount, error) =>
-        failureCount < 2 &&
-        error instanceof ApiError &&
-        ['NETWORK', 'TIMEOUT', 'INTERNAL'].includes(error.code),
+        failureCount < 2 && error instanceof ApiError && mayPassOnRetry(error),
+      retryDelay: (failureCount) => 300 * 2 ** failureCount,
       refetchOnWindowFocus: false,
     },
   },

@@ -36,6 +36,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether trying again may help: the connection or the server failed. A refusal (permission,
+ * a stale edit, a record still in use, bad input) will be refused again; its message says what
+ * to do instead.
+ */
+export function mayPassOnRetry(error: unknown): boolean {
+  return !(error instanceof ApiError) || ['NETWORK', 'TIMEOUT', 'INTERNAL'].includes(error.code);
+}
+
 interface GraphQLResponse<Data> {
   data?: Data | null;
   errors?: { message: string; extensions?: { code?: unknown; fieldErrors?: FieldErrors } }[];

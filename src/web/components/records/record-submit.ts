@@ -5,7 +5,7 @@
  */
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/graphql';
+import { ApiError, mayPassOnRetry } from '../../lib/graphql';
 
 const FORM_SUBMIT_FAILED = 'Failed to submit form. Please try again.';
 
@@ -20,6 +20,10 @@ function describeFailure(error: unknown, failedTitle: string): SubmitFailure {
   const apiError = error instanceof ApiError ? error : null;
   if (apiError?.code === 'CONFLICT') {
     return { kind: 'conflict', title: apiError.message, detail: null };
+  }
+  // A refusal that trying again cannot fix (permission, a record in use) is the message itself.
+  if (apiError && apiError.code !== 'VALIDATION_FAILED' && !mayPassOnRetry(apiError)) {
+    return { kind: 'failed', title: apiError.message, detail: null };
   }
   // The fields already carry the server's messages; anything else is worth reading in full.
   const detail =

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/render';
+import { ApiError } from '../../lib/graphql';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
 import { useConfirmDelete } from './useConfirmDelete';
 
@@ -107,6 +108,16 @@ describe('useConfirmDelete with ConfirmDeleteDialog', () => {
     expect(remove).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onDeleted).toHaveBeenCalledExactlyOnceWith(AMINA);
+  });
+
+  it("shows a refusal's own message, without 'Please try again', which would not help", async () => {
+    const inUse = 'This admin is still named on incident reports. Reassign or remove them first.';
+    const remove = vi.fn(() => Promise.reject(new ApiError(inUse, 'CONFLICT')));
+    const { user, dialog } = await openDialog({ remove });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(inUse);
   });
 
   it('shows the failure message alone when the error carries no message', async () => {

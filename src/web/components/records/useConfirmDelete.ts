@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
+import { mayPassOnRetry } from '../../lib/graphql';
 
 /**
  * The delete dialog's state: which record is asked about, whether it is deleting, and the
@@ -28,8 +29,10 @@ export function useConfirmDelete<Item>(options: {
       options.onDeleted?.(target);
       setTarget(null);
     } catch (failure) {
+      // A refusal (the record is still in use, deleting yourself) says what to do instead;
+      // "Please try again" is only for what trying again may fix.
       const detail = failure instanceof Error ? failure.message : '';
-      setError(`${options.failedMessage} ${detail}`.trim());
+      setError(mayPassOnRetry(failure) ? `${options.failedMessage} ${detail}`.trim() : detail);
     } finally {
       inFlight.current = false;
       setDeleting(false);

@@ -7,6 +7,7 @@ import { PASSWORD_MESSAGES } from '../../../../shared/domain/account/password-ru
 import { MY_ACCOUNT_KEY } from '../../../auth/auth.api';
 import { AuthenticatorSetup } from '../../../auth/AuthenticatorSetup';
 import { postAuth } from '../../../auth/post-auth';
+import { LoadError } from '../../../components/LoadError';
 import { useMyAccount } from '../api/security.api';
 
 /** My account: set up or remove the authenticator app asked for at sign-in. */
@@ -26,9 +27,10 @@ export function AuthenticatorSection() {
   if (account.isPending) return <Loader size="sm" aria-label="Loading" />;
   if (account.isError) {
     return (
-      <Alert color="red" role="alert">
-        {account.error.message}
-      </Alert>
+      <LoadError
+        message={`Failed to load your account. ${account.error.message}`}
+        onRetry={() => void account.refetch()}
+      />
     );
   }
   if (settingUp) {

@@ -1,4 +1,5 @@
 import { Alert, Loader, Switch } from '@mantine/core';
+import { LoadError } from '../../../components/LoadError';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../api/security.api';
 
 /** Super admins: require an authenticator app on every admin account. */
@@ -8,9 +9,10 @@ export function ProgrammeSecuritySection() {
   if (settings.isPending) return <Loader size="sm" aria-label="Loading" />;
   if (settings.isError) {
     return (
-      <Alert color="red" role="alert">
-        {settings.error.message}
-      </Alert>
+      <LoadError
+        message={`Failed to load the security settings. ${settings.error.message}`}
+        onRetry={() => void settings.refetch()}
+      />
     );
   }
   return (

@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadError } from '../../../components/LoadError';
 import { endSessions, mySessionsQuery } from '../api/sessions.api';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,7 +26,12 @@ export function SessionsList({ currentToken }: { currentToken: string | null }) 
 
   if (sessions.isPending) return <Loader aria-label="Loading sessions" />;
   if (sessions.isError)
-    return <Alert color="red">{`Failed to load your sessions. ${sessions.error.message}`}</Alert>;
+    return (
+      <LoadError
+        message={`Failed to load your sessions. ${sessions.error.message}`}
+        onRetry={() => void sessions.refetch()}
+      />
+    );
 
   return (
     <Stack>

@@ -170,6 +170,18 @@ describe('AdminForm', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it("shows a refusal as the server words it, without 'Please try again'", async () => {
+    const { answer } = stubFetchAnsweredByTest();
+    const { user, dialog } = await renderForm(AMINA);
+    const refusal = 'You do not have permission to do this.';
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await answer({ errors: [{ message: refusal, extensions: { code: 'FORBIDDEN' } }] });
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(refusal);
+  });
+
   it('edits an admin: the e-mail is shown but locked', async () => {
     const { dialog } = await renderForm(AMINA);
 

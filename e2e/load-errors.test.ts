@@ -1,0 +1,131 @@
+/**
+ * A failed load is shown, on every page, whatever the failure (product.md §12): with the API
+ * answering 500, or a proxy's 502 HTML page, each page shows its message and Retry within 3 s
+ * (the retries are few and quick), and Retry loads the page once the server is back.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInThroughForm, useAppInBrowser } from './support/app';
+
+const journey = useAppInBrowser([
+  { email: 'super@example.org', group: 'SuperAdmins' },
+  { email: 'volunteer@example.org', group: 'Volunteers' },
+]);
+
+const ADMIN_PAGES = [
+  '/admin/dashboard',
+  '/admin/admins',
+  '/admin/volunteers',
+  '/admin/clients',
+  '/admin/schedules',
+  '/admin/facilities',
+  '/admin/resources',
+  '/admin/programs',
+  '/admin/incidents',
+  '/admin/audit',
+  '/admin/outbox',
+  '/admin/account',
+];
+const VOLUNTEER_PAGES = [
+  '/volunteer/dashboard',
+  '/volunteer/schedule',
+  '/volunteer/Facilities',
+  '/volunteer/activities',
+  '/volunteer/contacts',
+  '/volunteer/resources',
+];
+
+/** What a failing API answers: the server's own 500, or a proxy's error page. */
+const FAILURES = {
+  '500': { status: 500, contentType: 'text/plain', body: 'Internal Server Error' },
+  '502 HTML page': {
+    status: 502,
+    contentType: 'text/html',
+    body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
+  },
+};
+
+const LIMIT_MS = 3_000;
+
+/** Every GraphQL request fails as `failure` says until the returned function is called. */
+async function failApi(page: Page, failure: (typeof FAILURES)[keyof typeof FAILURES]) {
+  let requests = 0;
+  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    requests += 1;
+    await route.fulfill(failure);
+  };
+  // GraphQL, and the one auth route a page loads (My Account's sessions).
+  const api = /\/(graphql|api\/auth\/list-sessions)$/;
+  await page.route(api, handler);
+  return {
+    requests: () => requests,
+    restore: () => page.unroute(api, handler),
+  };
+}
+
+/** Milliseconds from opening `path` until a Retry button shows. */
+async function timeToRetry(page: Page, path: string): Promise<number> {
+  const started = Date.now();
+  await page.goto(`${journey.baseUrl}${path}`);
+  try {
+    await page.getByRole('button', { name: 'Retry' }).first().waitFor({ timeout: 10_000 });
+  } catch {
+    return Infinity; // no Retry at all
+  }
+  return Date.now() - started;
+}
+
+/** Presses Retry until none is left (a page may show one per section that failed). */
+async function pressEveryRetry(page: Page) {
+  const retry = page.getByRole('button', { name: 'Retry' });
+  let left = await retry.count();
+  while (left > 0) {
+    await retry.first().click();
+    const before = left;
+    await expect.poll(() => retry.count()).toBeLessThan(before);
+    left = await retry.count();
+  }
+}
+
+async function checkPages(email: string, paths: string[]) {
+  const page = await journey.browser.newPage();
+  try {
+    await signInThroughForm(page, journey.baseUrl, email);
+    await page.getByRole('navigation').first().waitFor();
+    for (const [name, failure] of Object.entries(FAILURES)) {
+      for (const path of paths) {
+        const api = await failApi(page, failure);
+        const elapsed = await timeToRetry(page, path);
+        expect
+          .soft(elapsed, `${path} with ${name}: Retry after ${elapsed} ms`)
+          .toBeLessThan(LIMIT_MS);
+        if (failure === FAILURES['500'] && path === paths[0]) {
+          // A bounded number of automatic retries: once every part of the page has given up,
+          // nothing asks again by itself (one rule for every page: the app's query client).
+          await page.waitForTimeout(1_000);
+          const asked = api.requests();
+          await page.waitForTimeout(1_000);
+          expect.soft(api.requests(), `${path}: kept asking`).toBe(asked);
+        }
+        await api.restore();
+        await pressEveryRetry(page);
+      }
+    }
+    // Back to normal: the last page loads once Retry is pressed.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Retry' }).count(), { timeout: 10_000 })
+      .toBe(0);
+  } finally {
+    await page.close();
+  }
+}
+
+describe('a failed load shows its message and Retry within 3 s', () => {
+  it('on every admin page', { timeout: 120_000 }, async () => {
+    await checkPages('super@example.org', ADMIN_PAGES);
+  });
+
+  it('on every page of the volunteer portal', { timeout: 120_000 }, async () => {
+    await checkPages('volunteer@example.org', VOLUNTEER_PAGES);
+  });
+});
