@@ -185,6 +185,8 @@ it('says when someone else saved first, and reloads their version', async () => 
 it('searches by name and filters by location', async () => {
   await field(journey.page, 'Search').fill('yus');
   await expect.poll(() => journey.page.getByRole('article').count()).toBe(1);
+  // The server counts the list with the same search: where the page sits in it.
+  await journey.page.getByRole('navigation', { name: 'Pages' }).getByText('1–1 of 1').waitFor();
   await choose(journey.page, 'Location', 'Incarcerated');
   await journey.page.getByText('No clients match the search and filters.').waitFor();
   await choose(journey.page, 'Location', 'Community');

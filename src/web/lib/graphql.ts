@@ -45,6 +45,19 @@ export function mayPassOnRetry(error: unknown): boolean {
   return !(error instanceof ApiError) || ['NETWORK', 'TIMEOUT', 'INTERNAL'].includes(error.code);
 }
 
+/**
+ * A failure's heading as the error allows: "Failed to delete client. Please try again." keeps
+ * its advice only when trying again may help; before a refusal's own message ("… Move or remove
+ * them first.") it reads "Failed to delete client."
+ */
+export function failureTitle(title: string, error: unknown): string {
+  // Bad input: corrected, it is worth sending again.
+  const correctable = error instanceof ApiError && error.code === 'VALIDATION_FAILED';
+  return mayPassOnRetry(error) || correctable
+    ? title
+    : title.replace(/\s*Please try again\.?$/, '');
+}
+
 interface GraphQLResponse<Data> {
   data?: Data | null;
   errors?: { message: string; extensions?: { code?: unknown; fieldErrors?: FieldErrors } }[];

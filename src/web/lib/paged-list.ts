@@ -21,6 +21,19 @@ export interface PageRequest<Filter> {
 export interface PageResult<Item> {
   items: Item[];
   nextToken?: string | null;
+  /** How many records the list holds over all its pages with this search and filter. */
+  total?: number;
+}
+
+/**
+ * A list answer whose document also asks `total: countX(...)` with the same search and filter:
+ * the page with its total, so the list can say "1–25 of 400" (one request, not two).
+ */
+export function pageWithTotal<Key extends string, Item>(
+  data: { [key in Key]: { items: Item[]; nextToken?: string | null } } & { total: number },
+  key: Key,
+): PageResult<Item> {
+  return { ...data[key], total: data.total };
 }
 
 export function usePagedList<Item, Filter>(options: {
@@ -62,6 +75,8 @@ export function usePagedList<Item, Filter>(options: {
       restart();
     },
     pageNumber,
+    /** Null until known, and for lists that do not count. */
+    total: query.data?.total ?? null,
     firstItemNumber: (pageNumber - 1) * pageSize + 1,
     hasNext: nextToken !== null && !query.isPlaceholderData,
     hasPrevious: pageNumber > 1,

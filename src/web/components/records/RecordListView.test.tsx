@@ -76,21 +76,30 @@ describe('RecordListView', () => {
     const fetchPage = vi.fn<FetchPage>(({ nextToken }) =>
       Promise.resolve(
         nextToken === 'page-2'
-          ? { items: people(26, 3), nextToken: null }
-          : { items: people(1, 25), nextToken: 'page-2' },
+          ? { items: people(26, 3), nextToken: null, total: 28 }
+          : { items: people(1, 25), nextToken: 'page-2', total: 28 },
       ),
     );
     const { user } = renderWithProviders(<People fetchPage={fetchPage} />);
     await screen.findByText('Person 25');
-    expect(screen.getByText(/Page 1, showing 1–25/)).toBeTruthy();
+    expect(screen.getByText('1–25 of 28')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Person 28')).toBeTruthy();
-    expect(screen.getByText(/Page 2, showing 26–28/)).toBeTruthy();
+    expect(screen.getByText('26–28 of 28')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Person 1')).toBeTruthy();
+  });
+
+  it('shows the total of a one-page list too, without paging buttons', async () => {
+    const fetchPage = vi
+      .fn<FetchPage>()
+      .mockResolvedValue({ items: people(1, 3), nextToken: null, total: 3 });
+    renderWithProviders(<People fetchPage={fetchPage} />);
+    expect(await screen.findByText('1–3 of 3')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 });

@@ -34,6 +34,12 @@ interface RecordListViewProps<Item, Filter> {
   exportCsv?: (selection: ListSelection<Filter>) => Promise<CsvFile>;
 }
 
+/** "26–50 of 400": where this page sits in the whole list (product.md §12). */
+export function rangeText(first: number, count: number, total: number | null): string {
+  const range = `${first}–${first + count - 1}`;
+  return total === null ? range : `${range} of ${total}`;
+}
+
 /** Search, filters, the page of cards, paging, and the loading, empty and failed states. */
 export function RecordListView<Item, Filter>({
   list,
@@ -117,20 +123,21 @@ export function RecordListView<Item, Filter>({
           ))}
         </SimpleGrid>
       )}
-      {(list.hasPrevious || list.hasNext) && (
+      {items.length > 0 && (
         <Group justify="space-between" component="nav" aria-label="Pages">
           <Text size="sm" aria-live="polite">
-            Page {list.pageNumber}, showing {list.firstItemNumber}–
-            {list.firstItemNumber + items.length - 1}
+            {rangeText(list.firstItemNumber, items.length, list.total)}
           </Text>
-          <Group gap="xs">
-            <Button variant="default" disabled={!list.hasPrevious} onClick={list.previous}>
-              Previous
-            </Button>
-            <Button variant="default" disabled={!list.hasNext} onClick={list.next}>
-              Next
-            </Button>
-          </Group>
+          {(list.hasPrevious || list.hasNext) && (
+            <Group gap="xs">
+              <Button variant="default" disabled={!list.hasPrevious} onClick={list.previous}>
+                Previous
+              </Button>
+              <Button variant="default" disabled={!list.hasNext} onClick={list.next}>
+                Next
+              </Button>
+            </Group>
+          )}
         </Group>
       )}
     </Stack>

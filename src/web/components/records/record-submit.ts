@@ -5,7 +5,7 @@
  */
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, mayPassOnRetry } from '../../lib/graphql';
+import { ApiError, failureTitle } from '../../lib/graphql';
 
 const FORM_SUBMIT_FAILED = 'Failed to submit form. Please try again.';
 
@@ -21,10 +21,6 @@ function describeFailure(error: unknown, failedTitle: string): SubmitFailure {
   if (apiError?.code === 'CONFLICT') {
     return { kind: 'conflict', title: apiError.message, detail: null };
   }
-  // A refusal that trying again cannot fix (permission, a record in use) is the message itself.
-  if (apiError && apiError.code !== 'VALIDATION_FAILED' && !mayPassOnRetry(apiError)) {
-    return { kind: 'failed', title: apiError.message, detail: null };
-  }
   // The fields already carry the server's messages; anything else is worth reading in full.
   const detail =
     apiError && apiError.code !== 'VALIDATION_FAILED'
@@ -32,7 +28,7 @@ function describeFailure(error: unknown, failedTitle: string): SubmitFailure {
       : apiError
         ? null
         : String(error);
-  return { kind: 'failed', title: failedTitle, detail };
+  return { kind: 'failed', title: failureTitle(failedTitle, error), detail };
 }
 
 export function useRecordSubmit<Values extends Record<string, unknown>>(

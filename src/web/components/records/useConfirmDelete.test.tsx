@@ -110,14 +110,16 @@ describe('useConfirmDelete with ConfirmDeleteDialog', () => {
     expect(onDeleted).toHaveBeenCalledExactlyOnceWith(AMINA);
   });
 
-  it("shows a refusal's own message, without 'Please try again', which would not help", async () => {
+  it("drops 'Please try again' before a refusal, which trying again would not fix", async () => {
     const inUse = 'This admin is still named on incident reports. Reassign or remove them first.';
     const remove = vi.fn(() => Promise.reject(new ApiError(inUse, 'CONFLICT')));
     const { user, dialog } = await openDialog({ remove });
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(inUse);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      `Failed to delete admin. ${inUse}`,
+    );
   });
 
   it('shows the failure message alone when the error carries no message', async () => {

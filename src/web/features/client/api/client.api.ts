@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ClientStatus } from '../../../../shared/domain/client/client.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ClientFields } from './client-fields.generated';
 
@@ -21,6 +21,7 @@ const ListClients = graphql(
         }
         nextToken
       }
+      total: countClients(search: $search, filter: $filter)
     }
   `,
   [ClientFields],
@@ -114,8 +115,10 @@ export function useClientList(initialFilter: Partial<ClientFilter> = {}) {
       ...initialFilter,
     } as ClientFilter,
     fetchPage: async ({ search, filter, limit, nextToken }) =>
-      (await request(ListClients, { search, filter: toModelFilter(filter), limit, nextToken }))
-        .listClients,
+      pageWithTotal(
+        await request(ListClients, { search, filter: toModelFilter(filter), limit, nextToken }),
+        'listClients',
+      ),
   });
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { FacilityStatus } from '../../../../shared/domain/facility/facility.enums';
 import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
 import { FacilityFields } from './facility-fields.generated';
 
@@ -35,6 +35,7 @@ const ListFacilityPage = graphql(
         }
         nextToken
       }
+      total: countFacilities(search: $search, filter: $filter)
     }
   `,
   [FacilityFields],
@@ -116,14 +117,15 @@ export function useFacilityPages(status: FacilityStatus | null) {
     queryKey: [...FACILITIES_KEY, 'page'],
     initialFilter: { status },
     fetchPage: async ({ search, filter, limit, nextToken }) =>
-      (
+      pageWithTotal(
         await request(ListFacilityPage, {
           search,
           filter: filter.status ? { status: { eq: filter.status } } : null,
           limit,
           nextToken,
-        })
-      ).listFacilities,
+        }),
+        'listFacilities',
+      ),
   });
 }
 

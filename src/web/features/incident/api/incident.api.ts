@@ -5,7 +5,7 @@ import type {
 } from '../../../../shared/domain/incident/incident.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { IncidentReportFields } from './incident-report-fields.generated';
 
@@ -32,6 +32,7 @@ const ListIncidentReports = graphql(
         }
         nextToken
       }
+      total: countIncidentReports(filter: $filter)
     }
   `,
   [IncidentReportFields],
@@ -160,15 +161,16 @@ export function useIncidentReportList(initialFilter: Partial<IncidentFilter> = {
     queryKey: INCIDENTS_KEY,
     initialFilter: { ...NO_PROGRAM_FILTER, ...initialFilter },
     fetchPage: async ({ filter, limit, nextToken }) =>
-      (
+      pageWithTotal(
         await request(ListIncidentReports, {
           filter: toModelFilter(filter),
           sortDirection: INCIDENT_ORDER,
           openFirst: filter.openFirst,
           limit,
           nextToken,
-        })
-      ).listIncidentReports,
+        }),
+        'listIncidentReports',
+      ),
   });
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '../../../../shared/domain/program/program.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ProgramFields } from './program-fields.generated';
 
@@ -31,6 +31,7 @@ const ListPrograms = graphql(
         }
         nextToken
       }
+      total: countPrograms(filter: $filter)
     }
   `,
   [ProgramFields],
@@ -154,14 +155,15 @@ export function useProgramList(initialFilter: Partial<ProgramFilter> = {}) {
     queryKey: PROGRAMS_KEY,
     initialFilter: { ...NO_PROGRAM_FILTER, ...initialFilter },
     fetchPage: async ({ filter, limit, nextToken }) =>
-      (
+      pageWithTotal(
         await request(ListPrograms, {
           filter: toModelFilter(filter),
           sortDirection: filter.sortDirection,
           limit,
           nextToken,
-        })
-      ).listPrograms,
+        }),
+        'listPrograms',
+      ),
   });
 }
 

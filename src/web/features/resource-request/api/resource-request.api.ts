@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResourceRequestStatus } from '../../../../shared/domain/resource-request/resource-request.enums';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { RESOURCES_KEY } from '../../resource/api/resource.api';
@@ -27,6 +27,7 @@ const ListResourceRequests = graphql(
         }
         nextToken
       }
+      total: countResourceRequests(filter: $filter)
     }
   `,
   [ResourceRequestFields],
@@ -80,13 +81,14 @@ export function useResourceRequestList() {
     queryKey: RESOURCE_REQUESTS_KEY,
     initialFilter: { status: 'PENDING' as ResourceRequestStatus | null },
     fetchPage: async ({ filter, limit, nextToken }) =>
-      (
+      pageWithTotal(
         await request(ListResourceRequests, {
           filter: filter.status ? { status: { eq: filter.status } } : null,
           limit,
           nextToken,
-        })
-      ).listResourceRequests,
+        }),
+        'listResourceRequests',
+      ),
   });
 }
 
@@ -99,14 +101,15 @@ export function useOwnResourceRequestList() {
     queryKey: [...RESOURCE_REQUESTS_KEY, 'own'],
     initialFilter: { status: null as ResourceRequestStatus | null },
     fetchPage: async ({ filter, limit, nextToken }) =>
-      (
+      pageWithTotal(
         await request(ListResourceRequests, {
           filter: filter.status ? { status: { eq: filter.status } } : null,
           limit,
           nextToken,
           sortDirection: 'DESC',
-        })
-      ).listResourceRequests,
+        }),
+        'listResourceRequests',
+      ),
   });
 }
 

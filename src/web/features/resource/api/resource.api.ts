@@ -9,7 +9,7 @@ import {
 import { RESOURCE_TYPES } from '../../../../shared/domain/resource/resource.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ResourceFields } from './resource-fields.generated';
@@ -37,6 +37,7 @@ const ListResources = graphql(
         }
         nextToken
       }
+      total: countResources(search: $search, availableAt: $availableAt, filter: $filter)
     }
   `,
   [ResourceFields],
@@ -157,14 +158,15 @@ export function useResourceList() {
       serviceArea: null,
     } as ResourceFilter,
     fetchPage: async ({ search, filter, limit, nextToken }) =>
-      (
+      pageWithTotal(
         await request(ListResources, {
           search,
           ...resourceListVariables(filter),
           limit,
           nextToken,
-        })
-      ).listResources,
+        }),
+        'listResources',
+      ),
   });
 }
 
@@ -178,15 +180,16 @@ export function useAvailableResourceList(initialFacilityId: string | null, pageS
     initialFilter: { facilityId: initialFacilityId },
     pageSize,
     fetchPage: async ({ search, filter, limit, nextToken }) =>
-      (
+      pageWithTotal(
         await request(ListResources, {
           search,
           availableAt: filter.facilityId,
           filter: { status: { eq: 'AVAILABLE' } },
           limit,
           nextToken,
-        })
-      ).listResources,
+        }),
+        'listResources',
+      ),
   });
 }
 

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/domain/schedule/schedule.rules';
 import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ScheduleFields } from './schedule-fields.generated';
 
@@ -22,6 +22,7 @@ const ListSchedules = graphql(
         }
         nextToken
       }
+      total: countSchedules(filter: $filter)
     }
   `,
   [ScheduleFields],
@@ -205,7 +206,7 @@ export function useScheduleList(now: Date) {
       });
       // product.md §8: an answer without the list is an error, not an empty tab.
       if (!data?.listSchedules) throw new Error('No data received from the API');
-      return data.listSchedules;
+      return pageWithTotal(data, 'listSchedules');
     },
   });
 }

@@ -237,7 +237,8 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
     await fill(user, 'Follow-up Date', '2026-03-29');
     await user.click(within(dialog).getByRole('button', { name: 'Save Date' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain('Failed to submit form. Please try again.');
+    expect(alert.textContent).toContain('Failed to submit form.');
+    expect(alert.textContent).not.toContain('try again');
     expect(alert.textContent).toContain('Client not found');
   });
 });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VolunteerStatus } from '../../../../shared/domain/volunteer/volunteer.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { VolunteerFields } from './volunteer-fields.generated';
@@ -24,6 +24,7 @@ const ListVolunteers = graphql(
         }
         nextToken
       }
+      total: countVolunteers(search: $search, filter: $filter)
     }
   `,
   [VolunteerFields],
@@ -96,14 +97,15 @@ export function useVolunteerList() {
     queryKey: VOLUNTEERS_KEY,
     initialFilter: { status: null as VolunteerStatusFilter },
     fetchPage: async ({ search, filter, limit, nextToken }) =>
-      (
+      pageWithTotal(
         await request(ListVolunteers, {
           search,
           filter: volunteerModelFilter(filter),
           limit,
           nextToken,
-        })
-      ).listVolunteers,
+        }),
+        'listVolunteers',
+      ),
   });
 }
 
