@@ -3,12 +3,18 @@
  * counts them; a failed load shows the message of product.md §11 with Retry, which recovers.
  */
 import { expect, it } from 'vitest';
+import { addDays, todayIn } from '../src/shared/domain/common/calendar';
+import { clientInput } from '../tests/support/client-factory';
 import { facilityInput } from '../tests/support/factories';
+import { scheduleInput } from '../tests/support/schedule-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { graphqlAs } from './support/graphql';
 
-const journey = useAppInBrowser([{ email: 'super@example.org', group: 'SuperAdmins' }]);
+const journey = useAppInBrowser([
+  { email: 'super@example.org', group: 'SuperAdmins' },
+  { email: 'volunteer@example.org', group: 'Volunteers' },
+]);
 
 /** Label on the page → the figure's field, and the test id of where the page shows it. */
 const FIGURES = {
@@ -50,7 +56,7 @@ it('shows the figures the server counts, and links what needs attention', async 
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Pending schedule requests' }).click();
-  await page.waitForURL(/\/admin\/schedules$/);
+  await page.waitForURL(/\/admin\/schedules\?status=PENDING$/);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${journey.baseUrl}/admin`);
   await page.getByTestId('stat-totalFacilities').waitFor();
@@ -80,4 +86,67 @@ it('shows the error with Retry when the figures cannot be loaded, and recovers',
   await page.getByTestId('stat-totalFacilities').waitFor();
   expect(await page.getByText('Failed to load dashboard data. Please try again.').count()).toBe(0);
   await page.close();
+});
+
+it('leads from each figure that needs attention to exactly the records it counts', async () => {
+  const { page, baseUrl } = journey;
+  const run = <Result>(query: string, variables?: Record<string, unknown>) =>
+    graphqlAs<Result>(page, baseUrl, query, variables);
+  // Signed in by the first test.
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByTestId('stat-totalFacilities').waitFor();
+
+  // Follow-ups: today, in 7 days (the last day of the week), in 8 days and yesterday.
+  const today = todayIn('UTC'); // the test server's programme time zone
+  for (const days of [0, 7, 8, -1]) {
+    await run('mutation($i: CreateClientInput!) { createClient(input: $i) { id } }', {
+      i: clientInput({ followUpDate: addDays(today, days) }),
+    });
+  }
+  // Schedule requests: two pending ahead, one approved ahead.
+  const { listFacilities } = await run<{ listFacilities: { items: { id: string }[] } }>(
+    '{ listFacilities { items { id } } }',
+  );
+  const { listVolunteers } = await run<{ listVolunteers: { items: { id: string }[] } }>(
+    '{ listVolunteers { items { id } } }',
+  );
+  const facilityId = listFacilities.items[0]!.id;
+  const volunteerId = listVolunteers.items[0]!.id;
+  const ids: string[] = [];
+  for (let day = 1; day <= 3; day += 1) {
+    const visit = {
+      startTime: `2030-03-0${day}T09:00:00.000Z`,
+      endTime: `2030-03-0${day}T12:00:00.000Z`,
+    };
+    const { createSchedule } = await run<{ createSchedule: { id: string } }>(
+      'mutation($i: CreateScheduleInput!) { createSchedule(input: $i) { id } }',
+      { i: scheduleInput(facilityId, { volunteerId, ...visit }) },
+    );
+    ids.push(createSchedule.id);
+  }
+  await run('mutation($id: ID!) { approveSchedule(id: $id) { id } }', { id: ids[2] });
+
+  await page.reload();
+  const figure = async (testId: string) => Number(await page.getByTestId(testId).textContent());
+  await page.getByTestId('attention-followUpsDueThisWeek').waitFor();
+  const followUps = await figure('attention-followUpsDueThisWeek');
+  const pending = await figure('attention-pendingScheduleRequests');
+  expect(followUps).toBe(2);
+  expect(pending).toBe(2);
+
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await page.getByRole('link', { name: 'Follow-ups due this week' }).click();
+  await page.waitForURL(/\/admin\/clients\?/);
+  await pages.getByText(`1–${followUps} of ${followUps}`).waitFor();
+  // The view is in the address: a reload keeps it.
+  await page.reload();
+  await pages.getByText(`1–${followUps} of ${followUps}`).waitFor();
+  expect(await page.getByLabel('Follow-up from').inputValue()).toBe(today);
+  expect(await page.getByLabel('Follow-up to').inputValue()).toBe(addDays(today, 7));
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Pending schedule requests' }).click();
+  await page.waitForURL(/\/admin\/schedules\?status=PENDING$/);
+  await pages.getByText(`1–${pending} of ${pending}`).waitFor();
+  await page.getByRole('tab', { name: `Upcoming (${pending})` }).waitFor();
 });

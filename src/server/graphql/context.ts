@@ -6,7 +6,7 @@ import type { ReadMemory } from '../db/read-memory';
 import type { Geocoder } from '../geocode/geocoder';
 import type { Notifier } from '../mail/notifier';
 import type { CalendarFeedLinks } from '../modules/calendar-feed/feed-links';
-import type { DashboardStats } from '../modules/dashboard/dashboard.service';
+import type { DailyDashboardStats } from '../modules/dashboard/dashboard.service';
 import type { ChangeFeed } from '../realtime/change-feed';
 
 export interface GraphQLContext {
@@ -24,7 +24,7 @@ export interface GraphQLContext {
   /** Signs and reads the private links of calendar feeds (decision 012). */
   calendarFeedLinks: CalendarFeedLinks;
   /** The overview's figures by day, until a record changes; null on PostgreSQL (decision 037). */
-  overviewMemory: ReadMemory<DashboardStats> | null;
+  overviewMemory: ReadMemory<DailyDashboardStats> | null;
   /** Identifies the request in logs; returned with masked errors. */
   requestId: string;
 }

@@ -11,7 +11,7 @@ import { createViewerLookup, type RememberedSession } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../geocode/geocoder';
 import type { CalendarFeedLinks } from '../modules/calendar-feed/feed-links';
-import type { DashboardStats } from '../modules/dashboard/dashboard.service';
+import type { DailyDashboardStats } from '../modules/dashboard/dashboard.service';
 import type { ChangeFeed } from '../realtime/change-feed';
 import { isErrorCode } from '../../shared/errors';
 import { AppError } from '../errors';
@@ -112,7 +112,7 @@ export function mountGraphQL(
     calendarFeedLinks: CalendarFeedLinks;
     sessionMaxHours: number;
     sessionMemory: ReadMemory<RememberedSession> | null;
-    overviewMemory: ReadMemory<DashboardStats> | null;
+    overviewMemory: ReadMemory<DailyDashboardStats> | null;
     allowIntrospection: boolean;
   },
 ) {

@@ -6,6 +6,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useAddressState, type AddressValue } from './address-state';
 
 export const PAGE_SIZE = 25;
 /** How long typing must pause before the search is sent. */
@@ -41,12 +42,24 @@ export function usePagedList<Item, Filter>(options: {
   initialFilter: Filter;
   fetchPage: (request: PageRequest<Filter>) => Promise<PageResult<Item>>;
   pageSize?: number;
+  /** Names this list's part of the address when a page shows two lists (address-state.ts). */
+  addressKey?: string;
 }) {
-  const { queryKey, initialFilter, fetchPage, pageSize = PAGE_SIZE } = options;
-  const [searchText, setSearchTextState] = useState('');
-  const [filter, setFilterState] = useState<Filter>(initialFilter);
-  // The tokens of the pages before the current one, so Previous can go back.
-  const [tokens, setTokens] = useState<(string | null)[]>([null]);
+  const { queryKey, initialFilter, fetchPage, pageSize = PAGE_SIZE, addressKey } = options;
+  // The search and filters live in the address: Back, reload and a shared link restore them.
+  const [filter, changeFilter] = useAddressState(
+    initialFilter as unknown as Record<string, AddressValue>,
+    addressKey,
+  ) as unknown as [Filter, (changes: Partial<Filter>) => void];
+  const [address, changeAddress] = useAddressState({ search: '' }, addressKey);
+  const [searchText, setSearchTextState] = useState(address.search);
+  // The tokens of the pages before the current one, so Previous can go back; they belong to
+  // one search and filter, and a different one (also by Back) starts again from page 1.
+  const selection = JSON.stringify([searchText.trim(), filter]);
+  const [paging, setPaging] = useState({ selection, tokens: [null] as (string | null)[] });
+  const tokens = paging.selection === selection ? paging.tokens : [null];
+  const setTokens = (update: (current: (string | null)[]) => (string | null)[]) =>
+    setPaging({ selection, tokens: update(tokens) });
   const [debouncedSearch] = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const token = tokens.at(-1) ?? null;
 
@@ -57,7 +70,6 @@ export function usePagedList<Item, Filter>(options: {
     placeholderData: keepPreviousData,
   });
 
-  const restart = () => setTokens([null]);
   const nextToken = query.data?.nextToken ?? null;
   const pageNumber = tokens.length;
 
@@ -67,13 +79,10 @@ export function usePagedList<Item, Filter>(options: {
     searchText,
     setSearchText: (text: string) => {
       setSearchTextState(text);
-      restart();
+      changeAddress({ search: text.trim() });
     },
     filter,
-    setFilter: (changes: Partial<Filter>) => {
-      setFilterState((current) => ({ ...current, ...changes }));
-      restart();
-    },
+    setFilter: (changes: Partial<Filter>) => changeFilter(changes),
     pageNumber,
     /** Null until known, and for lists that do not count. */
     total: query.data?.total ?? null,

@@ -8,28 +8,36 @@ import {
 } from './dashboard.service';
 import { todayIn } from '../../../shared/domain/common/calendar';
 
-const DashboardStatsRef = builder.objectRef<DashboardStats>('DashboardStats').implement({
-  description: 'The overview figures of product.md §2.4 and what staff look at next',
-  fields: (t) => ({
-    activeVolunteers: t.exposeInt('activeVolunteers', {
-      description: 'Volunteers with status ACTIVE',
+const DashboardStatsRef = builder
+  .objectRef<DashboardStats & { today: string }>('DashboardStats')
+  .implement({
+    description: 'The overview figures of product.md §2.4 and what staff look at next',
+    fields: (t) => ({
+      activeVolunteers: t.exposeInt('activeVolunteers', {
+        description: 'Volunteers with status ACTIVE',
+      }),
+      totalFacilities: t.exposeInt('totalFacilities'),
+      recentPrograms: t.exposeInt('recentPrograms', {
+        description: 'Programs dated within the last month',
+      }),
+      openIncidents: t.exposeInt('openIncidents', {
+        description: 'Incident reports OPEN or UNDER_REVIEW',
+      }),
+      followUpsDueThisWeek: t.exposeInt('followUpsDueThisWeek', {
+        description: 'Clients with a follow-up in the next 7 days',
+      }),
+      pendingScheduleRequests: t.exposeInt('pendingScheduleRequests', {
+        description: 'Schedule requests PENDING whose visits are still ahead',
+      }),
+      today: t.exposeString('today', {
+        description:
+          "The programme's today (YYYY-MM-DD) the figures were counted on: the week of followUpsDueThisWeek starts on it",
+      }),
+      resourcesToReorder: t.exposeInt('resourcesToReorder', {
+        description: 'Resources at or below their reorder threshold',
+      }),
     }),
-    totalFacilities: t.exposeInt('totalFacilities'),
-    recentPrograms: t.exposeInt('recentPrograms', {
-      description: 'Programs dated within the last month',
-    }),
-    openIncidents: t.exposeInt('openIncidents', {
-      description: 'Incident reports OPEN or UNDER_REVIEW',
-    }),
-    followUpsDueThisWeek: t.exposeInt('followUpsDueThisWeek', {
-      description: 'Clients with a follow-up in the next 7 days',
-    }),
-    pendingScheduleRequests: t.exposeInt('pendingScheduleRequests'),
-    resourcesToReorder: t.exposeInt('resourcesToReorder', {
-      description: 'Resources at or below their reorder threshold',
-    }),
-  }),
-});
+  });
 
 const VolunteerDashboardRef = builder
   .objectRef<VolunteerDashboardStats>('VolunteerDashboardStats')
@@ -54,8 +62,16 @@ builder.queryFields((t) => ({
   dashboardStats: t.field({
     type: DashboardStatsRef,
     authScopes: { permission: 'dashboard.adminStats' },
-    resolve: (_root, _args, context) =>
-      rememberedDashboardStats(context.db, todayIn(context.orgTimeZone), context.overviewMemory),
+    resolve: async (_root, _args, context) => {
+      const today = todayIn(context.orgTimeZone);
+      const stats = await rememberedDashboardStats(
+        context.db,
+        today,
+        new Date(),
+        context.overviewMemory,
+      );
+      return { ...stats, today };
+    },
   }),
   myVolunteerDashboard: t.field({
     type: VolunteerDashboardRef,

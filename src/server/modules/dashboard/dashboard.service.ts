@@ -3,20 +3,26 @@
  * (product.md §2.10), each from one aggregate query: counts never come from loading lists.
  * "Today" and "this month" are the programme's (ORG_TIMEZONE).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { CHANGE_CHANNEL } from '../../audit/audit';
 import type { DatabaseHandle, DbExecutor } from '../../db/client';
 import { rowsOf } from '../../db/library-internals/execute-rows';
+import { schedule } from '../../db/schema/schedule';
 import { startReadMemory, type ReadMemory } from '../../db/read-memory';
 
-export interface DashboardStats {
+/** The figures counted per day (and remembered, decision 037). */
+export interface DailyDashboardStats {
   activeVolunteers: number;
   totalFacilities: number;
   recentPrograms: number;
   openIncidents: number;
   followUpsDueThisWeek: number;
-  pendingScheduleRequests: number;
   resourcesToReorder: number;
+}
+
+export interface DashboardStats extends DailyDashboardStats {
+  /** Requests awaiting a decision whose visits are still ahead, counted at `now`. */
+  pendingScheduleRequests: number;
 }
 
 export interface VolunteerDashboardStats {
@@ -39,7 +45,7 @@ const today = sql.placeholder('today');
 
 /**
  * Prepared under a name, once per database: on PostgreSQL each connection then plans these
- * seven counts once instead of on every request (planning took a fifth of the time the
+ * six counts once instead of on every request (planning took a fifth of the time the
  * database spent on them).
  */
 function prepareDashboardStats(db: DbExecutor) {
@@ -54,7 +60,6 @@ function prepareDashboardStats(db: DbExecutor) {
       ),
       followUpsDueThisWeek: counted(sql`select count(*) from client
         where follow_up_date between ${today}::date and ${today}::date + 7`),
-      pendingScheduleRequests: counted(sql`select count(*) from schedule where status = 'PENDING'`),
       resourcesToReorder: counted(sql`select count(*) from resource
         where reorder_threshold is not null and quantity <= reorder_threshold`),
     })
@@ -71,20 +76,40 @@ const preparedDashboardStats = new WeakMap<DbExecutor, ReturnType<typeof prepare
  * request that began just before midnight.
  */
 export function startOverviewMemory(database: DatabaseHandle) {
-  return startReadMemory<DashboardStats>(database, CHANGE_CHANNEL, 2);
+  return startReadMemory<DailyDashboardStats>(database, CHANGE_CHANNEL, 2);
 }
 
-/** The overview's figures on `day`: from memory where there is one and nothing has changed. */
+/**
+ * Pending requests whose visits are still ahead: what the Schedules page lists under Upcoming
+ * with the Pending filter, where the overview's link leads (product.md §2.4). Counted at every
+ * request, never remembered: a request leaves this count when its time passes, which no change
+ * announces. One indexed count.
+ */
+export async function pendingScheduleRequests(db: DbExecutor, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(schedule)
+    .where(and(eq(schedule.status, 'PENDING'), gte(schedule.lastEndTime, now)));
+  return row?.count ?? 0;
+}
+
+/** The overview's figures on `day` at `now`: the daily ones from memory where nothing changed. */
 export async function rememberedDashboardStats(
   db: DbExecutor,
   day: string,
-  memory: ReadMemory<DashboardStats> | null,
+  now: Date,
+  memory: ReadMemory<DailyDashboardStats> | null,
 ): Promise<DashboardStats> {
-  if (!memory) return dashboardStats(db, day);
-  return (await memory.recall(day, () => dashboardStats(db, day)))!;
+  const daily = memory
+    ? (await memory.recall(day, () => dailyDashboardStats(db, day)))!
+    : await dailyDashboardStats(db, day);
+  return { ...daily, pendingScheduleRequests: await pendingScheduleRequests(db, now) };
 }
 
-export async function dashboardStats(db: DbExecutor, day: string): Promise<DashboardStats> {
+export async function dailyDashboardStats(
+  db: DbExecutor,
+  day: string,
+): Promise<DailyDashboardStats> {
   let prepared = preparedDashboardStats.get(db);
   if (!prepared) {
     prepared = prepareDashboardStats(db);

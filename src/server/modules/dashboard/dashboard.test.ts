@@ -12,11 +12,12 @@ import { facilityInput } from '../../../../tests/support/factories';
 import { callerAs, errorCode } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { useTestApp } from '../../../../tests/support/test-app';
-import { dashboardStats, volunteerDashboardStats } from './dashboard.service';
+import { rememberedDashboardStats, volunteerDashboardStats } from './dashboard.service';
 import { todayIn } from '../../../shared/domain/common/calendar';
 
 const app = useTestApp();
 const TODAY = '2026-11-22';
+const NOW = new Date('2026-11-22T12:00:00Z');
 let facilityId: string;
 let volunteerId: string;
 
@@ -80,7 +81,13 @@ describe('dashboardStats', () => {
       endTime: new Date('2026-12-01T11:00:00Z'),
       lastEndTime: new Date('2026-12-01T11:00:00Z'),
     };
-    await db.insert(schedule).values([slot, { ...slot, status: 'APPROVED' }]);
+    const passed = new Date('2026-11-20T11:00:00Z');
+    await db.insert(schedule).values([
+      slot,
+      { ...slot, status: 'APPROVED' },
+      // A request whose visit has passed undecided is no longer upcoming (the Past tab's).
+      { ...slot, startTime: passed, endTime: passed, lastEndTime: passed },
+    ]);
     const item = { title: 'Quran', description: 'Translation', type: 'QURAN' } as const;
     await db.insert(resource).values([
       { ...item, quantity: 3, reorderThreshold: 5 },
@@ -89,7 +96,7 @@ describe('dashboardStats', () => {
       { ...item, quantity: 0 },
     ]);
 
-    expect(await dashboardStats(db, TODAY)).toEqual({
+    expect(await rememberedDashboardStats(db, TODAY, NOW, null)).toEqual({
       activeVolunteers: 1,
       totalFacilities: 1,
       recentPrograms: 2,

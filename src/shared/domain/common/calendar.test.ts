@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthOf, monthOfDate, todayIn } from './calendar';
+import { addDays, addMonths, monthOf, monthOfDate, todayIn } from './calendar';
 
 describe('calendar in the programme time zone', () => {
   // 2026-03-01 05:30 UTC is still 28 February (21:30) in Los Angeles.
@@ -42,5 +42,21 @@ describe('calendar in the programme time zone', () => {
 
   it('refuses to move an invalid date', () => {
     expect(() => addMonths('2026-02-30', 1)).toThrow(RangeError);
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-11-27', 7, '2026-12-04'],
+    ['2026-12-28', 7, '2027-01-04'],
+    ['2028-02-27', 2, '2028-02-29'],
+    ['2026-03-29', 1, '2026-03-30'], // the night clocks change in Europe
+    ['2026-03-01', -1, '2026-02-28'],
+  ])('%s plus %i days is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it('refuses to move an invalid date', () => {
+    expect(() => addDays('2026-13-01', 1)).toThrow(RangeError);
   });
 });

@@ -4,6 +4,7 @@ import {
   isCalendarDate,
   pad,
   parseInstant,
+  utcCalendarDate,
   type CalendarDay,
 } from './dates';
 
@@ -67,4 +68,12 @@ export function addMonths(date: string, months: number): string {
   const targetMonth = (index % 12) + 1;
   const targetDay = Math.min(day, daysInMonth(targetYear, targetMonth));
   return formatCalendarDate({ year: targetYear, month: targetMonth, day: targetDay });
+}
+
+/** A 'YYYY-MM-DD' date moved by whole days, as PostgreSQL's `date + n` does. */
+export function addDays(date: string, days: number): string {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a date: ${date}`);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  // In UTC: a calendar date has no time of day, so daylight saving cannot shift it.
+  return utcCalendarDate(new Date(Date.UTC(year, month - 1, day + Math.trunc(days))));
 }

@@ -41,22 +41,25 @@ export function DateRangeFilter({
   from,
   to,
   onChange,
+  subject,
 }: {
   from: string | null;
   to: string | null;
   onChange: (range: { from?: string | null; to?: string | null }) => void;
+  /** Names the dates when the list has several ('Follow-up' → 'Follow-up from', '… to'). */
+  subject?: string;
 }) {
   return (
     <>
       <TextInput
-        label="From"
+        label={subject ? `${subject} from` : 'From'}
         type="date"
         w={160}
         value={from ?? ''}
         onChange={(event) => onChange({ from: event.currentTarget.value || null })}
       />
       <TextInput
-        label="To"
+        label={subject ? `${subject} to` : 'To'}
         type="date"
         w={160}
         value={to ?? ''}

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/render';
 import { ApiError } from '../../lib/graphql';
@@ -18,16 +19,23 @@ function People({ fetchPage }: { fetchPage: FetchPage }) {
     initialFilter: { status: null as string | null },
     fetchPage,
   });
+  const location = useLocation();
   return (
-    <RecordListView
-      list={list}
-      plural="people"
-      searchPlaceholder="Name"
-      emptyText="No people yet."
-      filtered={list.filter.status !== null}
-      itemKey={(person) => person.id}
-      renderItem={(person) => <p>{person.name}</p>}
-    />
+    <>
+      <output aria-label="Address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => list.setFilter({ status: 'ACTIVE' })}>
+        Only active
+      </button>
+      <RecordListView
+        list={list}
+        plural="people"
+        searchPlaceholder="Name"
+        emptyText="No people yet."
+        filtered={list.filter.status !== null}
+        itemKey={(person) => person.id}
+        renderItem={(person) => <p>{person.name}</p>}
+      />
+    </>
   );
 }
 
@@ -92,6 +100,32 @@ describe('RecordListView', () => {
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Person 1')).toBeTruthy();
+  });
+
+  it('keeps the search and filters in the address, and starts from the address it is given', async () => {
+    const fetchPage = vi
+      .fn<FetchPage>()
+      .mockResolvedValue({ items: people(1, 1), nextToken: null, total: 1 });
+    const first = renderWithProviders(<People fetchPage={fetchPage} />, { path: '/people' });
+    await screen.findByText('Person 1');
+    await first.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'amina');
+    await first.user.click(screen.getByRole('button', { name: 'Only active' }));
+    const address = screen.getByRole('status', { name: 'Address' }).textContent ?? '';
+    expect(address).toBe('/people?search=amina&status=ACTIVE');
+    first.unmount();
+
+    // The same address, opened again (a reload, a shared link, Back): the same view.
+    fetchPage.mockClear();
+    renderWithProviders(<People fetchPage={fetchPage} />, { path: address });
+    expect((await screen.findByRole('searchbox', { name: 'Search' })).getAttribute('value')).toBe(
+      'amina',
+    );
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenCalledWith(
+        expect.objectContaining({ search: 'amina', filter: { status: 'ACTIVE' } }),
+      ),
+    );
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
   it('shows the total of a one-page list too, without paging buttons', async () => {

@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useAddressState } from '../../../lib/address-state';
 import {
   auditDateRangeProblems,
   auditRecordTypeLabel,
@@ -17,7 +18,8 @@ import { AuditFilters } from './AuditFilters';
  * first, with filters; each entry opens its record's whole trail, a deleted record's too.
  */
 export function AuditLogPage() {
-  const [filter, setFilter] = useState<AuditFilter>(EMPTY_AUDIT_FILTER);
+  // In the address, like every list's filters (address-state.ts).
+  const [filter, setFilter] = useAddressState<AuditFilter>(EMPTY_AUDIT_FILTER);
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   const [dateProblem] = Object.values(auditDateRangeProblems(filter));
   const entries = useAuditEntries(filter, !dateProblem);
@@ -50,11 +52,7 @@ export function AuditLogPage() {
   return (
     <>
       <PageTitle title="Audit log" />
-      <AuditFilters
-        filter={filter}
-        onChange={(changes) => setFilter((current) => ({ ...current, ...changes }))}
-        dateProblem={dateProblem ?? null}
-      />
+      <AuditFilters filter={filter} onChange={setFilter} dateProblem={dateProblem ?? null} />
       {entries.isLoading && (
         <Center py="xl">
           <Loader aria-label="Loading the audit log" />

@@ -88,6 +88,9 @@ export interface ClientFilter {
   location: 'INCARCERATED' | 'COMMUNITY' | null;
   facilityId: string | null;
   assignedVolunteerId: string | null;
+  /** Follow-up dates from and to, inclusive ('YYYY-MM-DD'): the overview's "due this week". */
+  followUpFrom: string | null;
+  followUpTo: string | null;
 }
 
 export const CLIENTS_KEY = ['clients'] as const;
@@ -99,6 +102,14 @@ function toModelFilter(filter: ClientFilter) {
     ...(filter.facilityId ? { facilityId: { eq: filter.facilityId } } : {}),
     ...(filter.assignedVolunteerId
       ? { assignedVolunteerId: { eq: filter.assignedVolunteerId } }
+      : {}),
+    ...(filter.followUpFrom || filter.followUpTo
+      ? {
+          followUpDate: {
+            ...(filter.followUpFrom ? { ge: filter.followUpFrom } : {}),
+            ...(filter.followUpTo ? { le: filter.followUpTo } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -112,6 +123,8 @@ export function useClientList(initialFilter: Partial<ClientFilter> = {}) {
       location: null,
       facilityId: null,
       assignedVolunteerId: null,
+      followUpFrom: null,
+      followUpTo: null,
       ...initialFilter,
     } as ClientFilter,
     fetchPage: async ({ search, filter, limit, nextToken }) =>

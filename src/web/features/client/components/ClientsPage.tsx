@@ -3,7 +3,11 @@ import { CLIENT_STATUSES } from '../../../../shared/domain/client/client.enums';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { ImportButton } from '../../../components/import/ImportButton';
 import { PageTitle } from '../../../components/PageTitle';
-import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  namedOptions,
+} from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
@@ -110,6 +114,17 @@ export function ClientsPage() {
               options={namedOptions(volunteerList, fullName)}
               value={filter.assignedVolunteerId}
               onChange={(assignedVolunteerId) => setFilter({ assignedVolunteerId })}
+            />
+            <DateRangeFilter
+              subject="Follow-up"
+              from={filter.followUpFrom}
+              to={filter.followUpTo}
+              onChange={({ from, to }) =>
+                setFilter({
+                  ...(from !== undefined ? { followUpFrom: from } : {}),
+                  ...(to !== undefined ? { followUpTo: to } : {}),
+                })
+              }
             />
           </>
         }

@@ -12,6 +12,7 @@ const DashboardStatsQuery = graphql(`
       followUpsDueThisWeek
       pendingScheduleRequests
       resourcesToReorder
+      today
     }
   }
 `);

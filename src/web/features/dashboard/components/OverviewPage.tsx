@@ -1,5 +1,6 @@
 import { Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { addDays } from '../../../../shared/domain/common/calendar';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { useDashboardStats, type DashboardStats } from '../api/dashboard.api';
@@ -12,15 +13,26 @@ const STAT_CARDS: { label: string; value: keyof DashboardStats }[] = [
   { label: 'Open Incidents', value: 'openIncidents' },
 ];
 
-/** What staff look at next, each leading to the page where it is dealt with. */
-const NEEDS_ATTENTION: { label: string; value: keyof DashboardStats; path: string }[] = [
-  { label: 'Follow-ups due this week', value: 'followUpsDueThisWeek', path: '/admin/clients' },
+/**
+ * What staff look at next, each leading to exactly the records it counts (the list then shows
+ * the same number): the week of follow-ups starts on the programme's today, as counted.
+ */
+const NEEDS_ATTENTION: {
+  label: string;
+  value: keyof DashboardStats;
+  path: (today: string) => string;
+}[] = [
+  {
+    label: 'Follow-ups due this week',
+    value: 'followUpsDueThisWeek',
+    path: (today) => `/admin/clients?followUpFrom=${today}&followUpTo=${addDays(today, 7)}`,
+  },
   {
     label: 'Pending schedule requests',
     value: 'pendingScheduleRequests',
-    path: '/admin/schedules',
+    path: () => '/admin/schedules?status=PENDING',
   },
-  { label: 'Resources to reorder', value: 'resourcesToReorder', path: '/admin/resources' },
+  { label: 'Resources to reorder', value: 'resourcesToReorder', path: () => '/admin/resources' },
 ];
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again.';
@@ -69,7 +81,7 @@ export function OverviewPage() {
             <Card withBorder padding={0}>
               {NEEDS_ATTENTION.map(({ label, value, path }) => (
                 <Group key={value} justify="space-between" px="lg" py="sm" wrap="nowrap">
-                  <Anchor component={Link} to={path}>
+                  <Anchor component={Link} to={path(stats.data.today)}>
                     {label}
                   </Anchor>
                   <Text fw={700} data-testid={`attention-${value}`}>

@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
+import { useAddressState } from '../../../lib/address-state';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { LoadError } from '../../../components/LoadError';
 import { ImportButton } from '../../../components/import/ImportButton';
@@ -28,7 +29,7 @@ export function FacilitiesPage() {
   const facilities = useFacilities();
   const deleteFacility = useDeleteFacility();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [view, setView] = useState<'grid' | 'map'>('grid');
+  const [{ view }, setAddress] = useAddressState({ view: 'grid' as 'grid' | 'map' });
   const [toDelete, setToDelete] = useState<Facility | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [history, setHistory] = useState<HistoryTarget | null>(null);
@@ -76,7 +77,7 @@ export function FacilitiesPage() {
           aria-label="Show facilities as"
           mb="md"
           value={view}
-          onChange={(value) => setView(value === 'map' ? 'map' : 'grid')}
+          onChange={(value) => setAddress({ view: value === 'map' ? 'map' : 'grid' })}
           data={[
             { value: 'grid', label: 'Grid' },
             { value: 'map', label: 'Map' },

@@ -156,8 +156,12 @@ export async function exportIncidentReports({ filter }: ListSelection<IncidentFi
 }
 
 /** `initialFilter` narrows the list from the first request, e.g. to one reporter. */
-export function useIncidentReportList(initialFilter: Partial<IncidentFilter> = {}) {
+export function useIncidentReportList(
+  initialFilter: Partial<IncidentFilter> = {},
+  addressKey?: string,
+) {
   return usePagedList({
+    addressKey,
     queryKey: INCIDENTS_KEY,
     initialFilter: { ...NO_PROGRAM_FILTER, ...initialFilter },
     fetchPage: async ({ filter, limit, nextToken }) =>

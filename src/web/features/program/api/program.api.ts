@@ -150,8 +150,9 @@ export async function exportPrograms({ filter }: ListSelection<ProgramFilter>) {
 }
 
 /** `initialFilter` narrows the list from the first request, e.g. to one lead volunteer. */
-export function useProgramList(initialFilter: Partial<ProgramFilter> = {}) {
+export function useProgramList(initialFilter: Partial<ProgramFilter> = {}, addressKey?: string) {
   return usePagedList({
+    addressKey,
     queryKey: PROGRAMS_KEY,
     initialFilter: { ...NO_PROGRAM_FILTER, ...initialFilter },
     fetchPage: async ({ filter, limit, nextToken }) =>

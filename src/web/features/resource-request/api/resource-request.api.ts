@@ -96,8 +96,9 @@ export function useResourceRequestList() {
  * The signed-in person's own requests, newest first: the server lists only their own to a
  * volunteer (product.md §13). A status narrows them.
  */
-export function useOwnResourceRequestList() {
+export function useOwnResourceRequestList(addressKey?: string) {
   return usePagedList({
+    addressKey,
     queryKey: [...RESOURCE_REQUESTS_KEY, 'own'],
     initialFilter: { status: null as ResourceRequestStatus | null },
     fetchPage: async ({ filter, limit, nextToken }) =>

@@ -174,8 +174,13 @@ export function useResourceList() {
  * The AVAILABLE resources at one facility (its primary facility or one of the approved), a
  * page at a time, searched by title or description: what volunteers may request (product.md §12).
  */
-export function useAvailableResourceList(initialFacilityId: string | null, pageSize?: number) {
+export function useAvailableResourceList(
+  initialFacilityId: string | null,
+  pageSize?: number,
+  addressKey?: string,
+) {
   return usePagedList({
+    addressKey,
     queryKey: [...RESOURCES_KEY, 'available'],
     initialFilter: { facilityId: initialFacilityId },
     pageSize,

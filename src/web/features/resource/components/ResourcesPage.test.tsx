@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
   eventStream,
@@ -102,11 +101,7 @@ function stubServer(resources: (variables: ListVariables) => Resource[] = () => 
 }
 
 function renderPage() {
-  return renderWithProviders(
-    <MemoryRouter>
-      <ResourcesPage />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<ResourcesPage />);
 }
 
 const radioNames = (group: HTMLElement) =>

@@ -10,6 +10,7 @@ import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/
 import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ScheduleFields } from './schedule-fields.generated';
+import type { ScheduleStatus } from '../../../../shared/domain/schedule/schedule.enums';
 
 export { ScheduleFields };
 
@@ -149,27 +150,35 @@ export type ScheduleClash = ResultOf<typeof ScheduleClashes>['scheduleClashes'][
 
 export const SCHEDULES_KEY = ['schedules'] as const;
 
-/** The page's choices: which tab, and optionally one volunteer (null: everyone). */
+/** The page's choices: which tab, and optionally one volunteer and one status (null: any). */
 export interface ScheduleFilter {
   tab: ScheduleTab;
   volunteerId: string | null;
+  status: ScheduleStatus | null;
 }
 
 /**
  * The tab rule of product.md §4.5 as a server filter, at the moment `now`: cancelled and rejected
  * schedules only under Cancelled; the others Upcoming while their end is now or later, Past
- * after. A recurring
- * schedule ends with its last visit, and one with no end date is upcoming until cancelled
- * (decision 013).
+ * after. A recurring schedule ends with its last visit, and one with no end date is upcoming
+ * until cancelled (decision 013). A status narrows the tab to it (none, if the tab never holds
+ * it).
  */
-export function tabFilter(tab: ScheduleTab, volunteerId: string | null, now: Date) {
+export function tabFilter(
+  tab: ScheduleTab,
+  { volunteerId, status }: Omit<ScheduleFilter, 'tab'>,
+  now: Date,
+) {
   const volunteer = volunteerId ? { volunteerId: { eq: volunteerId } } : {};
-  if (tab === 'cancelled') return { ...volunteer, status: { in: [...CALLED_OFF_STATUSES] } };
+  const narrowed = (statuses: readonly ScheduleStatus[]) => ({
+    in: status ? statuses.filter((candidate) => candidate === status) : [...statuses],
+  });
+  if (tab === 'cancelled') return { ...volunteer, status: narrowed(CALLED_OFF_STATUSES) };
   const lastEndTime =
     tab === 'upcoming'
       ? { ge: now.toISOString() }
       : { le: new Date(now.getTime() - 1).toISOString() };
-  return { ...volunteer, status: { in: [...GOING_AHEAD_STATUSES] }, lastEndTime };
+  return { ...volunteer, status: narrowed(GOING_AHEAD_STATUSES), lastEndTime };
 }
 
 const ExportSchedules = graphql(
@@ -185,9 +194,8 @@ const ExportSchedules = graphql(
 
 /** Every schedule of the tab (at the moment `now`), as a CSV file (staff only). */
 export async function exportSchedules(filter: ScheduleFilter, now: Date) {
-  return (
-    await request(ExportSchedules, { filter: tabFilter(filter.tab, filter.volunteerId, now) })
-  ).exportSchedules;
+  return (await request(ExportSchedules, { filter: tabFilter(filter.tab, filter, now) }))
+    .exportSchedules;
 }
 
 /**
@@ -197,10 +205,10 @@ export async function exportSchedules(filter: ScheduleFilter, now: Date) {
 export function useScheduleList(now: Date) {
   return usePagedList({
     queryKey: [...SCHEDULES_KEY, 'list', now.getTime()],
-    initialFilter: { tab: 'upcoming', volunteerId: null } as ScheduleFilter,
+    initialFilter: { tab: 'upcoming', volunteerId: null, status: null } as ScheduleFilter,
     fetchPage: async ({ filter, limit, nextToken }) => {
       const data = await request(ListSchedules, {
-        filter: tabFilter(filter.tab, filter.volunteerId, now),
+        filter: tabFilter(filter.tab, filter, now),
         limit,
         nextToken,
       });
@@ -212,20 +220,20 @@ export function useScheduleList(now: Date) {
 }
 
 /** How many schedules each tab holds (product.md §2.9: 'Upcoming (n)'). */
-export const scheduleCountsQuery = (volunteerId: string | null, now: Date) =>
+export const scheduleCountsQuery = (narrowing: Omit<ScheduleFilter, 'tab'>, now: Date) =>
   queryOptions({
-    queryKey: [...SCHEDULES_KEY, 'counts', volunteerId, now.getTime()],
+    queryKey: [...SCHEDULES_KEY, 'counts', narrowing, now.getTime()],
     queryFn: () =>
       request(CountSchedules, {
-        upcoming: tabFilter('upcoming', volunteerId, now),
-        past: tabFilter('past', volunteerId, now),
-        cancelled: tabFilter('cancelled', volunteerId, now),
+        upcoming: tabFilter('upcoming', narrowing, now),
+        past: tabFilter('past', narrowing, now),
+        cancelled: tabFilter('cancelled', narrowing, now),
       }),
     placeholderData: (previous) => previous,
   });
 
-export function useScheduleCounts(volunteerId: string | null, now: Date) {
-  return useQuery(scheduleCountsQuery(volunteerId, now));
+export function useScheduleCounts(narrowing: Omit<ScheduleFilter, 'tab'>, now: Date) {
+  return useQuery(scheduleCountsQuery(narrowing, now));
 }
 
 /** The occurrences in a calendar range (recurring schedules expanded by the server). */

@@ -1,4 +1,5 @@
-import { Tabs } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
+import { SCHEDULE_STATUSES } from '../../../../shared/domain/schedule/schedule.enums';
 import type { ReactNode } from 'react';
 import {
   emptyScheduleText,
@@ -7,7 +8,7 @@ import {
 } from '../../../../shared/domain/schedule/schedule.rules';
 import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
-import { fullName, humanize } from '../../../lib/format';
+import { enumOptions, fullName, humanize } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import type { VolunteerName } from '../../volunteer/api/volunteer.api';
 import {
@@ -16,6 +17,9 @@ import {
   useScheduleList,
   type Schedule,
 } from '../api/schedule.api';
+
+/** Pending first: the requests waiting for someone's decision (product.md §2.9). */
+const STATUS_OPTIONS = enumOptions(SCHEDULE_STATUSES);
 
 /** product.md §2.9's loading text. */
 const SCHEDULES_LOADING_TEXT = 'Loading schedules... Please wait';
@@ -34,23 +38,33 @@ interface ScheduleListViewProps {
 export function ScheduleListView({ volunteers, renderCard }: ScheduleListViewProps) {
   const now = useNow();
   const list = useScheduleList(now);
-  const { tab, volunteerId } = list.filter;
-  const counts = useScheduleCounts(volunteerId, now);
+  const { tab, volunteerId, status } = list.filter;
+  const counts = useScheduleCounts({ volunteerId, status }, now);
   const countOf = (name: ScheduleTab) => (counts.data ? ` (${counts.data[name]})` : '');
 
   return (
     <>
-      {volunteers && (
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {volunteers && (
+          <ChoiceFilter
+            label="Volunteer"
+            anyLabel="All volunteers"
+            width={240}
+            searchable
+            options={namedOptions(volunteers, fullName)}
+            value={volunteerId}
+            onChange={(id) => list.setFilter({ volunteerId: id })}
+          />
+        )}
         <ChoiceFilter
-          label="Volunteer"
-          anyLabel="All volunteers"
-          width={240}
-          searchable
-          options={namedOptions(volunteers, fullName)}
-          value={volunteerId}
-          onChange={(id) => list.setFilter({ volunteerId: id })}
+          label="Status"
+          anyLabel="All statuses"
+          width={180}
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(chosen) => list.setFilter({ status: chosen })}
         />
-      )}
+      </Group>
       <Tabs
         mt="md"
         keepMounted={false}
@@ -77,7 +91,7 @@ export function ScheduleListView({ volunteers, renderCard }: ScheduleListViewPro
               // Admins only (the volunteer's own list has no volunteer filter, nor an export).
               exportCsv={volunteers ? ({ filter }) => exportSchedules(filter, now) : undefined}
               searchable={false}
-              filtered={false}
+              filtered={status !== null}
               loadingText={SCHEDULES_LOADING_TEXT}
               emptyText={emptyScheduleText(name)}
               itemKey={(schedule) => schedule.id}

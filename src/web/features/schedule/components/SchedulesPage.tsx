@@ -1,5 +1,6 @@
 import { Button, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
+import { useAddressState } from '../../../lib/address-state';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
 import { HistoryPanel, type HistoryTarget } from '../../../components/records/history/HistoryPanel';
@@ -27,7 +28,7 @@ type PageView = 'list' | 'calendar';
 
 /** Schedule Management (product.md §2.9): tabs of cards or a calendar, add, edit, approve, reject. */
 export function SchedulesPage() {
-  const [view, setView] = useState<PageView>('list');
+  const [{ view }, setAddress] = useAddressState({ view: 'list' as PageView });
   const facilities = useFacilities();
   const volunteers = useVolunteerNames();
   const editing = useRecordEditing(fetchSchedule);
@@ -84,7 +85,7 @@ export function SchedulesPage() {
         aria-label="Show schedules as"
         mb="md"
         value={view}
-        onChange={(value) => setView(value === 'calendar' ? 'calendar' : 'list')}
+        onChange={(value) => setAddress({ view: value === 'calendar' ? 'calendar' : 'list' })}
         data={[
           { value: 'list', label: 'List' },
           { value: 'calendar', label: 'Calendar' },

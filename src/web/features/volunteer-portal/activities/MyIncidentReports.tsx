@@ -18,7 +18,7 @@ import { MyIncidentReportCard } from './MyIncidentReportCard';
  */
 export function MyIncidentReports({ volunteerId }: { volunteerId: string }) {
   // The server lists only a volunteer's own reports; the filter says so too.
-  const list = useIncidentReportList({ reporterId: volunteerId });
+  const list = useIncidentReportList({ reporterId: volunteerId }, 'incidents');
   const facilities = useFacilities();
   const editing = useRecordEditing(fetchIncidentReport);
   useLiveUpdates(['IncidentReport', 'Facility'], [INCIDENTS_KEY, FACILITIES_KEY]);

@@ -24,7 +24,7 @@ import { MyProgramCard } from './MyProgramCard';
  */
 export function MyPrograms({ volunteerId }: { volunteerId: string }) {
   // Newest date first: coming programs and the latest past ones before older history.
-  const list = useProgramList({ volunteerId, sortDirection: 'DESC' });
+  const list = useProgramList({ volunteerId, sortDirection: 'DESC' }, 'programs');
   const facilities = useFacilities();
   const editing = useRecordEditing(fetchProgram);
   // Which form the program opens in: its plan, or what happened.

@@ -19,7 +19,7 @@ const offeredAt = (resource: Resource, facilityId: string) =>
  * and paged by the server, each with Request.
  */
 export function AvailableResources({ facilities }: { facilities: FacilityOption[] }) {
-  const list = useAvailableResourceList(facilities[0]?.value ?? null, PAGE_SIZE);
+  const list = useAvailableResourceList(facilities[0]?.value ?? null, PAGE_SIZE, 'available');
   const [requesting, setRequesting] = useState<Resource | null>(null);
   const chosen = list.filter.facilityId;
   return (

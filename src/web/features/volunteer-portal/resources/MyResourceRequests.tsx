@@ -17,7 +17,7 @@ const STATUS_COLORS: Record<string, string> = {
 
 /** "My requests": the volunteer's own resource requests, newest first, with their state. */
 export function MyResourceRequests({ facilityName }: { facilityName: (id: string) => string }) {
-  const list = useOwnResourceRequestList();
+  const list = useOwnResourceRequestList('requests');
   const titles = useResourceTitles();
   const titleOf = (id: string) =>
     titles.data?.find((resource) => resource.id === id)?.title ?? 'Resource';

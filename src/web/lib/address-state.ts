@@ -1,0 +1,54 @@
+/**
+ * A page's view (search, filters, tab, sort, list or calendar) kept in its address, so that Back,
+ * a reload and a shared link bring the same view back (product.md §12). Only what differs from
+ * the defaults is written, so an untouched page keeps its plain address. Changes replace the
+ * address rather than adding to the history: Back leaves the page instead of undoing a filter.
+ */
+import { useSearchParams } from 'react-router';
+
+export type AddressValue = string | number | boolean | null;
+
+/** The type of `fallback` decides how the parameter is read; null defaults read as text. */
+function decode(text: string | null, fallback: AddressValue): AddressValue {
+  if (text === null) return fallback;
+  if (typeof fallback === 'boolean') return text === 'true';
+  if (typeof fallback === 'number') {
+    const number = Number(text);
+    return Number.isFinite(number) ? number : fallback;
+  }
+  return text;
+}
+
+/**
+ * `defaults` with what the address says instead, and a setter writing changes to it. `prefix`
+ * keeps two lists on one page apart ("programs.status", "incidents.status").
+ */
+export function useAddressState<Values extends { [Key in keyof Values]: AddressValue }>(
+  defaults: Values,
+  prefix = '',
+): [Values, (changes: Partial<Values>) => void] {
+  const [params, setParams] = useSearchParams();
+  const name = (key: string) => (prefix ? `${prefix}.${key}` : key);
+  const fallbacks = defaults as Record<string, AddressValue>;
+  const values = Object.fromEntries(
+    Object.entries(fallbacks).map(([key, fallback]) => [
+      key,
+      decode(params.get(name(key)), fallback),
+    ]),
+  ) as Values;
+
+  const change = (changes: Partial<Values>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) continue;
+          if (value === null || value === fallbacks[key]) next.delete(name(key));
+          else next.set(name(key), String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [values, change];
+}
