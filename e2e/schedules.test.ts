@@ -252,7 +252,8 @@ describe('Schedule Management', () => {
 
   it('fits a phone: the list and the calendar at 375 px, nothing wider than the screen', async () => {
     await journey.page.setViewportSize({ width: 375, height: 800 });
-    await journey.page.reload();
+    // The plain address: the list (a reload would keep the calendar the last test left open).
+    await journey.page.goto(`${journey.baseUrl}/admin/schedules`);
     const pageWidth = () => journey.page.evaluate(() => document.documentElement.scrollWidth);
     await tab('Upcoming').waitFor();
     await card('Weekly study circle').waitFor();

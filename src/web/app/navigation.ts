@@ -46,6 +46,13 @@ export function dashboardTitle(group: Group | null): string {
   return 'Volunteer Dashboard';
 }
 
+/** The header's title on a phone, whole where the full one would be cut ('Super…'). */
+export function shortDashboardTitle(group: Group | null): string {
+  if (group === 'SuperAdmins') return 'Super Admin';
+  if (group === 'Admins') return 'Admin';
+  return 'Volunteer';
+}
+
 export function visibleLinks(links: NavLink[], group: Group | null): NavLink[] {
   return links.filter((link) => !link.superAdminOnly || group === 'SuperAdmins');
 }

@@ -14,7 +14,13 @@ import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Group as UserGroup } from '../../../shared/permissions';
-import { dashboardTitle, sidebarHeading, visibleLinks, type NavLink } from '../navigation';
+import {
+  dashboardTitle,
+  shortDashboardTitle,
+  sidebarHeading,
+  visibleLinks,
+  type NavLink,
+} from '../navigation';
 import classes from './DashboardShell.module.css';
 
 // product.md §9: below 1024 px (the theme's md breakpoint) the sidebar becomes a toggled menu with an overlay.
@@ -50,7 +56,7 @@ export function DashboardShell({
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          {/* On a phone the title gives way (truncated) so the account buttons stay on screen. */}
+          {/* On a phone the short title ('Super Admin'), which fits beside the account buttons. */}
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={menuOpen}
@@ -59,8 +65,11 @@ export function DashboardShell({
               size="sm"
               aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
             />
-            <Text fw={700} size="lg" component="span" truncate title={dashboardTitle(group)}>
+            <Text fw={700} size="lg" component="span" truncate visibleFrom="sm">
               {dashboardTitle(group)}
+            </Text>
+            <Text fw={700} size="lg" component="span" hiddenFrom="sm" style={{ flexShrink: 0 }}>
+              {shortDashboardTitle(group)}
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>

@@ -7,6 +7,12 @@ interface ExpandableCardProps {
   title: string;
   /** Beside the title, seen also when collapsed (e.g. the status tag). */
   tag?: ReactNode;
+  /**
+   * What a caseworker scans for, seen also when collapsed, under the header (e.g. a client's id,
+   * where they are, their volunteer and next follow-up): enough to find a record without
+   * opening ten.
+   */
+  summary?: ReactNode;
   /** The card's fields and actions, shown when expanded. */
   children: ReactNode;
   initiallyExpanded?: boolean;
@@ -19,6 +25,7 @@ interface ExpandableCardProps {
 export function ExpandableCard({
   title,
   tag,
+  summary,
   children,
   initiallyExpanded = false,
 }: ExpandableCardProps) {
@@ -45,6 +52,11 @@ export function ExpandableCard({
           </Group>
         </UnstyledButton>
       </Title>
+      {summary && (
+        <Group gap="xs" px="md" pb="sm" mt={-8} className={classes.summary}>
+          {summary}
+        </Group>
+      )}
       {expanded && (
         <Stack id={`${id}-body`} gap="sm" px="md" pb="md">
           {children}

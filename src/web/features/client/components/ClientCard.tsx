@@ -5,6 +5,7 @@ import { RecordActions } from '../../../components/records/RecordActions';
 import { humanize } from '../../../lib/format';
 import type { Client } from '../api/client.api';
 import { StatusTag } from '../../../components/records/StatusTag';
+import { ClientSummary } from './ClientSummary';
 
 // Filled badges with dark shades keep white text above 4.5:1 contrast.
 const STATUS_COLORS: Record<string, string> = {
@@ -20,18 +21,34 @@ export function ClientStatusTag({ status }: { status: string }) {
 
 interface ClientCardProps {
   client: Client;
+  facilityName: (id: string | null | undefined) => string;
+  personName: (id: string | null | undefined) => string;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /**
- * product.md §2.5: the preferred name, status tag, religious status, current location, gender, age
- * and follow-up date.
+ * product.md §2.5: the preferred name and status tag, the summary a caseworker scans for
+ * (ClientSummary), and, expanded, religious status, current location, gender, age and
+ * follow-up date.
  */
-export function ClientCard({ client, onView, onEdit, onDelete }: ClientCardProps) {
+export function ClientCard({
+  client,
+  facilityName,
+  personName,
+  onView,
+  onEdit,
+  onDelete,
+}: ClientCardProps) {
   return (
-    <ExpandableCard title={client.preferredName} tag={<ClientStatusTag status={client.status} />}>
+    <ExpandableCard
+      title={client.preferredName}
+      tag={<ClientStatusTag status={client.status} />}
+      summary={
+        <ClientSummary client={client} facilityName={facilityName} personName={personName} />
+      }
+    >
       <FieldList
         fields={[
           { label: 'Religious Status', value: humanize(client.religiousStatus) },

@@ -132,6 +132,8 @@ export function ClientsPage() {
         renderItem={(client) => (
           <ClientCard
             client={client}
+            facilityName={facilityName}
+            personName={personName}
             onView={() => editing.showDetails(client)}
             onEdit={() => editing.edit(client)}
             onDelete={() => deletion.ask(client)}

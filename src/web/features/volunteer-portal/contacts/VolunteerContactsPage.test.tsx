@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { clientRecord } from '../../../../../tests/support/client-record';
 import { useFixedToday } from '../../../../../tests/support/fixed-today';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import { field, focusedDialog } from '../../../../../tests/support/form-queries';
@@ -9,43 +10,8 @@ import type { ContactLog } from '../../client/api/contact-log.api';
 import { MY_ID, stubSignedInVolunteer } from '../../../../../tests/support/signed-in-volunteer';
 import { VolunteerContactsPage } from './VolunteerContactsPage';
 
-const client = (overrides: Partial<Client>): Client => ({
-  id: 'client-1',
-  clientId: 'C-00012',
-  firstName: 'Ibrahim',
-  lastName: 'Musa',
-  preferredName: 'Ibrahim',
-  email: null,
-  contactNumber: null,
-  preferredContactMethod: null,
-  age: 34,
-  gender: 'MALE',
-  language: ['English'],
-  religiousStatus: 'INTERESTED',
-  conversionDate: null,
-  programsAttended: [],
-  interestAreas: [],
-  incarcerated: true,
-  facilityId: 'facility-1',
-  releaseDate: null,
-  reentryPlan: null,
-  currentAddress: null,
-  employmentStatus: null,
-  housingStatus: null,
-  communitySupport: [],
-  firstContactDate: '2026-01-05',
-  lastContactDate: '2026-03-01',
-  assignedVolunteerId: MY_ID,
-  followUpDate: '2026-03-15',
-  notes: null,
-  specialNeeds: null,
-  accommodations: null,
-  consentGiven: true,
-  dataUsageConsent: true,
-  status: 'ACTIVE',
-  version: 4,
-  ...overrides,
-});
+const client = (overrides: Partial<Client>): Client =>
+  clientRecord({ assignedVolunteerId: MY_ID, ...overrides });
 
 // Today is 2026-03-15 (useFixedToday below).
 const DUE_TODAY = client({});

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clientRecord } from '../../../../../tests/support/client-record';
+import { renderWithProviders } from '../../../../../tests/support/render';
+import { ClientSummary } from './ClientSummary';
+
+const TODAY = '2026-03-15';
+const names = {
+  facilityName: (id: string | null | undefined) => (id === 'facility-1' ? 'HMP Leeds' : ''),
+  personName: (id: string | null | undefined) => (id === 'volunteer-1' ? 'Amina Khan' : ''),
+};
+
+function summaryText(client: ReturnType<typeof clientRecord>) {
+  const { unmount } = renderWithProviders(
+    <p data-testid="summary">
+      <ClientSummary client={client} {...names} today={TODAY} />
+    </p>,
+  );
+  const text = screen.getByTestId('summary').textContent;
+  unmount();
+  return text;
+}
+
+describe('ClientSummary: what a caseworker scans for without opening the client', () => {
+  it('shows the id, full name, facility, volunteer, an overdue follow-up and a release soon', () => {
+    const text = summaryText(
+      clientRecord({ followUpDate: '2026-03-14', releaseDate: '2026-06-01' }),
+    );
+    expect(text).toBe(
+      'C-00012·Ibrahim Musa·HMP Leeds·Volunteer: Amina Khan·Follow-up 2026-03-14 (overdue)·Release 2026-06-01',
+    );
+  });
+
+  it("says Community and No volunteer, and leaves out a follow-up ahead's mark and a release far off", () => {
+    const text = summaryText(
+      clientRecord({
+        incarcerated: false,
+        facilityId: null,
+        assignedVolunteerId: null,
+        followUpDate: '2026-03-15',
+        releaseDate: '2026-06-14',
+      }),
+    );
+    expect(text).toBe('C-00012·Ibrahim Musa·Community·No volunteer·Follow-up 2026-03-15');
+  });
+
+  it('does not show a release more than 90 days ahead for someone in custody', () => {
+    expect(summaryText(clientRecord({ followUpDate: null, releaseDate: '2026-06-14' }))).toBe(
+      'C-00012·Ibrahim Musa·HMP Leeds·Volunteer: Amina Khan',
+    );
+  });
+});
