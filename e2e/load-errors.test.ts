@@ -6,34 +6,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInThroughForm, useAppInBrowser } from './support/app';
+import { ADMIN_RECORD_PAGES, VOLUNTEER_PAGES } from './support/pages';
 
 const journey = useAppInBrowser([
   { email: 'super@example.org', group: 'SuperAdmins' },
   { email: 'volunteer@example.org', group: 'Volunteers' },
 ]);
 
-const ADMIN_PAGES = [
-  '/admin/dashboard',
-  '/admin/admins',
-  '/admin/volunteers',
-  '/admin/clients',
-  '/admin/schedules',
-  '/admin/facilities',
-  '/admin/resources',
-  '/admin/programs',
-  '/admin/incidents',
-  '/admin/audit',
-  '/admin/outbox',
-  '/admin/account',
-];
-const VOLUNTEER_PAGES = [
-  '/volunteer/dashboard',
-  '/volunteer/schedule',
-  '/volunteer/Facilities',
-  '/volunteer/activities',
-  '/volunteer/contacts',
-  '/volunteer/resources',
-];
+// Every admin page: those with records, the audit log and My Account.
+const ADMIN_PAGES = [...ADMIN_RECORD_PAGES, '/admin/audit', '/admin/account'];
 
 /** What a failing API answers: the server's own 500, or a proxy's error page. */
 const FAILURES = {

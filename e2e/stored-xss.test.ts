@@ -20,6 +20,7 @@ import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { graphqlAs } from './support/graphql';
 import { planted, withPayloads } from './support/xss-payloads';
+import { ADMIN_RECORD_PAGES, VOLUNTEER_PAGES } from './support/pages';
 
 const STAFF = 'super@example.org';
 const VOLUNTEER = 'amina@example.org';
@@ -156,36 +157,13 @@ async function visit(page: Page, path: string) {
   await revealEverything(page);
 }
 
-const ADMIN_PAGES = [
-  '/admin/dashboard',
-  '/admin/admins',
-  '/admin/volunteers',
-  '/admin/clients',
-  '/admin/schedules',
-  '/admin/facilities',
-  '/admin/resources',
-  '/admin/resources/requests',
-  '/admin/programs',
-  '/admin/incidents',
-  '/admin/outbox',
-];
-const VOLUNTEER_PAGES = [
-  '/volunteer/dashboard',
-  '/volunteer/schedule',
-  '/volunteer/Facilities',
-  '/volunteer/activities',
-  '/volunteer/contacts',
-  '/volunteer/resources',
-  '/volunteer/account',
-];
-
 it('no stored payload runs on any page, card, dialog or map marker', async () => {
   const staff = await signedInPage(STAFF, '/admin/dashboard');
   const volunteer = await signedInPage(VOLUNTEER, '/volunteer/dashboard');
   await seed(staff, volunteer);
   expect(planted.size).toBeGreaterThan(80);
 
-  for (const path of ADMIN_PAGES) await visit(staff, path);
+  for (const path of ADMIN_RECORD_PAGES) await visit(staff, path);
   // The facilities map: Leaflet writes a marker's tooltip as HTML when it is given a string.
   await visit(staff, '/admin/facilities');
   await staff.getByText('Map', { exact: true }).click();

@@ -2,10 +2,10 @@ import { Modal } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
 import { LoadError } from '../../../components/LoadError';
-import { fullName } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import type { Facility } from '../../facility/api/facility.api';
 import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { VolunteerFilter } from './VolunteerFilter';
 import { useScheduleOccurrences, type ScheduleOccurrence } from '../api/schedule.api';
 import {
   ScheduleCalendar,
@@ -80,12 +80,9 @@ export function ScheduleCalendarView({
         onSelect={(entry) => setChosenId(entry.scheduleId)}
         filters={
           <>
-            <ChoiceFilter
-              label="Volunteer"
-              anyLabel="All volunteers"
+            <VolunteerFilter
+              volunteers={volunteers}
               width={220}
-              searchable
-              options={namedOptions(volunteers, fullName)}
               value={filter.volunteerId}
               onChange={(volunteerId) => setFilter((current) => ({ ...current, volunteerId }))}
             />

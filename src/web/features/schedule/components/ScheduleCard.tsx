@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory, IconPencil, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { canApproveOrReject } from '../../../../shared/domain/schedule/schedule.rules';
 import { StatusTag } from '../../../components/records/StatusTag';
@@ -26,6 +26,9 @@ interface ScheduleCardProps {
     /** Schedules have no details view: the history opens from the card. */
     onHistory: () => void;
     onDecide: (decision: ScheduleDecision) => void;
+    /** A pending request chosen to be decided with others (ChosenRequestsBar). */
+    chosen?: boolean;
+    onChoose?: () => void;
   };
   /** A volunteer's own pending request: change it or cancel it (product.md §13). */
   own?: { onChange: () => void; onCancel: () => void };
@@ -118,6 +121,15 @@ export function ScheduleCard({ schedule, title, subtitle, admin, own }: Schedule
         )}
         {admin && pending && (
           <Group gap="xs">
+            {admin.onChoose && (
+              <Checkbox
+                label="Choose"
+                aria-label={`Choose schedule of ${who}, ${when}`}
+                checked={admin.chosen ?? false}
+                onChange={admin.onChoose}
+                mr="xs"
+              />
+            )}
             <Button size="xs" variant="default" onClick={() => admin.onDecide('approve')}>
               Approve
             </Button>

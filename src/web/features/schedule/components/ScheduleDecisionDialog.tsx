@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { formatTimeRange } from '../../../lib/local-time';
 import { useDecideSchedule, type Schedule, type ScheduleDecision } from '../api/schedule.api';
 
 /** product.md §8: shown when approving or rejecting fails, with the server's reason beneath. */
@@ -10,77 +9,128 @@ const FAILED: Record<ScheduleDecision, string> = {
   reject: 'Failed to reject schedule',
 };
 const VERB: Record<ScheduleDecision, string> = { approve: 'Approve', reject: 'Reject' };
+const DONE: Record<ScheduleDecision, string> = { approve: 'approved', reject: 'rejected' };
 
 interface ScheduleDecisionDialogProps {
   decision: ScheduleDecision;
-  schedule: Schedule;
-  volunteerName: string;
-  facilityName: string;
+  /** One request, or several chosen together (product.md §2.9). */
+  schedules: Schedule[];
+  /** "Amina Khan at HMP Leeds, Fri, Mar 1, 9:00 AM – 12:00 PM". */
+  describe: (schedule: Schedule) => string;
   onClose: () => void;
 }
 
-/** Approve or reject a pending schedule, with an optional response the volunteer is e-mailed. */
+interface Failure {
+  schedule: Schedule;
+  message: string;
+}
+
+/**
+ * Approve or reject pending requests with one optional response, e-mailed to each volunteer.
+ * Each request is decided on its own (each audited, each volunteer told): one refused (changed
+ * meanwhile) does not stop the others, and the dialog then names it with the reason, so that
+ * pressing the button again tries only what is left.
+ */
 export function ScheduleDecisionDialog({
   decision,
-  schedule,
-  volunteerName,
-  facilityName,
+  schedules,
+  describe,
   onClose,
 }: ScheduleDecisionDialogProps) {
   const decide = useDecideSchedule();
   const [response, setResponse] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [left, setLeft] = useState(schedules);
+  const [failures, setFailures] = useState<Failure[]>([]);
+  const [deciding, setDeciding] = useState(false);
   const inFlight = useRef(false);
+  const many = schedules.length > 1;
 
   const confirm = async () => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setFailure(null);
-    try {
-      await decide.mutateAsync({ decision, schedule, adminResponse: response.trim() || null });
+    setDeciding(true);
+    setFailures([]);
+    const failed: Failure[] = [];
+    for (const schedule of left) {
+      try {
+        await decide.mutateAsync({ decision, schedule, adminResponse: response.trim() || null });
+      } catch (error) {
+        failed.push({ schedule, message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    const decided = left.length - failed.length;
+    if (decided > 0) {
       notifications.show({
         color: 'brand',
-        message: `Schedule ${decision === 'approve' ? 'approved' : 'rejected'}`,
+        message: many
+          ? `${decided} ${decided === 1 ? 'schedule' : 'schedules'} ${DONE[decision]}`
+          : `Schedule ${DONE[decision]}`,
       });
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      inFlight.current = false;
     }
+    inFlight.current = false;
+    setDeciding(false);
+    if (failed.length === 0) {
+      onClose();
+      return;
+    }
+    setLeft(failed.map((failure) => failure.schedule));
+    setFailures(failed);
   };
-  // Not while the decision is being saved: its outcome must still be seen.
+  // Not while deciding: the outcome must still be seen.
   const close = () => {
-    if (!decide.isPending) onClose();
+    if (!inFlight.current) onClose();
   };
 
   return (
-    <Modal opened onClose={close} title={`${VERB[decision]} schedule`}>
+    <Modal
+      opened
+      onClose={close}
+      title={
+        many ? `${VERB[decision]} ${schedules.length} schedules` : `${VERB[decision]} schedule`
+      }
+    >
       <Stack>
-        <Text size="sm">
-          {volunteerName || 'Volunteer'} at {facilityName || 'the facility'},{' '}
-          {formatTimeRange(schedule.startTime, schedule.endTime)}
-        </Text>
+        {many ? (
+          <List size="sm" spacing={2}>
+            {left.map((schedule) => (
+              <List.Item key={schedule.id}>{describe(schedule)}</List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text size="sm">{describe(schedules[0]!)}</Text>
+        )}
         <Textarea
-          label="Response to the volunteer (optional)"
-          description="Sent to the volunteer by e-mail"
+          label={
+            many ? 'Response to the volunteers (optional)' : 'Response to the volunteer (optional)'
+          }
+          description={
+            many ? 'Sent to each volunteer by e-mail' : 'Sent to the volunteer by e-mail'
+          }
           autosize
           minRows={2}
           value={response}
           onChange={(event) => setResponse(event.currentTarget.value)}
         />
-        {failure !== null && (
+        {failures.length > 0 && (
           <Alert color="red" role="alert" title={FAILED[decision]}>
-            {failure}
+            {many ? (
+              <List size="sm" spacing={2}>
+                {failures.map(({ schedule, message }) => (
+                  <List.Item key={schedule.id}>{`${describe(schedule)}: ${message}`}</List.Item>
+                ))}
+              </List>
+            ) : (
+              failures[0]!.message
+            )}
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={decide.isPending}>
+          <Button variant="default" onClick={onClose} disabled={deciding}>
             Cancel
           </Button>
           <Button
             color={decision === 'reject' ? 'red.9' : undefined}
-            loading={decide.isPending}
+            loading={deciding}
             onClick={() => void confirm()}
           >
             {VERB[decision]}

@@ -6,10 +6,11 @@ import {
   SCHEDULE_TABS,
   type ScheduleTab,
 } from '../../../../shared/domain/schedule/schedule.rules';
-import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
+import { ChoiceFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
-import { enumOptions, fullName, humanize } from '../../../lib/format';
+import { enumOptions, humanize } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
+import { VolunteerFilter } from './VolunteerFilter';
 import type { VolunteerName } from '../../volunteer/api/volunteer.api';
 import {
   exportSchedules,
@@ -46,12 +47,9 @@ export function ScheduleListView({ volunteers, renderCard }: ScheduleListViewPro
     <>
       <Group gap="sm" align="flex-end" wrap="wrap">
         {volunteers && (
-          <ChoiceFilter
-            label="Volunteer"
-            anyLabel="All volunteers"
+          <VolunteerFilter
+            volunteers={volunteers}
             width={240}
-            searchable
-            options={namedOptions(volunteers, fullName)}
             value={volunteerId}
             onChange={(id) => list.setFilter({ volunteerId: id })}
           />

@@ -83,6 +83,48 @@ describe('SchedulesPage (product.md §2.9, §8)', () => {
     expect(await screen.findByText('No upcoming schedules found')).toBeTruthy();
   });
 
+  it('approves chosen requests together with one response; one refused is named and left to retry', async () => {
+    const visits = [1, 2, 3].map((n) => ({
+      ...PENDING_VISIT,
+      id: `schedule-${n}`,
+      startTime: `2030-03-2${n}T09:00:00.000Z`,
+      endTime: `2030-03-2${n}T11:00:00.000Z`,
+    }));
+    const server = stubGraphqlServer({
+      ...names,
+      ListSchedules: listOf(visits),
+      ApproveSchedule: (variables) =>
+        variables.id === 'schedule-2'
+          ? failure('This record was changed by someone else.', 'CONFLICT')()
+          : { data: { approveSchedule: { id: variables.id } } },
+    });
+    const { user } = renderWithProviders(<SchedulesPage />);
+    await screen.findAllByRole('article', { name: /^Yusuf Ali, / });
+
+    for (const box of screen.getAllByRole('checkbox', { name: /^Choose schedule of Yusuf Ali/ }))
+      await user.click(box);
+    const bar = screen.getByRole('region', { name: 'Chosen requests' });
+    expect(bar.textContent).toContain('3 requests chosen');
+    await user.click(within(bar).getByRole('button', { name: 'Approve chosen' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Approve 3 schedules' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Response/ }), 'Welcome');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to approve schedule');
+    expect(alert.textContent).toContain('This record was changed by someone else.');
+    expect(await screen.findByText('2 schedules approved')).toBeTruthy();
+    expect(server.calls('ApproveSchedule')).toEqual(
+      visits.map((visit) => ({ id: visit.id, adminResponse: 'Welcome', expectedVersion: 2 })),
+    );
+    // Only the refused one is left: pressing Approve again asks for it alone.
+    expect(within(dialog).getAllByRole('listitem').length).toBe(2); // the list and the failure
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(server.calls('ApproveSchedule')).toHaveLength(4));
+    expect(server.calls('ApproveSchedule').at(-1)).toMatchObject({ id: 'schedule-2' });
+  });
+
   it("says 'Failed to approve schedule' with the server's reason, keeping the dialog open", async () => {
     const server = stubGraphqlServer({
       ...names,

@@ -20,6 +20,7 @@ import {
 } from '../api/schedule.api';
 import { ScheduleCalendarView } from './ScheduleCalendarView';
 import { ScheduleCard } from './ScheduleCard';
+import { ChosenRequestsBar } from './ChosenRequestsBar';
 import { ScheduleDecisionDialog } from './ScheduleDecisionDialog';
 import { ScheduleForm } from './ScheduleForm';
 import { ScheduleListView } from './ScheduleListView';
@@ -33,9 +34,18 @@ export function SchedulesPage() {
   const volunteers = useVolunteerNames();
   const editing = useRecordEditing(fetchSchedule);
   const [deciding, setDeciding] = useState<{
-    schedule: Schedule;
+    schedules: Schedule[];
     decision: ScheduleDecision;
   } | null>(null);
+  // Pending requests chosen to be decided together, by id.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, Schedule>>(new Map());
+  const toggleChosen = (schedule: Schedule) =>
+    setChosen((current) => {
+      const next = new Map(current);
+      if (next.has(schedule.id)) next.delete(schedule.id);
+      else next.set(schedule.id, schedule);
+      return next;
+    });
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   const deleteSchedule = useDeleteSchedule();
   useLiveUpdates(
@@ -57,6 +67,9 @@ export function SchedulesPage() {
     failedMessage: 'Failed to delete schedule',
   });
 
+  const describe = (schedule: Schedule) =>
+    `${volunteerName(schedule.volunteerId) || 'Volunteer'} at ${facilityName(schedule.facilityId) || 'the facility'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`;
+
   const renderCard = (schedule: Schedule) => (
     <ScheduleCard
       schedule={schedule}
@@ -71,7 +84,9 @@ export function SchedulesPage() {
             recordId: schedule.id,
             name: `the schedule of ${volunteerName(schedule.volunteerId) || 'this volunteer'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`,
           }),
-        onDecide: (decision) => setDeciding({ schedule, decision }),
+        onDecide: (decision) => setDeciding({ schedules: [schedule], decision }),
+        chosen: chosen.has(schedule.id),
+        onChoose: () => toggleChosen(schedule),
       }}
     />
   );
@@ -91,6 +106,13 @@ export function SchedulesPage() {
           { value: 'calendar', label: 'Calendar' },
         ]}
       />
+      {chosen.size > 0 && (
+        <ChosenRequestsBar
+          count={chosen.size}
+          onDecide={(decision) => setDeciding({ schedules: [...chosen.values()], decision })}
+          onClear={() => setChosen(new Map())}
+        />
+      )}
       {view === 'list' ? (
         <ScheduleListView volunteers={volunteerList} renderCard={renderCard} />
       ) : (
@@ -117,10 +139,17 @@ export function SchedulesPage() {
       {deciding && (
         <ScheduleDecisionDialog
           decision={deciding.decision}
-          schedule={deciding.schedule}
-          volunteerName={volunteerName(deciding.schedule.volunteerId)}
-          facilityName={facilityName(deciding.schedule.facilityId)}
-          onClose={() => setDeciding(null)}
+          schedules={deciding.schedules}
+          describe={describe}
+          onClose={() => {
+            // Decided or not, a request leaves the choice once its dialog closes.
+            setChosen((current) => {
+              const next = new Map(current);
+              for (const schedule of deciding.schedules) next.delete(schedule.id);
+              return next;
+            });
+            setDeciding(null);
+          }}
         />
       )}
       <ConfirmDeleteDialog {...deletion.dialogProps} />
