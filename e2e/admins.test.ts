@@ -98,6 +98,21 @@ it('finds the admin by search, and says when nothing matches', async () => {
   await expect.poll(() => journey.page.getByRole('article').count()).toBe(3);
 });
 
+it("cannot pick one's own role: it is locked, saying who can change it", async () => {
+  await field(journey.page, 'Search').fill('super@example.org');
+  await expect.poll(() => journey.page.getByRole('article').count()).toBe(1);
+  const own = journey.page.getByRole('article').first();
+  await expandCard(own);
+  await own.getByRole('button', { name: /^Edit / }).click();
+  const dialog = journey.page.getByRole('dialog', { name: 'Edit Admin' });
+  const role = field(dialog, 'Role');
+  expect(await role.isDisabled()).toBe(true);
+  await dialog.getByText('You cannot change your own role; another super admin can.').waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await field(journey.page, 'Search').fill('');
+  await expect.poll(() => journey.page.getByRole('article').count()).toBe(3);
+});
+
 it('deletes the admin through the dialog of product.md §2.5', async () => {
   await expandCard(card('Yusuf Rahman-Ali'));
   await journey.page.getByRole('button', { name: 'Delete Yusuf Rahman-Ali' }).click();

@@ -270,4 +270,56 @@ describe('Schedule Management', () => {
     expect(await accessibilityViolations(journey.page)).toEqual([]);
     await journey.page.setViewportSize({ width: 1280, height: 800 });
   });
+  it('approves five pending requests at once with one response, each volunteer told', async () => {
+    const ids = (query: string) =>
+      graphqlAs<Record<string, { items: { id: string }[] }>>(journey.page, journey.baseUrl, query);
+    const [volunteer] = (await ids('{ listVolunteers { items { id } } }')).listVolunteers!.items;
+    const [facility] = (await ids('{ listFacilities { items { id } } }')).listFacilities!.items;
+    for (let day = 1; day <= 5; day += 1) {
+      const visit = new Date(start.getTime() + (200 + 24 * day) * HOUR);
+      await graphqlAs(
+        journey.page,
+        journey.baseUrl,
+        'mutation($i: CreateScheduleInput!) { createSchedule(input: $i) { id } }',
+        {
+          i: {
+            volunteerId: volunteer!.id,
+            facilityId: facility!.id,
+            startTime: visit.toISOString(),
+            endTime: new Date(visit.getTime() + HOUR).toISOString(),
+            notes: `Bulk visit ${day}`,
+          },
+        },
+      );
+    }
+    const approvalsBefore = smtp.received.filter((mail) =>
+      readMail(mail).subject.includes('approved'),
+    ).length;
+    await journey.page.goto(`${journey.baseUrl}/admin/schedules?status=PENDING`);
+    await expect.poll(() => tab('Upcoming').textContent()).toBe('Upcoming (5)');
+
+    for (let day = 1; day <= 5; day += 1)
+      await card(`Bulk visit ${day}`)
+        .getByRole('checkbox', { name: /^Choose schedule/ })
+        .check();
+    const bar = journey.page.getByRole('region', { name: 'Chosen requests' });
+    await bar.getByText('5 requests chosen').waitFor();
+    await bar.getByRole('button', { name: 'Approve chosen' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Approve 5 schedules' });
+    await field(dialog, 'Response to the volunteers (optional)').fill('All five are confirmed');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // None is pending any more; each was approved with the response, and each e-mailed.
+    await expect.poll(() => tab('Upcoming').textContent()).toBe('Upcoming (0)');
+    await expect
+      .poll(
+        () => smtp.received.filter((mail) => readMail(mail).subject.includes('approved')).length,
+        { timeout: 15_000 },
+      )
+      .toBe(approvalsBefore + 5);
+    await choose(journey.page, 'Status', 'Approved');
+    for (let day = 1; day <= 5; day += 1)
+      expect(await card(`Bulk visit ${day}`).textContent()).toContain('All five are confirmed');
+  });
 });

@@ -21,6 +21,7 @@ import { mountSpa } from './http/spa';
 import { mountCalendarFeed } from './modules/calendar-feed/calendar-feed.http';
 import { appVersion, webBuildFolder } from './paths';
 import { ChangeFeed } from './realtime/change-feed';
+import { registerRequestLog } from './http/request-log';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -43,6 +44,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database } = deps;
   const server = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request or less (request-log.ts), not Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   // A generous ceiling per client address; sign-in has its own tighter limits in better-auth.
+  registerRequestLog(server, config.logRequests);
   await registerApiRateLimit(server, { max: config.apiRateLimit, database });
 
   // Origins allowed to send requests that change something (the app's own, the Vite dev server).

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readOidcProviders, type OidcProvider } from './oidc-config';
+import { REQUEST_LOG_MODES, type RequestLogMode } from './http/request-log';
 
 export class ConfigError extends Error {}
 
@@ -83,6 +84,7 @@ const envSchema = z.object({
     .min(0)
     .default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: z.enum(REQUEST_LOG_MODES).default('problems'),
   TRUST_PROXY: booleanFlag.default(false),
   SESSION_IDLE_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes' })
@@ -123,6 +125,8 @@ export interface AppConfig {
   /** Requests per minute per client address to the whole server; 0: no limit. */
   apiRateLimit: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Which requests the request log writes (request-log.ts). */
+  logRequests: RequestLogMode;
   trustProxy: boolean;
   /** A session ends after this long without a request… */
   sessionIdleMinutes: number;
@@ -169,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
     trustProxy: e.TRUST_PROXY,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,

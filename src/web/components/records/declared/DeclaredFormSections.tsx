@@ -32,16 +32,19 @@ interface FieldInputProps {
   form: UseFormReturnType<any>;
   isNew: boolean;
   pickerOptions: PickerOptions;
+  /** Given: the field is shown but locked, and this says why. */
+  lockedBecause?: string;
 }
 
 const WIDE = { gridColumn: '1 / -1' } as const;
 
-function FieldInput({ name, field, form, isNew, pickerOptions }: FieldInputProps) {
+function FieldInput({ name, field, form, isNew, pickerOptions, lockedBecause }: FieldInputProps) {
   const shown = field.form || {};
   const label = formLabel(field);
-  // A field set once is shown but locked when editing.
-  const locked = !isNew && field.changeable === false;
+  // A field set once is shown but locked when editing; the form may lock others for a reason.
+  const locked = lockedBecause !== undefined || (!isNew && field.changeable === false);
   const description =
+    lockedBecause ??
     (locked ? shown.lockedDescription : undefined) ??
     shown.description ??
     (isNew ? shown.newRecordDescription : undefined) ??
@@ -95,8 +98,11 @@ function FieldInput({ name, field, form, isNew, pickerOptions }: FieldInputProps
     case 'integer':
     case 'decimal':
       return (
+        // A number field: no letters can be typed, and phones show the number pad.
         <TextInput
           {...common}
+          type="number"
+          step={field.kind === 'integer' ? 1 : 'any'}
           inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
           {...form.getInputProps(name)}
         />
@@ -121,6 +127,8 @@ interface DeclaredFormSectionsProps<F extends Fields> {
   isNew: boolean;
   /** The records a reference field can pick, by what it points at. */
   pickerOptions?: PickerOptions;
+  /** Fields this person may not change here, each with the reason shown beneath it. */
+  lockedFields?: Partial<Record<string, string>>;
 }
 
 export function DeclaredFormSections<F extends Fields>({
@@ -128,6 +136,7 @@ export function DeclaredFormSections<F extends Fields>({
   form,
   isNew,
   pickerOptions = {},
+  lockedFields = {},
 }: DeclaredFormSectionsProps<F>) {
   const applies = (field: FieldDef) => !field.showWhen || field.showWhen(form.values as never);
   return (declaration.form ?? []).map((section, index) => {
@@ -143,6 +152,7 @@ export function DeclaredFormSections<F extends Fields>({
               form={form}
               isNew={isNew}
               pickerOptions={pickerOptions}
+              lockedBecause={lockedFields[name]}
             />
           ))}
       </SimpleGrid>

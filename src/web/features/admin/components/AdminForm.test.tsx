@@ -12,7 +12,7 @@ import {
 } from '../../../../../tests/support/form-queries';
 import { renderFormDialog } from '../../../../../tests/support/render';
 import type { Admin } from '../api/admin.api';
-import { AdminForm } from './AdminForm';
+import { AdminForm, OWN_ROLE_LOCKED } from './AdminForm';
 
 const AMINA: Admin = {
   id: 'admin-1',
@@ -180,6 +180,26 @@ describe('AdminForm', () => {
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe(`Failed to submit form.${refusal}`);
+  });
+
+  it("locks the role on one's own record, saying why; other fields still save", async () => {
+    const { sentBody, answer } = stubFetchAnsweredByTest();
+    const { user, dialog } = await renderFormDialog((callbacks) => (
+      <AdminForm admin={AMINA} isOwnRecord {...callbacks} />
+    ));
+
+    const role = field('Role');
+    expect(role.disabled).toBe(true);
+    expect(descriptionOf(role)).toBe(OWN_ROLE_LOCKED);
+    await fill(user, 'Region', 'North West');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await answer({ data: { updateAdmin: { ...AMINA, region: 'North West', version: 4 } } });
+    expect(sentBody().variables.input).toMatchObject({ id: 'admin-1', region: 'North West' });
+  });
+
+  it("leaves the role free on someone else's record", async () => {
+    await renderForm(AMINA);
+    expect(field('Role').disabled).toBe(false);
   });
 
   it('edits an admin: the e-mail is shown but locked', async () => {

@@ -9,9 +9,14 @@ import { validateWith } from '../../../lib/form-validation';
 import { useCreateAdmin, useUpdateAdmin, type Admin } from '../api/admin.api';
 import { adminToForm, emptyAdminForm, type AdminFormState } from './admin-form-values';
 
+/** Why a super admin's own role is locked (the server refuses it too: a lock-out guard). */
+export const OWN_ROLE_LOCKED = 'You cannot change your own role; another super admin can.';
+
 interface AdminFormProps {
   /** null: add a new admin. */
   admin: Admin | null;
+  /** The signed-in person's own record: their role cannot be changed here. */
+  isOwnRecord?: boolean;
   onClose: () => void;
   onReload: () => void;
 }
@@ -20,7 +25,7 @@ interface AdminFormProps {
  * Add or edit an admin (product.md §3.1, §5.1, product.md §12): the fields and layout of the admin's
  * declaration (admin.record.ts); the e-mail is locked when editing.
  */
-export function AdminForm({ admin, onClose, onReload }: AdminFormProps) {
+export function AdminForm({ admin, isOwnRecord = false, onClose, onReload }: AdminFormProps) {
   const createAdmin = useCreateAdmin();
   const updateAdmin = useUpdateAdmin();
   const form = useForm<AdminFormState>({
@@ -50,7 +55,12 @@ export function AdminForm({ admin, onClose, onReload }: AdminFormProps) {
       onClose={onClose}
       onReload={onReload}
     >
-      <DeclaredFormSections declaration={adminDeclaration} form={form} isNew={admin === null} />
+      <DeclaredFormSections
+        declaration={adminDeclaration}
+        form={form}
+        isNew={admin === null}
+        lockedFields={isOwnRecord ? { role: OWN_ROLE_LOCKED } : undefined}
+      />
     </RecordFormModal>
   );
 }

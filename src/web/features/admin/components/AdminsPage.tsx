@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { authClient } from '../../../auth/auth-client';
 import { ADMIN_ROLES } from '../../../../shared/domain/admin/admin.enums';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
@@ -24,6 +25,8 @@ import { AdminForm } from './AdminForm';
 /** Manage Admins (product.md §2.5; super admins only, which the route and the server both enforce). */
 export function AdminsPage() {
   const list = useAdminList();
+  // An admin's record has their account's id: the signed-in super admin's own record.
+  const ownId = authClient.useSession().data?.user.id ?? null;
   const editing = useRecordEditing(fetchAdmin);
   const deleteAdmin = useDeleteAdmin();
   const deletion = useConfirmDelete<Admin>({
@@ -96,6 +99,7 @@ export function AdminsPage() {
         <AdminForm
           key={editing.formKey}
           admin={editing.editing}
+          isOwnRecord={editing.editing !== null && editing.editing.id === ownId}
           onClose={editing.closeForm}
           onReload={editing.reload}
         />

@@ -147,7 +147,12 @@ describe('ClientForm', () => {
     await user.clear(field('First Contact Date'));
     expect(field('First Contact Date').value).toBe('');
 
-    for (const age of ['abc', '0']) {
+    // A number field: letters cannot be typed at all.
+    await fill(user, 'Age', 'abc');
+    expect(field('Age').value).toBe('');
+    expect(field('Age').type).toBe('number');
+
+    for (const age of ['0', '2.5']) {
       await fill(user, 'Age', age);
       // Changing the field clears its earlier message: the next one is this value's.
       expect(isInvalid(field('Age')), age).toBe(false);
