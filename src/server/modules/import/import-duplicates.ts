@@ -1,7 +1,11 @@
 /**
- * Duplicate rows of an import (decision 023): the same e-mail, client id, or name and facility
- * as another row of the file or as a stored record. They are reported in the dry run and refused
- * at import, instead of creating a second record for the same person or place.
+ * Duplicate rows of an import (decision 023): what the add forms refuse too, as another row of
+ * the file or as a stored record. People: one account per e-mail and the declared unique fields
+ * (a client's ID, a volunteer's e-mail); two people may share a name and a facility, as the add
+ * form allows, so that a list exported and imported again comes back whole. Places and
+ * materials: the same facility name, the same resource title at the same primary facility,
+ * which a second import of the same file would otherwise create again. They are reported in the
+ * dry run and refused at import.
  */
 import type { ImportRecordType } from '../../../shared/csv/import-columns';
 import type { DbExecutor } from '../../db/client';
@@ -9,7 +13,6 @@ import { user } from '../../db/schema/auth';
 import { client } from '../../db/schema/client';
 import { facility } from '../../db/schema/facility';
 import { resource } from '../../db/schema/resource';
-import { volunteer } from '../../db/schema/volunteer';
 import { CLIENT_ID_TAKEN } from '../client/client-identity';
 
 type Input = Record<string, unknown>;
@@ -27,10 +30,6 @@ interface DuplicateRule {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 const joined = (...parts: unknown[]) => parts.map(text).join('\u0000');
-
-/** A person's name for comparison: first and last name, or the preferred name without them. */
-const personKey = (first: unknown, last: unknown, preferred?: unknown) =>
-  `${text(first)} ${text(last)}`.trim() || text(preferred);
 
 // Accounts hold every e-mail a client or volunteer signs in with: one e-mail, one account.
 const emailRule: DuplicateRule = {
@@ -53,49 +52,8 @@ const RULES: Readonly<Record<ImportRecordType, readonly DuplicateRule[]>> = {
       inFile: (row) => `Same client ID as row ${row}`,
       inDatabase: CLIENT_ID_TAKEN,
     },
-    {
-      key: (input) => {
-        const name = personKey(input.firstName, input.lastName, input.preferredName);
-        return name ? joined(name, input.facilityId) : null;
-      },
-      stored: async (db) =>
-        (
-          await db
-            .select({
-              firstName: client.firstName,
-              lastName: client.lastName,
-              preferredName: client.preferredName,
-              facilityId: client.facilityId,
-            })
-            .from(client)
-        ).map((row) =>
-          joined(personKey(row.firstName, row.lastName, row.preferredName), row.facilityId),
-        ),
-      inFile: (row) => `Same name and facility as row ${row}`,
-      inDatabase: 'A client with this name at this facility already exists',
-    },
   ],
-  volunteer: [
-    emailRule,
-    {
-      key: (input) => {
-        const name = personKey(input.firstName, input.lastName);
-        return name ? joined(name, input.assignedFacility) : null;
-      },
-      stored: async (db) =>
-        (
-          await db
-            .select({
-              firstName: volunteer.firstName,
-              lastName: volunteer.lastName,
-              assignedFacility: volunteer.assignedFacility,
-            })
-            .from(volunteer)
-        ).map((row) => joined(personKey(row.firstName, row.lastName), row.assignedFacility)),
-      inFile: (row) => `Same name and facility as row ${row}`,
-      inDatabase: 'A volunteer with this name at this facility already exists',
-    },
-  ],
+  volunteer: [emailRule],
   facility: [
     {
       key: (input) => text(input.name) || null,

@@ -51,6 +51,9 @@ const CASES: Case[] = [
     inputs: () => [
       incarceratedClientInput(facilityId, { notes: TRICKY, language: ['English', 'Arabic'] }),
       clientInput({ email: 'bilal@example.org', clientId: 'K-1', conversionDate: '2020-02-29' }),
+      // Two people of the same name at the same facility, as the add form allows.
+      incarceratedClientInput(facilityId, { firstName: 'Abdullah', lastName: 'Musa' }),
+      incarceratedClientInput(facilityId, { firstName: 'Abdullah', lastName: 'Musa' }),
     ],
   },
   {
@@ -61,6 +64,8 @@ const CASES: Case[] = [
     inputs: () => [
       volunteerInput({ notes: TRICKY, assignedFacility: facilityId }),
       volunteerInput(),
+      volunteerInput({ firstName: 'Amina', lastName: 'Khan', assignedFacility: facilityId }),
+      volunteerInput({ firstName: 'Amina', lastName: 'Khan', assignedFacility: facilityId }),
     ],
   },
   {

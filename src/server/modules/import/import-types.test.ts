@@ -74,18 +74,12 @@ describe('importing volunteers', () => {
       {
         row: 2,
         errors: [],
-        duplicates: [
-          'An account with this e-mail already exists',
-          'A volunteer with this name at this facility already exists',
-        ],
+        duplicates: ['An account with this e-mail already exists'],
       },
       {
         row: 3,
         errors: [],
-        duplicates: [
-          'An account with this e-mail already exists',
-          'A volunteer with this name at this facility already exists',
-        ],
+        duplicates: ['An account with this e-mail already exists'],
       },
     ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
