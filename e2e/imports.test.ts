@@ -67,7 +67,7 @@ it('lists the bad row of a dry run with the form message, and imports nothing', 
   expect(await field(dialog(), 'Preferred name').inputValue()).toBe('Name');
   expect(await field(dialog(), 'Consent given').inputValue()).toBe('Consent');
   await dialog().getByRole('button', { name: 'Check rows' }).click();
-  const alert = dialog().getByText('1 of 2 rows have problems.', { exact: false });
+  const alert = dialog().getByText('1 of 2 rows has problems.', { exact: false });
   await alert.waitFor();
   const row = dialog().getByRole('row', { name: /^3 / });
   expect(await row.textContent()).toBe('3Consent given (column Consent): Consent is required');
@@ -99,8 +99,9 @@ it('fits a phone at 375 px', async () => {
   await journey.page.getByRole('button', { name: 'Import' }).click();
   await chooseFile(clientsFile('no'));
   await dialog().getByRole('button', { name: 'Check rows' }).click();
-  // Yusuf is stored now: the dry run also reports him as a duplicate.
-  const alert = dialog().getByText('2 of 2 rows have problems.', { exact: false });
+  // A file without client IDs is not checked for people already stored (decision 047): only
+  // Bilal's refused consent is a problem.
+  const alert = dialog().getByText('1 of 2 rows has problems.', { exact: false });
   await alert.waitFor();
   await dialog().getByRole('row', { name: /^3 / }).scrollIntoViewIfNeeded();
   await journey.page.screenshot({ path: '/tmp/import-375.png', fullPage: true });

@@ -29,6 +29,22 @@ describe('parseCsv', () => {
     }
   });
 
+  it('reads a file separated by semicolons or tabs, as spreadsheets in many languages save it', () => {
+    expect(fields('name;notes\r\n"Ali; Bakr";Quran, Arabic\r\n')).toEqual([
+      ['name', 'notes'],
+      ['Ali; Bakr', 'Quran, Arabic'],
+    ]);
+    expect(fields('name\tage\nOmar\t34\n')).toEqual([
+      ['name', 'age'],
+      ['Omar', '34'],
+    ]);
+    // A comma in the header: a comma-separated file, whatever its cells hold.
+    expect(fields('name,notes\nAli;Bakr,x\n')).toEqual([
+      ['name', 'notes'],
+      ['Ali;Bakr', 'x'],
+    ]);
+  });
+
   it('skips blank lines but keeps a line of one quoted empty field', () => {
     expect(fields('a\n\n\nb\n""\n')).toEqual([['a'], ['b'], ['']]);
   });

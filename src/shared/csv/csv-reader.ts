@@ -2,7 +2,9 @@
  * CSV as RFC 4180 writes it (and spreadsheets save it): fields separated by commas, quoted with
  * double quotes when they hold a comma, a quote or a line break, a quote inside doubled. Read
  * from UTF-8 text with or without a byte order mark, with CRLF, LF or CR line endings; blank
- * lines are skipped. The writer is csv-writer.ts.
+ * lines are skipped. Spreadsheets set to many European languages save "CSV" with semicolons,
+ * and some tools with tabs: a header row with neither commas but one of those is read with it
+ * (separatorOf). The writer is csv-writer.ts.
  */
 
 export class CsvError extends Error {
@@ -27,9 +29,32 @@ export interface CsvRecord {
   fields: string[];
 }
 
+export type CsvSeparator = ',' | ';' | '\t';
+
+/**
+ * The character between fields: a comma, unless the first line (outside quotes) has none and has
+ * semicolons or tabs, whichever it has more of.
+ */
+export function separatorOf(text: string): CsvSeparator {
+  let commas = 0;
+  let semicolons = 0;
+  let tabs = 0;
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && char === ',') commas += 1;
+    else if (!quoted && char === ';') semicolons += 1;
+    else if (!quoted && char === '\t') tabs += 1;
+  }
+  if (commas > 0 || (semicolons === 0 && tabs === 0)) return ',';
+  return tabs > semicolons ? '\t' : ';';
+}
+
 /** Splits CSV text into records of fields. Throws CsvError naming the line of a malformed field. */
 export function parseCsv(input: string): CsvRecord[] {
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  const separator = separatorOf(text);
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
@@ -77,13 +102,13 @@ export function parseCsv(input: string): CsvRecord[] {
         i += 1;
       }
       const next = text[i];
-      if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n') {
+      if (next !== undefined && next !== separator && next !== '\r' && next !== '\n') {
         throw new CsvError(CSV_MESSAGES.strayQuote, line);
       }
       continue;
     }
     if (char === '"') throw new CsvError(CSV_MESSAGES.strayQuote, line);
-    if (char === ',') {
+    if (char === separator) {
       started = true;
       endField();
       i += 1;

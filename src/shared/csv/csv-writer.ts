@@ -14,7 +14,9 @@ const CSV_LINE_END = '\r\n';
 
 /** The characters that make a spreadsheet treat a cell as a formula (or strip them first). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+// Semicolons and tabs too: quoted, they can never make the reader take them for separators
+// (csv-reader.ts reads a file whose header has only those as separated by them).
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 
 /** The cell's text as a spreadsheet should show it: formula starts prefixed with '. */

@@ -117,6 +117,29 @@ export function rowInput(
   return spec.mapRow ? spec.mapRow(input) : input;
 }
 
+/**
+ * A value the file gives that the field cannot take, named as such with what it can take
+ * (without this, the form's schema would say "… is required" of a value that was there):
+ * choices outside the field's list, and yes/no cells that are neither. Judged after mapRow, so
+ * values another reading of the specification used are not refused.
+ */
+export function invalidValues(
+  spec: ImportSpec,
+  input: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const column of spec.columns) {
+    const value = input[column.field];
+    if (typeof value !== 'string') continue;
+    if (column.kind === 'choice' && column.choices && !column.choices.includes(value)) {
+      problems[column.field] = IMPORT_MESSAGES.notAChoice(value, column);
+    } else if (column.kind === 'flag') {
+      problems[column.field] = IMPORT_MESSAGES.notYesOrNo(value, column);
+    }
+  }
+  return problems;
+}
+
 /** The required fields no column is mapped to. */
 export function unmappedRequired(spec: ImportSpec, mapping: ImportMapping): ImportColumn[] {
   return spec.columns.filter((column) => column.required && !mapping[column.field]);
@@ -135,6 +158,10 @@ export const IMPORT_MESSAGES = {
   empty: 'The file is empty. Choose a CSV file with a header row and one row per record.',
   noRows: 'The file has a header row but no records under it.',
   unknownField: (field: string) => `There is no field called ${field} to import.`,
+  notAChoice: (value: string, column: ImportColumn) =>
+    `${column.label} cannot be "${value}". Use one of: ${column.choices!.join(', ')}.`,
+  notYesOrNo: (value: string, column: ImportColumn) =>
+    `${column.label} must be yes or no, not "${value}".`,
   unknownHeader: (header: string) => `The file has no column called ${header}.`,
   duplicateHeader: (header: string) =>
     `Two columns are called ${header}. Rename one of them so each column can be told apart.`,

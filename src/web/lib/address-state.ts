@@ -8,9 +8,14 @@ import { useSearchParams } from 'react-router';
 
 export type AddressValue = string | number | boolean | null;
 
-/** The type of `fallback` decides how the parameter is read; null defaults read as text. */
+/**
+ * The type of `fallback` decides how the parameter is read; null defaults read as text. An empty
+ * parameter is "none" chosen over a default (a status filter set to All where Pending is the
+ * default).
+ */
 function decode(text: string | null, fallback: AddressValue): AddressValue {
   if (text === null) return fallback;
+  if (text === '') return null;
   if (typeof fallback === 'boolean') return text === 'true';
   if (typeof fallback === 'number') {
     const number = Number(text);
@@ -43,8 +48,8 @@ export function useAddressState<Values extends { [Key in keyof Values]: AddressV
         const next = new URLSearchParams(current);
         for (const [key, value] of Object.entries(changes)) {
           if (value === undefined) continue;
-          if (value === null || value === fallbacks[key]) next.delete(name(key));
-          else next.set(name(key), String(value));
+          if (value === fallbacks[key]) next.delete(name(key));
+          else next.set(name(key), value === null ? '' : String(value));
         }
         return next;
       },

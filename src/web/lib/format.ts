@@ -33,3 +33,8 @@ export function formatDateTime(value: string | null | undefined): string {
 export function fullName(person: { firstName?: string | null; lastName?: string | null }): string {
   return [person.firstName, person.lastName].filter(Boolean).join(' ');
 }
+
+/** "1 client", "3 clients": a count with its noun in the right number. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

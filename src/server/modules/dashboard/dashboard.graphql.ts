@@ -6,10 +6,10 @@ import {
   type DashboardStats,
   type VolunteerDashboardStats,
 } from './dashboard.service';
-import { todayIn } from '../../../shared/domain/common/calendar';
+import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 
 const DashboardStatsRef = builder
-  .objectRef<DashboardStats & { today: string }>('DashboardStats')
+  .objectRef<DashboardStats & { today: string; followUpsDueBy: string }>('DashboardStats')
   .implement({
     description: 'The overview figures of product.md §2.4 and what staff look at next',
     fields: (t) => ({
@@ -32,6 +32,9 @@ const DashboardStatsRef = builder
       today: t.exposeString('today', {
         description:
           "The programme's today (YYYY-MM-DD) the figures were counted on: the week of followUpsDueThisWeek starts on it",
+      }),
+      followUpsDueBy: t.exposeString('followUpsDueBy', {
+        description: 'The last day (YYYY-MM-DD) of the week of followUpsDueThisWeek: today + 7',
       }),
       resourcesToReorder: t.exposeInt('resourcesToReorder', {
         description: 'Resources at or below their reorder threshold',
@@ -70,7 +73,7 @@ builder.queryFields((t) => ({
         new Date(),
         context.overviewMemory,
       );
-      return { ...stats, today };
+      return { ...stats, today, followUpsDueBy: addDays(today, 7) };
     },
   }),
   myVolunteerDashboard: t.field({

@@ -10,6 +10,7 @@ import { IMPORT_SPECS, type ImportRecordType } from '../../../shared/csv/import-
 import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
+  invalidValues,
   rowInput,
   utf8Length,
   type ImportMapping,
@@ -144,10 +145,12 @@ export async function importRecords(
   const spec = IMPORT_SPECS[args.recordType];
   const { headers, rows } = readFile(args.csv, args.mapping, args.recordType);
   const resolve = await referenceResolver(ctx.db, spec);
-  const inputs = rows.map((row) => ({
-    line: row.line,
-    ...resolve(rowInput(spec, headers, row.fields, args.mapping)),
-  }));
+  const inputs = rows.map((row) => {
+    const resolved = resolve(rowInput(spec, headers, row.fields, args.mapping));
+    // A value given but not allowed is named as such (over the schema's "is required").
+    const errors = { ...invalidValues(spec, resolved.input), ...resolved.errors };
+    return { line: row.line, input: resolved.input, errors };
+  });
   const duplicates = await findDuplicates(ctx.db, args.recordType, inputs);
   const problems: ImportRowProblem[] = [];
   const accounts: string[] = [];

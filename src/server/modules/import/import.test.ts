@@ -226,7 +226,9 @@ describe('importing clients', () => {
             {
               field: 'religiousStatus',
               column: 'religiousStatus',
-              message: 'Religious status is required',
+              // A value given but not allowed is named, with what is allowed.
+              message:
+                'Religious status cannot be "CURIOUS". Use one of: INTERESTED, SEEKING, CONVERTED, ACTIVE_BELIEVER, INACTIVE, DECLINED, OTHER.',
             },
             {
               field: 'currentAddress',
@@ -248,7 +250,13 @@ describe('importing clients', () => {
         {
           row: 7,
           duplicates: [],
-          errors: [{ field: 'incarcerated', column: 'incarcerated', message: 'Must be yes or no' }],
+          errors: [
+            {
+              field: 'incarcerated',
+              column: 'incarcerated',
+              message: 'Incarcerated must be yes or no, not "maybe".',
+            },
+          ],
         },
       ]);
     }

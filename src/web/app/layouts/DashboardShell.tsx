@@ -13,6 +13,7 @@ import {
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { PageLoadBoundary } from './PageLoadBoundary';
 import type { Group as UserGroup } from '../../../shared/permissions';
 import {
   dashboardTitle,
@@ -126,15 +127,17 @@ export function DashboardShell({
       )}
 
       <AppShell.Main>
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader aria-label="Loading page" />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <PageLoadBoundary resetKey={location.pathname}>
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Loading page" />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
       </AppShell.Main>
     </AppShell>
   );

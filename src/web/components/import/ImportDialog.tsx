@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { countOf } from '../../lib/format';
 import { IMPORT_SPECS, type ImportRecordType } from '../../../shared/csv/import-columns';
 import {
   proposeMapping,
@@ -89,9 +90,11 @@ export function ImportDialog({
         )}
         {done && (
           <Text role="status">
-            Imported {answer.imported} {spec.plural}.
+            {`Imported ${countOf(answer.imported, spec.recordType, spec.plural)}.`}
             {invites && sendInvitations && answer.accounts > 0
-              ? ` Invitations are being e-mailed to the ${answer.accounts} new accounts.`
+              ? answer.accounts === 1
+                ? ' An invitation is being e-mailed to the new account.'
+                : ` Invitations are being e-mailed to the ${answer.accounts} new accounts.`
               : ''}
           </Text>
         )}
@@ -118,7 +121,7 @@ export function ImportDialog({
           )}
           {file && !done && checked && (
             <Button onClick={() => submit(false)} loading={busy}>
-              Import {answer.rowCount} {spec.plural}
+              {`Import ${countOf(answer.rowCount, spec.recordType, spec.plural)}`}
             </Button>
           )}
           {(done || !file) && (

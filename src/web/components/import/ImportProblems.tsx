@@ -8,14 +8,21 @@ export function ImportProblems({ spec, answer }: { spec: ImportSpec; answer: Imp
     spec.columns.find((column) => column.field === field)?.label ?? 'Row';
   if (answer.problems.length === 0) {
     return (
-      <Text role="status">All {answer.rowCount} rows passed the checks and can be imported.</Text>
+      <Text role="status">
+        {answer.rowCount === 1
+          ? 'The row passed the checks and can be imported.'
+          : `All ${answer.rowCount} rows passed the checks and can be imported.`}
+      </Text>
     );
   }
   return (
     <>
       <Text role="alert" c="red.8" fw={500}>
-        {answer.problems.length} of {answer.rowCount} rows have problems. Nothing can be imported
-        until they are fixed: correct the file and choose it again, or change the columns.
+        {answer.rowCount === 1
+          ? 'The row has problems.'
+          : `${answer.problems.length} of ${answer.rowCount} rows ${answer.problems.length === 1 ? 'has' : 'have'} problems.`}{' '}
+        Nothing can be imported until they are fixed: correct the file and choose it again, or
+        change the columns.
       </Text>
       <Table.ScrollContainer minWidth={300} maxHeight={360}>
         <Table striped withTableBorder verticalSpacing="xs">

@@ -13,6 +13,7 @@ const DashboardStatsQuery = graphql(`
       pendingScheduleRequests
       resourcesToReorder
       today
+      followUpsDueBy
     }
   }
 `);

@@ -1,6 +1,5 @@
 import { Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { addDays } from '../../../../shared/domain/common/calendar';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { useDashboardStats, type DashboardStats } from '../api/dashboard.api';
@@ -15,17 +14,19 @@ const STAT_CARDS: { label: string; value: keyof DashboardStats }[] = [
 
 /**
  * What staff look at next, each leading to exactly the records it counts (the list then shows
- * the same number): the week of follow-ups starts on the programme's today, as counted.
+ * the same number): the week of follow-ups is the programme's, as the server counted it (its
+ * dates come with the figures, so this page needs no date code of its own).
  */
 const NEEDS_ATTENTION: {
   label: string;
   value: keyof DashboardStats;
-  path: (today: string) => string;
+  path: (stats: DashboardStats) => string;
 }[] = [
   {
     label: 'Follow-ups due this week',
     value: 'followUpsDueThisWeek',
-    path: (today) => `/admin/clients?followUpFrom=${today}&followUpTo=${addDays(today, 7)}`,
+    path: ({ today, followUpsDueBy }) =>
+      `/admin/clients?followUpFrom=${today}&followUpTo=${followUpsDueBy}`,
   },
   {
     label: 'Pending schedule requests',
@@ -81,7 +82,7 @@ export function OverviewPage() {
             <Card withBorder padding={0}>
               {NEEDS_ATTENTION.map(({ label, value, path }) => (
                 <Group key={value} justify="space-between" px="lg" py="sm" wrap="nowrap">
-                  <Anchor component={Link} to={path(stats.data.today)}>
+                  <Anchor component={Link} to={path(stats.data)}>
                     {label}
                   </Anchor>
                   <Text fw={700} data-testid={`attention-${value}`}>
