@@ -330,7 +330,9 @@ describe('preferred contact method', () => {
           {
             field: 'preferredContactMethod',
             column: 'preferredContactMethod',
-            message: 'Choose Phone, Letter, Email or In Person as the preferred contact method',
+            // Named as a value that is not allowed, with the allowed ones (import-values.ts).
+            message:
+              'Preferred contact method cannot be "pigeon". Use one of: PHONE, LETTER, EMAIL, IN_PERSON.',
           },
         ],
       },
