@@ -4,6 +4,7 @@
  * the defaults is written, so an untouched page keeps its plain address. Changes replace the
  * address rather than adding to the history: Back leaves the page instead of undoing a filter.
  */
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type AddressValue = string | number | boolean | null;
@@ -33,16 +34,33 @@ export function useAddressState<Values extends { [Key in keyof Values]: AddressV
   prefix = '',
 ): [Values, (changes: Partial<Values>) => void] {
   const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  // The router applies an address change a moment later (a transition): until it has, the
+  // change is shown from here, so a checkbox or select answers at once.
+  const [pending, setPending] = useState<{ search: string; changes: Partial<Values> }>({
+    search,
+    changes: {},
+  });
   const name = (key: string) => (prefix ? `${prefix}.${key}` : key);
   const fallbacks = defaults as Record<string, AddressValue>;
-  const values = Object.fromEntries(
-    Object.entries(fallbacks).map(([key, fallback]) => [
-      key,
-      decode(params.get(name(key)), fallback),
-    ]),
-  ) as Values;
+  const values = {
+    ...Object.fromEntries(
+      Object.entries(fallbacks).map(([key, fallback]) => [
+        key,
+        decode(params.get(name(key)), fallback),
+      ]),
+    ),
+    ...(pending.search === search ? pending.changes : {}),
+  } as Values;
 
-  const change = (changes: Partial<Values>) =>
+  const change = (changes: Partial<Values>) => {
+    setPending((current) => ({
+      search,
+      changes: {
+        ...(current.search === search ? current.changes : {}),
+        ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+      },
+    }));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -55,5 +73,6 @@ export function useAddressState<Values extends { [Key in keyof Values]: AddressV
       },
       { replace: true },
     );
+  };
   return [values, change];
 }
