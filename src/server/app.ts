@@ -1,5 +1,5 @@
 /** Builds the HTTP server: security headers, sign-in routes, GraphQL, health and the web app. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth';
 import { createInvitations } from './auth/invitation';
 import { startSessionMemory } from './auth/session-memory';
@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const server = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request or less (request-log.ts), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
     requestTimeout: 30_000,

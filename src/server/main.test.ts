@@ -55,6 +55,8 @@ describe('the server process', { timeout: 120_000 }, () => {
     );
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'auth-secret'))).toBe(true);
+    // An operator reads start-up output: nothing there may look like a problem when none is.
+    expect(server.output()).not.toMatch(/Deprecation|Warning/i);
   });
 
   it('refuses a second server on the same data directory with one clear line, touching nothing', async () => {

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog, SLOW_REQUEST_MS, type RequestLogMode } from './request-log';
 
@@ -12,7 +12,10 @@ async function serverLogging(mode: RequestLogMode) {
       done();
     },
   });
-  const server = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+  const server = Fastify({
+    logger: { level: 'info', stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   registerRequestLog(server, mode);
   server.get('/ok', async () => 'ok');
   server.get('/broken', async () => {

@@ -4,7 +4,7 @@
  * the defaults is written, so an untouched page keeps its plain address. Changes replace the
  * address rather than adding to the history: Back leaves the page instead of undoing a filter.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type AddressValue = string | number | boolean | null;
@@ -41,6 +41,7 @@ export function useAddressState<Values extends { [Key in keyof Values]: AddressV
     search,
     changes: {},
   });
+  const written = useRef<{ search: string; changes: Partial<Values> }>({ search, changes: {} });
   const name = (key: string) => (prefix ? `${prefix}.${key}` : key);
   const fallbacks = defaults as Record<string, AddressValue>;
   const values = {
@@ -54,25 +55,23 @@ export function useAddressState<Values extends { [Key in keyof Values]: AddressV
   } as Values;
 
   const change = (changes: Partial<Values>) => {
-    setPending((current) => ({
-      search,
-      changes: {
-        ...(current.search === search ? current.changes : {}),
-        ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
-      },
-    }));
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) continue;
-          if (value === fallbacks[key]) next.delete(name(key));
-          else next.set(name(key), value === null ? '' : String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    const defined = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    ) as Partial<Values>;
+    // The router's setter reads the address it was rendered with, so two changes in one moment
+    // (a search and a filter) are gathered here and written together.
+    const queued = {
+      ...(written.current.search === search ? written.current.changes : {}),
+      ...defined,
+    };
+    written.current = { search, changes: queued };
+    setPending({ search, changes: queued });
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(queued)) {
+      if (value === fallbacks[key]) next.delete(name(key));
+      else next.set(name(key), value === null ? '' : String(value));
+    }
+    setParams(next, { replace: true });
   };
   return [values, change];
 }

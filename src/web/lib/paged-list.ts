@@ -47,12 +47,16 @@ export function usePagedList<Item, Filter>(options: {
 }) {
   const { queryKey, initialFilter, fetchPage, pageSize = PAGE_SIZE, addressKey } = options;
   // The search and filters live in the address: Back, reload and a shared link restore them.
-  const [filter, changeFilter] = useAddressState(
-    initialFilter as unknown as Record<string, AddressValue>,
+  // One address state for both, so a search and a filter changed in one moment both stay.
+  // Filters are flat records of address values (text, number, yes/no, none).
+  type View = Record<string, AddressValue>;
+  const [view, changeView] = useAddressState<View>(
+    { ...(initialFilter as View), search: '' },
     addressKey,
-  ) as unknown as [Filter, (changes: Partial<Filter>) => void];
-  const [address, changeAddress] = useAddressState({ search: '' }, addressKey);
-  const [searchText, setSearchTextState] = useState(address.search);
+  );
+  const { search: addressSearch, ...filterValues } = view;
+  const filter = filterValues as Filter;
+  const [searchText, setSearchTextState] = useState(String(addressSearch ?? ''));
   // The tokens of the pages before the current one, so Previous can go back; they belong to
   // one search and filter, and a different one (also by Back) starts again from page 1.
   const selection = JSON.stringify([searchText.trim(), filter]);
@@ -79,10 +83,10 @@ export function usePagedList<Item, Filter>(options: {
     searchText,
     setSearchText: (text: string) => {
       setSearchTextState(text);
-      changeAddress({ search: text.trim() });
+      changeView({ search: text.trim() });
     },
     filter,
-    setFilter: (changes: Partial<Filter>) => changeFilter(changes),
+    setFilter: (changes: Partial<Filter>) => changeView(changes as View),
     pageNumber,
     /** Null until known, and for lists that do not count. */
     total: query.data?.total ?? null,
