@@ -83,6 +83,14 @@ it('finds a deleted client’s trail in the audit log', async () => {
   expect(await trail.getByText('Deleted', { exact: true }).count()).toBe(1);
   expect(await accessibilityViolations(journey.page)).toEqual([]);
   await trail.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // Newest first, unless the oldest are asked for.
+  await choose(journey.page, 'Action', 'Any');
+  const firstEntry = () => entries.getByRole('listitem').first().textContent();
+  await expect.poll(firstEntry).toContain('Deleted');
+  await choose(journey.page, 'Sort', 'Date: oldest first');
+  await expect.poll(firstEntry).toContain('Created');
+  await choose(journey.page, 'Sort', 'Date: newest first');
 });
 
 it('lists views of a client by someone who is not its assigned volunteer, on a phone too', async () => {

@@ -108,7 +108,7 @@ describe('Programs', () => {
     await expect.poll(() => row('Friday Jumah').textContent()).toContain('Completed');
   });
 
-  it('sorts by date, oldest first unless asked otherwise', async () => {
+  it('sorts by date, newest first unless asked otherwise', async () => {
     const [copy] = (
       (await graphqlAs(
         journey.page,
@@ -136,10 +136,12 @@ describe('Programs', () => {
       },
     );
     const titles = () => journey.page.getByRole('rowheader').allTextContents();
-    await expect.poll(titles).toEqual(['Quran Class', 'Friday Jumah']);
-    await choose(journey.page, 'Sort', 'Date: newest first');
     await expect.poll(titles).toEqual(['Friday Jumah', 'Quran Class']);
     await choose(journey.page, 'Sort', 'Date: oldest first');
+    await expect.poll(titles).toEqual(['Quran Class', 'Friday Jumah']);
+    // The order is part of the view, kept in the address like the filters.
+    expect(new URL(journey.page.url()).searchParams.get('sortDirection')).toBe('ASC');
+    await choose(journey.page, 'Sort', 'Date: newest first');
   });
 
   it('filters by status and deletes with the dialog of product.md §2.7', async () => {
@@ -268,6 +270,9 @@ describe('Incident Reports', () => {
     await expect.poll(dates).toEqual(['2026-11-02', '2026-11-20']);
     await field(journey.page, 'Open incidents first').uncheck();
     await expect.poll(dates).toEqual(['2026-11-20', '2026-11-02']);
+    await choose(journey.page, 'Sort', 'Date: oldest first');
+    await expect.poll(dates).toEqual(['2026-11-02', '2026-11-20']);
+    await choose(journey.page, 'Sort', 'Date: newest first');
     await field(journey.page, 'Open incidents first').check();
   });
 

@@ -9,6 +9,9 @@ import { useState } from 'react';
 import { useAddressState, type AddressValue } from './address-state';
 
 export const PAGE_SIZE = 25;
+
+/** A list's order by its date (or name): ASC oldest first, DESC newest first. */
+export type SortDirection = 'ASC' | 'DESC';
 /** How long typing must pause before the search is sent. */
 const SEARCH_DELAY_MS = 300;
 

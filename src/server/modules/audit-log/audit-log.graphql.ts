@@ -4,6 +4,7 @@
  */
 import { AUDIT_ACTIONS } from '../../db/schema/audit';
 import { builder } from '../../graphql/builder';
+import { SortDirection } from '../../graphql/model-inputs';
 import { listAuditEntries, type AuditEntryView, type AuditFieldChange } from './audit-log.service';
 
 const AuditAction = builder.enumType('AuditAction', {
@@ -77,12 +78,15 @@ const AuditLogFilterInput = builder.inputType('AuditLogFilterInput', {
 builder.queryFields((t) => ({
   listAuditEntries: t.field({
     type: AuditEntryPage,
-    description: 'The audit trail, newest first',
+    description: 'The audit trail, newest first unless sortDirection is ASC',
     authScopes: { permission: 'auditLog.list' },
     args: {
       filter: t.arg({ type: AuditLogFilterInput }),
       limit: t.arg.int(),
-      nextToken: t.arg.string(),
+      nextToken: t.arg.string({
+        description: "The previous page's nextToken; only valid with the same sortDirection",
+      }),
+      sortDirection: t.arg({ type: SortDirection, description: 'By time; DESC when left out' }),
     },
     resolve: (_root, args, context) =>
       listAuditEntries(context.db, args.filter ?? {}, args, context.orgTimeZone),

@@ -1,9 +1,9 @@
 /**
  * Reading the audit trail (decision 021): the history of one record, deleted or not, and the
  * audit page's list with its filters. Staff only (product.md §13); the GraphQL fields name the
- * permission. Newest first, keyset-paged by id (ids only grow).
+ * permission. Newest first unless asked otherwise, keyset-paged by id (ids only grow).
  */
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_MESSAGES,
   auditDateRangeProblems,
@@ -60,7 +60,6 @@ export interface AuditEntryView {
   references: { id: string; name: string }[];
 }
 
-const ORDER = 'AuditEntry:id:DESC';
 const MAX_USER_TEXT = 100;
 
 function validate(filter: AuditLogFilter): void {
@@ -150,10 +149,17 @@ function fieldChanges(changes: Record<string, { before: unknown; after: unknown 
 export async function listAuditEntries(
   db: DbExecutor,
   filter: AuditLogFilter,
-  paging: { limit?: number | null; nextToken?: string | null },
+  paging: {
+    limit?: number | null;
+    nextToken?: string | null;
+    sortDirection?: 'ASC' | 'DESC' | null;
+  },
   timeZone: string,
 ): Promise<Page<AuditEntryView>> {
   validate(filter);
+  const oldestFirst = paging.sortDirection === 'ASC';
+  // A page token names its order, so it is refused with the other one.
+  const ORDER = `AuditEntry:id:${oldestFirst ? 'ASC' : 'DESC'}`;
   const size = pageSize(paging.limit);
   const after = paging.nextToken ? decodeCursor(paging.nextToken, ORDER, 1)[0] : null;
   if (after !== null && after !== undefined && !/^\d{1,18}$/.test(after)) {
@@ -165,8 +171,13 @@ export async function listAuditEntries(
     .select({ entry: auditEntry, name: user.name })
     .from(auditEntry)
     .leftJoin(user, eq(user.id, auditEntry.actorId))
-    .where(and(filterToSql(filter, timeZone), after ? lt(auditEntry.id, Number(after)) : undefined))
-    .orderBy(desc(auditEntry.id))
+    .where(
+      and(
+        filterToSql(filter, timeZone),
+        after ? (oldestFirst ? gt : lt)(auditEntry.id, Number(after)) : undefined,
+      ),
+    )
+    .orderBy(oldestFirst ? asc(auditEntry.id) : desc(auditEntry.id))
     .limit(size + 1);
   const kept = rows.slice(0, size);
   const names = await referenceNames(

@@ -10,8 +10,8 @@ import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp({ ORG_TIMEZONE: 'UTC' });
 
-const LIST = `query($filter: AuditLogFilterInput, $limit: Int, $nextToken: String) {
-  listAuditEntries(filter: $filter, limit: $limit, nextToken: $nextToken) {
+const LIST = `query($filter: AuditLogFilterInput, $limit: Int, $nextToken: String, $sortDirection: SortDirection) {
+  listAuditEntries(filter: $filter, limit: $limit, nextToken: $nextToken, sortDirection: $sortDirection) {
     items { id action actorName recordType recordId recordLabel }
     nextToken
   } }`;
@@ -38,10 +38,15 @@ beforeEach(async () => {
   other = await callerAs(app.server, app.database.db, 'Volunteers');
 });
 
-async function list(filter: Record<string, unknown>, limit?: number, nextToken?: string) {
+async function list(
+  filter: Record<string, unknown>,
+  limit?: number,
+  nextToken?: string,
+  sortDirection?: 'ASC' | 'DESC',
+) {
   const result = await admin.run<{
     listAuditEntries: { items: Entry[]; nextToken: string | null };
-  }>(LIST, { filter, limit, nextToken });
+  }>(LIST, { filter, limit, nextToken, sortDirection });
   expect(result.errors).toEqual([]);
   return result.data!.listAuditEntries;
 }
@@ -158,5 +163,14 @@ describe('listAuditEntries filters', () => {
     expect([...first.items, ...second.items]).toEqual(all.items.slice(0, 4));
     const forged = await admin.run(LIST, { nextToken: 'bm9wZQ' });
     expect(errorCode(forged)).toBe('VALIDATION_FAILED');
+  });
+
+  it('pages oldest first when asked, and refuses a token of the other order', async () => {
+    const newestFirst = await list({});
+    const first = await list({}, 2, undefined, 'ASC');
+    const second = await list({}, 2, first.nextToken!, 'ASC');
+    expect([...first.items, ...second.items]).toEqual(newestFirst.items.toReversed().slice(0, 4));
+    const mixed = await admin.run(LIST, { limit: 2, nextToken: first.nextToken });
+    expect(errorCode(mixed)).toBe('VALIDATION_FAILED');
   });
 });

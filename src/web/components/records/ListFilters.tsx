@@ -1,4 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
+import type { SortDirection } from '../../lib/paged-list';
 
 const ANY = '';
 
@@ -32,6 +33,33 @@ export function ChoiceFilter<Value extends string>({
       data={[{ value: ANY, label: anyLabel }, ...options]}
       value={value ?? ANY}
       onChange={(chosen) => onChange(chosen ? (chosen as Value) : null)}
+    />
+  );
+}
+
+/** The order of a list by date, newest first or oldest first (the words may be the list's own). */
+export function DateOrderFilter({
+  value,
+  onChange,
+  ascending = 'Date: oldest first',
+  descending = 'Date: newest first',
+}: {
+  value: SortDirection;
+  onChange: (value: SortDirection) => void;
+  ascending?: string;
+  descending?: string;
+}) {
+  return (
+    <Select
+      label="Sort"
+      w={190}
+      allowDeselect={false}
+      data={[
+        { value: 'DESC', label: descending },
+        { value: 'ASC', label: ascending },
+      ]}
+      value={value}
+      onChange={(chosen) => onChange(chosen === 'ASC' ? 'ASC' : 'DESC')}
     />
   );
 }

@@ -53,6 +53,8 @@ interface AuditEntryListProps {
   onMore: () => void;
   /** Names the record of each entry (the audit page); left out in a record's own history. */
   heading?: (entry: AuditEntry) => ReactNode;
+  /** The entries run oldest first (the audit page can ask for that), so more are newer. */
+  oldestFirst?: boolean;
 }
 
 /** Entries one under the other, with "Show older entries" while the trail goes on. */
@@ -63,6 +65,7 @@ export function AuditEntryList({
   loadingMore,
   onMore,
   heading,
+  oldestFirst = false,
 }: AuditEntryListProps) {
   if (entries.length === 0) return <Text>{emptyText}</Text>;
   return (
@@ -74,7 +77,7 @@ export function AuditEntryList({
       </Stack>
       {more && (
         <Button variant="default" onClick={onMore} loading={loadingMore}>
-          Show older entries
+          {oldestFirst ? 'Show newer entries' : 'Show older entries'}
         </Button>
       )}
     </Stack>

@@ -1,13 +1,26 @@
-/** The audit page's list (decision 021): the whole trail, filtered, newest first (staff only). */
+/**
+ * The audit page's list (decision 021): the whole trail, filtered, newest first unless the page
+ * asks for oldest first (staff only).
+ */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditRecordType } from '../../../../shared/domain/audit/audit';
 import { AuditEntryFields } from '../../../components/records/history/history.api';
 import { graphql, request } from '../../../lib/graphql';
+import type { SortDirection } from '../../../lib/paged-list';
 
 const ListAuditEntries = graphql(
   `
-    query ListAuditEntries($filter: AuditLogFilterInput, $nextToken: String) {
-      listAuditEntries(filter: $filter, limit: 25, nextToken: $nextToken) {
+    query ListAuditEntries(
+      $filter: AuditLogFilterInput
+      $nextToken: String
+      $sortDirection: SortDirection
+    ) {
+      listAuditEntries(
+        filter: $filter
+        limit: 25
+        nextToken: $nextToken
+        sortDirection: $sortDirection
+      ) {
         items {
           ...AuditEntryFields
         }
@@ -26,6 +39,7 @@ export interface AuditFilter {
   from: string | null;
   to: string | null;
   clientViewsByOthers: boolean;
+  sortDirection: SortDirection;
 }
 
 export const EMPTY_AUDIT_FILTER: AuditFilter = {
@@ -35,6 +49,7 @@ export const EMPTY_AUDIT_FILTER: AuditFilter = {
   from: null,
   to: null,
   clientViewsByOthers: false,
+  sortDirection: 'DESC',
 };
 
 /** The trail with these filters, a page of 25 at a time. */
@@ -42,8 +57,12 @@ export const auditEntriesQuery = (filter: AuditFilter) =>
   infiniteQueryOptions({
     queryKey: ['audit-log', filter],
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) =>
-      (await request(ListAuditEntries, { filter, nextToken: pageParam })).listAuditEntries,
+    queryFn: async ({ pageParam }) => {
+      const { sortDirection, ...narrowing } = filter;
+      return (
+        await request(ListAuditEntries, { filter: narrowing, sortDirection, nextToken: pageParam })
+      ).listAuditEntries;
+    },
     getNextPageParam: (page) => page.nextToken,
   });
 

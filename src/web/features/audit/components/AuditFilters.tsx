@@ -6,7 +6,11 @@ import {
   AUDIT_RECORD_TYPES,
   type AuditRecordType,
 } from '../../../../shared/domain/audit/audit';
-import { ChoiceFilter, DateRangeFilter } from '../../../components/records/ListFilters';
+import {
+  ChoiceFilter,
+  DateOrderFilter,
+  DateRangeFilter,
+} from '../../../components/records/ListFilters';
 import type { AuditFilter } from '../api/audit.api';
 
 const RECORD_TYPE_OPTIONS = Object.entries(AUDIT_RECORD_TYPES).map(([value, label]) => ({
@@ -25,7 +29,7 @@ interface AuditFiltersProps {
   dateProblem: string | null;
 }
 
-/** User, record type, action, dates, and "views of clients by someone not assigned". */
+/** User, record type, action, dates, order, and "views of clients by someone not assigned". */
 export function AuditFilters({ filter, onChange, dateProblem }: AuditFiltersProps) {
   const [userText, setUserText] = useState(filter.user ?? '');
   // Like the lists' search: sent once typing pauses.
@@ -61,6 +65,10 @@ export function AuditFilters({ filter, onChange, dateProblem }: AuditFiltersProp
           onChange={(action) => onChange({ action })}
         />
         <DateRangeFilter from={filter.from} to={filter.to} onChange={onChange} />
+        <DateOrderFilter
+          value={filter.sortDirection}
+          onChange={(sortDirection) => onChange({ sortDirection })}
+        />
       </Group>
       {dateProblem && (
         <Text c="red.9" size="sm" role="alert">

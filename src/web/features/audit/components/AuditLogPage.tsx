@@ -15,7 +15,7 @@ import { AuditFilters } from './AuditFilters';
 
 /**
  * The audit log (decision 021, staff only): every change and every opening of a client, newest
- * first, with filters; each entry opens its record's whole trail, a deleted record's too.
+ * first (or oldest first), with filters; each entry opens its record's whole trail, a deleted record's too.
  */
 export function AuditLogPage() {
   // In the address, like every list's filters (address-state.ts).
@@ -72,6 +72,7 @@ export function AuditLogPage() {
           loadingMore={entries.isFetchingNextPage}
           onMore={() => void entries.fetchNextPage()}
           heading={heading}
+          oldestFirst={filter.sortDirection === 'ASC'}
         />
       )}
       {history && <HistoryPanel target={history} onClose={() => setHistory(null)} />}

@@ -5,7 +5,7 @@ import type {
 } from '../../../../shared/domain/incident/incident.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { IncidentReportFields } from './incident-report-fields.generated';
 
@@ -94,6 +94,8 @@ export interface IncidentFilter {
   reporterId: string | null;
   /** Open and under-review reports before the others (the page's default). */
   openFirst: boolean;
+  /** By date within each group; newest first by default: recent reports are being worked on. */
+  sortDirection: SortDirection;
 }
 
 export const INCIDENTS_KEY = ['incidents'] as const;
@@ -113,9 +115,6 @@ const ExportIncidentReports = graphql(
   [CsvExportFields],
 );
 
-// Newest first within each group: recent reports are the ones being worked on.
-const INCIDENT_ORDER = 'DESC' as const;
-
 function dateRange(from: string | null, to: string | null) {
   if (from && to) return { between: [from, to] };
   if (from) return { ge: from };
@@ -134,7 +133,7 @@ function toModelFilter(filter: IncidentFilter) {
   };
 }
 
-export const NO_PROGRAM_FILTER: IncidentFilter = {
+export const NO_INCIDENT_FILTER: IncidentFilter = {
   from: null,
   to: null,
   facilityId: null,
@@ -142,6 +141,7 @@ export const NO_PROGRAM_FILTER: IncidentFilter = {
   status: null,
   reporterId: null,
   openFirst: true,
+  sortDirection: 'DESC',
 };
 
 /** Every report the list holds with this filter, in its order, as a CSV file (staff only). */
@@ -149,7 +149,7 @@ export async function exportIncidentReports({ filter }: ListSelection<IncidentFi
   return (
     await request(ExportIncidentReports, {
       filter: toModelFilter(filter),
-      sortDirection: INCIDENT_ORDER,
+      sortDirection: filter.sortDirection,
       openFirst: filter.openFirst,
     })
   ).exportIncidentReports;
@@ -163,12 +163,12 @@ export function useIncidentReportList(
   return usePagedList({
     addressKey,
     queryKey: INCIDENTS_KEY,
-    initialFilter: { ...NO_PROGRAM_FILTER, ...initialFilter },
+    initialFilter: { ...NO_INCIDENT_FILTER, ...initialFilter },
     fetchPage: async ({ filter, limit, nextToken }) =>
       pageWithTotal(
         await request(ListIncidentReports, {
           filter: toModelFilter(filter),
-          sortDirection: INCIDENT_ORDER,
+          sortDirection: filter.sortDirection,
           openFirst: filter.openFirst,
           limit,
           nextToken,

@@ -11,6 +11,7 @@ import { FieldList, listText } from '../../../components/records/FieldList';
 import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
 import {
   ChoiceFilter,
+  DateOrderFilter,
   DateRangeFilter,
   namedOptions,
 } from '../../../components/records/ListFilters';
@@ -111,7 +112,7 @@ export function IncidentsPage() {
         searchable={false}
         emptyText='No incident reports found. Click "New Incident Report" to file one.'
         filtered={Object.entries(filter).some(
-          ([key, value]) => key !== 'openFirst' && value !== null,
+          ([key, value]) => key !== 'openFirst' && key !== 'sortDirection' && value !== null,
         )}
         filters={
           <>
@@ -137,6 +138,10 @@ export function IncidentsPage() {
               options={enumOptions(INCIDENT_STATUSES)}
               value={filter.status}
               onChange={(status) => setFilter({ status })}
+            />
+            <DateOrderFilter
+              value={filter.sortDirection}
+              onChange={(sortDirection) => setFilter({ sortDirection })}
             />
             <Checkbox
               label="Open incidents first"

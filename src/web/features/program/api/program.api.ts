@@ -136,7 +136,8 @@ export const NO_PROGRAM_FILTER: ProgramFilter = {
   status: null,
   approvalStatus: null,
   volunteerId: null,
-  sortDirection: 'ASC',
+  // Recent programs are the ones being reported on (issue 31).
+  sortDirection: 'DESC',
 };
 
 /** Every program the list holds with this filter, in its order, as a CSV file (staff only). */

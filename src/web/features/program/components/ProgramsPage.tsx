@@ -1,4 +1,4 @@
-import { Button, Group, Select, Table } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import {
   APPROVAL_STATUSES,
   PROGRAM_STATUSES,
@@ -10,6 +10,7 @@ import { FieldList, listText } from '../../../components/records/FieldList';
 import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
 import {
   ChoiceFilter,
+  DateOrderFilter,
   DateRangeFilter,
   namedOptions,
 } from '../../../components/records/ListFilters';
@@ -105,16 +106,9 @@ export function ProgramsPage() {
               value={filter.approvalStatus}
               onChange={(approvalStatus) => setFilter({ approvalStatus })}
             />
-            <Select
-              label="Sort"
-              w={190}
-              allowDeselect={false}
-              data={[
-                { value: 'ASC', label: 'Date: oldest first' },
-                { value: 'DESC', label: 'Date: newest first' },
-              ]}
+            <DateOrderFilter
               value={filter.sortDirection}
-              onChange={(value) => setFilter({ sortDirection: value === 'DESC' ? 'DESC' : 'ASC' })}
+              onChange={(sortDirection) => setFilter({ sortDirection })}
             />
           </>
         }

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/domain/schedule/schedule.rules';
 import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ScheduleFields } from './schedule-fields.generated';
 import type { ScheduleStatus } from '../../../../shared/domain/schedule/schedule.enums';
@@ -16,8 +16,18 @@ export { ScheduleFields };
 
 const ListSchedules = graphql(
   `
-    query ListSchedules($filter: ModelScheduleFilterInput, $limit: Int, $nextToken: String) {
-      listSchedules(filter: $filter, limit: $limit, nextToken: $nextToken) {
+    query ListSchedules(
+      $filter: ModelScheduleFilterInput
+      $limit: Int
+      $nextToken: String
+      $sortDirection: SortDirection
+    ) {
+      listSchedules(
+        filter: $filter
+        limit: $limit
+        nextToken: $nextToken
+        sortDirection: $sortDirection
+      ) {
         items {
           ...ScheduleFields
         }
@@ -155,6 +165,19 @@ export interface ScheduleFilter {
   tab: ScheduleTab;
   volunteerId: string | null;
   status: ScheduleStatus | null;
+  /** By start time; null is the tab's own order (scheduleOrder). */
+  sortDirection: SortDirection | null;
+}
+
+/**
+ * Upcoming visits soonest first; past and cancelled ones latest first, where people look for
+ * what just happened (issue 31), unless the page chose another order.
+ */
+export function scheduleOrder({
+  tab,
+  sortDirection,
+}: Pick<ScheduleFilter, 'tab' | 'sortDirection'>) {
+  return sortDirection ?? (tab === 'upcoming' ? 'ASC' : 'DESC');
 }
 
 /**
@@ -166,7 +189,7 @@ export interface ScheduleFilter {
  */
 export function tabFilter(
   tab: ScheduleTab,
-  { volunteerId, status }: Omit<ScheduleFilter, 'tab'>,
+  { volunteerId, status }: Pick<ScheduleFilter, 'volunteerId' | 'status'>,
   now: Date,
 ) {
   const volunteer = volunteerId ? { volunteerId: { eq: volunteerId } } : {};
@@ -183,8 +206,8 @@ export function tabFilter(
 
 const ExportSchedules = graphql(
   `
-    query ExportSchedules($filter: ModelScheduleFilterInput) {
-      exportSchedules(filter: $filter) {
+    query ExportSchedules($filter: ModelScheduleFilterInput, $sortDirection: SortDirection) {
+      exportSchedules(filter: $filter, sortDirection: $sortDirection) {
         ...CsvExportFields
       }
     }
@@ -194,8 +217,12 @@ const ExportSchedules = graphql(
 
 /** Every schedule of the tab (at the moment `now`), as a CSV file (staff only). */
 export async function exportSchedules(filter: ScheduleFilter, now: Date) {
-  return (await request(ExportSchedules, { filter: tabFilter(filter.tab, filter, now) }))
-    .exportSchedules;
+  return (
+    await request(ExportSchedules, {
+      filter: tabFilter(filter.tab, filter, now),
+      sortDirection: scheduleOrder(filter),
+    })
+  ).exportSchedules;
 }
 
 /**
@@ -205,10 +232,16 @@ export async function exportSchedules(filter: ScheduleFilter, now: Date) {
 export function useScheduleList(now: Date) {
   return usePagedList({
     queryKey: [...SCHEDULES_KEY, 'list', now.getTime()],
-    initialFilter: { tab: 'upcoming', volunteerId: null, status: null } as ScheduleFilter,
+    initialFilter: {
+      tab: 'upcoming',
+      volunteerId: null,
+      status: null,
+      sortDirection: null,
+    } as ScheduleFilter,
     fetchPage: async ({ filter, limit, nextToken }) => {
       const data = await request(ListSchedules, {
         filter: tabFilter(filter.tab, filter, now),
+        sortDirection: scheduleOrder(filter),
         limit,
         nextToken,
       });
@@ -220,7 +253,10 @@ export function useScheduleList(now: Date) {
 }
 
 /** How many schedules each tab holds (product.md §2.9: 'Upcoming (n)'). */
-export const scheduleCountsQuery = (narrowing: Omit<ScheduleFilter, 'tab'>, now: Date) =>
+export const scheduleCountsQuery = (
+  narrowing: Pick<ScheduleFilter, 'volunteerId' | 'status'>,
+  now: Date,
+) =>
   queryOptions({
     queryKey: [...SCHEDULES_KEY, 'counts', narrowing, now.getTime()],
     queryFn: () =>
@@ -232,7 +268,10 @@ export const scheduleCountsQuery = (narrowing: Omit<ScheduleFilter, 'tab'>, now:
     placeholderData: (previous) => previous,
   });
 
-export function useScheduleCounts(narrowing: Omit<ScheduleFilter, 'tab'>, now: Date) {
+export function useScheduleCounts(
+  narrowing: Pick<ScheduleFilter, 'volunteerId' | 'status'>,
+  now: Date,
+) {
   return useQuery(scheduleCountsQuery(narrowing, now));
 }
 

@@ -6,7 +6,7 @@ import {
   SCHEDULE_TABS,
   type ScheduleTab,
 } from '../../../../shared/domain/schedule/schedule.rules';
-import { ChoiceFilter } from '../../../components/records/ListFilters';
+import { ChoiceFilter, DateOrderFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { enumOptions, humanize } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
@@ -14,6 +14,7 @@ import { VolunteerFilter } from './VolunteerFilter';
 import type { VolunteerName } from '../../volunteer/api/volunteer.api';
 import {
   exportSchedules,
+  scheduleOrder,
   useScheduleCounts,
   useScheduleList,
   type Schedule,
@@ -33,7 +34,7 @@ interface ScheduleListViewProps {
 
 /**
  * The volunteer filter and the tabs Upcoming (n), Past (n), Cancelled (n) of product.md §2.9, each
- * listing its schedules by start time. The time is read again every minute, so a schedule moves
+ * listing its schedules by start time (upcoming soonest first, the others latest first). The time is read again every minute, so a schedule moves
  * to Past when it ends without the page being reloaded.
  */
 export function ScheduleListView({ volunteers, renderCard }: ScheduleListViewProps) {
@@ -61,6 +62,12 @@ export function ScheduleListView({ volunteers, renderCard }: ScheduleListViewPro
           options={STATUS_OPTIONS}
           value={status}
           onChange={(chosen) => list.setFilter({ status: chosen })}
+        />
+        <DateOrderFilter
+          ascending="Date: earliest first"
+          descending="Date: latest first"
+          value={scheduleOrder(list.filter)}
+          onChange={(sortDirection) => list.setFilter({ sortDirection })}
         />
       </Group>
       <Tabs

@@ -68,6 +68,26 @@ describe('SchedulesPage (product.md §2.9, §8)', () => {
     });
   });
 
+  it('lists upcoming visits soonest first and past ones latest first, unless told otherwise', async () => {
+    const server = stubGraphqlServer({ ...names, ListSchedules: listOf([PENDING_VISIT]) });
+    const { user } = renderWithProviders(<SchedulesPage />);
+    await screen.findByRole('article', { name: /^Yusuf Ali, / });
+    const lastOrder = () =>
+      (server.calls('ListSchedules').at(-1) as { sortDirection: string }).sortDirection;
+    expect(lastOrder()).toBe('ASC');
+
+    await user.click(screen.getByRole('tab', { name: 'Past (4)' }));
+    await waitFor(() => expect(lastOrder()).toBe('DESC'));
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveProperty(
+      'value',
+      'Date: latest first',
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort' }));
+    await user.click(screen.getByRole('option', { name: 'Date: earliest first' }));
+    await waitFor(() => expect(lastOrder()).toBe('ASC'));
+  });
+
   it("shows 'Failed to load schedules' with Retry, which asks again", async () => {
     let attempts = 0;
     stubGraphqlServer({
