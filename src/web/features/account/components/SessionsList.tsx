@@ -1,21 +1,14 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../../components/LoadError';
+import { formatDateTime } from '../../../lib/format';
 import { endSessions, mySessionsQuery } from '../api/sessions.api';
+import { deviceName } from './device-name';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The signed-in person's sessions, with a way to end any but this one. */
+/**
+ * The signed-in person's sessions (device in words, when and from where), with a way to end any
+ * but this one.
+ */
 export function SessionsList({ currentToken }: { currentToken: string | null }) {
   const queryClient = useQueryClient();
   const sessions = useQuery(mySessionsQuery());
@@ -40,48 +33,50 @@ export function SessionsList({ currentToken }: { currentToken: string | null }) 
           {end.error.message}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={520}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Device</Table.Th>
-              <Table.Th>Signed in</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sessions.data.map((session) => (
-              <Table.Tr key={session.id}>
-                <Table.Td>
-                  <Text size="sm" lineClamp={1} title={session.userAgent ?? ''}>
-                    {session.userAgent || 'Unknown device'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{dateTime.format(new Date(session.createdAt))}</Table.Td>
-                <Table.Td>{session.ipAddress ?? '—'}</Table.Td>
-                <Table.Td>
-                  {session.token === currentToken ? (
-                    <Badge color="brand.7">This device</Badge>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red.9"
-                      onClick={() => end.mutate(session.token)}
-                      loading={end.isPending}
-                    >
-                      Sign out
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* Stacked rows, not a table: a phone shows every session and its button. */}
+      <Stack component="ul" gap={0} p={0} m={0} aria-label="Sessions" style={{ listStyle: 'none' }}>
+        {sessions.data.map((session) => {
+          const device = deviceName(session.userAgent);
+          const signedIn = formatDateTime(new Date(session.createdAt).toISOString());
+          return (
+            <Group
+              component="li"
+              key={session.id}
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              py="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} title={session.userAgent ?? undefined}>
+                  {device}
+                </Text>
+                <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                  {`Signed in ${signedIn}${session.ipAddress ? ` from ${session.ipAddress}` : ''}`}
+                </Text>
+              </div>
+              {session.token === currentToken ? (
+                <Badge color="brand.7" style={{ flexShrink: 0 }}>
+                  This device
+                </Badge>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  color="red.9"
+                  style={{ flexShrink: 0 }}
+                  aria-label={`Sign out ${device}, signed in ${signedIn}`}
+                  onClick={() => end.mutate(session.token)}
+                  loading={end.isPending && end.variables === session.token}
+                >
+                  Sign out
+                </Button>
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
       <Group>
         <Button
           variant="default"
