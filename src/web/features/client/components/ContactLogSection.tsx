@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { FormEvent } from 'react';
 import { CONTACT_KINDS } from '../../../../shared/domain/contact-log/contact-log.enums';
 import {
   contactLogDefaults,
@@ -23,6 +24,10 @@ import { contactLogDeclaration } from '../../../../shared/domain/contact-log/con
 import { formLabel } from '../../../components/records/declared/labels';
 
 const { fields } = contactLogDeclaration;
+
+/** The untouched form is no contact: it would save an empty visit dated today (issue 31). */
+export const UNTOUCHED_CONTACT =
+  'Write what happened in the notes, or change the date or type, before adding a contact.';
 
 interface ContactLogSectionProps {
   clientId: string;
@@ -40,8 +45,17 @@ export function ContactLogSection({ clientId, authorName }: ContactLogSectionPro
   });
   const { submit, saving, failure } = useRecordSubmit(form, {
     save: (values) => createLog.mutateAsync(contactLogInputSchema.parse(values)),
-    onSaved: () => form.setFieldValue('notes', ''),
+    onSaved: () => {
+      form.setFieldValue('notes', '');
+      // The next entry must be touched again too.
+      form.resetDirty({ ...form.getValues(), notes: '' });
+    },
   });
+  const addContact = (event?: FormEvent<HTMLFormElement>) => {
+    if (form.isDirty()) return submit(event);
+    event?.preventDefault();
+    form.setFieldError('notes', UNTOUCHED_CONTACT);
+  };
 
   return (
     <Stack gap="sm">
@@ -77,7 +91,7 @@ export function ContactLogSection({ clientId, authorName }: ContactLogSectionPro
           ))}
         </Stack>
       )}
-      <form onSubmit={submit} noValidate aria-label="Add contact">
+      <form onSubmit={addContact} noValidate aria-label="Add contact">
         <Stack gap="xs">
           <Group grow align="flex-start" wrap="wrap">
             <TextInput

@@ -7,6 +7,7 @@ import { field, focusedDialog } from '../../../../../tests/support/form-queries'
 import { renderWithProviders } from '../../../../../tests/support/render';
 import type { Client } from '../../client/api/client.api';
 import type { ContactLog } from '../../client/api/contact-log.api';
+import { UNTOUCHED_CONTACT } from '../../client/components/ContactLogSection';
 import { MY_ID, stubSignedInVolunteer } from '../../../../../tests/support/signed-in-volunteer';
 import { VolunteerContactsPage } from './VolunteerContactsPage';
 
@@ -141,6 +142,11 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
     expect(server.calls('ListContactLogs')[0]).toMatchObject({ clientId: 'client-1' });
 
     expect(field('Contact Date').value).toBe('2026-03-15');
+    // Untouched, the form is no contact: it says what to fill in and saves nothing.
+    await user.click(within(log).getByRole('button', { name: 'Add Contact' }));
+    expect(await within(log).findByText(UNTOUCHED_CONTACT)).toBeTruthy();
+    expect(server.calls('CreateContactLog')).toEqual([]);
+
     await choose(user, 'Contact Type', 'Call');
     await fill(user, 'Contact Notes', 'Confirmed the visit on Friday.');
     await user.click(within(log).getByRole('button', { name: 'Add Contact' }));
@@ -158,6 +164,10 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
       ]),
     );
     await waitFor(() => expect(field('Contact Notes').value).toBe(''));
+    // Pressed again, the emptied form adds nothing a second time.
+    await user.click(within(log).getByRole('button', { name: 'Add Contact' }));
+    expect(await within(log).findByText(UNTOUCHED_CONTACT)).toBeTruthy();
+    expect(server.calls('CreateContactLog')).toHaveLength(1);
   });
 
   it('changes the follow-up date, sending only that date', async () => {
