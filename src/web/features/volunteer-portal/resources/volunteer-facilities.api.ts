@@ -24,7 +24,7 @@ const VolunteerFacilityIds = graphql(`
 export const VOLUNTEER_FACILITIES_KEY = ['volunteerFacilities'] as const;
 
 /** The volunteer's facility ids: the assigned one first, then those of the programs they lead. */
-async function fetchVolunteerFacilityIds(volunteerId: string): Promise<string[]> {
+export async function fetchVolunteerFacilityIds(volunteerId: string): Promise<string[]> {
   const ids = new Set<string>();
   let nextToken: string | null = null;
   do {

@@ -9,6 +9,7 @@ import { addMonths } from '../../../../../shared/domain/common/calendar';
 import { utcCalendarDate } from '../../../../../shared/domain/common/dates';
 import { graphql, request, type ResultOf } from '../../../../lib/graphql';
 import { fetchAllPages } from '../../../../lib/paging';
+import { fetchVolunteerFacilityIds } from '../../resources/volunteer-facilities.api';
 
 /** product.md §9: how many of each list the dashboard shows. */
 export const DASHBOARD_LIMITS = { upcoming: 3, recent: 3, clients: 5, resources: 5 } as const;
@@ -62,8 +63,8 @@ const VolunteerDashboardClients = graphql(`
 `);
 
 const VolunteerDashboardResources = graphql(`
-  query VolunteerDashboardResources($filter: ModelResourceFilterInput, $limit: Int) {
-    listResources(filter: $filter, limit: $limit) {
+  query VolunteerDashboardResources($availableAt: ID!, $limit: Int) {
+    listResources(availableAt: $availableAt, filter: { status: { eq: AVAILABLE } }, limit: $limit) {
       items {
         id
         title
@@ -71,6 +72,7 @@ const VolunteerDashboardResources = graphql(`
         quantity
       }
     }
+    total: countResources(availableAt: $availableAt, filter: { status: { eq: AVAILABLE } })
   }
 `);
 
@@ -96,6 +98,13 @@ export type DashboardClient = ResultOf<
 export type DashboardResource = ResultOf<
   typeof VolunteerDashboardResources
 >['listResources']['items'][number];
+
+/** The Available Resources section: a few of those at one facility, and how many there are. */
+export interface DashboardResources {
+  facilityId: string | null;
+  items: DashboardResource[];
+  total: number;
+}
 
 /** The day before a 'YYYY-MM-DD' date. */
 export function dayBefore(date: string): string {
@@ -150,15 +159,23 @@ export function volunteerDashboardQueries(volunteerId: string, today: string) {
           })
         ).listClients.items.slice(0, DASHBOARD_LIMITS.clients),
     }),
+    // What the Resources page shows first: the AVAILABLE resources at the volunteer's first
+    // facility (it used to count them at every facility, so the two disagreed).
     resources: queryOptions({
       queryKey: [...key, 'resources'],
-      queryFn: async () =>
-        (
-          await request(VolunteerDashboardResources, {
-            filter: { status: { eq: 'AVAILABLE' } },
-            limit: DASHBOARD_LIMITS.resources,
-          })
-        ).listResources.items.slice(0, DASHBOARD_LIMITS.resources),
+      queryFn: async (): Promise<DashboardResources> => {
+        const [facilityId] = await fetchVolunteerFacilityIds(volunteerId);
+        if (!facilityId) return { facilityId: null, items: [], total: 0 };
+        const data = await request(VolunteerDashboardResources, {
+          availableAt: facilityId,
+          limit: DASHBOARD_LIMITS.resources,
+        });
+        return {
+          facilityId,
+          items: data.listResources.items.slice(0, DASHBOARD_LIMITS.resources),
+          total: data.total,
+        };
+      },
     }),
     facilities: queryOptions({
       queryKey: [...VOLUNTEER_DASHBOARD_KEY, 'facilityNames'],

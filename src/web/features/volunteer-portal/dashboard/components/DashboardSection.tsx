@@ -1,4 +1,5 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Anchor, Card, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useId, type ReactNode } from 'react';
 import classes from './DashboardSection.module.css';
 
@@ -8,6 +9,8 @@ interface DashboardSectionProps<Item> {
   emptyText: string;
   keyOf: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
+  /** The page this list summarises ('All my programs'), so the whole of it is one click away. */
+  more?: { to: string; label: string };
 }
 
 /** One list of the dashboard: an h2, then the items in one bordered card, or the empty text. */
@@ -17,6 +20,7 @@ export function DashboardSection<Item>({
   emptyText,
   keyOf,
   renderItem,
+  more,
 }: DashboardSectionProps<Item>) {
   const headingId = useId();
   return (
@@ -39,6 +43,11 @@ export function DashboardSection<Item>({
           </ul>
         )}
       </Card>
+      {more && (
+        <Anchor component={Link} to={more.to} size="sm" mt="xs" display="inline-block">
+          {more.label}
+        </Anchor>
+      )}
     </section>
   );
 }

@@ -59,6 +59,7 @@ function answers({
   recent = [] as DashboardProgram[],
   clients = [] as DashboardClient[],
   resources = [] as DashboardResource[],
+  assignedFacility = 'facility-1' as string | null,
 } = {}): Handlers {
   return {
     MyVolunteerDashboard: () => ({ data: { myVolunteerDashboard: stats } }),
@@ -68,7 +69,15 @@ function answers({
       },
     }),
     VolunteerDashboardClients: () => ({ data: { listClients: { items: clients } } }),
-    VolunteerDashboardResources: () => ({ data: { listResources: { items: resources } } }),
+    VolunteerDashboardResources: () => ({
+      data: { listResources: { items: resources }, total: resources.length },
+    }),
+    VolunteerFacilityIds: () => ({
+      data: {
+        getVolunteer: { id: VOLUNTEER_ID, assignedFacility },
+        listPrograms: { items: [], nextToken: null },
+      },
+    }),
     VolunteerDashboardFacilities: () => ({
       data: {
         listFacilities: { items: [{ id: 'facility-1', name: 'HMP Leeds' }], nextToken: null },
@@ -140,9 +149,35 @@ describe('VolunteerDashboard (product.md §2.10, §8)', () => {
     expect(server.calls('VolunteerDashboardClients')).toEqual([
       { filter: { assignedVolunteerId: { eq: VOLUNTEER_ID } }, limit: 5 },
     ]);
+    // As the Resources page shows first: those at the volunteer's (first) facility.
     expect(server.calls('VolunteerDashboardResources')).toEqual([
-      { filter: { status: { eq: 'AVAILABLE' } }, limit: 5 },
+      { availableAt: 'facility-1', limit: 5 },
     ]);
+  });
+
+  it('links each list to its page, the resources with how many the page holds', async () => {
+    await renderPage(answers({ resources: times(6).map((n) => resource(n)) }));
+    expect(
+      within(section('Available Resources'))
+        .getByRole('link', { name: 'All available resources at HMP Leeds (6)' })
+        .getAttribute('href'),
+    ).toBe('/volunteer/resources');
+    expect(
+      within(section('Upcoming Programs'))
+        .getByRole('link', { name: 'All my programs' })
+        .getAttribute('href'),
+    ).toBe('/volunteer/activities');
+    expect(
+      within(section('Assigned Clients'))
+        .getByRole('link', { name: 'All my clients' })
+        .getAttribute('href'),
+    ).toBe('/volunteer/contacts');
+  });
+
+  it('shows no resources to a volunteer linked to no facility, as the Resources page does', async () => {
+    const { server } = await renderPage(answers({ assignedFacility: null }));
+    expect(section('Available Resources').textContent).toContain('No available resources found');
+    expect(server.calls('VolunteerDashboardResources')).toEqual([]);
   });
 
   it('shows the empty text of each list', async () => {

@@ -43,6 +43,7 @@ export function VolunteerDashboard({ volunteerId }: { volunteerId: string }) {
               title="Upcoming Programs"
               items={upcoming.data ?? []}
               emptyText="No upcoming programs scheduled"
+              more={{ to: '/volunteer/activities', label: 'All my programs' }}
               keyOf={(program) => program.id}
               renderItem={(program) => (
                 <ProgramItem program={program} facilityName={facilityName(program.facilityId)} />
@@ -61,13 +62,22 @@ export function VolunteerDashboard({ volunteerId }: { volunteerId: string }) {
               title="Assigned Clients"
               items={clients.data ?? []}
               emptyText="No assigned clients found"
+              more={{ to: '/volunteer/contacts', label: 'All my clients' }}
               keyOf={(client) => client.id}
               renderItem={(client) => <ClientItem client={client} today={today} />}
             />
             <DashboardSection
               title="Available Resources"
-              items={resources.data ?? []}
+              items={resources.data?.items ?? []}
               emptyText="No available resources found"
+              more={
+                resources.data?.facilityId
+                  ? {
+                      to: '/volunteer/resources',
+                      label: `All available resources at ${facilityName(resources.data.facilityId)} (${resources.data.total})`,
+                    }
+                  : undefined
+              }
               keyOf={(resource) => resource.id}
               renderItem={(resource) => <ResourceItem resource={resource} />}
             />
