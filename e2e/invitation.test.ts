@@ -1,12 +1,14 @@
 /**
  * Invitation → force new password → dashboard, in the browser: an admin adds a volunteer, the
  * volunteer reads the temporary password from the e-mail (a real loopback SMTP server), signs
- * in with it, chooses their own password and lands on their portal.
+ * in with it, chooses their own password and lands on their portal. Later the admin sends them a
+ * password reset from their details, and its link leads straight to the code step.
  */
 import { afterAll, expect, it } from 'vitest';
 import { startTestSmtp } from '../tests/support/smtp';
 import { PASSWORD, useAppInBrowser } from './support/app';
-import { field, watchPageProblems } from './support/browser';
+import { accessibilityViolations } from './support/axe';
+import { expandCard, field, watchPageProblems } from './support/browser';
 
 // Stopped after the app (hooks after the tests run last-registered first).
 const smtp = await startTestSmtp();
@@ -73,4 +75,49 @@ it('takes an invited volunteer from the e-mail to their portal with a password o
   await again.getByText('Invalid email or password').waitFor();
   expect(problems).toEqual([]);
   await context.close();
+});
+
+it('sends a password reset from the volunteer details; its link opens the code step', async () => {
+  const adminContext = await journey.browser.newContext({ bypassCSP: true });
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`${journey.baseUrl}/admin/volunteers`);
+  await field(adminPage, 'Email').fill('amina@example.org');
+  await field(adminPage, 'Password').fill(PASSWORD);
+  await adminPage.getByRole('button', { name: 'Sign in' }).click();
+  await expandCard(adminPage.getByRole('article', { name: 'Yusuf Ali' }));
+  await adminPage.getByRole('button', { name: 'View details of Yusuf Ali' }).click();
+  const details = adminPage.getByRole('dialog', { name: 'Volunteer Details' });
+
+  // Yusuf chose a password: an invitation would replace it, so the server says what to do.
+  await details.getByRole('button', { name: 'Resend invitation to Yusuf Ali' }).click();
+  await details
+    .getByText('Yusuf Ali has already chosen a password. Send a password reset instead.')
+    .waitFor();
+  await details.getByRole('button', { name: 'Send password reset to Yusuf Ali' }).click();
+  await details.getByText('Password reset sent to yusuf@example.org.').waitFor();
+  expect(await accessibilityViolations(adminPage)).toEqual([]);
+
+  const mail = await smtp.waitFor('yusuf@example.org');
+  expect(mail.raw).toContain('Subject: Choose a new password');
+  const code = /enter this code: (\d{6})/.exec(mail.raw)![1]!;
+  const page = await journey.browser.newPage();
+  await page.goto(
+    `${journey.baseUrl}/?resetPasswordFor=${encodeURIComponent('yusuf@example.org')}`,
+  );
+  await page.getByText('If yusuf@example.org has an account, we sent it a code.').waitFor();
+  expect(new URL(page.url()).search).toBe('');
+  await field(page, 'Code').fill(code);
+  await field(page, 'New password').fill('Yusufs-N3w-pass');
+  await field(page, 'Confirm new password').fill('Yusufs-N3w-pass');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByText('Your password was reset. Sign in with your new password.').waitFor();
+  await field(page, 'Email').fill('yusuf@example.org');
+  await field(page, 'Password').fill('Yusufs-N3w-pass');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Volunteer Portal', { exact: true }).waitFor();
+
+  // The e-mail sent is in Yusuf's history.
+  await details.getByRole('tab', { name: 'History' }).click();
+  await details.getByText('Password reset sent', { exact: true }).waitFor();
+  await adminContext.close();
 });

@@ -117,6 +117,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     mailer,
     baseUrl: config.baseUrl,
     log: (message, error) => server.log.error({ err: error }, message),
+    issueResetCode: (email) =>
+      auth.api.sendVerificationOTP({ body: { email, type: 'forget-password' } }),
   });
 
   const notifier = createNotifier({

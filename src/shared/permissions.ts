@@ -120,7 +120,9 @@ const PERMISSIONS = {
   // Programme-wide sign-in rules (authenticator apps for admins).
   securitySettings: { get: ADMINS, update: SUPER_ADMINS },
   // Everyone's own account: open even before a required authenticator app is set up.
-  account: { self: GROUPS },
+  // An invitation again or a password reset, e-mailed to a person (account-email module; the
+  // service keeps admins' accounts to super admins, as for the admin records themselves).
+  account: { self: GROUPS, sendEmail: ADMINS },
 } as const satisfies Record<string, Record<string, readonly Group[]>>;
 
 type PermissionTable = typeof PERMISSIONS;

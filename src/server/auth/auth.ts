@@ -4,6 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins/email-otp';
+import { currentStaffReset, staffResetEmail } from './staff-password-reset';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import {
   passwordProblems,
@@ -170,6 +171,14 @@ export function createAuth(options: AuthOptions) {
         storeOTP: 'hashed',
         // Not awaited: the answer must not take longer for addresses that have an account.
         sendVerificationOTP: async ({ email, otp, type }) => {
+          // Sent for the person by an administrator: waited on, and worded for it.
+          const staffReset = type === 'forget-password' ? currentStaffReset() : undefined;
+          if (staffReset) {
+            staffReset.delivery = options.mailer.send(
+              staffResetEmail(email, otp, staffReset.baseUrl),
+            );
+            return;
+          }
           void options.mailer
             .send(codeEmail(email, otp, type))
             .catch((error: unknown) =>

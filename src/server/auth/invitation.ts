@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { account, session, user } from '../db/schema/auth';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { sendStaffPasswordReset } from './staff-password-reset';
 
 export const INVITATION_DAYS = 7;
 
@@ -160,10 +161,15 @@ temporary password: <strong style="font-family:monospace;font-size:1.2em">${esca
   return { to, subject: 'Your Outreach Dashboard account', text, html };
 }
 
-/** Sends invitations: a fresh temporary password, by e-mail. */
+/**
+ * The e-mails that let a person into their account: invitations (a fresh temporary password) and,
+ * sent by an administrator, password resets (staff-password-reset.ts).
+ */
 export interface Invitations {
   /** Re-issues and e-mails the account's invitation; false (and logged) when it could not. */
   send(userId: string): Promise<boolean>;
+  /** E-mails the account a password reset code; false (and logged) when it could not. */
+  sendPasswordReset(userId: string): Promise<boolean>;
 }
 
 export function createInvitations(options: {
@@ -171,8 +177,24 @@ export function createInvitations(options: {
   mailer: Mailer;
   baseUrl: string;
   log: (message: string, error?: unknown) => void;
+  /** Has the sign-in library issue and send a reset code to this e-mail (auth.ts). */
+  issueResetCode: (email: string) => Promise<unknown>;
 }): Invitations {
   return {
+    async sendPasswordReset(userId) {
+      try {
+        const [person] = await options.db
+          .select({ email: user.email })
+          .from(user)
+          .where(eq(user.id, userId));
+        if (!person) return false;
+        await sendStaffPasswordReset(options.baseUrl, () => options.issueResetCode(person.email));
+        return true;
+      } catch (error) {
+        options.log('Could not send a password reset e-mail', error);
+        return false;
+      }
+    },
     async send(userId) {
       try {
         const [person] = await options.db

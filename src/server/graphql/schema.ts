@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder';
 import { addRecordChangedSubscription } from './record-changed';
 import '../geocode/geocode.graphql';
+import '../modules/account-email/account-email.graphql';
 import '../modules/admin/admin.graphql';
 import '../modules/audit-log/audit-log.graphql';
 import '../modules/calendar-feed/calendar-feed.graphql';

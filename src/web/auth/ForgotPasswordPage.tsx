@@ -13,16 +13,22 @@ import { postAuth } from './post-auth';
 
 /** Forgot password → e-mailed code → new password (product.md §2.3, §4.1), then back to sign in. */
 export function ForgotPasswordPage({
+  sentTo,
   onDone,
   onCancel,
 }: {
+  /** A code was already sent to this address (a reset an administrator sent): its step first. */
+  sentTo?: string;
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const [email, setEmail] = useState<string | null>(null);
+  const [email, setEmail] = useState<string | null>(sentTo?.trim().toLowerCase() || null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const request = useForm({ initialValues: { email: '' }, validate: { email: emailProblem } });
+  const request = useForm({
+    initialValues: { email: sentTo ?? '' },
+    validate: { email: emailProblem },
+  });
   const reset = useForm({
     initialValues: { code: '', password: '', confirmPassword: '' },
     validate: {

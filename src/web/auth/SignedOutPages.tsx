@@ -11,7 +11,7 @@ type View =
   | { name: 'signIn' }
   | { name: 'signUp' }
   | { name: 'confirmSignUp'; email: string }
-  | { name: 'forgotPassword' }
+  | { name: 'forgotPassword'; email?: string }
   | { name: 'confirmSignIn' }
   | { name: 'forceNewPassword'; email: string; temporaryPassword: string };
 
@@ -20,12 +20,18 @@ const PROVIDER_PROBLEMS: Record<string, string> = {
   disabled: 'Your account is disabled. Ask an administrator.',
 };
 
-/** Where a provider sign-in sent the browser back to (see the server's oidc-sign-in.ts). */
+/**
+ * Where a provider sign-in sent the browser back to (see the server's oidc-sign-in.ts), or the
+ * link of a password reset an administrator sent (staff-password-reset.ts): the code step.
+ */
 function landing(): { view: View; problem: string | null } {
   const params = new URLSearchParams(window.location.search);
   const problem = PROVIDER_PROBLEMS[params.get('signInError') ?? ''] ?? null;
   const step = params.get('signInStep');
-  if (problem || step) window.history.replaceState(null, '', window.location.pathname);
+  const resetFor = params.get('resetPasswordFor');
+  if (problem || step || resetFor !== null)
+    window.history.replaceState(null, '', window.location.pathname);
+  if (resetFor) return { view: { name: 'forgotPassword', email: resetFor }, problem };
   return {
     view: step === 'authenticator' ? { name: 'confirmSignIn' } : { name: 'signIn' },
     problem,
@@ -55,7 +61,13 @@ export function SignedOutPages({ onSignedIn }: { onSignedIn: () => void }) {
     case 'confirmSignIn':
       return <ConfirmSignInPage onSignedIn={onSignedIn} onCancel={() => backToSignIn()} />;
     case 'forgotPassword':
-      return <ForgotPasswordPage onCancel={() => backToSignIn()} onDone={backToSignIn} />;
+      return (
+        <ForgotPasswordPage
+          sentTo={view.email}
+          onCancel={() => backToSignIn()}
+          onDone={backToSignIn}
+        />
+      );
     case 'forceNewPassword':
       return (
         <ForceNewPasswordPage

@@ -7,7 +7,16 @@ export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
  * CREATE, UPDATE and DELETE are changes; VIEW is a person opening a client's details; EXPORT is
  * a list saved as CSV (decision 022; record id '*').
  */
-export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'VIEW', 'EXPORT'] as const;
+/** INVITE and PASSWORD_RESET: an administrator e-mailed a person a way into their account. */
+export const AUDIT_ACTIONS = [
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'VIEW',
+  'EXPORT',
+  'INVITE',
+  'PASSWORD_RESET',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

@@ -36,6 +36,8 @@ export const AUDIT_ACTION_LABELS = {
   DELETE: 'Deleted',
   VIEW: 'Viewed',
   EXPORT: 'Exported',
+  INVITE: 'Invitation sent',
+  PASSWORD_RESET: 'Password reset sent',
 } as const;
 
 /**

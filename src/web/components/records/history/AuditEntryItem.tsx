@@ -5,12 +5,14 @@ import { formatDateTime } from '../../../lib/format';
 import type { AuditEntry } from './history.api';
 import { changeValueText, fieldLabel } from './field-text';
 
-const ACTION_COLORS = {
+const ACTION_COLORS: Record<keyof typeof AUDIT_ACTION_LABELS, string> = {
   CREATE: 'brand.7',
   UPDATE: 'blue.9',
   DELETE: 'red.9',
   VIEW: 'gray.8',
   EXPORT: 'violet.9',
+  INVITE: 'cyan.9',
+  PASSWORD_RESET: 'cyan.9',
 };
 
 /**

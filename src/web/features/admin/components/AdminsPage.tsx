@@ -19,6 +19,7 @@ import {
   useDeleteAdmin,
   type Admin,
 } from '../api/admin.api';
+import { AccountEmailSection } from '../../../components/people/AccountEmailSection';
 import { AdminCard, AdminRoleTag } from './AdminCard';
 import { AdminForm } from './AdminForm';
 
@@ -93,6 +94,9 @@ export function AdminsPage() {
               ]}
             />
           </DetailsSection>
+          {details.id !== ownId && (
+            <AccountEmailSection recordType="Admin" id={details.id} name={fullName(details)} />
+          )}
         </RecordDetails>
       )}
       {editing.form.mode !== 'closed' && (

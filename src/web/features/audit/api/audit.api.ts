@@ -3,7 +3,7 @@
  * asks for oldest first (staff only).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditRecordType } from '../../../../shared/domain/audit/audit';
+import type { AUDIT_ACTION_LABELS, AuditRecordType } from '../../../../shared/domain/audit/audit';
 import { AuditEntryFields } from '../../../components/records/history/history.api';
 import { graphql, request } from '../../../lib/graphql';
 import type { SortDirection } from '../../../lib/paged-list';
@@ -35,7 +35,7 @@ const ListAuditEntries = graphql(
 export interface AuditFilter {
   user: string | null;
   recordType: AuditRecordType | null;
-  action: 'CREATE' | 'UPDATE' | 'DELETE' | 'VIEW' | 'EXPORT' | null;
+  action: keyof typeof AUDIT_ACTION_LABELS | null;
   from: string | null;
   to: string | null;
   clientViewsByOthers: boolean;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/LoadError';
 import { RecordDetails } from '../../../components/records/RecordDetails';
 import { openedClientQuery, type Client } from '../api/client.api';
+import { AccountEmailSection } from '../../../components/people/AccountEmailSection';
 import { ClientDetailsContent } from './ClientDetailsContent';
 
 interface ClientDetailsPanelProps {
@@ -51,6 +52,10 @@ export function ClientDetailsPanel({
         />
       )}
       {opened.isSuccess && <ClientDetailsContent client={shown} {...names} />}
+      {/* A client with an e-mail has a sign-in account (product.md §12). */}
+      {opened.isSuccess && shown.email && (
+        <AccountEmailSection recordType="Client" id={shown.id} name={shown.preferredName} />
+      )}
     </RecordDetails>
   );
 }

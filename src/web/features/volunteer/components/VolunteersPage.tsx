@@ -4,6 +4,7 @@ import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { ImportButton } from '../../../components/import/ImportButton';
 import { PageTitle } from '../../../components/PageTitle';
 import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
+import { AccountEmailSection } from '../../../components/people/AccountEmailSection';
 import { FieldList, listText } from '../../../components/records/FieldList';
 import { ChoiceFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
@@ -98,6 +99,7 @@ export function VolunteersPage() {
               ]}
             />
           </DetailsSection>
+          <AccountEmailSection recordType="Volunteer" id={details.id} name={fullName(details)} />
         </RecordDetails>
       )}
       {editing.form.mode !== 'closed' && (
