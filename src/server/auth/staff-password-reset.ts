@@ -1,5 +1,5 @@
 /**
- * A password reset an administrator sends from a person's details (issue 31, point 9). It is the
+ * A password reset an administrator sends from a person's details (decision 048). It is the
  * person's own reset (product.md §4.1: an e-mailed code, then a new password they choose), started
  * for them: the code goes only to their address, the administrator never sees it. The e-mail says
  * who asked and links to the reset form with the address filled in, instead of the usual "enter
