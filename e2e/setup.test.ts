@@ -1,6 +1,8 @@
 /** First run: the one-time link printed at start-up creates the first super admin in the browser. */
 import { expect, it } from 'vitest';
+import { facilityInput } from '../tests/support/factories';
 import { useAppInBrowser } from './support/app';
+import { graphqlAs } from './support/graphql';
 import { field, watchPageProblems } from './support/browser';
 
 const journey = useAppInBrowser([]);
@@ -28,6 +30,26 @@ it('creates the first super admin from the printed link, signs them in, and the 
   await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
   await expect.poll(() => page.getByText('Super Admin Panel').isVisible()).toBe(true);
   expect(await page.getByRole('link', { name: 'Manage Admins' }).isVisible()).toBe(true);
+
+  // A new installation says what to do first, and ticks a step off once it is done.
+  const steps = page.getByRole('region', { name: 'Getting started' }).getByRole('listitem');
+  await expect.poll(() => steps.allTextContents()).toHaveLength(4);
+  expect((await steps.allTextContents()).map((text) => /\((done|to do)\)/.exec(text)?.[1])).toEqual(
+    ['to do', 'to do', 'to do', 'to do'],
+  );
+  await page.screenshot({ path: '/tmp/getting-started-1280.png' });
+  await page.getByRole('link', { name: 'Add a facility' }).click();
+  await page.getByRole('button', { name: 'Add New Facility' }).waitFor();
+  await graphqlAs(
+    page,
+    journey.baseUrl,
+    'mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }',
+    { input: facilityInput() },
+  );
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect
+    .poll(async () => (await steps.first().textContent()) ?? '')
+    .toContain('Add a facility(done)');
 
   const second = await journey.browser.newPage();
   await second.goto(link!);

@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     changeFeed,
     orgTimeZone: config.orgTimeZone,
     invitations,
+    mailDelivery: mailer.delivery,
     notifier,
     geocoder,
     calendarFeedLinks,

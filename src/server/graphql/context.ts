@@ -17,6 +17,8 @@ export interface GraphQLContext {
   orgTimeZone: string;
   /** E-mails invitations to the accounts of new people. */
   invitations: Invitations;
+  /** Where e-mail goes: out through SMTP, or kept in the outbox (no SMTP_URL). */
+  mailDelivery: 'smtp' | 'outbox';
   /** E-mails people about changes to their records (e.g. a resource request approved). */
   notifier: Notifier;
   /** Address → coordinates through the configured provider (cached, paced). */

@@ -107,6 +107,7 @@ export function mountGraphQL(
     changeFeed: ChangeFeed;
     orgTimeZone: string;
     invitations: Invitations;
+    mailDelivery: 'smtp' | 'outbox';
     notifier: Notifier;
     geocoder: Geocoder;
     calendarFeedLinks: CalendarFeedLinks;
@@ -160,6 +161,7 @@ export function mountGraphQL(
       changeFeed: deps.changeFeed,
       orgTimeZone: deps.orgTimeZone,
       invitations: deps.invitations,
+      mailDelivery: deps.mailDelivery,
       notifier: deps.notifier,
       geocoder: deps.geocoder,
       calendarFeedLinks: deps.calendarFeedLinks,

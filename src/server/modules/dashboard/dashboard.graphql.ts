@@ -7,6 +7,7 @@ import {
   type VolunteerDashboardStats,
 } from './dashboard.service';
 import { addDays, todayIn } from '../../../shared/domain/common/calendar';
+import { gettingStarted, type GettingStarted } from './getting-started';
 
 const DashboardStatsRef = builder
   .objectRef<DashboardStats & { today: string; followUpsDueBy: string }>('DashboardStats')
@@ -42,6 +43,20 @@ const DashboardStatsRef = builder
     }),
   });
 
+const GettingStartedRef = builder.objectRef<GettingStarted>('GettingStarted').implement({
+  description: "A new installation's first steps, each done once the data shows it",
+  fields: (t) => ({
+    facilityAdded: t.exposeBoolean('facilityAdded'),
+    teamInvited: t.exposeBoolean('teamInvited', {
+      description: 'Another admin or a volunteer exists',
+    }),
+    clientAdded: t.exposeBoolean('clientAdded'),
+    emailSetUp: t.exposeBoolean('emailSetUp', {
+      description: 'E-mail goes out through SMTP instead of waiting in the outbox',
+    }),
+  }),
+});
+
 const VolunteerDashboardRef = builder
   .objectRef<VolunteerDashboardStats>('VolunteerDashboardStats')
   .implement({
@@ -75,6 +90,11 @@ builder.queryFields((t) => ({
       );
       return { ...stats, today, followUpsDueBy: addDays(today, 7) };
     },
+  }),
+  gettingStarted: t.field({
+    type: GettingStartedRef,
+    authScopes: { permission: 'dashboard.adminStats' },
+    resolve: (_root, _args, context) => gettingStarted(context.db, context.mailDelivery),
   }),
   myVolunteerDashboard: t.field({
     type: VolunteerDashboardRef,

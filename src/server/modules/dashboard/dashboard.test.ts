@@ -208,3 +208,13 @@ describe('todayIn', () => {
     expect(todayIn('Asia/Kolkata', new Date('2026-11-30T20:00:00Z'))).toBe('2026-12-01');
   });
 });
+
+describe('gettingStarted without SMTP', () => {
+  it('leaves "Set up e-mail" to do while e-mail waits in the outbox', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const result = await admin.run<{ gettingStarted: { emailSetUp: boolean } }>(
+      '{ gettingStarted { emailSetUp } }',
+    );
+    expect(result.data!.gettingStarted.emailSetUp).toBe(false);
+  });
+});

@@ -1,4 +1,7 @@
-/** The admin overview's figures: one query, computed in SQL on the server. */
+/**
+ * The admin overview's figures and a new installation's first steps: one query, computed in SQL
+ * on the server.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, request, type ResultOf } from '../../../lib/graphql';
 
@@ -15,15 +18,22 @@ const DashboardStatsQuery = graphql(`
       today
       followUpsDueBy
     }
+    gettingStarted {
+      facilityAdded
+      teamInvited
+      clientAdded
+      emailSetUp
+    }
   }
 `);
 
 export type DashboardStats = ResultOf<typeof DashboardStatsQuery>['dashboardStats'];
+export type GettingStarted = ResultOf<typeof DashboardStatsQuery>['gettingStarted'];
 
 export const dashboardStatsQuery = () =>
   queryOptions({
     queryKey: ['dashboardStats'],
-    queryFn: async () => (await request(DashboardStatsQuery)).dashboardStats,
+    queryFn: () => request(DashboardStatsQuery),
   });
 
 export function useDashboardStats() {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { useDashboardStats, type DashboardStats } from '../api/dashboard.api';
+import { GettingStarted } from './GettingStarted';
 
 /** The four figures of product.md §2.4, in its order. */
 const STAT_CARDS: { label: string; value: keyof DashboardStats }[] = [
@@ -38,7 +39,10 @@ const NEEDS_ATTENTION: {
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again.';
 
-/** The admin overview (product.md §2.4): stat cards, then what needs attention. */
+/**
+ * The admin overview (product.md §2.4): a new installation's first steps while any are left, stat
+ * cards, then what needs attention.
+ */
 export function OverviewPage() {
   const stats = useDashboardStats();
   return (
@@ -57,6 +61,7 @@ export function OverviewPage() {
       )}
       {stats.isSuccess && (
         <Stack gap="xl">
+          <GettingStarted steps={stats.data.gettingStarted} />
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} component="ul" p={0} m={0}>
             {STAT_CARDS.map(({ label, value }) => (
               <Card
@@ -70,7 +75,7 @@ export function OverviewPage() {
                   {label}
                 </Text>
                 <Text fz={32} fw={700} lh={1.2} data-testid={`stat-${value}`}>
-                  {stats.data[value]}
+                  {stats.data.dashboardStats[value]}
                 </Text>
               </Card>
             ))}
@@ -82,11 +87,11 @@ export function OverviewPage() {
             <Card withBorder padding={0}>
               {NEEDS_ATTENTION.map(({ label, value, path }) => (
                 <Group key={value} justify="space-between" px="lg" py="sm" wrap="nowrap">
-                  <Anchor component={Link} to={path(stats.data)}>
+                  <Anchor component={Link} to={path(stats.data.dashboardStats)}>
                     {label}
                   </Anchor>
                   <Text fw={700} data-testid={`attention-${value}`}>
-                    {stats.data[value]}
+                    {stats.data.dashboardStats[value]}
                   </Text>
                 </Group>
               ))}
