@@ -276,12 +276,37 @@ describe('Incident Reports', () => {
     await field(journey.page, 'Open incidents first').check();
   });
 
-  it('fits a phone: the table scrolls inside its box, the page does not', async () => {
-    await journey.page.setViewportSize({ width: 375, height: 800 });
-    await journey.page.reload();
-    await row('2026-11-20').waitFor();
-    await journey.page.screenshot({ path: '/tmp/incidents-375.png', fullPage: true });
-    expect(await horizontalOverflow(journey.page)).toBe(0);
+  it('fits a phone: stacked rows with their actions in view, filters behind one button', async () => {
+    const page = journey.page;
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.reload();
+    const report = page.getByRole('article', { name: /incident of 2026-11-20$/ });
+    await report.waitFor();
+    // Every action of every row is on screen, without sideways scrolling.
+    for (const button of await page.getByRole('article').getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // The filters fold behind one button that counts those in use.
+    expect(await page.getByRole('combobox', { name: 'Type' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await choose(page, 'Status', 'Closed');
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await page.screenshot({ path: '/tmp/incidents-390.png', fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await choose(page, 'Status', 'Any');
+
+    await page.goto(`${journey.baseUrl}/admin/programs`);
+    const program = page.getByRole('article', { name: 'Quran Class' });
+    await program.waitFor();
+    expect(await program.textContent()).toContain('Lead: ');
+    const del = (await program.getByRole('button', { name: 'Delete Quran Class' }).boundingBox())!;
+    expect(del.x + del.width).toBeLessThanOrEqual(390);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: '/tmp/programs-390.png', fullPage: true });
     expect(journey.problems).toEqual([]);
   });
 });

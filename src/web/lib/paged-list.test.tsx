@@ -6,6 +6,30 @@ import { usePagedList, type PageRequest } from './paged-list';
 
 const requests: PageRequest<{ status: string | null }>[] = [];
 
+/** A list opened on one volunteer, with a type filter and an order. */
+function CountedList() {
+  const list = usePagedList({
+    queryKey: ['paged-list-count-test'],
+    initialFilter: {
+      volunteerId: 'volunteer-1' as string | null,
+      type: null as string | null,
+      sortDirection: 'DESC' as 'ASC' | 'DESC',
+    },
+    fetchPage: () => Promise.resolve({ items: [], nextToken: null, total: 0 }),
+  });
+  return (
+    <>
+      <output aria-label="Filters in use">{list.activeFilterCount}</output>
+      <button type="button" onClick={() => list.setFilter({ sortDirection: 'ASC' })}>
+        Oldest first
+      </button>
+      <button type="button" onClick={() => list.setFilter({ type: 'VISIT' })}>
+        Visits
+      </button>
+    </>
+  );
+}
+
 /** A list whose search and status filter are changed in one click. */
 function List() {
   const list = usePagedList({
@@ -43,5 +67,15 @@ describe('usePagedList', () => {
     await waitFor(() =>
       expect(requests.at(-1)).toMatchObject({ search: 'musa', filter: { status: 'ACTIVE' } }),
     );
+  });
+
+  it('counts the filters in use beyond how the page opens the list, not its order', async () => {
+    const { user } = renderWithProviders(<CountedList />, { path: '/programs' });
+    const count = () => screen.getByRole('status', { name: 'Filters in use' }).textContent;
+    expect(count()).toBe('0');
+    await user.click(screen.getByRole('button', { name: 'Oldest first' }));
+    expect(count()).toBe('0');
+    await user.click(screen.getByRole('button', { name: 'Visits' }));
+    expect(count()).toBe('1');
   });
 });

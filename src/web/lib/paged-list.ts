@@ -40,6 +40,9 @@ export function pageWithTotal<Key extends string, Item>(
   return { ...data[key], total: data.total };
 }
 
+/** Parts of a list's view that order or divide it rather than narrow it: not counted as filters. */
+const NOT_FILTERS = new Set(['sortDirection', 'tab', 'openFirst']);
+
 export function usePagedList<Item, Filter>(options: {
   queryKey: QueryKey;
   initialFilter: Filter;
@@ -90,6 +93,10 @@ export function usePagedList<Item, Filter>(options: {
     },
     filter,
     setFilter: (changes: Partial<Filter>) => changeView(changes as View),
+    /** How many filters narrow the list beyond how the page opens it ('Filters (2)' on a phone). */
+    activeFilterCount: Object.entries(filterValues).filter(
+      ([key, value]) => !NOT_FILTERS.has(key) && value !== (initialFilter as View)[key],
+    ).length,
     pageNumber,
     /** Null until known, and for lists that do not count. */
     total: query.data?.total ?? null,

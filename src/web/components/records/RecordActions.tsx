@@ -32,3 +32,36 @@ export function RecordActions({
     </Group>
   );
 }
+
+/** View, Edit and Delete in a table row or a phone's stacked row, named after the record. */
+export function CompactRecordActions({
+  name,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button size="compact-sm" variant="default" onClick={onView} aria-label={`View ${name}`}>
+        View
+      </Button>
+      <Button size="compact-sm" variant="default" onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="outline"
+        color="red.9"
+        onClick={onDelete}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+}

@@ -1,6 +1,17 @@
-import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import {
+  Button,
+  Center,
+  Collapse,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CsvFile, ListSelection } from '../../lib/csv-download';
 import type { PagedList } from '../../lib/paged-list';
 import { LoadError } from '../LoadError';
@@ -28,8 +39,10 @@ interface RecordListViewProps<Item, Filter> {
   /** One card per record... */
   renderItem?: (item: Item) => ReactNode;
   itemKey?: (item: Item) => string;
-  /** ...or the whole page of records at once, e.g. as a table. */
+  /** ...or the whole page of records at once, e.g. as a table... */
   renderItems?: (items: Item[]) => ReactNode;
+  /** ...which a phone shows as one stacked row per record instead (no sideways scrolling). */
+  renderPhoneItem?: (item: Item) => ReactNode;
   /** Given: an Export CSV button saves the whole list with the current search and filter. */
   exportCsv?: (selection: ListSelection<Filter>) => Promise<CsvFile>;
 }
@@ -51,6 +64,7 @@ export function RecordListView<Item, Filter>({
   renderItem,
   itemKey,
   renderItems,
+  renderPhoneItem,
   emptyState,
   loadingText,
   grid = false,
@@ -59,6 +73,12 @@ export function RecordListView<Item, Filter>({
 }: RecordListViewProps<Item, Filter>) {
   const { query, items } = list;
   const narrowed = filtered || list.searchText.trim() !== '';
+  // A phone folds the filters behind one button, so the list starts on the first screen.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const foldFilters = phone && filters !== undefined;
+  const phoneRows = phone && renderPhoneItem !== undefined && itemKey !== undefined;
   return (
     <Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -73,7 +93,19 @@ export function RecordListView<Item, Filter>({
             style={{ flex: '1 1 16rem' }}
           />
         )}
-        {filters}
+        {foldFilters ? (
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {list.activeFilterCount > 0 ? `Filters (${list.activeFilterCount})` : 'Filters'}
+          </Button>
+        ) : (
+          filters
+        )}
         {exportCsv && (
           <ExportCsvButton
             plural={plural}
@@ -83,6 +115,13 @@ export function RecordListView<Item, Filter>({
           />
         )}
       </Group>
+      {foldFilters && (
+        <Collapse expanded={filtersOpen} id={filtersId}>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            {filters}
+          </Group>
+        </Collapse>
+      )}
 
       {query.isPending && (
         <Center py="xl">
@@ -105,7 +144,19 @@ export function RecordListView<Item, Filter>({
             {narrowed ? `No ${plural} match the search and filters.` : emptyText}
           </Text>
         ))}
-      {items.length > 0 && renderItems && (
+      {items.length > 0 && phoneRows && (
+        <Stack
+          gap="xs"
+          component="section"
+          aria-label={`${plural} list`}
+          aria-busy={query.isFetching}
+        >
+          {items.map((item) => (
+            <div key={itemKey(item)}>{renderPhoneItem(item)}</div>
+          ))}
+        </Stack>
+      )}
+      {items.length > 0 && renderItems && !phoneRows && (
         <section aria-label={`${plural} list`} aria-busy={query.isFetching}>
           {renderItems(items)}
         </section>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Table } from '@mantine/core';
+import { Button, Checkbox, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import {
@@ -16,6 +16,8 @@ import {
   namedOptions,
 } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
+import { PhoneRow } from '../../../components/records/PhoneRow';
+import { CompactRecordActions } from '../../../components/records/RecordActions';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, fullName, humanize } from '../../../lib/format';
@@ -152,6 +154,29 @@ export function IncidentsPage() {
             />
           </>
         }
+        itemKey={(report) => report.id}
+        renderPhoneItem={(report) => {
+          const label = `${humanize(report.type)} incident of ${report.date}`;
+          return (
+            <PhoneRow
+              name={label}
+              title={`${report.date} · ${humanize(report.type)}`}
+              status={<StatusTag value={report.status} colors={STATUS_COLORS} />}
+              details={[
+                facilityName(report.facilityId),
+                `Reported by ${personName(report.reporterId)}`,
+              ]}
+              actions={
+                <CompactRecordActions
+                  name={label}
+                  onView={() => editing.showDetails(report)}
+                  onEdit={() => editing.edit(report)}
+                  onDelete={() => deletion.ask(report)}
+                />
+              }
+            />
+          );
+        }}
         renderItems={(reports) => (
           <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover>
@@ -179,33 +204,12 @@ export function IncidentsPage() {
                         <StatusTag value={report.status} colors={STATUS_COLORS} />
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            onClick={() => editing.showDetails(report)}
-                            aria-label={`View ${label}`}
-                          >
-                            View
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            onClick={() => editing.edit(report)}
-                            aria-label={`Edit ${label}`}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="outline"
-                            color="red.9"
-                            onClick={() => deletion.ask(report)}
-                            aria-label={`Delete ${label}`}
-                          >
-                            Delete
-                          </Button>
-                        </Group>
+                        <CompactRecordActions
+                          name={label}
+                          onView={() => editing.showDetails(report)}
+                          onEdit={() => editing.edit(report)}
+                          onDelete={() => deletion.ask(report)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   );

@@ -1,4 +1,4 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Badge, Button, Table } from '@mantine/core';
 import {
   APPROVAL_STATUSES,
   PROGRAM_STATUSES,
@@ -15,6 +15,8 @@ import {
   namedOptions,
 } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
+import { PhoneRow } from '../../../components/records/PhoneRow';
+import { CompactRecordActions } from '../../../components/records/RecordActions';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, fullName, humanize } from '../../../lib/format';
@@ -112,6 +114,29 @@ export function ProgramsPage() {
             />
           </>
         }
+        itemKey={(program) => program.id}
+        renderPhoneItem={(program) => (
+          <PhoneRow
+            name={program.title}
+            title={program.title}
+            status={<Badge color="gray.7">{humanize(program.status)}</Badge>}
+            details={[
+              humanize(program.type),
+              `${program.date}, ${program.startTime}–${program.endTime}`,
+              facilityName(program.facilityId),
+              `Lead: ${volunteerName(program.volunteerId)}`,
+              `Approval: ${humanize(program.approvalStatus)}`,
+            ]}
+            actions={
+              <CompactRecordActions
+                name={program.title}
+                onView={() => editing.showDetails(program)}
+                onEdit={() => editing.edit(program)}
+                onDelete={() => deletion.ask(program)}
+              />
+            }
+          />
+        )}
         renderItems={(programs) => (
           <Table.ScrollContainer minWidth={900}>
             <Table striped highlightOnHover>
@@ -150,33 +175,12 @@ export function ProgramsPage() {
                     <Table.Td>{humanize(program.status)}</Table.Td>
                     <Table.Td>{humanize(program.approvalStatus)}</Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          onClick={() => editing.showDetails(program)}
-                          aria-label={`View ${program.title}`}
-                        >
-                          View
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          onClick={() => editing.edit(program)}
-                          aria-label={`Edit ${program.title}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="outline"
-                          color="red.9"
-                          onClick={() => deletion.ask(program)}
-                          aria-label={`Delete ${program.title}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
+                      <CompactRecordActions
+                        name={program.title}
+                        onView={() => editing.showDetails(program)}
+                        onEdit={() => editing.edit(program)}
+                        onDelete={() => deletion.ask(program)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
