@@ -1,21 +1,11 @@
-import {
-  Button,
-  Center,
-  Collapse,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { CsvFile, ListSelection } from '../../lib/csv-download';
 import type { PagedList } from '../../lib/paged-list';
 import { LoadError } from '../LoadError';
 import { ExportCsvButton } from './ExportCsvButton';
+import { useFoldingFilters, usePhoneWidth } from './FoldingFilters';
 
 interface RecordListViewProps<Item, Filter> {
   list: PagedList<Item, Filter>;
@@ -74,9 +64,8 @@ export function RecordListView<Item, Filter>({
   const { query, items } = list;
   const narrowed = filtered || list.searchText.trim() !== '';
   // A phone folds the filters behind one button, so the list starts on the first screen.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
+  const phone = usePhoneWidth();
+  const folding = useFoldingFilters(filters, list.activeFilterCount);
   const foldFilters = phone && filters !== undefined;
   const phoneRows = phone && renderPhoneItem !== undefined && itemKey !== undefined;
   return (
@@ -93,19 +82,7 @@ export function RecordListView<Item, Filter>({
             style={{ flex: '1 1 16rem' }}
           />
         )}
-        {foldFilters ? (
-          <Button
-            variant="default"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {list.activeFilterCount > 0 ? `Filters (${list.activeFilterCount})` : 'Filters'}
-          </Button>
-        ) : (
-          filters
-        )}
+        {foldFilters ? folding.button : filters}
         {exportCsv && (
           <ExportCsvButton
             plural={plural}
@@ -115,13 +92,7 @@ export function RecordListView<Item, Filter>({
           />
         )}
       </Group>
-      {foldFilters && (
-        <Collapse expanded={filtersOpen} id={filtersId}>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            {filters}
-          </Group>
-        </Collapse>
-      )}
+      {foldFilters && folding.panel}
 
       {query.isPending && (
         <Center py="xl">

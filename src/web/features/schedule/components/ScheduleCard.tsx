@@ -46,8 +46,9 @@ export function ScheduleCard({ schedule, title, subtitle, admin, own }: Schedule
   return (
     <Card withBorder component="article" aria-label={`${who}, ${when}`}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2} style={{ minWidth: 0 }}>
+        {/* On a phone the status and buttons go under the name instead of squeezing it. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2} style={{ flex: '1 1 12rem', minWidth: 0 }}>
             <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
               {who}
             </Title>

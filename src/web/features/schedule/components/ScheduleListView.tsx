@@ -1,4 +1,4 @@
-import { Group, Tabs } from '@mantine/core';
+import { Group, Stack, Tabs } from '@mantine/core';
 import { SCHEDULE_STATUSES } from '../../../../shared/domain/schedule/schedule.enums';
 import type { ReactNode } from 'react';
 import {
@@ -7,6 +7,7 @@ import {
   type ScheduleTab,
 } from '../../../../shared/domain/schedule/schedule.rules';
 import { ChoiceFilter, DateOrderFilter } from '../../../components/records/ListFilters';
+import { useFoldingFilters, usePhoneWidth } from '../../../components/records/FoldingFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { enumOptions, humanize } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
@@ -43,33 +44,47 @@ export function ScheduleListView({ volunteers, renderCard }: ScheduleListViewPro
   const { tab, volunteerId, status } = list.filter;
   const counts = useScheduleCounts({ volunteerId, status }, now);
   const countOf = (name: ScheduleTab) => (counts.data ? ` (${counts.data[name]})` : '');
+  const filters = (
+    <>
+      {volunteers && (
+        <VolunteerFilter
+          volunteers={volunteers}
+          width={240}
+          value={volunteerId}
+          onChange={(id) => list.setFilter({ volunteerId: id })}
+        />
+      )}
+      <ChoiceFilter
+        label="Status"
+        anyLabel="All statuses"
+        width={180}
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(chosen) => list.setFilter({ status: chosen })}
+      />
+      <DateOrderFilter
+        ascending="Date: earliest first"
+        descending="Date: latest first"
+        value={scheduleOrder(list.filter)}
+        onChange={(sortDirection) => list.setFilter({ sortDirection })}
+      />
+    </>
+  );
+  const phone = usePhoneWidth();
+  const folding = useFoldingFilters(filters, list.activeFilterCount);
 
   return (
     <>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {volunteers && (
-          <VolunteerFilter
-            volunteers={volunteers}
-            width={240}
-            value={volunteerId}
-            onChange={(id) => list.setFilter({ volunteerId: id })}
-          />
-        )}
-        <ChoiceFilter
-          label="Status"
-          anyLabel="All statuses"
-          width={180}
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(chosen) => list.setFilter({ status: chosen })}
-        />
-        <DateOrderFilter
-          ascending="Date: earliest first"
-          descending="Date: latest first"
-          value={scheduleOrder(list.filter)}
-          onChange={(sortDirection) => list.setFilter({ sortDirection })}
-        />
-      </Group>
+      {phone ? (
+        <Stack gap="sm">
+          <Group>{folding.button}</Group>
+          {folding.panel}
+        </Stack>
+      ) : (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {filters}
+        </Group>
+      )}
       <Tabs
         mt="md"
         keepMounted={false}

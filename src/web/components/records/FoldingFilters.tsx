@@ -1,0 +1,39 @@
+import { Button, Collapse, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
+
+/** Below 768 px, where filters would fill the first screen (product.md §2.2). */
+export function usePhoneWidth(): boolean {
+  return useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+}
+
+/**
+ * A list's filters as a phone shows them: folded behind one 'Filters' button that counts those in
+ * use ('Filters (2)'). `button` and `panel` are placed by the caller: the button beside the search
+ * box, the panel under that row.
+ */
+export function useFoldingFilters(filters: ReactNode, activeCount: number) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return {
+    button: (
+      <Button
+        variant="default"
+        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+      </Button>
+    ),
+    panel: (
+      <Collapse expanded={open} id={panelId}>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          {filters}
+        </Group>
+      </Collapse>
+    ),
+  };
+}
