@@ -258,6 +258,15 @@ describe('Schedule Management', () => {
     await tab('Upcoming').waitFor();
     await card('Weekly study circle').waitFor();
     expect(await pageWidth()).toBeLessThanOrEqual(375);
+    // The filters wait behind one button; the volunteer's name keeps the card's width.
+    expect(await journey.page.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
+    expect(
+      await journey.page.getByRole('button', { name: 'Filters', exact: true }).isVisible(),
+    ).toBe(true);
+    const name = journey.page.getByRole('article').first().getByRole('heading').first();
+    const nameBox = (await name.boundingBox())!;
+    const cardBox = (await journey.page.getByRole('article').first().boundingBox())!;
+    expect(nameBox.width).toBeGreaterThan(cardBox.width * 0.6);
     await journey.page.screenshot({ path: '/tmp/schedules-list-375.png', fullPage: true });
 
     await segment('Calendar').click();
