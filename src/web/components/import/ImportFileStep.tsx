@@ -46,6 +46,8 @@ export function ImportFileStep({
       <FileInput
         label="CSV file"
         placeholder="Choose a file"
+        // Shown as text, not an input's placeholder: it must be as readable as text (4.5:1).
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         accept=".csv,text/csv"
         onChange={choose}
         error={error}
