@@ -1,6 +1,7 @@
 import { ExpandableCard } from '../../../components/records/ExpandableCard';
 import { FieldList } from '../../../components/records/FieldList';
 import { RecordActions } from '../../../components/records/RecordActions';
+import { SummaryLine } from '../../../components/records/SummaryLine';
 import { formatDateTime, fullName } from '../../../lib/format';
 import type { Admin } from '../api/admin.api';
 import { StatusTag } from '../../../components/records/StatusTag';
@@ -18,11 +19,22 @@ interface AdminCardProps {
   onDelete: () => void;
 }
 
-/** product.md §2.5: full name, role tag, e-mail, contact, last active; View Details, Edit, Delete. */
+/**
+ * product.md §2.5: full name, role tag, e-mail, contact, last active; View Details, Edit, Delete.
+ * The collapsed row shows e-mail, region and last active.
+ */
 export function AdminCard({ admin, onView, onEdit, onDelete }: AdminCardProps) {
   const name = fullName(admin);
   return (
-    <ExpandableCard title={name} tag={<AdminRoleTag role={admin.role} />}>
+    <ExpandableCard
+      title={name}
+      tag={<AdminRoleTag role={admin.role} />}
+      summary={
+        <SummaryLine
+          parts={[admin.email, admin.region, `Last active ${formatDateTime(admin.lastActive)}`]}
+        />
+      }
+    >
       <FieldList
         fields={[
           { label: 'Email', value: admin.email },

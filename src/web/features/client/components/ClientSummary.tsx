@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { addDays } from '../../../../shared/domain/common/calendar';
 import { fullName, localToday } from '../../../lib/format';
+import { SummaryLine } from '../../../components/records/SummaryLine';
 import type { Client } from '../api/client.api';
 
 /** A release this close is worth seeing in the list (the reentry window). */
@@ -33,50 +34,28 @@ export function ClientSummary({
     client.releaseDate !== null &&
     client.releaseDate >= today &&
     client.releaseDate <= addDays(today, RELEASE_SOON_DAYS);
-  const parts = [
-    <Text key="id" span size="sm" fw={600}>
-      {client.clientId}
-    </Text>,
-    name && (
-      <Text key="name" span size="sm">
-        {name}
-      </Text>
-    ),
-    <Text key="where" span size="sm">
-      {where}
-    </Text>,
-    <Text key="volunteer" span size="sm">
-      {volunteer ? `Volunteer: ${volunteer}` : 'No volunteer'}
-    </Text>,
-    client.followUpDate && (
-      <Text
-        key="follow-up"
-        span
-        size="sm"
-        c={overdue ? 'red.9' : undefined}
-        fw={overdue ? 600 : undefined}
-      >
-        {`Follow-up ${client.followUpDate}${overdue ? ' (overdue)' : ''}`}
-      </Text>
-    ),
-    releaseSoon && (
-      <Text key="release" span size="sm">
-        {`Release ${client.releaseDate}`}
-      </Text>
-    ),
-  ].filter(Boolean);
   return (
-    <>
-      {parts.map((part, index) => (
-        <span key={index}>
-          {index > 0 && (
-            <Text span size="sm" c="dimmed" aria-hidden mr={6}>
-              ·
-            </Text>
-          )}
-          {part}
-        </span>
-      ))}
-    </>
+    <SummaryLine
+      parts={[
+        <Text key="id" span size="sm" fw={600}>
+          {client.clientId}
+        </Text>,
+        name,
+        where,
+        volunteer ? `Volunteer: ${volunteer}` : 'No volunteer',
+        client.followUpDate && (
+          <Text
+            key="follow-up"
+            span
+            size="sm"
+            c={overdue ? 'red.9' : undefined}
+            fw={overdue ? 600 : undefined}
+          >
+            {`Follow-up ${client.followUpDate}${overdue ? ' (overdue)' : ''}`}
+          </Text>
+        ),
+        releaseSoon && `Release ${client.releaseDate}`,
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { ExpandableCard } from '../../../components/records/ExpandableCard';
 import { FieldList, listText } from '../../../components/records/FieldList';
 import { RecordActions } from '../../../components/records/RecordActions';
+import { SummaryLine } from '../../../components/records/SummaryLine';
 import { fullName } from '../../../lib/format';
 import type { Volunteer } from '../api/volunteer.api';
 import { StatusTag } from '../../../components/records/StatusTag';
@@ -24,11 +25,26 @@ interface VolunteerCardProps {
   onDelete: () => void;
 }
 
-/** product.md §2.5: name, status tag, e-mail, contact, languages, expertise and availability. */
+/**
+ * product.md §2.5: name, status tag, e-mail, contact, languages, expertise and availability; the
+ * collapsed row shows e-mail, contact and languages, so volunteers of one name are told apart.
+ */
 export function VolunteerCard({ volunteer, onView, onEdit, onDelete }: VolunteerCardProps) {
   const name = fullName(volunteer);
   return (
-    <ExpandableCard title={name} tag={<VolunteerStatusTag status={volunteer.status} />}>
+    <ExpandableCard
+      title={name}
+      tag={<VolunteerStatusTag status={volunteer.status} />}
+      summary={
+        <SummaryLine
+          parts={[
+            volunteer.email,
+            volunteer.contactNumber,
+            volunteer.languages.length > 0 && listText(volunteer.languages),
+          ]}
+        />
+      }
+    >
       <FieldList
         fields={[
           { label: 'Email', value: volunteer.email },

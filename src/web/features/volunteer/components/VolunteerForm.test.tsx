@@ -12,33 +12,10 @@ import {
 } from '../../../../../tests/support/form-queries';
 import { renderFormDialog } from '../../../../../tests/support/render';
 import type { Volunteer } from '../api/volunteer.api';
+import { volunteerRecord } from '../../../../../tests/support/volunteer-record';
 import { VolunteerForm } from './VolunteerForm';
 
-const YUSUF: Volunteer = {
-  id: 'volunteer-1',
-  firstName: 'Yusuf',
-  lastName: 'Ali',
-  email: 'yusuf.ali@example.org',
-  contactNumber: '+44 161 496 0321',
-  gender: 'MALE',
-  status: 'ON_LEAVE',
-  languages: ['Arabic', 'English'],
-  specializations: ['Mentoring'],
-  availability: ['Saturdays'],
-  credentials: [],
-  assignedFacility: null,
-  clearanceStatus: 'APPROVED',
-  clearanceExpiration: '2027-03-31',
-  backgroundCheckDate: '2023-08-01',
-  backgroundCheckStatus: 'PASSED',
-  trainingCompleted: true,
-  trainingCompletionDate: '2023-09-01',
-  lastActivityDate: null,
-  totalVolunteerHours: 42,
-  dateJoined: '2023-09-10',
-  notes: null,
-  version: 7,
-};
+const YUSUF = volunteerRecord();
 
 const REQUIRED_MESSAGES = {
   'First Name': 'First name is required',
