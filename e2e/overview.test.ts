@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { addDays, todayIn } from '../src/shared/domain/common/calendar';
 import { clientInput } from '../tests/support/client-factory';
 import { facilityInput } from '../tests/support/factories';
+import { incarcerationResourceInput } from '../tests/support/resource-factory';
 import { scheduleInput } from '../tests/support/schedule-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
@@ -125,14 +126,27 @@ it('leads from each figure that needs attention to exactly the records it counts
     ids.push(createSchedule.id);
   }
   await run('mutation($id: ID!) { approveSchedule(id: $id) { id } }', { id: ids[2] });
+  // Materials: one low, one out of stock, one plentiful, one low but discontinued by hand.
+  for (const stock of [
+    { quantity: 2, reorderThreshold: 5 },
+    { quantity: 0, reorderThreshold: null },
+    { quantity: 40, reorderThreshold: 5 },
+    { quantity: 1, reorderThreshold: 5, status: 'DISCONTINUED' },
+  ]) {
+    await run('mutation($i: CreateResourceInput!) { createResource(input: $i) { id } }', {
+      i: incarcerationResourceInput(facilityId, stock),
+    });
+  }
 
   await page.reload();
   const figure = async (testId: string) => Number(await page.getByTestId(testId).textContent());
   await page.getByTestId('attention-followUpsDueThisWeek').waitFor();
   const followUps = await figure('attention-followUpsDueThisWeek');
   const pending = await figure('attention-pendingScheduleRequests');
+  const toReorder = await figure('attention-resourcesToReorder');
   expect(followUps).toBe(2);
   expect(pending).toBe(2);
+  expect(toReorder).toBe(2);
 
   const pages = page.getByRole('navigation', { name: 'Pages' });
   await page.getByRole('link', { name: 'Follow-ups due this week' }).click();
@@ -149,4 +163,9 @@ it('leads from each figure that needs attention to exactly the records it counts
   await page.waitForURL(/\/admin\/schedules\?status=PENDING$/);
   await pages.getByText(`1–${pending} of ${pending}`).waitFor();
   await page.getByRole('tab', { name: `Upcoming (${pending})` }).waitFor();
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Resources to reorder' }).click();
+  await page.waitForURL(/\/admin\/resources\?stock=REORDER$/);
+  await pages.getByText(`1–${toReorder} of ${toReorder}`).waitFor();
 });

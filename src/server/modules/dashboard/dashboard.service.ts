@@ -4,6 +4,8 @@
  * "Today" and "this month" are the programme's (ORG_TIMEZONE).
  */
 import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { REORDER_STATUSES } from '../../../shared/domain/resource/resource.rules';
+import { MATERIAL_TYPES } from '../../../shared/domain/resource/resource.types';
 import { CHANGE_CHANNEL } from '../../audit/audit';
 import type { DatabaseHandle, DbExecutor } from '../../db/client';
 import { rowsOf } from '../../db/library-internals/execute-rows';
@@ -60,8 +62,15 @@ function prepareDashboardStats(db: DbExecutor) {
       ),
       followUpsDueThisWeek: counted(sql`select count(*) from client
         where follow_up_date between ${today}::date and ${today}::date + 7`),
+      // Materials low or out of stock: what the Resources page lists with Stock 'To reorder'.
       resourcesToReorder: counted(sql`select count(*) from resource
-        where reorder_threshold is not null and quantity <= reorder_threshold`),
+        where status in (${sql.join(
+          REORDER_STATUSES.map((status) => sql`${status}`),
+          sql`, `,
+        )}) and type in (${sql.join(
+          MATERIAL_TYPES.map((type) => sql`${type}`),
+          sql`, `,
+        )})`),
     })
     .from(sql`(select) as nothing`)
     .prepare('dashboard_stats');

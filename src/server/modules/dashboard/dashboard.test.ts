@@ -88,12 +88,14 @@ describe('dashboardStats', () => {
       // A request whose visit has passed undecided is no longer upcoming (the Past tab's).
       { ...slot, startTime: passed, endTime: passed, lastEndTime: passed },
     ]);
+    // To reorder: materials low or out of stock; not those set aside by hand, nor services.
     const item = { title: 'Quran', description: 'Translation', type: 'QURAN' } as const;
     await db.insert(resource).values([
-      { ...item, quantity: 3, reorderThreshold: 5 },
-      { ...item, quantity: 5, reorderThreshold: 5 },
-      { ...item, quantity: 6, reorderThreshold: 5 },
-      { ...item, quantity: 0 },
+      { ...item, quantity: 3, reorderThreshold: 5, status: 'LOW_STOCK' },
+      { ...item, quantity: 0, status: 'OUT_OF_STOCK' },
+      { ...item, quantity: 6, reorderThreshold: 5, status: 'AVAILABLE' },
+      { ...item, quantity: 2, reorderThreshold: 5, status: 'DISCONTINUED' },
+      { ...item, type: 'HOUSING', quantity: 0, status: 'OUT_OF_STOCK' },
     ]);
 
     expect(await rememberedDashboardStats(db, TODAY, NOW, null)).toEqual({

@@ -56,6 +56,12 @@ export function descriptionPreview(text: string | null | undefined): string {
  * are set by hand and stay until someone changes them (product.md §4.6). */
 const STOCK_STATUSES: readonly ResourceStatus[] = ['AVAILABLE', 'LOW_STOCK', 'OUT_OF_STOCK'];
 
+/** "To reorder" (the overview's figure, the Resources page's Stock filter): low or none left. */
+export const REORDER_STATUSES = [
+  'LOW_STOCK',
+  'OUT_OF_STOCK',
+] as const satisfies readonly ResourceStatus[];
+
 /** Whether the status is one the stock decides (so the form can say it will follow the stock). */
 export function followsStock(status: ResourceStatus): boolean {
   return STOCK_STATUSES.includes(status);

@@ -1,5 +1,5 @@
 import { enumLabel } from '../common/labels';
-import type { ResourceCategory, ResourceType } from './resource.enums';
+import { RESOURCE_TYPES, type ResourceCategory, type ResourceType } from './resource.enums';
 
 /** How the 28 resource types are grouped on the Resource Management page (product.md §2.6, §4.6). */
 
@@ -125,6 +125,14 @@ export function resourceTab(type: ResourceType): ResourceTab {
     ? 'INCARCERATION'
     : 'POST_RELEASE';
 }
+
+/**
+ * Materials handed out inside (religious and educational): the resources that are reordered.
+ * Post-release services have no stock to replenish.
+ */
+export const MATERIAL_TYPES: readonly ResourceType[] = RESOURCE_TYPES.filter(
+  (type) => resourceTab(type) === 'INCARCERATION',
+);
 
 /** The sub-tab a type is listed under; null for OTHER, which only "All Services" shows. */
 export function resourceSubTab(type: ResourceType): ResourceSubTab | null {

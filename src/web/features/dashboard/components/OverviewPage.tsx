@@ -34,7 +34,11 @@ const NEEDS_ATTENTION: {
     value: 'pendingScheduleRequests',
     path: () => '/admin/schedules?status=PENDING',
   },
-  { label: 'Resources to reorder', value: 'resourcesToReorder', path: () => '/admin/resources' },
+  {
+    label: 'Resources to reorder',
+    value: 'resourcesToReorder',
+    path: () => '/admin/resources?stock=REORDER',
+  },
 ];
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again.';

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/domain/resource/resource.types';
 import { RESOURCE_TYPES } from '../../../../shared/domain/resource/resource.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
+import { REORDER_STATUSES } from '../../../../shared/domain/resource/resource.rules';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
@@ -110,6 +111,8 @@ export interface ResourceFilter {
   facilityId: string | null;
   /** Post-Release tab: the service area the services name. */
   serviceArea: string | null;
+  /** Incarceration tab: 'REORDER' keeps materials low or out of stock (the overview's link). */
+  stock: 'REORDER' | null;
 }
 
 export const RESOURCES_KEY = ['resources'] as const;
@@ -139,7 +142,8 @@ function resourceListVariables(filter: ResourceFilter) {
       filter: filter.serviceArea ? { ...types, serviceArea: { eq: filter.serviceArea } } : types,
     };
   }
-  return { availableAt: filter.facilityId, filter: types };
+  const stock = filter.stock === 'REORDER' ? { status: { in: [...REORDER_STATUSES] } } : {};
+  return { availableAt: filter.facilityId, filter: { ...types, ...stock } };
 }
 
 /** Every resource the tab holds with this search and facility, as a CSV file (staff only). */
@@ -156,6 +160,7 @@ export function useResourceList() {
       subTab: 'ALL',
       facilityId: null,
       serviceArea: null,
+      stock: null,
     } as ResourceFilter,
     fetchPage: async ({ search, filter, limit, nextToken }) =>
       pageWithTotal(

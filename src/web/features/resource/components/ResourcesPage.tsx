@@ -31,6 +31,9 @@ import { ResourceCard } from './ResourceCard';
 import { ResourceDetailsContent } from './ResourceDetailsContent';
 import { ResourceForm } from './ResourceForm';
 
+/** The Stock filter: materials low or out of stock, where the overview's 'Resources to reorder' leads. */
+const STOCK_OPTIONS = [{ value: 'REORDER' as const, label: 'To reorder' }];
+
 /** Resource Management (product.md §2.6): search, tabs and sub-tabs, facility filter, cards. */
 export function ResourcesPage() {
   const list = useResourceList();
@@ -73,7 +76,10 @@ export function ResourcesPage() {
           <Group>
             <Button onClick={editing.add}>Add New Resource</Button>
             {filter.tab === 'INCARCERATION' ? (
-              <Button variant="default" onClick={() => list.setFilter({ facilityId: null })}>
+              <Button
+                variant="default"
+                onClick={() => list.setFilter({ facilityId: null, stock: null })}
+              >
                 View All Facilities
               </Button>
             ) : (
@@ -86,15 +92,25 @@ export function ResourcesPage() {
       }
       filters={
         filter.tab === 'INCARCERATION' ? (
-          <ChoiceFilter
-            label="Facility"
-            anyLabel="All Facilities"
-            width={240}
-            searchable
-            options={namedOptions(facilityList, (facility) => facility.name)}
-            value={filter.facilityId}
-            onChange={(facilityId) => list.setFilter({ facilityId })}
-          />
+          <>
+            <ChoiceFilter
+              label="Facility"
+              anyLabel="All Facilities"
+              width={240}
+              searchable
+              options={namedOptions(facilityList, (facility) => facility.name)}
+              value={filter.facilityId}
+              onChange={(facilityId) => list.setFilter({ facilityId })}
+            />
+            <ChoiceFilter
+              label="Stock"
+              anyLabel="Any"
+              width={200}
+              options={STOCK_OPTIONS}
+              value={filter.stock}
+              onChange={(stock) => list.setFilter({ stock })}
+            />
+          </>
         ) : (
           <ChoiceFilter
             label="Service Area"
@@ -132,7 +148,9 @@ export function ResourcesPage() {
       </PageTitle>
       <Tabs
         value={filter.tab}
-        onChange={(value) => value && list.setFilter({ tab: value as ResourceTab, subTab: 'ALL' })}
+        onChange={(value) =>
+          value && list.setFilter({ tab: value as ResourceTab, subTab: 'ALL', stock: null })
+        }
         keepMounted={false}
       >
         <Tabs.List mb="md">
