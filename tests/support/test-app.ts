@@ -68,3 +68,25 @@ export function useTestApp(overrides: Record<string, string> = {}): TestApp {
 
   return app;
 }
+
+/**
+ * A POST to the sign-in routes (`/api/auth…`) as the browser sends it: JSON, from the app's own
+ * origin, with the session cookie when given.
+ */
+export function postAuth(
+  app: TestApp,
+  url: string,
+  payload: Record<string, unknown>,
+  cookie?: string,
+) {
+  return app.server.inject({
+    method: 'POST',
+    url: `/api/auth${url}`,
+    headers: {
+      origin: TEST_BASE_URL,
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+    },
+    payload,
+  });
+}

@@ -8,7 +8,7 @@ import { user } from '../db/schema/auth';
 import { outboxMessage } from '../db/schema/outbox';
 import { clientInput } from '../../../tests/support/client-factory';
 import { callerAs, graphqlRequest, type Caller } from '../../../tests/support/graphql';
-import { TEST_BASE_URL, useTestApp } from '../../../tests/support/test-app';
+import { TEST_BASE_URL, postAuth, useTestApp } from '../../../tests/support/test-app';
 import { volunteerInput } from '../../../tests/support/volunteer-factory';
 import { INVITATION_MESSAGES, temporaryPassword } from './invitation';
 import { passwordProblems } from '../../shared/domain/account/password-rules';
@@ -16,14 +16,7 @@ import { passwordProblems } from '../../shared/domain/account/password-rules';
 const app = useTestApp();
 const NEW_PASSWORD = 'My-own-Passw0rd';
 
-function post(url: string, payload: Record<string, unknown>) {
-  return app.server.inject({
-    method: 'POST',
-    url: `/api/auth${url}`,
-    headers: { origin: TEST_BASE_URL, 'content-type': 'application/json' },
-    payload,
-  });
-}
+const post = (url: string, payload: Record<string, unknown>) => postAuth(app, url, payload);
 
 const sessionCookie = (response: Awaited<ReturnType<typeof post>>) =>
   [response.headers['set-cookie'] ?? []]

@@ -8,24 +8,14 @@ import { auditEntry } from '../db/schema/audit';
 import { user } from '../db/schema/auth';
 import { callerAs, graphqlRequest } from '../../../tests/support/graphql';
 import { createPerson, signIn, TEST_PASSWORD } from '../../../tests/support/people';
-import { TEST_BASE_URL, useTestApp } from '../../../tests/support/test-app';
+import { postAuth, useTestApp } from '../../../tests/support/test-app';
 import { secretFromUri, totpCode } from '../../../tests/support/totp';
 import { MFA_MESSAGES } from './mfa';
 
 const app = useTestApp();
 
-function post(url: string, payload: Record<string, unknown>, cookie?: string) {
-  return app.server.inject({
-    method: 'POST',
-    url: `/api/auth${url}`,
-    headers: {
-      origin: TEST_BASE_URL,
-      'content-type': 'application/json',
-      ...(cookie ? { cookie } : {}),
-    },
-    payload,
-  });
-}
+const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
+  postAuth(app, url, payload, cookie);
 
 const cookiesOf = (response: Awaited<ReturnType<typeof post>>) =>
   [response.headers['set-cookie'] ?? []]

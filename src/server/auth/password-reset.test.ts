@@ -3,18 +3,11 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMessage } from '../db/schema/outbox';
 import { createPerson, signIn, TEST_PASSWORD } from '../../../tests/support/people';
-import { TEST_BASE_URL, useTestApp } from '../../../tests/support/test-app';
+import { postAuth, useTestApp } from '../../../tests/support/test-app';
 
 const app = useTestApp();
 
-function post(url: string, payload: Record<string, unknown>) {
-  return app.server.inject({
-    method: 'POST',
-    url: `/api/auth${url}`,
-    headers: { origin: TEST_BASE_URL, 'content-type': 'application/json' },
-    payload,
-  });
-}
+const post = (url: string, payload: Record<string, unknown>) => postAuth(app, url, payload);
 
 /** The code in the newest outbox message to `email` (the e-mail is sent in the background). */
 async function codeSentTo(email: string, after = 0): Promise<string> {

@@ -8,20 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { user } from '../db/schema/auth';
 import { outboxMessage } from '../db/schema/outbox';
 import { createPerson, TEST_PASSWORD } from '../../../tests/support/people';
-import { TEST_BASE_URL, useTestApp } from '../../../tests/support/test-app';
+import { postAuth, useTestApp } from '../../../tests/support/test-app';
 import { SIGN_UP_MESSAGES } from './sign-up';
 
 const app = useTestApp({ ALLOW_SIGN_UP: 'true' });
 const PASSWORD = 'Signing-Up-9';
 
-function post(url: string, payload: Record<string, unknown>) {
-  return app.server.inject({
-    method: 'POST',
-    url: `/api/auth${url}`,
-    headers: { origin: TEST_BASE_URL, 'content-type': 'application/json' },
-    payload,
-  });
-}
+const post = (url: string, payload: Record<string, unknown>) => postAuth(app, url, payload);
 
 /** The newest code e-mailed to `email` after message id `after` (sent in the background). */
 async function codeSentTo(email: string, after = 0): Promise<{ code: string; id: number }> {

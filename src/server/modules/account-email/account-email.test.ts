@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
 import { outboxMessage } from '../../db/schema/outbox';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
-import { TEST_BASE_URL, useTestApp } from '../../../../tests/support/test-app';
+import { TEST_BASE_URL, postAuth, useTestApp } from '../../../../tests/support/test-app';
 import { volunteerInput } from '../../../../tests/support/volunteer-factory';
 import { adminInput } from '../../../../tests/support/admin-factory';
 import { clientInput } from '../../../../tests/support/client-factory';
@@ -20,14 +20,7 @@ const NEW_PASSWORD = 'My-own-Passw0rd';
 const SEND = `mutation($recordType: PersonRecordType!, $id: ID!, $kind: AccountEmailKind!) {
   sendAccountEmail(recordType: $recordType, id: $id, kind: $kind) }`;
 
-function post(url: string, payload: Record<string, unknown>) {
-  return app.server.inject({
-    method: 'POST',
-    url: `/api/auth${url}`,
-    headers: { origin: TEST_BASE_URL, 'content-type': 'application/json' },
-    payload,
-  });
-}
+const post = (url: string, payload: Record<string, unknown>) => postAuth(app, url, payload);
 
 const mailTo = (email: string) =>
   app.database.db

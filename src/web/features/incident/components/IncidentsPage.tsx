@@ -17,7 +17,7 @@ import {
 } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { PhoneRow } from '../../../components/records/PhoneRow';
-import { CompactRecordActions } from '../../../components/records/RecordActions';
+import { RecordActions } from '../../../components/records/RecordActions';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, fullName, humanize } from '../../../lib/format';
@@ -167,7 +167,8 @@ export function IncidentsPage() {
                 `Reported by ${personName(report.reporterId)}`,
               ]}
               actions={
-                <CompactRecordActions
+                <RecordActions
+                  compact
                   name={label}
                   onView={() => editing.showDetails(report)}
                   onEdit={() => editing.edit(report)}
@@ -204,7 +205,8 @@ export function IncidentsPage() {
                         <StatusTag value={report.status} colors={STATUS_COLORS} />
                       </Table.Td>
                       <Table.Td>
-                        <CompactRecordActions
+                        <RecordActions
+                          compact
                           name={label}
                           onView={() => editing.showDetails(report)}
                           onEdit={() => editing.edit(report)}

@@ -16,7 +16,7 @@ import {
 } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { PhoneRow } from '../../../components/records/PhoneRow';
-import { CompactRecordActions } from '../../../components/records/RecordActions';
+import { RecordActions } from '../../../components/records/RecordActions';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, fullName, humanize } from '../../../lib/format';
@@ -128,7 +128,8 @@ export function ProgramsPage() {
               `Approval: ${humanize(program.approvalStatus)}`,
             ]}
             actions={
-              <CompactRecordActions
+              <RecordActions
+                compact
                 name={program.title}
                 onView={() => editing.showDetails(program)}
                 onEdit={() => editing.edit(program)}
@@ -175,7 +176,8 @@ export function ProgramsPage() {
                     <Table.Td>{humanize(program.status)}</Table.Td>
                     <Table.Td>{humanize(program.approvalStatus)}</Table.Td>
                     <Table.Td>
-                      <CompactRecordActions
+                      <RecordActions
+                        compact
                         name={program.title}
                         onView={() => editing.showDetails(program)}
                         onEdit={() => editing.edit(program)}
