@@ -56,7 +56,10 @@ it('creates an admin whose card shows name, role, e-mail, contact and last activ
   await yusuf.waitFor();
   const header = cardHeader(yusuf);
   expect(await header.getAttribute('aria-expanded')).toBe('false');
-  expect(await yusuf.getByText('yusuf@example.org').count()).toBe(0);
+  // Collapsed, the line under the name tells admins apart; the rest waits for the tap.
+  expect(await yusuf.textContent()).toContain('yusuf@example.org');
+  expect(await yusuf.textContent()).toContain('North');
+  expect(await yusuf.getByText('555 0142').count()).toBe(0);
   await header.click();
   expect(await header.getAttribute('aria-expanded')).toBe('true');
   const text = await yusuf.textContent();
