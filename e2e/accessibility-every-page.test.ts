@@ -1,7 +1,8 @@
 /**
  * axe-core's WCAG 2 AA rules on every page of the admin area and the volunteer portal, at a
- * laptop's and a phone's width, with records on them; and on every add form and details panel
- * (issue 31, point 11). No serious or critical violation, nor any other: the list must be empty.
+ * laptop's and a phone's width, with records on them (and, on the phone, no sideways scrolling);
+ * and on every add form and details panel (issue 31, point 11). No serious or critical
+ * violation, nor any other: the list must be empty.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { incarcerationResourceInput } from '../tests/support/resource-factory';
 import { scheduleInput } from '../tests/support/schedule-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { expandCard } from './support/browser';
+import { expandCard, horizontalOverflow } from './support/browser';
 import { graphqlAs } from './support/graphql';
 import { ADMIN_RECORD_PAGES, VOLUNTEER_PAGES } from './support/pages';
 
@@ -32,12 +33,19 @@ async function settle(page: Page) {
   await page.waitForFunction(() => document.querySelector('.mantine-Loader-root') === null);
 }
 
-/** The page at `path`, its data loaded, its violations. */
+/**
+ * The page at `path`, its data loaded: its violations, and on a phone any sideways scrolling
+ * (the page wider than the screen).
+ */
 async function violationsAt(page: Page, path: string) {
   await page.goto(`${journey.baseUrl}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await settle(page);
-  return (await accessibilityViolations(page)).map((violation) => `${path}: ${violation}`);
+  const overflow = await horizontalOverflow(page);
+  return [
+    ...(await accessibilityViolations(page)),
+    ...(overflow > 0 ? [`${overflow} px wider than the screen`] : []),
+  ].map((problem) => `${path} at ${page.viewportSize()?.width} px: ${problem}`);
 }
 
 beforeAll(async () => {

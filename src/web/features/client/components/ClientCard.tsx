@@ -23,6 +23,8 @@ interface ClientCardProps {
   client: Client;
   facilityName: (id: string | null | undefined) => string;
   personName: (id: string | null | undefined) => string;
+  /** The page's today (YYYY-MM-DD): one for every card, moving on at midnight. */
+  today: string;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -37,6 +39,7 @@ export function ClientCard({
   client,
   facilityName,
   personName,
+  today,
   onView,
   onEdit,
   onDelete,
@@ -46,7 +49,12 @@ export function ClientCard({
       title={client.preferredName}
       tag={<ClientStatusTag status={client.status} />}
       summary={
-        <ClientSummary client={client} facilityName={facilityName} personName={personName} />
+        <ClientSummary
+          client={client}
+          facilityName={facilityName}
+          personName={personName}
+          today={today}
+        />
       }
     >
       <FieldList

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { addDays } from '../../../../shared/domain/common/calendar';
-import { fullName, localToday } from '../../../lib/format';
+import { fullName } from '../../../lib/format';
 import { SummaryLine } from '../../../components/records/SummaryLine';
 import type { Client } from '../api/client.api';
 
@@ -11,7 +11,8 @@ interface ClientSummaryProps {
   client: Client;
   facilityName: (id: string | null | undefined) => string;
   personName: (id: string | null | undefined) => string;
-  today?: string;
+  /** YYYY-MM-DD: what is overdue and what is soon. */
+  today: string;
 }
 
 /**
@@ -19,12 +20,7 @@ interface ClientSummaryProps {
  * Community), assigned volunteer, next follow-up (overdue marked) and a release within 90 days,
  * so that ten "Abdullah" rows can be told apart without opening them.
  */
-export function ClientSummary({
-  client,
-  facilityName,
-  personName,
-  today = localToday(),
-}: ClientSummaryProps) {
+export function ClientSummary({ client, facilityName, personName, today }: ClientSummaryProps) {
   const name = fullName(client);
   const where = client.incarcerated ? facilityName(client.facilityId) || 'In custody' : 'Community';
   const volunteer = personName(client.assignedVolunteerId);

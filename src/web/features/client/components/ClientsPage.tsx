@@ -11,7 +11,7 @@ import {
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
-import { enumOptions, fullName } from '../../../lib/format';
+import { enumOptions, fullName, localToday } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
@@ -26,6 +26,7 @@ import {
   type ClientFilter,
 } from '../api/client.api';
 import { CONTACT_LOGS_KEY } from '../api/contact-log.api';
+import { useNow } from '../../../lib/use-now';
 import { ClientCard } from './ClientCard';
 import { ClientDetailsPanel } from './ClientDetailsPanel';
 import { ClientForm } from './ClientForm';
@@ -38,6 +39,8 @@ const LOCATION_OPTIONS = [
 /** Manage Clients (product.md §2.5): search, filters, paged cards, details sidebar, form, delete. */
 export function ClientsPage() {
   const list = useClientList();
+  // Read again each minute: overdue follow-ups and soon releases move on at midnight.
+  const today = localToday(useNow());
   const facilities = useFacilities();
   const volunteers = useVolunteerNames();
   const editing = useRecordEditing(fetchClient);
@@ -134,6 +137,7 @@ export function ClientsPage() {
             client={client}
             facilityName={facilityName}
             personName={personName}
+            today={today}
             onView={() => editing.showDetails(client)}
             onEdit={() => editing.edit(client)}
             onDelete={() => deletion.ask(client)}

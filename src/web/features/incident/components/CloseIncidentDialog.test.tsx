@@ -1,6 +1,5 @@
 /** Closing an incident asks how it was resolved before anything is saved (product.md §4.4). */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fill } from '../../../../../tests/support/form-actions';
 import { expectErrorsOnFields, field } from '../../../../../tests/support/form-queries';
@@ -10,7 +9,7 @@ import { CloseIncidentDialog } from './CloseIncidentDialog';
 function renderDialog(resolutionNotes: string | null, error: string | null = null) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
-  renderWithProviders(
+  const { user } = renderWithProviders(
     <CloseIncidentDialog
       name="Medical incident of 2026-11-20"
       resolutionNotes={resolutionNotes}
@@ -21,7 +20,7 @@ function renderDialog(resolutionNotes: string | null, error: string | null = nul
     />,
   );
   const dialog = screen.getByRole('dialog', { name: 'Close incident' });
-  return { dialog, onConfirm, onCancel, user: userEvent.setup() };
+  return { dialog, onConfirm, onCancel, user };
 }
 
 describe('CloseIncidentDialog', () => {
