@@ -79,6 +79,16 @@ export function IncidentsPage() {
   const { filter } = list;
   const setFilter = (changes: Partial<IncidentFilter>) => list.setFilter(changes);
   const details = editing.detailsOf(list.items);
+  // View, Edit and Delete of a table row, and of a phone's stacked row.
+  const actionsFor = (report: IncidentReport, label: string) => (
+    <RecordActions
+      compact
+      name={label}
+      onView={() => editing.showDetails(report)}
+      onEdit={() => editing.edit(report)}
+      onDelete={() => deletion.ask(report)}
+    />
+  );
 
   /** The incident whose closing is being confirmed, and why the last attempt failed. */
   const [closing, setClosing] = useState<IncidentReport | null>(null);
@@ -166,15 +176,7 @@ export function IncidentsPage() {
                 facilityName(report.facilityId),
                 `Reported by ${personName(report.reporterId)}`,
               ]}
-              actions={
-                <RecordActions
-                  compact
-                  name={label}
-                  onView={() => editing.showDetails(report)}
-                  onEdit={() => editing.edit(report)}
-                  onDelete={() => deletion.ask(report)}
-                />
-              }
+              actions={actionsFor(report, label)}
             />
           );
         }}
@@ -204,15 +206,7 @@ export function IncidentsPage() {
                       <Table.Td>
                         <StatusTag value={report.status} colors={STATUS_COLORS} />
                       </Table.Td>
-                      <Table.Td>
-                        <RecordActions
-                          compact
-                          name={label}
-                          onView={() => editing.showDetails(report)}
-                          onEdit={() => editing.edit(report)}
-                          onDelete={() => deletion.ask(report)}
-                        />
-                      </Table.Td>
+                      <Table.Td>{actionsFor(report, label)}</Table.Td>
                     </Table.Tr>
                   );
                 })}

@@ -62,6 +62,16 @@ export function ProgramsPage() {
   const { filter } = list;
   const setFilter = (changes: Partial<ProgramFilter>) => list.setFilter(changes);
   const details = editing.detailsOf(list.items);
+  // View, Edit and Delete of a table row, and of a phone's stacked row.
+  const actionsFor = (program: Program) => (
+    <RecordActions
+      compact
+      name={program.title}
+      onView={() => editing.showDetails(program)}
+      onEdit={() => editing.edit(program)}
+      onDelete={() => deletion.ask(program)}
+    />
+  );
 
   return (
     <>
@@ -127,15 +137,7 @@ export function ProgramsPage() {
               `Lead: ${volunteerName(program.volunteerId)}`,
               `Approval: ${humanize(program.approvalStatus)}`,
             ]}
-            actions={
-              <RecordActions
-                compact
-                name={program.title}
-                onView={() => editing.showDetails(program)}
-                onEdit={() => editing.edit(program)}
-                onDelete={() => deletion.ask(program)}
-              />
-            }
+            actions={actionsFor(program)}
           />
         )}
         renderItems={(programs) => (
@@ -175,15 +177,7 @@ export function ProgramsPage() {
                     <Table.Td>{volunteerName(program.volunteerId)}</Table.Td>
                     <Table.Td>{humanize(program.status)}</Table.Td>
                     <Table.Td>{humanize(program.approvalStatus)}</Table.Td>
-                    <Table.Td>
-                      <RecordActions
-                        compact
-                        name={program.title}
-                        onView={() => editing.showDetails(program)}
-                        onEdit={() => editing.edit(program)}
-                        onDelete={() => deletion.ask(program)}
-                      />
-                    </Table.Td>
+                    <Table.Td>{actionsFor(program)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
