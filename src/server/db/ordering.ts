@@ -1,15 +1,16 @@
 /**
  * The order of a list, as a list of keys ending with the id: the optional keys of the list's
- * orderings (e.g. open incident reports first), then the record type's sort column, then the id,
- * each ascending or descending. Keyset paging (paging.ts) resumes after the last item's values
+ * orderings (e.g. open incident reports first), then the keys of the field sorted by (the list's
+ * `sortBy`, else the record type's sort column), then the id, each ascending or descending. Keyset paging (paging.ts) resumes after the last item's values
  * of every key, so a page never skips or repeats a row, also when rows are added between pages.
  *
  * Every key must be NOT NULL: a keyset comparison with a null value is never true, so rows with a
- * null key would be skipped. Sort columns are checked (`orderKeys` throws on a nullable one);
- * an ordering's expression must never yield null (give every CASE an ELSE).
+ * null key would be skipped. Sort columns are checked (`byColumn` throws on a nullable one; a
+ * column that may be empty is sorted with `byOptionalColumn`); an ordering's expression must
+ * never yield null (give every CASE an ELSE, every subquery a coalesce).
  */
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -34,26 +35,85 @@ export interface ListOrdering {
   keys: readonly (Omit<OrderKey, 'direction'> & { direction?: SortDirection })[];
 }
 
+/** A key that follows the list's sortDirection unless it names its own direction. */
+export type SortKey = Omit<OrderKey, 'direction'> & { direction?: SortDirection };
+
+/**
+ * What a list can be sorted by with its `sortBy` argument (a table's column header): one or more
+ * keys, before the id.
+ */
+export interface SortField {
+  keys: readonly SortKey[];
+}
+
+function notNull(column: PgColumn): PgColumn {
+  if (!column.notNull) {
+    throw new Error(`Lists cannot be sorted by ${column.name}: it may be null (see ordering.ts)`);
+  }
+  return column;
+}
+
+/** Sorted by a NOT NULL column. */
+export function byColumn(column: PgColumn): SortField {
+  return { keys: [{ name: notNull(column).name, expression: column }] };
+}
+
+/**
+ * Sorted by a value that may be missing: rows with a value first, in the list's direction, then
+ * the others (by id), in both directions, so "release date" shows the dates known first.
+ * `empty` stands in for the missing value (of the value's type) so that no key is null.
+ */
+export function byOptionalValue(name: string, value: PgColumn | SQL, empty: SQL): SortField {
+  return {
+    keys: [
+      { name: `${name} empty`, expression: sql`(${value} is null)`, direction: 'ASC' },
+      { name, expression: sql`coalesce(${value}, ${empty})` },
+    ],
+  };
+}
+
+/** Sorted by a column that may be empty (byOptionalValue). */
+export function byOptionalColumn(column: PgColumn, empty: SQL): SortField {
+  return byOptionalValue(column.name, column, empty);
+}
+
+/**
+ * Sorted by the name of the record a column points at (a client's facility, read by a subquery
+ * on the other table's primary key); rows pointing nowhere last.
+ */
+export function byReferencedName(
+  reference: PgColumn,
+  target: { table: PgTable; id: PgColumn; name: SQL | PgColumn },
+): SortField {
+  return byOptionalValue(
+    `${reference.name} name`,
+    sql`(select ${target.name} from ${target.table} where ${target.id} = ${reference})`,
+    sql`''`,
+  );
+}
+
+/** Sorted by an enumeration's text (alphabetical), not by its order of declaration. */
+export function byEnumText(column: PgColumn): SortField {
+  return {
+    keys: [{ name: `${notNull(column).name} text`, expression: sql`cast(${column} as text)` }],
+  };
+}
+
 export interface OrderSpec {
   /** Orderings chosen, in the record type's order of declaration. */
   orderings: readonly ListOrdering[];
-  sortColumn: PgColumn;
+  sortKeys: readonly SortKey[];
   idColumn: PgColumn;
   direction: SortDirection;
 }
 
-export function orderKeys({ orderings, sortColumn, idColumn, direction }: OrderSpec): OrderKey[] {
-  for (const column of [sortColumn, idColumn]) {
-    if (!column.notNull) {
-      throw new Error(`Lists cannot be sorted by ${column.name}: it may be null (see ordering.ts)`);
-    }
-  }
+export function orderKeys({ orderings, sortKeys, idColumn, direction }: OrderSpec): OrderKey[] {
   return [
     ...orderings.flatMap((ordering) =>
       ordering.keys.map((key) => ({ ...key, direction: key.direction ?? 'ASC' })),
     ),
-    { name: sortColumn.name, expression: sortColumn, direction },
-    { name: idColumn.name, expression: idColumn, direction },
+    ...sortKeys.map((key) => ({ ...key, direction: key.direction ?? direction })),
+    { name: notNull(idColumn).name, expression: idColumn, direction },
   ];
 }
 

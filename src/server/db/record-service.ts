@@ -75,7 +75,9 @@ export interface CountOptions {
 export interface ListOptions extends CountOptions {
   limit?: number | null;
   nextToken?: string | null;
-  /** ASC (null or missing) or DESC: the direction of the sort column and of the id. */
+  /** One of the record type's sortFields (RecordType.sortFields); null: its sort column. */
+  sortBy?: string | null;
+  /** ASC (null or missing) or DESC: the direction of the field sorted by and of the id. */
   sortDirection?: SortDirection | null;
   /** Values of the record type's list orderings (RecordType.listOrderings), by name. */
   orderings?: Readonly<Record<string, boolean | null | undefined>>;

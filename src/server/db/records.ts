@@ -13,6 +13,7 @@ import { searchToSql } from './search';
 import {
   afterValues,
   keySelectList,
+  byColumn,
   orderBy,
   orderKeys,
   orderSignature,
@@ -20,6 +21,7 @@ import {
   type ListOrdering,
   type OrderKey,
   type SortDirection,
+  type SortField,
 } from './ordering';
 import { decodeCursor, invalidToken, pageSize, toPage, type Page } from './paging';
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from './database-errors';
@@ -55,6 +57,11 @@ export interface RecordType<Table extends RecordTable> {
    * one given as true orders the rows by its keys first, then by the sort column and id.
    */
   listOrderings?: Readonly<Record<string, ListOrdering>>;
+  /**
+   * What else the list can be sorted by, by the name the `sortBy` argument gives it (an enum
+   * value, e.g. RELEASE_DATE): a table's sortable columns. Without `sortBy`: the sort column.
+   */
+  sortFields?: Readonly<Record<string, SortField>>;
 }
 
 export interface ListCondition {
@@ -77,7 +84,9 @@ export interface ListSelection {
 export interface ListArgs extends ListSelection {
   limit?: number | null;
   nextToken?: string | null;
-  /** ASC (null or missing) or DESC: the direction of the sort column and of the id. */
+  /** One of the record type's sortFields; null or missing: its sort column. */
+  sortBy?: string | null;
+  /** ASC (null or missing) or DESC: the direction of the field sorted by and of the id. */
   sortDirection?: SortDirection | null;
   /** Values of the record type's list orderings, by name; true: applied. */
   orderings?: Readonly<Record<string, boolean | null | undefined>>;
@@ -93,6 +102,16 @@ function listConditionsToSql<Table extends RecordTable>(
     return value == null ? undefined : condition.where(value);
   });
   return and(...conditions);
+}
+
+function sortFieldOf<Table extends RecordTable>(
+  type: RecordType<Table>,
+  sortBy: string | null | undefined,
+): SortField {
+  if (sortBy == null) return byColumn(type.sortColumn);
+  const field = type.sortFields?.[sortBy];
+  if (!field) throw new Error(`${type.name} lists cannot be sorted by ${sortBy}`);
+  return field;
 }
 
 function chosenOrderings<Table extends RecordTable>(
@@ -155,7 +174,7 @@ export async function listRecords<Table extends RecordTable>(
   const size = pageSize(args.limit);
   const keys = orderKeys({
     orderings: chosenOrderings(type, args.orderings),
-    sortColumn: type.sortColumn,
+    sortKeys: sortFieldOf(type, args.sortBy).keys,
     idColumn: type.table.id,
     direction: args.sortDirection ?? 'ASC',
   });

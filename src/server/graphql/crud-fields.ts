@@ -1,6 +1,6 @@
 /**
  * The model operations of architecture.md §3 for one record type: listX(filter, limit, nextToken,
- * sortDirection, plus search for types with search columns, one ID argument per list condition
+ * sortDirection, sortBy for types with sort fields, plus search for types with search columns, one ID argument per list condition
  * and one Boolean argument per list ordering), countX (listX's filter, search and conditions:
  * how many records listX holds over all its pages), getX(id),
  * createX(input), updateX(input), deleteX(input), the three change subscriptions, and for admin
@@ -82,6 +82,16 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
   const sortField = Object.entries(getTableColumns(service.record.table)).find(
     ([, column]) => column === service.record.sortColumn,
   )![0];
+  const sortFieldNames = Object.keys(service.record.sortFields ?? {});
+  // The columns a table can be sorted by, e.g. ClientSortField.RELEASE_DATE.
+  const sortFieldEnum =
+    sortFieldNames.length > 0
+      ? builder.enumType(`${typeName}SortField`, {
+          description: `What list${pluralName} can be sorted by; ${sortField} when left out`,
+          values: sortFieldNames,
+        })
+      : null;
+  const orderNames = [...(sortFieldEnum ? ['sortBy'] : []), 'sortDirection', ...orderingNames];
   const deleteInput = builder.inputType(`Delete${typeName}Input`, {
     fields: (t) => ({ id: t.id({ required: true }) }),
   });
@@ -100,9 +110,10 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
     });
     // The order of the list's records; exportX takes it too.
     const orderArgs = () => ({
+      ...(sortFieldEnum ? { sortBy: t.arg({ type: sortFieldEnum }) } : {}),
       sortDirection: t.arg({
         type: SortDirection,
-        description: `By ${sortField}, ties by id; ASC when left out`,
+        description: `Of ${sortFieldEnum ? 'sortBy' : sortField}, ties by id; ASC when left out`,
       }),
       ...Object.fromEntries(
         Object.entries(service.record.listOrderings ?? {}).map(([name, ordering]) => [
@@ -137,7 +148,7 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
           ...selectionArgs(),
           limit: t.arg.int(),
           nextToken: t.arg.string({
-            description: `The previous page's nextToken; only valid with the same ${['sortDirection', ...orderingNames].join(' and ')}`,
+            description: `The previous page's nextToken; only valid with the same ${orderNames.join(' and ')}`,
           }),
           ...orderArgs(),
         },

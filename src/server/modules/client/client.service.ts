@@ -4,7 +4,7 @@
  * delete. The client id is generated (C-00001, …) when left empty and is unique. A client with
  * an e-mail has a sign-in account in group Clients, kept in step in the same transaction.
  */
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { clientDeclaration } from '../../../shared/domain/client/client.record';
 import { clientDefaults, makeClientInputSchema } from '../../../shared/domain/client/client.schema';
 import { storedWithChanges } from '../../../shared/record/define-record';
@@ -33,6 +33,8 @@ import {
 import { asClientIdConflict, resolveClientId, syncClientAccount } from './client-identity';
 import { recordClientView } from './client-view';
 import { requireRecords, type Reference } from '../../db/references';
+import { byColumn, byOptionalColumn, byOptionalValue } from '../../db/ordering';
+import { byVolunteerName, NO_DATE } from '../../db/sort-fields';
 
 const CLIENT_ACCESS_MESSAGES = {
   assignment: 'Volunteers can assign clients only to themselves.',
@@ -45,6 +47,21 @@ export const clientRecord: RecordType<typeof client> = {
   name: 'Client',
   table: client,
   sortColumn: client.preferredName,
+  // The table's sortable columns (issue 31).
+  sortFields: {
+    PREFERRED_NAME: byColumn(client.preferredName),
+    CLIENT_ID: byColumn(client.clientId),
+    // Where they are: the facility's name while in custody; Community last.
+    LOCATION: byOptionalValue(
+      'location',
+      sql`(case when ${client.incarcerated} then (select ${facility.name} from ${facility} where ${facility.id} = ${client.facilityId}) end)`,
+      sql`''`,
+    ),
+    VOLUNTEER: byVolunteerName(client.assignedVolunteerId),
+    FOLLOW_UP_DATE: byOptionalColumn(client.followUpDate, NO_DATE),
+    RELEASE_DATE: byOptionalColumn(client.releaseDate, NO_DATE),
+    STATUS: byColumn(client.status),
+  },
   searchColumns: [
     client.preferredName,
     client.firstName,

@@ -27,6 +27,8 @@ import { incidentReport, type IncidentReportRow } from '../../db/schema/incident
 import { volunteer } from '../../db/schema/volunteer';
 import { AppError, parseInput, fieldError } from '../../errors';
 import { recordExists, requireAccount, requireRecord } from '../../db/references';
+import { byColumn, byEnumText } from '../../db/ordering';
+import { byFacilityName } from '../../db/sort-fields';
 
 /** Reports still being dealt with: listed first with `openFirst`. */
 const OPEN_INCIDENT_STATUSES = ['OPEN', 'UNDER_REVIEW'] as const;
@@ -35,6 +37,13 @@ const incidentReportRecord: RecordType<typeof incidentReport> = {
   name: 'IncidentReport',
   table: incidentReport,
   sortColumn: incidentReport.date,
+  // The table's sortable columns (issue 31).
+  sortFields: {
+    DATE: byColumn(incidentReport.date),
+    FACILITY: byFacilityName(incidentReport.facilityId),
+    TYPE: byEnumText(incidentReport.type),
+    STATUS: byColumn(incidentReport.status),
+  },
   listOrderings: {
     openFirst: {
       description:

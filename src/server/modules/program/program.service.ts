@@ -19,11 +19,23 @@ import type { RecordType } from '../../db/records';
 import { program, type ProgramRow } from '../../db/schema/program';
 import { AppError, parseInput } from '../../errors';
 import { requireFacilityAndVolunteer } from '../../db/references';
+import { byColumn, byEnumText } from '../../db/ordering';
+import { byFacilityName, byVolunteerName } from '../../db/sort-fields';
 
 const programRecord: RecordType<typeof program> = {
   name: 'Program',
   table: program,
   sortColumn: program.date,
+  // The table's sortable columns (issue 31).
+  sortFields: {
+    DATE: byColumn(program.date),
+    TITLE: byColumn(program.title),
+    TYPE: byEnumText(program.type),
+    FACILITY: byFacilityName(program.facilityId),
+    LEAD_VOLUNTEER: byVolunteerName(program.volunteerId),
+    STATUS: byColumn(program.status),
+    APPROVAL_STATUS: byColumn(program.approvalStatus),
+  },
 };
 
 const PROGRAM_ACCESS_MESSAGES = {

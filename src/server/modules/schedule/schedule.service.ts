@@ -35,11 +35,20 @@ import { AppError, parseInput, fieldError, formError } from '../../errors';
 import { runRecordAction } from '../../db/record-action';
 import { requireFacilityAndVolunteer } from '../../db/references';
 import { tellVolunteer, toldVolunteer } from './schedule-mail';
+import { byColumn } from '../../db/ordering';
+import { byFacilityName, byVolunteerName } from '../../db/sort-fields';
 
 const scheduleRecord: RecordType<typeof schedule> = {
   name: 'Schedule',
   table: schedule,
   sortColumn: schedule.startTime,
+  // The table's sortable columns (issue 31).
+  sortFields: {
+    START_TIME: byColumn(schedule.startTime),
+    VOLUNTEER: byVolunteerName(schedule.volunteerId),
+    FACILITY: byFacilityName(schedule.facilityId),
+    STATUS: byColumn(schedule.status),
+  },
 };
 
 const SCHEDULE_ACCESS_MESSAGES = {

@@ -33,6 +33,8 @@ import {
   todayFor,
 } from '../people/person-writes';
 import { requireRecord } from '../../db/references';
+import { byColumn, byOptionalColumn } from '../../db/ordering';
+import { byFacilityName, NO_DATE } from '../../db/sort-fields';
 
 const VOLUNTEER_ACCESS_MESSAGES = {
   email: 'Email cannot be changed',
@@ -45,6 +47,16 @@ const volunteerRecord: RecordType<typeof volunteer> = {
   name: 'Volunteer',
   table: volunteer,
   sortColumn: volunteer.firstName,
+  // The table's sortable columns (issue 31).
+  sortFields: {
+    FIRST_NAME: byColumn(volunteer.firstName),
+    LAST_NAME: byColumn(volunteer.lastName),
+    FACILITY: byFacilityName(volunteer.assignedFacility),
+    STATUS: byColumn(volunteer.status),
+    CLEARANCE_EXPIRATION: byOptionalColumn(volunteer.clearanceExpiration, NO_DATE),
+    TOTAL_HOURS: byColumn(volunteer.totalVolunteerHours),
+    DATE_JOINED: byColumn(volunteer.dateJoined),
+  },
   searchColumns: [volunteer.firstName, volunteer.lastName, volunteer.email],
   inUseMessage: VOLUNTEER_ACCESS_MESSAGES.inUse,
 };
