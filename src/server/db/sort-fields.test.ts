@@ -7,7 +7,12 @@
 import type { GraphQLEnumType } from 'graphql';
 import { getNamedType } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callerAs, errorCode, type Caller } from '../../../tests/support/graphql';
+import {
+  callerAs,
+  errorCode,
+  type Caller,
+  type GraphQLResult,
+} from '../../../tests/support/graphql';
 import { insertClient } from '../../../tests/support/client-factory';
 import { createPerson } from '../../../tests/support/people';
 import { insertProgram } from '../../../tests/support/program-factory';
@@ -34,9 +39,9 @@ async function allClients(variables: Record<string, unknown>): Promise<ClientRow
   const rows: ClientRow[] = [];
   let nextToken: string | null = null;
   do {
-    const result = await admin.run<{
+    const result: GraphQLResult<{
       listClients: { items: ClientRow[]; nextToken: string | null };
-    }>(CLIENTS, { ...variables, limit: 2, nextToken });
+    }> = await admin.run(CLIENTS, { ...variables, limit: 2, nextToken });
     expect(result.errors).toEqual([]);
     rows.push(...result.data!.listClients.items);
     nextToken = result.data!.listClients.nextToken;
@@ -60,7 +65,7 @@ describe('sortBy', () => {
       ['Idris', null],
       ['Musa', '2026-12-24'],
     ];
-    const stored = [];
+    const stored: { id: string; preferredName: string }[] = [];
     for (const [preferredName, releaseDate] of dates) {
       stored.push(await insertClient(app.database.db, { preferredName, releaseDate }));
     }

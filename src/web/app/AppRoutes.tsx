@@ -13,6 +13,7 @@ import { onSignedOut } from '../lib/graphql';
 import { DashboardShell } from './layouts/DashboardShell';
 import { ADMIN_LINKS, VOLUNTEER_LINKS } from './navigation';
 import { UnauthorizedPage } from './UnauthorizedPage';
+import { SignedInUserIdContext } from '../auth/signed-in-user-id';
 
 // Each page's code loads when the page is first opened, so sign-in stays small (bundle budgets).
 const AccountPage = lazy(() =>
@@ -180,65 +181,69 @@ export function AppRoutes() {
   );
 
   return (
-    <Routes>
-      <Route path="/" element={home} />
-      <Route
-        path="/unauthorized"
-        element={<UnauthorizedPage group={group} email={email} onSignOut={() => void signOut()} />}
-      />
-      <Route
-        path="/admin"
-        element={
-          isAdmin ? shell(ADMIN_LINKS, '/admin/account') : <Navigate to="/unauthorized" replace />
-        }
-      >
+    <SignedInUserIdContext.Provider value={currentUser.userId}>
+      <Routes>
+        <Route path="/" element={home} />
         <Route
-          path="admins"
+          path="/unauthorized"
           element={
-            group === 'SuperAdmins' ? <AdminsPage /> : <Navigate to="/unauthorized" replace />
+            <UnauthorizedPage group={group} email={email} onSignOut={() => void signOut()} />
           }
         />
-        <Route path="account" element={<AccountPage />} />
-        <Route path="volunteers" element={<VolunteersPage />} />
-        <Route path="clients" element={<ClientsPage />} />
-        <Route path="facilities" element={<FacilitiesPage />} />
-        <Route path="resources" element={<ResourcesPage />} />
-        <Route path="resources/requests" element={<ResourceRequestsPage />} />
-        <Route path="programs" element={<ProgramsPage />} />
-        <Route path="schedules" element={<SchedulesPage />} />
-        <Route path="incidents" element={<IncidentsPage />} />
-        <Route path="audit" element={<AuditLogPage />} />
         <Route
-          path="outbox"
+          path="/admin"
           element={
-            group === 'SuperAdmins' ? <OutboxPage /> : <Navigate to="/unauthorized" replace />
+            isAdmin ? shell(ADMIN_LINKS, '/admin/account') : <Navigate to="/unauthorized" replace />
           }
-        />
-        {/* Any other fragment shows the overview (product.md §2.1). */}
-        <Route path="*" element={<OverviewPage />} />
-        <Route index element={<OverviewPage />} />
-      </Route>
-      <Route
-        path="/volunteer"
-        element={
-          group === 'Volunteers' ? (
-            shell(VOLUNTEER_LINKS, '/volunteer/account')
-          ) : (
-            <Navigate to="/unauthorized" replace />
-          )
-        }
-      >
-        <Route path="account" element={<AccountPage />} />
-        <Route path="schedule" element={<VolunteerSchedulePage />} />
-        {/* product.md §2.2's /volunteer/Facilities; routes ignore case, so /volunteer/facilities too. */}
-        <Route path="Facilities" element={<VolunteerFacilitiesPage />} />
-        <Route path="activities" element={<VolunteerActivitiesPage />} />
-        <Route path="contacts" element={<VolunteerContactsPage />} />
-        <Route path="resources" element={<VolunteerResourcesPage />} />
-        <Route path="*" element={<VolunteerDashboardPage />} />
-        <Route index element={<VolunteerDashboardPage />} />
-      </Route>
-      <Route path="*" element={home} />
-    </Routes>
+        >
+          <Route
+            path="admins"
+            element={
+              group === 'SuperAdmins' ? <AdminsPage /> : <Navigate to="/unauthorized" replace />
+            }
+          />
+          <Route path="account" element={<AccountPage />} />
+          <Route path="volunteers" element={<VolunteersPage />} />
+          <Route path="clients" element={<ClientsPage />} />
+          <Route path="facilities" element={<FacilitiesPage />} />
+          <Route path="resources" element={<ResourcesPage />} />
+          <Route path="resources/requests" element={<ResourceRequestsPage />} />
+          <Route path="programs" element={<ProgramsPage />} />
+          <Route path="schedules" element={<SchedulesPage />} />
+          <Route path="incidents" element={<IncidentsPage />} />
+          <Route path="audit" element={<AuditLogPage />} />
+          <Route
+            path="outbox"
+            element={
+              group === 'SuperAdmins' ? <OutboxPage /> : <Navigate to="/unauthorized" replace />
+            }
+          />
+          {/* Any other fragment shows the overview (product.md §2.1). */}
+          <Route path="*" element={<OverviewPage />} />
+          <Route index element={<OverviewPage />} />
+        </Route>
+        <Route
+          path="/volunteer"
+          element={
+            group === 'Volunteers' ? (
+              shell(VOLUNTEER_LINKS, '/volunteer/account')
+            ) : (
+              <Navigate to="/unauthorized" replace />
+            )
+          }
+        >
+          <Route path="account" element={<AccountPage />} />
+          <Route path="schedule" element={<VolunteerSchedulePage />} />
+          {/* product.md §2.2's /volunteer/Facilities; routes ignore case, so /volunteer/facilities too. */}
+          <Route path="Facilities" element={<VolunteerFacilitiesPage />} />
+          <Route path="activities" element={<VolunteerActivitiesPage />} />
+          <Route path="contacts" element={<VolunteerContactsPage />} />
+          <Route path="resources" element={<VolunteerResourcesPage />} />
+          <Route path="*" element={<VolunteerDashboardPage />} />
+          <Route index element={<VolunteerDashboardPage />} />
+        </Route>
+        <Route path="*" element={home} />
+      </Routes>
+    </SignedInUserIdContext.Provider>
   );
 }

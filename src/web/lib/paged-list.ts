@@ -41,7 +41,7 @@ export function pageWithTotal<Key extends string, Item>(
 }
 
 /** Parts of a list's view that order or divide it rather than narrow it: not counted as filters. */
-const NOT_FILTERS = new Set(['sortDirection', 'tab', 'openFirst']);
+const NOT_FILTERS = new Set(['sortBy', 'sortDirection', 'tab', 'openFirst']);
 
 export function usePagedList<Item, Filter>(options: {
   queryKey: QueryKey;

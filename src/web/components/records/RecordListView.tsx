@@ -1,4 +1,14 @@
-import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { CsvFile, ListSelection } from '../../lib/csv-download';
@@ -6,6 +16,7 @@ import type { PagedList } from '../../lib/paged-list';
 import { LoadError } from '../LoadError';
 import { ExportCsvButton } from './ExportCsvButton';
 import { useFoldingFilters, usePhoneWidth } from './FoldingFilters';
+import { useListLayout, type ListLayout } from './list-layout';
 
 interface RecordListViewProps<Item, Filter> {
   list: PagedList<Item, Filter>;
@@ -33,6 +44,11 @@ interface RecordListViewProps<Item, Filter> {
   renderItems?: (items: Item[]) => ReactNode;
   /** ...which a phone shows as one stacked row per record instead (no sideways scrolling). */
   renderPhoneItem?: (item: Item) => ReactNode;
+  /**
+   * Given with both renderItem and renderItems: a Cards / Table choice, remembered per person on
+   * this device under this name (e.g. 'clients'). A phone always shows cards or stacked rows.
+   */
+  layoutName?: string;
   /** Given: an Export CSV button saves the whole list with the current search and filter. */
   exportCsv?: (selection: ListSelection<Filter>) => Promise<CsvFile>;
 }
@@ -60,6 +76,7 @@ export function RecordListView<Item, Filter>({
   grid = false,
   searchable = true,
   exportCsv,
+  layoutName,
 }: RecordListViewProps<Item, Filter>) {
   const { query, items } = list;
   const narrowed = filtered || list.searchText.trim() !== '';
@@ -68,6 +85,11 @@ export function RecordListView<Item, Filter>({
   const folding = useFoldingFilters(filters, list.activeFilterCount);
   const foldFilters = phone && filters !== undefined;
   const phoneRows = phone && renderPhoneItem !== undefined && itemKey !== undefined;
+  const [layout, setLayout] = useListLayout(layoutName ?? plural);
+  const offersLayouts = layoutName !== undefined && renderItem !== undefined && !!renderItems;
+  // Cards when the page has no table, on a phone, or when the person chose them.
+  const showTable = !!renderItems && !phoneRows && (!renderItem || (layout === 'table' && !phone));
+  const showCards = !!renderItem && !showTable && !phoneRows;
   return (
     <Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -83,6 +105,17 @@ export function RecordListView<Item, Filter>({
           />
         )}
         {foldFilters ? folding.button : filters}
+        {offersLayouts && !phone && (
+          <SegmentedControl
+            aria-label="Layout"
+            data={[
+              { value: 'cards', label: 'Cards' },
+              { value: 'table', label: 'Table' },
+            ]}
+            value={layout}
+            onChange={(chosen) => setLayout(chosen as ListLayout)}
+          />
+        )}
         {exportCsv && (
           <ExportCsvButton
             plural={plural}
@@ -127,12 +160,12 @@ export function RecordListView<Item, Filter>({
           ))}
         </Stack>
       )}
-      {items.length > 0 && renderItems && !phoneRows && (
+      {items.length > 0 && renderItems && showTable && (
         <section aria-label={`${plural} list`} aria-busy={query.isFetching}>
           {renderItems(items)}
         </section>
       )}
-      {items.length > 0 && renderItem && itemKey && (
+      {items.length > 0 && renderItem && itemKey && showCards && (
         <SimpleGrid
           cols={grid ? { base: 1, sm: 2, lg: 3 } : 1}
           spacing="sm"

@@ -15,6 +15,7 @@ const ListIncidentReports = graphql(
   `
     query ListIncidentReports(
       $filter: ModelIncidentReportFilterInput
+      $sortBy: IncidentReportSortField
       $sortDirection: SortDirection
       $openFirst: Boolean
       $limit: Int
@@ -22,6 +23,7 @@ const ListIncidentReports = graphql(
     ) {
       listIncidentReports(
         filter: $filter
+        sortBy: $sortBy
         sortDirection: $sortDirection
         openFirst: $openFirst
         limit: $limit
@@ -94,9 +96,14 @@ export interface IncidentFilter {
   reporterId: string | null;
   /** Open and under-review reports before the others (the page's default). */
   openFirst: boolean;
-  /** By date within each group; newest first by default: recent reports are being worked on. */
+  /** Within each group; by date, newest first, by default: recent reports are being worked on. */
+  sortBy: IncidentReportSortField;
   sortDirection: SortDirection;
 }
+
+export type IncidentReportSortField = NonNullable<
+  VariablesOf<typeof ListIncidentReports>['sortBy']
+>;
 
 export const INCIDENTS_KEY = ['incidents'] as const;
 
@@ -104,10 +111,16 @@ const ExportIncidentReports = graphql(
   `
     query ExportIncidentReports(
       $filter: ModelIncidentReportFilterInput
+      $sortBy: IncidentReportSortField
       $sortDirection: SortDirection
       $openFirst: Boolean
     ) {
-      exportIncidentReports(filter: $filter, sortDirection: $sortDirection, openFirst: $openFirst) {
+      exportIncidentReports(
+        filter: $filter
+        sortBy: $sortBy
+        sortDirection: $sortDirection
+        openFirst: $openFirst
+      ) {
         ...CsvExportFields
       }
     }
@@ -141,6 +154,7 @@ export const NO_INCIDENT_FILTER: IncidentFilter = {
   status: null,
   reporterId: null,
   openFirst: true,
+  sortBy: 'DATE',
   sortDirection: 'DESC',
 };
 
@@ -149,6 +163,7 @@ export async function exportIncidentReports({ filter }: ListSelection<IncidentFi
   return (
     await request(ExportIncidentReports, {
       filter: toModelFilter(filter),
+      sortBy: filter.sortBy,
       sortDirection: filter.sortDirection,
       openFirst: filter.openFirst,
     })
@@ -168,6 +183,7 @@ export function useIncidentReportList(
       pageWithTotal(
         await request(ListIncidentReports, {
           filter: toModelFilter(filter),
+          sortBy: filter.sortBy,
           sortDirection: filter.sortDirection,
           openFirst: filter.openFirst,
           limit,

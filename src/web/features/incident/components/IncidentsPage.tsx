@@ -1,4 +1,4 @@
-import { Button, Checkbox, Table } from '@mantine/core';
+import { Button, Checkbox } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import {
@@ -11,13 +11,19 @@ import { FieldList, listText } from '../../../components/records/FieldList';
 import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
 import {
   ChoiceFilter,
-  DateOrderFilter,
   DateRangeFilter,
   namedOptions,
 } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { PhoneRow } from '../../../components/records/PhoneRow';
 import { RecordActions } from '../../../components/records/RecordActions';
+import { inOrderOf } from '../../../components/records/list-sort';
+import {
+  RecordTable,
+  sortableColumns,
+  type TableColumn,
+} from '../../../components/records/RecordTable';
+import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, fullName, humanize } from '../../../lib/format';
@@ -48,6 +54,10 @@ const STATUS_COLORS: Record<string, string> = {
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
+/** 'Medical incident of 2026-11-20': a report's name for screen readers and dialogs. */
+const incidentLabel = (report: Pick<IncidentReport, 'type' | 'date'>) =>
+  `${humanize(report.type)} incident of ${report.date}`;
+
 /** Incident Reports (product.md §2.8): filters, the table, View / Edit / Delete, New Report. */
 export function IncidentsPage() {
   const list = useIncidentReportList();
@@ -76,6 +86,25 @@ export function IncidentsPage() {
     // Reporters who are not volunteers are staff; until the names load, say nothing.
     return volunteers.isSuccess ? 'Programme staff' : '';
   };
+  const columns: TableColumn<IncidentReport>[] = [
+    { label: 'Date', render: (report) => report.date, sort: { sortBy: 'DATE', kind: 'date' } },
+    {
+      label: 'Facility',
+      render: (report) => facilityName(report.facilityId),
+      sort: { sortBy: 'FACILITY', kind: 'text' },
+    },
+    { label: 'Reporter', render: (report) => personName(report.reporterId) },
+    {
+      label: 'Type',
+      render: (report) => humanize(report.type),
+      sort: { sortBy: 'TYPE', kind: 'text' },
+    },
+    {
+      label: 'Status',
+      render: (report) => <StatusTag value={report.status} colors={STATUS_COLORS} />,
+      sort: inOrderOf('STATUS', INCIDENT_STATUSES),
+    },
+  ];
   const { filter } = list;
   const setFilter = (changes: Partial<IncidentFilter>) => list.setFilter(changes);
   const details = editing.detailsOf(list.items);
@@ -123,9 +152,7 @@ export function IncidentsPage() {
         exportCsv={exportIncidentReports}
         searchable={false}
         emptyText='No incident reports found. Click "New Incident Report" to file one.'
-        filtered={Object.entries(filter).some(
-          ([key, value]) => key !== 'openFirst' && key !== 'sortDirection' && value !== null,
-        )}
+        filtered={list.activeFilterCount > 0}
         filters={
           <>
             <DateRangeFilter from={filter.from} to={filter.to} onChange={setFilter} />
@@ -151,9 +178,10 @@ export function IncidentsPage() {
               value={filter.status}
               onChange={(status) => setFilter({ status })}
             />
-            <DateOrderFilter
-              value={filter.sortDirection}
-              onChange={(sortDirection) => setFilter({ sortDirection })}
+            <SortFilter
+              columns={sortableColumns(columns)}
+              value={filter}
+              onChange={(sort) => setFilter(sort as Partial<IncidentFilter>)}
             />
             <Checkbox
               label="Open incidents first"
@@ -166,7 +194,7 @@ export function IncidentsPage() {
         }
         itemKey={(report) => report.id}
         renderPhoneItem={(report) => {
-          const label = `${humanize(report.type)} incident of ${report.date}`;
+          const label = incidentLabel(report);
           return (
             <PhoneRow
               name={label}
@@ -181,45 +209,22 @@ export function IncidentsPage() {
           );
         }}
         renderItems={(reports) => (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  {['Date', 'Facility', 'Reporter', 'Type', 'Status', 'Actions'].map((column) => (
-                    <Table.Th key={column} scope="col">
-                      {column}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {reports.map((report) => {
-                  const label = `${humanize(report.type)} incident of ${report.date}`;
-                  return (
-                    <Table.Tr key={report.id}>
-                      <Table.Th scope="row" fw={600}>
-                        {report.date}
-                      </Table.Th>
-                      <Table.Td>{facilityName(report.facilityId)}</Table.Td>
-                      <Table.Td>{personName(report.reporterId)}</Table.Td>
-                      <Table.Td>{humanize(report.type)}</Table.Td>
-                      <Table.Td>
-                        <StatusTag value={report.status} colors={STATUS_COLORS} />
-                      </Table.Td>
-                      <Table.Td>{actionsFor(report, label)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RecordTable
+            items={reports}
+            itemKey={(report) => report.id}
+            columns={columns}
+            actions={(report) => actionsFor(report, incidentLabel(report))}
+            sort={filter}
+            onSort={(sort) => setFilter(sort as Partial<IncidentFilter>)}
+            minWidth={720}
+          />
         )}
       />
 
       {details && (
         <RecordDetails
           title="Incident Details"
-          name={`${humanize(details.type)} incident of ${details.date}`}
+          name={incidentLabel(details)}
           onClose={editing.closeDetails}
           history={{ recordType: 'IncidentReport', recordId: details.id }}
           onEdit={() => editing.edit(details)}
@@ -264,7 +269,7 @@ export function IncidentsPage() {
       )}
       {closing && (
         <CloseIncidentDialog
-          name={`${humanize(closing.type)} incident of ${closing.date}`}
+          name={incidentLabel(closing)}
           resolutionNotes={closing.resolutionNotes}
           closing={updateReport.isPending}
           error={closeError}

@@ -16,12 +16,14 @@ const ListPrograms = graphql(
   `
     query ListPrograms(
       $filter: ModelProgramFilterInput
+      $sortBy: ProgramSortField
       $sortDirection: SortDirection
       $limit: Int
       $nextToken: String
     ) {
       listPrograms(
         filter: $filter
+        sortBy: $sortBy
         sortDirection: $sortDirection
         limit: $limit
         nextToken: $nextToken
@@ -92,16 +94,23 @@ export interface ProgramFilter {
   approvalStatus: ApprovalStatus | null;
   /** The lead volunteer, e.g. the signed-in volunteer's own programs (volunteer portal). */
   volunteerId: string | null;
-  /** By date: ASC oldest first, DESC newest first. */
+  /** The column sorted by (the table's headers, the Sort choice), and its direction. */
+  sortBy: ProgramSortField;
   sortDirection: 'ASC' | 'DESC';
 }
+
+export type ProgramSortField = NonNullable<VariablesOf<typeof ListPrograms>['sortBy']>;
 
 export const PROGRAMS_KEY = ['programs'] as const;
 
 const ExportPrograms = graphql(
   `
-    query ExportPrograms($filter: ModelProgramFilterInput, $sortDirection: SortDirection) {
-      exportPrograms(filter: $filter, sortDirection: $sortDirection) {
+    query ExportPrograms(
+      $filter: ModelProgramFilterInput
+      $sortBy: ProgramSortField
+      $sortDirection: SortDirection
+    ) {
+      exportPrograms(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection) {
         ...CsvExportFields
       }
     }
@@ -137,6 +146,7 @@ export const NO_PROGRAM_FILTER: ProgramFilter = {
   approvalStatus: null,
   volunteerId: null,
   // Recent programs are the ones being reported on (issue 31).
+  sortBy: 'DATE',
   sortDirection: 'DESC',
 };
 
@@ -145,6 +155,7 @@ export async function exportPrograms({ filter }: ListSelection<ProgramFilter>) {
   return (
     await request(ExportPrograms, {
       filter: toModelFilter(filter),
+      sortBy: filter.sortBy,
       sortDirection: filter.sortDirection,
     })
   ).exportPrograms;
@@ -160,6 +171,7 @@ export function useProgramList(initialFilter: Partial<ProgramFilter> = {}, addre
       pageWithTotal(
         await request(ListPrograms, {
           filter: toModelFilter(filter),
+          sortBy: filter.sortBy,
           sortDirection: filter.sortDirection,
           limit,
           nextToken,

@@ -1,4 +1,4 @@
-import { Badge, Button, Table } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import {
   APPROVAL_STATUSES,
   PROGRAM_STATUSES,
@@ -10,13 +10,15 @@ import { FieldList, listText } from '../../../components/records/FieldList';
 import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
 import {
   ChoiceFilter,
-  DateOrderFilter,
   DateRangeFilter,
   namedOptions,
 } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { PhoneRow } from '../../../components/records/PhoneRow';
 import { RecordActions } from '../../../components/records/RecordActions';
+import { RecordTable, sortableColumns } from '../../../components/records/RecordTable';
+import { SortFilter } from '../../../components/records/SortFilter';
+import { programColumns } from './program-columns';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, fullName, humanize } from '../../../lib/format';
@@ -59,6 +61,7 @@ export function ProgramsPage() {
     const volunteer = volunteerList.find((candidate) => candidate.id === id);
     return volunteer ? fullName(volunteer) : '';
   };
+  const columns = programColumns({ facilityName, volunteerName });
   const { filter } = list;
   const setFilter = (changes: Partial<ProgramFilter>) => list.setFilter(changes);
   const details = editing.detailsOf(list.items);
@@ -84,9 +87,7 @@ export function ProgramsPage() {
         exportCsv={exportPrograms}
         searchable={false}
         emptyText='No programs found. Click "Create New Program" to add one.'
-        filtered={Object.entries(filter).some(
-          ([key, value]) => key !== 'sortDirection' && value !== null,
-        )}
+        filtered={list.activeFilterCount > 0}
         filters={
           <>
             <DateRangeFilter from={filter.from} to={filter.to} onChange={setFilter} />
@@ -118,9 +119,10 @@ export function ProgramsPage() {
               value={filter.approvalStatus}
               onChange={(approvalStatus) => setFilter({ approvalStatus })}
             />
-            <DateOrderFilter
-              value={filter.sortDirection}
-              onChange={(sortDirection) => setFilter({ sortDirection })}
+            <SortFilter
+              columns={sortableColumns(columns)}
+              value={filter}
+              onChange={(sort) => setFilter(sort as Partial<ProgramFilter>)}
             />
           </>
         }
@@ -141,48 +143,14 @@ export function ProgramsPage() {
           />
         )}
         renderItems={(programs) => (
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  {[
-                    'Title',
-                    'Type',
-                    'Date',
-                    'Time',
-                    'Facility',
-                    'Lead Volunteer',
-                    'Status',
-                    'Approval',
-                    'Actions',
-                  ].map((column) => (
-                    <Table.Th key={column} scope="col">
-                      {column}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {programs.map((program) => (
-                  <Table.Tr key={program.id}>
-                    <Table.Th scope="row" fw={600}>
-                      {program.title}
-                    </Table.Th>
-                    <Table.Td>{humanize(program.type)}</Table.Td>
-                    <Table.Td>{program.date}</Table.Td>
-                    <Table.Td>
-                      {program.startTime}–{program.endTime}
-                    </Table.Td>
-                    <Table.Td>{facilityName(program.facilityId)}</Table.Td>
-                    <Table.Td>{volunteerName(program.volunteerId)}</Table.Td>
-                    <Table.Td>{humanize(program.status)}</Table.Td>
-                    <Table.Td>{humanize(program.approvalStatus)}</Table.Td>
-                    <Table.Td>{actionsFor(program)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RecordTable
+            items={programs}
+            itemKey={(program) => program.id}
+            columns={columns}
+            actions={actionsFor}
+            sort={filter}
+            onSort={(sort) => setFilter(sort as Partial<ProgramFilter>)}
+          />
         )}
       />
 

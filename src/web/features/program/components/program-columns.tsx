@@ -1,0 +1,41 @@
+import {
+  APPROVAL_STATUSES,
+  PROGRAM_STATUSES,
+} from '../../../../shared/domain/program/program.enums';
+import { inOrderOf } from '../../../components/records/list-sort';
+import type { TableColumn } from '../../../components/records/RecordTable';
+import { humanize } from '../../../lib/format';
+import type { Program } from '../api/program.api';
+
+/** The programs table (product.md §2.7), its sortable columns sorting the whole list. */
+export function programColumns(names: {
+  facilityName: (id: string) => string;
+  volunteerName: (id: string) => string;
+}): TableColumn<Program>[] {
+  return [
+    { label: 'Title', render: (p) => p.title, sort: { sortBy: 'TITLE', kind: 'text' } },
+    { label: 'Type', render: (p) => humanize(p.type), sort: { sortBy: 'TYPE', kind: 'text' } },
+    { label: 'Date', render: (p) => p.date, sort: { sortBy: 'DATE', kind: 'date' } },
+    { label: 'Time', render: (p) => `${p.startTime}–${p.endTime}` },
+    {
+      label: 'Facility',
+      render: (p) => names.facilityName(p.facilityId),
+      sort: { sortBy: 'FACILITY', kind: 'text' },
+    },
+    {
+      label: 'Lead Volunteer',
+      render: (p) => names.volunteerName(p.volunteerId),
+      sort: { sortBy: 'LEAD_VOLUNTEER', kind: 'text' },
+    },
+    {
+      label: 'Status',
+      render: (p) => humanize(p.status),
+      sort: inOrderOf('STATUS', PROGRAM_STATUSES),
+    },
+    {
+      label: 'Approval',
+      render: (p) => humanize(p.approvalStatus),
+      sort: inOrderOf('APPROVAL_STATUS', APPROVAL_STATUSES),
+    },
+  ];
+}
