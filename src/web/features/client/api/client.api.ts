@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ClientStatus } from '../../../../shared/domain/client/client.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ClientFields } from './client-fields.generated';
 
@@ -12,10 +12,19 @@ const ListClients = graphql(
     query ListClients(
       $search: String
       $filter: ModelClientFilterInput
+      $sortBy: ClientSortField
+      $sortDirection: SortDirection
       $limit: Int
       $nextToken: String
     ) {
-      listClients(search: $search, filter: $filter, limit: $limit, nextToken: $nextToken) {
+      listClients(
+        search: $search
+        filter: $filter
+        sortBy: $sortBy
+        sortDirection: $sortDirection
+        limit: $limit
+        nextToken: $nextToken
+      ) {
         items {
           ...ClientFields
         }
@@ -29,8 +38,18 @@ const ListClients = graphql(
 
 const ExportClients = graphql(
   `
-    query ExportClients($search: String, $filter: ModelClientFilterInput) {
-      exportClients(search: $search, filter: $filter) {
+    query ExportClients(
+      $search: String
+      $filter: ModelClientFilterInput
+      $sortBy: ClientSortField
+      $sortDirection: SortDirection
+    ) {
+      exportClients(
+        search: $search
+        filter: $filter
+        sortBy: $sortBy
+        sortDirection: $sortDirection
+      ) {
         ...CsvExportFields
       }
     }
@@ -91,7 +110,12 @@ export interface ClientFilter {
   /** Follow-up dates from and to, inclusive ('YYYY-MM-DD'): the overview's "due this week". */
   followUpFrom: string | null;
   followUpTo: string | null;
+  /** The column sorted by (the table's headers, the Sort choice), and its direction. */
+  sortBy: ClientSortField;
+  sortDirection: SortDirection;
 }
+
+export type ClientSortField = NonNullable<VariablesOf<typeof ListClients>['sortBy']>;
 
 export const CLIENTS_KEY = ['clients'] as const;
 
@@ -125,11 +149,20 @@ export function useClientList(initialFilter: Partial<ClientFilter> = {}) {
       assignedVolunteerId: null,
       followUpFrom: null,
       followUpTo: null,
+      sortBy: 'PREFERRED_NAME',
+      sortDirection: 'ASC',
       ...initialFilter,
     } as ClientFilter,
     fetchPage: async ({ search, filter, limit, nextToken }) =>
       pageWithTotal(
-        await request(ListClients, { search, filter: toModelFilter(filter), limit, nextToken }),
+        await request(ListClients, {
+          search,
+          filter: toModelFilter(filter),
+          sortBy: filter.sortBy,
+          sortDirection: filter.sortDirection,
+          limit,
+          nextToken,
+        }),
         'listClients',
       ),
   });
@@ -137,7 +170,14 @@ export function useClientList(initialFilter: Partial<ClientFilter> = {}) {
 
 /** Every client the list holds with this search and filter, as a CSV file (staff only). */
 export async function exportClients({ search, filter }: ListSelection<ClientFilter>) {
-  return (await request(ExportClients, { search, filter: toModelFilter(filter) })).exportClients;
+  return (
+    await request(ExportClients, {
+      search,
+      filter: toModelFilter(filter),
+      sortBy: filter.sortBy,
+      sortDirection: filter.sortDirection,
+    })
+  ).exportClients;
 }
 
 /** The client as now stored (after a conflict), or null when it was deleted meanwhile. */

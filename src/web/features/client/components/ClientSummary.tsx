@@ -7,6 +7,46 @@ import type { Client } from '../api/client.api';
 /** A release this close is worth seeing in the list (the reentry window). */
 const RELEASE_SOON_DAYS = 90;
 
+type Located = Pick<Client, 'incarcerated' | 'facilityId'>;
+
+/** Where the client is: the facility's name while in custody, else Community. */
+export function clientWhere(client: Located, facilityName: (id: string | null) => string) {
+  return client.incarcerated ? facilityName(client.facilityId) || 'In custody' : 'Community';
+}
+
+/** The release date when it is within 90 days of `today` (YYYY-MM-DD), else null. */
+export function releaseSoon(
+  client: Pick<Client, 'incarcerated' | 'releaseDate'>,
+  today: string,
+): string | null {
+  const { releaseDate } = client;
+  return client.incarcerated &&
+    releaseDate !== null &&
+    releaseDate >= today &&
+    releaseDate <= addDays(today, RELEASE_SOON_DAYS)
+    ? releaseDate
+    : null;
+}
+
+/** The next follow-up date, in red and marked "(overdue)" once it has passed. */
+export function FollowUpText({
+  followUpDate,
+  today,
+  prefix = '',
+}: {
+  followUpDate: string | null;
+  today: string;
+  prefix?: string;
+}) {
+  if (!followUpDate) return null;
+  const overdue = followUpDate < today;
+  return (
+    <Text span size="sm" c={overdue ? 'red.9' : undefined} fw={overdue ? 600 : undefined}>
+      {`${prefix}${followUpDate}${overdue ? ' (overdue)' : ''}`}
+    </Text>
+  );
+}
+
 interface ClientSummaryProps {
   client: Client;
   facilityName: (id: string | null | undefined) => string;
@@ -21,36 +61,26 @@ interface ClientSummaryProps {
  * so that ten "Abdullah" rows can be told apart without opening them.
  */
 export function ClientSummary({ client, facilityName, personName, today }: ClientSummaryProps) {
-  const name = fullName(client);
-  const where = client.incarcerated ? facilityName(client.facilityId) || 'In custody' : 'Community';
   const volunteer = personName(client.assignedVolunteerId);
-  const overdue = client.followUpDate !== null && client.followUpDate < today;
-  const releaseSoon =
-    client.incarcerated &&
-    client.releaseDate !== null &&
-    client.releaseDate >= today &&
-    client.releaseDate <= addDays(today, RELEASE_SOON_DAYS);
+  const release = releaseSoon(client, today);
   return (
     <SummaryLine
       parts={[
         <Text key="id" span size="sm" fw={600}>
           {client.clientId}
         </Text>,
-        name,
-        where,
+        fullName(client),
+        clientWhere(client, facilityName),
         volunteer ? `Volunteer: ${volunteer}` : 'No volunteer',
         client.followUpDate && (
-          <Text
+          <FollowUpText
             key="follow-up"
-            span
-            size="sm"
-            c={overdue ? 'red.9' : undefined}
-            fw={overdue ? 600 : undefined}
-          >
-            {`Follow-up ${client.followUpDate}${overdue ? ' (overdue)' : ''}`}
-          </Text>
+            followUpDate={client.followUpDate}
+            today={today}
+            prefix="Follow-up "
+          />
         ),
-        releaseSoon && `Release ${client.releaseDate}`,
+        release && `Release ${release}`,
       ]}
     />
   );

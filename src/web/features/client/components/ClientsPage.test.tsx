@@ -66,7 +66,13 @@ describe('Export CSV', () => {
 
     await screen.findByText('Exported 1 row to clients-2026-11-25.csv');
     expect(server.calls('ExportClients')).toEqual([
-      { search: 'amina', filter: { status: { eq: 'FOLLOW_UP' } } },
+      {
+        search: 'amina',
+        filter: { status: { eq: 'FOLLOW_UP' } },
+        // In the list's order too.
+        sortBy: 'PREFERRED_NAME',
+        sortDirection: 'ASC',
+      },
     ]);
     expect(saved.map((file) => file.fileName)).toEqual(['clients-2026-11-25.csv']);
     // The file's bytes: UTF-8 with its byte-order mark (EF BB BF), which Excel needs.

@@ -8,7 +8,10 @@ import {
   DateRangeFilter,
   namedOptions,
 } from '../../../components/records/ListFilters';
+import { RecordActions } from '../../../components/records/RecordActions';
 import { RecordListView } from '../../../components/records/RecordListView';
+import { RecordTable, sortableColumns } from '../../../components/records/RecordTable';
+import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, fullName, localToday } from '../../../lib/format';
@@ -30,6 +33,7 @@ import { useNow } from '../../../lib/use-now';
 import { ClientCard } from './ClientCard';
 import { ClientDetailsPanel } from './ClientDetailsPanel';
 import { ClientForm } from './ClientForm';
+import { clientColumns } from './client-columns';
 
 const LOCATION_OPTIONS = [
   { value: 'INCARCERATED', label: 'Incarcerated' },
@@ -70,6 +74,7 @@ export function ClientsPage() {
   const details = editing.detailsOf(list.items);
   const setFilter = (changes: Partial<ClientFilter>) => list.setFilter(changes);
   const { filter } = list;
+  const columns = clientColumns({ facilityName, personName, today });
 
   return (
     <>
@@ -85,7 +90,8 @@ export function ClientsPage() {
         exportCsv={exportClients}
         searchPlaceholder="Name, e-mail or client ID"
         emptyText='No clients found. Click "Add New Client" to create one.'
-        filtered={Object.values(filter).some((value) => value !== null)}
+        filtered={list.activeFilterCount > 0}
+        layoutName="clients"
         filters={
           <>
             <ChoiceFilter
@@ -129,8 +135,32 @@ export function ClientsPage() {
                 })
               }
             />
+            <SortFilter
+              columns={sortableColumns(columns)}
+              value={filter}
+              onChange={(sort) => setFilter(sort as Partial<ClientFilter>)}
+            />
           </>
         }
+        renderItems={(clients) => (
+          <RecordTable
+            items={clients}
+            itemKey={(client) => client.id}
+            columns={columns}
+            actions={(client) => (
+              <RecordActions
+                compact
+                name={client.preferredName}
+                onView={() => editing.showDetails(client)}
+                onEdit={() => editing.edit(client)}
+                onDelete={() => deletion.ask(client)}
+              />
+            )}
+            sort={filter}
+            onSort={(sort) => setFilter(sort as Partial<ClientFilter>)}
+            minWidth={1000}
+          />
+        )}
         itemKey={(client) => client.id}
         renderItem={(client) => (
           <ClientCard

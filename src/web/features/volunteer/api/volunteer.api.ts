@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VolunteerStatus } from '../../../../shared/domain/volunteer/volunteer.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
-import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
+import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { VolunteerFields } from './volunteer-fields.generated';
@@ -15,10 +15,19 @@ const ListVolunteers = graphql(
     query ListVolunteers(
       $search: String
       $filter: ModelVolunteerFilterInput
+      $sortBy: VolunteerSortField
+      $sortDirection: SortDirection
       $limit: Int
       $nextToken: String
     ) {
-      listVolunteers(search: $search, filter: $filter, limit: $limit, nextToken: $nextToken) {
+      listVolunteers(
+        search: $search
+        filter: $filter
+        sortBy: $sortBy
+        sortDirection: $sortDirection
+        limit: $limit
+        nextToken: $nextToken
+      ) {
         items {
           ...VolunteerFields
         }
@@ -78,14 +87,33 @@ export type VolunteerStatusFilter = VolunteerStatus | null;
 
 const ExportVolunteers = graphql(
   `
-    query ExportVolunteers($search: String, $filter: ModelVolunteerFilterInput) {
-      exportVolunteers(search: $search, filter: $filter) {
+    query ExportVolunteers(
+      $search: String
+      $filter: ModelVolunteerFilterInput
+      $sortBy: VolunteerSortField
+      $sortDirection: SortDirection
+    ) {
+      exportVolunteers(
+        search: $search
+        filter: $filter
+        sortBy: $sortBy
+        sortDirection: $sortDirection
+      ) {
         ...CsvExportFields
       }
     }
   `,
   [CsvExportFields],
 );
+
+export type VolunteerSortField = NonNullable<VariablesOf<typeof ListVolunteers>['sortBy']>;
+
+/** The list's status filter, and the column sorted by (the table's headers, the Sort choice). */
+export interface VolunteerFilter {
+  status: VolunteerStatusFilter;
+  sortBy: VolunteerSortField;
+  sortDirection: SortDirection;
+}
 
 const volunteerModelFilter = (filter: { status: VolunteerStatusFilter }) =>
   filter.status ? { status: { eq: filter.status } } : null;
@@ -95,12 +123,18 @@ export const VOLUNTEERS_KEY = ['volunteers'] as const;
 export function useVolunteerList() {
   return usePagedList({
     queryKey: VOLUNTEERS_KEY,
-    initialFilter: { status: null as VolunteerStatusFilter },
+    initialFilter: {
+      status: null,
+      sortBy: 'FIRST_NAME',
+      sortDirection: 'ASC',
+    } as VolunteerFilter,
     fetchPage: async ({ search, filter, limit, nextToken }) =>
       pageWithTotal(
         await request(ListVolunteers, {
           search,
           filter: volunteerModelFilter(filter),
+          sortBy: filter.sortBy,
+          sortDirection: filter.sortDirection,
           limit,
           nextToken,
         }),
@@ -110,12 +144,15 @@ export function useVolunteerList() {
 }
 
 /** Every volunteer the list holds with this search and filter, as a CSV file. */
-export async function exportVolunteers({
-  search,
-  filter,
-}: ListSelection<{ status: VolunteerStatusFilter }>) {
-  return (await request(ExportVolunteers, { search, filter: volunteerModelFilter(filter) }))
-    .exportVolunteers;
+export async function exportVolunteers({ search, filter }: ListSelection<VolunteerFilter>) {
+  return (
+    await request(ExportVolunteers, {
+      search,
+      filter: volunteerModelFilter(filter),
+      sortBy: filter.sortBy,
+      sortDirection: filter.sortDirection,
+    })
+  ).exportVolunteers;
 }
 
 /** The volunteer as now stored (after a conflict), or null when it was deleted meanwhile. */

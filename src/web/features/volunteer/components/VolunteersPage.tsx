@@ -7,7 +7,10 @@ import { DetailsSection, RecordDetails } from '../../../components/records/Recor
 import { AccountEmailSection } from '../../../components/people/AccountEmailSection';
 import { FieldList, listText } from '../../../components/records/FieldList';
 import { ChoiceFilter } from '../../../components/records/ListFilters';
+import { RecordActions } from '../../../components/records/RecordActions';
 import { RecordListView } from '../../../components/records/RecordListView';
+import { RecordTable, sortableColumns } from '../../../components/records/RecordTable';
+import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, fullName, humanize } from '../../../lib/format';
@@ -19,13 +22,20 @@ import {
   useVolunteerList,
   useDeleteVolunteer,
   type Volunteer,
+  type VolunteerFilter,
 } from '../api/volunteer.api';
+import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
+import { volunteerColumns } from './volunteer-columns';
 import { VolunteerCard, VolunteerStatusTag } from './VolunteerCard';
 import { VolunteerForm } from './VolunteerForm';
 
 /** Manage Volunteers (product.md §2.5). */
 export function VolunteersPage() {
   const list = useVolunteerList();
+  const facilities = useFacilities();
+  const facilityName = (id: string | null) =>
+    facilities.data?.find((facility) => facility.id === id)?.name ?? '';
+  const columns = volunteerColumns({ facilityName });
   const editing = useRecordEditing(fetchVolunteer);
   const deleteVolunteer = useDeleteVolunteer();
   const deletion = useConfirmDelete<Volunteer>({
@@ -34,7 +44,7 @@ export function VolunteersPage() {
     failedMessage: 'Failed to delete volunteer. Please try again.',
     onDeleted: editing.closeDetails,
   });
-  useLiveUpdates(['Volunteer'], [VOLUNTEERS_KEY]);
+  useLiveUpdates(['Volunteer', 'Facility'], [VOLUNTEERS_KEY, FACILITIES_KEY]);
   const details = editing.detailsOf(list.items);
 
   return (
@@ -51,17 +61,44 @@ export function VolunteersPage() {
         exportCsv={exportVolunteers}
         searchPlaceholder="Name or e-mail"
         emptyText='No volunteers found. Click "Add New Volunteer" to create one.'
-        filtered={list.filter.status !== null}
+        filtered={list.activeFilterCount > 0}
+        layoutName="volunteers"
         filters={
-          <ChoiceFilter
-            label="Status"
-            anyLabel="All statuses"
-            width={200}
-            options={enumOptions(VOLUNTEER_STATUSES)}
-            value={list.filter.status}
-            onChange={(status) => list.setFilter({ status })}
-          />
+          <>
+            <ChoiceFilter
+              label="Status"
+              anyLabel="All statuses"
+              width={200}
+              options={enumOptions(VOLUNTEER_STATUSES)}
+              value={list.filter.status}
+              onChange={(status) => list.setFilter({ status })}
+            />
+            <SortFilter
+              columns={sortableColumns(columns)}
+              value={list.filter}
+              onChange={(sort) => list.setFilter(sort as Partial<VolunteerFilter>)}
+            />
+          </>
         }
+        renderItems={(volunteers) => (
+          <RecordTable
+            items={volunteers}
+            itemKey={(volunteer) => volunteer.id}
+            columns={columns}
+            actions={(volunteer) => (
+              <RecordActions
+                compact
+                name={fullName(volunteer)}
+                onView={() => editing.showDetails(volunteer)}
+                onEdit={() => editing.edit(volunteer)}
+                onDelete={() => deletion.ask(volunteer)}
+              />
+            )}
+            sort={list.filter}
+            onSort={(sort) => list.setFilter(sort as Partial<VolunteerFilter>)}
+            minWidth={1100}
+          />
+        )}
         itemKey={(volunteer) => volunteer.id}
         renderItem={(volunteer) => (
           <VolunteerCard

@@ -1,0 +1,50 @@
+import { VOLUNTEER_STATUSES } from '../../../../shared/domain/volunteer/volunteer.enums';
+import { inOrderOf } from '../../../components/records/list-sort';
+import type { TableColumn } from '../../../components/records/RecordTable';
+import type { Volunteer } from '../api/volunteer.api';
+import { VolunteerStatusTag } from './VolunteerCard';
+
+/** The volunteers table (issue 31), each sortable column sorting the whole list on the server. */
+export function volunteerColumns(context: {
+  facilityName: (id: string | null) => string;
+}): TableColumn<Volunteer>[] {
+  return [
+    {
+      label: 'First Name',
+      render: (volunteer) => volunteer.firstName,
+      sort: { sortBy: 'FIRST_NAME', kind: 'text' },
+    },
+    {
+      label: 'Last Name',
+      render: (volunteer) => volunteer.lastName,
+      sort: { sortBy: 'LAST_NAME', kind: 'text' },
+    },
+    { label: 'Email', render: (volunteer) => volunteer.email },
+    { label: 'Contact', render: (volunteer) => volunteer.contactNumber ?? '' },
+    {
+      label: 'Facility',
+      render: (volunteer) => context.facilityName(volunteer.assignedFacility),
+      sort: { sortBy: 'FACILITY', kind: 'text' },
+    },
+    {
+      label: 'Status',
+      render: (volunteer) => <VolunteerStatusTag status={volunteer.status} />,
+      sort: inOrderOf('STATUS', VOLUNTEER_STATUSES),
+    },
+    {
+      label: 'Clearance Expires',
+      render: (volunteer) => volunteer.clearanceExpiration ?? '',
+      sort: { sortBy: 'CLEARANCE_EXPIRATION', kind: 'date' },
+    },
+    {
+      label: 'Hours',
+      render: (volunteer) => String(volunteer.totalVolunteerHours),
+      sort: { sortBy: 'TOTAL_HOURS', kind: 'number' },
+    },
+    {
+      label: 'Joined',
+      render: (volunteer) => volunteer.dateJoined,
+      sort: { sortBy: 'DATE_JOINED', kind: 'date' },
+    },
+  ];
+}
