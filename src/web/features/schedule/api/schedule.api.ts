@@ -20,12 +20,14 @@ const ListSchedules = graphql(
       $filter: ModelScheduleFilterInput
       $limit: Int
       $nextToken: String
+      $sortBy: ScheduleSortField
       $sortDirection: SortDirection
     ) {
       listSchedules(
         filter: $filter
         limit: $limit
         nextToken: $nextToken
+        sortBy: $sortBy
         sortDirection: $sortDirection
       ) {
         items {
@@ -165,9 +167,13 @@ export interface ScheduleFilter {
   tab: ScheduleTab;
   volunteerId: string | null;
   status: ScheduleStatus | null;
-  /** By start time; null is the tab's own order (scheduleOrder). */
+  /** The column sorted by (the table's headers, the Sort choice); START_TIME by default. */
+  sortBy: ScheduleSortField;
+  /** Null is the tab's own order (scheduleOrder). */
   sortDirection: SortDirection | null;
 }
+
+export type ScheduleSortField = NonNullable<VariablesOf<typeof ListSchedules>['sortBy']>;
 
 /**
  * Upcoming visits soonest first; past and cancelled ones latest first, where people look for
@@ -206,8 +212,12 @@ export function tabFilter(
 
 const ExportSchedules = graphql(
   `
-    query ExportSchedules($filter: ModelScheduleFilterInput, $sortDirection: SortDirection) {
-      exportSchedules(filter: $filter, sortDirection: $sortDirection) {
+    query ExportSchedules(
+      $filter: ModelScheduleFilterInput
+      $sortBy: ScheduleSortField
+      $sortDirection: SortDirection
+    ) {
+      exportSchedules(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection) {
         ...CsvExportFields
       }
     }
@@ -220,6 +230,7 @@ export async function exportSchedules(filter: ScheduleFilter, now: Date) {
   return (
     await request(ExportSchedules, {
       filter: tabFilter(filter.tab, filter, now),
+      sortBy: filter.sortBy,
       sortDirection: scheduleOrder(filter),
     })
   ).exportSchedules;
@@ -236,11 +247,13 @@ export function useScheduleList(now: Date) {
       tab: 'upcoming',
       volunteerId: null,
       status: null,
+      sortBy: 'START_TIME',
       sortDirection: null,
     } as ScheduleFilter,
     fetchPage: async ({ filter, limit, nextToken }) => {
       const data = await request(ListSchedules, {
         filter: tabFilter(filter.tab, filter, now),
+        sortBy: filter.sortBy,
         sortDirection: scheduleOrder(filter),
         limit,
         nextToken,

@@ -6,7 +6,14 @@ import {
   SCHEDULE_TABS,
   type ScheduleTab,
 } from '../../../../shared/domain/schedule/schedule.rules';
-import { ChoiceFilter, DateOrderFilter } from '../../../components/records/ListFilters';
+import { ChoiceFilter } from '../../../components/records/ListFilters';
+import type { ListSort, SortableColumn } from '../../../components/records/list-sort';
+import {
+  RecordTable,
+  sortableColumns,
+  type TableColumn,
+} from '../../../components/records/RecordTable';
+import { SortFilter } from '../../../components/records/SortFilter';
 import { useFoldingFilters, usePhoneWidth } from '../../../components/records/FoldingFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { enumOptions, humanize } from '../../../lib/format';
@@ -19,6 +26,7 @@ import {
   useScheduleCounts,
   useScheduleList,
   type Schedule,
+  type ScheduleFilter,
 } from '../api/schedule.api';
 
 /** Pending first: the requests waiting for someone's decision (product.md §2.9). */
@@ -31,18 +39,28 @@ interface ScheduleListViewProps {
   /** Admins choose a volunteer; a volunteer's own list has no such filter. */
   volunteers?: readonly VolunteerName[];
   renderCard: (schedule: Schedule) => ReactNode;
+  /** Admins: the sortable columns, a table beside the cards and the Sort choice. */
+  table?: {
+    columns: readonly TableColumn<Schedule>[];
+    actions: (schedule: Schedule) => ReactNode;
+  };
 }
+
+/** A volunteer's own list sorts by date only. */
+const DATE_COLUMN: SortableColumn = { label: 'Date', sortBy: 'START_TIME', kind: 'date' };
 
 /**
  * The volunteer filter and the tabs Upcoming (n), Past (n), Cancelled (n) of product.md §2.9, each
  * listing its schedules by start time (upcoming soonest first, the others latest first). The time is read again every minute, so a schedule moves
  * to Past when it ends without the page being reloaded.
  */
-export function ScheduleListView({ volunteers, renderCard }: ScheduleListViewProps) {
+export function ScheduleListView({ volunteers, renderCard, table }: ScheduleListViewProps) {
   const now = useNow();
   const list = useScheduleList(now);
   const { tab, volunteerId, status } = list.filter;
   const counts = useScheduleCounts({ volunteerId, status }, now);
+  const sort = { sortBy: list.filter.sortBy, sortDirection: scheduleOrder(list.filter) };
+  const setSort = (chosen: ListSort) => list.setFilter(chosen as Partial<ScheduleFilter>);
   const countOf = (name: ScheduleTab) => (counts.data ? ` (${counts.data[name]})` : '');
   const filters = (
     <>
@@ -62,11 +80,10 @@ export function ScheduleListView({ volunteers, renderCard }: ScheduleListViewPro
         value={status}
         onChange={(chosen) => list.setFilter({ status: chosen })}
       />
-      <DateOrderFilter
-        ascending="Date: earliest first"
-        descending="Date: latest first"
-        value={scheduleOrder(list.filter)}
-        onChange={(sortDirection) => list.setFilter({ sortDirection })}
+      <SortFilter
+        columns={table ? sortableColumns(table.columns) : [DATE_COLUMN]}
+        value={sort}
+        onChange={setSort}
       />
     </>
   );
@@ -116,6 +133,21 @@ export function ScheduleListView({ volunteers, renderCard }: ScheduleListViewPro
               emptyText={emptyScheduleText(name)}
               itemKey={(schedule) => schedule.id}
               renderItem={renderCard}
+              layoutName={table ? 'schedules' : undefined}
+              renderItems={
+                table &&
+                ((schedules) => (
+                  <RecordTable
+                    items={schedules}
+                    itemKey={(schedule) => schedule.id}
+                    columns={table.columns}
+                    actions={table.actions}
+                    sort={sort}
+                    onSort={setSort}
+                    minWidth={1100}
+                  />
+                ))
+              }
             />
           </Tabs.Panel>
         ))}

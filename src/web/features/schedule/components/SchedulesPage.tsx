@@ -24,6 +24,8 @@ import { ChosenRequestsBar } from './ChosenRequestsBar';
 import { ScheduleDecisionDialog } from './ScheduleDecisionDialog';
 import { ScheduleForm } from './ScheduleForm';
 import { ScheduleListView } from './ScheduleListView';
+import { ScheduleRowActions, type ScheduleAdminActions } from './ScheduleRowActions';
+import { scheduleColumns } from './schedule-columns';
 
 type PageView = 'list' | 'calendar';
 
@@ -70,24 +72,36 @@ export function SchedulesPage() {
   const describe = (schedule: Schedule) =>
     `${volunteerName(schedule.volunteerId) || 'Volunteer'} at ${facilityName(schedule.facilityId) || 'the facility'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`;
 
+  const adminActions = (schedule: Schedule): ScheduleAdminActions => ({
+    onEdit: () => editing.edit(schedule),
+    onDelete: () => deletion.ask(schedule),
+    onHistory: () =>
+      setHistory({
+        recordType: 'Schedule',
+        recordId: schedule.id,
+        name: `the schedule of ${volunteerName(schedule.volunteerId) || 'this volunteer'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`,
+      }),
+    onDecide: (decision) => setDeciding({ schedules: [schedule], decision }),
+    chosen: chosen.has(schedule.id),
+    onChoose: () => toggleChosen(schedule),
+  });
+  const table = {
+    columns: scheduleColumns({ volunteerName, facilityName }),
+    actions: (schedule: Schedule) => (
+      <ScheduleRowActions
+        schedule={schedule}
+        name={`${volunteerName(schedule.volunteerId) || 'Volunteer'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`}
+        admin={adminActions(schedule)}
+      />
+    ),
+  };
+
   const renderCard = (schedule: Schedule) => (
     <ScheduleCard
       schedule={schedule}
       title={volunteerName(schedule.volunteerId) || 'Volunteer'}
       subtitle={facilityName(schedule.facilityId) || 'Facility'}
-      admin={{
-        onEdit: () => editing.edit(schedule),
-        onDelete: () => deletion.ask(schedule),
-        onHistory: () =>
-          setHistory({
-            recordType: 'Schedule',
-            recordId: schedule.id,
-            name: `the schedule of ${volunteerName(schedule.volunteerId) || 'this volunteer'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`,
-          }),
-        onDecide: (decision) => setDeciding({ schedules: [schedule], decision }),
-        chosen: chosen.has(schedule.id),
-        onChoose: () => toggleChosen(schedule),
-      }}
+      admin={adminActions(schedule)}
     />
   );
 
@@ -114,7 +128,7 @@ export function SchedulesPage() {
         />
       )}
       {view === 'list' ? (
-        <ScheduleListView volunteers={volunteerList} renderCard={renderCard} />
+        <ScheduleListView volunteers={volunteerList} renderCard={renderCard} table={table} />
       ) : (
         <ScheduleCalendarView
           volunteers={volunteerList}

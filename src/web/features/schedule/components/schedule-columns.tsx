@@ -1,0 +1,39 @@
+import { SCHEDULE_STATUSES } from '../../../../shared/domain/schedule/schedule.enums';
+import { inOrderOf } from '../../../components/records/list-sort';
+import type { TableColumn } from '../../../components/records/RecordTable';
+import { humanize } from '../../../lib/format';
+import { formatTimeRange } from '../../../lib/local-time';
+import type { Schedule } from '../api/schedule.api';
+import { ScheduleStatusTag } from './ScheduleStatusTag';
+import { recurrenceText } from './schedule-text';
+
+/** The schedules table (issue 31), each sortable column sorting the whole tab on the server. */
+export function scheduleColumns(names: {
+  volunteerName: (id: string) => string;
+  facilityName: (id: string) => string;
+}): TableColumn<Schedule>[] {
+  return [
+    {
+      label: 'Volunteer',
+      render: (schedule) => names.volunteerName(schedule.volunteerId) || 'Volunteer',
+      sort: { sortBy: 'VOLUNTEER', kind: 'text' },
+    },
+    {
+      label: 'Facility',
+      render: (schedule) => names.facilityName(schedule.facilityId),
+      sort: { sortBy: 'FACILITY', kind: 'text' },
+    },
+    {
+      label: 'Date',
+      render: (schedule) => formatTimeRange(schedule.startTime, schedule.endTime),
+      sort: { sortBy: 'START_TIME', kind: 'date' },
+    },
+    { label: 'Repeats', render: (schedule) => recurrenceText(schedule) ?? '' },
+    { label: 'Request', render: (schedule) => humanize(schedule.requestType) },
+    {
+      label: 'Status',
+      render: (schedule) => <ScheduleStatusTag status={schedule.status} />,
+      sort: inOrderOf('STATUS', SCHEDULE_STATUSES),
+    },
+  ];
+}
