@@ -8,7 +8,11 @@ export interface TableColumn<Item> {
   render: (item: Item) => ReactNode;
   /** Given: the header sorts the list by this column (the server's sortBy). */
   sort?: Omit<SortableColumn, 'label'>;
+  /** Kept on one line (dates, times): '2026-11-27' must not break at its hyphens. */
+  nowrap?: boolean;
 }
+
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
 
 interface RecordTableProps<Item> {
   items: readonly Item[];
@@ -42,7 +46,7 @@ function SortHeader({
         onClick={() => onSort(sortAfterClick(sort, column))}
         fw={700}
         fz="sm"
-        style={{ whiteSpace: 'nowrap' }}
+        style={ONE_LINE}
       >
         <Group gap={4} wrap="nowrap" component="span">
           {column.label}
@@ -80,12 +84,16 @@ export function RecordTable<Item>({
                   onSort={onSort}
                 />
               ) : (
-                <Table.Th key={column.label} scope="col">
+                <Table.Th key={column.label} scope="col" style={ONE_LINE}>
                   {column.label}
                 </Table.Th>
               ),
             )}
-            {actions && <Table.Th scope="col">Actions</Table.Th>}
+            {actions && (
+              <Table.Th scope="col" style={ONE_LINE}>
+                Actions
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -97,7 +105,9 @@ export function RecordTable<Item>({
                     {column.render(item)}
                   </Table.Th>
                 ) : (
-                  <Table.Td key={column.label}>{column.render(item)}</Table.Td>
+                  <Table.Td key={column.label} style={column.nowrap ? ONE_LINE : undefined}>
+                    {column.render(item)}
+                  </Table.Td>
                 ),
               )}
               {actions && <Table.Td>{actions(item)}</Table.Td>}

@@ -26,6 +26,7 @@ export function clientColumns(context: {
       label: 'Client ID',
       render: (client) => client.clientId,
       sort: { sortBy: 'CLIENT_ID', kind: 'text' },
+      nowrap: true,
     },
     { label: 'Full Name', render: (client) => fullName(client) },
     {
@@ -42,11 +43,13 @@ export function clientColumns(context: {
       label: 'Follow-up',
       render: (client) => <FollowUpText followUpDate={client.followUpDate} today={context.today} />,
       sort: { sortBy: 'FOLLOW_UP_DATE', kind: 'date' },
+      nowrap: true,
     },
     {
       label: 'Release Date',
       render: (client) => client.releaseDate ?? '',
       sort: { sortBy: 'RELEASE_DATE', kind: 'date' },
+      nowrap: true,
     },
     {
       label: 'Status',

@@ -87,7 +87,12 @@ export function IncidentsPage() {
     return volunteers.isSuccess ? 'Programme staff' : '';
   };
   const columns: TableColumn<IncidentReport>[] = [
-    { label: 'Date', render: (report) => report.date, sort: { sortBy: 'DATE', kind: 'date' } },
+    {
+      label: 'Date',
+      render: (report) => report.date,
+      sort: { sortBy: 'DATE', kind: 'date' },
+      nowrap: true,
+    },
     {
       label: 'Facility',
       render: (report) => facilityName(report.facilityId),

@@ -15,8 +15,8 @@ export function programColumns(names: {
   return [
     { label: 'Title', render: (p) => p.title, sort: { sortBy: 'TITLE', kind: 'text' } },
     { label: 'Type', render: (p) => humanize(p.type), sort: { sortBy: 'TYPE', kind: 'text' } },
-    { label: 'Date', render: (p) => p.date, sort: { sortBy: 'DATE', kind: 'date' } },
-    { label: 'Time', render: (p) => `${p.startTime}–${p.endTime}` },
+    { label: 'Date', render: (p) => p.date, sort: { sortBy: 'DATE', kind: 'date' }, nowrap: true },
+    { label: 'Time', render: (p) => `${p.startTime}–${p.endTime}`, nowrap: true },
     {
       label: 'Facility',
       render: (p) => names.facilityName(p.facilityId),

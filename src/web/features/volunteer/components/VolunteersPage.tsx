@@ -96,7 +96,7 @@ export function VolunteersPage() {
             )}
             sort={list.filter}
             onSort={(sort) => list.setFilter(sort as Partial<VolunteerFilter>)}
-            minWidth={1100}
+            minWidth={1000}
           />
         )}
         itemKey={(volunteer) => volunteer.id}

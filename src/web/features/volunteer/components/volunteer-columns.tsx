@@ -20,7 +20,6 @@ export function volunteerColumns(context: {
       sort: { sortBy: 'LAST_NAME', kind: 'text' },
     },
     { label: 'Email', render: (volunteer) => volunteer.email },
-    { label: 'Contact', render: (volunteer) => volunteer.contactNumber ?? '' },
     {
       label: 'Facility',
       render: (volunteer) => context.facilityName(volunteer.assignedFacility),
@@ -35,6 +34,7 @@ export function volunteerColumns(context: {
       label: 'Clearance Expires',
       render: (volunteer) => volunteer.clearanceExpiration ?? '',
       sort: { sortBy: 'CLEARANCE_EXPIRATION', kind: 'date' },
+      nowrap: true,
     },
     {
       label: 'Hours',
@@ -45,6 +45,7 @@ export function volunteerColumns(context: {
       label: 'Joined',
       render: (volunteer) => volunteer.dateJoined,
       sort: { sortBy: 'DATE_JOINED', kind: 'date' },
+      nowrap: true,
     },
   ];
 }
