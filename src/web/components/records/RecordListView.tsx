@@ -35,8 +35,11 @@ interface RecordListViewProps<Item, Filter> {
   loadingText?: string;
   /** Cards side by side on wide screens, instead of one per row. */
   grid?: boolean;
-  /** True when a filter narrows the list (the empty text then says nothing matched). */
-  filtered: boolean;
+  /**
+   * True when a filter narrows the list (the empty text then says nothing matched); by default,
+   * when any filter differs from how the page opens the list (sort order and tabs do not count).
+   */
+  filtered?: boolean;
   /** One card per record... */
   renderItem?: (item: Item) => ReactNode;
   itemKey?: (item: Item) => string;
@@ -79,7 +82,7 @@ export function RecordListView<Item, Filter>({
   layoutName,
 }: RecordListViewProps<Item, Filter>) {
   const { query, items } = list;
-  const narrowed = filtered || list.searchText.trim() !== '';
+  const narrowed = (filtered ?? list.activeFilterCount > 0) || list.searchText.trim() !== '';
   // A phone folds the filters behind one button, so the list starts on the first screen.
   const phone = usePhoneWidth();
   const folding = useFoldingFilters(filters, list.activeFilterCount);

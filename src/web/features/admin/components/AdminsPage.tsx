@@ -9,7 +9,8 @@ import { ChoiceFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
-import { enumOptions, formatDateTime, fullName } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
+import { enumOptions, fullName } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import {
   ADMINS_KEY,
@@ -50,7 +51,6 @@ export function AdminsPage() {
         exportCsv={exportAdmins}
         searchPlaceholder="Name or e-mail"
         emptyText='No admins found. Click "Add New Admin" to create one.'
-        filtered={list.filter.role !== null}
         filters={
           <ChoiceFilter
             label="Role"

@@ -90,7 +90,6 @@ export function ClientsPage() {
         exportCsv={exportClients}
         searchPlaceholder="Name, e-mail or client ID"
         emptyText='No clients found. Click "Add New Client" to create one.'
-        filtered={list.activeFilterCount > 0}
         layoutName="clients"
         filters={
           <>

@@ -157,7 +157,6 @@ export function IncidentsPage() {
         exportCsv={exportIncidentReports}
         searchable={false}
         emptyText='No incident reports found. Click "New Incident Report" to file one.'
-        filtered={list.activeFilterCount > 0}
         filters={
           <>
             <DateRangeFilter from={filter.from} to={filter.to} onChange={setFilter} />

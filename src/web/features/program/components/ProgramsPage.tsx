@@ -87,7 +87,6 @@ export function ProgramsPage() {
         exportCsv={exportPrograms}
         searchable={false}
         emptyText='No programs found. Click "Create New Program" to add one.'
-        filtered={list.activeFilterCount > 0}
         filters={
           <>
             <DateRangeFilter from={filter.from} to={filter.to} onChange={setFilter} />

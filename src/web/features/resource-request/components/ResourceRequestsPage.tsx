@@ -6,7 +6,8 @@ import { RESOURCE_REQUEST_STATUSES } from '../../../../shared/domain/resource-re
 import { PageTitle } from '../../../components/PageTitle';
 import { ChoiceFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
-import { enumOptions, formatDateTime, humanize } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
+import { enumOptions, humanize } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { RESOURCES_KEY, useResourceTitles } from '../../resource/api/resource.api';
 import {
@@ -79,7 +80,6 @@ export function ResourceRequestsPage() {
         plural="requests"
         searchable={false}
         emptyText="No requests found."
-        filtered={list.filter.status !== null}
         filters={
           <ChoiceFilter
             label="Status"

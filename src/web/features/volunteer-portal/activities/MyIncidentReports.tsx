@@ -36,7 +36,6 @@ export function MyIncidentReports({ volunteerId }: { volunteerId: string }) {
         list={list}
         plural="incident reports"
         searchable={false}
-        filtered={false}
         emptyText='You have not filed any incident reports. Click "File New Report" to file one.'
         itemKey={(report) => report.id}
         renderItem={(report) => (

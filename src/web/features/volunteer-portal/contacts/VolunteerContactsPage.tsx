@@ -55,7 +55,6 @@ function AssignedClients({ volunteerId }: { volunteerId: string }) {
         list={list}
         plural="clients"
         searchPlaceholder="Name or client ID"
-        filtered={false}
         emptyText="No clients are assigned to you yet."
         itemKey={(client) => client.id}
         renderItem={(client) => (

@@ -24,7 +24,6 @@ export function VolunteerFacilitiesPage() {
         plural="facilities"
         searchPlaceholder="Name, address or region"
         emptyText="No facilities found"
-        filtered={false}
         grid
         itemKey={(facility) => facility.id}
         renderItem={(facility) => <VolunteerFacilityCard facility={facility} />}

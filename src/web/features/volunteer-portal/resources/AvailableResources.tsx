@@ -30,7 +30,6 @@ export function AvailableResources({ facilities }: { facilities: FacilityOption[
         grid
         searchPlaceholder="Title or description"
         emptyText="No available resources found"
-        filtered={false}
         filters={
           <Select
             label="Facility"

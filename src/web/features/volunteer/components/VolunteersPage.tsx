@@ -61,7 +61,6 @@ export function VolunteersPage() {
         exportCsv={exportVolunteers}
         searchPlaceholder="Name or e-mail"
         emptyText='No volunteers found. Click "Add New Volunteer" to create one.'
-        filtered={list.activeFilterCount > 0}
         layoutName="volunteers"
         filters={
           <>
