@@ -33,6 +33,14 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** A 'YYYY-MM-DD' date as the pages write it (decision 049): 'Fri, Nov 27, 2026'. */
+function shownDay(date: string): string {
+  const format = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
+  return new Intl.DateTimeFormat('en-US', { ...format, timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
 const asStaff = <Data = Record<string, unknown>>(query: string, variables = {}) =>
   graphqlAs<Data>(staff.page, journey.baseUrl, query, variables);
 
@@ -185,7 +193,7 @@ describe('the volunteer portal, on a phone', () => {
     await field(dialog, 'Description').fill('A visitor fainted; staff called the nurse.');
     await dialog.getByRole('button', { name: 'File Report' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await journey.page.getByRole('article', { name: `Medical · ${today()}` }).waitFor();
+    await journey.page.getByRole('article', { name: `Medical · ${shownDay(today())}` }).waitFor();
     await fitsThePhone();
     expect(await accessibilityViolations(journey.page)).toEqual([]);
     expect(journey.problems).toEqual([]);

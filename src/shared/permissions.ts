@@ -119,6 +119,8 @@ const PERMISSIONS = {
   outbox: { list: SUPER_ADMINS },
   // Programme-wide sign-in rules (authenticator apps for admins).
   securitySettings: { get: ADMINS, update: SUPER_ADMINS },
+  // The time zone every page shows times in (decision 049): no secret, everyone's screens need it.
+  programme: { timeZone: GROUPS },
   // Everyone's own account: open even before a required authenticator app is set up.
   // An invitation again or a password reset, e-mailed to a person (account-email module; the
   // service keeps admins' accounts to super admins, as for the admin records themselves).

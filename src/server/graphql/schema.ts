@@ -15,6 +15,7 @@ import '../modules/import/import.graphql';
 import '../modules/incident-report/incident-report.graphql';
 import '../modules/outbox/outbox.graphql';
 import '../modules/program/program.graphql';
+import '../modules/programme/programme.graphql';
 import '../modules/resource/resource.graphql';
 import '../modules/resource-request/resource-request.graphql';
 import '../modules/schedule/schedule.graphql';

@@ -14,6 +14,7 @@ import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoadBoundary } from './PageLoadBoundary';
+import { ProgrammeTimeZoneGate } from './ProgrammeTimeZoneGate';
 import type { Group as UserGroup } from '../../../shared/permissions';
 import {
   dashboardTitle,
@@ -127,17 +128,19 @@ export function DashboardShell({
       )}
 
       <AppShell.Main>
-        <PageLoadBoundary resetKey={location.pathname}>
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader aria-label="Loading page" />
-              </Center>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </PageLoadBoundary>
+        <ProgrammeTimeZoneGate>
+          <PageLoadBoundary resetKey={location.pathname}>
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader aria-label="Loading page" />
+                </Center>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </PageLoadBoundary>
+        </ProgrammeTimeZoneGate>
       </AppShell.Main>
     </AppShell>
   );

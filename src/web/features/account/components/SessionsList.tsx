@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../../components/LoadError';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
 import { endSessions, mySessionsQuery } from '../api/sessions.api';
 import { deviceName } from './device-name';
 
@@ -37,7 +37,7 @@ export function SessionsList({ currentToken }: { currentToken: string | null }) 
       <Stack component="ul" gap={0} p={0} m={0} aria-label="Sessions" style={{ listStyle: 'none' }}>
         {sessions.data.map((session) => {
           const device = deviceName(session.userAgent);
-          const signedIn = formatDateTime(new Date(session.createdAt).toISOString());
+          const signedIn = formatDateTime(session.createdAt);
           return (
             <Group
               component="li"

@@ -2,7 +2,8 @@ import { ExpandableCard } from '../../../components/records/ExpandableCard';
 import { FieldList } from '../../../components/records/FieldList';
 import { RecordActions } from '../../../components/records/RecordActions';
 import { SummaryLine } from '../../../components/records/SummaryLine';
-import { formatDateTime, fullName } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
+import { fullName } from '../../../lib/format';
 import type { Admin } from '../api/admin.api';
 import { StatusTag } from '../../../components/records/StatusTag';
 

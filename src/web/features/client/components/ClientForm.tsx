@@ -10,7 +10,8 @@ import { toFormValues, type FormValuesOf } from '../../../components/records/dec
 import { RecordFormModal } from '../../../components/records/RecordFormModal';
 import { useRecordSubmit } from '../../../components/records/record-submit';
 import { validateWith } from '../../../lib/form-validation';
-import { fullName, localToday } from '../../../lib/format';
+import { programmeToday } from '../../../lib/date-format';
+import { fullName } from '../../../lib/format';
 import type { Facility } from '../../facility/api/facility.api';
 import type { VolunteerName } from '../../volunteer/api/volunteer.api';
 import { useCreateClient, useUpdateClient, type Client } from '../api/client.api';
@@ -37,7 +38,7 @@ export function ClientForm({ client, facilities, volunteers, onClose, onReload }
   const updateClient = useUpdateClient();
   const schema = makeClientInputSchema({ facilitiesExist: facilities.length > 0 });
   const form = useForm<ClientFormState>({
-    initialValues: toFormValues(clientDeclaration, client ?? clientDefaults(localToday())),
+    initialValues: toFormValues(clientDeclaration, client ?? clientDefaults(programmeToday())),
     validate: validateWith(schema),
   });
   const { submit, saving, failure } = useRecordSubmit(form, {

@@ -18,7 +18,8 @@ import {
 } from '../../../../shared/domain/contact-log/contact-log.schema';
 import { useRecordSubmit } from '../../../components/records/record-submit';
 import { validateWith } from '../../../lib/form-validation';
-import { enumOptions, humanize, localToday } from '../../../lib/format';
+import { programmeToday } from '../../../lib/date-format';
+import { enumOptions, humanize } from '../../../lib/format';
 import { useContactLogs, useCreateContactLog } from '../api/contact-log.api';
 import { contactLogDeclaration } from '../../../../shared/domain/contact-log/contact-log.record';
 import { formLabel } from '../../../components/records/declared/labels';
@@ -40,7 +41,7 @@ export function ContactLogSection({ clientId, authorName }: ContactLogSectionPro
   const logs = useContactLogs(clientId);
   const createLog = useCreateContactLog();
   const form = useForm({
-    initialValues: { clientId, kind: 'VISIT', notes: '', ...contactLogDefaults(localToday()) },
+    initialValues: { clientId, kind: 'VISIT', notes: '', ...contactLogDefaults(programmeToday()) },
     validate: validateWith(contactLogInputSchema),
   });
   const { submit, saving, failure } = useRecordSubmit(form, {

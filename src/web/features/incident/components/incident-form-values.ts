@@ -1,7 +1,7 @@
 import { incidentDeclaration } from '../../../../shared/domain/incident/incident.record';
 import { declaredDefaults } from '../../../../shared/record/define-record';
 import { toFormValues, type FormValuesOf } from '../../../components/records/declared/form-values';
-import { localToday } from '../../../lib/format';
+import { programmeToday } from '../../../lib/date-format';
 import type { IncidentReport } from '../api/incident.api';
 
 /** What every report sends (product.md §2.8); a new one is saved OPEN with no follow-up (§4.4). */
@@ -28,7 +28,7 @@ export type IncidentFormState = FormValuesOf<typeof incidentDeclaration.fields>;
 export function emptyIncidentForm(): IncidentFormState {
   return toFormValues(incidentDeclaration, {
     ...declaredDefaults(incidentDeclaration),
-    date: localToday(),
+    date: programmeToday(),
   });
 }
 

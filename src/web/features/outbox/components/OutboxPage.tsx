@@ -1,9 +1,8 @@
 import { Accordion, Button, Center, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
+import { formatDateTime } from '../../../lib/date-format';
 import { useOutboxMessages } from '../api/outbox.api';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** E-mail kept by the server when no SMTP server is configured (super admins only). */
 export function OutboxPage() {
@@ -38,7 +37,7 @@ export function OutboxPage() {
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Text fw={600}>{message.subject}</Text>
                     <Text size="sm">
-                      To {message.recipient}, {dateTime.format(new Date(message.createdAt))}
+                      To {message.recipient}, {formatDateTime(message.createdAt)}
                     </Text>
                   </Group>
                 </Accordion.Control>

@@ -1,7 +1,7 @@
 import { PROGRAM_DEFAULTS } from '../../../../shared/domain/program/program.schema';
 import { programDeclaration } from '../../../../shared/domain/program/program.record';
 import { toFormValues, type FormValuesOf } from '../../../components/records/declared/form-values';
-import { localToday } from '../../../lib/format';
+import { programmeToday } from '../../../lib/date-format';
 import type { Program } from '../api/program.api';
 
 /** What a new program sends (product.md §2.7): attendance, approval date and feedback come later. */
@@ -35,7 +35,7 @@ export const PROGRAM_ATTENDANCE_FIELDS = [
 export type ProgramFormState = FormValuesOf<typeof programDeclaration.fields>;
 
 export function emptyProgramForm(): ProgramFormState {
-  return toFormValues(programDeclaration, { ...PROGRAM_DEFAULTS, date: localToday() });
+  return toFormValues(programDeclaration, { ...PROGRAM_DEFAULTS, date: programmeToday() });
 }
 
 export function programToForm(program: Program): ProgramFormState {

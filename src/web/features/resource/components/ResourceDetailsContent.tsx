@@ -3,7 +3,8 @@ import type { ResourceType } from '../../../../shared/domain/resource/resource.e
 import { resourceTypeLabel } from '../../../../shared/domain/resource/resource.types';
 import { FieldList } from '../../../components/records/FieldList';
 import { DetailsSection } from '../../../components/records/RecordDetails';
-import { formatDateTime, humanize } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
+import { humanize } from '../../../lib/format';
 import { useRequestsForResource } from '../../resource-request/api/resource-request.api';
 import type { Resource } from '../api/resource.api';
 import { ResourceStatusTag } from './ResourceCard';

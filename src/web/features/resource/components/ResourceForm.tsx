@@ -16,7 +16,8 @@ import { RecordFormModal } from '../../../components/records/RecordFormModal';
 import { useRecordSubmit } from '../../../components/records/record-submit';
 import { pickFields } from '../../../lib/form-fields';
 import { validateWith } from '../../../lib/form-validation';
-import { enumOptions, formatDateTime, humanize } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
+import { enumOptions, humanize } from '../../../lib/format';
 import type { Facility } from '../../facility/api/facility.api';
 import { useCreateResource, useUpdateResource, type Resource } from '../api/resource.api';
 import {

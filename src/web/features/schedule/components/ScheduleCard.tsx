@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Checkbox, Group, Stack, Text, Title } from '@
 import { IconHistory, IconPencil, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { canApproveOrReject } from '../../../../shared/domain/schedule/schedule.rules';
 import { StatusTag } from '../../../components/records/StatusTag';
-import { formatTimeRange } from '../../../lib/local-time';
+import { formatTimeRange } from '../../../lib/date-format';
 import type { Schedule, ScheduleDecision } from '../api/schedule.api';
 import { recurrenceText } from './schedule-text';
 

@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatTimeRange } from '../../../lib/local-time';
+import { formatTimeRange } from '../../../lib/date-format';
 import { useScheduleClashes, type ScheduleClashInput } from '../api/schedule.api';
 
 /** How long typing must pause before the clash check is asked again. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import {
@@ -9,6 +9,7 @@ import {
   shownErrors,
 } from '../../../../../tests/support/form-queries';
 import { renderFormDialog } from '../../../../../tests/support/render';
+import { setProgrammeTimeZone } from '../../../lib/time-zone';
 import type { VolunteerName } from '../../volunteer/api/volunteer.api';
 import type { Schedule } from '../api/schedule.api';
 import { ScheduleForm } from './ScheduleForm';
@@ -256,5 +257,52 @@ describe('ScheduleForm', () => {
     expect(alert.textContent).toContain('Facility not found');
     expect(field('End Time').value).toBe('2026-03-20T11:30');
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe("ScheduleForm on a device set to another zone than the programme's (decision 049)", () => {
+  const savedTz = process.env.TZ;
+  beforeAll(() => {
+    // The phone, set to UTC, for a programme in New York.
+    process.env.TZ = 'UTC';
+    setProgrammeTimeZone('America/New_York');
+  });
+  afterAll(() => {
+    setProgrammeTimeZone(null);
+    if (savedTz === undefined) delete process.env.TZ;
+    else process.env.TZ = savedTz;
+  });
+
+  it('shows a stored visit on the programme clock, and says which zone that is', async () => {
+    stubGraphqlServer({ ScheduleClashes: noClashes });
+    const { dialog } = await renderForm({
+      ...FRIDAY_VISIT,
+      startTime: '2027-01-09T15:00:00.000Z',
+      endTime: '2027-01-09T17:00:00.000Z',
+      recurrenceEndDate: null,
+    });
+    expect(field('Start Time').value).toBe('2027-01-09T10:00');
+    expect(field('End Time').value).toBe('2027-01-09T12:00');
+    expect(within(dialog).getAllByText('Times in America/New_York')).toHaveLength(2);
+  });
+
+  it('sends what an admin types as 10:00 as 10:00 in New York', async () => {
+    const server = stubGraphqlServer({
+      ScheduleClashes: noClashes,
+      CreateSchedule: () => ({ data: { createSchedule: { ...FRIDAY_VISIT, id: 'schedule-2' } } }),
+    });
+    const { user, dialog, onClose } = await renderForm(null);
+    await choose(user, "Da'ee", 'Maryam Khan');
+    await choose(user, 'Facility', 'HMP Leeds');
+    await fill(user, 'Start Time', '2027-01-09T10:00');
+    expect(field('End Time').value).toBe('2027-01-09T11:00');
+
+    await user.click(submitButton(dialog, 'Add Schedule'));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    const [{ input }] = server.calls('CreateSchedule') as [{ input: Record<string, string> }];
+    expect(input.startTime).toBe('2027-01-09T10:00:00-05:00');
+    expect(input.endTime).toBe('2027-01-09T11:00:00-05:00');
+    expect(new Date(input.startTime!).toISOString()).toBe('2027-01-09T15:00:00.000Z');
   });
 });

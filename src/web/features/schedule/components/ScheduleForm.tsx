@@ -11,7 +11,8 @@ import { RecordFormModal } from '../../../components/records/RecordFormModal';
 import { useRecordSubmit } from '../../../components/records/record-submit';
 import { pickFields } from '../../../lib/form-fields';
 import { enumOptions, fullName } from '../../../lib/format';
-import { instantToLocalInput } from '../../../lib/local-time';
+import { localInputAfter } from '../../../lib/local-time';
+import { timeZoneNote } from '../../../lib/time-zone';
 import type { Facility } from '../../facility/api/facility.api';
 import type { VolunteerName } from '../../volunteer/api/volunteer.api';
 import { useCreateSchedule, useUpdateSchedule, type Schedule } from '../api/schedule.api';
@@ -73,7 +74,7 @@ export function ScheduleForm({
     failedTitle: SCHEDULE_SUBMIT_FAILED,
     save: async (values) => {
       const typed = toScheduleInput(values, { forSelf: own });
-      // Parsed for nulls and trimming; the times go as typed, with this device's offset.
+      // Parsed for nulls and trimming; the times go as typed, with the programme's offset.
       const input = {
         ...scheduleInputSchema.parse(typed),
         startTime: typed.startTime,
@@ -105,6 +106,8 @@ export function ScheduleForm({
   const { values } = form;
   const volunteer = volunteers.find((candidate) => candidate.id === values.volunteerId);
   const facilityName = (id: string) => facilities.find((f) => f.id === id)?.name ?? '';
+  // The times typed are the programme's (decision 049): say so when this device's clock is not.
+  const zoneNote = timeZoneNote() ?? undefined;
 
   return (
     <RecordFormModal
@@ -148,23 +151,20 @@ export function ScheduleForm({
           label={formLabel(fields.startTime)}
           type="datetime-local"
           required
+          description={zoneNote}
           {...form.getInputProps('startTime')}
           onChange={(event) => {
             const start = event.currentTarget.value;
             form.setFieldValue('startTime', start);
-            const startsAt = new Date(start).getTime();
-            if (!form.getValues().endTime && !Number.isNaN(startsAt)) {
-              form.setFieldValue(
-                'endTime',
-                instantToLocalInput(new Date(startsAt + DEFAULT_LENGTH_MS)),
-              );
-            }
+            const end = localInputAfter(start, DEFAULT_LENGTH_MS);
+            if (!form.getValues().endTime && end) form.setFieldValue('endTime', end);
           }}
         />
         <TextInput
           label={formLabel(fields.endTime)}
           type="datetime-local"
           required
+          description={zoneNote}
           {...form.getInputProps('endTime')}
         />
         <Select

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import { labelsShown } from '../../../../../tests/support/form-queries';
 import { renderWithProviders } from '../../../../../tests/support/render';
+import { setProgrammeTimeZone } from '../../../lib/time-zone';
 import type { Schedule } from '../api/schedule.api';
 import { VolunteerSchedulePage } from './VolunteerSchedulePage';
 
@@ -114,5 +115,43 @@ describe('VolunteerSchedulePage (issue 9, product.md §12)', () => {
     await user.click(within(section).getByRole('button', { name: 'Turn off' }));
     expect(await within(section).findByRole('button', { name: 'Get calendar link' })).toBeTruthy();
     expect(server.calls('TurnOffCalendarFeed')).toHaveLength(1);
+  });
+});
+
+describe('VolunteerSchedulePage on a phone set to UTC, for a programme in New York (decision 049)', () => {
+  const savedTz = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'UTC';
+    setProgrammeTimeZone('America/New_York');
+  });
+  afterAll(() => {
+    setProgrammeTimeZone(null);
+    if (savedTz === undefined) delete process.env.TZ;
+    else process.env.TZ = savedTz;
+  });
+
+  it('shows a visit e-mailed as "10:00 to 12:00 (America/New_York)" at 10:00 AM – 12:00 PM', async () => {
+    stub({
+      ListSchedules: () => ({
+        data: {
+          listSchedules: {
+            items: [
+              {
+                ...MY_REQUEST,
+                startTime: '2027-01-09T15:00:00.000Z',
+                endTime: '2027-01-09T17:00:00.000Z',
+              },
+            ],
+            nextToken: null,
+          },
+        },
+      }),
+    });
+    renderWithProviders(<VolunteerSchedulePage />);
+
+    const card = await screen.findByRole('article', { name: /^HMP Leeds, / });
+    expect(card.getAttribute('aria-label')!.replace(/\s/g, ' ')).toBe(
+      'HMP Leeds, Sat, Jan 9, 2027, 10:00 AM – 12:00 PM',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { formatTimeRange } from '../../../lib/local-time';
+import { formatTimeRange } from '../../../lib/date-format';
 import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import {
   fetchSchedule,

@@ -39,7 +39,7 @@ interface FormMode {
   forSelf?: boolean;
 }
 
-/** The form as typed: times are datetime-local values in this device's time. */
+/** The form as typed: times are datetime-local values on the programme's clock (decision 049). */
 export type ScheduleFormState = FormValuesOf<typeof scheduleDeclaration.fields>;
 
 export function emptyScheduleForm(): ScheduleFormState {
@@ -55,7 +55,7 @@ export function scheduleToForm(schedule: Schedule): ScheduleFormState {
   };
 }
 
-/** The values as the shared schema and the API take them: instants with this device's offset. */
+/** The values as the shared schema and the API take them: instants with the programme's offset. */
 export function toScheduleInput(values: ScheduleFormState, mode: FormMode = {}) {
   return {
     ...values,

@@ -1,4 +1,5 @@
 import type { RecurringPattern } from '../../../../shared/domain/schedule/schedule.enums';
+import { formatDay } from '../../../lib/date-format';
 
 const PATTERN_WORDS: Record<RecurringPattern, string> = {
   DAILY: 'Repeats every day',
@@ -6,14 +7,7 @@ const PATTERN_WORDS: Record<RecurringPattern, string> = {
   MONTHLY: 'Repeats every month',
 };
 
-const LONG_DATE = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Repeats every week until 30 Jun 2026'; null for a one-off visit. */
+/** 'Repeats every week until Tue, Jun 30, 2026'; null for a one-off visit. */
 export function recurrenceText(schedule: {
   isRecurring: boolean;
   recurringPattern?: RecurringPattern | null;
@@ -22,7 +16,7 @@ export function recurrenceText(schedule: {
   if (!schedule.isRecurring || !schedule.recurringPattern) return null;
   const words = PATTERN_WORDS[schedule.recurringPattern];
   if (!schedule.recurrenceEndDate) return words;
-  // A date has no time zone: read and written as UTC so it never moves a day.
-  const until = new Date(`${schedule.recurrenceEndDate}T00:00:00Z`);
-  return Number.isNaN(until.getTime()) ? words : `${words} until ${LONG_DATE.format(until)}`;
+  // The last day is a programme date: written as it is, never moved by a time zone.
+  const until = formatDay(schedule.recurrenceEndDate);
+  return until === schedule.recurrenceEndDate ? words : `${words} until ${until}`;
 }

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { FieldList } from '../../../components/records/FieldList';
 import { StatusTag } from '../../../components/records/StatusTag';
+import { formatClock, formatDay } from '../../../lib/date-format';
 import { humanize } from '../../../lib/format';
 import type { IncidentReport } from '../../incident/api/incident.api';
 
@@ -29,7 +30,7 @@ interface MyIncidentReportCardProps {
 /** One report the volunteer filed, as a card that fits a phone. */
 export function MyIncidentReportCard({ report, facilityName, onEdit }: MyIncidentReportCardProps) {
   const titleId = useId();
-  const title = `${humanize(report.type)} · ${report.date}`;
+  const title = `${humanize(report.type)} · ${formatDay(report.date)}`;
   const editable = canEditReport(report);
   return (
     <Card withBorder component="article" aria-labelledby={titleId}>
@@ -42,7 +43,7 @@ export function MyIncidentReportCard({ report, facilityName, onEdit }: MyInciden
         </Group>
         <FieldList
           fields={[
-            { label: 'Time', value: report.time },
+            { label: 'Time', value: formatClock(report.time) },
             { label: 'Facility', value: facilityName },
             { label: 'Location', value: report.location },
             { label: 'Reported to Facility', value: yesNo(report.reportedToFacility) },

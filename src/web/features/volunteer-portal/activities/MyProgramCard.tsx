@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { FieldList } from '../../../components/records/FieldList';
 import { StatusTag } from '../../../components/records/StatusTag';
+import { formatClockRange, formatDay } from '../../../lib/date-format';
 import { humanize } from '../../../lib/format';
 import type { Program } from '../../program/api/program.api';
 
@@ -31,7 +32,7 @@ function canRecordAttendance(program: Pick<Program, 'status' | 'date'>, today: s
 interface MyProgramCardProps {
   program: Program;
   facilityName: string;
-  /** YYYY-MM-DD on this device. */
+  /** The programme's today, YYYY-MM-DD. */
   today: string;
   onEdit: () => void;
   onRecordAttendance: () => void;
@@ -62,8 +63,10 @@ export function MyProgramCard({
         </Group>
         <FieldList
           fields={[
-            { label: 'Date', value: program.date },
-            { label: 'Time', value: `${program.startTime}–${program.endTime}` },
+            // Written as every page writes them; a program's date and times are already the
+            // programme's, so they are never moved to another zone.
+            { label: 'Date', value: formatDay(program.date) },
+            { label: 'Time', value: formatClockRange(program.startTime, program.endTime) },
             { label: 'Facility', value: facilityName },
             { label: 'Location within Facility', value: program.location },
             { label: 'Type', value: humanize(program.type) },

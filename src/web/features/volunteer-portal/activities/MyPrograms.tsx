@@ -4,7 +4,7 @@ import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
-import { localToday } from '../../../lib/format';
+import { programmeToday } from '../../../lib/date-format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import {
@@ -39,7 +39,7 @@ export function MyPrograms({ volunteerId }: { volunteerId: string }) {
 
   const facilityList = facilities.data ?? [];
   const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';
-  const today = localToday();
+  const today = programmeToday();
   const open = (program: Program | null, attendance: boolean) => {
     setAttendanceOnly(attendance);
     if (program) editing.edit(program);
@@ -56,7 +56,6 @@ export function MyPrograms({ volunteerId }: { volunteerId: string }) {
         list={list}
         plural="programs"
         searchable={false}
-        filtered={false}
         emptyText='You do not lead any programs yet. Click "Create New Program" to add one.'
         itemKey={(program) => program.id}
         renderItem={(program) => (

@@ -110,7 +110,10 @@ describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
     expect(await screen.findByRole('tab', { name: 'My Programs', selected: true })).toBeTruthy();
     const card = await cardOf('Study Circle');
     expect(card.textContent).toContain('HMP Leeds');
-    expect(card.textContent).toContain('14:00–15:30');
+    // Written as on every page (decision 049); ICU puts a narrow no-break space before 'PM'.
+    const text = card.textContent!.replace(/\s/g, ' ');
+    expect(text).toContain('DateFri, Mar 20, 2026');
+    expect(text).toContain('Time2:00 PM – 3:30 PM');
     expect(server.calls('ListPrograms')[0]).toMatchObject({
       filter: { volunteerId: { eq: MY_ID } },
       sortDirection: 'DESC',
@@ -302,15 +305,16 @@ describe('VolunteerActivitiesPage: My Incident Reports (product.md §12, §13)',
     });
     await openReportsTab();
 
-    const open = await cardOf('Medical · 2026-03-14');
+    const open = await cardOf('Medical · Sat, Mar 14, 2026');
     expect(open.textContent).toContain('HMP Leeds');
     expect(open.textContent).toContain('A visitor fainted.');
+    expect(open.textContent!.replace(/\s/g, ' ')).toContain('Time10:15 AM');
     expect(
       within(open)
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Edit']);
-    const reviewed = await cardOf('Security · 2026-03-02');
+    const reviewed = await cardOf('Security · Mon, Mar 2, 2026');
     expect(within(reviewed).queryAllByRole('button')).toEqual([]);
     expect(reviewed.textContent).toContain('Only open reports can be changed');
     expect(server.calls('ListIncidentReports')[0]).toMatchObject({
@@ -372,7 +376,9 @@ describe('VolunteerActivitiesPage: My Incident Reports (product.md §12, §13)',
     });
     const { user } = await openReportsTab();
     await user.click(
-      within(await cardOf('Medical · 2026-03-14')).getByRole('button', { name: /^Edit report/ }),
+      within(await cardOf('Medical · Sat, Mar 14, 2026')).getByRole('button', {
+        name: /^Edit report/,
+      }),
     );
     const dialog = await focusedDialog();
     expect(within(dialog).getByRole('heading', { name: 'Edit Incident Report' })).toBeTruthy();

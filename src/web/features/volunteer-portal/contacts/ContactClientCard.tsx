@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { FieldList } from '../../../components/records/FieldList';
-import { localToday } from '../../../lib/format';
+import { formatDay, programmeToday } from '../../../lib/date-format';
 import type { Client } from '../../client/api/client.api';
 // The volunteer portal reuses the client's contact log as admins see it (issue 9).
 import { ContactLogSection } from '../../client/components/ContactLogSection';
@@ -32,7 +32,7 @@ export function ContactClientCard({
 }: ContactClientCardProps) {
   const id = useId();
   const [logOpen, setLogOpen] = useState(false);
-  const due = isFollowUpDue(client.followUpDate, localToday());
+  const due = isFollowUpDue(client.followUpDate, programmeToday());
   const Chevron = logOpen ? IconChevronUp : IconChevronDown;
   const name = client.preferredName;
   return (
@@ -59,8 +59,14 @@ export function ContactClientCard({
             ...(!client.incarcerated && client.currentAddress
               ? [{ label: 'Address', value: client.currentAddress }]
               : []),
-            { label: 'Follow-up Date', value: client.followUpDate ?? 'None set' },
-            { label: 'Last Contact', value: client.lastContactDate },
+            {
+              label: 'Follow-up Date',
+              value: client.followUpDate ? formatDay(client.followUpDate) : 'None set',
+            },
+            {
+              label: 'Last Contact',
+              value: client.lastContactDate && formatDay(client.lastContactDate),
+            },
           ]}
         />
         <Group gap="xs">

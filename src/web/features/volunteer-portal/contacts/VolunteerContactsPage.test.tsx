@@ -87,7 +87,7 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
     expect(within(today).getByText('Follow-up due')).toBeTruthy();
     expect(today.textContent).toContain('C-00012');
     expect(today.textContent).toContain('HMP Leeds');
-    expect(today.textContent).toContain('2026-03-15');
+    expect(today.textContent).toContain('Follow-up DateSun, Mar 15, 2026');
 
     const overdue = await cardOf('Bilal');
     expect(within(overdue).getByText('Follow-up due')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
 
     const later = await cardOf('Dawud');
     expect(within(later).queryByText('Follow-up due')).toBeNull();
-    expect(later.textContent).toContain('Follow-up Date2026-04-02');
+    expect(later.textContent).toContain('Follow-up DateThu, Apr 2, 2026');
     const none = await cardOf('Harun');
     expect(within(none).queryByText('Follow-up due')).toBeNull();
     expect(none.textContent).toContain('Follow-up DateNone set');

@@ -3,7 +3,8 @@ import { RESOURCE_REQUEST_STATUSES } from '../../../../shared/domain/resource-re
 import { ChoiceFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { StatusTag } from '../../../components/records/StatusTag';
-import { enumOptions, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
+import { enumOptions } from '../../../lib/format';
 import { useResourceTitles } from '../../resource/api/resource.api';
 import { useOwnResourceRequestList } from '../../resource-request/api/resource-request.api';
 
@@ -31,7 +32,6 @@ export function MyResourceRequests({ facilityName }: { facilityName: (id: string
         plural="requests"
         searchable={false}
         emptyText="You have not requested any resources yet."
-        filtered={list.filter.status !== null}
         filters={
           <ChoiceFilter
             label="Request status"

@@ -5,7 +5,7 @@ import {
 import { volunteerDefaults } from '../../../../shared/domain/volunteer/volunteer.schema';
 import { toFormValues, type FormValuesOf } from '../../../components/records/declared/form-values';
 import { pickFields } from '../../../lib/form-fields';
-import { localToday } from '../../../lib/format';
+import { programmeToday } from '../../../lib/date-format';
 import type { Volunteer } from '../api/volunteer.api';
 
 /**
@@ -16,7 +16,7 @@ import type { Volunteer } from '../api/volunteer.api';
 export type VolunteerFormState = FormValuesOf<typeof volunteerDeclaration.fields>;
 
 export function emptyVolunteerForm(): VolunteerFormState {
-  return toFormValues(volunteerDeclaration, volunteerDefaults(localToday()));
+  return toFormValues(volunteerDeclaration, volunteerDefaults(programmeToday()));
 }
 
 export function volunteerToForm(volunteer: Volunteer): VolunteerFormState {

@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import {
   dayKey,
   dayLabel,
+  dayOfMonth,
   isSameDay,
   isSameMonth,
   weekdayNames,
@@ -103,7 +104,7 @@ function MonthCell({
         data-today={isToday || undefined}
         aria-current={isToday ? 'date' : undefined}
       >
-        <span aria-hidden="true">{day.getDate()}</span>
+        <span aria-hidden="true">{dayOfMonth(day)}</span>
         <VisuallyHidden component="span">{isToday ? `${label}, today` : label}</VisuallyHidden>
       </h3>
       {shown.length > 0 && (

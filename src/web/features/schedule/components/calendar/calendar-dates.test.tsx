@@ -1,11 +1,14 @@
 // Plain functions, no JSX: the file is .tsx because the web project runs src/web/**/*.test.tsx.
 // Dates are made with the local Date constructor, so these pass in any time zone the process
-// has (the web project sets none). The daylight-saving tests set TZ themselves.
+// has (the web project sets none), with no programme zone set: the calendar then follows the
+// device. The daylight-saving tests set TZ themselves; the last tests set a programme zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setProgrammeTimeZone } from '../../../../lib/time-zone';
 import {
   addDays,
   dayKey,
   dayLabel,
+  dayOfMonth,
   entriesByDay,
   monthGridDays,
   periodTitle,
@@ -283,5 +286,65 @@ describe.each([...new Set(DST_WEEKS.map(([zone]) => zone))])('in %s', (zone) => 
     expect(plain(timeRangeLabel(visit(nine, new Date(2026, 6, 1, 17)), 'en-GB'))).toBe(
       '09:00–17:00',
     );
+  });
+});
+
+describe("on the programme's calendar, with the device set to another zone", () => {
+  const saved = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Asia/Tokyo';
+    setProgrammeTimeZone('America/New_York');
+  });
+  afterAll(() => {
+    setProgrammeTimeZone(null);
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  });
+  // 23:00 on Monday 9 March 2026 in New York: already noon on Tuesday the 10th in Tokyo.
+  const anchor = new Date('2026-03-10T03:00:00Z');
+
+  it("builds the days from New York's midnights, the short day of its clock change too", () => {
+    const days = weekDays(anchor);
+    expect(keys(days)).toEqual([
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+    ]);
+    // Clocks went forward on Sunday 8 March: midnight was UTC-5, the next one UTC-4.
+    expect(days[0]!.toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(days[1]!.toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(visibleRange('week', anchor)).toEqual({
+      from: new Date('2026-03-08T05:00:00Z'),
+      to: new Date('2026-03-15T04:00:00Z'),
+    });
+    expect(dayKey(startOfDay(anchor))).toBe('2026-03-09');
+    expect(dayKey(shiftAnchor('month', anchor, 1))).toBe('2026-04-09');
+    const month = monthGridDays(anchor);
+    expect(keys([month[0]!, month[month.length - 1]!])).toEqual(['2026-03-01', '2026-04-04']);
+    expect(month.map(dayOfMonth).slice(0, 3)).toEqual([1, 2, 3]);
+  });
+
+  it("puts a visit on its New York day and writes New York's hours", () => {
+    // 22:00 to midnight in New York; 11:00 to 13:00 the next day in Tokyo.
+    const evening = visit(new Date('2026-03-10T02:00:00Z'), new Date('2026-03-10T04:00:00Z'));
+    const byDay = entriesByDay([evening], weekDays(anchor));
+    expect(byDay.get('2026-03-09')).toEqual([evening]);
+    expect(byDay.get('2026-03-10')).toEqual([]);
+    expect(plain(timeRangeLabel(evening, 'en-US'))).toBe('10:00 PM – 12:00 AM');
+    expect(dayLabel(weekDays(anchor)[1]!, 'en-US')).toBe('Monday, March 9');
+    expect(plain(periodTitle('week', anchor, 'en-US'))).toBe('March 8 – 14, 2026');
+    expect(weekdayNames('en-US').map((name) => name.short)).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
   });
 });

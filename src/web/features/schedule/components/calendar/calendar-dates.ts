@@ -1,10 +1,17 @@
 /**
- * Pure date helpers for the schedule calendar. Everything is in this device's local time, and
- * days are always built with the local Date constructor (year, month, day), never by adding
- * 24 hours: a day across a daylight-saving change lasts 23 or 25 hours. Weeks start on Sunday.
+ * Pure date helpers for the schedule calendar. Days are the programme's (decision 049): a day
+ * is the first instant of a date on the programme's clock, and days are always found from the
+ * date (year, month, day) and that zone's rules, never by adding 24 hours: a day across a
+ * daylight-saving change lasts 23 or 25 hours. Weeks start on Sunday.
  */
-import { daysInMonth, localCalendarDate } from '../../../../../shared/domain/common/dates';
+import { daysInMonth, formatCalendarDate } from '../../../../../shared/domain/common/dates';
+import {
+  addDaysToWall,
+  instantFromWallTime,
+  wallTimeIn,
+} from '../../../../../shared/domain/common/zoned-time';
 import type { ScheduleStatus } from '../../../../../shared/domain/schedule/schedule.enums';
+import { programmeTimeZone } from '../../../../lib/time-zone';
 
 export type CalendarView = 'month' | 'week';
 
@@ -23,48 +30,72 @@ export interface CalendarEntry {
   recurring?: boolean;
 }
 
-/** Midnight (the first instant) of the local day of `date`. */
-export function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+interface CalendarDate {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
 }
 
-/** The local day `days` calendar days after the day of `date` (its first instant). */
+/** The programme's date of an instant. */
+function dateOf(instant: Date): CalendarDate {
+  const { year, month, day } = wallTimeIn(instant, programmeTimeZone());
+  return { year, month, day };
+}
+
+/** The first instant of a date on the programme's clock (01:00 where a day starts at 01:00). */
+function firstInstantOf(date: CalendarDate): Date {
+  return instantFromWallTime({ ...date, hour: 0, minute: 0, second: 0 }, programmeTimeZone());
+}
+
+/** 0 (Sunday) to 6 (Saturday), the same in every zone. */
+function weekdayOf({ year, month, day }: CalendarDate): number {
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** Midnight (the first instant) of the programme's day of `date`. */
+export function startOfDay(date: Date): Date {
+  return firstInstantOf(dateOf(date));
+}
+
+/** The day `days` calendar days after the day of `date` (its first instant). */
 export function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+  return firstInstantOf(addDaysToWall(dateOf(date), days));
 }
 
 /** The Sunday that starts the week of `date`. */
 export function startOfWeek(date: Date): Date {
-  return addDays(date, -date.getDay());
+  const day = dateOf(date);
+  return firstInstantOf(addDaysToWall(day, -weekdayOf(day)));
 }
 
 export function isSameDay(a: Date, b: Date): boolean {
-  return (
-    a.getFullYear() === b.getFullYear() &&
-    a.getMonth() === b.getMonth() &&
-    a.getDate() === b.getDate()
-  );
+  return dayKey(a) === dayKey(b);
 }
 
 export function isSameMonth(a: Date, b: Date): boolean {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth();
+  const [first, second] = [dateOf(a), dateOf(b)];
+  return first.year === second.year && first.month === second.month;
 }
 
-/** A local day as 'YYYY-MM-DD': a key for maps and element ids. */
+/** The programme's day of `date` as 'YYYY-MM-DD': a key for maps and element ids. */
 export function dayKey(date: Date): string {
-  return localCalendarDate(date);
+  return formatCalendarDate(dateOf(date));
+}
+
+/** The day of the month (1-31) of `date` in the programme's calendar. */
+export function dayOfMonth(date: Date): number {
+  return dateOf(date).day;
 }
 
 /** Every day of the weeks (Sunday to Saturday) that cover the month of `anchor`: 4 to 6 weeks. */
 export function monthGridDays(anchor: Date): Date[] {
-  const year = anchor.getFullYear();
-  const month = anchor.getMonth();
-  // Date counts months 0-11, daysInMonth 1-12.
-  const length = daysInMonth(year, month + 1);
-  const first = new Date(year, month, 1);
-  const last = new Date(year, month, length);
-  const count = first.getDay() + length + (6 - last.getDay());
-  return Array.from({ length: count }, (_, i) => new Date(year, month, 1 - first.getDay() + i));
+  const { year, month } = dateOf(anchor);
+  const length = daysInMonth(year, month);
+  const first = { year, month, day: 1 };
+  const before = weekdayOf(first);
+  const count = before + length + (6 - weekdayOf({ year, month, day: length }));
+  return Array.from({ length: count }, (_, i) => firstInstantOf(addDaysToWall(first, i - before)));
 }
 
 /** The seven days, Sunday first, of the week of `anchor`. */
@@ -78,7 +109,7 @@ export function viewDays(view: CalendarView, anchor: Date): Date[] {
   return view === 'month' ? monthGridDays(anchor) : weekDays(anchor);
 }
 
-/** The instants the view shows: [from, to), in the browser's local time. Weeks start on Sunday. */
+/** The instants the view shows: [from, to), the programme's days. Weeks start on Sunday. */
 export function visibleRange(view: CalendarView, anchor: Date): { from: Date; to: Date } {
   const days = viewDays(view, anchor);
   return { from: days[0]!, to: addDays(days[days.length - 1]!, 1) };
@@ -90,9 +121,10 @@ export function visibleRange(view: CalendarView, anchor: Date): { from: Date; to
  */
 export function shiftAnchor(view: CalendarView, anchor: Date, step: number): Date {
   if (view === 'week') return addDays(anchor, 7 * step);
-  const target = new Date(anchor.getFullYear(), anchor.getMonth() + step, 1);
-  const day = Math.min(anchor.getDate(), daysInMonth(target.getFullYear(), target.getMonth() + 1));
-  return new Date(target.getFullYear(), target.getMonth(), day);
+  const { year, month, day } = dateOf(anchor);
+  const index = year * 12 + (month - 1) + step;
+  const target = { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  return firstInstantOf({ ...target, day: Math.min(day, daysInMonth(target.year, target.month)) });
 }
 
 /**
@@ -133,10 +165,12 @@ function compareEntries(a: CalendarEntry, b: CalendarEntry): number {
   );
 }
 
-// Formatters are made per call: they take the device's time zone when made, and a few dozen
-// per render cost far less than a frame.
+// Formatters are made per call, in the programme's zone (which tests change): a few dozen per
+// render cost far less than a frame.
 function format(locale: string | undefined, options: Intl.DateTimeFormatOptions, date: Date) {
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: programmeTimeZone() }).format(
+    date,
+  );
 }
 
 function formatRange(
@@ -145,7 +179,7 @@ function formatRange(
   from: Date,
   to: Date,
 ): string {
-  const formatter = new Intl.DateTimeFormat(locale, options);
+  const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: programmeTimeZone() });
   // formatRange is in every browser since 2021; older ones get the two ends joined.
   return typeof formatter.formatRange === 'function'
     ? formatter.formatRange(from, to)
@@ -167,9 +201,9 @@ export function dayLabel(day: Date, locale?: string): string {
 
 /** The weekday names, Sunday first: { short: 'Sun', long: 'Sunday' }. */
 export function weekdayNames(locale?: string): { short: string; long: string }[] {
-  // 1 March 2026 is a Sunday.
+  // 1 March 2026 is a Sunday (on the programme's clock, as they are written).
   return Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(2026, 2, 1 + i);
+    const day = firstInstantOf({ year: 2026, month: 3, day: 1 + i });
     return {
       short: format(locale, { weekday: 'short' }, day),
       long: format(locale, { weekday: 'long' }, day),

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import type { ResourceType } from '../../../../../shared/domain/resource/resource.enums';
 import { resourceTypeLabel } from '../../../../../shared/domain/resource/resource.types';
 import { StatusTag } from '../../../../components/records/StatusTag';
+import { formatClockRange, formatDay } from '../../../../lib/date-format';
 import type {
   DashboardClient,
   DashboardProgram,
   DashboardResource,
 } from '../api/volunteer-dashboard.api';
-import { formatClock, formatDay } from './dashboard-text';
 
 // Filled tags in dark shades keep white text above 4.5:1 contrast.
 const PROGRAM_STATUS_COLORS: Record<string, string> = {
@@ -53,7 +53,7 @@ export function ProgramItem({
         tag={<StatusTag value={program.status} colors={PROGRAM_STATUS_COLORS} />}
       />
       <Text size="sm">
-        {formatDay(program.date)}, {formatClock(program.startTime)} – {formatClock(program.endTime)}
+        {formatDay(program.date)}, {formatClockRange(program.startTime, program.endTime)}
       </Text>
       {place && (
         <Text size="sm" c="dimmed">

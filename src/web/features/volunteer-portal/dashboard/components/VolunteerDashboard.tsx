@@ -1,6 +1,6 @@
 import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../../../components/LoadError';
-import { localToday } from '../../../../lib/format';
+import { programmeToday } from '../../../../lib/date-format';
 import { useLiveUpdates } from '../../../../lib/live-updates';
 import { useNow } from '../../../../lib/use-now';
 import { useVolunteerDashboard, VOLUNTEER_DASHBOARD_KEY } from '../api/volunteer-dashboard.api';
@@ -11,11 +11,11 @@ import { StatCards } from './StatCards';
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 
 /**
- * The figures and the four lists of product.md §2.10 for one volunteer. "Today" is this device's date,
- * read again each minute so that the lists move on at midnight.
+ * The figures and the four lists of product.md §2.10 for one volunteer. "Today" is the programme's
+ * date, as for the server's figures, read again each minute so that the lists move on at midnight.
  */
 export function VolunteerDashboard({ volunteerId }: { volunteerId: string }) {
-  const today = localToday(useNow());
+  const today = programmeToday(useNow());
   const dashboard = useVolunteerDashboard(volunteerId, today);
   // Someone else's change (an admin assigns a client, a resource runs out) shows at once.
   useLiveUpdates(['Program', 'Client', 'Resource', 'Facility'], [VOLUNTEER_DASHBOARD_KEY]);

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stubGraphqlServer } from '../../../../tests/support/fetch-stub';
+import { renderWithProviders } from '../../../../tests/support/render';
+import { formatDateTime } from '../../lib/date-format';
+import { programmeTimeZone, setProgrammeTimeZone } from '../../lib/time-zone';
+import { ProgrammeTimeZoneGate } from './ProgrammeTimeZoneGate';
+
+// A page that writes a time: 10:00 in New York on 9 January 2027.
+function Page() {
+  return <p>Visit at {formatDateTime('2027-01-09T15:00:00.000Z').replace(/\s/g, ' ')}</p>;
+}
+
+const answering = (zone: string) =>
+  stubGraphqlServer({ ProgrammeTimeZone: () => ({ data: { programmeTimeZone: zone } }) });
+
+describe('ProgrammeTimeZoneGate (decision 049)', () => {
+  const savedTz = process.env.TZ;
+  beforeAll(() => {
+    // The phone, set to UTC.
+    process.env.TZ = 'UTC';
+  });
+  afterAll(() => {
+    if (savedTz === undefined) delete process.env.TZ;
+    else process.env.TZ = savedTz;
+  });
+  afterEach(() => setProgrammeTimeZone(null));
+
+  it("shows the page once the programme's zone is known, in that zone, and says which it is", async () => {
+    answering('America/New_York');
+    renderWithProviders(
+      <ProgrammeTimeZoneGate>
+        <Page />
+      </ProgrammeTimeZoneGate>,
+    );
+    expect(screen.getByLabelText('Loading page')).toBeTruthy();
+    expect(screen.queryByText(/^Visit at/)).toBeNull();
+
+    expect(await screen.findByText('Visit at Sat, Jan 9, 2027, 10:00 AM')).toBeTruthy();
+    expect(screen.getByText('Times in America/New_York')).toBeTruthy();
+    expect(programmeTimeZone()).toBe('America/New_York');
+  });
+
+  it('says nothing of zones when the device is set to the programme zone', async () => {
+    answering('UTC');
+    renderWithProviders(
+      <ProgrammeTimeZoneGate>
+        <Page />
+      </ProgrammeTimeZoneGate>,
+    );
+    expect(await screen.findByText('Visit at Sat, Jan 9, 2027, 3:00 PM')).toBeTruthy();
+    expect(screen.queryByText(/^Times in/)).toBeNull();
+  });
+
+  it('shows the failure and Retry instead of times it cannot place', async () => {
+    let failing = true;
+    stubGraphqlServer({
+      ProgrammeTimeZone: () =>
+        failing
+          ? { errors: [{ message: 'Server unavailable', extensions: { code: 'INTERNAL' } }] }
+          : { data: { programmeTimeZone: 'America/New_York' } },
+    });
+    const { user } = renderWithProviders(
+      <ProgrammeTimeZoneGate>
+        <Page />
+      </ProgrammeTimeZoneGate>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Failed to load the programme's time zone.");
+    expect(screen.queryByText(/^Visit at/)).toBeNull();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Visit at Sat, Jan 9, 2027, 10:00 AM')).toBeTruthy();
+  });
+});

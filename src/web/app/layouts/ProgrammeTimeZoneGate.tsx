@@ -1,0 +1,60 @@
+import { Center, Loader, Text } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from '../../components/LoadError';
+import { graphql, request } from '../../lib/graphql';
+import { setProgrammeTimeZone, timeZoneNote } from '../../lib/time-zone';
+
+const ProgrammeTimeZone = graphql(`
+  query ProgrammeTimeZone {
+    programmeTimeZone
+  }
+`);
+
+/** The programme's time zone, handed to the formatters (time-zone.ts) as soon as it arrives. */
+export const programmeTimeZoneQuery = () =>
+  queryOptions({
+    queryKey: ['programmeTimeZone'],
+    queryFn: async () => {
+      const zone = (await request(ProgrammeTimeZone)).programmeTimeZone;
+      setProgrammeTimeZone(zone);
+      return zone;
+    },
+    // One zone per installation: asked once a page load.
+    staleTime: Infinity,
+  });
+
+/**
+ * Shows the pages once the programme's time zone is known (decision 049): a time is never shown
+ * on the device's clock first and moved after. Above them, when this device is set to another
+ * zone, says which zone the times are in.
+ */
+export function ProgrammeTimeZoneGate({ children }: { children: ReactNode }) {
+  const zone = useQuery(programmeTimeZoneQuery());
+  if (zone.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading page" />
+      </Center>
+    );
+  }
+  if (zone.isError) {
+    return (
+      <LoadError
+        message={`Failed to load the programme's time zone. ${zone.error.message}`}
+        onRetry={() => void zone.refetch()}
+      />
+    );
+  }
+  const note = timeZoneNote();
+  return (
+    <>
+      {note && (
+        <Text size="xs" c="gray.7" ta="right" mb="xs" data-testid="time-zone-note">
+          {note}
+        </Text>
+      )}
+      {children}
+    </>
+  );
+}
