@@ -98,7 +98,14 @@ it('creates an incarcerated client; the card shows the fields of product.md §2.
 
   await expandCard(card('Yusuf'));
   const text = await card('Yusuf').textContent();
-  for (const expected of ['Active', 'Interested', 'Incarcerated', 'Male', '34', '2026-12-01']) {
+  for (const expected of [
+    'Active',
+    'Interested',
+    'Incarcerated',
+    'Male',
+    '34',
+    'Tue, Dec 1, 2026',
+  ]) {
     expect(text).toContain(expected);
   }
   expect(await accessibilityViolations(journey.page)).toEqual([]);

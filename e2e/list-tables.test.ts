@@ -28,7 +28,10 @@ async function rowNames(page: Page): Promise<string[]> {
 
 /** Mantine's segmented control hides its radio buttons under their labels. */
 async function chooseTable(page: Page) {
-  await page.locator('label').filter({ hasText: /^Table$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Table$/ })
+    .click();
 }
 
 async function sortBy(page: Page, header: string) {

@@ -75,8 +75,8 @@ describe('Programs', () => {
     const text = await row('Friday Jumah').textContent();
     for (const expected of [
       'Jumah Prayer',
-      '2026-12-04',
-      '10:00–11:00',
+      'Fri, Dec 4, 2026',
+      '10:00 AM – 11:00 AM',
       'Riverside Correctional',
       'Amina Khan',
       'Scheduled',
@@ -137,11 +137,11 @@ describe('Programs', () => {
     );
     const titles = () => journey.page.getByRole('rowheader').allTextContents();
     await expect.poll(titles).toEqual(['Friday Jumah', 'Quran Class']);
-    await choose(journey.page, 'Sort', 'Date: oldest first');
+    await choose(journey.page, 'Sort', 'Date: earliest first');
     await expect.poll(titles).toEqual(['Quran Class', 'Friday Jumah']);
     // The order is part of the view, kept in the address like the filters.
     expect(new URL(journey.page.url()).searchParams.get('sortDirection')).toBe('ASC');
-    await choose(journey.page, 'Sort', 'Date: newest first');
+    await choose(journey.page, 'Sort', 'Date: latest first');
   });
 
   it('filters by status and deletes with the dialog of product.md §2.7', async () => {
@@ -198,7 +198,7 @@ describe('Incident Reports', () => {
     await field(dialog, 'Involved Inmates').fill('J. Doe, ');
     await dialog.getByRole('button', { name: 'File Report' }).click();
     await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
-    const text = await row('2026-11-20').textContent();
+    const text = await row('Fri, Nov 20, 2026').textContent();
     for (const expected of ['Riverside Correctional', 'Amina Khan', 'Medical', 'Open']) {
       expect(text).toContain(expected);
     }
@@ -215,7 +215,7 @@ describe('Incident Reports', () => {
     await field(dialog, 'Follow-up Date').fill('2026-11-27');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await expect.poll(() => row('2026-11-20').textContent()).toContain('Under Review');
+    await expect.poll(() => row('Fri, Nov 20, 2026').textContent()).toContain('Under Review');
   });
 
   it('closes the incident from its details', async () => {
@@ -224,7 +224,7 @@ describe('Incident Reports', () => {
     const text = await panel.textContent();
     expect(text).toContain('Bilal Osei');
     expect(text).toContain('J. Doe');
-    expect(text).toContain('2026-11-27');
+    expect(text).toContain('Fri, Nov 27, 2026');
     // The one button whose text says "close" is the incident's; the panel's is "Back to list".
     const buttonTexts = await panel.getByRole('button').allTextContents();
     expect(buttonTexts.filter((text) => /close/i.test(text))).toEqual(['Close incident']);
@@ -241,7 +241,7 @@ describe('Incident Reports', () => {
     await expect.poll(() => panel.textContent()).toContain('Closed');
     expect(await panel.textContent()).toContain('Seen by the facility nurse; no further action');
     await panel.getByRole('button', { name: 'Back to list' }).click();
-    await expect.poll(() => row('2026-11-20').textContent()).toContain('Closed');
+    await expect.poll(() => row('Fri, Nov 20, 2026').textContent()).toContain('Closed');
   });
 
   it('lists open incidents first, then the others, newest first', async () => {
@@ -267,12 +267,12 @@ describe('Incident Reports', () => {
     );
     const dates = () => journey.page.getByRole('rowheader').allTextContents();
     // The older report is still open, so it comes before the closed one.
-    await expect.poll(dates).toEqual(['2026-11-02', '2026-11-20']);
+    await expect.poll(dates).toEqual(['Mon, Nov 2, 2026', 'Fri, Nov 20, 2026']);
     await field(journey.page, 'Open incidents first').uncheck();
-    await expect.poll(dates).toEqual(['2026-11-20', '2026-11-02']);
-    await choose(journey.page, 'Sort', 'Date: oldest first');
-    await expect.poll(dates).toEqual(['2026-11-02', '2026-11-20']);
-    await choose(journey.page, 'Sort', 'Date: newest first');
+    await expect.poll(dates).toEqual(['Fri, Nov 20, 2026', 'Mon, Nov 2, 2026']);
+    await choose(journey.page, 'Sort', 'Date: earliest first');
+    await expect.poll(dates).toEqual(['Mon, Nov 2, 2026', 'Fri, Nov 20, 2026']);
+    await choose(journey.page, 'Sort', 'Date: latest first');
     await field(journey.page, 'Open incidents first').check();
   });
 

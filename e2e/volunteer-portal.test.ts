@@ -13,6 +13,7 @@ import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, field, openLaptopPage } from './support/browser';
 import { graphqlAs } from './support/graphql';
+import { shownDay } from './support/dates';
 
 const AMINA = 'amina@example.org';
 const BILAL = 'bilal@example.org';
@@ -31,14 +32,6 @@ function today(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A 'YYYY-MM-DD' date as the pages write it (decision 049): 'Fri, Nov 27, 2026'. */
-function shownDay(date: string): string {
-  const format = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
-  return new Intl.DateTimeFormat('en-US', { ...format, timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 }
 
 const asStaff = <Data = Record<string, unknown>>(query: string, variables = {}) =>
@@ -174,7 +167,7 @@ describe('the volunteer portal, on a phone', () => {
     await choose(log, 'Contact Type', 'Visit');
     await field(log, 'Contact Notes').fill('Talked about his release plan');
     await log.getByRole('button', { name: 'Add Contact' }).click();
-    await log.getByText(`${today()} · Visit · You`).waitFor();
+    await log.getByText(`${shownDay(today())} · Visit · You`).waitFor();
     await fitsThePhone();
     expect(await accessibilityViolations(journey.page)).toEqual([]);
   });

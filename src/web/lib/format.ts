@@ -1,9 +1,4 @@
-import { programmeToday } from './date-format';
-
-// Dates and times are written by date-format.ts (decision 049). These two stay here, forwarding
-// there, until the list pages that still import them from here (records/history, ClientsPage)
-// import them from date-format.ts.
-export { formatDateTime } from './date-format';
+// Dates and times are written by date-format.ts, in the programme's time zone (decision 049).
 
 /** 'TEMPORARILY_CLOSED' → 'Temporarily Closed': enum values as people read them. */
 export function humanize(value: string): string {
@@ -20,11 +15,6 @@ export function enumOptions<Value extends string>(
   labels: Partial<Record<Value, string>> = {},
 ): { value: Value; label: string }[] {
   return values.map((value) => ({ value, label: labels[value] ?? humanize(value) }));
-}
-
-/** @deprecated The programme's today: call programmeToday (date-format.ts). */
-export function localToday(now = new Date()): string {
-  return programmeToday(now);
 }
 
 /** Full names: 'Amina Khan'. */

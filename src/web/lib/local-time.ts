@@ -14,10 +14,6 @@ import {
 } from '../../shared/domain/common/zoned-time';
 import { programmeTimeZone } from './time-zone';
 
-// Moved to date-format.ts, where every page's formats are; kept here until SchedulesPage
-// imports it from there.
-export { formatTimeRange } from './date-format';
-
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** The wall time a datetime-local value names, or null when it is not a whole, real one. */

@@ -4,6 +4,7 @@
  * at); fields that do not apply to the record (showWhen) are left out, and so is a section left
  * with none.
  */
+import { formatDay } from '../../../lib/date-format';
 import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
 import type { FieldDef, ReferencedRecord } from '../../../../shared/record/field';
 import { humanize } from '../../../lib/format';
@@ -19,6 +20,8 @@ function valueText(field: FieldDef, value: unknown, referenceName: ReferenceName
   switch (field.kind) {
     case 'flag':
       return value ? 'Yes' : 'No';
+    case 'date':
+      return formatDay(String(value));
     case 'choice':
       return humanize(String(value));
     case 'list':

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AUDIT_ACTION_LABELS } from '../../../../shared/domain/audit/audit';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
 import type { AuditEntry } from './history.api';
 import { changeValueText, fieldLabel } from './field-text';
 

@@ -4,7 +4,8 @@
  * zone.
  */
 import { declaredField } from '../../../../shared/record/declarations';
-import { formatDateTime, humanize } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-format';
+import { humanize } from '../../../lib/format';
 
 /** Fields no record declaration holds (accounts, bookkeeping, calendar links), by label. */
 const LABELS: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../lib/date-format';
 import { locationText } from '../../../../shared/domain/client/client.record';
 import { ExpandableCard } from '../../../components/records/ExpandableCard';
 import { FieldList } from '../../../components/records/FieldList';
@@ -63,7 +64,7 @@ export function ClientCard({
           { label: 'Current Location', value: locationText(client.incarcerated) },
           { label: 'Gender', value: humanize(client.gender) },
           { label: 'Age', value: client.age ?? '' },
-          { label: 'Follow-up Date', value: client.followUpDate },
+          { label: 'Follow-up Date', value: client.followUpDate && formatDay(client.followUpDate) },
         ]}
         columns={3}
       />

@@ -27,7 +27,7 @@ describe('ClientSummary: what a caseworker scans for without opening the client'
       clientRecord({ followUpDate: '2026-03-14', releaseDate: '2026-06-01' }),
     );
     expect(text).toBe(
-      'C-00012·Ibrahim Musa·HMP Leeds·Volunteer: Amina Khan·Follow-up 2026-03-14 (overdue)·Release 2026-06-01',
+      'C-00012·Ibrahim Musa·HMP Leeds·Volunteer: Amina Khan·Follow-up Sat, Mar 14, 2026 (overdue)·Release Mon, Jun 1, 2026',
     );
   });
 
@@ -41,7 +41,7 @@ describe('ClientSummary: what a caseworker scans for without opening the client'
         releaseDate: '2026-06-14',
       }),
     );
-    expect(text).toBe('C-00012·Ibrahim Musa·Community·No volunteer·Follow-up 2026-03-15');
+    expect(text).toBe('C-00012·Ibrahim Musa·Community·No volunteer·Follow-up Sun, Mar 15, 2026');
   });
 
   it('does not show a release more than 90 days ahead for someone in custody', () => {

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../lib/date-format';
 import { Text } from '@mantine/core';
 import { addDays } from '../../../../shared/domain/common/calendar';
 import { fullName } from '../../../lib/format';
@@ -42,7 +43,7 @@ export function FollowUpText({
   const overdue = followUpDate < today;
   return (
     <Text span size="sm" c={overdue ? 'red.9' : undefined} fw={overdue ? 600 : undefined}>
-      {`${prefix}${followUpDate}${overdue ? ' (overdue)' : ''}`}
+      {`${prefix}${formatDay(followUpDate)}${overdue ? ' (overdue)' : ''}`}
     </Text>
   );
 }
@@ -80,7 +81,7 @@ export function ClientSummary({ client, facilityName, personName, today }: Clien
             prefix="Follow-up "
           />
         ),
-        release && `Release ${release}`,
+        release && `Release ${formatDay(release)}`,
       ]}
     />
   );

@@ -14,7 +14,8 @@ import { RecordTable, sortableColumns } from '../../../components/records/Record
 import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
-import { enumOptions, fullName, localToday } from '../../../lib/format';
+import { enumOptions, fullName } from '../../../lib/format';
+import { programmeToday } from '../../../lib/date-format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
@@ -44,7 +45,7 @@ const LOCATION_OPTIONS = [
 export function ClientsPage() {
   const list = useClientList();
   // Read again each minute: overdue follow-ups and soon releases move on at midnight.
-  const today = localToday(useNow());
+  const today = programmeToday(useNow());
   const facilities = useFacilities();
   const volunteers = useVolunteerNames();
   const editing = useRecordEditing(fetchClient);

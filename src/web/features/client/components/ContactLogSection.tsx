@@ -18,7 +18,7 @@ import {
 } from '../../../../shared/domain/contact-log/contact-log.schema';
 import { useRecordSubmit } from '../../../components/records/record-submit';
 import { validateWith } from '../../../lib/form-validation';
-import { programmeToday } from '../../../lib/date-format';
+import { formatDay, programmeToday } from '../../../lib/date-format';
 import { enumOptions, humanize } from '../../../lib/format';
 import { useContactLogs, useCreateContactLog } from '../api/contact-log.api';
 import { contactLogDeclaration } from '../../../../shared/domain/contact-log/contact-log.record';
@@ -81,7 +81,7 @@ export function ContactLogSection({ clientId, authorName }: ContactLogSectionPro
           {logs.data.map((log) => (
             <li key={log.id}>
               <Text size="sm" fw={600}>
-                {log.date} · {humanize(log.kind)} · {authorName(log.volunteerId)}
+                {formatDay(log.date)} · {humanize(log.kind)} · {authorName(log.volunteerId)}
               </Text>
               {log.notes && (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

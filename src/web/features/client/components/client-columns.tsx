@@ -1,3 +1,4 @@
+import { formatDay } from '../../../lib/date-format';
 import { CLIENT_STATUSES } from '../../../../shared/domain/client/client.enums';
 import { inOrderOf } from '../../../components/records/list-sort';
 import type { TableColumn } from '../../../components/records/RecordTable';
@@ -47,7 +48,7 @@ export function clientColumns(context: {
     },
     {
       label: 'Release Date',
-      render: (client) => client.releaseDate ?? '',
+      render: (client) => (client.releaseDate ? formatDay(client.releaseDate) : ''),
       sort: { sortBy: 'RELEASE_DATE', kind: 'date' },
       nowrap: true,
     },

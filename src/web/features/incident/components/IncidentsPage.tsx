@@ -1,3 +1,4 @@
+import { formatClock, formatDay } from '../../../lib/date-format';
 import { Button, Checkbox } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -89,7 +90,7 @@ export function IncidentsPage() {
   const columns: TableColumn<IncidentReport>[] = [
     {
       label: 'Date',
-      render: (report) => report.date,
+      render: (report) => formatDay(report.date),
       sort: { sortBy: 'DATE', kind: 'date' },
       nowrap: true,
     },
@@ -202,7 +203,7 @@ export function IncidentsPage() {
           return (
             <PhoneRow
               name={label}
-              title={`${report.date} · ${humanize(report.type)}`}
+              title={`${formatDay(report.date)} · ${humanize(report.type)}`}
               status={<StatusTag value={report.status} colors={STATUS_COLORS} />}
               details={[
                 facilityName(report.facilityId),
@@ -244,8 +245,8 @@ export function IncidentsPage() {
           <DetailsSection title="Incident">
             <FieldList
               fields={[
-                { label: 'Date', value: details.date },
-                { label: 'Time', value: details.time },
+                { label: 'Date', value: formatDay(details.date) },
+                { label: 'Time', value: formatClock(details.time) },
                 { label: 'Facility', value: facilityName(details.facilityId) },
                 { label: 'Location', value: details.location },
                 { label: 'Reporter', value: personName(details.reporterId) },
@@ -265,7 +266,10 @@ export function IncidentsPage() {
                 { label: 'Facility Response', value: details.facilityResponse },
                 { label: 'Resolution Notes', value: details.resolutionNotes },
                 { label: 'Follow-up Needed', value: yesNo(details.followUpNeeded) },
-                { label: 'Follow-up Date', value: details.followUpDate },
+                {
+                  label: 'Follow-up Date',
+                  value: details.followUpDate && formatDay(details.followUpDate),
+                },
               ]}
             />
           </DetailsSection>

@@ -1,3 +1,4 @@
+import { formatClockRange, formatDay } from '../../../lib/date-format';
 import { Badge, Button } from '@mantine/core';
 import {
   APPROVAL_STATUSES,
@@ -133,7 +134,7 @@ export function ProgramsPage() {
             status={<Badge color="gray.7">{humanize(program.status)}</Badge>}
             details={[
               humanize(program.type),
-              `${program.date}, ${program.startTime}–${program.endTime}`,
+              `${formatDay(program.date)}, ${formatClockRange(program.startTime, program.endTime)}`,
               facilityName(program.facilityId),
               `Lead: ${volunteerName(program.volunteerId)}`,
               `Approval: ${humanize(program.approvalStatus)}`,
@@ -166,14 +167,17 @@ export function ProgramsPage() {
             <FieldList
               fields={[
                 { label: 'Type', value: humanize(details.type) },
-                { label: 'Date', value: details.date },
-                { label: 'Time', value: `${details.startTime}–${details.endTime}` },
+                { label: 'Date', value: formatDay(details.date) },
+                { label: 'Time', value: formatClockRange(details.startTime, details.endTime) },
                 { label: 'Facility', value: facilityName(details.facilityId) },
                 { label: 'Location within Facility', value: details.location },
                 { label: 'Lead Volunteer', value: volunteerName(details.volunteerId) },
                 { label: 'Status', value: humanize(details.status) },
                 { label: 'Approval', value: humanize(details.approvalStatus) },
-                { label: 'Approval Date', value: details.approvalDate },
+                {
+                  label: 'Approval Date',
+                  value: details.approvalDate && formatDay(details.approvalDate),
+                },
                 { label: 'Description', value: details.description },
                 { label: 'Curriculum', value: details.curriculum },
                 { label: 'Materials Requested', value: listText(details.materialRequested) },

@@ -1,3 +1,4 @@
+import { formatClockRange, formatDay } from '../../../lib/date-format';
 import {
   APPROVAL_STATUSES,
   PROGRAM_STATUSES,
@@ -15,8 +16,13 @@ export function programColumns(names: {
   return [
     { label: 'Title', render: (p) => p.title, sort: { sortBy: 'TITLE', kind: 'text' } },
     { label: 'Type', render: (p) => humanize(p.type), sort: { sortBy: 'TYPE', kind: 'text' } },
-    { label: 'Date', render: (p) => p.date, sort: { sortBy: 'DATE', kind: 'date' }, nowrap: true },
-    { label: 'Time', render: (p) => `${p.startTime}–${p.endTime}`, nowrap: true },
+    {
+      label: 'Date',
+      render: (p) => formatDay(p.date),
+      sort: { sortBy: 'DATE', kind: 'date' },
+      nowrap: true,
+    },
+    { label: 'Time', render: (p) => formatClockRange(p.startTime, p.endTime), nowrap: true },
     {
       label: 'Facility',
       render: (p) => names.facilityName(p.facilityId),

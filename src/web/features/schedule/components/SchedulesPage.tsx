@@ -8,7 +8,7 @@ import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { fullName } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { formatTimeRange } from '../../../lib/local-time';
+import { formatTimeRange } from '../../../lib/date-format';
 import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
 import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {

@@ -2,7 +2,7 @@ import { SCHEDULE_STATUSES } from '../../../../shared/domain/schedule/schedule.e
 import { inOrderOf } from '../../../components/records/list-sort';
 import type { TableColumn } from '../../../components/records/RecordTable';
 import { humanize } from '../../../lib/format';
-import { formatTimeRange } from '../../../lib/local-time';
+import { formatTimeRange } from '../../../lib/date-format';
 import type { Schedule } from '../api/schedule.api';
 import { ScheduleStatusTag } from './ScheduleStatusTag';
 import { recurrenceText } from './schedule-text';

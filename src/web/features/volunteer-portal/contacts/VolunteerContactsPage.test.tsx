@@ -137,8 +137,8 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const log = within(card).getByRole('region', { name: 'Contact log of Ibrahim' });
-    expect(await within(log).findByText('2026-03-01 · Visit · You')).toBeTruthy();
-    expect(within(log).getByText('2026-02-10 · Letter · Another team member')).toBeTruthy();
+    expect(await within(log).findByText('Sun, Mar 1, 2026 · Visit · You')).toBeTruthy();
+    expect(within(log).getByText('Tue, Feb 10, 2026 · Letter · Another team member')).toBeTruthy();
     expect(server.calls('ListContactLogs')[0]).toMatchObject({ clientId: 'client-1' });
 
     expect(field('Contact Date').value).toBe('2026-03-15');

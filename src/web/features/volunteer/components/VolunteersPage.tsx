@@ -1,3 +1,4 @@
+import { formatDay } from '../../../lib/date-format';
 import { Button, Group } from '@mantine/core';
 import { VOLUNTEER_STATUSES } from '../../../../shared/domain/volunteer/volunteer.enums';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
@@ -129,7 +130,7 @@ export function VolunteersPage() {
                 { label: 'Availability', value: listText(details.availability) },
                 { label: 'Credentials', value: listText(details.credentials) },
                 { label: 'Gender', value: humanize(details.gender) },
-                { label: 'Joined', value: details.dateJoined },
+                { label: 'Joined', value: formatDay(details.dateJoined) },
                 { label: 'Volunteer Hours', value: String(details.totalVolunteerHours) },
                 { label: 'Notes', value: details.notes },
               ]}

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../lib/date-format';
 import { VOLUNTEER_STATUSES } from '../../../../shared/domain/volunteer/volunteer.enums';
 import { inOrderOf } from '../../../components/records/list-sort';
 import type { TableColumn } from '../../../components/records/RecordTable';
@@ -32,7 +33,8 @@ export function volunteerColumns(context: {
     },
     {
       label: 'Clearance Expires',
-      render: (volunteer) => volunteer.clearanceExpiration ?? '',
+      render: (volunteer) =>
+        volunteer.clearanceExpiration ? formatDay(volunteer.clearanceExpiration) : '',
       sort: { sortBy: 'CLEARANCE_EXPIRATION', kind: 'date' },
       nowrap: true,
     },
@@ -43,7 +45,7 @@ export function volunteerColumns(context: {
     },
     {
       label: 'Joined',
-      render: (volunteer) => volunteer.dateJoined,
+      render: (volunteer) => formatDay(volunteer.dateJoined),
       sort: { sortBy: 'DATE_JOINED', kind: 'date' },
       nowrap: true,
     },
