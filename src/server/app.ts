@@ -178,7 +178,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     overviewMemory: overview?.memory ?? null,
     allowIntrospection: config.nodeEnv === 'development',
   });
-  await mountSpa(server, { webBuildFolder: deps.webBuildFolder ?? webBuildFolder });
+  await mountSpa(server, {
+    webBuildFolder: deps.webBuildFolder ?? webBuildFolder,
+    timeZone: config.orgTimeZone,
+  });
 
   return { server, auth };
 }

@@ -10,7 +10,8 @@ import { TEST_BASE_URL, testConfig } from '../../../tests/support/test-app';
 const webBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-web-'));
 fs.writeFileSync(
   path.join(webBuild, 'index.html'),
-  '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body>app</body></html>',
+  '<html><head><meta name="csp-nonce" content="__CSP_NONCE__">' +
+    '<meta name="programme-time-zone" content="__PROGRAMME_TIME_ZONE__"></head><body>app</body></html>',
 );
 fs.mkdirSync(path.join(webBuild, 'assets'));
 fs.writeFileSync(path.join(webBuild, 'assets', 'app-1234.js'), 'console.log(1)');
@@ -57,12 +58,21 @@ describe('the web app', () => {
       const second = await server.inject(url);
       expect(first.statusCode).toBe(200);
       expect(first.headers['content-type']).toMatch(/text\/html/);
-      const nonce = /content="([0-9a-f]+)"/.exec(first.body)?.[1];
+      const nonce = /csp-nonce" content="([0-9a-f]+)"/.exec(first.body)?.[1];
       expect(nonce).toMatch(/^[0-9a-f]{16,}$/);
       expect(first.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
       expect(second.body).not.toContain(nonce!);
     },
   );
+
+  it("tells the page the programme's time zone, so its first times are in it", async () => {
+    const { server } = await running;
+    const page = (await server.inject('/admin/schedules')).body;
+    expect(page).toContain(
+      `<meta name="programme-time-zone" content="${testConfig().orgTimeZone}">`,
+    );
+    expect(page).not.toContain('__PROGRAMME_TIME_ZONE__');
+  });
 
   it('sends a strict content security policy and the other security headers', async () => {
     const { server } = await running;

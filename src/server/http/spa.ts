@@ -1,6 +1,8 @@
 /**
  * The built web app: static assets, and index.html for every client route. index.html is
- * served with this response's CSP nonce so that Mantine's style tags pass the strict policy.
+ * served with this response's CSP nonce so that Mantine's style tags pass the strict policy,
+ * and with the programme's time zone, so the first page shows its times in it without asking
+ * (decision 049).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,11 +11,22 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIXES } from './request-guard';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const TIME_ZONE_PLACEHOLDER = '__PROGRAMME_TIME_ZONE__';
 
-export async function mountSpa(app: FastifyInstance, deps: { webBuildFolder: string }) {
+/** An attribute value: IANA zone names are letters, digits, '/', '_', '+' and '-' anyway. */
+const attributeText = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function mountSpa(
+  app: FastifyInstance,
+  deps: { webBuildFolder: string; timeZone: string },
+) {
   const indexPath = path.join(deps.webBuildFolder, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
-  const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : null;
+  const indexHtml = hasBuild
+    ? fs
+        .readFileSync(indexPath, 'utf8')
+        .replaceAll(TIME_ZONE_PLACEHOLDER, attributeText(deps.timeZone))
+    : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -9,6 +9,15 @@ import { isKnownTimeZone } from '../../shared/domain/common/zoned-time';
 
 let programmeZone: string | null = null;
 
+/**
+ * The zone the server wrote into the page (index.html's programme-time-zone), null when it did
+ * not (the development server serves the page unchanged): the shell then asks for it.
+ */
+export function timeZoneFromPage(doc: Document | undefined = globalThis.document): string | null {
+  const zone = doc?.querySelector('meta[name="programme-time-zone"]')?.getAttribute('content');
+  return zone && isKnownTimeZone(zone) ? zone : null;
+}
+
 /** The zone this device's clock is set to, e.g. 'UTC' on a phone that was never set up. */
 export function deviceTimeZone(): string {
   // Read each time, not once: tests (and Node) change TZ while the module is loaded.

@@ -52,6 +52,44 @@ describe('ProgrammeTimeZoneGate (decision 049)', () => {
     expect(screen.queryByText(/^Times in/)).toBeNull();
   });
 
+  it('takes the zone the server wrote into the page: the page at once, no request', async () => {
+    const server = answering('UTC');
+    const meta = document.createElement('meta');
+    meta.name = 'programme-time-zone';
+    meta.content = 'America/New_York';
+    document.head.append(meta);
+    try {
+      renderWithProviders(
+        <ProgrammeTimeZoneGate>
+          <Page />
+        </ProgrammeTimeZoneGate>,
+      );
+      expect(screen.getByText('Visit at Sat, Jan 9, 2027, 10:00 AM')).toBeTruthy();
+      expect(screen.getByText('Times in America/New_York')).toBeTruthy();
+      expect(server.calls('ProgrammeTimeZone')).toEqual([]);
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it('asks when the page holds only the placeholder (the development server)', async () => {
+    answering('America/New_York');
+    const meta = document.createElement('meta');
+    meta.name = 'programme-time-zone';
+    meta.content = '__PROGRAMME_TIME_ZONE__';
+    document.head.append(meta);
+    try {
+      renderWithProviders(
+        <ProgrammeTimeZoneGate>
+          <Page />
+        </ProgrammeTimeZoneGate>,
+      );
+      expect(await screen.findByText('Visit at Sat, Jan 9, 2027, 10:00 AM')).toBeTruthy();
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('shows the failure and Retry instead of times it cannot place', async () => {
     let failing = true;
     stubGraphqlServer({

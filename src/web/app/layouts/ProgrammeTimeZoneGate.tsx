@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../components/LoadError';
 import { graphql, request } from '../../lib/graphql';
-import { setProgrammeTimeZone, timeZoneNote } from '../../lib/time-zone';
+import { setProgrammeTimeZone, timeZoneFromPage, timeZoneNote } from '../../lib/time-zone';
 
 const ProgrammeTimeZone = graphql(`
   query ProgrammeTimeZone {
@@ -11,8 +11,11 @@ const ProgrammeTimeZone = graphql(`
   }
 `);
 
-/** The programme's time zone, handed to the formatters (time-zone.ts) as soon as it arrives. */
-export const programmeTimeZoneQuery = () =>
+/**
+ * The programme's time zone, handed to the formatters (time-zone.ts): from the page when the
+ * server wrote it there (no request, no wait), else asked once a page load.
+ */
+export const programmeTimeZoneQuery = (fromPage: string | null = timeZoneFromPage()) =>
   queryOptions({
     queryKey: ['programmeTimeZone'],
     queryFn: async () => {
@@ -20,7 +23,8 @@ export const programmeTimeZoneQuery = () =>
       setProgrammeTimeZone(zone);
       return zone;
     },
-    // One zone per installation: asked once a page load.
+    ...(fromPage ? { initialData: fromPage } : {}),
+    // One zone per installation.
     staleTime: Infinity,
   });
 
@@ -31,6 +35,7 @@ export const programmeTimeZoneQuery = () =>
  */
 export function ProgrammeTimeZoneGate({ children }: { children: ReactNode }) {
   const zone = useQuery(programmeTimeZoneQuery());
+  if (zone.data) setProgrammeTimeZone(zone.data);
   if (zone.isPending) {
     return (
       <Center py="xl">
