@@ -1,17 +1,11 @@
 import { ActionIcon, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory, IconPencil, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { canApproveOrReject } from '../../../../shared/domain/schedule/schedule.rules';
-import { StatusTag } from '../../../components/records/StatusTag';
 import { formatTimeRange } from '../../../lib/date-format';
-import type { Schedule, ScheduleDecision } from '../api/schedule.api';
+import type { Schedule } from '../api/schedule.api';
+import type { ScheduleAdminActions } from './ScheduleRowActions';
+import { ScheduleStatusTag } from './ScheduleStatusTag';
 import { recurrenceText } from './schedule-text';
-
-const SCHEDULE_STATUS_COLORS: Record<string, string> = {
-  PENDING: 'indigo.8',
-  APPROVED: 'brand.7',
-  REJECTED: 'red.9',
-  CANCELLED: 'gray.8',
-};
 
 interface ScheduleCardProps {
   schedule: Schedule;
@@ -20,16 +14,7 @@ interface ScheduleCardProps {
   /** Where, for admins. */
   subtitle?: string;
   /** Admins: the edit and delete icons, Approve and Reject (product.md §2.9). */
-  admin?: {
-    onEdit: () => void;
-    onDelete: () => void;
-    /** Schedules have no details view: the history opens from the card. */
-    onHistory: () => void;
-    onDecide: (decision: ScheduleDecision) => void;
-    /** A pending request chosen to be decided with others (ChosenRequestsBar). */
-    chosen?: boolean;
-    onChoose?: () => void;
-  };
+  admin?: ScheduleAdminActions;
   /** A volunteer's own pending request: change it or cancel it (product.md §13). */
   own?: { onChange: () => void; onCancel: () => void };
 }
@@ -56,7 +41,7 @@ export function ScheduleCard({ schedule, title, subtitle, admin, own }: Schedule
             <Text size="sm">{when}</Text>
           </Stack>
           <Group gap={4} wrap="nowrap">
-            <StatusTag value={schedule.status} colors={SCHEDULE_STATUS_COLORS} />
+            <ScheduleStatusTag status={schedule.status} />
             {admin && (
               <>
                 <ActionIcon
