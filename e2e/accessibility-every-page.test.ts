@@ -14,7 +14,7 @@ import { incarcerationResourceInput } from '../tests/support/resource-factory';
 import { scheduleInput } from '../tests/support/schedule-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { expandCard, horizontalOverflow } from './support/browser';
+import { expandCard, headerOverlaps, horizontalOverflow } from './support/browser';
 import { graphqlAs } from './support/graphql';
 import { ADMIN_RECORD_PAGES, VOLUNTEER_PAGES } from './support/pages';
 
@@ -45,6 +45,7 @@ async function violationsAt(page: Page, path: string) {
   return [
     ...(await accessibilityViolations(page)),
     ...(overflow > 0 ? [`${overflow} px wider than the screen`] : []),
+    ...(await headerOverlaps(page)).map((overlap) => `top bar: ${overlap}`),
   ].map((problem) => `${path} at ${page.viewportSize()?.width} px: ${problem}`);
 }
 

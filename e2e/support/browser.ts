@@ -140,3 +140,32 @@ export function horizontalOverflow(page: Page): Promise<number> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+/**
+ * The top bar's controls and title that overlap one another ('Super Admin / My account'): on a
+ * phone the bar can fit without scrolling and still draw one over the other.
+ */
+export function headerOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const items = [...document.querySelectorAll('header :is(a, button, span.mantine-Text-root)')]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    const overlaps: string[] = [];
+    for (const [index, a] of items.entries()) {
+      for (const b of items.slice(index + 1)) {
+        if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        const apart =
+          a.box.right <= b.box.left ||
+          b.box.right <= a.box.left ||
+          a.box.bottom <= b.box.top ||
+          b.box.bottom <= a.box.top;
+        if (!apart) {
+          const name = (element: Element) =>
+            element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+          overlaps.push(`"${name(a.element)}" over "${name(b.element)}"`);
+        }
+      }
+    }
+    return overlaps;
+  });
+}

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   AppShell,
   Burger,
   Button,
@@ -11,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { IconUserCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoadBoundary } from './PageLoadBoundary';
@@ -85,9 +87,20 @@ export function DashboardShell({
             >
               {email}
             </Text>
-            <Button component={Link} to={accountPath} variant="subtle" size="xs">
+            <Button component={Link} to={accountPath} variant="subtle" size="xs" visibleFrom="sm">
               My account
             </Button>
+            {/* A phone has room for the title and Sign Out only beside an icon. */}
+            <ActionIcon
+              component={Link}
+              to={accountPath}
+              variant="subtle"
+              size="lg"
+              hiddenFrom="sm"
+              aria-label="My account"
+            >
+              <IconUserCircle size={22} aria-hidden />
+            </ActionIcon>
             <Button variant="outline" size="xs" onClick={onSignOut}>
               Sign Out
             </Button>
