@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formatClock,
   formatClockRange,
@@ -10,6 +10,7 @@ import {
   programmeToday,
 } from './date-format';
 import { setProgrammeTimeZone } from './time-zone';
+import { onDeviceInZone } from '../../../tests/support/time-zones';
 
 // ICU puts a narrow no-break space before 'AM' and 'PM'.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -20,15 +21,7 @@ const VISIT_START = '2027-01-09T15:00:00.000Z';
 const VISIT_END = '2027-01-09T17:00:00.000Z';
 
 // The device is set to a third zone: nothing may follow it.
-const savedTz = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Tokyo';
-});
-afterAll(() => {
-  if (savedTz === undefined) delete process.env.TZ;
-  else process.env.TZ = savedTz;
-});
-afterEach(() => setProgrammeTimeZone(null));
+onDeviceInZone('Asia/Tokyo');
 
 describe('instants, on the programme clock', () => {
   it('writes a visit e-mailed as "10:00 to 12:00 (America/New_York)" as 10:00 AM – 12:00 PM', () => {

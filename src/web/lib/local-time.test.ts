@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   instantToLocalInput,
   localInputAfter,
@@ -6,20 +6,13 @@ import {
   localInputToInstant,
 } from './local-time';
 import { setProgrammeTimeZone } from './time-zone';
+import { onDeviceInZone } from '../../../tests/support/time-zones';
 
 const NEW_YORK = 'America/New_York';
 const HOUR = 3_600_000;
 
 // The device is set to another zone than the programme's: what is typed must not follow it.
-const savedTz = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Tokyo';
-});
-afterAll(() => {
-  if (savedTz === undefined) delete process.env.TZ;
-  else process.env.TZ = savedTz;
-});
-afterEach(() => setProgrammeTimeZone(null));
+onDeviceInZone('Asia/Tokyo');
 
 describe('date-and-time inputs and instants, on the programme clock', () => {
   it("adds the programme zone's offset of that date to a typed time", () => {

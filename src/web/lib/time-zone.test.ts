@@ -1,15 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceTimeZone, programmeTimeZone, setProgrammeTimeZone, timeZoneNote } from './time-zone';
+import { onDeviceInZone } from '../../../tests/support/time-zones';
 
-const savedTz = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'UTC';
-});
-afterAll(() => {
-  if (savedTz === undefined) delete process.env.TZ;
-  else process.env.TZ = savedTz;
-});
-afterEach(() => setProgrammeTimeZone(null));
+onDeviceInZone('UTC');
 
 describe('the programme time zone', () => {
   it("is the device's until the server has said it", () => {

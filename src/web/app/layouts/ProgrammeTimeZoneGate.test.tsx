@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../tests/support/fetch-stub';
 import { renderWithProviders } from '../../../../tests/support/render';
 import { formatDateTime } from '../../lib/date-format';
-import { programmeTimeZone, setProgrammeTimeZone } from '../../lib/time-zone';
+import { programmeTimeZone } from '../../lib/time-zone';
 import { ProgrammeTimeZoneGate } from './ProgrammeTimeZoneGate';
+import { onDeviceInZone } from '../../../../tests/support/time-zones';
 
 // A page that writes a time: 10:00 in New York on 9 January 2027.
 function Page() {
@@ -15,16 +16,7 @@ const answering = (zone: string) =>
   stubGraphqlServer({ ProgrammeTimeZone: () => ({ data: { programmeTimeZone: zone } }) });
 
 describe('ProgrammeTimeZoneGate (decision 049)', () => {
-  const savedTz = process.env.TZ;
-  beforeAll(() => {
-    // The phone, set to UTC.
-    process.env.TZ = 'UTC';
-  });
-  afterAll(() => {
-    if (savedTz === undefined) delete process.env.TZ;
-    else process.env.TZ = savedTz;
-  });
-  afterEach(() => setProgrammeTimeZone(null));
+  onDeviceInZone('UTC');
 
   it("shows the page once the programme's zone is known, in that zone, and says which it is", async () => {
     answering('America/New_York');

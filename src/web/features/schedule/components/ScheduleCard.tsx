@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHistory, IconPencil, IconRepeat, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
 import { canApproveOrReject } from '../../../../shared/domain/schedule/schedule.rules';
 import { formatTimeRange } from '../../../lib/date-format';
 import type { Schedule } from '../api/schedule.api';
-import type { ScheduleAdminActions } from './ScheduleRowActions';
+import { ScheduleIconActions, type ScheduleAdminActions } from './ScheduleRowActions';
 import { ScheduleStatusTag } from './ScheduleStatusTag';
 import { recurrenceText } from './schedule-text';
 
@@ -42,37 +42,7 @@ export function ScheduleCard({ schedule, title, subtitle, admin, own }: Schedule
           </Stack>
           <Group gap={4} wrap="nowrap">
             <ScheduleStatusTag status={schedule.status} />
-            {admin && (
-              <>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray.8"
-                  size="lg"
-                  aria-label={`History of schedule of ${who}, ${when}`}
-                  onClick={admin.onHistory}
-                >
-                  <IconHistory size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray.8"
-                  size="lg"
-                  aria-label={`Edit schedule of ${who}, ${when}`}
-                  onClick={admin.onEdit}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red.9"
-                  size="lg"
-                  aria-label={`Delete schedule of ${who}, ${when}`}
-                  onClick={admin.onDelete}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </>
-            )}
+            {admin && <ScheduleIconActions name={`${who}, ${when}`} admin={admin} size="lg" />}
           </Group>
         </Group>
         {repeats && (

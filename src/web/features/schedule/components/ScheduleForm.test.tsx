@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import {
@@ -9,10 +9,11 @@ import {
   shownErrors,
 } from '../../../../../tests/support/form-queries';
 import { renderFormDialog } from '../../../../../tests/support/render';
-import { setProgrammeTimeZone } from '../../../lib/time-zone';
+
 import type { VolunteerName } from '../../volunteer/api/volunteer.api';
 import type { Schedule } from '../api/schedule.api';
 import { ScheduleForm } from './ScheduleForm';
+import { onDeviceInZone } from '../../../../../tests/support/time-zones';
 
 const FACILITIES = [
   { id: 'facility-1', name: 'HMP Manchester' },
@@ -261,17 +262,7 @@ describe('ScheduleForm', () => {
 });
 
 describe("ScheduleForm on a device set to another zone than the programme's (decision 049)", () => {
-  const savedTz = process.env.TZ;
-  beforeAll(() => {
-    // The phone, set to UTC, for a programme in New York.
-    process.env.TZ = 'UTC';
-    setProgrammeTimeZone('America/New_York');
-  });
-  afterAll(() => {
-    setProgrammeTimeZone(null);
-    if (savedTz === undefined) delete process.env.TZ;
-    else process.env.TZ = savedTz;
-  });
+  onDeviceInZone('UTC', 'America/New_York');
 
   it('shows a stored visit on the programme clock, and says which zone that is', async () => {
     stubGraphqlServer({ ScheduleClashes: noClashes });

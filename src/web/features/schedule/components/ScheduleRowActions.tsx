@@ -61,9 +61,28 @@ export function ScheduleRowActions({
           </Button>
         </>
       )}
+      <ScheduleIconActions name={name} admin={admin} />
+    </Group>
+  );
+}
+
+/** History, Edit and Delete as icons, named after the schedule, on its card and its table row. */
+export function ScheduleIconActions({
+  name,
+  admin,
+  size,
+}: {
+  /** 'Amina Khan, Sat, Jan 9, 2027, 4:00 PM – 6:30 PM' */
+  name: string;
+  admin: Pick<ScheduleAdminActions, 'onHistory' | 'onEdit' | 'onDelete'>;
+  size?: 'lg';
+}) {
+  return (
+    <>
       <ActionIcon
         variant="subtle"
         color="gray.8"
+        size={size}
         aria-label={`History of schedule of ${name}`}
         onClick={admin.onHistory}
       >
@@ -72,6 +91,7 @@ export function ScheduleRowActions({
       <ActionIcon
         variant="subtle"
         color="gray.8"
+        size={size}
         aria-label={`Edit schedule of ${name}`}
         onClick={admin.onEdit}
       >
@@ -80,11 +100,12 @@ export function ScheduleRowActions({
       <ActionIcon
         variant="subtle"
         color="red.9"
+        size={size}
         aria-label={`Delete schedule of ${name}`}
         onClick={admin.onDelete}
       >
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
-    </Group>
+    </>
   );
 }

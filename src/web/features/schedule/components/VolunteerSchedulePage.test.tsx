@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import { labelsShown } from '../../../../../tests/support/form-queries';
 import { renderWithProviders } from '../../../../../tests/support/render';
-import { setProgrammeTimeZone } from '../../../lib/time-zone';
+
 import type { Schedule } from '../api/schedule.api';
 import { VolunteerSchedulePage } from './VolunteerSchedulePage';
+import { onDeviceInZone } from '../../../../../tests/support/time-zones';
 
 const ME = { id: 'volunteer-7' };
 
@@ -119,16 +120,7 @@ describe('VolunteerSchedulePage (issue 9, product.md §12)', () => {
 });
 
 describe('VolunteerSchedulePage on a phone set to UTC, for a programme in New York (decision 049)', () => {
-  const savedTz = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'UTC';
-    setProgrammeTimeZone('America/New_York');
-  });
-  afterAll(() => {
-    setProgrammeTimeZone(null);
-    if (savedTz === undefined) delete process.env.TZ;
-    else process.env.TZ = savedTz;
-  });
+  onDeviceInZone('UTC', 'America/New_York');
 
   it('shows a visit e-mailed as "10:00 to 12:00 (America/New_York)" at 10:00 AM – 12:00 PM', async () => {
     stub({
