@@ -16,6 +16,7 @@ import { mountAuthRoutes } from './http/auth-routes';
 import { mountHealth } from './http/health';
 import { sendSecurityHeaders } from './http/security-headers';
 import { guardRequests } from './http/request-guard';
+import { registerCompression } from './http/compression';
 import { mountSetupRoutes } from './http/setup-routes';
 import { mountSpa } from './http/spa';
 import { mountCalendarFeed } from './modules/calendar-feed/calendar-feed.http';
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   ];
   // After helmet: a refused request still carries the security headers.
   guardRequests(server, { allowedOrigins });
+  // Before the routes: each route says whether its answers are compressed.
+  await registerCompression(server);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

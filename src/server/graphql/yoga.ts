@@ -20,6 +20,7 @@ import type { GraphQLContext } from './context';
 import { compiledExecution } from './compiled-execution';
 import { protectionPlugins } from './protection';
 import { schema } from './schema';
+import { compressedAnswers } from '../http/compression';
 
 // Checked by shape, not instanceof: graphql-js may be loaded twice (ESM and CommonJS builds).
 function isGraphQLError(error: unknown): error is GraphQLError {
@@ -173,6 +174,8 @@ export function mountGraphQL(
 
   app.route({
     url: '/graphql',
+    // Lists and exports are large and repetitive; why this is safe: decision 051.
+    compress: compressedAnswers,
     // POST only: a GET can be triggered by any page (a link, an image), so it is never accepted.
     method: ['POST'],
     // Cross-site requests and bodies other than JSON are refused for every route: request-guard.ts.
@@ -182,7 +185,10 @@ export function mountGraphQL(
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      // A live-update stream goes out as it comes; any other answer is read whole first, so
+      // that its size is known: small ones are not compressed, and large ones in one go.
+      const streaming = response.headers.get('content-type')?.includes('text/event-stream');
+      reply.send(streaming ? response.body : Buffer.from(await response.arrayBuffer()));
       return reply;
     },
   });

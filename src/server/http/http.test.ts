@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openTestDatabase } from '../../../tests/support/database';
@@ -14,7 +15,11 @@ fs.writeFileSync(
     '<meta name="programme-time-zone" content="__PROGRAMME_TIME_ZONE__"></head><body>app</body></html>',
 );
 fs.mkdirSync(path.join(webBuild, 'assets'));
-fs.writeFileSync(path.join(webBuild, 'assets', 'app-1234.js'), 'console.log(1)');
+const SCRIPT = `console.log(${JSON.stringify('outreach '.repeat(200))});`;
+fs.writeFileSync(path.join(webBuild, 'assets', 'app-1234.js'), SCRIPT);
+// As the build writes them beside each asset (vite.config.ts).
+fs.writeFileSync(path.join(webBuild, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
+fs.writeFileSync(path.join(webBuild, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
 
 async function startApp() {
   const database = await openTestDatabase();
@@ -64,6 +69,30 @@ describe('the web app', () => {
       expect(second.body).not.toContain(nonce!);
     },
   );
+
+  it('sends an asset compressed as the build wrote it, as the browser accepts, cached for a year', async () => {
+    const { server } = await running;
+    const get = (acceptEncoding?: string) =>
+      server.inject({
+        url: '/assets/app-1234.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
 
   it("tells the page the programme's time zone, so its first times are in it", async () => {
     const { server } = await running;

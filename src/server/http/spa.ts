@@ -33,11 +33,16 @@ export async function mountSpa(
       root: deps.webBuildFolder,
       index: false,
       wildcard: false,
+      // The build wrote each asset's .br and .gz beside it (vite.config.ts): the one the browser
+      // accepts is sent, with content-encoding and vary (decision 051).
+      preCompressed: true,
       cacheControl: false,
       // Hashed asset names never change content: cache them for a year; revalidate the rest.
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers brotli, gzip or plain: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
