@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const BRAND_GREEN = '#0b6e4f';
 
 // The web app is built into dist/web and served by the Node server; in development
 // `npm run dev:web` proxies API calls to a server started with `npm run dev:server`.
@@ -11,6 +14,36 @@ export default defineConfig({
     // Each asset also as .br and .gz, compressed once at build time at the highest levels, which
     // the server sends as they are to browsers that accept them (decision 051). index.html is
     // written per response (spa.ts) and not precompressed.
+    // Installable on a phone's home screen, opening on the volunteer's portal; the service
+    // worker keeps the shell for offline starts and no record data (decision 052).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/web',
+      filename: 'service-worker.ts',
+      injectRegister: 'script-defer',
+      registerType: 'autoUpdate',
+      injectManifest: { globPatterns: [] },
+      manifest: {
+        name: 'Outreach Dashboard',
+        short_name: 'Outreach',
+        description: 'Prison outreach and reentry support: visits, clients and resources',
+        start_url: '/volunteer',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: BRAND_GREEN,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
     compression({
       include: /\.(js|css|svg|json|webmanifest)$/,
       algorithms: [

@@ -46,12 +46,24 @@ export async function launchBrowser(): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER_VARIABLE];
   if (shared) {
     try {
-      return await chromium.connect(shared, { timeout: 10_000 });
+      return withoutServiceWorkers(await chromium.connect(shared, { timeout: 10_000 }));
     } catch {
       // The shared browser is gone (it crashed?): this file still runs, in a browser of its own.
     }
   }
-  return chromium.launch(chromiumLaunchOptions());
+  return withoutServiceWorkers(await chromium.launch(chromiumLaunchOptions()));
+}
+
+/**
+ * Contexts block the app's service worker unless a test asks for it (`serviceWorkers:
+ * 'allow'`, e2e/installable-app.test.ts): requests a service worker answers bypass
+ * `page.route`, which the failure journeys use, and every journey's pages should load as a
+ * first visit does.
+ */
+function withoutServiceWorkers(browser: Browser): Browser {
+  const open = browser.newContext.bind(browser);
+  browser.newContext = (options) => open({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /** Problems the page reported: uncaught errors and content-security-policy violations. */

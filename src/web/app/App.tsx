@@ -6,6 +6,7 @@ import { setNonce } from 'get-nonce';
 import { BrowserRouter } from 'react-router';
 import { ApiError, mayPassOnRetry } from '../lib/graphql';
 import { AppRoutes } from './AppRoutes';
+import { OfflineNotice } from './OfflineNotice';
 import { cssVariablesResolver, theme } from './theme';
 
 // The server sets a fresh nonce per page load; Mantine's <style> tags carry it (strict CSP).
@@ -41,6 +42,7 @@ export function App() {
           {/* Below, not over the header: on a phone a message spans the screen's width, and at
               the top it hid the menu and Sign Out for the seconds it stays. */}
           <Notifications position="bottom-right" />
+          <OfflineNotice />
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

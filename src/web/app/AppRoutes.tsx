@@ -14,6 +14,8 @@ import { DashboardShell } from './layouts/DashboardShell';
 import { ADMIN_LINKS, VOLUNTEER_LINKS } from './navigation';
 import { UnauthorizedPage } from './UnauthorizedPage';
 import { SignedInUserIdContext } from '../auth/signed-in-user-id';
+import { useNetwork } from '@mantine/hooks';
+import { OfflineShell } from './OfflineShell';
 
 // Each page's code loads when the page is first opened, so sign-in stays small (bundle budgets).
 const AccountPage = lazy(() =>
@@ -119,6 +121,7 @@ function FullPageLoader() {
 /** product.md §2.1: who may open which path, and where everyone else is sent. */
 export function AppRoutes() {
   const currentUser = useCurrentUser();
+  const { online } = useNetwork();
   const queryClient = useQueryClient();
   const location = useLocation();
   const { refetch } = currentUser;
@@ -146,6 +149,8 @@ export function AppRoutes() {
     );
   }
   if (currentUser.status === 'loading') return <FullPageLoader />;
+  // Without a network the session cannot be checked: say so rather than ask to sign in.
+  if (currentUser.status === 'signedOut' && !online) return <OfflineShell />;
   if (currentUser.status === 'signedOut') return <SignedOutPages onSignedIn={refetch} />;
   if (mfa.required === null) return <FullPageLoader />;
   if (mfa.required) {

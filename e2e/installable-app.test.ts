@@ -1,0 +1,114 @@
+/**
+ * A phone app without a store (issue 32, point 6; decision 052): the dashboard has a web app
+ * manifest (name, icons, theme colour, opening on the volunteer's portal) and a service worker;
+ * once a volunteer has used it, it opens without a network on its shell with "You are offline"
+ * instead of the browser's error page, and the device keeps no record data: the caches hold the
+ * page shell and scripts only.
+ */
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, useAppInBrowser } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { field } from './support/browser';
+
+const journey = useAppInBrowser([{ email: 'volunteer@example.org', group: 'Volunteers' }]);
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; purpose?: string }[];
+}
+
+describe('the installable app', () => {
+  it('has a manifest that opens on the portal, with icons that load', async () => {
+    const page = journey.page;
+    await page.goto(`${journey.baseUrl}/`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (
+      await page.request.get(`${journey.baseUrl}${href}`)
+    ).json()) as Manifest;
+    expect(manifest).toMatchObject({
+      name: 'Outreach Dashboard',
+      short_name: 'Outreach',
+      start_url: '/volunteer',
+      display: 'standalone',
+      theme_color: '#0b6e4f',
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(`${journey.baseUrl}${icon.src}`);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#0b6e4f');
+  });
+
+  it('opens offline on its shell, says so, and keeps no record data', async () => {
+    const context = await journey.browser.newContext({
+      serviceWorkers: 'allow',
+      // The accessibility check injects axe's script, which the page's policy would refuse.
+      bypassCSP: true,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${journey.baseUrl}/`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await field(page, 'Email').fill('volunteer@example.org');
+      await field(page, 'Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Volunteer Portal').first().waitFor();
+      // Loaded once more under the service worker: the shell and its scripts are kept.
+      await page.reload();
+      await page.getByText('Volunteer Portal').first().waitFor();
+      expect(await page.getByText('You are offline').count()).toBe(0);
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByText('You are offline').waitFor();
+      expect(await page.title()).toBe('Outreach Dashboard');
+      // Not a sign-in form that could not work: what to do.
+      await page
+        .getByText('Your pages will open again when this device is back online.', { exact: false })
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await expect
+        .poll(() =>
+          page
+            .getByText('Nothing can be loaded or saved until this device is back online.')
+            .isVisible(),
+        )
+        .toBe(true);
+
+      const cached = await page.evaluate(async () => {
+        const names = await caches.keys();
+        const urls: string[] = [];
+        for (const name of names) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        }
+        return { names: names.sort(), paths: urls.map((url) => new URL(url).pathname) };
+      });
+      expect(cached.names).toEqual(['app-shell', 'assets']);
+      expect(cached.paths.filter((path) => !path.startsWith('/assets/'))).toEqual([
+        '/__app-shell__',
+      ]);
+      expect(cached.paths.some((path) => /graphql|\/api\//.test(path))).toBe(false);
+
+      await context.setOffline(false);
+      await page.reload();
+      await page.getByText('Volunteer Portal').first().waitFor();
+      expect(await page.getByText('You are offline').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
