@@ -10,7 +10,6 @@ import { useMfaSetupRequired } from '../auth/useMfaSetupRequired';
 import { skipVerification, verificationSkipped } from '../auth/verification-skip';
 import { VerifyContactPage } from '../auth/VerifyContactPage';
 import { onSignedOut } from '../lib/graphql';
-import { DashboardShell } from './layouts/DashboardShell';
 import { ADMIN_LINKS, VOLUNTEER_LINKS } from './navigation';
 import { UnauthorizedPage } from './UnauthorizedPage';
 import { SignedInUserIdContext } from '../auth/signed-in-user-id';
@@ -18,6 +17,10 @@ import { useNetwork } from '@mantine/hooks';
 import { OfflineShell } from './OfflineShell';
 
 // Each page's code loads when the page is first opened, so sign-in stays small (bundle budgets).
+// The signed-in frame (sidebar, top bar) loads after sign-in: the sign-in page needs none of it.
+const DashboardShell = lazy(() =>
+  import('./layouts/DashboardShell').then((m) => ({ default: m.DashboardShell })),
+);
 const AccountPage = lazy(() =>
   import('../features/account/components/AccountPage').then((m) => ({ default: m.AccountPage })),
 );
@@ -176,13 +179,15 @@ export function AppRoutes() {
   const home = <Navigate to={homePathFor(group)} replace />;
   const isAdmin = group !== null && ADMIN_GROUPS.includes(group);
   const shell = (links: typeof ADMIN_LINKS, accountPath: string) => (
-    <DashboardShell
-      links={links}
-      accountPath={accountPath}
-      group={group}
-      email={email}
-      onSignOut={() => void signOut()}
-    />
+    <Suspense fallback={<FullPageLoader />}>
+      <DashboardShell
+        links={links}
+        accountPath={accountPath}
+        group={group}
+        email={email}
+        onSignOut={() => void signOut()}
+      />
+    </Suspense>
   );
 
   return (
