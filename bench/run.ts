@@ -21,6 +21,7 @@ import {
   type WriteTargets,
 } from './scenarios';
 import { measureBrowserTimings } from './support/browser-timing';
+import { auditPages } from './support/page-audit';
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './support/databases';
 import {
   concurrentLoad,
@@ -55,6 +56,8 @@ const ROUNDS = Number(options.rounds);
 const SECONDS = Number(options.seconds);
 const SCALE = Number(options.scale);
 const READ_USERS = [1, 10, 50];
+/** Issue 32 asks for medians of 3 audits per page. */
+const AUDIT_RUNS = 3;
 const WRITERS = [1, 8];
 
 for (const [name, value, min, max] of [
@@ -273,6 +276,20 @@ async function measure(database: BenchDatabase): Promise<Recorder> {
       log(`Browser timings skipped: ${(error as Error).message}`);
     } finally {
       await server.stop();
+    }
+    log(`${database.label}: page loads on a simulated phone (Lighthouse)`);
+    const audited = await startServer('product', database.storage);
+    try {
+      const accounts = { admin: database.admin, volunteer: database.volunteer };
+      for (const audit of await auditPages(audited.baseUrl, accounts, AUDIT_RUNS)) {
+        recorder.add(`phone.${audit.name}.fcp`, audit.firstContentfulPaintMs);
+        recorder.add(`phone.${audit.name}.lcp`, audit.largestContentfulPaintMs);
+        recorder.add(`phone.${audit.name}.bytes`, audit.transferredBytes / 1024);
+      }
+    } catch (error) {
+      log(`Page audits skipped: ${(error as Error).message}`);
+    } finally {
+      await audited.stop();
     }
   }
   return recorder;

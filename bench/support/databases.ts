@@ -17,12 +17,19 @@ export interface BenchDatabase {
   /** Seeded with `seed:demo --scale N`. */
   storage: Storage;
   admin: { email: string; password: string };
+  /** A demo volunteer, for the portal's page audit. */
+  volunteer: { email: string; password: string };
   /** A new empty database (for start-up on an empty data dir) and a function that removes it. */
   empty(): Promise<{ storage: Storage; remove: () => Promise<void> }>;
   remove(): Promise<void>;
 }
 
-async function seed(storage: Storage, scale: number): Promise<{ email: string; password: string }> {
+type Account = { email: string; password: string };
+
+async function seed(
+  storage: Storage,
+  scale: number,
+): Promise<{ admin: Account; volunteer: Account }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(projectRoot, 'scripts/seed-demo.ts'), '--scale', String(scale)],
@@ -36,9 +43,12 @@ async function seed(storage: Storage, scale: number): Promise<{ email: string; p
   child.stderr.on('data', (chunk) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`seed:demo failed:\n${output}`);
-  const line = /^\s*Admins\s+(\S+)\s+(\S+)\s*$/m.exec(output);
-  if (!line) throw new Error(`seed:demo printed no admin account:\n${output}`);
-  return { email: line[1]!, password: line[2]! };
+  const account = (group: string): Account => {
+    const line = new RegExp(`^\\s*${group}\\s+(\\S+)\\s+(\\S+)\\s*$`, 'm').exec(output);
+    if (!line) throw new Error(`seed:demo printed no ${group} account:\n${output}`);
+    return { email: line[1]!, password: line[2]! };
+  };
+  return { admin: account('Admins'), volunteer: account('Volunteers') };
 }
 
 function newTempDir(): string {
@@ -48,11 +58,12 @@ function newTempDir(): string {
 export async function pgliteDatabase(scale: number): Promise<BenchDatabase> {
   const folder = newTempDir();
   const storage = { DATA_DIR: path.join(folder, 'data') };
-  const admin = await seed(storage, scale);
+  const { admin, volunteer } = await seed(storage, scale);
   return {
     label: 'PGlite',
     storage,
     admin,
+    volunteer,
     empty: async () => {
       const emptyFolder = newTempDir();
       return {
@@ -92,11 +103,12 @@ export async function postgresDatabase(serverUrl: string, scale: number): Promis
     await administer(`drop database if exists ${prefix} with (force)`);
   };
   try {
-    const admin = await seed(storage, scale);
+    const { admin, volunteer } = await seed(storage, scale);
     return {
       label: 'PostgreSQL',
       storage,
       admin,
+      volunteer,
       empty: async () => {
         emptyCount += 1;
         const name = `${prefix}_empty${emptyCount}`;

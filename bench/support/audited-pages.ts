@@ -1,0 +1,17 @@
+/** The pages `npm run bench` audits as a phone loads them (page-audit.ts), and their targets. */
+
+export interface AuditedPage {
+  name: string;
+  path: string;
+  /** Who is signed in while it loads; null: nobody (the sign-in page). */
+  as: 'admin' | 'volunteer' | null;
+}
+
+/** The pages of issue 32's targets: FCP ≤ 1.8 s and LCP ≤ 2.5 s on each. */
+export const AUDITED_PAGES: readonly AuditedPage[] = [
+  { name: 'Sign-in page', path: '/', as: null },
+  { name: 'Admin overview', path: '/admin', as: 'admin' },
+  { name: 'Manage Clients', path: '/admin/clients', as: 'admin' },
+  { name: 'Schedules', path: '/admin/schedules', as: 'admin' },
+  { name: 'Volunteer dashboard', path: '/volunteer', as: 'volunteer' },
+];

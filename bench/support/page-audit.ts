@@ -1,0 +1,100 @@
+/**
+ * Page loads as a volunteer's phone gets them (issue 32): Lighthouse's performance audit, its
+ * default mobile profile (a mid-range phone, simulated slow 4G, 4× CPU slowdown), cold cache,
+ * on the five pages of the issue's targets. Each audit runs in Chromium with a profile of its
+ * own, signed in first where the page needs it (Lighthouse keeps cookies, clears the cache).
+ * A measurement for `npm run bench`, not a test.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../e2e/support/browser';
+import { AUDITED_PAGES, type AuditedPage } from './audited-pages';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export interface PageAudit {
+  name: string;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  /** Bytes transferred by the load, as Lighthouse counted them. */
+  transferredBytes: number;
+}
+
+/** A port nothing listens on, for Chromium's remote debugging (Lighthouse connects to it). */
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function auditOnce(
+  baseUrl: string,
+  page: AuditedPage,
+  account: Account | null,
+): Promise<PageAudit> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-audit-'));
+  const port = await freePort();
+  const launch = chromiumLaunchOptions();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: launch.executablePath,
+    args: [...(launch.args ?? []), `--remote-debugging-port=${port}`],
+    serviceWorkers: 'block',
+  });
+  try {
+    if (account) {
+      const signedIn = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+        headers: { 'content-type': 'application/json', origin: baseUrl },
+        data: account,
+      });
+      if (!signedIn.ok()) throw new Error(`Sign-in for the audit failed: ${signedIn.status()}`);
+    }
+    const result = await lighthouse(`${baseUrl}${page.path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const audits = result?.lhr.audits;
+    const value = (id: string) => {
+      const number = audits?.[id]?.numericValue;
+      if (typeof number !== 'number') throw new Error(`Lighthouse gave no ${id} for ${page.name}`);
+      return number;
+    };
+    return {
+      name: page.name,
+      firstContentfulPaintMs: value('first-contentful-paint'),
+      largestContentfulPaintMs: value('largest-contentful-paint'),
+      transferredBytes: value('total-byte-weight'),
+    };
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Each page `runs` times, one after the other (audits in parallel would slow each other). */
+export async function auditPages(
+  baseUrl: string,
+  accounts: { admin: Account; volunteer: Account },
+  runs: number,
+): Promise<PageAudit[]> {
+  const results: PageAudit[] = [];
+  for (const page of AUDITED_PAGES) {
+    for (let run = 0; run < runs; run += 1) {
+      results.push(await auditOnce(baseUrl, page, page.as ? accounts[page.as] : null));
+    }
+  }
+  return results;
+}
