@@ -104,6 +104,28 @@ describe('what a cold page load transfers', () => {
   });
 });
 
+describe('before the script runs', () => {
+  it('the page already shows the mark and a loading line (decision 053)', async () => {
+    // Scripts off: what a slow phone paints while the app's script is still on its way.
+    const context = await journey.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${journey.baseUrl}/admin/clients`);
+      const shell = page.getByRole('status');
+      expect(await shell.isVisible()).toBe(true);
+      expect((await shell.textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+        'Outreach Dashboard Loading…',
+      );
+      // Styled by the page's own stylesheet: centred, not the browser's default layout.
+      expect(await shell.evaluate((element) => getComputedStyle(element).justifyContent)).toBe(
+        'center',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('what the build splits off', () => {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(webBuildFolder, '.vite', 'manifest.json'), 'utf8'),
