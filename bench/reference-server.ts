@@ -1,7 +1,8 @@
 /**
  * The benchmark's baseline: the least a server could do to answer the same requests. Fastify +
  * GraphQL Yoga + one hand-written SQL statement per request, on the same database as the
- * product, with no sign-in, permissions, audit or change feed. `npm run bench` reports the
+ * product, with no sign-in, permissions or change feed. Its write is audited as the product's
+ * must be (issue 32): the row and its audit entry in one statement, hence one transaction. `npm run bench` reports the
  * product's figures as ratios to this server's, measured in the same run on the same machine,
  * so the ratio says what our own layers cost, whatever the machine.
  *
@@ -39,10 +40,20 @@ const CLIENT_COLUMNS = readFieldNames(clientDeclaration).map(clientColumn);
 const LIST_SQL = `select ${CLIENT_COLUMNS.map(([field, column]) => `${column} as "${field}"`).join(', ')}
   from client where status = $1::client_status order by preferred_name, id limit $2`;
 
-const INSERT_SQL = `insert into program
-  (volunteer_id, facility_id, title, description, date, start_time, end_time, location)
-  values ($1, $2::uuid, $3, 'Reference insert', '2030-03-01', '13:00', '14:00', 'Chapel')
-  returning id::text as id`;
+/** The program and its audit entry (every field's change and the whole row), atomically. */
+const INSERT_SQL = `with inserted as (
+    insert into program
+      (volunteer_id, facility_id, title, description, date, start_time, end_time, location)
+    values ($1, $2::uuid, $3, 'Reference insert', '2030-03-01', '13:00', '14:00', 'Chapel')
+    returning *
+  )
+  insert into audit_entry (actor_id, record_type, record_id, action, changes, snapshot)
+  select $1, 'Program', inserted.id::text, 'CREATE',
+    (select jsonb_object_agg(field, jsonb_build_object('before', null, 'after', value))
+       from jsonb_each(to_jsonb(inserted)) as fields(field, value)),
+    to_jsonb(inserted)
+  from inserted
+  returning record_id as id`;
 
 type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 

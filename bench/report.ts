@@ -103,13 +103,8 @@ function rows(): Row[] {
         product: `list.${users}.product.p99`,
         reference: `list.${users}.reference.p99`,
         unit: 'ms',
-        target:
-          users === 50
-            ? {
-                text: '≤ 60 ms (PostgreSQL), ≤ 150 ms (PGlite)',
-                met: (value, database) => value <= (database === 'PGlite' ? 150 : 60),
-              }
-            : undefined,
+        // Saturated (each user asks again the moment it is answered): reported, not judged;
+        // issue 32 restated the p99 target below saturation, just after.
       },
     );
   }
@@ -119,6 +114,15 @@ function rows(): Row[] {
       product: `list.open.product.${percentileName}`,
       reference: `list.open.reference.${percentileName}`,
       unit: 'ms',
+      ...(percentileName === 'p99'
+        ? {
+            target: {
+              text: '≤ 1.5× the reference',
+              met: (ratio: number) => ratio <= 1.5,
+              ratio: true,
+            },
+          }
+        : {}),
     });
   }
   for (const [mutation, key] of [
@@ -131,7 +135,11 @@ function rows(): Row[] {
         product: `write.${key}.${writers}.rps`,
         reference: `write.raw.${writers}.rps`,
         unit: '/s',
-        target: { text: '≥ 0.5× raw insert', met: (ratio) => ratio >= 0.5, ratio: true },
+        target: {
+          text: '≥ 0.8× raw audited insert',
+          met: (ratio) => ratio >= 0.8,
+          ratio: true,
+        },
       });
     }
   }

@@ -121,7 +121,7 @@ export function createProgramScript(targets: WriteTargets): WriteScript {
   };
 }
 
-/** The reference server's single-row insert into the same table, without audit or checks. */
+/** The reference server's raw audited insert into the same table: the row and its audit entry. */
 export function rawInsertScript(targets: WriteTargets): WriteScript {
   let count = 0;
   return {
