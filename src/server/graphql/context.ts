@@ -8,6 +8,7 @@ import type { Notifier } from '../mail/notifier';
 import type { CalendarFeedLinks } from '../modules/calendar-feed/feed-links';
 import type { DailyDashboardStats } from '../modules/dashboard/dashboard.service';
 import type { ChangeFeed } from '../realtime/change-feed';
+import type { ReferenceNames } from './reference-names';
 
 export interface GraphQLContext {
   db: Database;
@@ -27,6 +28,8 @@ export interface GraphQLContext {
   calendarFeedLinks: CalendarFeedLinks;
   /** The overview's figures by day, until a record changes; null on PostgreSQL (decision 037). */
   overviewMemory: ReadMemory<DailyDashboardStats> | null;
+  /** The names of the records a page points at, looked up together (decision 055). */
+  names: ReferenceNames;
   /** Identifies the request in logs; returned with masked errors. */
   requestId: string;
 }

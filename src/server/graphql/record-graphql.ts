@@ -6,7 +6,13 @@
 import type { InputFieldRef, ObjectRef } from '@pothos/core';
 import type { Fields, RecordDeclaration } from '../../shared/record/define-record';
 import type { FieldDef } from '../../shared/record/field';
+import {
+  isNamedRecord,
+  nameFieldOf,
+  type NamedRecord,
+} from '../../shared/record/reference-name-fields';
 import { builder } from './builder';
+import type { GraphQLContext } from './context';
 import {
   enumFilterInput,
   ModelBooleanInput,
@@ -86,6 +92,36 @@ function objectField(t: ObjectFields, name: string, field: FieldDef) {
     default:
       return t.exposeString(name, options);
   }
+}
+
+/**
+ * Beside a reference, the name the screens show for it (decision 055), looked up for the whole
+ * page at once; null (or left out of the list) when the record pointed at is gone.
+ */
+function nameField(t: ObjectFields, name: string, field: FieldDef) {
+  const references = field.references as NamedRecord;
+  const described = `The name of the ${references === 'account' ? 'person' : references} in ${name}`;
+  if (field.kind === 'references') {
+    return t.stringList({
+      description: `${described}, of those that still exist`,
+      resolve: (row: Record<string, string[] | null>, _args: unknown, context: GraphQLContext) =>
+        context.names.ofEach(references, row[name]),
+    });
+  }
+  return t.string({
+    nullable: true,
+    description: `${described}; null when there is none`,
+    resolve: (row: Record<string, string | null>, _args: unknown, context: GraphQLContext) =>
+      context.names.of(references, row[name]),
+  });
+}
+
+/** A declared field, and after a reference its name field. */
+function objectFields(t: ObjectFields, name: string, field: FieldDef): [string, unknown][] {
+  const fields: [string, unknown][] = [[name, objectField(t, name, field)]];
+  const named = nameFieldOf(name, field);
+  if (named && isNamedRecord(field.references)) fields.push([named, nameField(t, name, field)]);
+  return fields;
 }
 
 function inputField(t: InputFields, field: FieldDef, onUpdate: boolean): InputFieldRef<Types, any> {
@@ -175,7 +211,11 @@ export function recordGraphQL<Row extends object, F extends Fields>(
       const t = typed as ObjectFields;
       return {
         id: t.exposeID('id'),
-        ...eachField(declaration, (name, field) => objectField(t, name, field)),
+        ...Object.fromEntries(
+          declaration.fieldNames.flatMap((name) =>
+            objectFields(t, name, declaration.fields[name]!),
+          ),
+        ),
         ...(options.extraFields?.(t) ?? {}),
         ...(withCreator
           ? {

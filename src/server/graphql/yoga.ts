@@ -16,6 +16,7 @@ import type { ChangeFeed } from '../realtime/change-feed';
 import { isErrorCode } from '../../shared/errors';
 import { AppError } from '../errors';
 import { toFetchHeaders } from '../http/fetch-bridge';
+import { ReferenceNames } from './reference-names';
 import type { GraphQLContext } from './context';
 import { compiledExecution } from './compiled-execution';
 import { protectionPlugins } from './protection';
@@ -168,6 +169,7 @@ export function mountGraphQL(
       calendarFeedLinks: deps.calendarFeedLinks,
       overviewMemory: deps.overviewMemory,
       viewer: await viewerOf(toFetchHeaders(req.headers)),
+      names: new ReferenceNames(deps.db),
       requestId: String(req.id),
     }),
   });
