@@ -1,6 +1,7 @@
 /**
  * The web app's GraphQL fragment of a declared record type: id, every declared field, version
- * (readFieldNames), so that the pages read what the declaration holds.
+ * (readFieldNames), so that the pages read what the declaration holds; after each reference the
+ * name it shows (decision 055), so that no page loads every facility or volunteer to show one.
  */
 import path from 'node:path';
 import {
@@ -8,6 +9,17 @@ import {
   type Fields,
   type RecordDeclaration,
 } from '../src/shared/record/define-record';
+import { referenceNameFields } from '../src/shared/record/reference-name-fields';
+
+function fragmentFields(declaration: RecordDeclaration<Fields>): string[] {
+  const nameFields = new Map(
+    referenceNameFields(declaration).map((named) => [named.idField, named.nameField]),
+  );
+  return readFieldNames(declaration).flatMap((name) => {
+    const nameField = nameFields.get(name);
+    return nameField ? [name, nameField] : [name];
+  });
+}
 
 /** The fragment's module at `file` (from the project's root). */
 export function fragmentSource(declaration: RecordDeclaration<Fields>, file: string): string {
@@ -18,7 +30,7 @@ import { graphql } from '${graphqlModule}';
 
 export const ${name} = graphql(\`
   fragment ${name} on ${declaration.typeName} {
-    ${readFieldNames(declaration).join('\n    ')}
+    ${fragmentFields(declaration).join('\n    ')}
   }
 \`);
 `;

@@ -14,6 +14,7 @@ export const volunteerRecord = (overrides: Partial<Volunteer> = {}): Volunteer =
   availability: ['Saturdays'],
   credentials: [],
   assignedFacility: null,
+  assignedFacilityName: null,
   clearanceStatus: 'APPROVED',
   clearanceExpiration: '2027-03-31',
   backgroundCheckDate: '2023-08-01',

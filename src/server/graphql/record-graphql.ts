@@ -6,11 +6,7 @@
 import type { InputFieldRef, ObjectRef } from '@pothos/core';
 import type { Fields, RecordDeclaration } from '../../shared/record/define-record';
 import type { FieldDef } from '../../shared/record/field';
-import {
-  isNamedRecord,
-  nameFieldOf,
-  type NamedRecord,
-} from '../../shared/record/reference-name-fields';
+import { referenceNameFields, type NamedRecord } from '../../shared/record/reference-name-fields';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
 import {
@@ -116,12 +112,22 @@ function nameField(t: ObjectFields, name: string, field: FieldDef) {
   });
 }
 
-/** A declared field, and after a reference its name field. */
-function objectFields(t: ObjectFields, name: string, field: FieldDef): [string, unknown][] {
-  const fields: [string, unknown][] = [[name, objectField(t, name, field)]];
-  const named = nameFieldOf(name, field);
-  if (named && isNamedRecord(field.references)) fields.push([named, nameField(t, name, field)]);
-  return fields;
+/** The declared fields, each reference followed by its name field. */
+function declaredObjectFields<F extends Fields>(
+  t: ObjectFields,
+  declaration: RecordDeclaration<F>,
+): Record<string, unknown> {
+  const nameFields = new Map(
+    referenceNameFields(declaration).map((named) => [named.idField, named.nameField]),
+  );
+  return Object.fromEntries(
+    declaration.fieldNames.flatMap((name) => {
+      const field = declaration.fields[name]!;
+      const declared: [string, unknown] = [name, objectField(t, name, field)];
+      const named = nameFields.get(name);
+      return named ? [declared, [named, nameField(t, name, field)]] : [declared];
+    }),
+  );
 }
 
 function inputField(t: InputFields, field: FieldDef, onUpdate: boolean): InputFieldRef<Types, any> {
@@ -211,11 +217,7 @@ export function recordGraphQL<Row extends object, F extends Fields>(
       const t = typed as ObjectFields;
       return {
         id: t.exposeID('id'),
-        ...Object.fromEntries(
-          declaration.fieldNames.flatMap((name) =>
-            objectFields(t, name, declaration.fields[name]!),
-          ),
-        ),
+        ...declaredObjectFields(t, declaration),
         ...(options.extraFields?.(t) ?? {}),
         ...(withCreator
           ? {

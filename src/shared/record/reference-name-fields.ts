@@ -45,7 +45,8 @@ export function referenceNameFields<F extends Fields>(
   return declaration.fieldNames.flatMap((idField) => {
     const field = declaration.fields[idField]!;
     const nameField = nameFieldOf(idField, field);
-    if (!nameField) return [];
+    // A record that stores the name itself (a request's requesterName, kept as it was) keeps it.
+    if (!nameField || nameField in declaration.fields) return [];
     return [
       {
         idField,

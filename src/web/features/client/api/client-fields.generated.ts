@@ -20,6 +20,7 @@ export const ClientFields = graphql(`
     interestAreas
     incarcerated
     facilityId
+    facilityName
     releaseDate
     reentryPlan
     currentAddress
@@ -29,6 +30,7 @@ export const ClientFields = graphql(`
     firstContactDate
     lastContactDate
     assignedVolunteerId
+    assignedVolunteerName
     followUpDate
     notes
     specialNeeds

@@ -6,6 +6,7 @@ export const ContactLogFields = graphql(`
     id
     clientId
     volunteerId
+    volunteerName
     date
     kind
     notes

@@ -9,11 +9,14 @@ export const IncidentReportFields = graphql(`
     date
     time
     facilityId
+    facilityName
     location
     description
     reporterId
+    reporterName
     involvedInmates
     witnessVolunteers
+    witnessVolunteerNames
     reportedToFacility
     facilityResponseRequired
     facilityResponse

@@ -29,7 +29,9 @@ const ALL_NAMES = ['Yusuf Ali', 'Maryam Khan', 'Ibrahim Musa'];
 const DISRUPTION: IncidentReport = {
   id: 'incident-1',
   reporterId: 'volunteer-1',
+  reporterName: 'Yusuf Ali',
   facilityId: 'facility-1',
+  facilityName: 'HMP Manchester',
   date: '2026-03-02',
   time: '14:15',
   location: 'Chapel',
@@ -37,6 +39,7 @@ const DISRUPTION: IncidentReport = {
   description: 'Session interrupted by a lockdown.',
   involvedInmates: ['A. Smith'],
   witnessVolunteers: ['volunteer-2'],
+  witnessVolunteerNames: ['Maryam Khan'],
   reportedToFacility: true,
   facilityResponseRequired: false,
   facilityResponse: null,

@@ -8,7 +8,9 @@ export const ProgramFields = graphql(`
     type
     description
     facilityId
+    facilityName
     volunteerId
+    volunteerName
     date
     startTime
     endTime

@@ -5,9 +5,11 @@ export const ResourceRequestFields = graphql(`
   fragment ResourceRequestFields on ResourceRequest {
     id
     resourceId
+    resourceName
     requesterId
     requesterName
     facilityId
+    facilityName
     quantity
     status
     requestDate

@@ -17,9 +17,12 @@ export const ResourceFields = graphql(`
     timesDistributed
     lastDistributedDate
     facilityId
+    facilityName
     facilityApproved
     approvedFacilities
+    approvedFacilityNames
     restrictedFacilities
+    restrictedFacilityNames
     fileType
     url
     location

@@ -19,6 +19,7 @@ const FACILITIES = [
 const QURAN: Resource = {
   facilityApproved: false,
   restrictedFacilities: [],
+  restrictedFacilityNames: [],
   fileType: null,
   id: 'resource-1',
   title: 'The Clear Quran',
@@ -32,7 +33,9 @@ const QURAN: Resource = {
   reorderThreshold: null,
   costPerUnit: null,
   facilityId: 'facility-1',
+  facilityName: 'HMP Manchester',
   approvedFacilities: ['facility-1', 'facility-2'],
+  approvedFacilityNames: ['HMP Manchester', 'HMP Leeds'],
   providerName: null,
   contactInfo: null,
   serviceArea: null,

@@ -20,6 +20,7 @@ const FACILITIES = [
 const QURAN: Resource = {
   facilityApproved: false,
   restrictedFacilities: [],
+  restrictedFacilityNames: [],
   fileType: null,
   id: 'resource-1',
   title: 'The Clear Quran',
@@ -33,7 +34,9 @@ const QURAN: Resource = {
   reorderThreshold: null,
   costPerUnit: null,
   facilityId: 'facility-1',
+  facilityName: 'HMP Manchester',
   approvedFacilities: ['facility-1'],
+  approvedFacilityNames: ['HMP Manchester'],
   providerName: null,
   contactInfo: null,
   serviceArea: null,

@@ -5,7 +5,9 @@ export const ScheduleFields = graphql(`
   fragment ScheduleFields on Schedule {
     id
     volunteerId
+    volunteerName
     facilityId
+    facilityName
     startTime
     endTime
     status

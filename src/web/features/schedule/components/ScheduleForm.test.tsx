@@ -31,7 +31,9 @@ const local = (year: number, month: number, day: number, hour: number, minute = 
 const FRIDAY_VISIT: Schedule = {
   id: 'schedule-1',
   volunteerId: 'volunteer-1',
+  volunteerName: 'Yusuf Ali',
   facilityId: 'facility-1',
+  facilityName: 'HMP Manchester',
   startTime: local(2026, 3, 20, 9).toISOString(),
   endTime: local(2026, 3, 20, 11).toISOString(),
   status: 'PENDING',

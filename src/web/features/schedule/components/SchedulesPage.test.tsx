@@ -8,7 +8,9 @@ import { SchedulesPage } from './SchedulesPage';
 const PENDING_VISIT: Schedule = {
   id: 'schedule-1',
   volunteerId: 'volunteer-1',
+  volunteerName: 'Yusuf Ali',
   facilityId: 'facility-1',
+  facilityName: 'HMP Leeds',
   startTime: '2030-03-20T09:00:00.000Z',
   endTime: '2030-03-20T11:00:00.000Z',
   status: 'PENDING',

@@ -14,7 +14,9 @@ const ME = { id: 'volunteer-7' };
 const MY_REQUEST: Schedule = {
   id: 'schedule-1',
   volunteerId: ME.id,
+  volunteerName: null,
   facilityId: 'facility-1',
+  facilityName: 'HMP Leeds',
   startTime: '2030-03-20T09:00:00.000Z',
   endTime: '2030-03-20T11:00:00.000Z',
   status: 'PENDING',

@@ -22,6 +22,7 @@ const OVERDUE = client({
   preferredName: 'Bilal',
   incarcerated: false,
   facilityId: null,
+  facilityName: null,
   currentAddress: '12 Park Road, Leeds',
   followUpDate: '2026-03-01',
 });
@@ -43,6 +44,7 @@ const LOGS: ContactLog[] = [
     id: 'log-1',
     clientId: 'client-1',
     volunteerId: MY_ID,
+    volunteerName: 'Yusuf Ali',
     date: '2026-03-01',
     kind: 'VISIT',
     notes: 'Talked about release plans.',
@@ -52,6 +54,7 @@ const LOGS: ContactLog[] = [
     id: 'log-2',
     clientId: 'client-1',
     volunteerId: 'admin-1',
+    volunteerName: 'Sara Coordinator',
     date: '2026-02-10',
     kind: 'LETTER',
     notes: null,

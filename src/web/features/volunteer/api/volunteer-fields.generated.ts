@@ -14,6 +14,7 @@ export const VolunteerFields = graphql(`
     availability
     credentials
     assignedFacility
+    assignedFacilityName
     status
     clearanceStatus
     clearanceExpiration
