@@ -16,7 +16,8 @@ export async function fill(user: UserEvent, label: string, text: string) {
 export async function choose(user: UserEvent, label: string, option: string) {
   const input = field(label);
   await user.click(input);
-  // Only the open Select renders its list.
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  // Only the open Select renders its list; a picker that searches the server fills it on opening.
+  const listbox = await screen.findByRole('listbox');
+  await user.click(await within(listbox).findByRole('option', { name: option }));
   expect(input.value).toBe(option);
 }

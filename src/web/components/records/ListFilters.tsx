@@ -1,5 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import type { SortDirection } from '../../lib/paged-list';
+import type { ReferenceChoices } from '../pickers/reference-choices';
+import { ReferenceSelect } from '../pickers/ReferenceSelect';
 
 const ANY = '';
 
@@ -33,6 +35,38 @@ export function ChoiceFilter<Value extends string>({
       data={[{ value: ANY, label: anyLabel }, ...options]}
       value={value ?? ANY}
       onChange={(chosen) => onChange(chosen ? (chosen as Value) : null)}
+    />
+  );
+}
+
+/**
+ * A list filter on a facility or a volunteer, searched on the server as one types (decision
+ * 055), with "Any" first; a value from the address is named by one lookup.
+ */
+export function ReferenceFilter({
+  label,
+  choices,
+  value,
+  onChange,
+  anyLabel = 'Any',
+  width = 200,
+}: {
+  label: string;
+  choices: ReferenceChoices;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  anyLabel?: string;
+  width?: number;
+}) {
+  return (
+    <ReferenceSelect
+      label={label}
+      w={width}
+      choices={choices}
+      fixedChoices={[{ value: ANY, label: anyLabel }]}
+      allowDeselect={false}
+      value={value}
+      onChange={onChange}
     />
   );
 }

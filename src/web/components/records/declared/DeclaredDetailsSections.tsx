@@ -8,6 +8,7 @@ import { formatDay } from '../../../lib/date-format';
 import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
 import type { FieldDef, ReferencedRecord } from '../../../../shared/record/field';
 import { humanize } from '../../../lib/format';
+import { referenceNameFields } from '../../../../shared/record/reference-name-fields';
 import { FieldList, listText } from '../FieldList';
 import { DetailsSection } from '../RecordDetails';
 
@@ -38,7 +39,11 @@ function valueText(field: FieldDef, value: unknown, referenceName: ReferenceName
 interface DeclaredDetailsSectionsProps<F extends Fields> {
   declaration: RecordDeclaration<F>;
   record: Record<keyof F, unknown>;
-  referenceName: ReferenceName;
+  /**
+   * Names for references by lookup; without it, the names the record carries beside its
+   * references (facilityName, decision 055).
+   */
+  referenceName?: ReferenceName;
 }
 
 export function DeclaredDetailsSections<F extends Fields>({
@@ -46,6 +51,20 @@ export function DeclaredDetailsSections<F extends Fields>({
   record,
   referenceName,
 }: DeclaredDetailsSectionsProps<F>) {
+  const nameFields = new Map(
+    referenceNameFields(declaration).map((named) => [named.idField, named.nameField]),
+  );
+  const carried = record as Record<string, unknown>;
+  /** A reference's text from the name (or names) the record carries beside it. */
+  const carriedText = (name: string) => {
+    const names = carried[nameFields.get(name) ?? ''];
+    if (Array.isArray(names)) return listText(names as string[]);
+    return typeof names === 'string' ? names : '';
+  };
+  const text = (name: string, field: FieldDef) =>
+    !referenceName && (field.kind === 'reference' || field.kind === 'references')
+      ? carriedText(name)
+      : valueText(field, record[name], referenceName ?? (() => ''));
   return (declaration.details ?? []).map((section, index) => {
     const shown = section.fields.filter((name) => {
       const field = declaration.fields[name]!;
@@ -59,7 +78,7 @@ export function DeclaredDetailsSections<F extends Fields>({
           columns={section.fields.length === 1 ? 1 : 2}
           fields={shown.map((name) => {
             const field = declaration.fields[name]!;
-            return { label: label(field), value: valueText(field, record[name], referenceName) };
+            return { label: label(field), value: text(name, field) };
           })}
         />
       </DetailsSection>

@@ -19,11 +19,17 @@ import {
   type FieldDef,
   type ReferencedRecord,
 } from '../../../../shared/record/field';
+import { useQuery } from '@tanstack/react-query';
+import { nameFieldOf } from '../../../../shared/record/reference-name-fields';
 import { enumOptions } from '../../../lib/format';
+import { firstChoicesQuery, type ReferenceChoices } from '../../pickers/reference-choices';
+import { ReferenceSelect } from '../../pickers/ReferenceSelect';
 import type { FormValuesOf } from './form-values';
 import { formLabel } from './labels';
 
 export type PickerOptions = Partial<Record<ReferencedRecord, { value: string; label: string }[]>>;
+/** Pickers that search on the server (decision 055), by what they point at. */
+export type PickerChoices = Partial<Record<ReferencedRecord, ReferenceChoices>>;
 
 interface FieldInputProps {
   name: string;
@@ -32,13 +38,47 @@ interface FieldInputProps {
   form: UseFormReturnType<any>;
   isNew: boolean;
   pickerOptions: PickerOptions;
+  pickerChoices: PickerChoices;
+  /** The record being edited: the names it carries beside its references. */
+  record: Record<string, unknown> | null;
   /** Given: the field is shown but locked, and this says why. */
   lockedBecause?: string;
 }
 
 const WIDE = { gridColumn: '1 / -1' } as const;
 
-function FieldInput({ name, field, form, isNew, pickerOptions, lockedBecause }: FieldInputProps) {
+/** A reference picked by searching on the server; required only while there is something to pick. */
+function SearchedReferenceInput({
+  choices,
+  chosenName,
+  required,
+  ...select
+}: {
+  choices: ReferenceChoices;
+  chosenName: string | null;
+  required: boolean | undefined;
+} & Omit<Parameters<typeof ReferenceSelect>[0], 'choices' | 'chosenName' | 'required'>) {
+  const first = useQuery(firstChoicesQuery(choices));
+  return (
+    <ReferenceSelect
+      {...select}
+      choices={choices}
+      chosenName={chosenName}
+      required={required && (first.data?.length ?? 1) > 0}
+    />
+  );
+}
+
+function FieldInput({
+  name,
+  field,
+  form,
+  isNew,
+  pickerOptions,
+  pickerChoices,
+  record,
+  lockedBecause,
+}: FieldInputProps) {
   const shown = field.form || {};
   const label = formLabel(field);
   // A field set once is shown but locked when editing; the form may lock others for a reason.
@@ -64,6 +104,28 @@ function FieldInput({ name, field, form, isNew, pickerOptions, lockedBecause }: 
         />
       );
     case 'reference': {
+      const choices = pickerChoices[field.references!];
+      if (choices) {
+        const nameField = nameFieldOf(name, field);
+        const input = form.getInputProps(name);
+        // The record's own name for the value it was read with; another chosen value is named by lookup.
+        const chosenName =
+          record && nameField && record[name] === input.value
+            ? ((record[nameField] as string | null) ?? null)
+            : null;
+        return (
+          <SearchedReferenceInput
+            {...common}
+            {...input}
+            choices={choices}
+            chosenName={chosenName}
+            clearable
+            placeholder={shown.placeholder}
+            nothingFoundMessage={shown.nothingFound}
+            value={(input.value as string) || null}
+          />
+        );
+      }
       const options = pickerOptions[field.references!] ?? [];
       return (
         <Select
@@ -127,6 +189,10 @@ interface DeclaredFormSectionsProps<F extends Fields> {
   isNew: boolean;
   /** The records a reference field can pick, by what it points at. */
   pickerOptions?: PickerOptions;
+  /** Pickers that search on the server instead, by what they point at. */
+  pickerChoices?: PickerChoices;
+  /** The record being edited (null: a new one), for the names it carries. */
+  record?: object | null;
   /** Fields this person may not change here, each with the reason shown beneath it. */
   lockedFields?: Partial<Record<string, string>>;
 }
@@ -136,6 +202,8 @@ export function DeclaredFormSections<F extends Fields>({
   form,
   isNew,
   pickerOptions = {},
+  pickerChoices = {},
+  record = null,
   lockedFields = {},
 }: DeclaredFormSectionsProps<F>) {
   const applies = (field: FieldDef) => !field.showWhen || field.showWhen(form.values as never);
@@ -152,6 +220,8 @@ export function DeclaredFormSections<F extends Fields>({
               form={form}
               isNew={isNew}
               pickerOptions={pickerOptions}
+              pickerChoices={pickerChoices}
+              record={record as Record<string, unknown> | null}
               lockedBecause={lockedFields[name]}
             />
           ))}

@@ -22,8 +22,6 @@ export function ClientStatusTag({ status }: { status: string }) {
 
 interface ClientCardProps {
   client: Client;
-  facilityName: (id: string | null | undefined) => string;
-  personName: (id: string | null | undefined) => string;
   /** The page's today (YYYY-MM-DD): one for every card, moving on at midnight. */
   today: string;
   onView: () => void;
@@ -36,27 +34,12 @@ interface ClientCardProps {
  * (ClientSummary), and, expanded, religious status, current location, gender, age and
  * follow-up date.
  */
-export function ClientCard({
-  client,
-  facilityName,
-  personName,
-  today,
-  onView,
-  onEdit,
-  onDelete,
-}: ClientCardProps) {
+export function ClientCard({ client, today, onView, onEdit, onDelete }: ClientCardProps) {
   return (
     <ExpandableCard
       title={client.preferredName}
       tag={<ClientStatusTag status={client.status} />}
-      summary={
-        <ClientSummary
-          client={client}
-          facilityName={facilityName}
-          personName={personName}
-          today={today}
-        />
-      }
+      summary={<ClientSummary client={client} today={today} />}
     >
       <FieldList
         fields={[

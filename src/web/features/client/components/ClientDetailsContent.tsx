@@ -8,9 +8,6 @@ import { ContactLogSection } from './ContactLogSection';
 
 interface ClientDetailsContentProps {
   client: Client;
-  facilityName: (id: string | null | undefined) => string;
-  personName: (id: string | null | undefined) => string;
-  authorName: (id: string) => string;
 }
 
 /**
@@ -18,23 +15,17 @@ interface ClientDetailsContentProps {
  * Religious, Post-Release (only for clients in the community), Tracking, Notes, Special
  * Requirements and Consent; then the contact log.
  */
-export function ClientDetailsContent({
-  client,
-  facilityName,
-  personName,
-  authorName,
-}: ClientDetailsContentProps) {
+/** Staff see who wrote each entry; an account with no person's record is the programme's. */
+const authorName = (_id: string, name: string | null) => name ?? 'Programme staff';
+
+export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
   return (
     <>
       <Group gap="sm">
         <Text fw={700}>{client.clientId}</Text>
         <ClientStatusTag status={client.status} />
       </Group>
-      <DeclaredDetailsSections
-        declaration={clientDeclaration}
-        record={client}
-        referenceName={(of, id) => (of === 'facility' ? facilityName(id) : personName(id))}
-      />
+      <DeclaredDetailsSections declaration={clientDeclaration} record={client} />
       <DetailsSection title="Contact Log">
         <ContactLogSection clientId={client.id} authorName={authorName} />
       </DetailsSection>

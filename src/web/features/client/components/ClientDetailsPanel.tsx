@@ -9,9 +9,6 @@ import { ClientDetailsContent } from './ClientDetailsContent';
 interface ClientDetailsPanelProps {
   /** The list's copy, kept fresh by live updates. */
   client: Client;
-  facilityName: (id: string | null | undefined) => string;
-  personName: (id: string | null | undefined) => string;
-  authorName: (id: string) => string;
   onClose: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -22,13 +19,7 @@ interface ClientDetailsPanelProps {
  * records in the client's access log (decision 021); until that answers nothing is shown.
  * Later changes come from the list's copy, so a colleague's edit does not count as a new view.
  */
-export function ClientDetailsPanel({
-  client,
-  onClose,
-  onEdit,
-  onDelete,
-  ...names
-}: ClientDetailsPanelProps) {
+export function ClientDetailsPanel({ client, onClose, onEdit, onDelete }: ClientDetailsPanelProps) {
   const opened = useQuery(openedClientQuery(client.id));
   const shown = opened.data && opened.data.version > client.version ? opened.data : client;
   return (
@@ -51,7 +42,7 @@ export function ClientDetailsPanel({
           onRetry={() => void opened.refetch()}
         />
       )}
-      {opened.isSuccess && <ClientDetailsContent client={shown} {...names} />}
+      {opened.isSuccess && <ClientDetailsContent client={shown} />}
       {/* A client with an e-mail has a sign-in account (product.md §12). */}
       {opened.isSuccess && shown.email && (
         <AccountEmailSection recordType="Client" id={shown.id} name={shown.preferredName} />

@@ -11,16 +11,15 @@ import { RecordFormModal } from '../../../components/records/RecordFormModal';
 import { useRecordSubmit } from '../../../components/records/record-submit';
 import { validateWith } from '../../../lib/form-validation';
 import { programmeToday } from '../../../lib/date-format';
-import { fullName } from '../../../lib/format';
-import type { Facility } from '../../facility/api/facility.api';
-import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { useQuery } from '@tanstack/react-query';
+import { firstChoicesQuery } from '../../../components/pickers/reference-choices';
+import { facilityChoices } from '../../facility/api/facility.api';
+import { volunteerChoices } from '../../volunteer/api/volunteer.api';
 import { useCreateClient, useUpdateClient, type Client } from '../api/client.api';
 
 interface ClientFormProps {
   /** null: add a new client. */
   client: Client | null;
-  facilities: readonly Pick<Facility, 'id' | 'name'>[];
-  volunteers: readonly VolunteerName[];
   onClose: () => void;
   onReload: () => void;
 }
@@ -33,10 +32,16 @@ type ClientFormState = FormValuesOf<typeof clientDeclaration.fields>;
  * plan for an incarcerated client, and address, employment, housing and community support for
  * a client in the community (product.md §2.5).
  */
-export function ClientForm({ client, facilities, volunteers, onClose, onReload }: ClientFormProps) {
+const PICKER_CHOICES = { facility: facilityChoices, volunteer: volunteerChoices() };
+
+export function ClientForm({ client, onClose, onReload }: ClientFormProps) {
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
-  const schema = makeClientInputSchema({ facilitiesExist: facilities.length > 0 });
+  // A facility is asked for only while there is one to pick (the picker's first choices say).
+  const firstFacilities = useQuery(firstChoicesQuery(facilityChoices));
+  const schema = makeClientInputSchema({
+    facilitiesExist: (firstFacilities.data?.length ?? 1) > 0,
+  });
   const form = useForm<ClientFormState>({
     initialValues: toFormValues(clientDeclaration, client ?? clientDefaults(programmeToday())),
     validate: validateWith(schema),
@@ -68,13 +73,8 @@ export function ClientForm({ client, facilities, volunteers, onClose, onReload }
         declaration={clientDeclaration}
         form={form}
         isNew={client === null}
-        pickerOptions={{
-          facility: facilities.map((facility) => ({ value: facility.id, label: facility.name })),
-          volunteer: volunteers.map((volunteer) => ({
-            value: volunteer.id,
-            label: fullName(volunteer),
-          })),
-        }}
+        pickerChoices={PICKER_CHOICES}
+        record={client}
       />
     </RecordFormModal>
   );

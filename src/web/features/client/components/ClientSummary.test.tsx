@@ -5,15 +5,13 @@ import { renderWithProviders } from '../../../../../tests/support/render';
 import { ClientSummary } from './ClientSummary';
 
 const TODAY = '2026-03-15';
-const names = {
-  facilityName: (id: string | null | undefined) => (id === 'facility-1' ? 'HMP Leeds' : ''),
-  personName: (id: string | null | undefined) => (id === 'volunteer-1' ? 'Amina Khan' : ''),
-};
+// The names the server gives beside the ids (decision 055).
+const named = { facilityName: 'HMP Leeds', assignedVolunteerName: 'Amina Khan' };
 
 function summaryText(client: ReturnType<typeof clientRecord>) {
   const { unmount } = renderWithProviders(
     <p data-testid="summary">
-      <ClientSummary client={client} {...names} today={TODAY} />
+      <ClientSummary client={client} today={TODAY} />
     </p>,
   );
   const text = screen.getByTestId('summary').textContent;
@@ -24,7 +22,7 @@ function summaryText(client: ReturnType<typeof clientRecord>) {
 describe('ClientSummary: what a caseworker scans for without opening the client', () => {
   it('shows the id, full name, facility, volunteer, an overdue follow-up and a release soon', () => {
     const text = summaryText(
-      clientRecord({ followUpDate: '2026-03-14', releaseDate: '2026-06-01' }),
+      clientRecord({ ...named, followUpDate: '2026-03-14', releaseDate: '2026-06-01' }),
     );
     expect(text).toBe(
       'C-00012·Ibrahim Musa·HMP Leeds·Volunteer: Amina Khan·Follow-up Sat, Mar 14, 2026 (overdue)·Release Mon, Jun 1, 2026',
@@ -36,7 +34,9 @@ describe('ClientSummary: what a caseworker scans for without opening the client'
       clientRecord({
         incarcerated: false,
         facilityId: null,
+        facilityName: null,
         assignedVolunteerId: null,
+        assignedVolunteerName: null,
         followUpDate: '2026-03-15',
         releaseDate: '2026-06-14',
       }),
@@ -45,8 +45,8 @@ describe('ClientSummary: what a caseworker scans for without opening the client'
   });
 
   it('does not show a release more than 90 days ahead for someone in custody', () => {
-    expect(summaryText(clientRecord({ followUpDate: null, releaseDate: '2026-06-14' }))).toBe(
-      'C-00012·Ibrahim Musa·HMP Leeds·Volunteer: Amina Khan',
-    );
+    expect(
+      summaryText(clientRecord({ ...named, followUpDate: null, releaseDate: '2026-06-14' })),
+    ).toBe('C-00012·Ibrahim Musa·HMP Leeds·Volunteer: Amina Khan');
   });
 });

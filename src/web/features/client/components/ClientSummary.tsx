@@ -8,11 +8,11 @@ import type { Client } from '../api/client.api';
 /** A release this close is worth seeing in the list (the reentry window). */
 const RELEASE_SOON_DAYS = 90;
 
-type Located = Pick<Client, 'incarcerated' | 'facilityId'>;
+type Located = Pick<Client, 'incarcerated' | 'facilityName'>;
 
 /** Where the client is: the facility's name while in custody, else Community. */
-export function clientWhere(client: Located, facilityName: (id: string | null) => string) {
-  return client.incarcerated ? facilityName(client.facilityId) || 'In custody' : 'Community';
+export function clientWhere(client: Located) {
+  return client.incarcerated ? client.facilityName || 'In custody' : 'Community';
 }
 
 /** The release date when it is within 90 days of `today` (YYYY-MM-DD), else null. */
@@ -50,8 +50,6 @@ export function FollowUpText({
 
 interface ClientSummaryProps {
   client: Client;
-  facilityName: (id: string | null | undefined) => string;
-  personName: (id: string | null | undefined) => string;
   /** YYYY-MM-DD: what is overdue and what is soon. */
   today: string;
 }
@@ -61,8 +59,8 @@ interface ClientSummaryProps {
  * Community), assigned volunteer, next follow-up (overdue marked) and a release within 90 days,
  * so that ten "Abdullah" rows can be told apart without opening them.
  */
-export function ClientSummary({ client, facilityName, personName, today }: ClientSummaryProps) {
-  const volunteer = personName(client.assignedVolunteerId);
+export function ClientSummary({ client, today }: ClientSummaryProps) {
+  const volunteer = client.assignedVolunteerName;
   const release = releaseSoon(client, today);
   return (
     <SummaryLine
@@ -71,7 +69,7 @@ export function ClientSummary({ client, facilityName, personName, today }: Clien
           {client.clientId}
         </Text>,
         fullName(client),
-        clientWhere(client, facilityName),
+        clientWhere(client),
         volunteer ? `Volunteer: ${volunteer}` : 'No volunteer',
         client.followUpDate && (
           <FollowUpText

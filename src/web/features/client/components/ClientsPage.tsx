@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import {
   ChoiceFilter,
   DateRangeFilter,
-  namedOptions,
+  ReferenceFilter,
 } from '../../../components/records/ListFilters';
 import { RecordActions } from '../../../components/records/RecordActions';
 import { RecordListView } from '../../../components/records/RecordListView';
@@ -14,11 +14,11 @@ import { RecordTable, sortableColumns } from '../../../components/records/Record
 import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
-import { enumOptions, fullName } from '../../../lib/format';
+import { enumOptions } from '../../../lib/format';
 import { programmeToday } from '../../../lib/date-format';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
-import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
+import { FACILITIES_KEY, facilityChoices } from '../../facility/api/facility.api';
+import { volunteerChoices, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
   exportClients,
   CLIENTS_KEY,
@@ -41,13 +41,13 @@ const LOCATION_OPTIONS = [
   { value: 'COMMUNITY', label: 'Community' },
 ] as const;
 
+const ALL_VOLUNTEERS = volunteerChoices();
+
 /** Manage Clients (product.md §2.5): search, filters, paged cards, details sidebar, form, delete. */
 export function ClientsPage() {
   const list = useClientList();
   // Read again each minute: overdue follow-ups and soon releases move on at midnight.
   const today = programmeToday(useNow());
-  const facilities = useFacilities();
-  const volunteers = useVolunteerNames();
   const editing = useRecordEditing(fetchClient);
   const deleteClient = useDeleteClient();
   const deletion = useConfirmDelete<Client>({
@@ -61,21 +61,10 @@ export function ClientsPage() {
     [CLIENTS_KEY, CONTACT_LOGS_KEY, FACILITIES_KEY, VOLUNTEERS_KEY],
   );
 
-  const facilityList = facilities.data ?? [];
-  const volunteerList = volunteers.data ?? [];
-  const facilityName = (id: string | null | undefined) =>
-    facilityList.find((facility) => facility.id === id)?.name ?? '';
-  const personName = (id: string | null | undefined) => {
-    const volunteer = volunteerList.find((candidate) => candidate.id === id);
-    return volunteer ? fullName(volunteer) : '';
-  };
-  // Contact-log authors who are not volunteers are staff; until the names load, say nothing.
-  const authorName = (id: string) =>
-    personName(id) || (volunteers.isSuccess ? 'Programme staff' : '');
   const details = editing.detailsOf(list.items);
   const setFilter = (changes: Partial<ClientFilter>) => list.setFilter(changes);
   const { filter } = list;
-  const columns = clientColumns({ facilityName, personName, today });
+  const columns = clientColumns({ today });
 
   return (
     <>
@@ -108,19 +97,15 @@ export function ClientsPage() {
               value={filter.location}
               onChange={(location) => setFilter({ location })}
             />
-            <ChoiceFilter
+            <ReferenceFilter
               label="Facility"
-              width={200}
-              searchable
-              options={namedOptions(facilityList, (facility) => facility.name)}
+              choices={facilityChoices}
               value={filter.facilityId}
               onChange={(facilityId) => setFilter({ facilityId })}
             />
-            <ChoiceFilter
+            <ReferenceFilter
               label="Assigned Volunteer"
-              width={200}
-              searchable
-              options={namedOptions(volunteerList, fullName)}
+              choices={ALL_VOLUNTEERS}
               value={filter.assignedVolunteerId}
               onChange={(assignedVolunteerId) => setFilter({ assignedVolunteerId })}
             />
@@ -165,8 +150,6 @@ export function ClientsPage() {
         renderItem={(client) => (
           <ClientCard
             client={client}
-            facilityName={facilityName}
-            personName={personName}
             today={today}
             onView={() => editing.showDetails(client)}
             onEdit={() => editing.edit(client)}
@@ -181,17 +164,12 @@ export function ClientsPage() {
           onClose={editing.closeDetails}
           onEdit={() => editing.edit(details)}
           onDelete={() => deletion.ask(details)}
-          facilityName={facilityName}
-          personName={personName}
-          authorName={authorName}
         />
       )}
       {editing.form.mode !== 'closed' && (
         <ClientForm
           key={editing.formKey}
           client={editing.editing}
-          facilities={facilityList}
-          volunteers={volunteerList}
           onClose={editing.closeForm}
           onReload={editing.reload}
         />

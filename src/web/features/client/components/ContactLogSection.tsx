@@ -32,8 +32,8 @@ export const UNTOUCHED_CONTACT =
 
 interface ContactLogSectionProps {
   clientId: string;
-  /** A name for an author id (volunteer or staff). */
-  authorName: (id: string) => string;
+  /** What to call an entry's author: their id, and the name the entry carries (null: none). */
+  authorName: (id: string, name: string | null) => string;
 }
 
 /** The client's contact log, newest first, and a form to add an entry (product.md §12). */
@@ -81,7 +81,8 @@ export function ContactLogSection({ clientId, authorName }: ContactLogSectionPro
           {logs.data.map((log) => (
             <li key={log.id}>
               <Text size="sm" fw={600}>
-                {formatDay(log.date)} · {humanize(log.kind)} · {authorName(log.volunteerId)}
+                {formatDay(log.date)} · {humanize(log.kind)} ·{' '}
+                {authorName(log.volunteerId, log.volunteerName)}
               </Text>
               {log.notes && (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

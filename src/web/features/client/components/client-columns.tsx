@@ -12,8 +12,6 @@ import { clientWhere, FollowUpText } from './ClientSummary';
  * whole list on the server.
  */
 export function clientColumns(context: {
-  facilityName: (id: string | null) => string;
-  personName: (id: string | null) => string;
   /** YYYY-MM-DD: which follow-ups are overdue. */
   today: string;
 }): TableColumn<Client>[] {
@@ -32,12 +30,12 @@ export function clientColumns(context: {
     { label: 'Full Name', render: (client) => fullName(client) },
     {
       label: 'Where',
-      render: (client) => clientWhere(client, context.facilityName),
+      render: (client) => clientWhere(client),
       sort: { sortBy: 'LOCATION', kind: 'text' },
     },
     {
       label: 'Volunteer',
-      render: (client) => context.personName(client.assignedVolunteerId),
+      render: (client) => client.assignedVolunteerName ?? '',
       sort: { sortBy: 'VOLUNTEER', kind: 'text' },
     },
     {

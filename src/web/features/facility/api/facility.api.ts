@@ -1,6 +1,10 @@
 /** Facility queries and mutations; the only way other features reach facility data. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FacilityStatus } from '../../../../shared/domain/facility/facility.enums';
+import {
+  CHOICES_SHOWN,
+  type ReferenceChoices,
+} from '../../../components/pickers/reference-choices';
 import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
@@ -146,3 +150,33 @@ export const useUpdateFacility = () =>
 
 export const useDeleteFacility = () =>
   useFacilityMutation((id: string) => request(DeleteFacility, { input: { id } }));
+
+const SearchFacilities = graphql(`
+  query SearchFacilities($search: String, $limit: Int) {
+    listFacilities(search: $search, limit: $limit) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const FacilityName = graphql(`
+  query FacilityName($id: ID!) {
+    getFacility(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+/** Facilities for pickers, searched on the server by name, address or region (decision 055). */
+export const facilityChoices: ReferenceChoices = {
+  queryKey: [...FACILITIES_KEY, 'choices'],
+  search: async (text) =>
+    (
+      await request(SearchFacilities, { search: text || null, limit: CHOICES_SHOWN })
+    ).listFacilities.items.map((facility) => ({ value: facility.id, label: facility.name })),
+  nameOf: async (id) => (await request(FacilityName, { id })).getFacility?.name ?? null,
+};

@@ -1,7 +1,12 @@
 /** Volunteer queries and mutations (staff manage volunteers: product.md §2.5, §13). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VolunteerStatus } from '../../../../shared/domain/volunteer/volunteer.enums';
+import {
+  CHOICES_SHOWN,
+  type ReferenceChoices,
+} from '../../../components/pickers/reference-choices';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
+import { fullName } from '../../../lib/format';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/paged-list';
 import { fetchAllPages } from '../../../lib/paging';
@@ -203,4 +208,51 @@ export const volunteerNamesQuery = () =>
 
 export function useVolunteerNames() {
   return useQuery(volunteerNamesQuery());
+}
+
+const SearchVolunteers = graphql(`
+  query SearchVolunteers($search: String, $filter: ModelVolunteerFilterInput, $limit: Int) {
+    listVolunteers(search: $search, filter: $filter, limit: $limit) {
+      items {
+        id
+        firstName
+        lastName
+      }
+    }
+  }
+`);
+
+const VolunteerNameOf = graphql(`
+  query VolunteerNameOf($id: ID!) {
+    getVolunteer(id: $id) {
+      id
+      firstName
+      lastName
+    }
+  }
+`);
+
+/**
+ * Volunteers for pickers, searched on the server by name or e-mail (decision 055); with a
+ * status, only volunteers in it (a program's lead is an active volunteer).
+ */
+export function volunteerChoices(status: VolunteerStatus | null = null): ReferenceChoices {
+  return {
+    queryKey: [...VOLUNTEERS_KEY, 'choices', status],
+    search: async (text) =>
+      (
+        await request(SearchVolunteers, {
+          search: text || null,
+          filter: status ? { status: { eq: status } } : null,
+          limit: CHOICES_SHOWN,
+        })
+      ).listVolunteers.items.map((volunteer) => ({
+        value: volunteer.id,
+        label: fullName(volunteer),
+      })),
+    nameOf: async (id) => {
+      const volunteer = (await request(VolunteerNameOf, { id })).getVolunteer;
+      return volunteer ? fullName(volunteer) : null;
+    },
+  };
 }

@@ -1,0 +1,98 @@
+/**
+ * Manage Clients in proportion to the page (decision 055): rows carry the names they show, and
+ * the Facility and Assigned Volunteer filters search on the server as one types, so a visit
+ * asks for no list of every facility or volunteer.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clientRecord } from '../../../../../tests/support/client-record';
+import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
+import { field } from '../../../../../tests/support/form-queries';
+import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+import { renderWithProviders } from '../../../../../tests/support/render';
+import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
+import { ClientsPage } from './ClientsPage';
+
+const FACILITIES = [
+  { id: 'facility-1', name: 'HMP Manchester' },
+  { id: 'facility-2', name: 'HMP Leeds' },
+  { id: 'facility-3', name: 'Leeds Community Unit' },
+];
+const VOLUNTEERS = [{ id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' }];
+
+const AMINA = clientRecord({
+  id: 'client-7',
+  preferredName: 'Amina',
+  facilityId: 'facility-2',
+  facilityName: 'HMP Leeds',
+  assignedVolunteerId: 'volunteer-1',
+  assignedVolunteerName: 'Yusuf Ali',
+  followUpDate: null,
+});
+
+function stubServer() {
+  return stubGraphqlServer({
+    ...pickerHandlers({ facilities: FACILITIES, volunteers: VOLUNTEERS }),
+    ListClients: () => ({ data: { listClients: { items: [AMINA], nextToken: null }, total: 1 } }),
+  });
+}
+
+describe('Manage Clients: names from the rows, pickers from the server', () => {
+  it('shows each row’s facility and volunteer without asking for any list of them', async () => {
+    const server = stubServer();
+    renderWithProviders(<ClientsPage />);
+
+    const card = await screen.findByRole('article', { name: 'Amina' });
+    expect(card.textContent).toContain('HMP Leeds');
+    expect(card.textContent).toContain('Volunteer: Yusuf Ali');
+    for (const operation of ['SearchFacilities', 'SearchVolunteers', 'ListFacilities']) {
+      expect(server.calls(operation), operation).toEqual([]);
+    }
+  });
+
+  it('searches facilities on the server as one types, and filters by the one picked', async () => {
+    const server = stubServer();
+    const { user } = renderWithProviders(<ClientsPage />);
+    await screen.findByRole('article', { name: 'Amina' });
+
+    const facility = field('Facility');
+    await user.click(facility);
+    // Opening asks for the first matches; typing narrows them on the server.
+    await within(await screen.findByRole('listbox')).findByRole('option', {
+      name: 'HMP Manchester',
+    });
+    await user.clear(facility);
+    await user.type(facility, 'leeds');
+    await waitFor(
+      () => expect(server.calls('SearchFacilities').at(-1)).toEqual({ search: 'leeds', limit: 20 }),
+      { timeout: SEARCH_DELAY_MS * 8 },
+    );
+    const listbox = screen.getByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['HMP Leeds', 'Leeds Community Unit']),
+    );
+    await user.click(within(listbox).getByRole('option', { name: 'Leeds Community Unit' }));
+
+    await waitFor(() =>
+      expect(server.calls('ListClients').at(-1)?.filter).toEqual({
+        facilityId: { eq: 'facility-3' },
+      }),
+    );
+    expect(facility).toHaveProperty('value', 'Leeds Community Unit');
+  });
+
+  it('names a facility chosen in the address by one lookup', async () => {
+    const server = stubServer();
+    renderWithProviders(<ClientsPage />, { path: '/admin/clients?facilityId=facility-1' });
+
+    await screen.findByRole('article', { name: 'Amina' });
+    const facility = field('Facility');
+    await waitFor(() => expect(facility).toHaveProperty('value', 'HMP Manchester'));
+    expect(server.calls('FacilityName')).toEqual([{ id: 'facility-1' }]);
+    expect(server.calls('SearchFacilities')).toEqual([]);
+  });
+});
