@@ -2,14 +2,15 @@
  * Front-end budgets (issue 32): what crosses the network when a page is loaded with a cold
  * cache, as Chromium transferred it (compressed as the server sent it, headers included), not
  * sizes on disk. Sign-in at most 200 KiB; Manage Clients, signed in, at most 350 KiB with its
- * data. Pages are split (React.lazy): the sign-in page carries none of the dashboard's code.
+ * data. Pages are split (React.lazy): the sign-in page carries none of the dashboard's code, nor
+ * the styles of components only signed-in pages show (decision 054).
  * Switching compression off sends the sign-in page's ~860 KiB and fails here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { webBuildFolder } from '../src/server/paths';
+import { projectRoot, webBuildFolder } from '../src/server/paths';
 import { PASSWORD, useAppInBrowser } from './support/app';
 
 const KIB = 1024;
@@ -18,6 +19,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  isDynamicEntry?: boolean;
 }
 
 const journey = useAppInBrowser([{ email: 'super@example.org', group: 'SuperAdmins' }]);
@@ -163,6 +165,119 @@ describe('what the build splits off', () => {
       if (size < 1024) continue;
       expect(assets, file).toContain(`${file}.br`);
       expect(assets, file).toContain(`${file}.gz`);
+    }
+  });
+});
+
+describe("Mantine's styles, loaded with the pages that use them (decision 054)", () => {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(webBuildFolder, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const built = (file: string) => fs.readFileSync(path.join(webBuildFolder, file), 'utf8');
+
+  /** Mantine's class and keyframe names: `m_` and eight hex digits, in scripts and styles. */
+  const USED_NAME = /\bm_[0-9a-f]{8}\b/g;
+  const DEFINED_NAME = /(?:\.|@keyframes\s+)(m_[0-9a-f]{8})\b/g;
+  const namesDefinedIn = (css: string) => [...css.matchAll(DEFINED_NAME)].map((match) => match[1]!);
+
+  /** A chunk and what it imports statically, transitively: what runs when it runs. */
+  function withImports(key: string): string[] {
+    const keys = new Set<string>();
+    const visit = (next: string) => {
+      if (keys.has(next) || !manifest[next]) return;
+      keys.add(next);
+      manifest[next].imports?.forEach(visit);
+    };
+    visit(key);
+    return [...keys];
+  }
+  const namesUsed = (keys: string[]) =>
+    new Set(keys.flatMap((key) => built(manifest[key]!.file).match(USED_NAME) ?? []));
+  const stylesheets = (keys: string[]) => [
+    ...new Set(keys.flatMap((key) => manifest[key]!.css ?? [])),
+  ];
+  const namesDefined = (files: string[]) =>
+    new Set(files.flatMap((file) => namesDefinedIn(built(file))));
+
+  // Each of @mantine/core's per-component files (Button.css; not baseline.css, nor the
+  // .layer.css twins) by the names it defines, to name the file a page misses or never uses.
+  const stylesFolder = path.join(projectRoot, 'node_modules', '@mantine', 'core', 'styles');
+  const componentFiles = fs
+    .readdirSync(stylesFolder)
+    .filter((file) => /^[A-Z]\w*\.css$/.test(file));
+  const fileDefining = new Map<string, string>();
+  for (const file of componentFiles) {
+    for (const name of namesDefinedIn(fs.readFileSync(path.join(stylesFolder, file), 'utf8')))
+      fileDefining.set(name, file);
+  }
+  /** The component files of these names (other Mantine packages' names as they are). */
+  const filesOf = (names: Iterable<string>) =>
+    [...new Set([...names].map((name) => fileDefining.get(name) ?? name))].sort();
+
+  const signedOut = withImports('index.html');
+  const shellKey = Object.keys(manifest).find((key) => key.endsWith('/DashboardShell.tsx'))!;
+  const ADD = 'add to src/web/app/styles/signed-out-styles.ts or dashboard-styles.ts';
+
+  /** What these scripts can show that these stylesheets leave unstyled, by component file. */
+  function unstyled(keys: string[], styles: string[]): string[] {
+    const defined = namesDefined(styles);
+    return filesOf([...namesUsed(keys)].filter((name) => !defined.has(name)));
+  }
+
+  it("styles what the sign-in page's scripts can show in the page's own stylesheet", () => {
+    expect(unstyled(signedOut, stylesheets(signedOut)), ADD).toEqual([]);
+  });
+
+  it('styles every lazily loaded page before its script runs', () => {
+    const missing: Record<string, string[]> = {};
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!chunk.isDynamicEntry) continue;
+      // Signed in, a page opens inside the signed-in frame, whose styles are there already;
+      // the signed-out ones (src/web/auth) and the frame itself have the entry's.
+      const insideFrame = key !== shellKey && !key.startsWith('src/web/auth/');
+      const styles = [
+        ...stylesheets(signedOut),
+        ...(insideFrame ? stylesheets(withImports(shellKey)) : []),
+        ...stylesheets(withImports(key)),
+      ];
+      const files = unstyled(withImports(key), styles);
+      if (files.length > 0) missing[key] = files;
+    }
+    expect(missing, ADD).toEqual({});
+  });
+
+  it('loads no component styles that nothing shows, and none twice', () => {
+    const onSignIn = filesOf(namesDefined(stylesheets(signedOut)));
+    const usedSignedOut = new Set(filesOf(namesUsed(signedOut)));
+    expect(
+      onSignIn.filter((file) => !usedSignedOut.has(file)),
+      'not used by the signed-out pages: move to dashboard-styles.ts or remove',
+    ).toEqual([]);
+    const withFrame = filesOf(namesDefined(manifest[shellKey]!.css ?? []));
+    const usedAnywhere = new Set(filesOf(namesUsed(Object.keys(manifest))));
+    expect(
+      withFrame.filter((file) => !usedAnywhere.has(file)),
+      'used by no page: remove from dashboard-styles.ts',
+    ).toEqual([]);
+    expect(withFrame.filter((file) => onSignIn.includes(file))).toEqual([]);
+  });
+
+  it("lists the files in the order of Mantine's whole stylesheet (a component after those it is built on)", () => {
+    const whole = fs.readFileSync(path.join(stylesFolder, '..', 'styles.css'), 'utf8');
+    for (const list of ['signed-out-styles.ts', 'dashboard-styles.ts']) {
+      const source = fs.readFileSync(
+        path.join(projectRoot, 'src', 'web', 'app', 'styles', list),
+        'utf8',
+      );
+      const files = [...source.matchAll(/^import '@mantine\/core\/styles\/(.+\.css)';$/gm)].map(
+        (match) => match[1]!,
+      );
+      expect(files.length, list).toBeGreaterThan(0);
+      const positions = files.map((file) =>
+        whole.indexOf(fs.readFileSync(path.join(stylesFolder, file), 'utf8').trim()),
+      );
+      expect(positions, list).not.toContain(-1);
+      expect(positions, list).toEqual([...positions].sort((a, b) => a - b));
     }
   });
 });

@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles for the signed-out pages only; the signed-in frame loads the rest (decision 054).
+import './app/styles/signed-out-styles';
 import './boot-shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,5 @@
+// First, so that this chunk's own styles (DashboardShell.module.css) come after Mantine's.
+import '../styles/dashboard-styles';
 import {
   ActionIcon,
   AppShell,
