@@ -11,11 +11,10 @@ import { ResourceStatusTag } from './ResourceCard';
 
 interface ResourceDetailsContentProps {
   resource: Resource;
-  facilityName: (id: string | null | undefined) => string;
 }
 
 /** Every field of a resource (product.md §12: a real details view), then its requests. */
-export function ResourceDetailsContent({ resource, facilityName }: ResourceDetailsContentProps) {
+export function ResourceDetailsContent({ resource }: ResourceDetailsContentProps) {
   return (
     <>
       <ResourceStatusTag status={resource.status} />
@@ -46,10 +45,10 @@ export function ResourceDetailsContent({ resource, facilityName }: ResourceDetai
       <DetailsSection title="Facilities">
         <FieldList
           fields={[
-            { label: 'Primary Facility', value: facilityName(resource.facilityId) },
+            { label: 'Primary Facility', value: resource.facilityName ?? '' },
             {
               label: 'Approved Facilities',
-              value: resource.approvedFacilities.map(facilityName).filter(Boolean).join(', '),
+              value: resource.approvedFacilityNames.join(', '),
             },
           ]}
         />

@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetchAnsweredByTest } from '../../../../../tests/support/fetch-stub';
+import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import {
   expectErrorsOnFields,
   field,
   shownErrors,
 } from '../../../../../tests/support/form-queries';
+import { pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderFormDialog } from '../../../../../tests/support/render';
 import type { Resource } from '../api/resource.api';
 import { ResourceForm } from './ResourceForm';
@@ -71,16 +72,35 @@ const SERVICE_REQUIRED = {
 const SAVE_FAILED = 'Failed to save resource. Please try again.';
 const UPDATE_FAILED = 'Failed to update resource. Please try again.';
 
+const DATABASE_DOWN = {
+  errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL' } }],
+};
+
+/**
+ * The server: the facilities (searched by the primary facility's picker, listed for the approved
+ * ones) and its answer to a save; `saved()` gives the inputs sent.
+ */
+function stubServer(saveAnswer: unknown = DATABASE_DOWN) {
+  const server = stubGraphqlServer({
+    ...pickerHandlers({ facilities: FACILITIES }),
+    ListFacilities: () => ({ data: { listFacilities: { items: FACILITIES, nextToken: null } } }),
+    CreateResource: () => saveAnswer,
+    UpdateResource: () => saveAnswer,
+  });
+  return {
+    saved: () => [...server.calls('CreateResource'), ...server.calls('UpdateResource')],
+  };
+}
+
 const renderForm = (resource: Resource | null) =>
-  renderFormDialog((callbacks) => (
-    <ResourceForm resource={resource} facilities={FACILITIES} {...callbacks} />
-  ));
+  renderFormDialog((callbacks) => <ResourceForm resource={resource} {...callbacks} />);
 
 const createButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'Create Resource' });
 
 describe('ResourceForm', () => {
   it('groups the type picker, and the read-only category follows the type', async () => {
+    stubServer();
     const { user, dialog } = await renderForm(null);
 
     expect(screen.getByRole('dialog', { name: 'Add New Resource' })).toBe(dialog);
@@ -111,7 +131,7 @@ describe('ResourceForm', () => {
   });
 
   it('shows exactly the required messages for an incarceration resource', async () => {
-    const { fetchMock } = stubFetchAnsweredByTest();
+    const { saved } = stubServer();
     const { user, dialog } = await renderForm(null);
     await choose(user, 'Type', 'Quran');
 
@@ -120,11 +140,11 @@ describe('ResourceForm', () => {
     expectErrorsOnFields(QURAN_REQUIRED);
     expect(shownErrors(dialog)).toEqual(Object.values(QURAN_REQUIRED).sort());
     expect(within(dialog).queryByLabelText(/^Provider Name/)).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(saved()).toEqual([]);
   });
 
   it('asks a service resource for its provider and contact, not for a facility', async () => {
-    const { fetchMock } = stubFetchAnsweredByTest();
+    const { saved } = stubServer();
     const { user, dialog } = await renderForm(null);
     expect(within(dialog).queryByLabelText(/^Provider Name/)).toBeNull();
     await choose(user, 'Type', 'Housing');
@@ -140,11 +160,11 @@ describe('ResourceForm', () => {
     };
     expectErrorsOnFields(expected);
     expect(shownErrors(dialog)).toEqual(Object.values(expected).sort());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(saved()).toEqual([]);
   });
 
   it('refuses a negative quantity and a web address that is not one', async () => {
-    const { fetchMock } = stubFetchAnsweredByTest();
+    const { saved } = stubServer();
     const { user, dialog } = await renderForm(null);
     await fill(user, 'Quantity', '-1');
     await fill(user, 'Web Address', 'not a url');
@@ -155,11 +175,11 @@ describe('ResourceForm', () => {
       Quantity: 'Quantity cannot be negative',
       'Web Address': 'Please enter a valid URL',
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(saved()).toEqual([]);
   });
 
   it('creates a resource: an empty reorder threshold is sent as null', async () => {
-    const { fetchMock, sentBody, answer } = stubFetchAnsweredByTest();
+    const { saved } = stubServer({ data: { createResource: { ...QURAN, id: 'resource-2' } } });
     const { user, dialog, onClose } = await renderForm(null);
     await fill(user, 'Title', 'Prayer Mats');
     await fill(user, 'Description', 'Travel prayer mats.');
@@ -168,15 +188,13 @@ describe('ResourceForm', () => {
     await choose(user, 'Primary Facility', 'HMP Leeds');
     await user.click(field('Approved Facilities'));
     await user.click(
-      within(screen.getByRole('listbox')).getByRole('option', { name: 'HMP Manchester' }),
+      await within(screen.getByRole('listbox')).findByRole('option', { name: 'HMP Manchester' }),
     );
 
     await user.click(createButton(dialog));
-    await answer({ data: { createResource: { ...QURAN, id: 'resource-2' } } });
 
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(sentBody().query).toContain('mutation CreateResource');
-    const { input } = sentBody().variables;
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    const { input } = saved()[0] as { input: Record<string, unknown> };
     expect(input).toMatchObject({
       title: 'Prayer Mats',
       description: 'Travel prayer mats.',
@@ -196,15 +214,12 @@ describe('ResourceForm', () => {
   });
 
   it('shows the save failure when creating fails', async () => {
-    const { answer } = stubFetchAnsweredByTest();
+    stubServer(DATABASE_DOWN);
     const { user, dialog, onClose } = await renderForm(null);
     await fill(user, 'Title', 'Pamphlets');
     await fill(user, 'Description', 'Short guides.');
 
     await user.click(createButton(dialog));
-    await answer({
-      errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL' } }],
-    });
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(SAVE_FAILED);
@@ -214,8 +229,12 @@ describe('ResourceForm', () => {
   });
 
   it('edits a resource: distribution is read-only and not sent; a threshold of 7 is a number', async () => {
-    const { sentBody, answer } = stubFetchAnsweredByTest();
+    const { saved } = stubServer({
+      data: { updateResource: { ...QURAN, reorderThreshold: 7, version: 4 } },
+    });
     const { user, dialog, onClose } = await renderForm(QURAN);
+    // The primary facility shows the name the resource carries, without a lookup.
+    expect(field('Primary Facility').value).toBe('HMP Manchester');
 
     expect(screen.getByRole('dialog', { name: 'Edit Resource' })).toBe(dialog);
     expect(field('Title').value).toBe('The Clear Quran');
@@ -229,10 +248,9 @@ describe('ResourceForm', () => {
 
     await fill(user, 'Reorder Threshold', '7');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await answer({ data: { updateResource: { ...QURAN, reorderThreshold: 7, version: 4 } } });
 
-    expect(sentBody().query).toContain('mutation UpdateResource');
-    const { input } = sentBody().variables;
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    const { input } = saved()[0] as { input: Record<string, unknown> };
     expect(input).toMatchObject({
       id: 'resource-1',
       expectedVersion: 3,
@@ -247,13 +265,10 @@ describe('ResourceForm', () => {
   });
 
   it('shows the update failure when saving changes fails', async () => {
-    const { answer } = stubFetchAnsweredByTest();
+    stubServer(DATABASE_DOWN);
     const { user, dialog, onClose } = await renderForm(QURAN);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await answer({
-      errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL' } }],
-    });
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(UPDATE_FAILED);

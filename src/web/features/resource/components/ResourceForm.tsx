@@ -18,7 +18,8 @@ import { pickFields } from '../../../lib/form-fields';
 import { validateWith } from '../../../lib/form-validation';
 import { formatDateTime } from '../../../lib/date-format';
 import { enumOptions, humanize } from '../../../lib/format';
-import type { Facility } from '../../facility/api/facility.api';
+import { ReferenceSelect } from '../../../components/pickers/ReferenceSelect';
+import { facilityChoices, useFacilities } from '../../facility/api/facility.api';
 import { useCreateResource, useUpdateResource, type Resource } from '../api/resource.api';
 import {
   emptyResourceForm,
@@ -38,7 +39,6 @@ const ID_MISSING = 'Resource ID is missing';
 interface ResourceFormProps {
   /** null: add a new resource. */
   resource: Resource | null;
-  facilities: readonly Pick<Facility, 'id' | 'name'>[];
   onClose: () => void;
   onReload: () => void;
 }
@@ -48,7 +48,9 @@ interface ResourceFormProps {
  * is only shown; service types ask for a provider and contact information; times distributed
  * and the last distribution are read-only, as fulfilling requests changes them.
  */
-export function ResourceForm({ resource, facilities, onClose, onReload }: ResourceFormProps) {
+export function ResourceForm({ resource, onClose, onReload }: ResourceFormProps) {
+  // Approved facilities are many of them: the form loads the list when it opens, not the page.
+  const facilities = useFacilities();
   const createResource = useCreateResource();
   const updateResource = useUpdateResource();
   const form = useForm<ResourceFormState>({
@@ -76,7 +78,7 @@ export function ResourceForm({ resource, facilities, onClose, onReload }: Resour
     },
   });
   const type = form.values.type as ResourceType;
-  const facilityOptions = facilities.map((facility) => ({
+  const facilityOptions = (facilities.data ?? []).map((facility) => ({
     value: facility.id,
     label: facility.name,
   }));
@@ -147,13 +149,18 @@ export function ResourceForm({ resource, facilities, onClose, onReload }: Resour
           data={enumOptions(RESOURCE_STATUSES)}
           {...form.getInputProps('status')}
         />
-        <Select
+        <ReferenceSelect
           label={formLabel(fields.facilityId)}
           required={!postRelease}
-          searchable
           clearable
-          data={facilityOptions}
+          choices={facilityChoices}
+          chosenName={
+            resource && resource.facilityId === form.values.facilityId
+              ? resource.facilityName
+              : null
+          }
           {...form.getInputProps('facilityId')}
+          value={form.values.facilityId || null}
         />
         <MultiSelect
           label={formLabel(fields.approvedFacilities)}

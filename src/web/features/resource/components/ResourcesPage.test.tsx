@@ -8,6 +8,7 @@ import {
 } from '../../../../../tests/support/fetch-stub';
 import { choose } from '../../../../../tests/support/form-actions';
 import { field } from '../../../../../tests/support/form-queries';
+import { pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
 import type { Resource } from '../api/resource.api';
 import { ResourcesPage } from './ResourcesPage';
@@ -72,6 +73,7 @@ interface ListVariables {
 function stubServer(resources: (variables: ListVariables) => Resource[] = () => []) {
   const listRequests: ListVariables[] = [];
   const operations: string[] = [];
+  const pickers = pickerHandlers({ facilities: FACILITIES });
   const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
     const { query, variables } = graphqlRequestBody<unknown>(init);
     const operation = operationName(query);
@@ -83,10 +85,10 @@ function stubServer(resources: (variables: ListVariables) => Resource[] = () => 
         return Promise.resolve(
           graphqlResponse({ data: { resourceServiceAreas: ['Eastside', 'North County'] } }),
         );
-      case 'ListFacilities':
-        return Promise.resolve(
-          graphqlResponse({ data: { listFacilities: { items: FACILITIES, nextToken: null } } }),
-        );
+      case 'SearchFacilities':
+      case 'FacilityName':
+        // The Facility filter searches the server (decision 055).
+        return Promise.resolve(graphqlResponse(pickers[operation](variables as never)));
       case 'ListResources': {
         const list = variables as ListVariables;
         listRequests.push(list);
@@ -132,6 +134,9 @@ describe('ResourcesPage (product.md §2.6)', () => {
     expect(lastListRequest()?.filter.type.in).not.toContain('HOUSING');
     // The page listens for changes to resources, requests and facilities.
     expect(operations).toContain('RecordChanged');
+    // Cards carry their facilities' names: no list of every facility is asked for (decision 055).
+    expect(operations).not.toContain('ListFacilities');
+    expect(operations).not.toContain('SearchFacilities');
 
     await user.click(screen.getByRole('tab', { name: 'Post-Release Resources' }));
 

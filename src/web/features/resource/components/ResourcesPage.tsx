@@ -9,12 +9,12 @@ import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { ImportButton } from '../../../components/import/ImportButton';
 import { PageTitle } from '../../../components/PageTitle';
 import { RecordDetails } from '../../../components/records/RecordDetails';
-import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
+import { ChoiceFilter, ReferenceFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY, facilityChoices } from '../../facility/api/facility.api';
 import { RESOURCE_REQUESTS_KEY } from '../../resource-request/api/resource-request.api';
 import {
   exportResources,
@@ -37,7 +37,6 @@ const STOCK_OPTIONS = [{ value: 'REORDER' as const, label: 'To reorder' }];
 /** Resource Management (product.md §2.6): search, tabs and sub-tabs, facility filter, cards. */
 export function ResourcesPage() {
   const list = useResourceList();
-  const facilities = useFacilities();
   const editing = useRecordEditing(fetchResource);
   const [requesting, setRequesting] = useState<Resource | null>(null);
   const deleteResource = useDeleteResource();
@@ -52,9 +51,6 @@ export function ResourcesPage() {
     [RESOURCES_KEY, RESOURCE_REQUESTS_KEY, FACILITIES_KEY],
   );
 
-  const facilityList = facilities.data ?? [];
-  const facilityName = (id: string | null | undefined) =>
-    facilityList.find((facility) => facility.id === id)?.name ?? '';
   const { filter } = list;
   const serviceAreas = useResourceServiceAreas(filter.tab === 'POST_RELEASE');
   const tab = RESOURCE_TABS.find((candidate) => candidate.value === filter.tab)!;
@@ -93,12 +89,11 @@ export function ResourcesPage() {
       filters={
         filter.tab === 'INCARCERATION' ? (
           <>
-            <ChoiceFilter
+            <ReferenceFilter
               label="Facility"
               anyLabel="All Facilities"
               width={240}
-              searchable
-              options={namedOptions(facilityList, (facility) => facility.name)}
+              choices={facilityChoices}
               value={filter.facilityId}
               onChange={(facilityId) => list.setFilter({ facilityId })}
             />
@@ -185,14 +180,13 @@ export function ResourcesPage() {
           onEdit={() => editing.edit(details)}
           onDelete={() => deletion.ask(details)}
         >
-          <ResourceDetailsContent resource={details} facilityName={facilityName} />
+          <ResourceDetailsContent resource={details} />
         </RecordDetails>
       )}
       {editing.form.mode !== 'closed' && (
         <ResourceForm
           key={editing.formKey}
           resource={editing.editing}
-          facilities={facilityList}
           onClose={editing.closeForm}
           onReload={editing.reload}
         />

@@ -25,7 +25,7 @@ import {
   type Volunteer,
   type VolunteerFilter,
 } from '../api/volunteer.api';
-import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY } from '../../facility/api/facility.api';
 import { volunteerColumns } from './volunteer-columns';
 import { VolunteerCard, VolunteerStatusTag } from './VolunteerCard';
 import { VolunteerForm } from './VolunteerForm';
@@ -33,10 +33,7 @@ import { VolunteerForm } from './VolunteerForm';
 /** Manage Volunteers (product.md §2.5). */
 export function VolunteersPage() {
   const list = useVolunteerList();
-  const facilities = useFacilities();
-  const facilityName = (id: string | null) =>
-    facilities.data?.find((facility) => facility.id === id)?.name ?? '';
-  const columns = volunteerColumns({ facilityName });
+  const columns = volunteerColumns();
   const editing = useRecordEditing(fetchVolunteer);
   const deleteVolunteer = useDeleteVolunteer();
   const deletion = useConfirmDelete<Volunteer>({
@@ -45,6 +42,7 @@ export function VolunteersPage() {
     failedMessage: 'Failed to delete volunteer. Please try again.',
     onDeleted: editing.closeDetails,
   });
+  // Rows carry their facility's name: a renamed facility refreshes them.
   useLiveUpdates(['Volunteer', 'Facility'], [VOLUNTEERS_KEY, FACILITIES_KEY]);
   const details = editing.detailsOf(list.items);
 

@@ -6,9 +6,7 @@ import type { Volunteer } from '../api/volunteer.api';
 import { VolunteerStatusTag } from './VolunteerCard';
 
 /** The volunteers table (issue 31), each sortable column sorting the whole list on the server. */
-export function volunteerColumns(context: {
-  facilityName: (id: string | null) => string;
-}): TableColumn<Volunteer>[] {
+export function volunteerColumns(): TableColumn<Volunteer>[] {
   return [
     {
       label: 'First Name',
@@ -23,7 +21,7 @@ export function volunteerColumns(context: {
     { label: 'Email', render: (volunteer) => volunteer.email },
     {
       label: 'Facility',
-      render: (volunteer) => context.facilityName(volunteer.assignedFacility),
+      render: (volunteer) => volunteer.assignedFacilityName ?? '',
       sort: { sortBy: 'FACILITY', kind: 'text' },
     },
     {
