@@ -9,7 +9,7 @@ import { RecordListView } from '../../../components/records/RecordListView';
 import { formatDateTime } from '../../../lib/date-format';
 import { enumOptions, humanize } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { RESOURCES_KEY, useResourceTitles } from '../../resource/api/resource.api';
+import { RESOURCES_KEY } from '../../resource/api/resource.api';
 import {
   RESOURCE_REQUESTS_KEY,
   useDecideResourceRequest,
@@ -42,13 +42,12 @@ function decisionsFor(status: string): RequestDecision[] {
 /** Resource requests for admins: filter by status; approve, deny or fulfil. */
 export function ResourceRequestsPage() {
   const list = useResourceRequestList();
-  const titles = useResourceTitles();
   const decide = useDecideResourceRequest();
   const [failures, setFailures] = useState<Record<string, string>>({});
   useLiveUpdates(['ResourceRequest', 'Resource'], [RESOURCE_REQUESTS_KEY, RESOURCES_KEY]);
 
-  const titleOf = (id: string) =>
-    titles.data?.find((resource) => resource.id === id)?.title ?? 'Resource';
+  // The request carries its resource's title (decision 055); a deleted one has none.
+  const titleOf = (item: ResourceRequest) => item.resourceName ?? 'Resource';
 
   const run = async (decision: RequestDecision, item: ResourceRequest) => {
     setFailures(({ [item.id]: _cleared, ...rest }) => rest);
@@ -56,7 +55,7 @@ export function ResourceRequestsPage() {
       await decide.mutateAsync({ decision, item });
       notifications.show({
         color: 'brand',
-        message: `Request for ${titleOf(item.resourceId)}: ${humanize(
+        message: `Request for ${titleOf(item)}: ${humanize(
           decision === 'approve' ? 'APPROVED' : decision === 'deny' ? 'DENIED' : 'FULFILLED',
         )}`,
       });
@@ -92,7 +91,7 @@ export function ResourceRequestsPage() {
         }
         itemKey={(item) => item.id}
         renderItem={(item) => {
-          const title = titleOf(item.resourceId);
+          const title = titleOf(item);
           return (
             <Card withBorder component="article" aria-label={`${title}, ${item.requesterName}`}>
               <Stack gap="xs">

@@ -11,7 +11,6 @@ import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { REORDER_STATUSES } from '../../../../shared/domain/resource/resource.rules';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
-import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ResourceFields } from './resource-fields.generated';
 
@@ -54,18 +53,6 @@ const GetResource = graphql(
   `,
   [ResourceFields],
 );
-
-const ResourceTitles = graphql(`
-  query ResourceTitles($nextToken: String) {
-    listResources(limit: 1000, nextToken: $nextToken) {
-      items {
-        id
-        title
-      }
-      nextToken
-    }
-  }
-`);
 
 const CreateResource = graphql(
   `
@@ -218,20 +205,6 @@ export const resourceServiceAreasQuery = () =>
 
 export function useResourceServiceAreas(enabled: boolean) {
   return useQuery({ ...resourceServiceAreasQuery(), enabled });
-}
-
-/** Every resource's title, for the requests list. */
-export const resourceTitlesQuery = () =>
-  queryOptions({
-    queryKey: [...RESOURCES_KEY, 'titles'],
-    queryFn: () =>
-      fetchAllPages(
-        async (nextToken) => (await request(ResourceTitles, { nextToken })).listResources,
-      ),
-  });
-
-export function useResourceTitles() {
-  return useQuery(resourceTitlesQuery());
 }
 
 export async function fetchResource(id: string): Promise<Resource | null> {

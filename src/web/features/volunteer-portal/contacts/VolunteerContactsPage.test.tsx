@@ -12,7 +12,7 @@ import { MY_ID, stubSignedInVolunteer } from '../../../../../tests/support/signe
 import { VolunteerContactsPage } from './VolunteerContactsPage';
 
 const client = (overrides: Partial<Client>): Client =>
-  clientRecord({ assignedVolunteerId: MY_ID, ...overrides });
+  clientRecord({ assignedVolunteerId: MY_ID, facilityName: 'HMP Leeds', ...overrides });
 
 // Today is 2026-03-15 (useFixedToday below).
 const DUE_TODAY = client({});
@@ -62,9 +62,6 @@ const LOGS: ContactLog[] = [
   },
 ];
 
-const facilities = () => ({
-  data: { listFacilities: { items: [{ id: 'facility-1', name: 'HMP Leeds' }], nextToken: null } },
-});
 const clients = (items: Client[]) => () => ({
   data: { listClients: { items, nextToken: null } },
 });
@@ -80,7 +77,6 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
 
   it('lists the clients assigned to the volunteer, marking follow-ups due today or earlier', async () => {
     const server = stubSignedInVolunteer({
-      ListFacilities: facilities,
       ListClients: clients([DUE_TODAY, OVERDUE, LATER, NONE]),
     });
     renderWithProviders(<VolunteerContactsPage />);
@@ -110,14 +106,13 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
   });
 
   it('says so when no client is assigned', async () => {
-    stubSignedInVolunteer({ ListFacilities: facilities, ListClients: clients([]) });
+    stubSignedInVolunteer({ ListClients: clients([]) });
     renderWithProviders(<VolunteerContactsPage />);
     expect(await screen.findByText('No clients are assigned to you yet.')).toBeTruthy();
   });
 
   it('opens the contact log and adds a call', async () => {
     const server = stubSignedInVolunteer({
-      ListFacilities: facilities,
       ListClients: clients([DUE_TODAY]),
       ListContactLogs: logs(LOGS),
       CreateContactLog: (variables) => ({
@@ -175,7 +170,6 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
 
   it('changes the follow-up date, sending only that date', async () => {
     const server = stubSignedInVolunteer({
-      ListFacilities: facilities,
       ListClients: clients([DUE_TODAY]),
       UpdateClient: (variables) => ({
         data: { updateClient: { ...DUE_TODAY, ...(variables.input as object), version: 5 } },
@@ -202,7 +196,6 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
 
   it("shows the server's message when the date cannot be saved, keeping the dialog open", async () => {
     stubSignedInVolunteer({
-      ListFacilities: facilities,
       ListClients: clients([DUE_TODAY]),
       UpdateClient: () => ({
         errors: [{ message: 'Client not found', extensions: { code: 'NOT_FOUND' } }],

@@ -6,7 +6,7 @@ import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { CLIENTS_KEY, fetchClient, useClientList } from '../../client/api/client.api';
 import { CONTACT_LOGS_KEY } from '../../client/api/contact-log.api';
-import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY } from '../../facility/api/facility.api';
 import { ContactClientCard } from './ContactClientCard';
 import { FollowUpDateForm } from './FollowUpDateForm';
 
@@ -33,15 +33,12 @@ export function VolunteerContactsPage() {
 
 function AssignedClients({ volunteerId }: { volunteerId: string }) {
   const list = useClientList({ assignedVolunteerId: volunteerId });
-  const facilities = useFacilities();
   const editing = useRecordEditing(fetchClient);
   useLiveUpdates(
     ['Client', 'ContactLog', 'Facility'],
     [CLIENTS_KEY, CONTACT_LOGS_KEY, FACILITIES_KEY],
   );
 
-  const facilityList = facilities.data ?? [];
-  const facilityName = (id: string | null) => facilityList.find((f) => f.id === id)?.name ?? '';
   // Volunteers cannot list other people: anyone else in the log is another team member.
   const authorName = (id: string) => (id === volunteerId ? 'You' : 'Another team member');
 
@@ -60,7 +57,7 @@ function AssignedClients({ volunteerId }: { volunteerId: string }) {
         renderItem={(client) => (
           <ContactClientCard
             client={client}
-            facilityName={facilityName(client.facilityId)}
+            facilityName={client.facilityName ?? ''}
             authorName={authorName}
             onChangeFollowUp={() => editing.edit(client)}
           />

@@ -5,7 +5,6 @@ import { RecordListView } from '../../../components/records/RecordListView';
 import { StatusTag } from '../../../components/records/StatusTag';
 import { formatDateTime } from '../../../lib/date-format';
 import { enumOptions } from '../../../lib/format';
-import { useResourceTitles } from '../../resource/api/resource.api';
 import { useOwnResourceRequestList } from '../../resource-request/api/resource-request.api';
 
 // The admins' request colours: filled, dark shades, white text above 4.5:1.
@@ -17,11 +16,8 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 /** "My requests": the volunteer's own resource requests, newest first, with their state. */
-export function MyResourceRequests({ facilityName }: { facilityName: (id: string) => string }) {
+export function MyResourceRequests() {
   const list = useOwnResourceRequestList('requests');
-  const titles = useResourceTitles();
-  const titleOf = (id: string) =>
-    titles.data?.find((resource) => resource.id === id)?.title ?? 'Resource';
   return (
     <Stack component="section" aria-labelledby="my-requests-heading" gap="sm">
       <Title order={2} size="h3" id="my-requests-heading">
@@ -44,7 +40,7 @@ export function MyResourceRequests({ facilityName }: { facilityName: (id: string
         }
         itemKey={(item) => item.id}
         renderItem={(item) => {
-          const title = titleOf(item.resourceId);
+          const title = item.resourceName ?? 'Resource';
           return (
             <Card withBorder padding="md" component="article" aria-label={`Request: ${title}`}>
               <Stack gap={4}>
@@ -56,7 +52,7 @@ export function MyResourceRequests({ facilityName }: { facilityName: (id: string
                 </Group>
                 <Text size="sm">
                   {item.quantity} requested on {formatDateTime(item.requestDate)}
-                  {item.facilityId ? ` for ${facilityName(item.facilityId)}` : ''}
+                  {item.facilityId ? ` for ${item.facilityName ?? 'Facility'}` : ''}
                 </Text>
                 {item.notes && (
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -15,6 +15,9 @@ const FACILITIES = [
   { id: 'facility-2', name: 'HMP Leeds' },
   { id: 'facility-3', name: 'HMP Durham' },
 ];
+/** A facility's name as the records pointing at it carry it (decision 055). */
+const nameOf = (id: string | null) =>
+  FACILITIES.find((facility) => facility.id === id)?.name ?? null;
 
 const QURAN: Resource = {
   facilityApproved: false,
@@ -115,14 +118,14 @@ function stubServer(
   } = options;
   const requests = [...(options.requests ?? [])];
   const server = stubGraphqlServer({
-    ListFacilities: () => ({ data: { listFacilities: { items: FACILITIES, nextToken: null } } }),
     VolunteerFacilityIds: ({ id }) => ({
       data: {
-        getVolunteer: { id, assignedFacility },
+        getVolunteer: { id, assignedFacility, assignedFacilityName: nameOf(assignedFacility) },
         listPrograms: {
           items: programFacilities.map((facilityId, index) => ({
             id: `program-${index}`,
             facilityId,
+            facilityName: nameOf(facilityId),
           })),
           nextToken: null,
         },
@@ -132,14 +135,6 @@ function stubServer(
       data: {
         listResources: {
           items: resourcesAt((variables as unknown as ResourceListVariables).availableAt),
-          nextToken: null,
-        },
-      },
-    }),
-    ResourceTitles: () => ({
-      data: {
-        listResources: {
-          items: [QURAN, HOUSING].map(({ id, title }) => ({ id, title })),
           nextToken: null,
         },
       },
@@ -165,7 +160,9 @@ function stubServer(
       const created = requestOf({
         id: `request-${requests.length + 1}`,
         resourceId: String(sent.resourceId),
+        resourceName: [QURAN, HOUSING].find((one) => one.id === sent.resourceId)?.title ?? null,
         facilityId: (sent.facilityId as string | null) ?? null,
+        facilityName: nameOf((sent.facilityId as string | null) ?? null),
         quantity: Number(sent.quantity),
         notes: (sent.notes as string | null) ?? null,
         requestDate: '2030-04-02T09:30:00.000Z',
@@ -311,9 +308,20 @@ describe('VolunteerResourcesPage (product.md §12)', () => {
     const server = stubServer({
       requests: [
         requestOf({ id: 'r1', status: 'FULFILLED', fulfillmentDate: '2030-02-03T10:00:00.000Z' }),
-        requestOf({ id: 'r2', resourceId: HOUSING.id, status: 'DENIED', notes: 'Out of area' }),
+        requestOf({
+          id: 'r2',
+          resourceId: HOUSING.id,
+          resourceName: HOUSING.title,
+          status: 'DENIED',
+          notes: 'Out of area',
+        }),
         requestOf({ id: 'r3', status: 'APPROVED' }),
-        requestOf({ id: 'r4', resourceId: HOUSING.id, status: 'PENDING' }),
+        requestOf({
+          id: 'r4',
+          resourceId: HOUSING.id,
+          resourceName: HOUSING.title,
+          status: 'PENDING',
+        }),
       ],
     });
     renderPage();

@@ -3,12 +3,12 @@ import { useCurrentUser } from '../../../auth/useCurrentUser';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY } from '../../facility/api/facility.api';
 import { RESOURCES_KEY } from '../../resource/api/resource.api';
 import { RESOURCE_REQUESTS_KEY } from '../../resource-request/api/resource-request.api';
 import { AvailableResources } from './AvailableResources';
 import { MyResourceRequests } from './MyResourceRequests';
-import { useVolunteerFacilityIds, VOLUNTEER_FACILITIES_KEY } from './volunteer-facilities.api';
+import { useVolunteerFacilities, VOLUNTEER_FACILITIES_KEY } from './volunteer-facilities.api';
 
 /** The volunteer portal's Resources page for the signed-in volunteer (route /volunteer/resources). */
 export function VolunteerResourcesPage() {
@@ -23,17 +23,14 @@ export function VolunteerResourcesPage() {
  * facility and those of the programs they lead), with Request; then "My requests".
  */
 export function VolunteerResources({ volunteerId }: { volunteerId: string }) {
-  const facilities = useFacilities();
-  const mine = useVolunteerFacilityIds(volunteerId);
+  const mine = useVolunteerFacilities(volunteerId);
   useLiveUpdates(
     ['Resource', 'ResourceRequest', 'Facility', 'Program', 'Volunteer'],
     [RESOURCES_KEY, RESOURCE_REQUESTS_KEY, FACILITIES_KEY, VOLUNTEER_FACILITIES_KEY],
   );
-  const facilityName = (id: string) =>
-    facilities.data?.find((facility) => facility.id === id)?.name ?? 'Facility';
-  const options = (mine.data ?? []).map((id) => ({ value: id, label: facilityName(id) }));
-  const failed = mine.error ?? facilities.error;
-  const loaded = mine.isSuccess && facilities.isSuccess;
+  const options = mine.data ?? [];
+  const failed = mine.error;
+  const loaded = mine.isSuccess;
 
   return (
     <>
@@ -55,10 +52,7 @@ export function VolunteerResources({ volunteerId }: { volunteerId: string }) {
           {failed && (
             <LoadError
               message={`Failed to load your facilities. ${failed.message}`}
-              onRetry={() => {
-                if (mine.isError) void mine.refetch();
-                if (facilities.isError) void facilities.refetch();
-              }}
+              onRetry={() => void mine.refetch()}
             />
           )}
           {loaded && options.length === 0 && (
@@ -69,7 +63,7 @@ export function VolunteerResources({ volunteerId }: { volunteerId: string }) {
           )}
           {loaded && options.length > 0 && <AvailableResources facilities={options} />}
         </Stack>
-        <MyResourceRequests facilityName={facilityName} />
+        <MyResourceRequests />
       </Stack>
     </>
   );

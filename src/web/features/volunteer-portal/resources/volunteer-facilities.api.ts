@@ -10,11 +10,13 @@ const VolunteerFacilityIds = graphql(`
     getVolunteer(id: $id) {
       id
       assignedFacility
+      assignedFacilityName
     }
     listPrograms(filter: { volunteerId: { eq: $id } }, limit: 1000, nextToken: $nextToken) {
       items {
         id
         facilityId
+        facilityName
       }
       nextToken
     }
@@ -23,32 +25,42 @@ const VolunteerFacilityIds = graphql(`
 
 export const VOLUNTEER_FACILITIES_KEY = ['volunteerFacilities'] as const;
 
-/** The volunteer's facility ids: the assigned one first, then those of the programs they lead. */
-export async function fetchVolunteerFacilityIds(volunteerId: string): Promise<string[]> {
-  const ids = new Set<string>();
+/** A facility of the volunteer's, named as the records that point at it name it. */
+export interface VolunteerFacility {
+  value: string;
+  label: string;
+}
+
+/**
+ * The volunteer's facilities: the assigned one first, then those of the programs they lead,
+ * each once, with the names the records carry (no list of every facility, decision 055).
+ */
+export async function fetchVolunteerFacilities(volunteerId: string): Promise<VolunteerFacility[]> {
+  const named = new Map<string, string>();
+  const add = (id: string | null | undefined, name: string | null | undefined) => {
+    if (id && !named.has(id)) named.set(id, name ?? 'Facility');
+  };
   let nextToken: string | null = null;
   do {
     const page: ResultOf<typeof VolunteerFacilityIds> = await request(VolunteerFacilityIds, {
       id: volunteerId,
       nextToken,
     });
-    if (nextToken === null && page.getVolunteer?.assignedFacility) {
-      ids.add(page.getVolunteer.assignedFacility);
+    if (nextToken === null) {
+      add(page.getVolunteer?.assignedFacility, page.getVolunteer?.assignedFacilityName);
     }
-    for (const program of page.listPrograms.items) {
-      if (program.facilityId) ids.add(program.facilityId);
-    }
+    for (const program of page.listPrograms.items) add(program.facilityId, program.facilityName);
     nextToken = page.listPrograms.nextToken ?? null;
   } while (nextToken);
-  return [...ids];
+  return [...named].map(([value, label]) => ({ value, label }));
 }
 
-export const volunteerFacilityIdsQuery = (volunteerId: string) =>
+export const volunteerFacilitiesQuery = (volunteerId: string) =>
   queryOptions({
     queryKey: [...VOLUNTEER_FACILITIES_KEY, volunteerId],
-    queryFn: () => fetchVolunteerFacilityIds(volunteerId),
+    queryFn: () => fetchVolunteerFacilities(volunteerId),
   });
 
-export function useVolunteerFacilityIds(volunteerId: string) {
-  return useQuery(volunteerFacilityIdsQuery(volunteerId));
+export function useVolunteerFacilities(volunteerId: string) {
+  return useQuery(volunteerFacilitiesQuery(volunteerId));
 }

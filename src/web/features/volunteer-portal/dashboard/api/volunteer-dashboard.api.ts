@@ -8,8 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addMonths } from '../../../../../shared/domain/common/calendar';
 import { utcCalendarDate } from '../../../../../shared/domain/common/dates';
 import { graphql, request, type ResultOf } from '../../../../lib/graphql';
-import { fetchAllPages } from '../../../../lib/paging';
-import { fetchVolunteerFacilityIds } from '../../resources/volunteer-facilities.api';
+import { fetchVolunteerFacilities } from '../../resources/volunteer-facilities.api';
 
 /** product.md §9: how many of each list the dashboard shows. */
 export const DASHBOARD_LIMITS = { upcoming: 3, recent: 3, clients: 5, resources: 5 } as const;
@@ -41,6 +40,7 @@ const VolunteerDashboardPrograms = graphql(`
         startTime
         endTime
         facilityId
+        facilityName
         location
         status
       }
@@ -76,18 +76,6 @@ const VolunteerDashboardResources = graphql(`
   }
 `);
 
-const VolunteerDashboardFacilities = graphql(`
-  query VolunteerDashboardFacilities($nextToken: String) {
-    listFacilities(limit: 500, nextToken: $nextToken) {
-      items {
-        id
-        name
-      }
-      nextToken
-    }
-  }
-`);
-
 export type VolunteerDashboardStats = ResultOf<typeof MyVolunteerDashboard>['myVolunteerDashboard'];
 export type DashboardProgram = ResultOf<
   typeof VolunteerDashboardPrograms
@@ -102,6 +90,7 @@ export type DashboardResource = ResultOf<
 /** The Available Resources section: a few of those at one facility, and how many there are. */
 export interface DashboardResources {
   facilityId: string | null;
+  facilityName: string;
   items: DashboardResource[];
   total: number;
 }
@@ -117,7 +106,7 @@ export function dayBefore(date: string): string {
  * The dashboard's parts, for the volunteer `volunteerId` on `today` ('YYYY-MM-DD'), each key
  * under VOLUNTEER_DASHBOARD_KEY. Upcoming: their programs from today on, soonest first. Recent:
  * their programs of the last month before today (product.md §9: the dashboard's recent window is
- * one month), latest first. The facilities' names are the same for every volunteer and day.
+ * one month), latest first.
  */
 export function volunteerDashboardQueries(volunteerId: string, today: string) {
   const key = [...VOLUNTEER_DASHBOARD_KEY, volunteerId, today];
@@ -164,26 +153,19 @@ export function volunteerDashboardQueries(volunteerId: string, today: string) {
     resources: queryOptions({
       queryKey: [...key, 'resources'],
       queryFn: async (): Promise<DashboardResources> => {
-        const [facilityId] = await fetchVolunteerFacilityIds(volunteerId);
-        if (!facilityId) return { facilityId: null, items: [], total: 0 };
+        const [facility] = await fetchVolunteerFacilities(volunteerId);
+        if (!facility) return { facilityId: null, facilityName: '', items: [], total: 0 };
         const data = await request(VolunteerDashboardResources, {
-          availableAt: facilityId,
+          availableAt: facility.value,
           limit: DASHBOARD_LIMITS.resources,
         });
         return {
-          facilityId,
+          facilityId: facility.value,
+          facilityName: facility.label,
           items: data.listResources.items.slice(0, DASHBOARD_LIMITS.resources),
           total: data.total,
         };
       },
-    }),
-    facilities: queryOptions({
-      queryKey: [...VOLUNTEER_DASHBOARD_KEY, 'facilityNames'],
-      queryFn: () =>
-        fetchAllPages(
-          async (nextToken) =>
-            (await request(VolunteerDashboardFacilities, { nextToken })).listFacilities,
-        ),
     }),
   };
 }
@@ -197,7 +179,6 @@ export function useVolunteerDashboard(volunteerId: string, today: string) {
     recent: useQuery(options.recent),
     clients: useQuery(options.clients),
     resources: useQuery(options.resources),
-    facilities: useQuery(options.facilities),
   };
   const all = Object.values(queries);
   return {

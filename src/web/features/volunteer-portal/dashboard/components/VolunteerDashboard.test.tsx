@@ -27,6 +27,7 @@ const program = (n: number, overrides: Partial<DashboardProgram> = {}): Dashboar
   startTime: '13:00',
   endTime: '14:30',
   facilityId: 'facility-1',
+  facilityName: 'HMP Leeds',
   location: 'Chapel',
   status: 'SCHEDULED',
   ...overrides,
@@ -74,13 +75,12 @@ function answers({
     }),
     VolunteerFacilityIds: () => ({
       data: {
-        getVolunteer: { id: VOLUNTEER_ID, assignedFacility },
+        getVolunteer: {
+          id: VOLUNTEER_ID,
+          assignedFacility,
+          assignedFacilityName: assignedFacility ? 'HMP Leeds' : null,
+        },
         listPrograms: { items: [], nextToken: null },
-      },
-    }),
-    VolunteerDashboardFacilities: () => ({
-      data: {
-        listFacilities: { items: [{ id: 'facility-1', name: 'HMP Leeds' }], nextToken: null },
       },
     }),
   };
@@ -101,7 +101,7 @@ describe('VolunteerDashboard (product.md §2.10, §8)', () => {
   useFixedToday(new Date(2030, 2, 15, 10, 0));
 
   it('shows the loading text, then the four figures as the server counts them', async () => {
-    stubGraphqlServer(answers());
+    const server = stubGraphqlServer(answers());
     renderWithProviders(<VolunteerDashboard volunteerId={VOLUNTEER_ID} />);
     expect(screen.getByText('Loading dashboard data...')).toBeTruthy();
 
@@ -120,6 +120,20 @@ describe('VolunteerDashboard (product.md §2.10, §8)', () => {
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(['Upcoming Programs', 'Recent Programs', 'Assigned Clients', 'Available Resources']);
+    // Names come with the programs and the volunteer's facilities: no list of every facility.
+    const asked = server.fetchMock.mock.calls.map(
+      ([, init]) => /(?:query|subscription) (\w+)/.exec(String(init?.body))?.[1],
+    );
+    expect(new Set(asked)).toEqual(
+      new Set([
+        'MyVolunteerDashboard',
+        'VolunteerDashboardPrograms',
+        'VolunteerDashboardClients',
+        'VolunteerFacilityIds',
+        'VolunteerDashboardResources',
+        'RecordChanged',
+      ]),
+    );
   });
 
   it('writes hours with one decimal, also whole ones', async () => {

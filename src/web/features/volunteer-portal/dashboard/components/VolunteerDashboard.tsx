@@ -20,9 +20,7 @@ export function VolunteerDashboard({ volunteerId }: { volunteerId: string }) {
   // Someone else's change (an admin assigns a client, a resource runs out) shows at once.
   useLiveUpdates(['Program', 'Client', 'Resource', 'Facility'], [VOLUNTEER_DASHBOARD_KEY]);
 
-  const { stats, upcoming, recent, clients, resources, facilities } = dashboard;
-  const facilityName = (id: string) =>
-    facilities.data?.find((facility) => facility.id === id)?.name ?? '';
+  const { stats, upcoming, recent, clients, resources } = dashboard;
 
   return (
     <Stack gap="xl">
@@ -46,7 +44,7 @@ export function VolunteerDashboard({ volunteerId }: { volunteerId: string }) {
               more={{ to: '/volunteer/activities', label: 'All my programs' }}
               keyOf={(program) => program.id}
               renderItem={(program) => (
-                <ProgramItem program={program} facilityName={facilityName(program.facilityId)} />
+                <ProgramItem program={program} facilityName={program.facilityName ?? ''} />
               )}
             />
             <DashboardSection
@@ -55,7 +53,7 @@ export function VolunteerDashboard({ volunteerId }: { volunteerId: string }) {
               emptyText="No recent programs found"
               keyOf={(program) => program.id}
               renderItem={(program) => (
-                <ProgramItem program={program} facilityName={facilityName(program.facilityId)} />
+                <ProgramItem program={program} facilityName={program.facilityName ?? ''} />
               )}
             />
             <DashboardSection
@@ -74,7 +72,7 @@ export function VolunteerDashboard({ volunteerId }: { volunteerId: string }) {
                 resources.data?.facilityId
                   ? {
                       to: '/volunteer/resources',
-                      label: `All available resources at ${facilityName(resources.data.facilityId)} (${resources.data.total})`,
+                      label: `All available resources at ${resources.data.facilityName} (${resources.data.total})`,
                     }
                   : undefined
               }
