@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetchAnsweredByTest } from '../../../../../tests/support/fetch-stub';
+import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { useFixedToday } from '../../../../../tests/support/fixed-today';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import {
@@ -9,8 +9,9 @@ import {
   labelsShown,
   shownErrors,
 } from '../../../../../tests/support/form-queries';
+import { pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderFormDialog } from '../../../../../tests/support/render';
-import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
 import type { IncidentReport } from '../api/incident.api';
 import { IncidentForm } from './IncidentForm';
 
@@ -19,7 +20,7 @@ const FACILITIES = [
   { id: 'facility-2', name: 'HMP Leeds' },
 ];
 
-const VOLUNTEERS: VolunteerName[] = [
+const VOLUNTEERS = [
   { id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' },
   { id: 'volunteer-2', firstName: 'Maryam', lastName: 'Khan', status: 'ACTIVE' },
   { id: 'volunteer-3', firstName: 'Ibrahim', lastName: 'Musa', status: 'INACTIVE' },
@@ -65,19 +66,39 @@ const NOT_SENT_ON_CREATE = ['status', 'resolutionNotes', 'followUpNeeded', 'foll
 
 const FOLLOW_UP_DATE_REQUIRED = 'Follow-up date is required when follow-up is needed';
 
+/**
+ * The server: its facilities and volunteers for the pickers (searched as one types), and its
+ * answers to the form's writes; `inputs(name)` gives the inputs a write was sent.
+ */
+function stubServer(writes: Parameters<typeof stubGraphqlServer>[0] = {}) {
+  const server = stubGraphqlServer({
+    ...pickerHandlers({ facilities: FACILITIES, volunteers: VOLUNTEERS }),
+    ...writes,
+  });
+  return {
+    ...server,
+    inputs: (name: string) => server.calls(name).map((call) => call.input),
+  };
+}
+
 const renderForm = (report: IncidentReport | null) =>
-  renderFormDialog((callbacks) => (
-    <IncidentForm report={report} facilities={FACILITIES} volunteers={VOLUNTEERS} {...callbacks} />
-  ));
+  renderFormDialog((callbacks) => <IncidentForm report={report} {...callbacks} />);
 
 type User = Awaited<ReturnType<typeof renderForm>>['user'];
+
+/** The names an open list offers, once the server's answer is in. */
+async function optionsShown(): Promise<string[]> {
+  const listbox = await screen.findByRole('listbox');
+  await within(listbox).findAllByRole('option');
+  return within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+}
 
 /** The names the Witness Volunteers list offers (it is closed again afterwards). */
 async function witnessOptions(user: User): Promise<string[]> {
   await user.click(field('Witness Volunteers'));
-  const names = within(screen.getByRole('listbox'))
-    .getAllByRole('option')
-    .map((option) => option.textContent ?? '');
+  const names = await optionsShown();
   await user.keyboard('{Escape}');
   return names;
 }
@@ -86,7 +107,9 @@ async function witnessOptions(user: User): Promise<string[]> {
 async function pickWitnesses(user: User, names: string[]) {
   await user.click(field('Witness Volunteers'));
   for (const name of names) {
-    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
+    await user.click(
+      await within(await screen.findByRole('listbox')).findByRole('option', { name }),
+    );
   }
   await user.keyboard('{Escape}');
 }
@@ -112,7 +135,7 @@ describe('IncidentForm', () => {
   useFixedToday(new Date(2026, 2, 15, 10, 0));
 
   it('shows exactly the required messages when a new report is submitted empty', async () => {
-    const { fetchMock } = stubFetchAnsweredByTest();
+    const server = stubServer();
     const { user, dialog } = await renderForm(null);
 
     expect(screen.getByRole('dialog', { name: 'New Incident Report' })).toBe(dialog);
@@ -123,11 +146,15 @@ describe('IncidentForm', () => {
 
     expectErrorsOnFields(REQUIRED_MESSAGES);
     expect(shownErrors(dialog)).toEqual(Object.values(REQUIRED_MESSAGES).sort());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.inputs('CreateIncidentReport')).toEqual([]);
   });
 
   it('leaves the reporter out of the witnesses, and drops a witness chosen as reporter', async () => {
-    const { sentBody, answer } = stubFetchAnsweredByTest();
+    const server = stubServer({
+      CreateIncidentReport: () => ({
+        data: { createIncidentReport: { ...DISRUPTION, id: 'incident-2' } },
+      }),
+    });
     const { user, dialog, onClose } = await renderForm(null);
     expect(await witnessOptions(user)).toEqual(ALL_NAMES);
 
@@ -144,9 +171,9 @@ describe('IncidentForm', () => {
 
     await fillRequired(user);
     await user.click(fileButton(dialog));
-    await answer({ data: { createIncidentReport: { ...DISRUPTION, id: 'incident-2' } } });
 
-    expect(sentBody().variables.input).toMatchObject({
+    await waitFor(() => expect(server.inputs('CreateIncidentReport')).toHaveLength(1));
+    expect(server.inputs('CreateIncidentReport')[0]).toMatchObject({
       reporterId: 'volunteer-2',
       witnessVolunteers: ['volunteer-3'],
     });
@@ -154,7 +181,11 @@ describe('IncidentForm', () => {
   });
 
   it('files a report without status, resolution or follow-up; inmates are trimmed', async () => {
-    const { fetchMock, sentBody, answer } = stubFetchAnsweredByTest();
+    const server = stubServer({
+      CreateIncidentReport: () => ({
+        data: { createIncidentReport: { ...DISRUPTION, id: 'incident-2' } },
+      }),
+    });
     const { user, dialog, onClose } = await renderForm(null);
     const labels = labelsShown(dialog);
     for (const label of EDIT_ONLY_FIELDS) expect(labels, label).not.toContain(label);
@@ -165,11 +196,9 @@ describe('IncidentForm', () => {
     await fill(user, 'Involved Inmates', 'A. Smith, , B. Jones ');
     await user.click(field('Reported to facility'));
     await user.click(fileButton(dialog));
-    await answer({ data: { createIncidentReport: { ...DISRUPTION, id: 'incident-2' } } });
 
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(sentBody().query).toContain('mutation CreateIncidentReport');
-    const { input } = sentBody().variables;
+    await waitFor(() => expect(server.inputs('CreateIncidentReport')).toHaveLength(1));
+    const [input] = server.inputs('CreateIncidentReport');
     expect(input).toEqual({
       reporterId: 'volunteer-1',
       facilityId: 'facility-2',
@@ -190,9 +219,13 @@ describe('IncidentForm', () => {
   });
 
   it('edits a report: status, resolution notes and follow-up, its date only when ticked', async () => {
+    const server = stubServer();
     const { user, dialog } = await renderForm(DISRUPTION);
 
     expect(screen.getByRole('dialog', { name: 'Edit Incident Report' })).toBe(dialog);
+    // Reporter, facility and witnesses are named by the report itself: nothing is asked.
+    expect(field('Reporter').value).toBe('Yusuf Ali');
+    expect(field('Facility').value).toBe('HMP Manchester');
     expect(field('Status').value).toBe('Under Review');
     expect(field('Resolution Notes').value).toBe('Chaplaincy informed.');
     expect(field('Follow-up needed').checked).toBe(true);
@@ -204,10 +237,11 @@ describe('IncidentForm', () => {
 
     await user.click(field('Follow-up needed'));
     expect(field('Follow-up Date').value).toBe('2026-04-01');
+    expect(server.fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for a follow-up date when follow-up is ticked, and sends nothing', async () => {
-    const { fetchMock } = stubFetchAnsweredByTest();
+    const server = stubServer();
     const { user, dialog } = await renderForm({
       ...DISRUPTION,
       followUpNeeded: false,
@@ -221,21 +255,23 @@ describe('IncidentForm', () => {
 
     expectErrorsOnFields({ 'Follow-up Date': FOLLOW_UP_DATE_REQUIRED });
     expect(shownErrors(dialog)).toEqual([FOLLOW_UP_DATE_REQUIRED]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.inputs('UpdateIncidentReport')).toEqual([]);
   });
 
   it('sends a null follow-up date once follow-up is unticked, though one was stored', async () => {
-    const { sentBody, answer } = stubFetchAnsweredByTest();
+    const server = stubServer({
+      UpdateIncidentReport: () => ({
+        data: { updateIncidentReport: { ...DISRUPTION, version: 3 } },
+      }),
+    });
     const { user, dialog, onClose } = await renderForm(DISRUPTION);
     await user.click(field('Follow-up needed'));
     await choose(user, 'Status', 'Resolved');
 
     await user.click(saveButton(dialog));
-    await answer({ data: { updateIncidentReport: { ...DISRUPTION, version: 3 } } });
 
-    expect(sentBody().query).toContain('mutation UpdateIncidentReport');
-    const { input } = sentBody().variables;
-    expect(input).toMatchObject({
+    await waitFor(() => expect(server.inputs('UpdateIncidentReport')).toHaveLength(1));
+    expect(server.inputs('UpdateIncidentReport')[0]).toMatchObject({
       id: 'incident-1',
       expectedVersion: 2,
       status: 'RESOLVED',
@@ -247,5 +283,53 @@ describe('IncidentForm', () => {
     });
     expect(onClose).toHaveBeenCalledOnce();
     expect(await screen.findByText('Incident report updated')).toBeTruthy();
+  });
+
+  it('searches witnesses on the server as one types, still leaving out the reporter', async () => {
+    const server = stubServer();
+    const { user, dialog } = await renderForm(null);
+    await choose(user, 'Reporter', 'Maryam Khan');
+
+    const witnesses = field('Witness Volunteers');
+    await user.click(witnesses);
+    expect(await optionsShown()).toEqual(['Yusuf Ali', 'Ibrahim Musa']);
+    await user.type(witnesses, 'a');
+    await waitFor(
+      () =>
+        expect(server.calls('SearchVolunteers').at(-1)).toEqual({
+          search: 'a',
+          filter: null,
+          limit: 20,
+        }),
+      { timeout: SEARCH_DELAY_MS * 8 },
+    );
+    await user.type(witnesses, 'li');
+    await waitFor(
+      () => expect(server.calls('SearchVolunteers').at(-1)).toMatchObject({ search: 'ali' }),
+      { timeout: SEARCH_DELAY_MS * 8 },
+    );
+    await waitFor(async () => expect(await optionsShown()).toEqual(['Yusuf Ali']));
+    await user.click(screen.getByRole('option', { name: 'Yusuf Ali' }));
+    await user.keyboard('{Escape}');
+
+    expect(witnessPills(dialog)).toEqual(['Yusuf Ali']);
+    expect(server.calls('VolunteerNames')).toEqual([]);
+  });
+
+  it('names a stored witness the report cannot pair with a name by one lookup', async () => {
+    const server = stubServer();
+    const { dialog } = await renderForm({
+      ...DISRUPTION,
+      // One witness's record is gone: the names no longer pair up with the ids.
+      witnessVolunteers: ['volunteer-gone', 'volunteer-3'],
+      witnessVolunteerNames: ['Ibrahim Musa'],
+    });
+
+    await waitFor(() => expect(witnessPills(dialog)).toEqual(['volunteer-gone', 'Ibrahim Musa']));
+    expect(server.calls('VolunteerNameOf')).toEqual([
+      { id: 'volunteer-gone' },
+      { id: 'volunteer-3' },
+    ]);
+    expect(server.calls('SearchVolunteers')).toEqual([]);
   });
 });

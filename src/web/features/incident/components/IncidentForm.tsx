@@ -1,4 +1,4 @@
-import { Checkbox, MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -13,9 +13,10 @@ import { RecordFormModal } from '../../../components/records/RecordFormModal';
 import { useRecordSubmit } from '../../../components/records/record-submit';
 import { pickFields } from '../../../lib/form-fields';
 import { validateWith } from '../../../lib/form-validation';
-import { enumOptions, fullName } from '../../../lib/format';
-import type { Facility } from '../../facility/api/facility.api';
-import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { enumOptions } from '../../../lib/format';
+import { ReferenceSelect } from '../../../components/pickers/ReferenceSelect';
+import { facilityChoices } from '../../facility/api/facility.api';
+import { volunteerChoices } from '../../volunteer/api/volunteer.api';
 import {
   useCreateIncidentReport,
   useUpdateIncidentReport,
@@ -30,17 +31,38 @@ import {
   incidentToForm,
   type IncidentFormState,
 } from './incident-form-values';
+import { ReferenceMultiSelect } from '../../../components/pickers/ReferenceMultiSelect';
 import { incidentDeclaration } from '../../../../shared/domain/incident/incident.record';
 import { formLabel } from '../../../components/records/declared/labels';
 
 const { fields } = incidentDeclaration;
 
+/** Reporters and witnesses: any volunteer, searched on the server (decision 055). */
+const VOLUNTEER_CHOICES = volunteerChoices();
+
+/** The name a report carries for its reference, while the form still holds that reference. */
+function carriedName(
+  storedId: string | undefined,
+  storedName: string | null | undefined,
+  value: string,
+) {
+  return storedId && storedId === value ? (storedName ?? null) : null;
+}
+
+/**
+ * The stored witnesses' names by id: the report carries them in the order of its ids, leaving
+ * out the ones whose record is gone, so they pair up only when none is left out.
+ */
+function witnessNames(report: IncidentReport | null): ReadonlyMap<string, string> {
+  if (!report || report.witnessVolunteerNames.length !== report.witnessVolunteers.length) {
+    return new Map();
+  }
+  return new Map(report.witnessVolunteers.map((id, at) => [id, report.witnessVolunteerNames[at]!]));
+}
+
 interface IncidentFormProps {
   /** null: file a new report. */
   report: IncidentReport | null;
-  facilities: readonly Pick<Facility, 'id' | 'name'>[];
-  /** Reporter and witness choices (not needed with `ownReporterId`). */
-  volunteers?: readonly VolunteerName[];
   /**
    * The volunteer portal (product.md §12, §13): this volunteer files the report in their own name.
    * No reporter or witness pickers (volunteers cannot list other volunteers; stored witnesses
@@ -56,14 +78,7 @@ interface IncidentFormProps {
  * than the reporter; editing adds status, resolution notes and follow-up, whose date is saved
  * only when follow-up is needed. `ownReporterId` gives the volunteer's own form.
  */
-export function IncidentForm({
-  report,
-  facilities,
-  volunteers = [],
-  ownReporterId,
-  onClose,
-  onReload,
-}: IncidentFormProps) {
+export function IncidentForm({ report, ownReporterId, onClose, onReload }: IncidentFormProps) {
   const createReport = useCreateIncidentReport();
   const updateReport = useUpdateIncidentReport();
   const own = ownReporterId !== undefined;
@@ -101,11 +116,7 @@ export function IncidentForm({
       onClose();
     },
   });
-  const volunteerOptions = volunteers.map((volunteer) => ({
-    value: volunteer.id,
-    label: fullName(volunteer),
-  }));
-  const reporterId = form.values.reporterId;
+  const { reporterId, facilityId } = form.values;
 
   return (
     <RecordFormModal
@@ -119,12 +130,13 @@ export function IncidentForm({
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {!own && (
-          <Select
+          <ReferenceSelect
             label={formLabel(fields.reporterId)}
             required
-            searchable
-            data={volunteerOptions}
+            choices={VOLUNTEER_CHOICES}
+            chosenName={carriedName(report?.reporterId, report?.reporterName, reporterId)}
             {...form.getInputProps('reporterId')}
+            value={reporterId || null}
             onChange={(value) => {
               form.setFieldValue('reporterId', value ?? '');
               // A reporter is never also a witness (product.md §2.8).
@@ -135,12 +147,14 @@ export function IncidentForm({
             }}
           />
         )}
-        <Select
+        <ReferenceSelect
           label={formLabel(fields.facilityId)}
           required
-          searchable
-          data={facilities.map((facility) => ({ value: facility.id, label: facility.name }))}
+          choices={facilityChoices}
+          chosenName={carriedName(report?.facilityId, report?.facilityName, facilityId)}
           {...form.getInputProps('facilityId')}
+          value={facilityId || null}
+          onChange={(value) => form.setFieldValue('facilityId', value ?? '')}
         />
         <TextInput
           label={formLabel(fields.date)}
@@ -180,11 +194,14 @@ export function IncidentForm({
         {...form.getInputProps('involvedInmates')}
       />
       {!own && (
-        <MultiSelect
+        <ReferenceMultiSelect
           label={formLabel(fields.witnessVolunteers)}
-          searchable
-          data={volunteerOptions.filter((option) => option.value !== reporterId)}
+          choices={VOLUNTEER_CHOICES}
+          chosenNames={witnessNames(report)}
+          excluded={reporterId ? [reporterId] : []}
           {...form.getInputProps('witnessVolunteers')}
+          value={form.values.witnessVolunteers}
+          onChange={(witnesses) => form.setFieldValue('witnessVolunteers', witnesses)}
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

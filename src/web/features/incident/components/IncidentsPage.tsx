@@ -13,7 +13,7 @@ import { DetailsSection, RecordDetails } from '../../../components/records/Recor
 import {
   ChoiceFilter,
   DateRangeFilter,
-  namedOptions,
+  ReferenceFilter,
 } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { PhoneRow } from '../../../components/records/PhoneRow';
@@ -27,10 +27,10 @@ import {
 import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
-import { enumOptions, fullName, humanize } from '../../../lib/format';
+import { enumOptions, humanize } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
-import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
+import { FACILITIES_KEY, facilityChoices } from '../../facility/api/facility.api';
+import { VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
   exportIncidentReports,
   fetchIncidentReport,
@@ -55,15 +55,20 @@ const STATUS_COLORS: Record<string, string> = {
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
+/** Who filed a report: their volunteer or admin name; an account with neither is the programme's. */
+const reporterName = (report: Pick<IncidentReport, 'reporterName'>) =>
+  report.reporterName ?? 'Programme staff';
+
 /** 'Medical incident of 2026-11-20': a report's name for screen readers and dialogs. */
 const incidentLabel = (report: Pick<IncidentReport, 'type' | 'date'>) =>
   `${humanize(report.type)} incident of ${report.date}`;
 
-/** Incident Reports (product.md §2.8): filters, the table, View / Edit / Delete, New Report. */
+/**
+ * Incident Reports (product.md §2.8): filters, the table, View / Edit / Delete, New Report. Rows
+ * carry the names they show, and the Facility filter searches on the server (decision 055).
+ */
 export function IncidentsPage() {
   const list = useIncidentReportList();
-  const facilities = useFacilities();
-  const volunteers = useVolunteerNames();
   const editing = useRecordEditing(fetchIncidentReport);
   const updateReport = useUpdateIncidentReport();
   const deleteReport = useDeleteIncidentReport();
@@ -73,20 +78,12 @@ export function IncidentsPage() {
     failedMessage: 'Failed to delete incident report. Please try again.',
     onDeleted: editing.closeDetails,
   });
+  // A renamed facility or volunteer changes the names the rows carry.
   useLiveUpdates(
     ['IncidentReport', 'Facility', 'Volunteer'],
     [INCIDENTS_KEY, FACILITIES_KEY, VOLUNTEERS_KEY],
   );
 
-  const facilityList = facilities.data ?? [];
-  const volunteerList = volunteers.data ?? [];
-  const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';
-  const personName = (id: string) => {
-    const volunteer = volunteerList.find((candidate) => candidate.id === id);
-    if (volunteer) return fullName(volunteer);
-    // Reporters who are not volunteers are staff; until the names load, say nothing.
-    return volunteers.isSuccess ? 'Programme staff' : '';
-  };
   const columns: TableColumn<IncidentReport>[] = [
     {
       label: 'Date',
@@ -96,10 +93,10 @@ export function IncidentsPage() {
     },
     {
       label: 'Facility',
-      render: (report) => facilityName(report.facilityId),
+      render: (report) => report.facilityName ?? '',
       sort: { sortBy: 'FACILITY', kind: 'text' },
     },
-    { label: 'Reporter', render: (report) => personName(report.reporterId) },
+    { label: 'Reporter', render: reporterName },
     {
       label: 'Type',
       render: (report) => humanize(report.type),
@@ -161,11 +158,9 @@ export function IncidentsPage() {
         filters={
           <>
             <DateRangeFilter from={filter.from} to={filter.to} onChange={setFilter} />
-            <ChoiceFilter
+            <ReferenceFilter
               label="Facility"
-              width={200}
-              searchable
-              options={namedOptions(facilityList, (facility) => facility.name)}
+              choices={facilityChoices}
               value={filter.facilityId}
               onChange={(facilityId) => setFilter({ facilityId })}
             />
@@ -205,10 +200,7 @@ export function IncidentsPage() {
               name={label}
               title={`${formatDay(report.date)} · ${humanize(report.type)}`}
               status={<StatusTag value={report.status} colors={STATUS_COLORS} />}
-              details={[
-                facilityName(report.facilityId),
-                `Reported by ${personName(report.reporterId)}`,
-              ]}
+              details={[report.facilityName ?? '', `Reported by ${reporterName(report)}`]}
               actions={actionsFor(report, label)}
             />
           );
@@ -247,16 +239,16 @@ export function IncidentsPage() {
               fields={[
                 { label: 'Date', value: formatDay(details.date) },
                 { label: 'Time', value: formatClock(details.time) },
-                { label: 'Facility', value: facilityName(details.facilityId) },
+                { label: 'Facility', value: details.facilityName },
                 { label: 'Location', value: details.location },
-                { label: 'Reporter', value: personName(details.reporterId) },
+                { label: 'Reporter', value: reporterName(details) },
                 { label: 'Type', value: humanize(details.type) },
                 { label: 'Status', value: humanize(details.status) },
                 { label: 'Description', value: details.description },
                 { label: 'Involved Inmates', value: listText(details.involvedInmates) },
                 {
                   label: 'Witness Volunteers',
-                  value: details.witnessVolunteers.map(personName).join(', '),
+                  value: listText(details.witnessVolunteerNames),
                 },
                 { label: 'Reported to Facility', value: yesNo(details.reportedToFacility) },
                 {
@@ -289,8 +281,6 @@ export function IncidentsPage() {
         <IncidentForm
           key={editing.formKey}
           report={editing.editing}
-          facilities={facilityList}
-          volunteers={volunteerList}
           onClose={editing.closeForm}
           onReload={editing.reload}
         />

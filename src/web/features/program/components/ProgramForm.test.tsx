@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetchAnsweredByTest } from '../../../../../tests/support/fetch-stub';
+import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { useFixedToday } from '../../../../../tests/support/fixed-today';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import {
@@ -9,8 +9,9 @@ import {
   labelsShown,
   shownErrors,
 } from '../../../../../tests/support/form-queries';
+import { pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderFormDialog } from '../../../../../tests/support/render';
-import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
 import type { Program } from '../api/program.api';
 import { ProgramForm } from './ProgramForm';
 
@@ -19,9 +20,10 @@ const FACILITIES = [
   { id: 'facility-2', name: 'HMP Leeds' },
 ];
 
-const VOLUNTEERS: VolunteerName[] = [
+const VOLUNTEERS = [
   { id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' },
   { id: 'volunteer-2', firstName: 'Maryam', lastName: 'Khan', status: 'ACTIVE' },
+  { id: 'volunteer-3', firstName: 'Mariam', lastName: 'Osei', status: 'INACTIVE' },
 ];
 
 const STUDY_CIRCLE: Program = {
@@ -69,10 +71,23 @@ const NOT_SENT_ON_CREATE = ['attendees', 'newAttendees', 'feedback', 'approvalDa
 const FAILED = 'Failed to submit form. Please try again.';
 const TOO_MANY = 'New attendees cannot exceed total attendees';
 
+/**
+ * The server: its facilities and volunteers for the pickers (searched as one types), and its
+ * answers to the form's writes; `inputs(name)` gives the inputs a write was sent.
+ */
+function stubServer(writes: Parameters<typeof stubGraphqlServer>[0] = {}) {
+  const server = stubGraphqlServer({
+    ...pickerHandlers({ facilities: FACILITIES, volunteers: VOLUNTEERS }),
+    ...writes,
+  });
+  return {
+    ...server,
+    inputs: (name: string) => server.calls(name).map((call) => call.input),
+  };
+}
+
 const renderForm = (program: Program | null) =>
-  renderFormDialog((callbacks) => (
-    <ProgramForm program={program} facilities={FACILITIES} volunteers={VOLUNTEERS} {...callbacks} />
-  ));
+  renderFormDialog((callbacks) => <ProgramForm program={program} {...callbacks} />);
 
 type User = Awaited<ReturnType<typeof renderForm>>['user'];
 
@@ -119,7 +134,7 @@ describe('ProgramForm', () => {
   });
 
   it('shows exactly the required messages when a new program is submitted empty', async () => {
-    const { fetchMock } = stubFetchAnsweredByTest();
+    const server = stubServer();
     const { user, dialog } = await renderForm(null);
 
     expect(screen.getByRole('dialog', { name: 'Create New Program' })).toBe(dialog);
@@ -143,11 +158,13 @@ describe('ProgramForm', () => {
     expect(shownErrors(dialog)).toEqual(
       [...Object.values(REQUIRED_MESSAGES), 'Date is required'].sort(),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.inputs('CreateProgram')).toEqual([]);
   });
 
   it('creates a program without attendance, approval date or feedback; lists are trimmed', async () => {
-    const { fetchMock, sentBody, answer } = stubFetchAnsweredByTest();
+    const server = stubServer({
+      CreateProgram: () => ({ data: { createProgram: { ...STUDY_CIRCLE, id: 'program-2' } } }),
+    });
     const { user, dialog, onClose } = await renderForm(null);
     const labels = labelsShown(dialog);
     for (const label of EDIT_ONLY_FIELDS) expect(labels, label).not.toContain(label);
@@ -157,11 +174,9 @@ describe('ProgramForm', () => {
     await fill(user, 'Materials Requested', 'Quran,  Prayer mats , ,Pens');
     await fill(user, 'Resources Used', ' , Whiteboard ,');
     await user.click(createButton(dialog));
-    await answer({ data: { createProgram: { ...STUDY_CIRCLE, id: 'program-2' } } });
 
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(sentBody().query).toContain('mutation CreateProgram');
-    const { input } = sentBody().variables;
+    await waitFor(() => expect(server.inputs('CreateProgram')).toHaveLength(1));
+    const [input] = server.inputs('CreateProgram');
     expect(input).toEqual({
       title: 'Jumah Khutbah',
       type: 'JUMAH_PRAYER',
@@ -186,14 +201,15 @@ describe('ProgramForm', () => {
   });
 
   it('shows the failure when saving fails, and keeps what was typed', async () => {
-    const { answer } = stubFetchAnsweredByTest();
+    stubServer({
+      CreateProgram: () => ({
+        errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL' } }],
+      }),
+    });
     const { user, dialog, onClose } = await renderForm(null);
     await fillRequired(user);
 
     await user.click(createButton(dialog));
-    await answer({
-      errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL' } }],
-    });
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(FAILED);
@@ -220,7 +236,7 @@ describe('ProgramForm', () => {
   });
 
   it('refuses more new attendees than attendees, and sends nothing', async () => {
-    const { fetchMock } = stubFetchAnsweredByTest();
+    const server = stubServer();
     const { user, dialog } = await renderForm(STUDY_CIRCLE);
     await fill(user, 'Total Attendees', '10');
     await fill(user, 'New Attendees', '12');
@@ -229,11 +245,13 @@ describe('ProgramForm', () => {
 
     expectErrorsOnFields({ 'New Attendees': TOO_MANY });
     expect(shownErrors(dialog)).toEqual([TOO_MANY]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.inputs('UpdateProgram')).toEqual([]);
   });
 
   it('saves an edit with attendance as numbers and the feedback of a completed program', async () => {
-    const { sentBody, answer } = stubFetchAnsweredByTest();
+    const server = stubServer({
+      UpdateProgram: () => ({ data: { updateProgram: { ...STUDY_CIRCLE, version: 6 } } }),
+    });
     const { user, dialog, onClose } = await renderForm(STUDY_CIRCLE);
     await fill(user, 'Total Attendees', '12');
     await fill(user, 'New Attendees', '12');
@@ -241,10 +259,9 @@ describe('ProgramForm', () => {
     await fill(user, 'Feedback', 'Well attended.');
 
     await user.click(saveButton(dialog));
-    await answer({ data: { updateProgram: { ...STUDY_CIRCLE, version: 6 } } });
 
-    expect(sentBody().query).toContain('mutation UpdateProgram');
-    expect(sentBody().variables.input).toMatchObject({
+    await waitFor(() => expect(server.inputs('UpdateProgram')).toHaveLength(1));
+    expect(server.inputs('UpdateProgram')[0]).toMatchObject({
       id: 'program-1',
       expectedVersion: 5,
       status: 'COMPLETED',
@@ -256,5 +273,63 @@ describe('ProgramForm', () => {
     });
     expect(onClose).toHaveBeenCalledOnce();
     expect(await screen.findByText('Program updated')).toBeTruthy();
+  });
+
+  it('names the facility and lead of the program being edited from the program, asking nothing', async () => {
+    const server = stubServer();
+    await renderForm({
+      ...STUDY_CIRCLE,
+      // Names the pickers' first choices do not hold: they come from the program itself.
+      facilityId: 'facility-9',
+      facilityName: 'HMP Wandsworth',
+      volunteerId: 'volunteer-9',
+      volunteerName: 'Idris Bello',
+    });
+
+    expect(field('Facility').value).toBe('HMP Wandsworth');
+    expect(field('Lead Volunteer').value).toBe('Idris Bello');
+    expect(server.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('searches volunteers on the server as one types the lead, and sends the one picked', async () => {
+    const server = stubServer({
+      UpdateProgram: () => ({ data: { updateProgram: { ...STUDY_CIRCLE, version: 6 } } }),
+    });
+    const { user, dialog } = await renderForm(STUDY_CIRCLE);
+
+    const lead = field('Lead Volunteer');
+    await user.click(lead);
+    // Opening asks for the first volunteers, of any status, as the form always offered.
+    const listbox = await screen.findByRole('listbox');
+    await within(listbox).findByRole('option', { name: 'Mariam Osei' });
+    expect(server.calls('SearchVolunteers')).toEqual([{ search: null, filter: null, limit: 20 }]);
+    await user.clear(lead);
+    await user.type(lead, 'mar');
+    await waitFor(
+      () =>
+        expect(server.calls('SearchVolunteers').at(-1)).toEqual({
+          search: 'mar',
+          filter: null,
+          limit: 20,
+        }),
+      { timeout: SEARCH_DELAY_MS * 8 },
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Maryam Khan', 'Mariam Osei']),
+    );
+    await user.click(screen.getByRole('option', { name: 'Maryam Khan' }));
+    expect(lead.value).toBe('Maryam Khan');
+
+    await user.click(saveButton(dialog));
+    await waitFor(() => expect(server.inputs('UpdateProgram')).toHaveLength(1));
+    expect(server.inputs('UpdateProgram')[0]).toMatchObject({
+      facilityId: 'facility-1',
+      volunteerId: 'volunteer-2',
+    });
+    expect(server.calls('SearchFacilities')).toEqual([]);
   });
 });

@@ -13,9 +13,10 @@ import { RecordFormModal } from '../../../components/records/RecordFormModal';
 import { useRecordSubmit } from '../../../components/records/record-submit';
 import { pickFields } from '../../../lib/form-fields';
 import { validateWith } from '../../../lib/form-validation';
-import { enumOptions, fullName } from '../../../lib/format';
-import type { Facility } from '../../facility/api/facility.api';
-import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { enumOptions } from '../../../lib/format';
+import { ReferenceSelect } from '../../../components/pickers/ReferenceSelect';
+import { facilityChoices } from '../../facility/api/facility.api';
+import { volunteerChoices } from '../../volunteer/api/volunteer.api';
 import { useCreateProgram, useUpdateProgram, type Program } from '../api/program.api';
 import {
   emptyProgramForm,
@@ -34,12 +35,12 @@ const { fields } = programDeclaration;
 
 const LIST_HINT = 'Separate items with commas';
 
+/** Any volunteer may lead a program; the picker searches them on the server (decision 055). */
+const LEAD_CHOICES = volunteerChoices();
+
 interface ProgramFormProps {
   /** null: create a new program. */
   program: Program | null;
-  facilities: readonly Pick<Facility, 'id' | 'name'>[];
-  /** The lead volunteer picker's choices (not needed with `leadVolunteerId`). */
-  volunteers?: readonly VolunteerName[];
   /**
    * The volunteer portal (product.md §12, §13): this volunteer leads the program, so there is no
    * lead picker (a new program is sent with this id), and no approval fields (admins approve).
@@ -52,6 +53,15 @@ interface ProgramFormProps {
   attendanceOnly?: boolean;
   onClose: () => void;
   onReload: () => void;
+}
+
+/** The name a record carries for its reference, while the form still holds that reference. */
+function carriedName(
+  storedId: string | null | undefined,
+  storedName: string | null | undefined,
+  value: string,
+): string | null {
+  return storedId && storedId === value ? (storedName ?? null) : null;
 }
 
 /** What the form sends: the fields it shows. */
@@ -76,8 +86,6 @@ const TEXTS = {
  */
 export function ProgramForm({
   program,
-  facilities,
-  volunteers = [],
   leadVolunteerId,
   attendanceOnly = false,
   onClose,
@@ -145,8 +153,8 @@ export function ProgramForm({
         <>
           <PlanFields
             form={form}
-            facilities={facilities}
-            volunteers={byLead ? null : volunteers}
+            program={program}
+            withLead={!byLead}
             statusSelect={statusSelect}
           />
           {/* The lead volunteer records attendance in its own form (attendanceOnly). */}
@@ -158,21 +166,23 @@ export function ProgramForm({
 }
 
 /**
- * What is planned: title to follow-up. Without `volunteers` (the lead volunteer's own form)
- * there is no lead picker and no approval status.
+ * What is planned: title to follow-up. Without `withLead` (the lead volunteer's own form) there
+ * is no lead picker and no approval status. The pickers search on the server; the program's
+ * facility and lead are named by the names it carries (decision 055).
  */
 function PlanFields({
   form,
-  facilities,
-  volunteers,
+  program,
+  withLead,
   statusSelect,
 }: {
   form: UseFormReturnType<ProgramFormState>;
-  facilities: readonly Pick<Facility, 'id' | 'name'>[];
-  volunteers: readonly VolunteerName[] | null;
+  program: Program | null;
+  withLead: boolean;
   statusSelect: ReactNode;
 }) {
   const startTime = form.getInputProps('startTime');
+  const { facilityId, volunteerId } = form.values;
   return (
     <>
       <TextInput label={formLabel(fields.title)} required {...form.getInputProps('title')} />
@@ -184,28 +194,29 @@ function PlanFields({
           data={enumOptions(PROGRAM_TYPES)}
           {...form.getInputProps('type')}
         />
-        <Select
+        <ReferenceSelect
           label={formLabel(fields.facilityId)}
           required
-          searchable
-          data={facilities.map((facility) => ({ value: facility.id, label: facility.name }))}
+          choices={facilityChoices}
+          chosenName={carriedName(program?.facilityId, program?.facilityName, facilityId)}
           {...form.getInputProps('facilityId')}
+          value={facilityId || null}
+          onChange={(value) => form.setFieldValue('facilityId', value ?? '')}
         />
         <TextInput
           label={formLabel(fields.location)}
           required
           {...form.getInputProps('location')}
         />
-        {volunteers && (
-          <Select
+        {withLead && (
+          <ReferenceSelect
             label={formLabel(fields.volunteerId)}
             required
-            searchable
-            data={volunteers.map((volunteer) => ({
-              value: volunteer.id,
-              label: fullName(volunteer),
-            }))}
+            choices={LEAD_CHOICES}
+            chosenName={carriedName(program?.volunteerId, program?.volunteerName, volunteerId)}
             {...form.getInputProps('volunteerId')}
+            value={volunteerId || null}
+            onChange={(value) => form.setFieldValue('volunteerId', value ?? '')}
           />
         )}
         <TextInput
@@ -234,7 +245,7 @@ function PlanFields({
           />
         </SimpleGrid>
         {statusSelect}
-        {volunteers && (
+        {withLead && (
           <Select
             label={formLabel(fields.approvalStatus)}
             required

@@ -12,7 +12,7 @@ import { DetailsSection, RecordDetails } from '../../../components/records/Recor
 import {
   ChoiceFilter,
   DateRangeFilter,
-  namedOptions,
+  ReferenceFilter,
 } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { PhoneRow } from '../../../components/records/PhoneRow';
@@ -22,10 +22,10 @@ import { SortFilter } from '../../../components/records/SortFilter';
 import { programColumns } from './program-columns';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
-import { enumOptions, fullName, humanize } from '../../../lib/format';
+import { enumOptions, humanize } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
-import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
+import { FACILITIES_KEY, facilityChoices } from '../../facility/api/facility.api';
+import { VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
   exportPrograms,
   fetchProgram,
@@ -37,11 +37,12 @@ import {
 } from '../api/program.api';
 import { ProgramForm } from './ProgramForm';
 
-/** Programs (product.md §2.7): filters, the table, View / Edit / Delete, Create New Program. */
+/**
+ * Programs (product.md §2.7): filters, the table, View / Edit / Delete, Create New Program. Rows
+ * carry the names they show, and the Facility filter searches on the server (decision 055).
+ */
 export function ProgramsPage() {
   const list = useProgramList();
-  const facilities = useFacilities();
-  const volunteers = useVolunteerNames();
   const editing = useRecordEditing(fetchProgram);
   const deleteProgram = useDeleteProgram();
   const deletion = useConfirmDelete<Program>({
@@ -50,19 +51,13 @@ export function ProgramsPage() {
     failedMessage: 'Failed to delete program. Please try again.',
     onDeleted: editing.closeDetails,
   });
+  // A renamed facility or volunteer changes the names the rows carry.
   useLiveUpdates(
     ['Program', 'Facility', 'Volunteer'],
     [PROGRAMS_KEY, FACILITIES_KEY, VOLUNTEERS_KEY],
   );
 
-  const facilityList = facilities.data ?? [];
-  const volunteerList = volunteers.data ?? [];
-  const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';
-  const volunteerName = (id: string) => {
-    const volunteer = volunteerList.find((candidate) => candidate.id === id);
-    return volunteer ? fullName(volunteer) : '';
-  };
-  const columns = programColumns({ facilityName, volunteerName });
+  const columns = programColumns();
   const { filter } = list;
   const setFilter = (changes: Partial<ProgramFilter>) => list.setFilter(changes);
   const details = editing.detailsOf(list.items);
@@ -91,11 +86,9 @@ export function ProgramsPage() {
         filters={
           <>
             <DateRangeFilter from={filter.from} to={filter.to} onChange={setFilter} />
-            <ChoiceFilter
+            <ReferenceFilter
               label="Facility"
-              width={200}
-              searchable
-              options={namedOptions(facilityList, (facility) => facility.name)}
+              choices={facilityChoices}
               value={filter.facilityId}
               onChange={(facilityId) => setFilter({ facilityId })}
             />
@@ -135,8 +128,8 @@ export function ProgramsPage() {
             details={[
               humanize(program.type),
               `${formatDay(program.date)}, ${formatClockRange(program.startTime, program.endTime)}`,
-              facilityName(program.facilityId),
-              `Lead: ${volunteerName(program.volunteerId)}`,
+              program.facilityName ?? '',
+              `Lead: ${program.volunteerName ?? ''}`,
               `Approval: ${humanize(program.approvalStatus)}`,
             ]}
             actions={actionsFor(program)}
@@ -169,9 +162,9 @@ export function ProgramsPage() {
                 { label: 'Type', value: humanize(details.type) },
                 { label: 'Date', value: formatDay(details.date) },
                 { label: 'Time', value: formatClockRange(details.startTime, details.endTime) },
-                { label: 'Facility', value: facilityName(details.facilityId) },
+                { label: 'Facility', value: details.facilityName },
                 { label: 'Location within Facility', value: details.location },
-                { label: 'Lead Volunteer', value: volunteerName(details.volunteerId) },
+                { label: 'Lead Volunteer', value: details.volunteerName },
                 { label: 'Status', value: humanize(details.status) },
                 { label: 'Approval', value: humanize(details.approvalStatus) },
                 {
@@ -196,8 +189,6 @@ export function ProgramsPage() {
         <ProgramForm
           key={editing.formKey}
           program={editing.editing}
-          facilities={facilityList}
-          volunteers={volunteerList}
           onClose={editing.closeForm}
           onReload={editing.reload}
         />

@@ -8,11 +8,11 @@ import type { TableColumn } from '../../../components/records/RecordTable';
 import { humanize } from '../../../lib/format';
 import type { Program } from '../api/program.api';
 
-/** The programs table (product.md §2.7), its sortable columns sorting the whole list. */
-export function programColumns(names: {
-  facilityName: (id: string) => string;
-  volunteerName: (id: string) => string;
-}): TableColumn<Program>[] {
+/**
+ * The programs table (product.md §2.7), its sortable columns sorting the whole list; each row
+ * names its facility and lead volunteer itself (decision 055).
+ */
+export function programColumns(): TableColumn<Program>[] {
   return [
     { label: 'Title', render: (p) => p.title, sort: { sortBy: 'TITLE', kind: 'text' } },
     { label: 'Type', render: (p) => humanize(p.type), sort: { sortBy: 'TYPE', kind: 'text' } },
@@ -25,12 +25,12 @@ export function programColumns(names: {
     { label: 'Time', render: (p) => formatClockRange(p.startTime, p.endTime), nowrap: true },
     {
       label: 'Facility',
-      render: (p) => names.facilityName(p.facilityId),
+      render: (p) => p.facilityName ?? '',
       sort: { sortBy: 'FACILITY', kind: 'text' },
     },
     {
       label: 'Lead Volunteer',
-      render: (p) => names.volunteerName(p.volunteerId),
+      render: (p) => p.volunteerName ?? '',
       sort: { sortBy: 'LEAD_VOLUNTEER', kind: 'text' },
     },
     {

@@ -23,12 +23,11 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 interface MyIncidentReportCardProps {
   report: IncidentReport;
-  facilityName: string;
   onEdit: () => void;
 }
 
 /** One report the volunteer filed, as a card that fits a phone. */
-export function MyIncidentReportCard({ report, facilityName, onEdit }: MyIncidentReportCardProps) {
+export function MyIncidentReportCard({ report, onEdit }: MyIncidentReportCardProps) {
   const titleId = useId();
   const title = `${humanize(report.type)} · ${formatDay(report.date)}`;
   const editable = canEditReport(report);
@@ -44,7 +43,7 @@ export function MyIncidentReportCard({ report, facilityName, onEdit }: MyInciden
         <FieldList
           fields={[
             { label: 'Time', value: formatClock(report.time) },
-            { label: 'Facility', value: facilityName },
+            { label: 'Facility', value: report.facilityName },
             { label: 'Location', value: report.location },
             { label: 'Reported to Facility', value: yesNo(report.reportedToFacility) },
             { label: 'Description', value: report.description },

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY } from '../../facility/api/facility.api';
 import {
   fetchIncidentReport,
   INCIDENTS_KEY,
@@ -19,12 +19,9 @@ import { MyIncidentReportCard } from './MyIncidentReportCard';
 export function MyIncidentReports({ volunteerId }: { volunteerId: string }) {
   // The server lists only a volunteer's own reports; the filter says so too.
   const list = useIncidentReportList({ reporterId: volunteerId }, 'incidents');
-  const facilities = useFacilities();
   const editing = useRecordEditing(fetchIncidentReport);
+  // Each report names its facility (decision 055): a renamed facility renames it.
   useLiveUpdates(['IncidentReport', 'Facility'], [INCIDENTS_KEY, FACILITIES_KEY]);
-
-  const facilityList = facilities.data ?? [];
-  const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';
 
   return (
     <>
@@ -39,18 +36,13 @@ export function MyIncidentReports({ volunteerId }: { volunteerId: string }) {
         emptyText='You have not filed any incident reports. Click "File New Report" to file one.'
         itemKey={(report) => report.id}
         renderItem={(report) => (
-          <MyIncidentReportCard
-            report={report}
-            facilityName={facilityName(report.facilityId)}
-            onEdit={() => editing.edit(report)}
-          />
+          <MyIncidentReportCard report={report} onEdit={() => editing.edit(report)} />
         )}
       />
       {editing.form.mode !== 'closed' && (
         <IncidentForm
           key={editing.formKey}
           report={editing.editing}
-          facilities={facilityList}
           ownReporterId={volunteerId}
           onClose={editing.closeForm}
           onReload={editing.reload}

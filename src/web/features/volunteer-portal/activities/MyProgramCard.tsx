@@ -31,7 +31,6 @@ function canRecordAttendance(program: Pick<Program, 'status' | 'date'>, today: s
 
 interface MyProgramCardProps {
   program: Program;
-  facilityName: string;
   /** The programme's today, YYYY-MM-DD. */
   today: string;
   onEdit: () => void;
@@ -42,7 +41,6 @@ interface MyProgramCardProps {
 /** One program the volunteer leads, as a card that fits a phone. */
 export function MyProgramCard({
   program,
-  facilityName,
   today,
   onEdit,
   onRecordAttendance,
@@ -67,7 +65,7 @@ export function MyProgramCard({
             // programme's, so they are never moved to another zone.
             { label: 'Date', value: formatDay(program.date) },
             { label: 'Time', value: formatClockRange(program.startTime, program.endTime) },
-            { label: 'Facility', value: facilityName },
+            { label: 'Facility', value: program.facilityName },
             { label: 'Location within Facility', value: program.location },
             { label: 'Type', value: humanize(program.type) },
             { label: 'Approval', value: humanize(program.approvalStatus) },

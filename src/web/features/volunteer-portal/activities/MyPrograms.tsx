@@ -6,7 +6,7 @@ import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { programmeToday } from '../../../lib/date-format';
 import { useLiveUpdates } from '../../../lib/live-updates';
-import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY } from '../../facility/api/facility.api';
 import {
   fetchProgram,
   PROGRAMS_KEY,
@@ -25,7 +25,6 @@ import { MyProgramCard } from './MyProgramCard';
 export function MyPrograms({ volunteerId }: { volunteerId: string }) {
   // Newest date first: coming programs and the latest past ones before older history.
   const list = useProgramList({ volunteerId, sortDirection: 'DESC' }, 'programs');
-  const facilities = useFacilities();
   const editing = useRecordEditing(fetchProgram);
   // Which form the program opens in: its plan, or what happened.
   const [attendanceOnly, setAttendanceOnly] = useState(false);
@@ -35,10 +34,9 @@ export function MyPrograms({ volunteerId }: { volunteerId: string }) {
     nameOf: (program) => program.title,
     failedMessage: 'Failed to delete program. Please try again.',
   });
+  // Each program names its facility (decision 055): a renamed facility renames it.
   useLiveUpdates(['Program', 'Facility'], [PROGRAMS_KEY, FACILITIES_KEY]);
 
-  const facilityList = facilities.data ?? [];
-  const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';
   const today = programmeToday();
   const open = (program: Program | null, attendance: boolean) => {
     setAttendanceOnly(attendance);
@@ -61,7 +59,6 @@ export function MyPrograms({ volunteerId }: { volunteerId: string }) {
         renderItem={(program) => (
           <MyProgramCard
             program={program}
-            facilityName={facilityName(program.facilityId)}
             today={today}
             onEdit={() => open(program, false)}
             onRecordAttendance={() => open(program, true)}
@@ -73,7 +70,6 @@ export function MyPrograms({ volunteerId }: { volunteerId: string }) {
         <ProgramForm
           key={`${editing.formKey}:${attendanceOnly}`}
           program={editing.editing}
-          facilities={facilityList}
           leadVolunteerId={volunteerId}
           attendanceOnly={attendanceOnly}
           onClose={editing.closeForm}

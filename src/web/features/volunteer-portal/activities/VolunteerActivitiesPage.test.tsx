@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useFixedToday } from '../../../../../tests/support/fixed-today';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import { field, focusedDialog, labelsShown } from '../../../../../tests/support/form-queries';
+import { pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
+import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
 import type { IncidentReport } from '../../incident/api/incident.api';
 import type { Program } from '../../program/api/program.api';
 import { MY_ID, stubSignedInVolunteer } from '../../../../../tests/support/signed-in-volunteer';
@@ -84,9 +86,16 @@ const REVIEWED_REPORT = report({
   status: 'UNDER_REVIEW',
 });
 
-const facilities = () => ({
-  data: { listFacilities: { items: [{ id: 'facility-1', name: 'HMP Leeds' }], nextToken: null } },
+/** The facilities the Facility picker finds on the server as one types (decision 055). */
+const PICKERS = pickerHandlers({
+  facilities: [
+    { id: 'facility-1', name: 'HMP Leeds' },
+    { id: 'facility-2', name: 'HMP Manchester' },
+  ],
 });
+/** The list of every facility the page once loaded to name them: cards carry the names now. */
+const expectNoFacilityList = (server: { calls: (name: string) => unknown[] }) =>
+  expect(server.calls('ListFacilities')).toEqual([]);
 const programs = (items: Program[]) => () => ({
   data: { listPrograms: { items, nextToken: null } },
 });
@@ -106,7 +115,7 @@ describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
 
   it('lists only the programs the signed-in volunteer leads', async () => {
     const server = stubSignedInVolunteer({
-      ListFacilities: facilities,
+      ...PICKERS,
       ListPrograms: programs([COMING]),
     });
     renderWithProviders(<VolunteerActivitiesPage />);
@@ -123,11 +132,13 @@ describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
       filter: { volunteerId: { eq: MY_ID } },
       sortDirection: 'DESC',
     });
+    expectNoFacilityList(server);
+    expect(server.calls('SearchFacilities')).toEqual([]);
   });
 
   it('offers Edit and Delete only while SCHEDULED, Record Attendance once it has happened', async () => {
     stubSignedInVolunteer({
-      ListFacilities: facilities,
+      ...PICKERS,
       ListPrograms: programs([COMING, HELD_TODAY, COMPLETED, CANCELLED]),
     });
     renderWithProviders(<VolunteerActivitiesPage />);
@@ -148,7 +159,7 @@ describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
 
   it('creates a program led by the volunteer: no lead or approval pickers, their id sent', async () => {
     const server = stubSignedInVolunteer({
-      ListFacilities: facilities,
+      ...PICKERS,
       ListPrograms: programs([]),
       CreateProgram: saved('createProgram'),
     });
@@ -164,7 +175,18 @@ describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
     expect(labels).not.toContain('Total Attendees');
 
     await fill(user, 'Title', 'Reentry Workshop');
-    await choose(user, 'Facility', 'HMP Leeds');
+    // The facility picker searches on the server as one types.
+    await user.type(field('Facility'), 'leeds');
+    await waitFor(
+      () => expect(server.calls('SearchFacilities').at(-1)).toEqual({ search: 'leeds', limit: 20 }),
+      { timeout: SEARCH_DELAY_MS * 8 },
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'HMP Leeds',
+      ]),
+    );
+    await user.click(screen.getByRole('option', { name: 'HMP Leeds' }));
     await fill(user, 'Location within Facility', 'Education block');
     await fill(user, 'Date', '2026-04-02');
     await fill(user, 'Start Time', '10:00');
@@ -184,11 +206,12 @@ describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
     });
     expect(input).not.toHaveProperty('approvalStatus');
     expect(await screen.findByText('Program created')).toBeTruthy();
+    expectNoFacilityList(server);
   });
 
   it("edits a scheduled program without touching its lead or approval, and shows the server's refusal", async () => {
     const server = stubSignedInVolunteer({
-      ListFacilities: facilities,
+      ...PICKERS,
       ListPrograms: programs([COMING]),
       UpdateProgram: () => ({
         errors: [
@@ -205,6 +228,8 @@ describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
     );
     const dialog = await focusedDialog();
     expect(labelsShown(dialog)).not.toContain('Lead Volunteer');
+    // Named by the program itself: no lookup, no list.
+    expect(field('Facility').value).toBe('HMP Leeds');
     await fill(user, 'Location within Facility', 'Library');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
@@ -217,11 +242,14 @@ describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
     for (const key of ['volunteerId', 'approvalStatus', 'approvalDate', 'attendees', 'feedback']) {
       expect(input).not.toHaveProperty(key);
     }
+    for (const operation of ['ListFacilities', 'FacilityName', 'VolunteerNames']) {
+      expect(server.calls(operation), operation).toEqual([]);
+    }
   });
 
   it('records attendance, and feedback once the program is marked completed', async () => {
     const server = stubSignedInVolunteer({
-      ListFacilities: facilities,
+      ...PICKERS,
       ListPrograms: programs([HELD_TODAY]),
       UpdateProgram: saved('updateProgram'),
     });
@@ -255,7 +283,7 @@ describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
 
   it('refuses more new attendees than attendees, and sends nothing', async () => {
     const server = stubSignedInVolunteer({
-      ListFacilities: facilities,
+      ...PICKERS,
       ListPrograms: programs([COMPLETED]),
     });
     const { user } = renderWithProviders(<VolunteerActivitiesPage />);
@@ -274,7 +302,7 @@ describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
 
   it('deletes a scheduled program after asking', async () => {
     const server = stubSignedInVolunteer({
-      ListFacilities: facilities,
+      ...PICKERS,
       ListPrograms: programs([COMING]),
       DeleteProgram: () => ({ data: { deleteProgram: { id: 'coming' } } }),
     });
@@ -304,7 +332,7 @@ describe('VolunteerActivitiesPage: My Incident Reports (product.md §12, §13)',
 
   it('lists their own reports, open first, with Edit only while OPEN and no Delete', async () => {
     const server = stubSignedInVolunteer({
-      ListFacilities: facilities,
+      ...PICKERS,
       ListPrograms: programs([]),
       ListIncidentReports: reports([OPEN_REPORT, REVIEWED_REPORT]),
     });
@@ -326,11 +354,12 @@ describe('VolunteerActivitiesPage: My Incident Reports (product.md §12, §13)',
       filter: { reporterId: { eq: MY_ID } },
       openFirst: true,
     });
+    expectNoFacilityList(server);
   });
 
   it('files a report in their own name, without reporter, witness or review fields', async () => {
     const server = stubSignedInVolunteer({
-      ListFacilities: facilities,
+      ...PICKERS,
       ListPrograms: programs([]),
       ListIncidentReports: reports([]),
       CreateIncidentReport: (variables) => ({
@@ -368,11 +397,15 @@ describe('VolunteerActivitiesPage: My Incident Reports (product.md §12, §13)',
       expect(input).not.toHaveProperty(key);
     }
     expect(await screen.findByText('Incident report filed')).toBeTruthy();
+    // Volunteers cannot list other volunteers: the form never asks.
+    for (const operation of ['ListFacilities', 'VolunteerNames', 'SearchVolunteers']) {
+      expect(server.calls(operation), operation).toEqual([]);
+    }
   });
 
   it('edits an open report, keeping its reporter, witnesses and status as stored', async () => {
     const server = stubSignedInVolunteer({
-      ListFacilities: facilities,
+      ...PICKERS,
       ListPrograms: programs([]),
       ListIncidentReports: reports([OPEN_REPORT]),
       UpdateIncidentReport: (variables) => ({
@@ -387,6 +420,7 @@ describe('VolunteerActivitiesPage: My Incident Reports (product.md §12, §13)',
     );
     const dialog = await focusedDialog();
     expect(within(dialog).getByRole('heading', { name: 'Edit Incident Report' })).toBeTruthy();
+    expect(field('Facility').value).toBe('HMP Leeds');
     await fill(user, 'Description', 'A visitor fainted; paramedics called.');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
@@ -399,6 +433,9 @@ describe('VolunteerActivitiesPage: My Incident Reports (product.md §12, §13)',
     });
     for (const key of ['reporterId', 'witnessVolunteers', 'status', 'followUpDate']) {
       expect(input).not.toHaveProperty(key);
+    }
+    for (const operation of ['ListFacilities', 'FacilityName', 'VolunteerNames']) {
+      expect(server.calls(operation), operation).toEqual([]);
     }
   });
 });

@@ -1,0 +1,142 @@
+/**
+ * Programs in proportion to the page (decision 055): rows carry the names of their facility
+ * and lead volunteer, the Facility filter and the form's pickers search on the server as one
+ * types, so neither a visit nor the form asks for a list of every facility or volunteer.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
+import { field, focusedDialog } from '../../../../../tests/support/form-queries';
+import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+import { renderWithProviders } from '../../../../../tests/support/render';
+import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
+import type { Program } from '../api/program.api';
+import { ProgramsPage } from './ProgramsPage';
+
+const FACILITIES = [
+  { id: 'facility-1', name: 'HMP Manchester' },
+  { id: 'facility-2', name: 'HMP Leeds' },
+  { id: 'facility-3', name: 'Leeds Community Unit' },
+];
+const VOLUNTEERS = [{ id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' }];
+
+const STUDY_CIRCLE: Program = {
+  id: 'program-1',
+  title: 'Study Circle',
+  type: 'ISLAMIC_STUDY',
+  description: 'Weekly study of the Seerah.',
+  facilityId: 'facility-2',
+  facilityName: 'HMP Leeds',
+  volunteerId: 'volunteer-7',
+  // A lead the pickers' first choices do not hold: the row names them itself.
+  volunteerName: 'Idris Bello',
+  location: 'Chapel',
+  date: '2026-03-20',
+  startTime: '14:00',
+  endTime: '15:30',
+  status: 'SCHEDULED',
+  approvalStatus: 'APPROVED',
+  approvalDate: '2026-03-10',
+  attendees: 0,
+  newAttendees: 0,
+  curriculum: null,
+  materialRequested: [],
+  resourcesUsed: [],
+  followUpNeeded: false,
+  followUpNotes: null,
+  feedback: '',
+  version: 3,
+};
+
+/** Every list of facilities or volunteers a page could ask for. */
+const WHOLE_LISTS = ['ListFacilities', 'VolunteerNames'];
+const SEARCHES = ['SearchFacilities', 'SearchVolunteers', 'FacilityName', 'VolunteerNameOf'];
+
+function stubServer() {
+  return stubGraphqlServer({
+    ...pickerHandlers({ facilities: FACILITIES, volunteers: VOLUNTEERS }),
+    ListPrograms: () => ({
+      data: { listPrograms: { items: [STUDY_CIRCLE], nextToken: null }, total: 1 },
+    }),
+  });
+}
+
+/** A field of the form dialog (the page's filters have labels of their own). */
+const formField = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByLabelText<HTMLInputElement>(new RegExp(`^${label}( \\*)?$`), {
+    selector: 'input',
+  });
+
+const rowOf = (title: string) => screen.findByRole('row', { name: new RegExp(`^${title}`) });
+
+describe('Programs: names from the rows, pickers from the server', () => {
+  it('shows each row’s facility and lead, and their details, without asking for any list', async () => {
+    const server = stubServer();
+    const { user } = renderWithProviders(<ProgramsPage />);
+
+    const row = await rowOf('Study Circle');
+    expect(row.textContent).toContain('HMP Leeds');
+    expect(row.textContent).toContain('Idris Bello');
+    await user.click(within(row).getByRole('button', { name: 'View Study Circle' }));
+    const details = await screen.findByRole('dialog', { name: 'Study Circle' });
+    expect(details.textContent).toContain('FacilityHMP Leeds');
+    expect(details.textContent).toContain('Lead VolunteerIdris Bello');
+
+    for (const operation of [...WHOLE_LISTS, ...SEARCHES]) {
+      expect(server.calls(operation), operation).toEqual([]);
+    }
+  });
+
+  it('opens the form with the program’s names, and loads no list of volunteers for it', async () => {
+    const server = stubServer();
+    const { user } = renderWithProviders(<ProgramsPage />);
+    const row = await rowOf('Study Circle');
+
+    await user.click(within(row).getByRole('button', { name: 'Edit Study Circle' }));
+    const dialog = await focusedDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Edit Program' })).toBeTruthy();
+    expect(formField(dialog, 'Facility').value).toBe('HMP Leeds');
+    expect(formField(dialog, 'Lead Volunteer').value).toBe('Idris Bello');
+
+    // The lead picker asks the server for the first volunteers only once it is opened.
+    await user.click(formField(dialog, 'Lead Volunteer'));
+    await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Yusuf Ali' });
+    expect(server.calls('SearchVolunteers')).toEqual([{ search: null, filter: null, limit: 20 }]);
+    for (const operation of WHOLE_LISTS) expect(server.calls(operation), operation).toEqual([]);
+  });
+
+  it('searches facilities on the server as one types, and filters by the one picked', async () => {
+    const server = stubServer();
+    const { user } = renderWithProviders(<ProgramsPage />);
+    await rowOf('Study Circle');
+
+    const facility = field('Facility');
+    await user.click(facility);
+    await within(await screen.findByRole('listbox')).findByRole('option', {
+      name: 'HMP Manchester',
+    });
+    await user.clear(facility);
+    await user.type(facility, 'leeds');
+    await waitFor(
+      () => expect(server.calls('SearchFacilities').at(-1)).toEqual({ search: 'leeds', limit: 20 }),
+      { timeout: SEARCH_DELAY_MS * 8 },
+    );
+    const listbox = screen.getByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['HMP Leeds', 'Leeds Community Unit']),
+    );
+    await user.click(within(listbox).getByRole('option', { name: 'Leeds Community Unit' }));
+
+    await waitFor(() =>
+      expect(server.calls('ListPrograms').at(-1)?.filter).toEqual({
+        facilityId: { eq: 'facility-3' },
+      }),
+    );
+    expect(facility.value).toBe('Leeds Community Unit');
+    for (const operation of WHOLE_LISTS) expect(server.calls(operation), operation).toEqual([]);
+  });
+});
