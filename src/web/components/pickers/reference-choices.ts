@@ -28,3 +28,27 @@ export function firstChoicesQuery(choices: ReferenceChoices) {
     staleTime: 30_000,
   };
 }
+
+/**
+ * The name a record carries for its reference (facilityName beside facilityId), while the form
+ * still holds that reference; null once another is chosen (the picker names that one).
+ */
+export function carriedName(
+  storedId: string | null | undefined,
+  storedName: string | null | undefined,
+  value: string | null | undefined,
+): string | null {
+  return storedId && storedId === value ? (storedName ?? null) : null;
+}
+
+/**
+ * A list reference's names by id: the record carries them in the order of its ids, leaving out
+ * those whose record is gone, so they pair up only when none is left out (else: looked up).
+ */
+export function carriedNames(
+  ids: readonly string[] | undefined,
+  names: readonly string[] | undefined,
+): ReadonlyMap<string, string> {
+  if (!ids || !names || ids.length !== names.length) return new Map();
+  return new Map(ids.map((id, at) => [id, names[at]!]));
+}

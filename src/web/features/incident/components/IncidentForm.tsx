@@ -32,6 +32,7 @@ import {
   type IncidentFormState,
 } from './incident-form-values';
 import { ReferenceMultiSelect } from '../../../components/pickers/ReferenceMultiSelect';
+import { carriedName, carriedNames } from '../../../components/pickers/reference-choices';
 import { incidentDeclaration } from '../../../../shared/domain/incident/incident.record';
 import { formLabel } from '../../../components/records/declared/labels';
 
@@ -39,26 +40,6 @@ const { fields } = incidentDeclaration;
 
 /** Reporters and witnesses: any volunteer, searched on the server (decision 055). */
 const VOLUNTEER_CHOICES = volunteerChoices();
-
-/** The name a report carries for its reference, while the form still holds that reference. */
-function carriedName(
-  storedId: string | undefined,
-  storedName: string | null | undefined,
-  value: string,
-) {
-  return storedId && storedId === value ? (storedName ?? null) : null;
-}
-
-/**
- * The stored witnesses' names by id: the report carries them in the order of its ids, leaving
- * out the ones whose record is gone, so they pair up only when none is left out.
- */
-function witnessNames(report: IncidentReport | null): ReadonlyMap<string, string> {
-  if (!report || report.witnessVolunteerNames.length !== report.witnessVolunteers.length) {
-    return new Map();
-  }
-  return new Map(report.witnessVolunteers.map((id, at) => [id, report.witnessVolunteerNames[at]!]));
-}
 
 interface IncidentFormProps {
   /** null: file a new report. */
@@ -197,7 +178,7 @@ export function IncidentForm({ report, ownReporterId, onClose, onReload }: Incid
         <ReferenceMultiSelect
           label={formLabel(fields.witnessVolunteers)}
           choices={VOLUNTEER_CHOICES}
-          chosenNames={witnessNames(report)}
+          chosenNames={carriedNames(report?.witnessVolunteers, report?.witnessVolunteerNames)}
           excluded={reporterId ? [reporterId] : []}
           {...form.getInputProps('witnessVolunteers')}
           value={form.values.witnessVolunteers}

@@ -15,6 +15,7 @@ import { pickFields } from '../../../lib/form-fields';
 import { validateWith } from '../../../lib/form-validation';
 import { enumOptions } from '../../../lib/format';
 import { ReferenceSelect } from '../../../components/pickers/ReferenceSelect';
+import { carriedName } from '../../../components/pickers/reference-choices';
 import { facilityChoices } from '../../facility/api/facility.api';
 import { volunteerChoices } from '../../volunteer/api/volunteer.api';
 import { useCreateProgram, useUpdateProgram, type Program } from '../api/program.api';
@@ -53,15 +54,6 @@ interface ProgramFormProps {
   attendanceOnly?: boolean;
   onClose: () => void;
   onReload: () => void;
-}
-
-/** The name a record carries for its reference, while the form still holds that reference. */
-function carriedName(
-  storedId: string | null | undefined,
-  storedName: string | null | undefined,
-  value: string,
-): string | null {
-  return storedId && storedId === value ? (storedName ?? null) : null;
 }
 
 /** What the form sends: the fields it shows. */

@@ -77,13 +77,12 @@ const DATABASE_DOWN = {
 };
 
 /**
- * The server: the facilities (searched by the primary facility's picker, listed for the approved
- * ones) and its answer to a save; `saved()` gives the inputs sent.
+ * The server: the facilities (searched by both facility pickers as one types) and its answer to
+ * a save; `saved()` gives the inputs sent.
  */
 function stubServer(saveAnswer: unknown = DATABASE_DOWN) {
   const server = stubGraphqlServer({
     ...pickerHandlers({ facilities: FACILITIES }),
-    ListFacilities: () => ({ data: { listFacilities: { items: FACILITIES, nextToken: null } } }),
     CreateResource: () => saveAnswer,
     UpdateResource: () => saveAnswer,
   });

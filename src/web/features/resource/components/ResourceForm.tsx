@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -19,7 +19,9 @@ import { validateWith } from '../../../lib/form-validation';
 import { formatDateTime } from '../../../lib/date-format';
 import { enumOptions, humanize } from '../../../lib/format';
 import { ReferenceSelect } from '../../../components/pickers/ReferenceSelect';
-import { facilityChoices, useFacilities } from '../../facility/api/facility.api';
+import { ReferenceMultiSelect } from '../../../components/pickers/ReferenceMultiSelect';
+import { carriedName, carriedNames } from '../../../components/pickers/reference-choices';
+import { facilityChoices } from '../../facility/api/facility.api';
 import { useCreateResource, useUpdateResource, type Resource } from '../api/resource.api';
 import {
   emptyResourceForm,
@@ -49,8 +51,6 @@ interface ResourceFormProps {
  * and the last distribution are read-only, as fulfilling requests changes them.
  */
 export function ResourceForm({ resource, onClose, onReload }: ResourceFormProps) {
-  // Approved facilities are many of them: the form loads the list when it opens, not the page.
-  const facilities = useFacilities();
   const createResource = useCreateResource();
   const updateResource = useUpdateResource();
   const form = useForm<ResourceFormState>({
@@ -78,10 +78,6 @@ export function ResourceForm({ resource, onClose, onReload }: ResourceFormProps)
     },
   });
   const type = form.values.type as ResourceType;
-  const facilityOptions = (facilities.data ?? []).map((facility) => ({
-    value: facility.id,
-    label: facility.name,
-  }));
   const postRelease = resourceTab(type) === 'POST_RELEASE';
 
   return (
@@ -154,20 +150,21 @@ export function ResourceForm({ resource, onClose, onReload }: ResourceFormProps)
           required={!postRelease}
           clearable
           choices={facilityChoices}
-          chosenName={
-            resource && resource.facilityId === form.values.facilityId
-              ? resource.facilityName
-              : null
-          }
+          chosenName={carriedName(
+            resource?.facilityId,
+            resource?.facilityName,
+            form.values.facilityId,
+          )}
           {...form.getInputProps('facilityId')}
           value={form.values.facilityId || null}
         />
-        <MultiSelect
+        <ReferenceMultiSelect
           label={formLabel(fields.approvedFacilities)}
           required={!postRelease}
-          searchable
-          data={facilityOptions}
+          choices={facilityChoices}
+          chosenNames={carriedNames(resource?.approvedFacilities, resource?.approvedFacilityNames)}
           {...form.getInputProps('approvedFacilities')}
+          value={form.values.approvedFacilities}
         />
       </SimpleGrid>
       <TextInput label={formLabel(fields.url)} type="url" {...form.getInputProps('url')} />
