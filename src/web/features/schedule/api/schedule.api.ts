@@ -145,7 +145,9 @@ const ScheduleClashes = graphql(`
       endTime
       schedule {
         id
+        volunteerName
         facilityId
+        facilityName
       }
     }
   }

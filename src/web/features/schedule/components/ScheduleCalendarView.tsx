@@ -1,10 +1,9 @@
 import { Modal } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
-import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
+import { ReferenceFilter } from '../../../components/records/ListFilters';
 import { LoadError } from '../../../components/LoadError';
 import { useNow } from '../../../lib/use-now';
-import type { Facility } from '../../facility/api/facility.api';
-import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { facilityChoices } from '../../facility/api/facility.api';
 import { VolunteerFilter } from './VolunteerFilter';
 import { useScheduleOccurrences, type ScheduleOccurrence } from '../api/schedule.api';
 import {
@@ -15,25 +14,16 @@ import {
 } from './calendar/ScheduleCalendar';
 
 interface ScheduleCalendarViewProps {
-  volunteers: readonly VolunteerName[];
-  facilities: readonly Pick<Facility, 'id' | 'name'>[];
-  volunteerName: (id: string) => string;
-  facilityName: (id: string) => string;
   /** The schedule's card, with its actions, shown when an occurrence is chosen. */
   renderCard: (schedule: ScheduleOccurrence['schedule']) => ReactNode;
 }
 
 /**
  * Issue 8: the occurrences of pending and approved schedules, recurring ones expanded by the
- * server, in a week or month, across volunteers or for one volunteer or facility.
+ * server, in a week or month, across volunteers or for one volunteer or facility. Each entry is
+ * named by the names its schedule carries (decision 055).
  */
-export function ScheduleCalendarView({
-  volunteers,
-  facilities,
-  volunteerName,
-  facilityName,
-  renderCard,
-}: ScheduleCalendarViewProps) {
+export function ScheduleCalendarView({ renderCard }: ScheduleCalendarViewProps) {
   const [view, setView] = useState<CalendarView>('month');
   const [anchor, setAnchor] = useState(() => new Date());
   const [filter, setFilter] = useState<{ volunteerId: string | null; facilityId: string | null }>({
@@ -51,12 +41,12 @@ export function ScheduleCalendarView({
         scheduleId: occurrence.schedule.id,
         start: new Date(occurrence.startTime),
         end: new Date(occurrence.endTime),
-        title: volunteerName(occurrence.schedule.volunteerId) || 'Volunteer',
-        detail: facilityName(occurrence.schedule.facilityId),
+        title: occurrence.schedule.volunteerName || 'Volunteer',
+        detail: occurrence.schedule.facilityName ?? '',
         status: occurrence.schedule.status,
         recurring: occurrence.schedule.isRecurring,
       })),
-    [occurrences.data, volunteerName, facilityName],
+    [occurrences.data],
   );
   // The card shows the schedule as now stored: after an edit the list holds the new version.
   const chosen = occurrences.data?.find((item) => item.schedule.id === chosenId)?.schedule;
@@ -81,17 +71,15 @@ export function ScheduleCalendarView({
         filters={
           <>
             <VolunteerFilter
-              volunteers={volunteers}
               width={220}
               value={filter.volunteerId}
               onChange={(volunteerId) => setFilter((current) => ({ ...current, volunteerId }))}
             />
-            <ChoiceFilter
+            <ReferenceFilter
               label="Facility"
               anyLabel="All facilities"
               width={220}
-              searchable
-              options={namedOptions(facilities, (facility) => facility.name)}
+              choices={facilityChoices}
               value={filter.facilityId}
               onChange={(facilityId) => setFilter((current) => ({ ...current, facilityId }))}
             />

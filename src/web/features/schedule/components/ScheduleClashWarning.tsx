@@ -9,23 +9,21 @@ const CLASH_CHECK_DELAY_MS = 400;
 
 interface ScheduleClashWarningProps {
   query: ScheduleClashInput | null;
-  /** '' for the signed-in volunteer's own visits ('You already have…'). */
-  volunteerName: string;
-  facilityName: (id: string) => string;
+  /** The signed-in volunteer's own visits ('You already have…'). */
+  ownVisits: boolean;
 }
 
 /**
  * Issue 8: a visit that overlaps another of the same volunteer's is warned about before saving
- * (it may be intended, e.g. two admins splitting a day, so saving is not blocked).
+ * (it may be intended, e.g. two admins splitting a day, so saving is not blocked). The
+ * volunteer and the facilities are named by the names the clashing visits carry (decision 055).
  */
-export function ScheduleClashWarning({
-  query,
-  volunteerName,
-  facilityName,
-}: ScheduleClashWarningProps) {
+export function ScheduleClashWarning({ query, ownVisits }: ScheduleClashWarningProps) {
   const [debounced] = useDebouncedValue(query, CLASH_CHECK_DELAY_MS);
   const clashes = useScheduleClashes(debounced);
   const found = clashes.data ?? [];
+  // Every clash is a visit of the same volunteer.
+  const volunteerName = ownVisits ? '' : found[0]?.schedule.volunteerName || 'This volunteer';
   return (
     <div role="status" aria-live="polite">
       {debounced && found.length > 0 && (
@@ -42,7 +40,7 @@ export function ScheduleClashWarning({
             {found.map((clash) => (
               <List.Item key={`${clash.schedule.id}:${clash.startTime}`}>
                 {formatTimeRange(clash.startTime, clash.endTime)} at{' '}
-                {facilityName(clash.schedule.facilityId) || 'a facility'}
+                {clash.schedule.facilityName || 'a facility'}
               </List.Item>
             ))}
           </List>

@@ -8,9 +8,9 @@ import {
   labelsShown,
   shownErrors,
 } from '../../../../../tests/support/form-queries';
+import { pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderFormDialog } from '../../../../../tests/support/render';
-
-import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
 import type { Schedule } from '../api/schedule.api';
 import { ScheduleForm } from './ScheduleForm';
 import { onDeviceInZone } from '../../../../../tests/support/time-zones';
@@ -20,9 +20,10 @@ const FACILITIES = [
   { id: 'facility-2', name: 'HMP Leeds' },
 ];
 
-const VOLUNTEERS: VolunteerName[] = [
+const VOLUNTEERS = [
   { id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' },
   { id: 'volunteer-2', firstName: 'Maryam', lastName: 'Khan', status: 'ACTIVE' },
+  { id: 'volunteer-3', firstName: 'Bilal', lastName: 'Khan', status: 'INACTIVE' },
 ];
 
 const local = (year: number, month: number, day: number, hour: number, minute = 0) =>
@@ -49,6 +50,8 @@ const FRIDAY_VISIT: Schedule = {
   version: 3,
 };
 
+const noClashes = () => ({ data: { scheduleClashes: [] } });
+
 /** product.md §5.7, word for word. */
 const REQUIRED_MESSAGES = {
   "Da'ee": "Da'ee is required",
@@ -58,14 +61,19 @@ const REQUIRED_MESSAGES = {
 };
 
 const renderForm = (schedule: Schedule | null) =>
-  renderFormDialog((callbacks) => (
-    <ScheduleForm
-      schedule={schedule}
-      facilities={FACILITIES}
-      volunteers={VOLUNTEERS}
-      {...callbacks}
-    />
-  ));
+  renderFormDialog((callbacks) => <ScheduleForm schedule={schedule} {...callbacks} />);
+
+/**
+ * The server: the pickers' searches over FACILITIES and VOLUNTEERS (decision 055), no clashes,
+ * and whatever else the test answers.
+ */
+function stubServer(handlers: Parameters<typeof stubGraphqlServer>[0] = {}) {
+  return stubGraphqlServer({
+    ...pickerHandlers({ facilities: FACILITIES, volunteers: VOLUNTEERS }),
+    ScheduleClashes: noClashes,
+    ...handlers,
+  });
+}
 
 type User = Awaited<ReturnType<typeof renderForm>>['user'];
 
@@ -76,13 +84,12 @@ async function fillRequired(user: User) {
   await fill(user, 'End Time', '2026-03-20T11:30');
 }
 
-const noClashes = () => ({ data: { scheduleClashes: [] } });
 const submitButton = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('button', { name });
 
 describe('ScheduleForm', () => {
   it('shows exactly the messages of product.md §5.7 when submitted empty, and clears one when its field is typed in', async () => {
-    const server = stubGraphqlServer({ ScheduleClashes: noClashes });
+    const server = stubServer();
     const { user, dialog } = await renderForm(null);
     expect(screen.getByRole('dialog', { name: 'Add Schedule' })).toBe(dialog);
     expect(field('Request Type').value).toBe('New');
@@ -99,7 +106,7 @@ describe('ScheduleForm', () => {
   });
 
   it('requires a reason for an adjustment, a pattern when recurring, and the end after the start', async () => {
-    stubGraphqlServer({ ScheduleClashes: noClashes });
+    stubServer();
     const { user, dialog } = await renderForm(null);
     await fillRequired(user);
     await fill(user, 'End Time', '2026-03-20T08:00');
@@ -116,15 +123,14 @@ describe('ScheduleForm', () => {
   });
 
   it('fills the end one hour after the start when it is empty', async () => {
-    stubGraphqlServer({ ScheduleClashes: noClashes });
+    stubServer();
     const { user } = await renderForm(null);
     await fill(user, 'Start Time', '2026-03-20T23:30');
     expect(field('End Time').value).toBe('2026-03-21T00:30');
   });
 
   it('creates a pending request with instants carrying the offset, and null for what was left empty', async () => {
-    const server = stubGraphqlServer({
-      ScheduleClashes: noClashes,
+    const server = stubServer({
       CreateSchedule: () => ({ data: { createSchedule: { ...FRIDAY_VISIT, id: 'schedule-2' } } }),
     });
     const { user, dialog, onClose } = await renderForm(null);
@@ -151,8 +157,7 @@ describe('ScheduleForm', () => {
   });
 
   it('edits directly: the request type stays as made, no reason is asked of a new visit, the status can be chosen', async () => {
-    const server = stubGraphqlServer({
-      ScheduleClashes: noClashes,
+    const server = stubServer({
       UpdateSchedule: () => ({ data: { updateSchedule: { ...FRIDAY_VISIT, version: 4 } } }),
     });
     const { user, dialog, onClose } = await renderForm(FRIDAY_VISIT);
@@ -181,8 +186,69 @@ describe('ScheduleForm', () => {
     expect(input).not.toHaveProperty('requestType');
   });
 
+  it('shows the volunteer and facility by the names the schedule carries, with no lookup and no list of every one', async () => {
+    const server = stubServer();
+    await renderForm({ ...FRIDAY_VISIT, facilityName: 'HMP Manchester (old wing)' });
+
+    expect(field("Da'ee").value).toBe('Yusuf Ali');
+    expect(field('Facility').value).toBe('HMP Manchester (old wing)');
+    for (const operation of [
+      'VolunteerNameOf',
+      'FacilityName',
+      'SearchVolunteers',
+      'SearchFacilities',
+      'VolunteerNames',
+      'ListFacilities',
+    ]) {
+      expect(server.calls(operation), operation).toEqual([]);
+    }
+  });
+
+  it("searches Da'ee on the server as one types, among volunteers of any status, and sends the one picked", async () => {
+    const server = stubServer({
+      CreateSchedule: () => ({ data: { createSchedule: { ...FRIDAY_VISIT, id: 'schedule-2' } } }),
+    });
+    const { user, dialog, onClose } = await renderForm(null);
+
+    const volunteer = field("Da'ee");
+    await user.click(volunteer);
+    // Opening asks for the first volunteers; typing narrows them on the server.
+    await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Yusuf Ali' });
+    expect(server.calls('SearchVolunteers')).toEqual([{ search: null, filter: null, limit: 20 }]);
+    await user.type(volunteer, 'khan');
+    await waitFor(
+      () =>
+        expect(server.calls('SearchVolunteers').at(-1)).toEqual({
+          search: 'khan',
+          filter: null,
+          limit: 20,
+        }),
+      { timeout: SEARCH_DELAY_MS * 8 },
+    );
+    const listbox = screen.getByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Maryam Khan', 'Bilal Khan']),
+    );
+    await user.click(within(listbox).getByRole('option', { name: 'Bilal Khan' }));
+    expect(volunteer.value).toBe('Bilal Khan');
+
+    await choose(user, 'Facility', 'HMP Leeds');
+    await fill(user, 'Start Time', '2026-03-20T09:00');
+    await user.click(submitButton(dialog, 'Add Schedule'));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    const [{ input }] = server.calls('CreateSchedule') as [{ input: Record<string, unknown> }];
+    expect(input).toMatchObject({ volunteerId: 'volunteer-3', facilityId: 'facility-2' });
+    expect(server.calls('VolunteerNames')).toEqual([]);
+    expect(server.calls('ListFacilities')).toEqual([]);
+  });
+
   it('keeps asking an adjustment for its reason when it is edited', async () => {
-    stubGraphqlServer({ ScheduleClashes: noClashes });
+    stubServer();
     const adjustment = {
       ...FRIDAY_VISIT,
       requestType: 'ADJUSTMENT' as const,
@@ -196,7 +262,7 @@ describe('ScheduleForm', () => {
   });
 
   it('refuses a repeat end before the first visit', async () => {
-    stubGraphqlServer({ ScheduleClashes: noClashes });
+    stubServer();
     const { user, dialog } = await renderForm(null);
     await fillRequired(user);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Recurring' }));
@@ -209,14 +275,19 @@ describe('ScheduleForm', () => {
   });
 
   it('warns about an overlapping visit of the same volunteer, and still saves', async () => {
-    const server = stubGraphqlServer({
+    const server = stubServer({
       ScheduleClashes: () => ({
         data: {
           scheduleClashes: [
             {
               startTime: local(2026, 3, 20, 10).toISOString(),
               endTime: local(2026, 3, 20, 12).toISOString(),
-              schedule: { id: 'schedule-9', facilityId: 'facility-1' },
+              schedule: {
+                id: 'schedule-9',
+                volunteerName: 'Maryam Khan',
+                facilityId: 'facility-1',
+                facilityName: 'HMP Manchester',
+              },
             },
           ],
         },
@@ -244,8 +315,7 @@ describe('ScheduleForm', () => {
   });
 
   it("shows the server's message under 'Failed to submit form', keeping what was typed", async () => {
-    stubGraphqlServer({
-      ScheduleClashes: noClashes,
+    stubServer({
       CreateSchedule: () => ({
         errors: [{ message: 'Facility not found', extensions: { code: 'NOT_FOUND' } }],
       }),
@@ -267,7 +337,7 @@ describe("ScheduleForm on a device set to another zone than the programme's (dec
   onDeviceInZone('UTC', 'America/New_York');
 
   it('shows a stored visit on the programme clock, and says which zone that is', async () => {
-    stubGraphqlServer({ ScheduleClashes: noClashes });
+    stubServer();
     const { dialog } = await renderForm({
       ...FRIDAY_VISIT,
       startTime: '2027-01-09T15:00:00.000Z',
@@ -280,8 +350,7 @@ describe("ScheduleForm on a device set to another zone than the programme's (dec
   });
 
   it('sends what an admin types as 10:00 as 10:00 in New York', async () => {
-    const server = stubGraphqlServer({
-      ScheduleClashes: noClashes,
+    const server = stubServer({
       CreateSchedule: () => ({ data: { createSchedule: { ...FRIDAY_VISIT, id: 'schedule-2' } } }),
     });
     const { user, dialog, onClose } = await renderForm(null);

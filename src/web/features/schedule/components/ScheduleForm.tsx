@@ -10,11 +10,12 @@ import { scheduleInputSchema } from '../../../../shared/domain/schedule/schedule
 import { RecordFormModal } from '../../../components/records/RecordFormModal';
 import { useRecordSubmit } from '../../../components/records/record-submit';
 import { pickFields } from '../../../lib/form-fields';
-import { enumOptions, fullName } from '../../../lib/format';
+import { enumOptions } from '../../../lib/format';
 import { localInputAfter } from '../../../lib/local-time';
 import { timeZoneNote } from '../../../lib/time-zone';
-import type { Facility } from '../../facility/api/facility.api';
-import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { ReferenceSelect } from '../../../components/pickers/ReferenceSelect';
+import { facilityChoices } from '../../facility/api/facility.api';
+import { volunteerChoices } from '../../volunteer/api/volunteer.api';
 import { useCreateSchedule, useUpdateSchedule, type Schedule } from '../api/schedule.api';
 import { ScheduleClashWarning } from './ScheduleClashWarning';
 import {
@@ -40,11 +41,21 @@ const SCHEDULE_SUBMIT_FAILED = 'Failed to submit form';
 /** A first guess at the end: one hour after the start, as for programs (product.md §9). */
 const DEFAULT_LENGTH_MS = 60 * 60_000;
 
+/** Any volunteer may be scheduled; the picker searches them on the server (decision 055). */
+const VOLUNTEER_CHOICES = volunteerChoices();
+
+/** The name a schedule carries for its reference, while the form still holds that reference. */
+function carriedName(
+  storedId: string | undefined,
+  storedName: string | null | undefined,
+  value: string,
+): string | null {
+  return storedId && storedId === value ? (storedName ?? null) : null;
+}
+
 interface ScheduleFormProps {
   /** null: add a new schedule. */
   schedule: Schedule | null;
-  facilities: readonly Pick<Facility, 'id' | 'name'>[];
-  volunteers: readonly VolunteerName[];
   onClose: () => void;
   onReload: () => void;
   /**
@@ -55,14 +66,7 @@ interface ScheduleFormProps {
 }
 
 /** Add or edit a schedule (product.md §2.9, §5.7); an edit keeps its request type (§4.5). */
-export function ScheduleForm({
-  schedule,
-  facilities,
-  volunteers,
-  onClose,
-  onReload,
-  forSelf = false,
-}: ScheduleFormProps) {
+export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: ScheduleFormProps) {
   const own = forSelf;
   const createSchedule = useCreateSchedule();
   const updateSchedule = useUpdateSchedule();
@@ -104,8 +108,6 @@ export function ScheduleForm({
     },
   });
   const { values } = form;
-  const volunteer = volunteers.find((candidate) => candidate.id === values.volunteerId);
-  const facilityName = (id: string) => facilities.find((f) => f.id === id)?.name ?? '';
   // The times typed are the programme's (decision 049): say so when this device's clock is not.
   const zoneNote = timeZoneNote() ?? undefined;
 
@@ -129,23 +131,28 @@ export function ScheduleForm({
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {!own && (
-          <Select
+          <ReferenceSelect
             label={formLabel(fields.volunteerId)}
             required
-            searchable
-            data={volunteers.map((candidate) => ({
-              value: candidate.id,
-              label: fullName(candidate),
-            }))}
+            choices={VOLUNTEER_CHOICES}
+            chosenName={carriedName(
+              schedule?.volunteerId,
+              schedule?.volunteerName,
+              values.volunteerId,
+            )}
             {...form.getInputProps('volunteerId')}
+            value={values.volunteerId || null}
+            onChange={(value) => form.setFieldValue('volunteerId', value ?? '')}
           />
         )}
-        <Select
+        <ReferenceSelect
           label={formLabel(fields.facilityId)}
           required
-          searchable
-          data={facilities.map((facility) => ({ value: facility.id, label: facility.name }))}
+          choices={facilityChoices}
+          chosenName={carriedName(schedule?.facilityId, schedule?.facilityName, values.facilityId)}
           {...form.getInputProps('facilityId')}
+          value={values.facilityId || null}
+          onChange={(value) => form.setFieldValue('facilityId', value ?? '')}
         />
         <TextInput
           label={formLabel(fields.startTime)}
@@ -217,8 +224,7 @@ export function ScheduleForm({
       )}
       <ScheduleClashWarning
         query={clashQueryOf(values, schedule?.id ?? null, { forSelf: own })}
-        volunteerName={own ? '' : volunteer ? fullName(volunteer) : 'This volunteer'}
-        facilityName={facilityName}
+        ownVisits={own}
       />
       <Textarea
         label={formLabel(fields.notes)}

@@ -19,7 +19,6 @@ import { RecordListView } from '../../../components/records/RecordListView';
 import { enumOptions, humanize } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { VolunteerFilter } from './VolunteerFilter';
-import type { VolunteerName } from '../../volunteer/api/volunteer.api';
 import {
   exportSchedules,
   scheduleOrder,
@@ -36,8 +35,8 @@ const STATUS_OPTIONS = enumOptions(SCHEDULE_STATUSES);
 const SCHEDULES_LOADING_TEXT = 'Loading schedules... Please wait';
 
 interface ScheduleListViewProps {
-  /** Admins choose a volunteer; a volunteer's own list has no such filter. */
-  volunteers?: readonly VolunteerName[];
+  /** Admins choose a volunteer and export; a volunteer's own list has neither. */
+  admin?: boolean;
   renderCard: (schedule: Schedule) => ReactNode;
   /** Admins: the sortable columns, a table beside the cards and the Sort choice. */
   table?: {
@@ -54,7 +53,7 @@ const DATE_COLUMN: SortableColumn = { label: 'Date', sortBy: 'START_TIME', kind:
  * listing its schedules by start time (upcoming soonest first, the others latest first). The time is read again every minute, so a schedule moves
  * to Past when it ends without the page being reloaded.
  */
-export function ScheduleListView({ volunteers, renderCard, table }: ScheduleListViewProps) {
+export function ScheduleListView({ admin = false, renderCard, table }: ScheduleListViewProps) {
   const now = useNow();
   const list = useScheduleList(now);
   const { tab, volunteerId, status } = list.filter;
@@ -64,9 +63,8 @@ export function ScheduleListView({ volunteers, renderCard, table }: ScheduleList
   const countOf = (name: ScheduleTab) => (counts.data ? ` (${counts.data[name]})` : '');
   const filters = (
     <>
-      {volunteers && (
+      {admin && (
         <VolunteerFilter
-          volunteers={volunteers}
           width={240}
           value={volunteerId}
           onChange={(id) => list.setFilter({ volunteerId: id })}
@@ -126,7 +124,7 @@ export function ScheduleListView({ volunteers, renderCard, table }: ScheduleList
               list={list}
               plural="schedules"
               // Admins only (the volunteer's own list has no volunteer filter, nor an export).
-              exportCsv={volunteers ? ({ filter }) => exportSchedules(filter, now) : undefined}
+              exportCsv={admin ? ({ filter }) => exportSchedules(filter, now) : undefined}
               searchable={false}
               filtered={status !== null}
               loadingText={SCHEDULES_LOADING_TEXT}

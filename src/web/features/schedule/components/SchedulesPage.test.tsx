@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
+import { pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
 import type { Schedule } from '../api/schedule.api';
 import { SchedulesPage } from './SchedulesPage';
@@ -26,17 +27,11 @@ const PENDING_VISIT: Schedule = {
   version: 2,
 };
 
+/** What the page asks besides its list: the tabs' counts, and the pickers' searches. */
 const names = {
-  ListFacilities: () => ({
-    data: { listFacilities: { items: [{ id: 'facility-1', name: 'HMP Leeds' }], nextToken: null } },
-  }),
-  VolunteerNames: () => ({
-    data: {
-      listVolunteers: {
-        items: [{ id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' }],
-        nextToken: null,
-      },
-    },
+  ...pickerHandlers({
+    facilities: [{ id: 'facility-1', name: 'HMP Leeds' }],
+    volunteers: [{ id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' }],
   }),
   CountSchedules: () => ({ data: { upcoming: 1, past: 4, cancelled: 0 } }),
 };

@@ -6,11 +6,10 @@ import { PageTitle } from '../../../components/PageTitle';
 import { HistoryPanel, type HistoryTarget } from '../../../components/records/history/HistoryPanel';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
-import { fullName } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { formatTimeRange } from '../../../lib/date-format';
-import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
-import { useVolunteerNames, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
+import { FACILITIES_KEY } from '../../facility/api/facility.api';
+import { VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
   fetchSchedule,
   SCHEDULES_KEY,
@@ -29,11 +28,16 @@ import { scheduleColumns } from './schedule-columns';
 
 type PageView = 'list' | 'calendar';
 
-/** Schedule Management (product.md §2.9): tabs of cards or a calendar, add, edit, approve, reject. */
+/** The schedules table: the same columns on every visit (the names come with the rows). */
+const COLUMNS = scheduleColumns();
+
+/**
+ * Schedule Management (product.md §2.9): tabs of cards or a calendar, add, edit, approve, reject.
+ * Volunteers and facilities are named by the names each schedule carries, and the filters and
+ * the form's pickers search on the server (decision 055): no list of every one is loaded.
+ */
 export function SchedulesPage() {
   const [{ view }, setAddress] = useAddressState({ view: 'list' as PageView });
-  const facilities = useFacilities();
-  const volunteers = useVolunteerNames();
   const editing = useRecordEditing(fetchSchedule);
   const [deciding, setDeciding] = useState<{
     schedules: Schedule[];
@@ -50,27 +54,23 @@ export function SchedulesPage() {
     });
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   const deleteSchedule = useDeleteSchedule();
+  // A renamed facility or volunteer changes the names the schedules carry: read them again.
   useLiveUpdates(
     ['Schedule', 'Facility', 'Volunteer'],
     [SCHEDULES_KEY, FACILITIES_KEY, VOLUNTEERS_KEY],
   );
 
-  const facilityList = facilities.data ?? [];
-  const volunteerList = volunteers.data ?? [];
-  const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';
-  const volunteerName = (id: string) => {
-    const volunteer = volunteerList.find((candidate) => candidate.id === id);
-    return volunteer ? fullName(volunteer) : '';
-  };
+  const volunteerName = (schedule: Schedule) => schedule.volunteerName ?? '';
+  const facilityName = (schedule: Schedule) => schedule.facilityName ?? '';
   const deletion = useConfirmDelete<Schedule>({
     remove: (schedule) => deleteSchedule.mutateAsync(schedule.id),
     nameOf: (schedule) =>
-      `the schedule of ${volunteerName(schedule.volunteerId) || 'this volunteer'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`,
+      `the schedule of ${volunteerName(schedule) || 'this volunteer'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`,
     failedMessage: 'Failed to delete schedule',
   });
 
   const describe = (schedule: Schedule) =>
-    `${volunteerName(schedule.volunteerId) || 'Volunteer'} at ${facilityName(schedule.facilityId) || 'the facility'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`;
+    `${volunteerName(schedule) || 'Volunteer'} at ${facilityName(schedule) || 'the facility'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`;
 
   const adminActions = (schedule: Schedule): ScheduleAdminActions => ({
     onEdit: () => editing.edit(schedule),
@@ -79,18 +79,18 @@ export function SchedulesPage() {
       setHistory({
         recordType: 'Schedule',
         recordId: schedule.id,
-        name: `the schedule of ${volunteerName(schedule.volunteerId) || 'this volunteer'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`,
+        name: `the schedule of ${volunteerName(schedule) || 'this volunteer'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`,
       }),
     onDecide: (decision) => setDeciding({ schedules: [schedule], decision }),
     chosen: chosen.has(schedule.id),
     onChoose: () => toggleChosen(schedule),
   });
   const table = {
-    columns: scheduleColumns({ volunteerName, facilityName }),
+    columns: COLUMNS,
     actions: (schedule: Schedule) => (
       <ScheduleRowActions
         schedule={schedule}
-        name={`${volunteerName(schedule.volunteerId) || 'Volunteer'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`}
+        name={`${volunteerName(schedule) || 'Volunteer'}, ${formatTimeRange(schedule.startTime, schedule.endTime)}`}
         admin={adminActions(schedule)}
       />
     ),
@@ -99,8 +99,8 @@ export function SchedulesPage() {
   const renderCard = (schedule: Schedule) => (
     <ScheduleCard
       schedule={schedule}
-      title={volunteerName(schedule.volunteerId) || 'Volunteer'}
-      subtitle={facilityName(schedule.facilityId) || 'Facility'}
+      title={volunteerName(schedule) || 'Volunteer'}
+      subtitle={facilityName(schedule) || 'Facility'}
       admin={adminActions(schedule)}
     />
   );
@@ -128,15 +128,9 @@ export function SchedulesPage() {
         />
       )}
       {view === 'list' ? (
-        <ScheduleListView volunteers={volunteerList} renderCard={renderCard} table={table} />
+        <ScheduleListView admin renderCard={renderCard} table={table} />
       ) : (
-        <ScheduleCalendarView
-          volunteers={volunteerList}
-          facilities={facilityList}
-          volunteerName={volunteerName}
-          facilityName={facilityName}
-          renderCard={renderCard}
-        />
+        <ScheduleCalendarView renderCard={renderCard} />
       )}
 
       {history && <HistoryPanel target={history} onClose={() => setHistory(null)} />}
@@ -144,8 +138,6 @@ export function SchedulesPage() {
         <ScheduleForm
           key={editing.formKey}
           schedule={editing.editing}
-          facilities={facilityList}
-          volunteers={volunteerList}
           onClose={editing.closeForm}
           onReload={editing.reload}
         />

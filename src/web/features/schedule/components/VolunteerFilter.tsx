@@ -1,26 +1,25 @@
-import { ChoiceFilter, namedOptions } from '../../../components/records/ListFilters';
-import { fullName } from '../../../lib/format';
-import type { VolunteerName } from '../../volunteer/api/volunteer.api';
+import { ReferenceFilter } from '../../../components/records/ListFilters';
+import { volunteerChoices } from '../../volunteer/api/volunteer.api';
+
+/** Any volunteer's schedules can be looked at; searched on the server as one types (decision 055). */
+const ALL_VOLUNTEERS = volunteerChoices();
 
 /** The schedules' volunteer filter, in the list and the calendar alike ('All volunteers'). */
 export function VolunteerFilter({
-  volunteers,
   value,
   onChange,
   width,
 }: {
-  volunteers: readonly VolunteerName[];
   value: string | null;
   onChange: (volunteerId: string | null) => void;
   width: number;
 }) {
   return (
-    <ChoiceFilter
+    <ReferenceFilter
       label="Volunteer"
       anyLabel="All volunteers"
       width={width}
-      searchable
-      options={namedOptions(volunteers, fullName)}
+      choices={ALL_VOLUNTEERS}
       value={value}
       onChange={onChange}
     />

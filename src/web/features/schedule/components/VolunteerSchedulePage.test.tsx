@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { choose, fill } from '../../../../../tests/support/form-actions';
-import { labelsShown } from '../../../../../tests/support/form-queries';
+import { field, labelsShown } from '../../../../../tests/support/form-queries';
+import { pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
+import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
 
 import type { Schedule } from '../api/schedule.api';
 import { VolunteerSchedulePage } from './VolunteerSchedulePage';
@@ -32,15 +34,16 @@ const MY_REQUEST: Schedule = {
   version: 1,
 };
 
+const FACILITIES = [
+  { id: 'facility-1', name: 'HMP Leeds' },
+  { id: 'facility-2', name: 'HMP Manchester' },
+];
+
 const FEED_URL = 'https://outreach.example.org/calendar/abc.def.ics';
 
 function stub(extra: Record<string, (variables: Record<string, unknown>) => unknown> = {}) {
   return stubGraphqlServer({
-    ListFacilities: () => ({
-      data: {
-        listFacilities: { items: [{ id: 'facility-1', name: 'HMP Leeds' }], nextToken: null },
-      },
-    }),
+    ...pickerHandlers({ facilities: FACILITIES }),
     ListSchedules: () => ({ data: { listSchedules: { items: [MY_REQUEST], nextToken: null } } }),
     CountSchedules: () => ({ data: { upcoming: 1, past: 0, cancelled: 0 } }),
     MyCalendarFeed: () => ({ data: { myCalendarFeed: null } }),
@@ -60,6 +63,10 @@ describe('VolunteerSchedulePage (issue 9, product.md §12)', () => {
     expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(card).queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Volunteer' })).toBeNull();
+    // The card is named by the facility name the request carries: no facility is asked for.
+    for (const operation of ['ListFacilities', 'SearchFacilities', 'FacilityName']) {
+      expect(server.calls(operation), operation).toEqual([]);
+    }
 
     await user.click(within(card).getByRole('button', { name: 'Cancel request' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel request' });
@@ -90,6 +97,48 @@ describe('VolunteerSchedulePage (issue 9, product.md §12)', () => {
     // The server names the signed-in volunteer; the form sends no one.
     expect(input).not.toHaveProperty('volunteerId');
     expect(await screen.findByText('Request sent for approval')).toBeTruthy();
+    // The facility picker asked the server for its first choices, not for every facility.
+    expect(server.calls('SearchFacilities')).toEqual([{ search: null, limit: 20 }]);
+    expect(server.calls('ListFacilities')).toEqual([]);
+  });
+
+  it("requests a change: the request's facility is shown by its carried name, another is searched on the server", async () => {
+    const server = stub({
+      UpdateSchedule: () => ({ data: { updateSchedule: { ...MY_REQUEST, version: 2 } } }),
+    });
+    const { user } = renderWithProviders(<VolunteerSchedulePage />);
+    const card = await screen.findByRole('article', { name: /^HMP Leeds, / });
+
+    await user.click(within(card).getByRole('button', { name: 'Request a change' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request a Change' });
+    const facility = field('Facility');
+    expect(facility.value).toBe('HMP Leeds');
+    expect(server.calls('FacilityName')).toEqual([]);
+
+    await user.click(facility);
+    await user.clear(facility);
+    await user.type(facility, 'manch');
+    await waitFor(
+      () => expect(server.calls('SearchFacilities').at(-1)).toEqual({ search: 'manch', limit: 20 }),
+      { timeout: SEARCH_DELAY_MS * 8 },
+    );
+    const listbox = screen.getByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['HMP Manchester']),
+    );
+    await user.click(within(listbox).getByRole('option', { name: 'HMP Manchester' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+
+    await waitFor(() => expect(server.calls('UpdateSchedule')).toHaveLength(1));
+    const [{ input }] = server.calls('UpdateSchedule') as [{ input: Record<string, unknown> }];
+    expect(input).toMatchObject({ id: 'schedule-1', facilityId: 'facility-2' });
+    expect(input).not.toHaveProperty('volunteerId');
+    expect(input).not.toHaveProperty('status');
+    expect(server.calls('ListFacilities')).toEqual([]);
   });
 
   it('gets a private calendar link, then offers to copy it, replace it or turn it off', async () => {

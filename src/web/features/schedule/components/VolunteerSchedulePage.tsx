@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { formatTimeRange } from '../../../lib/date-format';
-import { FACILITIES_KEY, useFacilities } from '../../facility/api/facility.api';
+import { FACILITIES_KEY } from '../../facility/api/facility.api';
 import {
   fetchSchedule,
   SCHEDULES_KEY,
@@ -20,16 +20,14 @@ import { ScheduleListView } from './ScheduleListView';
 /**
  * A volunteer's own schedule (issue 9, product.md §12): Upcoming / Past / Cancelled, a request
  * for a new visit or a change (sent PENDING to an admin), cancelling a pending request, and the
- * private calendar link for their phone.
+ * private calendar link for their phone. Each visit is named by the facility name it carries,
+ * and the form's facility picker searches on the server (decision 055).
  */
 export function VolunteerSchedulePage() {
-  const facilities = useFacilities();
   const editing = useRecordEditing(fetchSchedule);
   const [cancelling, setCancelling] = useState<Schedule | null>(null);
+  // A renamed facility changes the names the schedules carry: read them again.
   useLiveUpdates(['Schedule', 'Facility'], [SCHEDULES_KEY, FACILITIES_KEY]);
-
-  const facilityList = facilities.data ?? [];
-  const facilityName = (id: string) => facilityList.find((f) => f.id === id)?.name ?? '';
 
   return (
     <>
@@ -42,7 +40,7 @@ export function VolunteerSchedulePage() {
             renderCard={(schedule) => (
               <ScheduleCard
                 schedule={schedule}
-                title={facilityName(schedule.facilityId) || 'Facility'}
+                title={schedule.facilityName || 'Facility'}
                 own={{
                   onChange: () => editing.edit(schedule),
                   onCancel: () => setCancelling(schedule),
@@ -57,8 +55,6 @@ export function VolunteerSchedulePage() {
         <ScheduleForm
           key={editing.formKey}
           schedule={editing.editing}
-          facilities={facilityList}
-          volunteers={[]}
           forSelf
           onClose={editing.closeForm}
           onReload={editing.reload}
@@ -67,7 +63,7 @@ export function VolunteerSchedulePage() {
       {cancelling && (
         <CancelRequestDialog
           schedule={cancelling}
-          facilityName={facilityName(cancelling.facilityId)}
+          facilityName={cancelling.facilityName ?? ''}
           onClose={() => setCancelling(null)}
         />
       )}

@@ -7,20 +7,20 @@ import type { Schedule } from '../api/schedule.api';
 import { ScheduleStatusTag } from './ScheduleStatusTag';
 import { recurrenceText } from './schedule-text';
 
-/** The schedules table (issue 31), each sortable column sorting the whole tab on the server. */
-export function scheduleColumns(names: {
-  volunteerName: (id: string) => string;
-  facilityName: (id: string) => string;
-}): TableColumn<Schedule>[] {
+/**
+ * The schedules table (issue 31), each sortable column sorting the whole tab on the server; the
+ * volunteer and facility are the names each schedule carries (decision 055).
+ */
+export function scheduleColumns(): TableColumn<Schedule>[] {
   return [
     {
       label: 'Volunteer',
-      render: (schedule) => names.volunteerName(schedule.volunteerId) || 'Volunteer',
+      render: (schedule) => schedule.volunteerName || 'Volunteer',
       sort: { sortBy: 'VOLUNTEER', kind: 'text' },
     },
     {
       label: 'Facility',
-      render: (schedule) => names.facilityName(schedule.facilityId),
+      render: (schedule) => schedule.facilityName ?? '',
       sort: { sortBy: 'FACILITY', kind: 'text' },
     },
     {
