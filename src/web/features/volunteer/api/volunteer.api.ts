@@ -1,5 +1,4 @@
 /** Volunteer queries and mutations (staff manage volunteers: product.md §2.5, §13). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VolunteerStatus } from '../../../../shared/domain/volunteer/volunteer.enums';
 import {
   CHOICES_SHOWN,
@@ -9,7 +8,6 @@ import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { fullName } from '../../../lib/format';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/paged-list';
-import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { VolunteerFields } from './volunteer-fields.generated';
 
@@ -179,36 +177,6 @@ export const useDeleteVolunteer = () =>
   useInvalidatingMutation(VOLUNTEERS_KEY, (id: string) =>
     request(DeleteVolunteer, { input: { id } }),
   );
-
-const VolunteerNames = graphql(`
-  query VolunteerNames($nextToken: String) {
-    listVolunteers(limit: 1000, nextToken: $nextToken) {
-      items {
-        id
-        firstName
-        lastName
-        status
-      }
-      nextToken
-    }
-  }
-`);
-
-export type VolunteerName = ResultOf<typeof VolunteerNames>['listVolunteers']['items'][number];
-
-/** Every volunteer's name, for pickers and for showing who is assigned. */
-export const volunteerNamesQuery = () =>
-  queryOptions({
-    queryKey: [...VOLUNTEERS_KEY, 'names'],
-    queryFn: () =>
-      fetchAllPages(
-        async (nextToken) => (await request(VolunteerNames, { nextToken })).listVolunteers,
-      ),
-  });
-
-export function useVolunteerNames() {
-  return useQuery(volunteerNamesQuery());
-}
 
 const SearchVolunteers = graphql(`
   query SearchVolunteers($search: String, $filter: ModelVolunteerFilterInput, $limit: Int) {

@@ -1,0 +1,144 @@
+/**
+ * Data in proportion to the page (issue 32 point 3, decision 055): a visit to a list page asks
+ * for the rows it shows, with the names they display resolved by the server, and nothing that
+ * grows with the number of facilities or volunteers. The programme here has 150 facilities,
+ * more than any page shows at once; each list page must stay within 4 GraphQL requests and
+ * 60 KiB of answers as Chromium received them (compressed), and no request may ask for more
+ * rows than a page shows.
+ */
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientInput } from '../tests/support/client-factory';
+import { facilityInput } from '../tests/support/factories';
+import { signInThroughForm, useAppInBrowser } from './support/app';
+import { graphqlAs } from './support/graphql';
+
+const KIB = 1024;
+const FACILITIES = 150;
+/** The largest page a list shows (RecordListView's page sizes). */
+const LARGEST_PAGE = 100;
+
+const journey = useAppInBrowser([
+  { email: 'super@example.org', group: 'SuperAdmins' },
+  { email: 'volunteer@example.org', group: 'Volunteers' },
+]);
+
+interface Visit {
+  /** Each GraphQL request: its operation and the rows it asked for. */
+  requests: { operation: string; limit: unknown }[];
+  /** Bytes of GraphQL answers received, compressed as sent, headers included. */
+  answerBytes: number;
+}
+
+const operationOf = (query: string) =>
+  /(?:query|subscription)\s+(\w+)/.exec(query)?.[1] ?? '(unnamed)';
+
+/** Opens `path` in a fresh tab of the signed-in session and records its GraphQL traffic. */
+async function visit(path: string, ready: (page: Page) => Promise<void>): Promise<Visit> {
+  const page = await journey.page.context().newPage();
+  const requests: Visit['requests'] = [];
+  const onRequest = (request: Request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { query: string; variables?: { limit?: unknown } };
+    requests.push({ operation: operationOf(body.query), limit: body.variables?.limit });
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(`${journey.baseUrl}${path}`);
+    await ready(page);
+    // The live-update stream stays open, so the network is never idle: wait for quiet instead.
+    let count = -1;
+    while (count !== requests.length) {
+      count = requests.length;
+      await page.waitForTimeout(1500);
+    }
+    const answerBytes = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname === '/graphql')
+        .reduce((total, entry) => total + entry.transferSize, 0),
+    );
+    return { requests, answerBytes };
+  } finally {
+    await page.close();
+  }
+}
+
+function expectInProportion(name: string, { requests, answerBytes }: Visit) {
+  console.log(
+    `${name}: ${requests.length} requests (${requests.map((one) => one.operation).join(', ')}), ` +
+      `${(answerBytes / KIB).toFixed(1)} KiB of answers`,
+  );
+  expect(requests.length, `${name}: ${JSON.stringify(requests)}`).toBeLessThanOrEqual(4);
+  expect(answerBytes, name).toBeLessThanOrEqual(60 * KIB);
+  for (const request of requests) {
+    expect(Number(request.limit ?? 0), `${name}: ${request.operation}`).toBeLessThanOrEqual(
+      LARGEST_PAGE,
+    );
+  }
+}
+
+beforeAll(async () => {
+  const page = journey.page;
+  await signInThroughForm(page, journey.baseUrl, 'super@example.org', '/admin');
+  await page.getByText('Super Admin Panel').waitFor();
+  const run = <Data>(query: string, input: Record<string, unknown>) =>
+    graphqlAs<Data>(page, journey.baseUrl, query, { input });
+  let facilityId = '';
+  for (let index = 0; index < FACILITIES; index += 1) {
+    const { createFacility } = await run<{ createFacility: { id: string } }>(
+      'mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }',
+      facilityInput({ name: `Facility ${String(index).padStart(3, '0')}` }),
+    );
+    facilityId = createFacility.id;
+  }
+  await run(
+    'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }',
+    clientInput({ preferredName: 'Amina', incarcerated: true, facilityId }),
+  );
+}, 120_000);
+
+describe('a list page moves only what it shows', () => {
+  it('Manage Clients: the row names its facility, within the budget', async () => {
+    const seen = await visit('/admin/clients', async (page) => {
+      await page.getByRole('article', { name: 'Amina' }).waitFor();
+      expect(await page.getByRole('article', { name: 'Amina' }).textContent()).toContain(
+        `Facility ${String(FACILITIES - 1).padStart(3, '0')}`,
+      );
+    });
+    expectInProportion('Manage Clients', seen);
+  });
+
+  it('every other staff list page stays within the budget', async () => {
+    for (const [name, path, heading] of [
+      ['Manage Volunteers', '/admin/volunteers', 'Manage Volunteers'],
+      ['Schedules', '/admin/schedules', 'Schedule Management'],
+      ['Resources', '/admin/resources', 'Resource Management'],
+      ['Resource requests', '/admin/resources/requests', 'Resource Requests'],
+      ['Programs', '/admin/programs', 'Programs'],
+      ['Incidents', '/admin/incidents', 'Incident Reports'],
+    ] as const) {
+      const seen = await visit(path, async (page) => {
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      });
+      expectInProportion(name, seen);
+    }
+  });
+
+  it("the volunteer's pages stay within the budget", async () => {
+    const page = journey.page;
+    await page.context().clearCookies();
+    await signInThroughForm(page, journey.baseUrl, 'volunteer@example.org', '/volunteer');
+    await page.getByRole('heading', { level: 1, name: 'Volunteer Dashboard' }).waitFor();
+    for (const [name, path, heading] of [
+      ['My Schedule', '/volunteer/schedule', 'My Schedule'],
+      ['Activities', '/volunteer/activities', 'Activities'],
+      ['Contacts', '/volunteer/contacts', 'Contacts'],
+      ['Volunteer resources', '/volunteer/resources', 'Resources'],
+    ] as const) {
+      const seen = await visit(path, async (tab) => {
+        await tab.getByRole('heading', { level: 1, name: heading }).waitFor();
+      });
+      expectInProportion(name, seen);
+    }
+  });
+});
