@@ -185,7 +185,12 @@ describe('VolunteerResourcesPage (product.md §12)', () => {
     const { user } = renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Resources' })).toBeTruthy();
-    const card = await screen.findByRole('article', { name: 'Safe Haven Housing' });
+    // Two answers in a row (their facilities, then the resources) on a busy test machine.
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Safe Haven Housing' },
+      { timeout: 5000 },
+    );
     expect(server.calls('VolunteerFacilityIds')).toEqual([{ id: ME, nextToken: null }]);
     expect(server.resourceLists()[0]).toMatchObject({
       search: null,
