@@ -1,8 +1,9 @@
 import { MultiSelect, type ComboboxItem, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { firstChoicesQuery, type Choice, type ReferenceChoices } from './reference-choices';
+import type { ReferenceChoices } from './reference-choices';
+import { distinct, useChoiceSearch } from './use-choice-search';
 import { SEARCH_DELAY_MS } from './ReferenceSelect';
 
 export interface ReferenceMultiSelectProps extends Omit<
@@ -16,11 +17,6 @@ export interface ReferenceMultiSelectProps extends Omit<
   chosenNames?: ReadonlyMap<string, string>;
   /** Never offered, whatever is typed (the reporter among the witnesses). */
   excluded?: readonly string[];
-}
-
-function distinct(choices: readonly Choice[]): Choice[] {
-  const seen = new Set<string>();
-  return choices.filter((choice) => !seen.has(choice.value) && seen.add(choice.value));
 }
 
 /**
@@ -53,19 +49,13 @@ export function ReferenceMultiSelect({
     })),
   });
   const nameOf = (id: string) => knownName(id) ?? lookedUp[unnamed.indexOf(id)]?.data ?? undefined;
-  const searching = search.trim() !== '';
-  const matches = useQuery({
-    ...firstChoicesQuery(choices),
-    ...(searching
-      ? {
-          queryKey: [...choices.queryKey, 'search', search.trim()],
-          queryFn: () => choices.search(search.trim()),
-        }
-      : {}),
-    enabled: opened,
-    placeholderData: keepPreviousData,
+  const { matches, nothingFoundMessage: listMessage } = useChoiceSearch(choices, {
+    opened,
+    text: search.trim(),
+    pending: typed !== search,
+    nothingFound: nothingFoundMessage,
   });
-  const offered = (matches.data ?? []).filter((match) => !excluded.includes(match.value));
+  const offered = matches.filter((match) => !excluded.includes(match.value));
   const offeredValues = new Set(offered.map((match) => match.value));
   // The chosen ones after the matches, so that each pill has its name; one still unnamed
   // shows its id, as Mantine does for a value it has no option for.
@@ -100,13 +90,7 @@ export function ReferenceMultiSelect({
         setOpened(true);
         onDropdownOpen?.();
       }}
-      nothingFoundMessage={
-        matches.isError
-          ? 'Could not search. Close and open the list to try again.'
-          : matches.isFetching || typed !== search
-            ? 'Searching…'
-            : nothingFoundMessage
-      }
+      nothingFoundMessage={listMessage}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { firstChoicesQuery, type Choice, type ReferenceChoices } from './reference-choices';
+import type { Choice, ReferenceChoices } from './reference-choices';
+import { distinct, useChoiceSearch } from './use-choice-search';
 
 /** Long enough that a word typed at speed is one search, short enough to feel immediate. */
 export const SEARCH_DELAY_MS = 250;
@@ -18,11 +19,6 @@ export interface ReferenceSelectProps extends Omit<
   chosenName?: string | null;
   /** Offered before the matches, whatever is typed: a filter's "Any". */
   fixedChoices?: readonly Choice[];
-}
-
-function distinct(choices: readonly Choice[]): Choice[] {
-  const seen = new Set<string>();
-  return choices.filter((choice) => !seen.has(choice.value) && seen.add(choice.value));
 }
 
 /**
@@ -57,19 +53,14 @@ export function ReferenceSelect({
   // The box shows the chosen name; that is no search, typing over it is.
   const chosenLabel = fixed?.label ?? chosen?.label;
   const searching = search.trim() !== '' && search !== chosenLabel;
-  const matches = useQuery({
-    ...firstChoicesQuery(choices),
-    ...(searching
-      ? {
-          queryKey: [...choices.queryKey, 'search', search.trim()],
-          queryFn: () => choices.search(search.trim()),
-        }
-      : {}),
-    enabled: opened,
-    placeholderData: keepPreviousData,
+  const { matches, nothingFoundMessage: listMessage } = useChoiceSearch(choices, {
+    opened,
+    text: searching ? search.trim() : '',
+    pending: typed !== search,
+    nothingFound: nothingFoundMessage,
   });
-  const matchValues = new Set((matches.data ?? []).map((match) => match.value));
-  const data = distinct([...fixedChoices, ...(chosen ? [chosen] : []), ...(matches.data ?? [])]);
+  const matchValues = new Set(matches.map((match) => match.value));
+  const data = distinct([...fixedChoices, ...(chosen ? [chosen] : []), ...matches]);
   // The server has searched: while something is typed, show what it found, as it ordered them.
   const shownWhileTyping = ({ options }: { options: ComboboxItem[] }) =>
     typed.trim() !== '' && typed !== chosenLabel
@@ -93,13 +84,7 @@ export function ReferenceSelect({
         setOpened(true);
         onDropdownOpen?.();
       }}
-      nothingFoundMessage={
-        matches.isError
-          ? 'Could not search. Close and open the list to try again.'
-          : matches.isFetching || typed !== search
-            ? 'Searching…'
-            : nothingFoundMessage
-      }
+      nothingFoundMessage={listMessage}
     />
   );
 }
