@@ -100,6 +100,25 @@ describe('what a cold page load transfers', () => {
       report('Manage Clients', transfer);
       expect(transfer.uncompressed).toEqual([]);
       expect(transfer.total).toBeLessThanOrEqual(350 * KIB);
+      // The frame's and the page's chunks were asked for beside the entry script, not after
+      // it had run (module preload, decision 056): each starts before the entry has arrived.
+      const timing = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          ({ name, startTime, responseEnd }) => ({
+            file: new URL(name).pathname,
+            startTime,
+            responseEnd,
+          }),
+        ),
+      );
+      const entry = timing.find(({ file }) => /^\/assets\/index-[\w-]+\.js$/.test(file));
+      for (const chunk of ['DashboardShell', 'ClientsPage']) {
+        const found = timing.find(
+          ({ file }) => file.startsWith(`/assets/${chunk}-`) && file.endsWith('.js'),
+        );
+        expect(found, chunk).toBeDefined();
+        expect(found!.startTime, chunk).toBeLessThan(entry!.responseEnd);
+      }
     } finally {
       await context.close();
     }

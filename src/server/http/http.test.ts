@@ -15,6 +15,15 @@ fs.writeFileSync(
     '<meta name="programme-time-zone" content="__PROGRAMME_TIME_ZONE__"></head><body>app</body></html>',
 );
 fs.mkdirSync(path.join(webBuild, 'assets'));
+// The build's manifest (build.manifest): a signed-in page's chunks are preloaded from it.
+fs.mkdirSync(path.join(webBuild, '.vite'));
+fs.writeFileSync(
+  path.join(webBuild, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'src/web/app/layouts/DashboardShell.tsx': { file: 'assets/DashboardShell-1.js' },
+    'src/web/features/client/components/ClientsPage.tsx': { file: 'assets/ClientsPage-1.js' },
+  }),
+);
 const SCRIPT = `console.log(${JSON.stringify('outreach '.repeat(200))});`;
 fs.writeFileSync(path.join(webBuild, 'assets', 'app-1234.js'), SCRIPT);
 // As the build writes them beside each asset (vite.config.ts).
@@ -69,6 +78,24 @@ describe('the web app', () => {
       expect(second.body).not.toContain(nonce!);
     },
   );
+
+  it("names a signed-in page's chunks for preloading, and nothing on a signed-out visit", async () => {
+    const { server } = await running;
+    const preloaded = (body: string) =>
+      [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(([, href]) => href);
+    const signedIn = { cookie: 'theme=dark; better-auth.session_token=abc.def' };
+
+    const clients = await server.inject({ url: '/admin/clients?status=ACTIVE', headers: signedIn });
+    expect(preloaded(clients.body)).toEqual([
+      '/assets/DashboardShell-1.js',
+      '/assets/ClientsPage-1.js',
+    ]);
+    // In the head, where the browser reads them before the body.
+    expect(clients.body.indexOf('modulepreload')).toBeLessThan(clients.body.indexOf('</head>'));
+
+    expect(preloaded((await server.inject('/admin/clients')).body)).toEqual([]);
+    expect(preloaded((await server.inject({ url: '/', headers: signedIn })).body)).toEqual([]);
+  });
 
   it('sends an asset compressed as the build wrote it, as the browser accepts, cached for a year', async () => {
     const { server } = await running;

@@ -8,10 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pagePreloads, readManifest } from './page-preload';
 import { API_PREFIXES } from './request-guard';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const TIME_ZONE_PLACEHOLDER = '__PROGRAMME_TIME_ZONE__';
+/** A browser with a session (valid or not: this only decides what to preload, nothing more). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;]/;
 
 /** An attribute value: IANA zone names are letters, digits, '/', '_', '+' and '-' anyway. */
 const attributeText = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -27,6 +30,12 @@ export async function mountSpa(
         .readFileSync(indexPath, 'utf8')
         .replaceAll(TIME_ZONE_PLACEHOLDER, attributeText(deps.timeZone))
     : null;
+
+  // Signed-in pages name the chunks they need at once (decision 056).
+  const preloadsFor = pagePreloads(
+    hasBuild ? readManifest(deps.webBuildFolder) : null,
+    indexHtml ?? '',
+  );
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -61,9 +70,13 @@ export async function mountSpa(
         .send('The web app has not been built. Run "npm run build" (npm start does this for you).');
     }
     const nonce = (reply as unknown as { cspNonce?: { style: string } }).cspNonce?.style ?? '';
+    const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
+    const preloads = signedIn ? preloadsFor(request.url.split('?')[0] ?? '/') : '';
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce));
+      .send(
+        indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce).replace('</head>', `${preloads}</head>`),
+      );
   });
 }

@@ -1,0 +1,114 @@
+/**
+ * Module preload for the page asked for (issue 32 point 2, decision 056): index.html names the
+ * chunks a signed-in page needs (the signed-in frame, the page, and what they import, from the
+ * build's manifest), so that the browser fetches them all at once, beside the entry script,
+ * instead of one after another as each runs and finds the next.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The frame every signed-in page is shown in (AppRoutes' DashboardShell). */
+const SIGNED_IN_FRAME = 'src/web/app/layouts/DashboardShell.tsx';
+
+const page = (module: string) => `src/web/${module}.tsx`;
+const OVERVIEW = page('features/dashboard/components/OverviewPage');
+const VOLUNTEER_DASHBOARD = page('features/volunteer-portal/dashboard/VolunteerDashboardPage');
+
+/**
+ * The module each signed-in address shows, as src/web/app/AppRoutes.tsx routes them (a test
+ * checks each is one AppRoutes loads lazily); other addresses under /admin show the overview,
+ * under /volunteer the volunteer's dashboard.
+ */
+export const PAGE_MODULES: Readonly<Record<string, string>> = {
+  '/admin': OVERVIEW,
+  '/admin/dashboard': OVERVIEW,
+  '/admin/admins': page('features/admin/components/AdminsPage'),
+  '/admin/account': page('features/account/components/AccountPage'),
+  '/admin/volunteers': page('features/volunteer/components/VolunteersPage'),
+  '/admin/clients': page('features/client/components/ClientsPage'),
+  '/admin/facilities': page('features/facility/components/FacilitiesPage'),
+  '/admin/resources': page('features/resource/components/ResourcesPage'),
+  '/admin/resources/requests': page('features/resource-request/components/ResourceRequestsPage'),
+  '/admin/programs': page('features/program/components/ProgramsPage'),
+  '/admin/schedules': page('features/schedule/components/SchedulesPage'),
+  '/admin/incidents': page('features/incident/components/IncidentsPage'),
+  '/admin/audit': page('features/audit/components/AuditLogPage'),
+  '/admin/outbox': page('features/outbox/components/OutboxPage'),
+  '/volunteer': VOLUNTEER_DASHBOARD,
+  '/volunteer/dashboard': VOLUNTEER_DASHBOARD,
+  '/volunteer/account': page('features/account/components/AccountPage'),
+  '/volunteer/schedule': page('features/schedule/components/VolunteerSchedulePage'),
+  '/volunteer/Facilities': page('features/volunteer-portal/facilities/VolunteerFacilitiesPage'),
+  '/volunteer/activities': page('features/volunteer-portal/activities/VolunteerActivitiesPage'),
+  '/volunteer/contacts': page('features/volunteer-portal/contacts/VolunteerContactsPage'),
+  '/volunteer/resources': page('features/volunteer-portal/resources/VolunteerResourcesPage'),
+};
+
+/** The page module an address shows once signed in, or null for a signed-out page. */
+export function pageModuleOf(pathname: string): string | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (PAGE_MODULES[trimmed]) return PAGE_MODULES[trimmed];
+  if (trimmed.startsWith('/admin/')) return OVERVIEW;
+  if (trimmed.startsWith('/volunteer/')) return VOLUNTEER_DASHBOARD;
+  return null;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest Vite wrote beside the build (build.manifest), or null without one. */
+export function readManifest(webBuildFolder: string): Manifest | null {
+  const file = path.join(webBuildFolder, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+const attribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The `<link>` tags that preload what `modules` need: each chunk they import, however deep,
+ * as a module preload; their styles as a preload (not a stylesheet: the boot shell must not
+ * wait for them, decision 053). Files index.html already names are left out.
+ */
+export function preloadLinks(manifest: Manifest, modules: string[], indexHtml: string): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const style of chunk.css ?? []) styles.add(style);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  const named = (file: string) => !indexHtml.includes(`/${file}"`);
+  return [
+    ...[...styles]
+      .filter(named)
+      .map((file) => `<link rel="preload" as="style" href="/${attribute(file)}">`),
+    ...[...scripts]
+      .filter((file) => file.endsWith('.js') && named(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`),
+  ].join('');
+}
+
+/** What to add to index.html's head for `pathname`: nothing for a page signed-out people see. */
+export function pagePreloads(
+  manifest: Manifest | null,
+  indexHtml: string,
+): (pathname: string) => string {
+  const memo = new Map<string, string>();
+  return (pathname) => {
+    const module = manifest && pageModuleOf(pathname);
+    if (!manifest || !module) return '';
+    let links = memo.get(module);
+    if (links === undefined) {
+      links = preloadLinks(manifest, [SIGNED_IN_FRAME, module], indexHtml);
+      memo.set(module, links);
+    }
+    return links;
+  };
+}
