@@ -1,8 +1,11 @@
 /**
  * Model filters as the API takes them (architecture.md §3): per field `eq ne in contains ge le
- * between`, all combined with AND, turned into SQL against the table's columns.
+ * between`, all combined with AND, turned into SQL against the table's columns. A malformed
+ * filter is refused with a message naming its field (issue 33): a list or an export with a
+ * filter that cannot mean anything must not quietly hold every record.
  */
 import { and, between, eq, gte, inArray, lte, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import { fieldError } from '../errors';
 
 export interface FieldFilter {
   eq?: unknown;
@@ -21,6 +24,58 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What a value compared with `column` must look like, or null when the API's types suffice. */
+function valueRule(column: Column): { test: (value: unknown) => boolean; says: string } | null {
+  const type = column.getSQLType();
+  if (type === 'uuid') return { test: (value) => UUID.test(String(value)), says: 'an id' };
+  if (type === 'date') {
+    return {
+      test: (value) => DATE.test(String(value)) && !Number.isNaN(Date.parse(String(value))),
+      says: 'a date (YYYY-MM-DD)',
+    };
+  }
+  if (type.startsWith('timestamp')) {
+    return { test: (value) => !Number.isNaN(Date.parse(String(value))), says: 'a date and time' };
+  }
+  return null;
+}
+
+/** Refuses a filter on `field` that cannot be turned into a condition, naming the field. */
+function checkFilter(field: string, column: Column, filter: FieldFilter) {
+  const refuse = (problem: string) => {
+    throw fieldError(`filter.${field}`, `Filter on ${field}: ${problem}`);
+  };
+  if (filter.between != null) {
+    if (filter.between.length !== 2 || filter.between.some((bound) => bound == null)) {
+      refuse('between needs exactly two values, the lower first');
+    }
+    const [low, high] = filter.between as [unknown, unknown];
+    const ordered =
+      typeof low === 'number' && typeof high === 'number'
+        ? low <= high
+        : column.getSQLType().startsWith('timestamp')
+          ? // Instants may carry different offsets: compare the moments they name.
+            Date.parse(String(low)) <= Date.parse(String(high))
+          : String(low) <= String(high);
+    if (!ordered) refuse('between needs the lower value first');
+  }
+  const rule = valueRule(column);
+  if (!rule || column.getSQLType().endsWith('[]')) return;
+  const values = [
+    filter.eq,
+    filter.ne,
+    filter.ge,
+    filter.le,
+    ...(filter.in ?? []),
+    ...(filter.between ?? []),
+  ].filter((value) => value != null);
+  const wrong = values.find((value) => !rule.test(value));
+  if (wrong !== undefined) refuse(`"${String(wrong)}" is not ${rule.says}`);
+}
+
 function conditionsFor(column: Column, filter: FieldFilter): SQL[] {
   const conditions: SQL[] = [];
   const isArray = column.getSQLType().endsWith('[]');
@@ -37,7 +92,7 @@ function conditionsFor(column: Column, filter: FieldFilter): SQL[] {
   }
   if (filter.ge != null) conditions.push(gte(column, filter.ge));
   if (filter.le != null) conditions.push(lte(column, filter.le));
-  if (filter.between != null && filter.between.length === 2) {
+  if (filter.between != null) {
     conditions.push(between(column, filter.between[0], filter.between[1]));
   }
   return conditions;
@@ -52,7 +107,9 @@ export function filterToSql(
   const conditions: SQL[] = [];
   for (const [field, fieldFilter] of Object.entries(filter)) {
     const column = columns[field];
-    if (column && fieldFilter) conditions.push(...conditionsFor(column, fieldFilter));
+    if (!column || !fieldFilter) continue;
+    checkFilter(field, column, fieldFilter);
+    conditions.push(...conditionsFor(column, fieldFilter));
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
