@@ -1,19 +1,39 @@
 import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const BRAND_GREEN = '#0b6e4f';
+
+/**
+ * The page's first paint is its boot shell, which needs the stylesheet and not the scripts
+ * (decision 053): the entry script and the chunks preloaded with it are asked for at low
+ * priority, so that the stylesheet is never queued behind them (decision 057).
+ */
+const scriptsAfterTheFirstPaint: Plugin = {
+  name: 'scripts-after-the-first-paint',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html
+        .replace(
+          /<script type="module" crossorigin/g,
+          '<script type="module" fetchpriority="low" crossorigin',
+        )
+        .replace(
+          /<link rel="modulepreload" crossorigin/g,
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        ),
+  },
+};
 
 // The web app is built into dist/web and served by the Node server; in development
 // `npm run dev:web` proxies API calls to a server started with `npm run dev:server`.
 export default defineConfig({
   plugins: [
     react(),
-    // Each asset also as .br and .gz, compressed once at build time at the highest levels, which
-    // the server sends as they are to browsers that accept them (decision 051). index.html is
-    // written per response (spa.ts) and not precompressed.
+    scriptsAfterTheFirstPaint,
     // Installable on a phone's home screen, opening on the volunteer's portal; the service
     // worker keeps the shell for offline starts and no record data (decision 052).
     VitePWA({
@@ -44,6 +64,9 @@ export default defineConfig({
         ],
       },
     }),
+    // Each asset also as .br and .gz, compressed once at build time at the highest levels, which
+    // the server sends as they are to browsers that accept them (decision 051). index.html is
+    // written per response (spa.ts) and not precompressed.
     compression({
       include: /\.(js|css|svg|json|webmanifest)$/,
       algorithms: [

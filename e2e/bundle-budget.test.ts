@@ -126,6 +126,17 @@ describe('what a cold page load transfers', () => {
 });
 
 describe('before the script runs', () => {
+  it('the page asks for its stylesheet first and its scripts at low priority (decision 057)', async () => {
+    const html = await (await fetch(`${journey.baseUrl}/`)).text();
+    const scripts =
+      html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(html)?.[0];
+    expect(stylesheet).toBeDefined();
+    expect(stylesheet).not.toContain('fetchpriority');
+  });
+
   it('the page already shows the mark and a loading line (decision 053)', async () => {
     // Scripts off: what a slow phone paints while the app's script is still on its way.
     const context = await journey.browser.newContext({ javaScriptEnabled: false });
