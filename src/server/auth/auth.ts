@@ -147,6 +147,10 @@ export function createAuth(options: AuthOptions) {
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     telemetry: { enabled: false },
+    // A person's name is their record's, changed through the product's own audited edit; the
+    // authentication layer's own profile route would let anyone rename themselves, unaudited,
+    // and store any image address (issue 33).
+    disabledPaths: ['/update-user'],
     // A provider may sign in an existing account only: both it and we must have verified the
     // e-mail (better-auth checks both when linking), and nobody is registered by it.
     account: {
