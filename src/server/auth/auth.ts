@@ -229,6 +229,24 @@ export function createAuth(options: AuthOptions) {
           throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_POLICY' });
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' && !(ctx.context.returned instanceof APIError)) {
+          // One answer whether the address is new or known (issue 33): the account created and
+          // the stand-in better-auth answers for a known address differ in their other fields.
+          const created = (ctx.context.returned as { user?: Record<string, unknown> } | undefined)
+            ?.user;
+          return ctx.json({
+            token: null,
+            user: created && {
+              id: created.id,
+              email: created.email,
+              name: created.name,
+              image: null,
+              emailVerified: false,
+              createdAt: created.createdAt,
+              updatedAt: created.updatedAt,
+            },
+          });
+        }
         if (ctx.path === '/change-password' && !(ctx.context.returned instanceof APIError)) {
           // A new password ends every other session, whatever the client asked for.
           const current = ctx.context.session?.session;
