@@ -14,7 +14,7 @@ import {
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { OidcProvider } from '../oidc-config';
-import { codeEmail } from './code-emails';
+import { codeEmail, signUpAttemptEmail } from './code-emails';
 import { oidcPlugins } from './oidc-sign-in';
 import { endSessions, isConfirmed, SIGN_UP_MESSAGES, unconfirmedSignUp } from './sign-up';
 import {
@@ -93,6 +93,8 @@ export function createAuth(options: AuthOptions) {
   const confirmedBefore = new WeakSet<object>();
   // Sign-in requests whose e-mail has no account (see readSignInMethodsOfNobody).
   const unknownEmail = new WeakSet<object>();
+  // Sign-ups with an address that already has a (confirmed or staff-made) account.
+  const signUpOfKnownAddress = new WeakSet<object>();
   const auth = betterAuth({
     appName: 'Outreach Dashboard',
     baseURL: options.baseUrl,
@@ -174,8 +176,16 @@ export function createAuth(options: AuthOptions) {
         sendVerificationOnSignUp: true,
         storeOTP: 'hashed',
         // Not awaited: the answer must not take longer for addresses that have an account.
-        sendVerificationOTP: async ({ email, otp, type }) => {
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => {
           // Sent for the person by an administrator: waited on, and worded for it.
+          if (ctx?.request && signUpOfKnownAddress.has(ctx.request)) {
+            void options.mailer
+              .send(signUpAttemptEmail(email))
+              .catch((error: unknown) =>
+                options.log('Could not send the sign-up attempt e-mail', error),
+              );
+            return;
+          }
           const staffReset = type === 'forget-password' ? currentStaffReset() : undefined;
           if (staffReset) {
             staffReset.delivery = options.mailer.send(
@@ -210,6 +220,16 @@ export function createAuth(options: AuthOptions) {
             const refusal = await invitationSignInRefusal(options.db, body.email, body.password);
             if (refusal) throw refusal;
           }
+        }
+        if (
+          ctx.path === '/sign-up/email' &&
+          ctx.request &&
+          typeof body.email === 'string' &&
+          (await accountOf(options.db, body.email)) !== 'none' &&
+          !(await unconfirmedSignUp(options.db, body.email))
+        ) {
+          // Its owner is told someone tried, instead of getting a code (sendVerificationOTP).
+          signUpOfKnownAddress.add(ctx.request);
         }
         if (ctx.path.startsWith('/two-factor/') && body.trustDevice) {
           throw new APIError('BAD_REQUEST', {

@@ -25,3 +25,21 @@ export function codeEmail(to: string, code: string, purpose: CodePurpose): MailM
 <p>If you did not ask for it, you can ignore this e-mail.</p><p>Outreach Dashboard</p>`;
   return { to, subject, text, html };
 }
+
+/**
+ * To the owner of an address someone tried to register again (issue 33): no code they never
+ * asked for, but what happened and what they can do.
+ */
+export function signUpAttemptEmail(to: string): MailMessage {
+  const lines = [
+    'Someone, perhaps you, tried to create an account on the Outreach Dashboard with this e-mail address.',
+    'You already have an account: sign in as usual, or choose "Forgot password?" on the sign-in page if you no longer know your password.',
+    'If it was not you, you can ignore this e-mail: nothing was changed.',
+  ];
+  return {
+    to,
+    subject: 'Someone tried to register with your e-mail address',
+    text: [...lines, '', 'Outreach Dashboard'].join('\n'),
+    html: `${lines.map((line) => `<p>${line.replace(/"/g, '&quot;')}</p>`).join('\n')}\n<p>Outreach Dashboard</p>`,
+  };
+}

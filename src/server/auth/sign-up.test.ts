@@ -32,6 +32,20 @@ async function codeSentTo(email: string, after = 0): Promise<{ code: string; id:
   throw new Error(`No code was sent to ${email}`);
 }
 
+/** The first e-mail to `email` (sent in the background). */
+async function firstMessageTo(email: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const [message] = await app.database.db
+      .select()
+      .from(outboxMessage)
+      .where(eq(outboxMessage.recipient, email))
+      .limit(1);
+    if (message) return message;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Nothing was sent to ${email}`);
+}
+
 describe('sign-up', () => {
   it('is offered to the sign-in page', async () => {
     const options = await app.server.inject({ method: 'GET', url: '/api/sign-in-options' });
@@ -91,6 +105,21 @@ describe('sign-up', () => {
     expect(
       (await post('/sign-in/email', { email: person.email, password: TEST_PASSWORD })).statusCode,
     ).toBe(200);
+  });
+
+  it("tells a known address's owner someone tried to register, instead of sending a code", async () => {
+    const person = await createPerson(app.database.db, 'Volunteers');
+    await post('/sign-up/email', { name: 'Someone', email: person.email, password: PASSWORD });
+
+    const message = await firstMessageTo(person.email);
+    expect(message.subject).toBe('Someone tried to register with your e-mail address');
+    expect(message.text).toContain('You already have an account');
+    expect(message.text).not.toMatch(/\d{6}/);
+    // A self-registered address still unconfirmed is sent a new code: that is its owner retrying.
+    await post('/sign-up/email', { name: 'Retry', email: 'retry@example.org', password: PASSWORD });
+    const first = await codeSentTo('retry@example.org');
+    await post('/sign-up/email', { name: 'Retry', email: 'retry@example.org', password: PASSWORD });
+    expect((await codeSentTo('retry@example.org', first.id)).code).toMatch(/^\d{6}$/);
   });
 
   it('signs in only once confirmed: unconfirmed sign-in sends a new code and opens no session', async () => {
