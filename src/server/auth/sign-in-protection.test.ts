@@ -30,6 +30,12 @@ describe('lock length', () => {
     expect(lockSecondsAfter(40)).toBe(900);
     expect(lockedMessage(1)).toBe('Too many failed sign-in attempts. Try again in 1 second.');
     expect(lockedMessage(900)).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(lockedMessage(128)).toBe(
+      'Too many failed sign-in attempts. Try again in 2 minutes and 8 seconds.',
+    );
+    expect(lockedMessage(61)).toBe(
+      'Too many failed sign-in attempts. Try again in 1 minute and 1 second.',
+    );
   });
 });
 

@@ -67,9 +67,15 @@ export async function clearFailedSignIns(db: DbExecutor, email: string): Promise
 }
 
 export function lockedMessage(seconds: number): string {
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  // Exact: "3 minutes" for 128 s would send someone away longer than needed, "2" back too soon.
   const wait =
-    seconds >= 120
-      ? `${Math.ceil(seconds / 60)} minutes`
-      : `${seconds} second${seconds === 1 ? '' : 's'}`;
+    minutes === 0
+      ? count(seconds, 'second')
+      : rest === 0
+        ? count(minutes, 'minute')
+        : `${count(minutes, 'minute')} and ${count(rest, 'second')}`;
   return `Too many failed sign-in attempts. Try again in ${wait}.`;
 }
