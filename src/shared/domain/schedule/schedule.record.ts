@@ -25,6 +25,8 @@ export const SCHEDULE_MESSAGES = {
   requestType: 'Request type is required',
   // Not in the specification: recurring schedules may end (issue 8).
   recurrenceEndBeforeStart: 'Repeat until must be on or after the start date',
+  // Not in the specification (issue 33): a daily visit lasting 30 days overlaps itself.
+  recurrenceOverlaps: 'A recurring visit must end before it starts again',
 } as const;
 
 const RECURRENCE_END_DATE =

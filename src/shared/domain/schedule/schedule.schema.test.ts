@@ -169,3 +169,33 @@ describe('schedule form validation (product.md §5.7)', () => {
     });
   });
 });
+
+describe('a recurring visit ends before it starts again (issue 33)', () => {
+  const recurring = (pattern: string, endTime: string) => ({
+    ...valid,
+    startTime: '2026-03-06T09:00:00Z',
+    endTime,
+    isRecurring: true,
+    recurringPattern: pattern,
+  });
+
+  it.each([
+    ['DAILY', '2026-04-05T09:00:00Z'],
+    ['DAILY', '2026-03-07T08:30:00Z'],
+    ['WEEKLY', '2026-03-13T09:00:00Z'],
+    ['MONTHLY', '2026-04-03T09:00:00Z'],
+  ])('refuses a %s visit ending %s', (pattern, endTime) => {
+    expect(errorsFor(recurring(pattern, endTime))).toEqual({
+      endTime: 'A recurring visit must end before it starts again',
+    });
+  });
+
+  it.each([
+    ['DAILY', '2026-03-06T17:00:00Z'],
+    ['WEEKLY', '2026-03-08T09:00:00Z'],
+    ['MONTHLY', '2026-03-20T09:00:00Z'],
+  ])('accepts a %s visit ending %s, and a one-off visit of any length', (pattern, endTime) => {
+    expect(errorsFor(recurring(pattern, endTime))).toEqual({});
+    expect(errorsFor({ ...valid, endTime: '2026-04-05T09:00:00Z' })).toEqual({});
+  });
+});

@@ -1,7 +1,19 @@
 import type { z } from 'zod';
 import { EVEN_WITH_OTHER_ERRORS } from '../common/fields';
 import { declaredDefaults } from '../../record/define-record';
+import type { RecurringPattern } from './schedule.enums';
 import { SCHEDULE_MESSAGES, scheduleDeclaration } from './schedule.record';
+
+const HOUR_MS = 3_600_000;
+/**
+ * The shortest time between two occurrences of a pattern (a month: February's 28 days, less an
+ * hour for a change of clocks): a visit must end before its next occurrence starts.
+ */
+const SHORTEST_PERIOD_MS: Record<RecurringPattern, number> = {
+  DAILY: 23 * HOUR_MS,
+  WEEKLY: (7 * 24 - 1) * HOUR_MS,
+  MONTHLY: (28 * 24 - 1) * HOUR_MS,
+};
 
 export { SCHEDULE_MESSAGES } from './schedule.record';
 
@@ -22,6 +34,10 @@ export const scheduleInputSchema = scheduleDeclaration.inputObject
       const end = Date.parse(endTime);
       if (!Number.isNaN(start) && !Number.isNaN(end) && end <= start) {
         problem('endTime', SCHEDULE_MESSAGES.endBeforeStart);
+      }
+      const pattern = schedule.isRecurring === true ? schedule.recurringPattern : null;
+      if (pattern && end - start >= SHORTEST_PERIOD_MS[pattern as RecurringPattern]) {
+        problem('endTime', SCHEDULE_MESSAGES.recurrenceOverlaps);
       }
     }
     if (schedule.requestType === 'ADJUSTMENT' && !schedule.requestReason) {
