@@ -94,6 +94,30 @@ it('imports the corrected file, and the clients appear in the list', async () =>
   await journey.page.getByRole('article', { name: 'Bilal' }).waitFor();
 });
 
+it('reads a file saved as Windows-1252 as it was written, and imports the names right', async () => {
+  await journey.page.getByRole('button', { name: 'Import' }).click();
+  const csv = [
+    'Name,Years,Facility,Consent,Data usage consent,Languages',
+    'José Müller,29,Riverside State Prison,yes,yes,Français',
+  ].join('\r\n');
+  // Excel's "CSV" on Windows: one byte per letter, é as 0xE9, not UTF-8.
+  await chooseFile({
+    name: 'clients-1252.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${csv}\r\n`, 'latin1'),
+  });
+  await dialog().getByText('(read as Windows-1252', { exact: false }).waitFor();
+  await dialog().getByRole('button', { name: 'Check rows' }).click();
+  await dialog()
+    .getByRole('button', { name: /^Import 1 client/ })
+    .click();
+  await dialog()
+    .getByText(/^Imported 1 client/)
+    .waitFor();
+  await dialog().getByRole('button', { name: 'Done' }).click();
+  await journey.page.getByRole('article', { name: 'José Müller' }).waitFor();
+});
+
 it('fits a phone at 375 px', async () => {
   await journey.page.setViewportSize({ width: 375, height: 800 });
   await journey.page.getByRole('button', { name: 'Import' }).click();

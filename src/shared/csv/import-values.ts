@@ -157,6 +157,8 @@ export const IMPORT_MESSAGES = {
   tooManyRows: 'The file has more than 500 rows. Split it into smaller files and import each.',
   empty: 'The file is empty. Choose a CSV file with a header row and one row per record.',
   noRows: 'The file has a header row but no records under it.',
+  unreadable: (line: number) =>
+    `Line ${line} has a character that could not be read. Save the file as "CSV UTF-8" and choose it again.`,
   unknownField: (field: string) => `There is no field called ${field} to import.`,
   notAChoice: (value: string, column: ImportColumn) =>
     `${column.label} cannot be "${value}". Use one of: ${column.choices!.join(', ')}.`,

@@ -6,6 +6,7 @@
  * work and rolls it back, so it finds every error the real import would meet.
  */
 import { CsvError, parseCsv } from '../../../shared/csv/csv-reader';
+import { firstUnreadableLine } from '../../../shared/csv/decode-csv';
 import { IMPORT_SPECS, type ImportRecordType } from '../../../shared/csv/import-columns';
 import {
   IMPORT_LIMITS,
@@ -89,6 +90,9 @@ class RollBack extends Error {}
 
 function readFile(csv: string, mapping: ImportMapping, recordType: ImportRecordType) {
   if (utf8Length(csv) > IMPORT_LIMITS.bytes) throw fieldError('csv', IMPORT_MESSAGES.tooLarge);
+  // A file decoded as what it is not (issue 33): refused, never stored with "�" in names.
+  const unreadable = firstUnreadableLine(csv);
+  if (unreadable !== null) throw fieldError('csv', IMPORT_MESSAGES.unreadable(unreadable));
   let records;
   try {
     records = parseCsv(csv);

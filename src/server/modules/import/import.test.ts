@@ -334,3 +334,30 @@ describe('importing clients', () => {
     expect(await storedClients()).toHaveLength(1);
   });
 });
+
+describe('a file read as what it is not (issue 33)', () => {
+  it('is refused naming the line of the unreadable character, and nothing is stored', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'SuperAdmins');
+    const csv = csvFile([
+      [
+        'Preferred Name',
+        'Age',
+        'Consent Given',
+        'Data Usage Consent',
+        'Incarcerated',
+        'Current Address',
+        'Employment Status',
+        'Housing Status',
+      ],
+      ['Jos\uFFFD M\uFFFDller', '29', 'yes', 'yes', 'no', '1 Rue Caf\uFFFD', 'Employed', 'Stable'],
+    ]);
+    const answer = await runImport(admin, 'client', csv, { dryRun: false });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: {
+        csv: 'Line 2 has a character that could not be read. Save the file as "CSV UTF-8" and choose it again.',
+      },
+    });
+    expect(await app.database.db.select().from(client)).toEqual([]);
+  });
+});

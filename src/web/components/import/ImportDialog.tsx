@@ -68,6 +68,8 @@ export function ImportDialog({
           <>
             <Text size="sm" fw={500}>
               File: {file.name}
+              {file.encoding !== 'UTF-8' &&
+                ` (read as ${file.encoding}: check the names in the check below)`}
             </Text>
             <ImportMappingStep
               spec={spec}

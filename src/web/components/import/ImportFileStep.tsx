@@ -1,22 +1,31 @@
 import { Anchor, FileInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { parseCsv } from '../../../shared/csv/csv-reader';
+import {
+  decodeCsvBytes,
+  firstUnreadableLine,
+  type CsvEncoding,
+} from '../../../shared/csv/decode-csv';
 import type { ImportSpec } from '../../../shared/csv/import-columns';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, sampleCsv } from '../../../shared/csv/import-values';
 
 export interface ChosenFile {
   name: string;
   text: string;
+  /** How its bytes were read: the dialog says so when it was not UTF-8. */
+  encoding: CsvEncoding;
   headers: string[];
 }
 
 /** Reads the chosen file and its header row; the server reads it again, as the authority. */
 async function readChosenFile(file: File): Promise<ChosenFile> {
   if (file.size > IMPORT_LIMITS.bytes) throw new Error(IMPORT_MESSAGES.tooLarge);
-  const text = await file.text();
+  const { text, encoding } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+  const unreadable = firstUnreadableLine(text);
+  if (unreadable !== null) throw new Error(IMPORT_MESSAGES.unreadable(unreadable));
   const [header] = parseCsv(text);
   if (!header) throw new Error(IMPORT_MESSAGES.empty);
-  return { name: file.name, text, headers: header.fields.map((name) => name.trim()) };
+  return { name: file.name, text, encoding, headers: header.fields.map((name) => name.trim()) };
 }
 
 /** Step 1: choose a CSV file (or download the sample to see the columns). */
