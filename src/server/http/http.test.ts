@@ -82,7 +82,9 @@ describe('the web app', () => {
   it("names a signed-in page's chunks for preloading, and nothing on a signed-out visit", async () => {
     const { server } = await running;
     const preloaded = (body: string) =>
-      [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(([, href]) => href);
+      [...body.matchAll(/rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g)].map(
+        ([, href]) => href,
+      );
     const signedIn = { cookie: 'theme=dark; better-auth.session_token=abc.def' };
 
     const clients = await server.inject({ url: '/admin/clients?status=ACTIVE', headers: signedIn });

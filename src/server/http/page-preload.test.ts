@@ -35,7 +35,10 @@ describe('preloadLinks', () => {
       INDEX_HTML,
     );
     const hrefs = [
-      ...links.matchAll(/<link rel="(\w+)"(?: as="style")?(?: crossorigin)? href="([^"]+)">/g),
+      // Each at low priority, as the entry script (decision 057).
+      ...links.matchAll(
+        /<link rel="(\w+)"(?: as="style")? fetchpriority="low"(?: crossorigin)? href="([^"]+)">/g,
+      ),
     ].map(([, rel, href]) => `${rel} ${href}`);
     expect(hrefs.sort()).toEqual(
       [

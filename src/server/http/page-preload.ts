@@ -71,7 +71,9 @@ const attribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCo
 /**
  * The `<link>` tags that preload what `modules` need: each chunk they import, however deep,
  * as a module preload; their styles as a preload (not a stylesheet: the boot shell must not
- * wait for them, decision 053). Files index.html already names are left out.
+ * wait for them, decision 053); all at low priority, as the entry script is (decision 057), so
+ * that neither the page's stylesheet nor the entry waits behind them. Files index.html already
+ * names are left out.
  */
 export function preloadLinks(manifest: Manifest, modules: string[], indexHtml: string): string {
   const scripts = new Set<string>();
@@ -88,10 +90,15 @@ export function preloadLinks(manifest: Manifest, modules: string[], indexHtml: s
   return [
     ...[...styles]
       .filter(named)
-      .map((file) => `<link rel="preload" as="style" href="/${attribute(file)}">`),
+      .map(
+        (file) => `<link rel="preload" as="style" fetchpriority="low" href="/${attribute(file)}">`,
+      ),
     ...[...scripts]
       .filter((file) => file.endsWith('.js') && named(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`),
+      .map(
+        (file) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${attribute(file)}">`,
+      ),
   ].join('');
 }
 
