@@ -20,6 +20,7 @@ import { ReferenceNames } from './reference-names';
 import type { GraphQLContext } from './context';
 import { compiledExecution } from './compiled-execution';
 import { protectionPlugins } from './protection';
+import { wellFormedTextPlugin } from './well-formed-text';
 import { schema } from './schema';
 import { compressedAnswers } from '../http/compression';
 
@@ -133,6 +134,7 @@ export function mountGraphQL(
     batching: false,
     plugins: [
       ...protectionPlugins({ allowIntrospection: deps.allowIntrospection }),
+      wellFormedTextPlugin(),
       normalizeErrorCodes,
       compiledExecution(),
     ],
