@@ -1,3 +1,8 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { SEARCH_DELAY_MS } from '../../src/web/components/pickers/ReferenceSelect';
+
 /**
  * The server side of pickers that search as one types (decision 055), for component tests:
  * handlers for stubGraphqlServer answering from fixed facilities and volunteers, matching the
@@ -61,4 +66,43 @@ export function pickerHandlers({
       };
     },
   };
+}
+
+/** Three facilities, two of which match "leeds": what the facility-filter journey expects. */
+export const FACILITY_CHOICES: readonly Named[] = [
+  { id: 'facility-1', name: 'HMP Manchester' },
+  { id: 'facility-2', name: 'HMP Leeds' },
+  { id: 'facility-3', name: 'Leeds Community Unit' },
+];
+
+/**
+ * The journey every list page's Facility filter shares (decision 055): opening it asks the
+ * server for the first choices, typing "leeds" asks again for what matches, and the person
+ * picks "Leeds Community Unit" (facility-3) from the two the server offered. The page's own
+ * test then checks its list was asked for with that filter.
+ */
+export async function pickLeedsFromFacilityFilter(
+  user: UserEvent,
+  server: { calls: (operation: string) => Record<string, unknown>[] },
+  input: HTMLInputElement,
+) {
+  await user.click(input);
+  await within(await screen.findByRole('listbox')).findByRole('option', {
+    name: 'HMP Manchester',
+  });
+  await user.clear(input);
+  await user.type(input, 'leeds');
+  await waitFor(
+    () => expect(server.calls('SearchFacilities').at(-1)).toEqual({ search: 'leeds', limit: 20 }),
+    { timeout: SEARCH_DELAY_MS * 8 },
+  );
+  const listbox = screen.getByRole('listbox');
+  await waitFor(() =>
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['HMP Leeds', 'Leeds Community Unit']),
+  );
+  await user.click(within(listbox).getByRole('option', { name: 'Leeds Community Unit' }));
 }

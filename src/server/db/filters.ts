@@ -6,6 +6,7 @@
  */
 import { and, between, eq, gte, inArray, lte, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import { fieldError } from '../errors';
+import { isUuid } from './ids';
 
 export interface FieldFilter {
   eq?: unknown;
@@ -24,13 +25,12 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What a value compared with `column` must look like, or null when the API's types suffice. */
 function valueRule(column: Column): { test: (value: unknown) => boolean; says: string } | null {
   const type = column.getSQLType();
-  if (type === 'uuid') return { test: (value) => UUID.test(String(value)), says: 'an id' };
+  if (type === 'uuid') return { test: (value) => isUuid(value), says: 'an id' };
   if (type === 'date') {
     return {
       test: (value) => DATE.test(String(value)) && !Number.isNaN(Date.parse(String(value))),

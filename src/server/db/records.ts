@@ -26,6 +26,7 @@ import {
 import { decodeCursor, invalidToken, pageSize, toPage, type Page } from './paging';
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from './database-errors';
 import { allColumns, readRows, writtenRows } from './row-reader';
+import { isUuid } from './ids';
 
 /** A table with the columns of `recordColumns` and an id. */
 export type RecordTable = PgTable & {
@@ -230,8 +231,6 @@ export async function findRecord<Table extends RecordTable>(
   return found?.row ?? null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Account ids (text) are short and printable; no stored id is longer. */
 const TEXT_ID = /^[\x21-\x7e]{1,128}$/;
 
@@ -240,7 +239,7 @@ const TEXT_ID = /^[\x21-\x7e]{1,128}$/;
  * a NUL character in text, as a server error.
  */
 export function isWellFormedId(column: PgColumn, id: string): boolean {
-  return column.getSQLType() === 'uuid' ? UUID.test(id) : TEXT_ID.test(id);
+  return column.getSQLType() === 'uuid' ? isUuid(id) : TEXT_ID.test(id);
 }
 
 export async function insertRecord<Table extends RecordTable>(

@@ -11,16 +11,16 @@ import { admin } from '../db/schema/admin';
 import { facility } from '../db/schema/facility';
 import { resource } from '../db/schema/resource';
 import { volunteer } from '../db/schema/volunteer';
+import { isUuid } from '../db/ids';
 
 type NameRows = Promise<{ id: string; name: string | null }[]>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Tables keyed by uuid are asked only for uuids: anything else cannot be one of theirs, and
  * PostgreSQL would refuse the comparison.
  */
 async function byUuid(ids: readonly string[], lookup: (uuids: string[]) => NameRows): NameRows {
-  const uuids = ids.filter((id) => UUID.test(id));
+  const uuids = ids.filter(isUuid);
   return uuids.length > 0 ? lookup(uuids) : [];
 }
 
@@ -63,7 +63,8 @@ const NAME_LOOKUPS: Record<NamedRecord, (db: DbExecutor, ids: readonly string[])
     ),
   volunteer: volunteerNames,
   admin: adminNames,
-  account: async (db, ids) => [...(await volunteerNames(db, ids)), ...(await adminNames(db, ids))],
+  account: async (db, ids) =>
+    (await Promise.all([volunteerNames(db, ids), adminNames(db, ids)])).flat(),
 };
 
 /** One per request: names asked for while a page resolves are looked up together. */

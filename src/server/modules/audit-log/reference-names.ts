@@ -10,8 +10,8 @@ import { user } from '../../db/schema/auth';
 import { client } from '../../db/schema/client';
 import { facility } from '../../db/schema/facility';
 import { resource } from '../../db/schema/resource';
+import { isUuid } from '../../db/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACCOUNT_ID = /^[\x21-\x7e]{1,128}$/;
 
 /** Fields that hold ids of other records: volunteerId, facilityIds, createdBy, … */
@@ -37,7 +37,7 @@ export async function referenceNames(
   const ids = referencedIds(changes);
   const names = new Map<string, string>();
   if (ids.length === 0) return names;
-  const uuids = ids.filter((id) => UUID.test(id));
+  const uuids = ids.filter(isUuid);
   const lookups: Promise<{ id: string; name: string }[]>[] = [
     db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids)),
   ];

@@ -3,21 +3,20 @@
  * the Facility and Assigned Volunteer filters search on the server as one types, so a visit
  * asks for no list of every facility or volunteer.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clientRecord } from '../../../../../tests/support/client-record';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { field } from '../../../../../tests/support/form-queries';
-import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+import {
+  FACILITY_CHOICES,
+  pickLeedsFromFacilityFilter,
+  pickerHandlers,
+} from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
-import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
 import { ClientsPage } from './ClientsPage';
 
-const FACILITIES = [
-  { id: 'facility-1', name: 'HMP Manchester' },
-  { id: 'facility-2', name: 'HMP Leeds' },
-  { id: 'facility-3', name: 'Leeds Community Unit' },
-];
+const FACILITIES = FACILITY_CHOICES;
 const VOLUNTEERS = [{ id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' }];
 
 const AMINA = clientRecord({
@@ -55,27 +54,8 @@ describe('Manage Clients: names from the rows, pickers from the server', () => {
     const { user } = renderWithProviders(<ClientsPage />);
     await screen.findByRole('article', { name: 'Amina' });
 
-    const facility = field('Facility');
-    await user.click(facility);
-    // Opening asks for the first matches; typing narrows them on the server.
-    await within(await screen.findByRole('listbox')).findByRole('option', {
-      name: 'HMP Manchester',
-    });
-    await user.clear(facility);
-    await user.type(facility, 'leeds');
-    await waitFor(
-      () => expect(server.calls('SearchFacilities').at(-1)).toEqual({ search: 'leeds', limit: 20 }),
-      { timeout: SEARCH_DELAY_MS * 8 },
-    );
-    const listbox = screen.getByRole('listbox');
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['HMP Leeds', 'Leeds Community Unit']),
-    );
-    await user.click(within(listbox).getByRole('option', { name: 'Leeds Community Unit' }));
+    const facility = field('Facility') as HTMLInputElement;
+    await pickLeedsFromFacilityFilter(user, server, facility);
 
     await waitFor(() =>
       expect(server.calls('ListClients').at(-1)?.filter).toEqual({

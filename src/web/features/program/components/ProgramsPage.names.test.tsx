@@ -7,17 +7,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { field, focusedDialog } from '../../../../../tests/support/form-queries';
-import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+import {
+  FACILITY_CHOICES,
+  pickLeedsFromFacilityFilter,
+  pickerHandlers,
+} from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
-import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
 import type { Program } from '../api/program.api';
 import { ProgramsPage } from './ProgramsPage';
 
-const FACILITIES = [
-  { id: 'facility-1', name: 'HMP Manchester' },
-  { id: 'facility-2', name: 'HMP Leeds' },
-  { id: 'facility-3', name: 'Leeds Community Unit' },
-];
+const FACILITIES = FACILITY_CHOICES;
 const VOLUNTEERS = [{ id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' }];
 
 const STUDY_CIRCLE: Program = {
@@ -110,26 +109,8 @@ describe('Programs: names from the rows, pickers from the server', () => {
     const { user } = renderWithProviders(<ProgramsPage />);
     await rowOf('Study Circle');
 
-    const facility = field('Facility');
-    await user.click(facility);
-    await within(await screen.findByRole('listbox')).findByRole('option', {
-      name: 'HMP Manchester',
-    });
-    await user.clear(facility);
-    await user.type(facility, 'leeds');
-    await waitFor(
-      () => expect(server.calls('SearchFacilities').at(-1)).toEqual({ search: 'leeds', limit: 20 }),
-      { timeout: SEARCH_DELAY_MS * 8 },
-    );
-    const listbox = screen.getByRole('listbox');
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['HMP Leeds', 'Leeds Community Unit']),
-    );
-    await user.click(within(listbox).getByRole('option', { name: 'Leeds Community Unit' }));
+    const facility = field('Facility') as HTMLInputElement;
+    await pickLeedsFromFacilityFilter(user, server, facility);
 
     await waitFor(() =>
       expect(server.calls('ListPrograms').at(-1)?.filter).toEqual({
