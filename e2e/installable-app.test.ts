@@ -3,7 +3,7 @@
  * manifest (name, icons, theme colour, opening on the volunteer's portal) and a service worker;
  * once a volunteer has used it, it opens without a network on its shell with "You are offline"
  * instead of the browser's error page, and the device keeps no record data: the caches hold the
- * page shell and scripts only.
+ * page shell and scripts only, and the shell not who was signed in.
  */
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, useAppInBrowser } from './support/app';
@@ -95,13 +95,22 @@ describe('the installable app', () => {
         for (const name of names) {
           for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
         }
-        return { names: names.sort(), paths: urls.map((url) => new URL(url).pathname) };
+        const shell = await (await caches.open('app-shell')).match('/__app-shell__');
+        return {
+          names: names.sort(),
+          paths: urls.map((url) => new URL(url).pathname),
+          shell: (await shell?.text()) ?? '',
+        };
       });
       expect(cached.names).toEqual(['app-shell', 'assets']);
       expect(cached.paths.filter((path) => !path.startsWith('/assets/'))).toEqual([
         '/__app-shell__',
       ]);
       expect(cached.paths.some((path) => /graphql|\/api\//.test(path))).toBe(false);
+      // Who was signed in is not kept with the shell (decision 058).
+      expect(cached.shell).toContain('Outreach Dashboard');
+      expect(cached.shell).not.toContain('volunteer@example.org');
+      expect(cached.shell).not.toContain('id="page-state"');
 
       await context.setOffline(false);
       await page.reload();

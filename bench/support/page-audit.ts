@@ -43,6 +43,7 @@ async function auditOnce(
   baseUrl: string,
   page: AuditedPage,
   account: Account | null,
+  reportFile?: string,
 ): Promise<PageAudit> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-audit-'));
   const port = await freePort();
@@ -66,6 +67,7 @@ async function auditOnce(
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
+    if (reportFile && result) fs.writeFileSync(reportFile, JSON.stringify(result.lhr, null, 1));
     const audits = result?.lhr.audits;
     const value = (id: string) => {
       const number = audits?.[id]?.numericValue;
@@ -89,11 +91,16 @@ export async function auditPages(
   baseUrl: string,
   accounts: { admin: Account; volunteer: Account },
   runs: number,
+  reportFolder?: string,
 ): Promise<PageAudit[]> {
   const results: PageAudit[] = [];
+  if (reportFolder) fs.mkdirSync(reportFolder, { recursive: true });
   for (const page of AUDITED_PAGES) {
     for (let run = 0; run < runs; run += 1) {
-      results.push(await auditOnce(baseUrl, page, page.as ? accounts[page.as] : null));
+      const reportFile = reportFolder
+        ? path.join(reportFolder, `${page.name.replaceAll(' ', '-')}-${run + 1}.json`)
+        : undefined;
+      results.push(await auditOnce(baseUrl, page, page.as ? accounts[page.as] : null, reportFile));
     }
   }
   return results;

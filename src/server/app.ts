@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth';
 import { createInvitations } from './auth/invitation';
 import { startSessionMemory } from './auth/session-memory';
+import { createViewerLookup } from './auth/viewer';
 import { startOverviewMemory } from './modules/dashboard/dashboard.service';
 import type { RememberedSession } from './auth/viewer';
 import { createMailer } from './mail/mailer';
@@ -146,13 +147,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   if (overview) server.addHook('onClose', () => overview.stop());
 
   mountHealth(server, { database });
-  mountAuthRoutes(server, {
+  const signInOptions = {
+    allowSignUp: config.allowSignUp,
+    providers: config.oidcProviders.map(({ id, label }) => ({ id, label })),
+  };
+  mountAuthRoutes(server, { auth, baseUrl: config.baseUrl, signInOptions });
+  // Who a request is from: for the API, and for the page, which knows it before its scripts ask.
+  const viewerOf = createViewerLookup({
     auth,
-    baseUrl: config.baseUrl,
-    signInOptions: {
-      allowSignUp: config.allowSignUp,
-      providers: config.oidcProviders.map(({ id, label }) => ({ id, label })),
-    },
+    db: database.db,
+    sessionMaxHours: config.sessionMaxHours,
+    sessionMemory: sessions?.memory ?? null,
   });
   mountSetupRoutes(server, { db: database.db });
   server.get('/api/map-settings', async (_request, reply) => {
@@ -176,14 +181,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     notifier,
     geocoder,
     calendarFeedLinks,
-    sessionMaxHours: config.sessionMaxHours,
-    sessionMemory: sessions?.memory ?? null,
+    viewerOf,
     overviewMemory: overview?.memory ?? null,
     allowIntrospection: config.nodeEnv === 'development',
   });
   await mountSpa(server, {
     webBuildFolder: deps.webBuildFolder ?? webBuildFolder,
     timeZone: config.orgTimeZone,
+    viewerOf,
+    signInOptions,
   });
 
   return { server, auth };

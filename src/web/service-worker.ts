@@ -9,6 +9,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { PAGE_STATE_ELEMENT_ID } from '../shared/page-state';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: unknown[] };
 
@@ -22,13 +23,33 @@ clientsClaim();
 /** Every page address is the same shell: one cache entry, whichever page was opened last. */
 const SHELL_KEY = '/__app-shell__';
 
+/**
+ * The shell is kept without the page's state (decision 058): who was signed in when it was
+ * loaded is not kept on the device, and an offline start must ask, find no network, and say so.
+ */
+const PAGE_STATE = new RegExp(
+  `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">.*?</script>`,
+  's',
+);
+
+async function withoutPageState(response: Response): Promise<Response | null> {
+  if (!response.ok) return null;
+  const html = (await response.text()).replace(PAGE_STATE, '');
+  return new Response(html, { status: response.status, headers: response.headers });
+}
+
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({
       cacheName: 'app-shell',
       // A page from the network whenever there is one (a fresh CSP nonce, the latest build).
       networkTimeoutSeconds: 8,
-      plugins: [{ cacheKeyWillBeUsed: async () => SHELL_KEY }],
+      plugins: [
+        {
+          cacheKeyWillBeUsed: async () => SHELL_KEY,
+          cacheWillUpdate: async ({ response }) => withoutPageState(response),
+        },
+      ],
     }),
     { denylist: [/^\/api\//, /^\/graphql/, /^\/calendar\//, /^\/healthz/] },
   ),

@@ -10,6 +10,8 @@ import type { ReadMemory } from '../db/read-memory';
 export interface Viewer {
   userId: string;
   email: string;
+  /** Whether the e-mail was confirmed; the pages ask an unconfirmed person to confirm it first. */
+  emailVerified: boolean;
   name: string;
   group: Group | null;
   /**
@@ -61,6 +63,7 @@ async function viewerThroughAuth(
   const viewer: Viewer = {
     userId: account.id,
     email: account.email,
+    emailVerified: account.emailVerified,
     name: account.name,
     group: viewerGroup,
     mfaSetupRequired: await mfaSetupRequired(db, { group: viewerGroup, twoFactorEnabled }),
@@ -80,6 +83,7 @@ function prepareSessionRead(db: DbExecutor) {
       createdAt: session.createdAt,
       userId: user.id,
       email: user.email,
+      emailVerified: user.emailVerified,
       name: user.name,
       group: user.group,
       disabled: user.disabled,
@@ -114,6 +118,7 @@ function viewerOfSession(row: RememberedSession | undefined, times: SessionTimes
   return {
     userId: row.userId,
     email: row.email,
+    emailVerified: row.emailVerified,
     name: row.name,
     group,
     mfaSetupRequired: mustSetUpMfa({
@@ -123,6 +128,9 @@ function viewerOfSession(row: RememberedSession | undefined, times: SessionTimes
     }),
   };
 }
+
+/** Finds the signed-in person of a request from its headers; null for nobody. */
+export type ViewerLookup = (headers: Headers) => Promise<Viewer | null>;
 
 /** How many verified session cookies a process remembers (oldest forgotten first). */
 const REMEMBERED_COOKIES = 10_000;
@@ -143,7 +151,7 @@ export function createViewerLookup(options: {
   sessionMaxHours: number;
   /** Remembers session reads between requests where that is exact (session-memory.ts). */
   sessionMemory?: ReadMemory<RememberedSession> | null;
-}): (headers: Headers) => Promise<Viewer | null> {
+}): ViewerLookup {
   const { auth, db } = options;
   const sessionOptions = auth.options.session ?? {};
   const times: SessionTimes = {

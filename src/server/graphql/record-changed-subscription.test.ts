@@ -153,6 +153,7 @@ describe('onRecordChanged', () => {
     const viewer: Viewer = {
       userId: 'staff',
       email: 'staff@example.org',
+      emailVerified: true,
       name: 'Staff',
       group: 'Admins',
     };

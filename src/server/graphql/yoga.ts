@@ -7,7 +7,7 @@ import type { Auth } from '../auth/auth';
 import type { Invitations } from '../auth/invitation';
 import type { Notifier } from '../mail/notifier';
 import type { ReadMemory } from '../db/read-memory';
-import { createViewerLookup, type RememberedSession } from '../auth/viewer';
+import type { ViewerLookup } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../geocode/geocoder';
 import type { CalendarFeedLinks } from '../modules/calendar-feed/feed-links';
@@ -114,18 +114,13 @@ export function mountGraphQL(
     notifier: Notifier;
     geocoder: Geocoder;
     calendarFeedLinks: CalendarFeedLinks;
-    sessionMaxHours: number;
-    sessionMemory: ReadMemory<RememberedSession> | null;
+    /** The signed-in person of a request (auth/viewer.ts), shared with the page server. */
+    viewerOf: ViewerLookup;
     overviewMemory: ReadMemory<DailyDashboardStats> | null;
     allowIntrospection: boolean;
   },
 ) {
-  const viewerOf = createViewerLookup({
-    auth: deps.auth,
-    db: deps.db,
-    sessionMaxHours: deps.sessionMaxHours,
-    sessionMemory: deps.sessionMemory,
-  });
+  const { viewerOf } = deps;
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',

@@ -2,13 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_IP_HEADER, type Auth } from '../auth/auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
-
-/** What the signed-out pages may offer; public, it holds nothing secret. */
-export interface SignInOptions {
-  allowSignUp: boolean;
-  /** OpenID Connect providers: a "Sign in with {label}" button each. */
-  providers: { id: string; label: string }[];
-}
+import type { SignInOptions } from '../../shared/page-state';
 
 export function mountAuthRoutes(
   app: FastifyInstance,

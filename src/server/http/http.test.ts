@@ -1,34 +1,14 @@
 /** The HTTP surface: health, security headers, the web app and its client-route fallback. */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openTestDatabase } from '../../../tests/support/database';
 import { TEST_BASE_URL, testConfig } from '../../../tests/support/test-app';
+import { FIXTURE_SCRIPT, writeWebBuildFixture } from '../../../tests/support/web-build-fixture';
 
-const webBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-web-'));
-fs.writeFileSync(
-  path.join(webBuild, 'index.html'),
-  '<html><head><meta name="csp-nonce" content="__CSP_NONCE__">' +
-    '<meta name="programme-time-zone" content="__PROGRAMME_TIME_ZONE__"></head><body>app</body></html>',
-);
-fs.mkdirSync(path.join(webBuild, 'assets'));
-// The build's manifest (build.manifest): a signed-in page's chunks are preloaded from it.
-fs.mkdirSync(path.join(webBuild, '.vite'));
-fs.writeFileSync(
-  path.join(webBuild, '.vite', 'manifest.json'),
-  JSON.stringify({
-    'src/web/app/layouts/DashboardShell.tsx': { file: 'assets/DashboardShell-1.js' },
-    'src/web/features/client/components/ClientsPage.tsx': { file: 'assets/ClientsPage-1.js' },
-  }),
-);
-const SCRIPT = `console.log(${JSON.stringify('outreach '.repeat(200))});`;
-fs.writeFileSync(path.join(webBuild, 'assets', 'app-1234.js'), SCRIPT);
-// As the build writes them beside each asset (vite.config.ts).
-fs.writeFileSync(path.join(webBuild, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
-fs.writeFileSync(path.join(webBuild, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
+const webBuild = writeWebBuildFixture();
+const SCRIPT = FIXTURE_SCRIPT;
 
 async function startApp() {
   const database = await openTestDatabase();
@@ -78,26 +58,6 @@ describe('the web app', () => {
       expect(second.body).not.toContain(nonce!);
     },
   );
-
-  it("names a signed-in page's chunks for preloading, and nothing on a signed-out visit", async () => {
-    const { server } = await running;
-    const preloaded = (body: string) =>
-      [...body.matchAll(/rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g)].map(
-        ([, href]) => href,
-      );
-    const signedIn = { cookie: 'theme=dark; better-auth.session_token=abc.def' };
-
-    const clients = await server.inject({ url: '/admin/clients?status=ACTIVE', headers: signedIn });
-    expect(preloaded(clients.body)).toEqual([
-      '/assets/DashboardShell-1.js',
-      '/assets/ClientsPage-1.js',
-    ]);
-    // In the head, where the browser reads them before the body.
-    expect(clients.body.indexOf('modulepreload')).toBeLessThan(clients.body.indexOf('</head>'));
-
-    expect(preloaded((await server.inject('/admin/clients')).body)).toEqual([]);
-    expect(preloaded((await server.inject({ url: '/', headers: signedIn })).body)).toEqual([]);
-  });
 
   it('sends an asset compressed as the build wrote it, as the browser accepts, cached for a year', async () => {
     const { server } = await running;

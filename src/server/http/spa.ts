@@ -2,18 +2,22 @@
  * The built web app: static assets, and index.html for every client route. index.html is
  * served with this response's CSP nonce so that Mantine's style tags pass the strict policy,
  * and with the programme's time zone, so the first page shows its times in it without asking
- * (decision 049).
+ * (decision 049), and with who is signed in (decision 058, page-state.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ViewerLookup } from '../auth/viewer';
+import { toFetchHeaders } from './fetch-bridge';
 import { pagePreloads, readManifest } from './page-preload';
+import { pageSessionOf, pageStateElement } from './page-state';
+import type { PageSession, SignInOptions } from '../../shared/page-state';
 import { API_PREFIXES } from './request-guard';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const TIME_ZONE_PLACEHOLDER = '__PROGRAMME_TIME_ZONE__';
-/** A browser with a session (valid or not: this only decides what to preload, nothing more). */
+/** A browser that may have a session: only then is the session looked up. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;]/;
 
 /** An attribute value: IANA zone names are letters, digits, '/', '_', '+' and '-' anyway. */
@@ -21,7 +25,12 @@ const attributeText = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.ch
 
 export async function mountSpa(
   app: FastifyInstance,
-  deps: { webBuildFolder: string; timeZone: string },
+  deps: {
+    webBuildFolder: string;
+    timeZone: string;
+    viewerOf: ViewerLookup;
+    signInOptions: SignInOptions;
+  },
 ) {
   const indexPath = path.join(deps.webBuildFolder, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
@@ -56,7 +65,19 @@ export async function mountSpa(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** Null: nobody; undefined: the lookup failed, and the page will ask for itself. */
+  const sessionOf = async (request: FastifyRequest): Promise<PageSession | null | undefined> => {
+    if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
+    try {
+      const viewer = await deps.viewerOf(toFetchHeaders(request.headers));
+      return viewer ? pageSessionOf(viewer) : null;
+    } catch (error) {
+      request.log.warn({ err: error }, 'Could not look up the session for a page');
+      return undefined;
+    }
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
@@ -70,13 +91,17 @@ export async function mountSpa(
         .send('The web app has not been built. Run "npm run build" (npm start does this for you).');
     }
     const nonce = (reply as unknown as { cspNonce?: { style: string } }).cspNonce?.style ?? '';
-    const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
-    const preloads = signedIn ? preloadsFor(request.url.split('?')[0] ?? '/') : '';
+    const session = await sessionOf(request);
+    // A page for someone signed in names its chunks at once; a signed-out one needs none.
+    const preloads = session !== null ? preloadsFor(request.url.split('?')[0] ?? '/') : '';
+    const state = pageStateElement({ session, signInOptions: deps.signInOptions });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
-        indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce).replace('</head>', `${preloads}</head>`),
+        indexHtml
+          .replaceAll(NONCE_PLACEHOLDER, nonce)
+          .replace('</head>', `${state}${preloads}</head>`),
       );
   });
 }

@@ -4,6 +4,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { BrowserRouter } from 'react-router';
+import { mfaSetupRequiredQuery } from '../auth/auth.api';
+import { pageState } from '../auth/page-state';
 import { ApiError, mayPassOnRetry } from '../lib/graphql';
 import { AppRoutes } from './AppRoutes';
 import { OfflineNotice } from './OfflineNotice';
@@ -29,6 +31,12 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// Whether this admin must first set up an authenticator app, as the page said (decision 058).
+const signedIn = pageState()?.session;
+if (signedIn) {
+  queryClient.setQueryData(mfaSetupRequiredQuery().queryKey, signedIn.mfaSetupRequired);
+}
 
 export function App() {
   return (

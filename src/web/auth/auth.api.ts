@@ -29,6 +29,9 @@ export const mfaSetupRequiredQuery = () =>
   queryOptions({
     queryKey: [...MY_ACCOUNT_KEY, 'mfaSetupRequired'],
     queryFn: fetchMfaSetupRequired,
+    // Asked once per visit (or given by the page, decision 058); setting up an authenticator
+    // invalidates MY_ACCOUNT_KEY, which asks again.
+    staleTime: Infinity,
   });
 
 async function fetchLinkStatus(token: string): Promise<boolean> {

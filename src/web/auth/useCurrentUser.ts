@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isGroup, type Group } from '../../shared/permissions';
 import { authClient } from './auth-client';
+import { pageKnowsSession } from './page-state';
 
 export type CurrentUser =
   | { status: 'loading' }
@@ -20,7 +21,8 @@ export function useCurrentUser(): CurrentUser & { refetch: () => void } {
   const refetch = () => void session.refetch();
   // Only the first check shows a loader: a re-check (e.g. after a sign-in step that asks for
   // an authenticator code) must not unmount the sign-in views and lose where the person is.
-  const [settled, setSettled] = useState(false);
+  // When the page said who is signed in, even the first is not waited for (decision 058).
+  const [settled, setSettled] = useState(pageKnowsSession);
   if (!session.isPending && !settled) setSettled(true);
   if (session.isPending && !settled) return { status: 'loading', refetch };
   const user = session.data?.user;

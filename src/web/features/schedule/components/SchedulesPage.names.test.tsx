@@ -9,6 +9,7 @@ import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { field } from '../../../../../tests/support/form-queries';
 import { pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
+import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
 import type { Schedule } from '../api/schedule.api';
 import { SchedulesPage } from './SchedulesPage';
 

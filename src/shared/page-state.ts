@@ -1,0 +1,36 @@
+/**
+ * What a page knows before its scripts ask (decision 058): the server writes it into
+ * index.html as a JSON data block (src/server/http/page-state.ts), the web app reads it once
+ * at start (src/web/auth/page-state.ts).
+ */
+
+/** What the signed-out pages may offer; public, it holds nothing secret. */
+export interface SignInOptions {
+  allowSignUp: boolean;
+  /** OpenID Connect providers: a "Sign in with {label}" button each. */
+  providers: { id: string; label: string }[];
+}
+
+/** The person the page is for, in the shape better-auth's client keeps a session in. */
+export interface PageSession {
+  user: {
+    id: string;
+    email: string;
+    emailVerified: boolean;
+    name: string;
+    group: string | null;
+  };
+  /** No token, no expiry: the client asks better-auth for those in the background. */
+  session: { userId: string };
+  /** An admin who must set up an authenticator app before anything else. */
+  mfaSetupRequired: boolean;
+}
+
+export interface PageState {
+  /** Null: nobody is signed in. Absent: the server could not tell, and the page asks. */
+  session?: PageSession | null;
+  signInOptions: SignInOptions;
+}
+
+/** The id of the `<script type="application/json">` element that carries it. */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
