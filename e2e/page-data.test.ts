@@ -108,6 +108,15 @@ describe('a list page moves only what it shows', () => {
     expectInProportion('Manage Clients', seen);
   });
 
+  it('Manage Facilities: one page of the 150, grid or map, within the budget', async () => {
+    for (const path of ['/admin/facilities', '/admin/facilities?view=map']) {
+      const seen = await visit(path, async (page) => {
+        await page.getByText(`of ${FACILITIES}`, { exact: false }).first().waitFor();
+      });
+      expectInProportion(`Manage Facilities (${path})`, seen);
+    }
+  });
+
   it('every other staff list page stays within the budget', async () => {
     for (const [name, path, heading] of [
       ['Manage Volunteers', '/admin/volunteers', 'Manage Volunteers'],

@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { choose } from '../../../../../tests/support/form-actions';
+import { captureDownloads } from '../../../../../tests/support/downloads';
 import { renderWithProviders } from '../../../../../tests/support/render';
 import { ClientsPage } from './ClientsPage';
 
@@ -15,29 +16,6 @@ const NO_NAMES = {
   ListFacilities: () => ({ data: { listFacilities: { items: [], nextToken: null } } }),
   VolunteerNames: () => ({ data: { listVolunteers: { items: [], nextToken: null } } }),
 };
-
-/** The files the page saved: what `<a download>` was clicked with, and the Blob's text. */
-function captureDownloads() {
-  const blobs = new Map<string, Blob>();
-  const saved: { fileName: string; type: string; bytes: Promise<ArrayBuffer> }[] = [];
-  let count = 0;
-  // jsdom has no object URLs; a browser's are opaque too.
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${(count += 1)}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: (url: string) => blobs.delete(url),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href)!;
-    saved.push({ fileName: this.download, type: blob.type, bytes: blob.arrayBuffer() });
-  });
-  return saved;
-}
 
 let saved: ReturnType<typeof captureDownloads>;
 

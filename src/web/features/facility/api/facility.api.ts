@@ -1,29 +1,14 @@
 /** Facility queries and mutations; the only way other features reach facility data. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FacilityStatus } from '../../../../shared/domain/facility/facility.enums';
 import {
   CHOICES_SHOWN,
   type ReferenceChoices,
 } from '../../../components/pickers/reference-choices';
-import { CsvExportFields } from '../../../lib/csv-download';
+import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
-import { fetchAllPages } from '../../../lib/paging';
 import { FacilityFields } from './facility-fields.generated';
-
-const ListFacilities = graphql(
-  `
-    query ListFacilities($nextToken: String) {
-      listFacilities(limit: 500, nextToken: $nextToken) {
-        items {
-          ...FacilityFields
-        }
-        nextToken
-      }
-    }
-  `,
-  [FacilityFields],
-);
 
 const ListFacilityPage = graphql(
   `
@@ -75,7 +60,7 @@ const DeleteFacility = graphql(`
   }
 `);
 
-export type Facility = ResultOf<typeof ListFacilities>['listFacilities']['items'][number];
+export type Facility = ResultOf<typeof ListFacilityPage>['listFacilities']['items'][number];
 export type CreateFacilityInput = VariablesOf<typeof CreateFacility>['input'];
 export type UpdateFacilityInput = VariablesOf<typeof UpdateFacility>['input'];
 
@@ -84,8 +69,8 @@ export const FACILITIES_KEY = ['facilities'] as const;
 
 const ExportFacilities = graphql(
   `
-    query ExportFacilities {
-      exportFacilities {
+    query ExportFacilities($search: String, $filter: ModelFacilityFilterInput) {
+      exportFacilities(search: $search, filter: $filter) {
         ...CsvExportFields
       }
     }
@@ -93,23 +78,15 @@ const ExportFacilities = graphql(
   [CsvExportFields],
 );
 
-/** Every facility, as a CSV file (staff only): the page lists them all, unfiltered. */
-export async function exportFacilities() {
-  return (await request(ExportFacilities)).exportFacilities;
-}
+type FacilityFilter = { status: FacilityStatus | null };
 
-/** Every facility, for names and pickers. */
-export const facilitiesQuery = () =>
-  queryOptions({
-    queryKey: FACILITIES_KEY,
-    queryFn: () =>
-      fetchAllPages(
-        async (nextToken) => (await request(ListFacilities, { nextToken })).listFacilities,
-      ),
-  });
+const facilityModelFilter = (filter: FacilityFilter) =>
+  filter.status ? { status: { eq: filter.status } } : null;
 
-export function useFacilities() {
-  return useQuery(facilitiesQuery());
+/** Every facility the list holds with this search and filter, as a CSV file (staff only). */
+export async function exportFacilities({ search, filter }: ListSelection<FacilityFilter>) {
+  return (await request(ExportFacilities, { search, filter: facilityModelFilter(filter) }))
+    .exportFacilities;
 }
 
 /**
@@ -119,12 +96,12 @@ export function useFacilities() {
 export function useFacilityPages(status: FacilityStatus | null) {
   return usePagedList({
     queryKey: [...FACILITIES_KEY, 'page'],
-    initialFilter: { status },
+    initialFilter: { status } as FacilityFilter,
     fetchPage: async ({ search, filter, limit, nextToken }) =>
       pageWithTotal(
         await request(ListFacilityPage, {
           search,
-          filter: filter.status ? { status: { eq: filter.status } } : null,
+          filter: facilityModelFilter(filter),
           limit,
           nextToken,
         }),

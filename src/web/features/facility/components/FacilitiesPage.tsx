@@ -1,16 +1,20 @@
-import { Button, Center, Group, Loader, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, Loader, SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
+import { FACILITY_STATUSES } from '../../../../shared/domain/facility/facility.enums';
 import { useAddressState } from '../../../lib/address-state';
+import { enumOptions } from '../../../lib/format';
+import { useLiveUpdates } from '../../../lib/live-updates';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { LoadError } from '../../../components/LoadError';
 import { ImportButton } from '../../../components/import/ImportButton';
 import { PageTitle } from '../../../components/PageTitle';
-import { ExportCsvButton } from '../../../components/records/ExportCsvButton';
+import { ChoiceFilter } from '../../../components/records/ListFilters';
+import { RecordListView } from '../../../components/records/RecordListView';
 import {
   exportFacilities,
+  FACILITIES_KEY,
   useDeleteFacility,
-  useFacilities,
+  useFacilityPages,
   type Facility,
 } from '../api/facility.api';
 import { HistoryPanel, type HistoryTarget } from '../../../components/records/history/HistoryPanel';
@@ -24,9 +28,14 @@ const DELETE_FAILED = 'Failed to delete facility. Please try again.';
 
 type FormState = { mode: 'closed' } | { mode: 'adding' } | { mode: 'editing'; facility: Facility };
 
-/** Manage Facilities (product.md §2.5): grid of cards, add/edit form, delete dialog. */
+/**
+ * Manage Facilities (product.md §2.5): one page of cards at a time, searched and filtered by
+ * the server like every list (decision 055), or the same page of facilities on a map; add/edit
+ * form, delete dialog.
+ */
 export function FacilitiesPage() {
-  const facilities = useFacilities();
+  const list = useFacilityPages(null);
+  useLiveUpdates(['Facility'], [FACILITIES_KEY]);
   const deleteFacility = useDeleteFacility();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [{ view }, setAddress] = useAddressState({ view: 'grid' as 'grid' | 'map' });
@@ -50,63 +59,68 @@ export function FacilitiesPage() {
     <>
       <PageTitle title="Manage Facilities">
         <Group gap="sm">
-          <ExportCsvButton plural="facilities" exportFile={exportFacilities} />
           <ImportButton recordType="facility" />
           <Button onClick={() => setForm({ mode: 'adding' })}>Add New Facility</Button>
         </Group>
       </PageTitle>
 
-      {facilities.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading facilities" />
-        </Center>
-      )}
-      {facilities.isError && (
-        <LoadError
-          message={`Failed to load facilities. ${facilities.error.message}`}
-          onRetry={() => void facilities.refetch()}
-        />
-      )}
-      {facilities.isSuccess && facilities.data.length === 0 && (
-        <Text py="xl" ta="center">
-          No facilities found. Click &quot;Add New Facility&quot; to create one.
-        </Text>
-      )}
-      {facilities.isSuccess && facilities.data.length > 0 && (
-        <SegmentedControl
-          aria-label="Show facilities as"
-          mb="md"
-          value={view}
-          onChange={(value) => setAddress({ view: value === 'map' ? 'map' : 'grid' })}
-          data={[
-            { value: 'grid', label: 'Grid' },
-            { value: 'map', label: 'Map' },
-          ]}
-        />
-      )}
-      {facilities.isSuccess && facilities.data.length > 0 && view === 'map' && (
-        <Suspense fallback={<Loader aria-label="Loading the map" />}>
-          <FacilitiesMap facilities={facilities.data} />
-        </Suspense>
-      )}
-      {facilities.isSuccess && facilities.data.length > 0 && view === 'grid' && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {facilities.data.map((facility) => (
-            <FacilityCard
-              key={facility.id}
-              facility={facility}
-              onEdit={() => setForm({ mode: 'editing', facility })}
-              onHistory={() =>
-                setHistory({ recordType: 'Facility', recordId: facility.id, name: facility.name })
-              }
-              onDelete={() => {
-                setDeleteError(null);
-                setToDelete(facility);
-              }}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <SegmentedControl
+        aria-label="Show facilities as"
+        mb="md"
+        value={view}
+        onChange={(value) => setAddress({ view: value === 'map' ? 'map' : 'grid' })}
+        data={[
+          { value: 'grid', label: 'Grid' },
+          { value: 'map', label: 'Map' },
+        ]}
+      />
+      <RecordListView
+        list={list}
+        plural="facilities"
+        exportCsv={exportFacilities}
+        searchPlaceholder="Name, address or region"
+        emptyText='No facilities found. Click "Add New Facility" to create one.'
+        grid
+        filters={
+          <ChoiceFilter
+            label="Status"
+            width={190}
+            anyLabel="All statuses"
+            options={enumOptions(FACILITY_STATUSES)}
+            value={list.filter.status}
+            onChange={(status) => list.setFilter({ status })}
+          />
+        }
+        itemKey={(facility) => facility.id}
+        {...(view === 'map'
+          ? {
+              // The map shows the facilities of this page, as the grid would.
+              renderItems: (facilities: Facility[]) => (
+                <Suspense fallback={<Loader aria-label="Loading the map" />}>
+                  <FacilitiesMap facilities={facilities} />
+                </Suspense>
+              ),
+            }
+          : {
+              renderItem: (facility: Facility) => (
+                <FacilityCard
+                  facility={facility}
+                  onEdit={() => setForm({ mode: 'editing', facility })}
+                  onHistory={() =>
+                    setHistory({
+                      recordType: 'Facility',
+                      recordId: facility.id,
+                      name: facility.name,
+                    })
+                  }
+                  onDelete={() => {
+                    setDeleteError(null);
+                    setToDelete(facility);
+                  }}
+                />
+              ),
+            })}
+      />
 
       {history && <HistoryPanel target={history} onClose={() => setHistory(null)} />}
       {form.mode !== 'closed' && (

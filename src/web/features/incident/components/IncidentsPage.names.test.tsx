@@ -64,7 +64,7 @@ const BY_STAFF = report({
 });
 
 /** Every list of facilities or volunteers a page could ask for. */
-const WHOLE_LISTS = ['ListFacilities', 'VolunteerNames'];
+const WHOLE_LISTS = ['ListFacilityPage', 'VolunteerNames'];
 const SEARCHES = ['SearchFacilities', 'SearchVolunteers', 'FacilityName', 'VolunteerNameOf'];
 
 function stubServer() {

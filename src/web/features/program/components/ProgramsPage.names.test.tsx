@@ -48,7 +48,7 @@ const STUDY_CIRCLE: Program = {
 };
 
 /** Every list of facilities or volunteers a page could ask for. */
-const WHOLE_LISTS = ['ListFacilities', 'VolunteerNames'];
+const WHOLE_LISTS = ['ListFacilityPage', 'VolunteerNames'];
 const SEARCHES = ['SearchFacilities', 'SearchVolunteers', 'FacilityName', 'VolunteerNameOf'];
 
 function stubServer() {

@@ -135,7 +135,7 @@ describe('ResourcesPage (product.md §2.6)', () => {
     // The page listens for changes to resources, requests and facilities.
     expect(operations).toContain('RecordChanged');
     // Cards carry their facilities' names: no list of every facility is asked for (decision 055).
-    expect(operations).not.toContain('ListFacilities');
+    expect(operations).not.toContain('ListFacilityPage');
     expect(operations).not.toContain('SearchFacilities');
 
     await user.click(screen.getByRole('tab', { name: 'Post-Release Resources' }));

@@ -198,7 +198,7 @@ describe('ScheduleForm', () => {
       'SearchVolunteers',
       'SearchFacilities',
       'VolunteerNames',
-      'ListFacilities',
+      'ListFacilityPage',
     ]) {
       expect(server.calls(operation), operation).toEqual([]);
     }
@@ -244,7 +244,7 @@ describe('ScheduleForm', () => {
     const [{ input }] = server.calls('CreateSchedule') as [{ input: Record<string, unknown> }];
     expect(input).toMatchObject({ volunteerId: 'volunteer-3', facilityId: 'facility-2' });
     expect(server.calls('VolunteerNames')).toEqual([]);
-    expect(server.calls('ListFacilities')).toEqual([]);
+    expect(server.calls('ListFacilityPage')).toEqual([]);
   });
 
   it('keeps asking an adjustment for its reason when it is edited', async () => {

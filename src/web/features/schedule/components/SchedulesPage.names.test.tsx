@@ -48,7 +48,7 @@ const VISIT: Schedule = {
 
 /** Asking any of these would load, or look up, facilities or volunteers. */
 const NAME_OPERATIONS = [
-  'ListFacilities',
+  'ListFacilityPage',
   'VolunteerNames',
   'SearchFacilities',
   'SearchVolunteers',
@@ -207,6 +207,6 @@ describe('Schedule Management: names from the rows, pickers from the server', ()
       }),
     );
     expect(facility).toHaveProperty('value', 'Leeds Community Unit');
-    expect(server.calls('ListFacilities')).toEqual([]);
+    expect(server.calls('ListFacilityPage')).toEqual([]);
   });
 });

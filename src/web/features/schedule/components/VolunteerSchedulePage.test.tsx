@@ -64,7 +64,7 @@ describe('VolunteerSchedulePage (issue 9, product.md §12)', () => {
     expect(within(card).queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Volunteer' })).toBeNull();
     // The card is named by the facility name the request carries: no facility is asked for.
-    for (const operation of ['ListFacilities', 'SearchFacilities', 'FacilityName']) {
+    for (const operation of ['ListFacilityPage', 'SearchFacilities', 'FacilityName']) {
       expect(server.calls(operation), operation).toEqual([]);
     }
 
@@ -99,7 +99,7 @@ describe('VolunteerSchedulePage (issue 9, product.md §12)', () => {
     expect(await screen.findByText('Request sent for approval')).toBeTruthy();
     // The facility picker asked the server for its first choices, not for every facility.
     expect(server.calls('SearchFacilities')).toEqual([{ search: null, limit: 20 }]);
-    expect(server.calls('ListFacilities')).toEqual([]);
+    expect(server.calls('ListFacilityPage')).toEqual([]);
   });
 
   it("requests a change: the request's facility is shown by its carried name, another is searched on the server", async () => {
@@ -138,7 +138,7 @@ describe('VolunteerSchedulePage (issue 9, product.md §12)', () => {
     expect(input).toMatchObject({ id: 'schedule-1', facilityId: 'facility-2' });
     expect(input).not.toHaveProperty('volunteerId');
     expect(input).not.toHaveProperty('status');
-    expect(server.calls('ListFacilities')).toEqual([]);
+    expect(server.calls('ListFacilityPage')).toEqual([]);
   });
 
   it('gets a private calendar link, then offers to copy it, replace it or turn it off', async () => {
