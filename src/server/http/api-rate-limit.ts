@@ -4,6 +4,11 @@
  * count together in the database, so the limit is per address, not per process, and each
  * process adds its counts there once a second rather than once a request (decision 040). The
  * embedded database has one process, which counts in memory.
+ *
+ * Sign-in and the web app's files are not counted (issue 33 point 5): sign-in has limits of its
+ * own, per address and route (auth.ts), and a busy script behind an address many people share
+ * must not lock them all out of signing in; a page's scripts and styles are static files, about
+ * fifty for a signed-in page, which would otherwise spend a shared office's limit on page loads.
  */
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +19,8 @@ import { SharedWindowCounter } from './shared-window-counter';
 // better-auth's keys in the same table start with the address; these never collide with them.
 const KEY_PREFIX = 'api|';
 const WINDOW_MS = 60_000;
+/** Requests the API limit does not count (see above). */
+const NOT_COUNTED = ['/api/auth/', '/assets/'];
 
 function sharedStore(counter: SharedWindowCounter) {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
@@ -51,6 +58,7 @@ export async function registerApiRateLimit(
   await server.register(rateLimit, {
     max: options.max,
     timeWindow: WINDOW_MS,
+    allowList: (request) => NOT_COUNTED.some((prefix) => request.url.startsWith(prefix)),
     ...(store
       ? {
           store,

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openTestDatabase } from '../../../tests/support/database';
+import { createPerson, signIn } from '../../../tests/support/people';
 import { TEST_BASE_URL, testConfig } from '../../../tests/support/test-app';
 import { FIXTURE_SCRIPT, writeWebBuildFixture } from '../../../tests/support/web-build-fixture';
 
@@ -168,6 +169,38 @@ describe('the per-address request limit (API_RATE_LIMIT)', () => {
     const { statuses, limitHeader } = await healthLimits('3');
     expect(limitHeader).toBe('3');
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("never blocks signing in, nor the web app's files, once the API limit is spent", async () => {
+    const database = await openTestDatabase();
+    const { server } = await buildApp({
+      config: testConfig({ API_RATE_LIMIT: '2' }),
+      database,
+      authSecret: 'x'.repeat(40),
+      webBuildFolder: webBuild,
+    });
+    try {
+      const person = await createPerson(database.db, 'Volunteers');
+      const health = [];
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        health.push((await server.inject('/healthz')).statusCode);
+      expect(health).toEqual([200, 200, 429]);
+      // Sign-in has limits of its own (per route and address), not this one.
+      const cookie = await signIn(server, person.email);
+      expect(cookie).toContain('session_token');
+      expect((await server.inject('/assets/app-1234.js')).statusCode).toBe(200);
+      // The API itself stays refused until the minute is over.
+      const graphql = await server.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { cookie, origin: TEST_BASE_URL, 'content-type': 'application/json' },
+        payload: { query: '{ __typename }' },
+      });
+      expect(graphql.statusCode).toBe(429);
+    } finally {
+      await server.close();
+      await database.close();
+    }
   });
 
   it('is off at 0', async () => {
