@@ -185,6 +185,31 @@ describe('what the build splits off', () => {
     for (const [, chunk] of lazyPages) expect(js.has(chunk.file)).toBe(false);
   });
 
+  it('loads a list page without its form, its details panel or the import screens (decision 059)', () => {
+    const files = (module: string) => manifest[module]?.file;
+    for (const [page, leftOut] of [
+      [
+        'src/web/features/client/components/ClientsPage.tsx',
+        [
+          'src/web/features/client/components/ClientForm.tsx',
+          'src/web/features/client/components/ClientDetailsPanel.tsx',
+          'src/web/components/import/ImportDialog.tsx',
+        ],
+      ],
+      [
+        'src/web/features/schedule/components/SchedulesPage.tsx',
+        ['src/web/features/schedule/components/ScheduleForm.tsx'],
+      ],
+    ] as const) {
+      const js = initialFiles([page]);
+      for (const module of leftOut) {
+        // A chunk of its own, loaded when first opened, and not one the page loads at once.
+        expect(files(module), module).toBeDefined();
+        expect(js.has(files(module)!), `${page} loads ${module}`).toBe(false);
+      }
+    }
+  });
+
   it('writes a brotli and a gzip copy beside every script and style', () => {
     const assets = fs.readdirSync(path.join(webBuildFolder, 'assets'));
     const scripts = assets.filter((file) => /\.(js|css)$/.test(file));

@@ -60,6 +60,31 @@ describe('the web app', () => {
     },
   );
 
+  it('sends the page compressed as the browser accepts, never cached', async () => {
+    const { server } = await running;
+    const get = (acceptEncoding?: string) =>
+      server.inject({
+        url: '/admin/clients',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const withoutNonce = (html: string) => html.replace(/[0-9a-f]{32}/g, 'NONCE');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<body>app</body>');
+
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('no-store');
+    expect(withoutNonce(brotliDecompressSync(brotli.rawPayload).toString())).toBe(
+      withoutNonce(plain.body),
+    );
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(withoutNonce(gunzipSync(gzip.rawPayload).toString())).toBe(withoutNonce(plain.body));
+  });
+
   it('sends an asset compressed as the build wrote it, as the browser accepts, cached for a year', async () => {
     const { server } = await running;
     const get = (acceptEncoding?: string) =>

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ViewerLookup } from '../auth/viewer';
@@ -22,6 +23,23 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;]/
 
 /** An attribute value: IANA zone names are letters, digits, '/', '_', '+' and '-' anyway. */
 const attributeText = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page compressed as the browser accepts (decision 059): with its preloads a signed-in page
+ * is about 9 KiB, 2 compressed. Safe from BREACH-style guessing (decision 051): nothing in it is
+ * text a third party chose (the address only picks preloads from a fixed table), so a
+ * compressed length tells an observer nothing about the nonce or the person's details.
+ */
+function compressedPage(html: string, acceptEncoding: string | undefined) {
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    // Quality 5: a fraction of a millisecond for a page this size, near the best ratio.
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+    return { encoding: 'br', body: zlib.brotliCompressSync(html, { params }) };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: zlib.gzipSync(html) };
+  return { encoding: null, body: html };
+}
 
 export async function mountSpa(
   app: FastifyInstance,
@@ -95,13 +113,15 @@ export async function mountSpa(
     // A page for someone signed in names its chunks at once; a signed-out one needs none.
     const preloads = session !== null ? preloadsFor(request.url.split('?')[0] ?? '/') : '';
     const state = pageStateElement({ session, signInOptions: deps.signInOptions });
+    const html = indexHtml
+      .replaceAll(NONCE_PLACEHOLDER, nonce)
+      .replace('</head>', `${state}${preloads}</head>`);
+    const { encoding, body } = compressedPage(html, request.headers['accept-encoding']);
+    if (encoding) void reply.header('content-encoding', encoding);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(
-        indexHtml
-          .replaceAll(NONCE_PLACEHOLDER, nonce)
-          .replace('</head>', `${state}${preloads}</head>`),
-      );
+      .header('vary', 'accept-encoding')
+      .send(body);
   });
 }

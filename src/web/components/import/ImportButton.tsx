@@ -1,7 +1,12 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ImportRecordType } from '../../../shared/csv/import-columns';
-import { ImportDialog } from './ImportDialog';
+import { OpeningLoader } from '../OpeningLoader';
+
+// The import screens (reading, checking and mapping a file) load when first opened (decision 059).
+const ImportDialog = lazy(() =>
+  import('./ImportDialog').then((m) => ({ default: m.ImportDialog })),
+);
 
 /** "Import" beside a list's Add button: opens the import screen for that record type. */
 export function ImportButton({ recordType }: { recordType: ImportRecordType }) {
@@ -11,7 +16,11 @@ export function ImportButton({ recordType }: { recordType: ImportRecordType }) {
       <Button variant="default" onClick={() => setOpen(true)}>
         Import
       </Button>
-      {open && <ImportDialog recordType={recordType} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={<OpeningLoader />}>
+          <ImportDialog recordType={recordType} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { CLIENT_STATUSES } from '../../../../shared/domain/client/client.enums';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { OpeningLoader } from '../../../components/OpeningLoader';
 import { ImportButton } from '../../../components/import/ImportButton';
 import { PageTitle } from '../../../components/PageTitle';
 import {
@@ -32,9 +34,13 @@ import {
 import { CONTACT_LOGS_KEY } from '../api/contact-log.api';
 import { useNow } from '../../../lib/use-now';
 import { ClientCard } from './ClientCard';
-import { ClientDetailsPanel } from './ClientDetailsPanel';
-import { ClientForm } from './ClientForm';
 import { clientColumns } from './client-columns';
+
+// The form and the details panel load when first opened (decision 059): the list needs neither.
+const ClientForm = lazy(() => import('./ClientForm').then((m) => ({ default: m.ClientForm })));
+const ClientDetailsPanel = lazy(() =>
+  import('./ClientDetailsPanel').then((m) => ({ default: m.ClientDetailsPanel })),
+);
 
 const LOCATION_OPTIONS = [
   { value: 'INCARCERATED', label: 'Incarcerated' },
@@ -158,22 +164,24 @@ export function ClientsPage() {
         )}
       />
 
-      {details && (
-        <ClientDetailsPanel
-          client={details}
-          onClose={editing.closeDetails}
-          onEdit={() => editing.edit(details)}
-          onDelete={() => deletion.ask(details)}
-        />
-      )}
-      {editing.form.mode !== 'closed' && (
-        <ClientForm
-          key={editing.formKey}
-          client={editing.editing}
-          onClose={editing.closeForm}
-          onReload={editing.reload}
-        />
-      )}
+      <Suspense fallback={<OpeningLoader />}>
+        {details && (
+          <ClientDetailsPanel
+            client={details}
+            onClose={editing.closeDetails}
+            onEdit={() => editing.edit(details)}
+            onDelete={() => deletion.ask(details)}
+          />
+        )}
+        {editing.form.mode !== 'closed' && (
+          <ClientForm
+            key={editing.formKey}
+            client={editing.editing}
+            onClose={editing.closeForm}
+            onReload={editing.reload}
+          />
+        )}
+      </Suspense>
       <ConfirmDeleteDialog {...deletion.dialogProps} />
     </>
   );

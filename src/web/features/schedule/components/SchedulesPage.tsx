@@ -1,7 +1,8 @@
 import { Button, SegmentedControl } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAddressState } from '../../../lib/address-state';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { OpeningLoader } from '../../../components/OpeningLoader';
 import { PageTitle } from '../../../components/PageTitle';
 import { HistoryPanel, type HistoryTarget } from '../../../components/records/history/HistoryPanel';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
@@ -21,10 +22,14 @@ import { ScheduleCalendarView } from './ScheduleCalendarView';
 import { ScheduleCard } from './ScheduleCard';
 import { ChosenRequestsBar } from './ChosenRequestsBar';
 import { ScheduleDecisionDialog } from './ScheduleDecisionDialog';
-import { ScheduleForm } from './ScheduleForm';
 import { ScheduleListView } from './ScheduleListView';
 import { ScheduleRowActions, type ScheduleAdminActions } from './ScheduleRowActions';
 import { scheduleColumns } from './schedule-columns';
+
+// The form loads when first opened (decision 059): the list needs none of it.
+const ScheduleForm = lazy(() =>
+  import('./ScheduleForm').then((m) => ({ default: m.ScheduleForm })),
+);
 
 type PageView = 'list' | 'calendar';
 
@@ -135,12 +140,14 @@ export function SchedulesPage() {
 
       {history && <HistoryPanel target={history} onClose={() => setHistory(null)} />}
       {editing.form.mode !== 'closed' && (
-        <ScheduleForm
-          key={editing.formKey}
-          schedule={editing.editing}
-          onClose={editing.closeForm}
-          onReload={editing.reload}
-        />
+        <Suspense fallback={<OpeningLoader />}>
+          <ScheduleForm
+            key={editing.formKey}
+            schedule={editing.editing}
+            onClose={editing.closeForm}
+            onReload={editing.reload}
+          />
+        </Suspense>
       )}
       {deciding && (
         <ScheduleDecisionDialog
