@@ -66,7 +66,7 @@ export default defineConfig({
     }),
     // Each asset also as .br and .gz, compressed once at build time at the highest levels, which
     // the server sends as they are to browsers that accept them (decision 051). index.html is
-    // written per response (spa.ts) and not precompressed.
+    // written per response (spa.ts) and compressed there (decision 059).
     compression({
       include: /\.(js|css|svg|json|webmanifest)$/,
       algorithms: [
