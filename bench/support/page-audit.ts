@@ -71,7 +71,10 @@ async function auditOnce(
     const audits = result?.lhr.audits;
     const value = (id: string) => {
       const number = audits?.[id]?.numericValue;
-      if (typeof number !== 'number') throw new Error(`Lighthouse gave no ${id} for ${page.name}`);
+      if (typeof number !== 'number') {
+        const why = result?.lhr.runtimeError?.message ?? result?.lhr.runWarnings.join(' ') ?? '';
+        throw new Error(`Lighthouse gave no ${id} for ${page.name}. ${why}`.trim());
+      }
       return number;
     };
     return {
@@ -100,7 +103,14 @@ export async function auditPages(
       const reportFile = reportFolder
         ? path.join(reportFolder, `${page.name.replaceAll(' ', '-')}-${run + 1}.json`)
         : undefined;
-      results.push(await auditOnce(baseUrl, page, page.as ? accounts[page.as] : null, reportFile));
+      try {
+        results.push(
+          await auditOnce(baseUrl, page, page.as ? accounts[page.as] : null, reportFile),
+        );
+      } catch (error) {
+        // One failed audit (Lighthouse gives up now and then) must not cost the others.
+        console.error(`Page audit ${run + 1} of ${page.name} failed: ${(error as Error).message}`);
+      }
     }
   }
   return results;

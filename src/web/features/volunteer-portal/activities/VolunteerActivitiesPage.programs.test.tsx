@@ -1,114 +1,25 @@
+/** The volunteer's Activities page, My Programs tab (product.md §12). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useFixedToday } from '../../../../../tests/support/fixed-today';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import { field, focusedDialog, labelsShown } from '../../../../../tests/support/form-queries';
-import { pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
 import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
-import type { IncidentReport } from '../../incident/api/incident.api';
-import type { Program } from '../../program/api/program.api';
 import { MY_ID, stubSignedInVolunteer } from '../../../../../tests/support/signed-in-volunteer';
 import { VolunteerActivitiesPage } from './VolunteerActivitiesPage';
-
-const program = (overrides: Partial<Program>): Program => ({
-  id: 'program-1',
-  title: 'Study Circle',
-  type: 'ISLAMIC_STUDY',
-  description: 'Weekly study of the Seerah.',
-  facilityId: 'facility-1',
-  facilityName: 'HMP Leeds',
-  volunteerId: MY_ID,
-  volunteerName: null,
-  location: 'Chapel',
-  date: '2026-03-20',
-  startTime: '14:00',
-  endTime: '15:30',
-  status: 'SCHEDULED',
-  approvalStatus: 'APPROVED',
-  approvalDate: '2026-03-10',
-  attendees: 0,
-  newAttendees: 0,
-  curriculum: null,
-  materialRequested: [],
-  resourcesUsed: [],
-  followUpNeeded: false,
-  followUpNotes: null,
-  feedback: '',
-  version: 3,
-  ...overrides,
-});
-
-// Today is 2026-03-15 (useFixedToday below).
-const COMING = program({ id: 'coming', title: 'Study Circle' });
-const HELD_TODAY = program({ id: 'today', title: 'Jumah Prayer', date: '2026-03-15' });
-const COMPLETED = program({
-  id: 'done',
-  title: 'Quran Class',
-  date: '2026-03-01',
-  status: 'COMPLETED',
-  attendees: 8,
-  newAttendees: 2,
-  feedback: 'Good questions.',
-});
-const CANCELLED = program({ id: 'off', title: 'Eid Gathering', status: 'CANCELLED' });
-
-const report = (overrides: Partial<IncidentReport>): IncidentReport => ({
-  id: 'report-1',
-  reporterId: MY_ID,
-  reporterName: null,
-  facilityId: 'facility-1',
-  facilityName: 'HMP Leeds',
-  date: '2026-03-14',
-  time: '10:15',
-  location: 'Visits hall',
-  type: 'MEDICAL',
-  description: 'A visitor fainted.',
-  involvedInmates: [],
-  witnessVolunteers: ['volunteer-2'],
-  witnessVolunteerNames: [],
-  reportedToFacility: true,
-  facilityResponseRequired: false,
-  facilityResponse: null,
-  status: 'OPEN',
-  resolutionNotes: '',
-  followUpNeeded: false,
-  followUpDate: null,
-  version: 2,
-  ...overrides,
-});
-
-const OPEN_REPORT = report({});
-const REVIEWED_REPORT = report({
-  id: 'report-2',
-  type: 'SECURITY',
-  date: '2026-03-02',
-  status: 'UNDER_REVIEW',
-});
-
-/** The facilities the Facility picker finds on the server as one types (decision 055). */
-const PICKERS = pickerHandlers({
-  facilities: [
-    { id: 'facility-1', name: 'HMP Leeds' },
-    { id: 'facility-2', name: 'HMP Manchester' },
-  ],
-});
-/** The list of every facility the page once loaded to name them: cards carry the names now. */
-const expectNoFacilityList = (server: { calls: (name: string) => unknown[] }) =>
-  expect(server.calls('ListFacilities')).toEqual([]);
-const programs = (items: Program[]) => () => ({
-  data: { listPrograms: { items, nextToken: null } },
-});
-const reports = (items: IncidentReport[]) => () => ({
-  data: { listIncidentReports: { items, nextToken: null } },
-});
-const saved = (name: string) => (variables: Record<string, unknown>) => ({
-  data: { [name]: { ...program({}), ...(variables.input as object) } },
-});
-
-const cardOf = (title: string) => screen.findByRole('article', { name: title });
-const inputOf = (calls: Record<string, unknown>[], index = 0) =>
-  (calls[index] as { input: Record<string, unknown> }).input;
+import {
+  COMING,
+  HELD_TODAY,
+  COMPLETED,
+  CANCELLED,
+  PICKERS,
+  expectNoFacilityList,
+  programs,
+  saved,
+  cardOf,
+  inputOf,
+} from '../../../../../tests/support/volunteer-activities';
 
 describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
   useFixedToday(new Date(2026, 2, 15, 10, 0));
@@ -318,124 +229,5 @@ describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
     await waitFor(() =>
       expect(server.calls('DeleteProgram')).toEqual([{ input: { id: 'coming' } }]),
     );
-  });
-});
-
-describe('VolunteerActivitiesPage: My Incident Reports (product.md §12, §13)', () => {
-  useFixedToday(new Date(2026, 2, 15, 10, 0));
-
-  const openReportsTab = async () => {
-    const rendered = renderWithProviders(<VolunteerActivitiesPage />);
-    await rendered.user.click(await screen.findByRole('tab', { name: 'My Incident Reports' }));
-    return rendered;
-  };
-
-  it('lists their own reports, open first, with Edit only while OPEN and no Delete', async () => {
-    const server = stubSignedInVolunteer({
-      ...PICKERS,
-      ListPrograms: programs([]),
-      ListIncidentReports: reports([OPEN_REPORT, REVIEWED_REPORT]),
-    });
-    await openReportsTab();
-
-    const open = await cardOf('Medical · Sat, Mar 14, 2026');
-    expect(open.textContent).toContain('HMP Leeds');
-    expect(open.textContent).toContain('A visitor fainted.');
-    expect(open.textContent!.replace(/\s/g, ' ')).toContain('Time10:15 AM');
-    expect(
-      within(open)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Edit']);
-    const reviewed = await cardOf('Security · Mon, Mar 2, 2026');
-    expect(within(reviewed).queryAllByRole('button')).toEqual([]);
-    expect(reviewed.textContent).toContain('Only open reports can be changed');
-    expect(server.calls('ListIncidentReports')[0]).toMatchObject({
-      filter: { reporterId: { eq: MY_ID } },
-      openFirst: true,
-    });
-    expectNoFacilityList(server);
-  });
-
-  it('files a report in their own name, without reporter, witness or review fields', async () => {
-    const server = stubSignedInVolunteer({
-      ...PICKERS,
-      ListPrograms: programs([]),
-      ListIncidentReports: reports([]),
-      CreateIncidentReport: (variables) => ({
-        data: { createIncidentReport: { ...OPEN_REPORT, ...(variables.input as object) } },
-      }),
-    });
-    const { user } = await openReportsTab();
-    expect(await screen.findByText(/You have not filed any incident reports/)).toBeTruthy();
-
-    await user.click(screen.getByRole('button', { name: 'File New Report' }));
-    const dialog = await focusedDialog();
-    const labels = labelsShown(dialog);
-    for (const hidden of ['Reporter', 'Witness Volunteers', 'Status', 'Resolution Notes']) {
-      expect(labels).not.toContain(hidden);
-    }
-    await choose(user, 'Facility', 'HMP Leeds');
-    await fill(user, 'Time', '16:40');
-    await fill(user, 'Location', 'Chapel');
-    await choose(user, 'Incident Type', 'Program Disruption');
-    await fill(user, 'Description', 'Session ended early: lockdown.');
-    await user.click(within(dialog).getByRole('button', { name: 'File Report' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const input = inputOf(server.calls('CreateIncidentReport'));
-    expect(input).toMatchObject({
-      reporterId: MY_ID,
-      facilityId: 'facility-1',
-      date: '2026-03-15',
-      time: '16:40',
-      location: 'Chapel',
-      type: 'PROGRAM_DISRUPTION',
-      description: 'Session ended early: lockdown.',
-    });
-    for (const key of ['witnessVolunteers', 'status', 'resolutionNotes', 'followUpNeeded']) {
-      expect(input).not.toHaveProperty(key);
-    }
-    expect(await screen.findByText('Incident report filed')).toBeTruthy();
-    // Volunteers cannot list other volunteers: the form never asks.
-    for (const operation of ['ListFacilities', 'VolunteerNames', 'SearchVolunteers']) {
-      expect(server.calls(operation), operation).toEqual([]);
-    }
-  });
-
-  it('edits an open report, keeping its reporter, witnesses and status as stored', async () => {
-    const server = stubSignedInVolunteer({
-      ...PICKERS,
-      ListPrograms: programs([]),
-      ListIncidentReports: reports([OPEN_REPORT]),
-      UpdateIncidentReport: (variables) => ({
-        data: { updateIncidentReport: { ...OPEN_REPORT, ...(variables.input as object) } },
-      }),
-    });
-    const { user } = await openReportsTab();
-    await user.click(
-      within(await cardOf('Medical · Sat, Mar 14, 2026')).getByRole('button', {
-        name: /^Edit report/,
-      }),
-    );
-    const dialog = await focusedDialog();
-    expect(within(dialog).getByRole('heading', { name: 'Edit Incident Report' })).toBeTruthy();
-    expect(field('Facility').value).toBe('HMP Leeds');
-    await fill(user, 'Description', 'A visitor fainted; paramedics called.');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const input = inputOf(server.calls('UpdateIncidentReport'));
-    expect(input).toMatchObject({
-      id: 'report-1',
-      expectedVersion: 2,
-      description: 'A visitor fainted; paramedics called.',
-    });
-    for (const key of ['reporterId', 'witnessVolunteers', 'status', 'followUpDate']) {
-      expect(input).not.toHaveProperty(key);
-    }
-    for (const operation of ['ListFacilities', 'FacilityName', 'VolunteerNames']) {
-      expect(server.calls(operation), operation).toEqual([]);
-    }
   });
 });
