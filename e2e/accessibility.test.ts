@@ -14,9 +14,13 @@ const journey = useAppInBrowser([
   { email: 'nogroup@example.org', group: 'none' },
 ]);
 
-/** Data loaded. (Transitions are accessibilityViolations' to wait for: it finishes them.) */
+/**
+ * Data loaded: no spinner left. Not 'networkidle': a list's live updates keep a request open.
+ * (Transitions are accessibilityViolations' to wait for: it finishes them.)
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.locator('main, form, [role="dialog"]').first().waitFor();
+  await expect.poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').count()).toBe(0);
 }
 
 describe('WCAG 2 AA (axe-core)', () => {
