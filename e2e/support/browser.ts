@@ -141,9 +141,20 @@ export function select(scope: Page | Locator, label: string) {
 
 /** Opens a Mantine Select and picks the option with exactly this name. */
 export async function choose(scope: Page | Locator, label: string, option: string) {
-  await select(scope, label).click();
   // The option list opens outside the scope (Mantine renders it in a portal).
-  await pageOf(scope).getByRole('option', { name: option, exact: true }).click();
+  const choice = pageOf(scope).getByRole('option', { name: option, exact: true });
+  await select(scope, label).click();
+  // A click landing while the page re-renders around the field (a panel unfolding, a live
+  // update) can leave the list closed; a person would tap again, and so does this.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await choice.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+      if (!(await choice.isVisible())) await select(scope, label).click();
+    }
+  }
 }
 
 /** How many pixels the page is wider than the window: 0 when nothing needs sideways scrolling. */

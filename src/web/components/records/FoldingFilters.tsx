@@ -29,7 +29,10 @@ export function useFoldingFilters(filters: ReactNode, activeCount: number) {
       </Button>
     ),
     panel: (
-      <Collapse expanded={open} id={panelId}>
+      // Kept mounted with display: none rather than React's Activity (Mantine's default), so the
+      // filters' own listeners are live the moment the panel opens: a tap on a picker while it
+      // unfolds is not lost.
+      <Collapse expanded={open} id={panelId} keepMountedMode="display-none">
         <Group align="flex-end" gap="sm" wrap="wrap">
           {filters}
         </Group>
