@@ -5,6 +5,7 @@
  * resident memory is measured and printed (the full form judges its growth).
  */
 import { beforeAll, expect, it } from 'vitest';
+import { describeHeavyRequests, heavyRequestsDrill } from '../bench/heavy-requests';
 import { describeSoak, soak } from '../bench/soak';
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from '../bench/support/databases';
 import { ensureServerBuild } from '../scripts/builds';
@@ -30,6 +31,30 @@ it.each<[string, () => Promise<BenchDatabase>]>([
       // Judged by the full form only: 10 s after start, the heap is still growing to its working
       // size (decision 020). Printed above for the record.
       expect(result.memoryEndMiB).toBeGreaterThan(0);
+    } finally {
+      await database.remove();
+    }
+  },
+  120_000,
+);
+
+// The heavy-request drill's short form (decision 060): three clients looping the heaviest
+// requests allowed leave another person's light request within 3× its idle p95.
+it.each<[string, () => Promise<BenchDatabase>]>([
+  ['PGlite', () => pgliteDatabase(1)],
+  ['PostgreSQL', () => postgresDatabase(POSTGRES, 1)],
+])(
+  '%s: three clients looping the heaviest requests do not slow down another person',
+  async (_label, open) => {
+    const database = await open();
+    try {
+      const result = await heavyRequestsDrill(database, { seconds: 10 });
+      console.log(describeHeavyRequests(result));
+      expect(result.lightFailed).toBe(0);
+      // The heavy requests did run, and the account's limit refused the rest.
+      expect(result.heavyAnswered).toBeGreaterThan(0);
+      expect(result.heavyRefused).toBeGreaterThan(0);
+      expect(result.ratio).toBeLessThanOrEqual(3);
     } finally {
       await database.remove();
     }

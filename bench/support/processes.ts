@@ -65,6 +65,8 @@ export async function startServer(
   kind: ServerKind,
   storage: Storage,
   profileDir?: string,
+  /** Settings that replace the ones below (e.g. the product's own request limit). */
+  settings: Record<string, string> = {},
 ): Promise<MeasuredServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -87,6 +89,7 @@ export async function startServer(
         API_RATE_LIMIT: '100000000',
         AUTH_RATE_LIMIT: 'false',
         ...storage,
+        ...settings,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

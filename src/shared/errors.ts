@@ -5,6 +5,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'VALIDATION_FAILED',
   'CONFLICT',
+  'RATE_LIMITED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -15,6 +16,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: 'The record was not found. It may have been deleted.',
   VALIDATION_FAILED: 'Some fields need attention.',
   CONFLICT: 'This record was changed by someone else. Reload to see the latest version.',
+  RATE_LIMITED: 'Too many large requests. Wait a minute and try again.',
   INTERNAL: 'Something went wrong on the server. Please try again.',
 };
 

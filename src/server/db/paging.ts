@@ -6,7 +6,7 @@
  */
 import { AppError } from '../errors';
 
-const DEFAULT_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 
 interface Cursor {

@@ -3,6 +3,7 @@
  * permission of shared/permissions.ts, checked against the viewer's group before it runs.
  */
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { can, type Permission } from '../../shared/permissions';
 import { MFA_MESSAGES } from '../auth/mfa';
@@ -37,8 +38,12 @@ export const builder = new SchemaBuilder<{
   };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin],
+  plugins: [ScopeAuthPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
+  // Each field's cost is declared here and where a field says otherwise (lists of records by
+  // their `limit`, exports by what they read); the request's total is checked before it runs,
+  // in graphql/request-cost.ts, rather than in each root field (`disabled`) — decision 060.
+  complexity: { defaultComplexity: 1, defaultListMultiplier: 10, disabled: true },
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (context) => ({

@@ -18,6 +18,7 @@ import { builder } from './builder';
 import { actorOf, type GraphQLContext } from './context';
 import { CsvExportRef, exportCsvField } from './csv-export-field';
 import { connectionType, SortDirection } from './model-inputs';
+import { exportCost, pagedListCost } from './request-cost';
 import { addChangeSubscriptions } from './subscriptions';
 
 type PermissionModel = Permission extends `${infer Model}.${string}` ? Model : never;
@@ -135,6 +136,7 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
               type: CsvExportRef,
               description: `The records list${pluralName} holds over all its pages with the same ${selectionNames}, in its order, as a CSV file; audited`,
               authScopes: { permission: permission('export') },
+              complexity: exportCost(csvExport.columns.length),
               args: { ...selectionArgs(), ...orderArgs() },
               resolve: (_root, args, context) =>
                 exportCsvField(context, service, csvExport, listOptions(args)),
@@ -144,6 +146,7 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
       [`list${pluralName}`]: t.field({
         type: connection,
         authScopes: { permission: permission('list') },
+        complexity: pagedListCost,
         args: {
           ...selectionArgs(),
           limit: t.arg.int(),

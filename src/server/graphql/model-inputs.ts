@@ -2,6 +2,7 @@
 import type { ObjectRef } from '@pothos/core';
 import { SORT_DIRECTIONS } from '../db/ordering';
 import { builder } from './builder';
+import { ONE_PER_ITEM } from './request-cost';
 
 export const SortDirection = builder.enumType('SortDirection', {
   description: 'The direction of a list: ASC, smallest first; DESC, largest first',
@@ -84,7 +85,12 @@ export function connectionType<Item>(name: string, itemRef: ObjectRef<any, Item>
     .objectRef<{ items: Item[]; nextToken: string | null }>(`Model${name}Connection`)
     .implement({
       fields: (t) => ({
-        items: t.field({ type: [itemRef], resolve: (page) => page.items }),
+        // The list field's own `limit` already multiplies what each item costs (request-cost.ts).
+        items: t.field({
+          type: [itemRef],
+          complexity: ONE_PER_ITEM,
+          resolve: (page) => page.items,
+        }),
         nextToken: t.exposeString('nextToken', { nullable: true }),
       }),
     });

@@ -1,5 +1,7 @@
 /** Hostile GraphQL clients: forged cross-site calls, oversized or probing queries. */
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEntry } from '../db/schema/audit';
 import { callerAs, errorCode } from '../../../tests/support/graphql';
 import { createPerson, signIn } from '../../../tests/support/people';
 import { TEST_BASE_URL, useTestApp } from '../../../tests/support/test-app';
@@ -78,26 +80,31 @@ describe('query limits', () => {
 describe('more limits', () => {
   /** Each query stays under every limit but the one it names. */
   const fields = (count: number) => 'totalFacilities '.repeat(count);
+  // Each level doubles what the one below asks for: 2^14 times the overview's five figures.
   const fragmentBomb = [
-    `query { ...F8 }`,
+    `query { ...F14 }`,
     `fragment F0 on Query { dashboardStats { ${fields(5)} } }`,
     ...Array.from(
-      { length: 8 },
+      { length: 14 },
       (_, level) => `fragment F${level + 1} on Query { ...F${level} ...F${level} }`,
     ),
   ].join('\n');
-  it.each([
-    [
-      'tokens',
-      `{ listFacilities(filter: { name: { in: [${'"a" '.repeat(3100)}] } }) { items { id } } }`,
-    ],
-    ['cost', fragmentBomb],
-  ])('refuses a query over the %s limit without saying what it is', async (_limit, query) => {
+  it('refuses a query over the tokens limit without saying what it is', async () => {
     const admin = await callerAs(app.server, app.database.db, 'Admins');
-    const result = await admin.run(query);
+    const result = await admin.run(
+      `{ listFacilities(filter: { name: { in: [${'"a" '.repeat(3100)}] } }) { items { id } } }`,
+    );
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
     expect(result.data).toBeNull();
     expect(result.errors[0]!.message).not.toMatch(/\d/);
+  });
+
+  it('refuses a fragment bomb by its cost, before anything runs', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const result = await admin.run(fragmentBomb);
+    expect(errorCode(result)).toBe('VALIDATION_FAILED');
+    expect(result.data).toBeNull();
+    expect(result.errors[0]!.message).toContain('the limit is 50,000');
   });
 
   it('runs one operation per request: a batch is refused', async () => {
@@ -123,5 +130,99 @@ describe('more limits', () => {
         limit: 'Limit must be between 1 and 1000',
       });
     }
+  });
+});
+
+describe('cost that follows the records asked for (decision 060)', () => {
+  const refusal =
+    /^This request asks for too much at once: it costs [\d,]+ and the limit is 50,000\. Ask for fewer records \(a smaller limit\) or fewer fields\.$/;
+  const aliased = (count: number, field: string) =>
+    `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join(' ')} }`;
+  const auditPage = 'listAuditEntries(limit: 1000) { items { id changes { field before after } } }';
+
+  it('allows one page of 1,000 audit entries with their changes, refuses fifteen of them', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'SuperAdmins');
+    const one = await admin.run(aliased(1, auditPage));
+    expect(errorCode(one)).toBeNull();
+    const fifteen = await admin.run(aliased(15, auditPage));
+    expect(errorCode(fifteen)).toBe('VALIDATION_FAILED');
+    expect(fifteen.data).toBeNull();
+    expect(fifteen.errors[0]!.message).toMatch(refusal);
+  });
+
+  it('counts a page size passed as a variable like one written in the query', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const query = `query($limit: Int) ${aliased(15, 'listFacilities(limit: $limit) { items { id name address region } }')}`;
+    expect(errorCode(await admin.run(query, { limit: 100 }))).toBeNull();
+    const large = await admin.run(query, { limit: 1000 });
+    expect(large.errors[0]!.message).toMatch(refusal);
+    // Left out, the limit is the default page of 100.
+    expect(
+      errorCode(
+        await admin.run(aliased(15, 'listFacilities { items { id name address region } }')),
+      ),
+    ).toBeNull();
+  });
+
+  it('counts an export as reading its whole list: one per request', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const one = await admin.run<{ a0: { rowCount: number } }>(
+      aliased(1, 'exportClients { rowCount }'),
+    );
+    expect(errorCode(one)).toBeNull();
+    expect(one.data!.a0.rowCount).toBe(0);
+    const many = await admin.run(aliased(15, 'exportClients { rowCount }'));
+    expect(many.errors[0]!.message).toMatch(refusal);
+    expect(many.data).toBeNull();
+  });
+
+  it('refuses before anything runs: no export of the refused request is in the audit trail', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    await admin.run(aliased(15, 'exportVolunteers { rowCount }'));
+    const exports = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(and(eq(auditEntry.action, 'EXPORT'), eq(auditEntry.recordType, 'Volunteer')));
+    expect(exports).toEqual([]);
+    await admin.run(aliased(1, 'exportVolunteers { rowCount }'));
+    expect(
+      await app.database.db
+        .select()
+        .from(auditEntry)
+        .where(and(eq(auditEntry.action, 'EXPORT'), eq(auditEntry.recordType, 'Volunteer'))),
+    ).toHaveLength(1);
+  });
+});
+
+describe('large requests per account (decision 060)', () => {
+  const exportQuery = '{ exportClients { rowCount } }';
+
+  it('refuses the seventh large request of an account in a minute, saying when to try again', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    for (let turn = 1; turn <= 6; turn += 1)
+      expect(errorCode(await admin.run(exportQuery))).toBeNull();
+    const seventh = await admin.run(exportQuery);
+    expect(errorCode(seventh)).toBe('RATE_LIMITED');
+    expect(seventh.data).toBeNull();
+    expect(seventh.errors[0]!.message).toMatch(
+      /^You have made 6 large requests \(exports or very long lists\) in the last minute, the most one account may\. Try again in \d+ seconds?, or ask for fewer records\.$/,
+    );
+    const extensions = seventh.errors[0]!.extensions as { retryAfterSeconds?: number };
+    const seconds = Number(extensions.retryAfterSeconds);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(seventh.errors[0]!.message).toContain(`Try again in ${seconds} second`);
+
+    // The same account's ordinary pages still load, and another account's exports still run.
+    expect(errorCode(await admin.run('{ listClients(limit: 50) { items { id } } }'))).toBeNull();
+    const colleague = await callerAs(app.server, app.database.db, 'Admins');
+    expect(errorCode(await colleague.run(exportQuery))).toBeNull();
+  });
+
+  it('does not count the requests the web app makes for its pages', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const page = '{ listClients(limit: 100) { items { id firstName lastName status } } }';
+    for (let turn = 1; turn <= 10; turn += 1) expect(errorCode(await admin.run(page))).toBeNull();
+    expect(errorCode(await admin.run(exportQuery))).toBeNull();
   });
 });

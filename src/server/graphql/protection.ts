@@ -1,23 +1,25 @@
 /**
  * Limits on what one GraphQL request may ask (issue "Reliability and security drills", item 4):
- * depth, aliases, tokens and cost, without saying what the limits are; no field suggestions
+ * depth, aliases and tokens, without saying what the limits are, and cost, saying so (it grows with
+ * the records asked for, so a caller needs to know how far to shrink a page); no field suggestions
  * (they leak the schema); introspection only in development.
  */
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { requestCostPlugin } from './request-cost';
 
-const QUERY_LIMITS = { depth: 10, aliases: 15, tokens: 3000, cost: 5000 };
+const QUERY_LIMITS = { depth: 10, aliases: 15, tokens: 3000 };
 
 export function protectionPlugins(options: { allowIntrospection: boolean }) {
   return [
     maxDepthPlugin({ n: QUERY_LIMITS.depth, exposeLimits: false, flattenFragments: true }),
     maxAliasesPlugin({ n: QUERY_LIMITS.aliases, exposeLimits: false }),
     maxTokensPlugin({ n: QUERY_LIMITS.tokens, exposeLimits: false }),
-    costLimitPlugin({ maxCost: QUERY_LIMITS.cost, exposeLimits: false }),
+    // The cost of a request follows the records it asks for: request-cost.ts.
+    requestCostPlugin(),
     blockFieldSuggestionsPlugin(),
     ...(options.allowIntrospection ? [] : [useDisableIntrospection()]),
   ];

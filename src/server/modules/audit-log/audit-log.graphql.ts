@@ -5,6 +5,7 @@
 import { AUDIT_ACTIONS } from '../../db/schema/audit';
 import { builder } from '../../graphql/builder';
 import { SortDirection } from '../../graphql/model-inputs';
+import { ONE_PER_ITEM, pagedListCost } from '../../graphql/request-cost';
 import { listAuditEntries, type AuditEntryView, type AuditFieldChange } from './audit-log.service';
 
 const AuditAction = builder.enumType('AuditAction', {
@@ -56,7 +57,11 @@ const AuditEntryPage = builder
   .objectRef<{ items: AuditEntryView[]; nextToken: string | null }>('AuditEntryPage')
   .implement({
     fields: (t) => ({
-      items: t.field({ type: [AuditEntry], resolve: (page) => page.items }),
+      items: t.field({
+        type: [AuditEntry],
+        complexity: ONE_PER_ITEM,
+        resolve: (page) => page.items,
+      }),
       nextToken: t.exposeString('nextToken', { nullable: true }),
     }),
   });
@@ -80,6 +85,7 @@ builder.queryFields((t) => ({
     type: AuditEntryPage,
     description: 'The audit trail, newest first unless sortDirection is ASC',
     authScopes: { permission: 'auditLog.list' },
+    complexity: pagedListCost,
     args: {
       filter: t.arg({ type: AuditLogFilterInput }),
       limit: t.arg.int(),
@@ -96,6 +102,7 @@ builder.queryFields((t) => ({
     description:
       "One record's trail, newest first, also after it was deleted; a client's includes its contact logs' entries",
     authScopes: { permission: 'auditLog.list' },
+    complexity: pagedListCost,
     args: {
       recordType: t.arg.string({ required: true }),
       recordId: t.arg.id({ required: true }),
