@@ -184,6 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     viewerOf,
     overviewMemory: overview?.memory ?? null,
     allowIntrospection: config.nodeEnv === 'development',
+    maxAnswerBytes: config.maxAnswerBytes,
   });
   await mountSpa(server, {
     webBuildFolder: deps.webBuildFolder ?? webBuildFolder,

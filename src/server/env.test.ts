@@ -57,6 +57,11 @@ describe('configuration', () => {
       { API_RATE_LIMIT: '-1' },
       'Invalid configuration: API_RATE_LIMIT must be a number of requests per minute (0: no limit)',
     ],
+    [
+      { MAX_ANSWER_MB: 'lots' },
+      'Invalid configuration: MAX_ANSWER_MB must be a number of megabytes',
+    ],
+    [{ MAX_ANSWER_MB: '0' }, 'Invalid configuration: MAX_ANSWER_MB must be more than 0 megabytes'],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
     [
       { OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_GOOGLE_CLIENT_ID: 'id' },

@@ -83,6 +83,10 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(1200),
+  MAX_ANSWER_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive({ error: 'must be more than 0 megabytes' })
+    .default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: z.enum(REQUEST_LOG_MODES).default('problems'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -124,6 +128,8 @@ export interface AppConfig {
   authRateLimit: boolean;
   /** Requests per minute per client address to the whole server; 0: no limit. */
   apiRateLimit: number;
+  /** The largest answer the API sends, in bytes (decision 060). */
+  maxAnswerBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Which requests the request log writes (request-log.ts). */
   logRequests: RequestLogMode;
@@ -172,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowSignUp: e.ALLOW_SIGN_UP,
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
+    maxAnswerBytes: Math.round(e.MAX_ANSWER_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
     trustProxy: e.TRUST_PROXY,

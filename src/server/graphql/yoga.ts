@@ -96,6 +96,20 @@ const normalizeErrorCodes: Plugin = {
   },
 };
 
+/** The answer sent instead of one larger than the ceiling: nothing of it, and why. */
+export function oversizedAnswer(maxAnswerBytes: number): string {
+  const megabytes = Number((maxAnswerBytes / 1024 / 1024).toFixed(2));
+  return JSON.stringify({
+    data: null,
+    errors: [
+      {
+        message: `The answer would be larger than ${megabytes} MB, the most the server sends at once. Ask for fewer records (a smaller limit) or fewer fields.`,
+        extensions: { code: 'VALIDATION_FAILED' },
+      },
+    ],
+  });
+}
+
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
@@ -118,6 +132,8 @@ export function mountGraphQL(
     viewerOf: ViewerLookup;
     overviewMemory: ReadMemory<DailyDashboardStats> | null;
     allowIntrospection: boolean;
+    /** Larger answers are replaced by an error (MAX_ANSWER_MB, decision 060). */
+    maxAnswerBytes: number;
   },
 ) {
   const { viewerOf } = deps;
@@ -187,8 +203,16 @@ export function mountGraphQL(
       // A live-update stream goes out as it comes; any other answer is read whole first, so
       // that its size is known: small ones are not compressed, and large ones in one go.
       const streaming = response.headers.get('content-type')?.includes('text/event-stream');
-      reply.send(streaming ? response.body : Buffer.from(await response.arrayBuffer()));
-      return reply;
+      if (streaming) return reply.send(response.body);
+      const answer = Buffer.from(await response.arrayBuffer());
+      if (answer.byteLength <= deps.maxAnswerBytes) return reply.send(answer);
+      // The cost limit bounds how many values an answer holds, not how long each is; this
+      // bounds what one answer takes from the network and the browser (decision 060).
+      deps.logger.warn(
+        { requestId: req.id, bytes: answer.byteLength },
+        'GraphQL answer over MAX_ANSWER_MB refused',
+      );
+      return reply.send(oversizedAnswer(deps.maxAnswerBytes));
     },
   });
 }
