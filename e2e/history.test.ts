@@ -11,7 +11,7 @@ import { facilityInput } from '../tests/support/factories';
 import { scheduleInput } from '../tests/support/schedule-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { choose, expandCard, field, horizontalOverflow } from './support/browser';
+import { choose, expandCard, field, horizontalOverflow, select } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
 const journey = useAppInBrowser([
@@ -105,6 +105,18 @@ it('lists views of a client by someone who is not its assigned volunteer, on a p
   await view.waitFor();
   expect(await view.count()).toBe(1);
   const entries = journey.page.getByRole('list', { name: 'Entries' });
+  expect(await entries.getByText('Viewed details', { exact: true }).count()).toBe(1);
+
+  // By the person chosen (searched by e-mail), not by words of a name.
+  const user = select(journey.page, 'User');
+  await user.click();
+  await user.fill('vol@');
+  await journey.page.getByRole('option', { name: /\(vol@example\.org\)$/ }).click();
+  await journey.page.getByText('No entries match these filters.').waitFor();
+  await user.click();
+  await user.fill('super@');
+  await journey.page.getByRole('option', { name: /\(super@example\.org\)$/ }).click();
+  await view.waitFor();
   expect(await entries.getByText('Viewed details', { exact: true }).count()).toBe(1);
   await journey.page.setViewportSize({ width: 375, height: 800 });
   await journey.page.screenshot({ path: '/tmp/audit-375.png', fullPage: true });

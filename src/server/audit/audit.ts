@@ -9,9 +9,14 @@ import { auditEntry, type FieldChanges } from '../db/schema/audit';
 export interface Actor {
   id: string | null;
   email: string | null;
+  /**
+   * Their name as the product shows it at the time of the change, kept in the entry: a later
+   * rename does not change who the trail says acted (issue 33 point 2).
+   */
+  name: string | null;
 }
 
-export const SYSTEM_ACTOR: Actor = { id: null, email: 'system' };
+export const SYSTEM_ACTOR: Actor = { id: null, email: 'system', name: null };
 
 // Bookkeeping columns: they change with every write and say nothing about what the user did.
 const UNTRACKED_FIELDS = new Set(['version', 'createdAt', 'updatedAt']);
@@ -79,8 +84,8 @@ export async function recordAudit(
       sql`
     with entry as (
       insert into ${auditEntry}
-        (actor_id, actor_email, record_type, record_id, action, changes, snapshot)
-      values (${actor.id}, ${actor.email}, ${change.recordType}, ${change.recordId}, ${action},
+        (actor_id, actor_email, actor_name, record_type, record_id, action, changes, snapshot)
+      values (${actor.id}, ${actor.email}, ${actor.name}, ${change.recordType}, ${change.recordId}, ${action},
         ${JSON.stringify(diffFields(change.before, change.after))}::jsonb,
         ${JSON.stringify(snapshot)}::jsonb)
       returning id

@@ -17,6 +17,7 @@ export async function recordExport(
   await db.insert(auditEntry).values({
     actorId: actor.id,
     actorEmail: actor.email,
+    actorName: actor.name,
     recordType: exported.recordType,
     recordId: EXPORT_RECORD_ID,
     action: 'EXPORT',

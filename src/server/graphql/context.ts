@@ -36,5 +36,9 @@ export interface GraphQLContext {
 
 /** The actor written to the audit trail for this request's changes. */
 export function actorOf(context: GraphQLContext): Actor {
-  return { id: context.viewer?.userId ?? null, email: context.viewer?.email ?? null };
+  return {
+    id: context.viewer?.userId ?? null,
+    email: context.viewer?.email ?? null,
+    name: context.viewer?.name ?? null,
+  };
 }

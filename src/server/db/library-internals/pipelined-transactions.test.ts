@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 /** PostgreSQL refuses a NUL character in text: this actor's audit entry cannot be written. */
-const UNWRITABLE_ACTOR: Actor = { id: null, email: 'broken\u0000@example.org' };
+const UNWRITABLE_ACTOR: Actor = { id: null, email: 'broken\u0000@example.org', name: null };
 const INVALID_TEXT = '22021';
 
 const newFacility = () => facilityInput() as typeof facility.$inferInsert;

@@ -31,6 +31,8 @@ export const auditEntry = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     actorId: text('actor_id'),
     actorEmail: text('actor_email'),
+    /** The actor's name when they acted; null for entries written before it was kept. */
+    actorName: text('actor_name'),
     recordType: text('record_type').notNull(),
     recordId: text('record_id').notNull(),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),

@@ -86,6 +86,7 @@ export async function sendAccountEmail(
   await db.insert(auditEntry).values({
     actorId: actor.id,
     actorEmail: actor.email,
+    actorName: actor.name,
     recordType: request.recordType,
     recordId: request.id,
     action: request.kind === 'INVITATION' ? 'INVITE' : 'PASSWORD_RESET',

@@ -6,6 +6,12 @@ import { AUDIT_ACTIONS } from '../../db/schema/audit';
 import { builder } from '../../graphql/builder';
 import { SortDirection } from '../../graphql/model-inputs';
 import { ONE_PER_ITEM, pagedListCost } from '../../graphql/request-cost';
+import {
+  findAuditActor,
+  MAX_AUDIT_ACTORS,
+  searchAuditActors,
+  type AuditActor,
+} from './audit-actors';
 import { listAuditEntries, type AuditEntryView, type AuditFieldChange } from './audit-log.service';
 
 const AuditAction = builder.enumType('AuditAction', {
@@ -42,7 +48,7 @@ const AuditEntry = builder.objectRef<AuditEntryView>('AuditEntry').implement({
     actorId: t.exposeID('actorId', { nullable: true }),
     actorEmail: t.exposeString('actorEmail', { nullable: true }),
     actorName: t.exposeString('actorName', {
-      description: "The person's name now, else the e-mail recorded, else System",
+      description: "The person's name when they acted, else the e-mail recorded, else System",
     }),
     recordType: t.exposeString('recordType'),
     recordId: t.exposeID('recordId'),
@@ -68,7 +74,10 @@ const AuditEntryPage = builder
 
 const AuditLogFilterInput = builder.inputType('AuditLogFilterInput', {
   fields: (t) => ({
-    user: t.string({ description: "Words of the acting person's name or e-mail" }),
+    actorId: t.id({ description: "The acting person's account id: their entries alone" }),
+    user: t.string({
+      description: "Words of the acting person's name or e-mail as they were when they acted",
+    }),
     recordType: t.string({ description: 'Client, Volunteer, Facility, …' }),
     recordId: t.id(),
     action: t.field({ type: AuditAction }),
@@ -80,7 +89,30 @@ const AuditLogFilterInput = builder.inputType('AuditLogFilterInput', {
   }),
 });
 
+const AuditActorType = builder.objectRef<AuditActor>('AuditActor').implement({
+  description: 'A person who may have acted, as the audit page offers them to filter by',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+  }),
+});
+
 builder.queryFields((t) => ({
+  searchAuditActors: t.field({
+    type: [AuditActorType],
+    description: `People whose name or e-mail holds every word of search, by name; the first ${MAX_AUDIT_ACTORS} at most`,
+    authScopes: { permission: 'auditLog.list' },
+    args: { search: t.arg.string(), limit: t.arg.int({ defaultValue: 20 }) },
+    resolve: (_root, args, context) => searchAuditActors(context.db, args.search, args.limit ?? 20),
+  }),
+  getAuditActor: t.field({
+    type: AuditActorType,
+    nullable: true,
+    authScopes: { permission: 'auditLog.list' },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => findAuditActor(context.db, args.id),
+  }),
   listAuditEntries: t.field({
     type: AuditEntryPage,
     description: 'The audit trail, newest first unless sortDirection is ASC',

@@ -16,12 +16,13 @@ import { addDaysToWall, instantFromWallTime } from '../../../shared/domain/commo
 import type { DbExecutor } from '../../db/client';
 import { decodeCursor, encodeCursor, pageSize, type Page } from '../../db/paging';
 import { auditEntry, type AuditAction } from '../../db/schema/audit';
-import { user } from '../../db/schema/auth';
 import { AppError } from '../../errors';
 import { referenceNames } from './reference-names';
 
 export interface AuditLogFilter {
-  /** Words of the acting person's name or e-mail. */
+  /** The acting person's account id: their entries alone. */
+  actorId?: string | null;
+  /** Words of the acting person's name or e-mail as they were when they acted. */
   user?: string | null;
   recordType?: string | null;
   recordId?: string | null;
@@ -87,8 +88,11 @@ function filterToSql(filter: AuditLogFilter, timeZone: string): SQL | undefined 
   const words = (filter.user ?? '').trim().split(/\s+/).filter(Boolean);
   const escape = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return and(
+    // The person chosen: their entries alone, whatever name they had or have.
+    filter.actorId ? eq(auditEntry.actorId, filter.actorId) : undefined,
+    // Words match the name and e-mail kept in each entry, as they were when the person acted.
     ...words.map((word) =>
-      or(ilike(auditEntry.actorEmail, escape(word)), ilike(user.name, escape(word))),
+      or(ilike(auditEntry.actorEmail, escape(word)), ilike(auditEntry.actorName, escape(word))),
     ),
     filter.recordType ? eq(auditEntry.recordType, filter.recordType) : undefined,
     filter.recordId ? eq(auditEntry.recordId, filter.recordId) : undefined,
@@ -168,9 +172,8 @@ export async function listAuditEntries(
     });
   }
   const rows = await db
-    .select({ entry: auditEntry, name: user.name })
+    .select({ entry: auditEntry })
     .from(auditEntry)
-    .leftJoin(user, eq(user.id, auditEntry.actorId))
     .where(
       and(
         filterToSql(filter, timeZone),
@@ -184,7 +187,7 @@ export async function listAuditEntries(
     db,
     kept.map(({ entry }) => entry.changes),
   );
-  const items = kept.map(({ entry, name }): AuditEntryView => {
+  const items = kept.map(({ entry }): AuditEntryView => {
     const changes = fieldChanges(entry.changes);
     const ids = new Set(
       Object.values(entry.changes).flatMap(({ before, after: now }) => [before, now].flat()),
@@ -194,7 +197,7 @@ export async function listAuditEntries(
       occurredAt: entry.occurredAt,
       actorId: entry.actorId,
       actorEmail: entry.actorEmail,
-      actorName: name || (entry.actorId === null ? null : entry.actorEmail) || 'System',
+      actorName: entry.actorName || (entry.actorId === null ? null : entry.actorEmail) || 'System',
       recordType: entry.recordType,
       recordId: entry.recordId,
       recordLabel: recordLabel(entry.recordType, entry.snapshot),

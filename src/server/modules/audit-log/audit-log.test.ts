@@ -5,7 +5,15 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientInput, insertClient } from '../../../../tests/support/client-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { eq } from 'drizzle-orm';
+import {
+  callerAs,
+  errorCode,
+  graphqlRequest,
+  type Caller,
+} from '../../../../tests/support/graphql';
+import { signIn } from '../../../../tests/support/people';
+import { user } from '../../db/schema/auth';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp({ ORG_TIMEZONE: 'UTC' });
@@ -137,6 +145,59 @@ describe('listAuditEntries filters', () => {
     const byName = await list({ user: 'admins person', action: 'VIEW' });
     expect(byName.items.map((entry) => entry.actorName)).toEqual(['Admins Person']);
     expect((await list({ recordType: 'Facility' })).items).toEqual([]);
+  });
+
+  it('names each actor as they were named when they acted, and filters by the person chosen', async () => {
+    // The volunteer is renamed (as an administrator's edit of their record would) to the
+    // admin's name, then acts again from a new session.
+    await app.database.db
+      .update(user)
+      .set({ name: 'Admins Person' })
+      .where(eq(user.id, assigned.person!.id));
+    const cookie = await signIn(app.server, assigned.person!.email);
+    await graphqlRequest(
+      app.server,
+      'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }',
+      { input: clientInput({ preferredName: 'Idris' }) },
+      cookie,
+    );
+    const clients = await list({ recordType: 'Client', action: 'CREATE' });
+    expect(clients.items.map((entry) => [entry.recordLabel, entry.actorName])).toEqual([
+      [expect.stringMatching(/^Idris /), 'Admins Person'],
+      [expect.stringMatching(/^Yusuf /), 'Volunteers Person'],
+    ]);
+    // Chosen by account, the volunteer's entries are theirs alone, under either name; the
+    // admin's view of the client is not among them.
+    const chosen = await list({ actorId: assigned.person!.id });
+    expect(chosen.items.map((entry) => entry.recordLabel)).toEqual([
+      expect.stringMatching(/^Idris /),
+      expect.stringMatching(/^Yusuf /),
+    ]);
+    const admins = await list({ actorId: admin.person!.id });
+    expect(admins.items.map((entry) => entry.action)).toEqual(['VIEW']);
+  });
+
+  it('offers the people to choose from, searched by name or e-mail, to staff only', async () => {
+    const SEARCH =
+      'query($search: String) { searchAuditActors(search: $search) { id name email } }';
+    const found = await admin.run<{
+      searchAuditActors: { id: string; name: string; email: string }[];
+    }>(SEARCH, { search: 'volunteers person' });
+    expect(found.data!.searchAuditActors.map((actor) => actor.id).sort()).toEqual(
+      [assigned.person!.id, other.person!.id].sort(),
+    );
+    const byEmail = await admin.run<{ searchAuditActors: unknown[] }>(SEARCH, {
+      search: assigned.person!.email,
+    });
+    expect(byEmail.data!.searchAuditActors).toEqual([
+      { id: assigned.person!.id, name: 'Volunteers Person', email: assigned.person!.email },
+    ]);
+    const one = await admin.run<{ getAuditActor: { email: string } | null }>(
+      'query($id: ID!) { getAuditActor(id: $id) { email } }',
+      { id: assigned.person!.id },
+    );
+    expect(one.data!.getAuditActor).toEqual({ email: assigned.person!.email });
+    expect(errorCode(await assigned.run(SEARCH, { search: '' }))).toBe('FORBIDDEN');
   });
 
   it("by date, days in the programme's time zone with both ends included", async () => {

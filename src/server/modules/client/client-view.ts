@@ -18,6 +18,7 @@ export async function recordClientView(
   await db.insert(auditEntry).values({
     actorId: viewer.userId,
     actorEmail: viewer.email,
+    actorName: viewer.name,
     recordType: 'Client',
     recordId: row.id,
     action: 'VIEW',

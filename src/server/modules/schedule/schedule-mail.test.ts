@@ -212,7 +212,7 @@ describe('the volunteer is told by e-mail', () => {
     });
     const ctx = {
       db: app.database.db,
-      actor: { id: admin.person!.id, email: admin.person!.email },
+      actor: { id: admin.person!.id, email: admin.person!.email, name: null },
       caller: 'system' as const,
       timeZone: ZONE,
       notifier,

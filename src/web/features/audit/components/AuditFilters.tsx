@@ -1,6 +1,4 @@
-import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_RECORD_TYPES,
@@ -10,8 +8,9 @@ import {
   ChoiceFilter,
   DateOrderFilter,
   DateRangeFilter,
+  ReferenceFilter,
 } from '../../../components/records/ListFilters';
-import type { AuditFilter } from '../api/audit.api';
+import { auditActorChoices, type AuditFilter } from '../api/audit.api';
 
 const RECORD_TYPE_OPTIONS = Object.entries(AUDIT_RECORD_TYPES).map(([value, label]) => ({
   value: value as AuditRecordType,
@@ -29,26 +28,17 @@ interface AuditFiltersProps {
   dateProblem: string | null;
 }
 
-/** User, record type, action, dates, order, and "views of clients by someone not assigned". */
+/** User (a person chosen, searched on the server), record type, action, dates, order, and "views of clients by someone not assigned". */
 export function AuditFilters({ filter, onChange, dateProblem }: AuditFiltersProps) {
-  const [userText, setUserText] = useState(filter.user ?? '');
-  // Like the lists' search: sent once typing pauses.
-  const sendUser = useDebouncedCallback(
-    (text: string) => onChange({ user: text.trim() || null }),
-    300,
-  );
   return (
     <Stack gap="xs" mb="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <ReferenceFilter
           label="User"
-          placeholder="Name or e-mail"
-          w={220}
-          value={userText}
-          onChange={(event) => {
-            setUserText(event.currentTarget.value);
-            sendUser(event.currentTarget.value);
-          }}
+          width={260}
+          choices={auditActorChoices}
+          value={filter.actorId}
+          onChange={(actorId) => onChange({ actorId })}
         />
         <ChoiceFilter
           label="Record type"
