@@ -29,7 +29,7 @@ import {
   user,
   verification,
 } from '../db/schema/auth';
-import { MFA_MESSAGES, rememberTotpCode } from './mfa';
+import { challengedUser, MFA_MESSAGES, rememberTotpCode, totpCodeWasUsed } from './mfa';
 import {
   clearFailedSignIns,
   databaseRateLimitStorage,
@@ -236,6 +236,21 @@ export function createAuth(options: AuthOptions) {
             message: 'Every sign-in asks for the authenticator code.',
             code: 'TRUST_DEVICE_DISABLED',
           });
+        }
+        if (ctx.path === '/two-factor/verify-totp' && typeof body.code === 'string') {
+          // A re-used code is refused before better-auth spends the sign-in's challenge on it,
+          // so the same prompt takes the next code (the after hook below still catches two
+          // uses of one code at the same moment).
+          const challenge = await ctx.getSignedCookie(
+            ctx.context.createAuthCookie('two_factor').name,
+            ctx.context.secret,
+          );
+          const userId = challenge ? await challengedUser(options.db, challenge) : null;
+          if (userId && (await totpCodeWasUsed(options.db, userId, body.code)))
+            throw new APIError('UNAUTHORIZED', {
+              message: MFA_MESSAGES.invalidCode,
+              code: 'INVALID_CODE',
+            });
         }
         if (ctx.path === '/email-otp/verify-email' && typeof body.email === 'string') {
           if (ctx.request && (await isConfirmed(options.db, body.email)))

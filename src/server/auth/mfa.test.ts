@@ -81,16 +81,28 @@ describe('an authenticator app', () => {
     };
     const first = await signInOnce();
     expect(first.statusCode).toBe(200);
-    const replay = await signInOnce();
+    const started = await post('/sign-in/email', { email: person.email, password: TEST_PASSWORD });
+    const challenge = cookiesOf(started);
+    const replay = await post('/two-factor/verify-totp', { code }, challenge);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ message: MFA_MESSAGES.invalidCode });
     const replayed = await graphqlRequest(
       app.server,
       'query { myAccount { email } }',
       {},
-      cookiesOf(replay),
+      [challenge, cookiesOf(replay)].filter(Boolean).join('; '),
     );
     expect(replayed.errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // The same prompt takes the next code: the refusal did not use up the sign-in.
+    const next = await post('/two-factor/verify-totp', { code: totpCode(secret, 1) }, challenge);
+    expect(next.statusCode).toBe(200);
+    const me = await graphqlRequest<{ myAccount: { email: string } }>(
+      app.server,
+      'query { myAccount { email } }',
+      {},
+      cookiesOf(next),
+    );
+    expect(me.data!.myAccount.email).toBe(person.email);
   });
 
   it('cannot be skipped by trusting the device', async () => {

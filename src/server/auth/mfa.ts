@@ -3,11 +3,11 @@
  * accounts and e-mail", item 4): an accepted code is never accepted again, and super admins
  * can require an authenticator app on every admin account.
  */
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Actor } from '../audit/audit';
 import { recordAudit } from '../audit/audit';
 import type { DbExecutor } from '../db/client';
-import { securitySetting, usedTotpCode } from '../db/schema/auth';
+import { securitySetting, usedTotpCode, verification } from '../db/schema/auth';
 
 /** A code is valid for at most 90 s (one 30 s step either side); keep them a while longer. */
 const KEEP_USED_CODES_MINUTES = 10;
@@ -32,6 +32,38 @@ export async function rememberTotpCode(
     .onConflictDoNothing()
     .returning({ code: usedTotpCode.code });
   return inserted.length === 1;
+}
+
+/** Whether `userId` used `code` lately: a re-used code is refused before it is checked. */
+export async function totpCodeWasUsed(
+  db: DbExecutor,
+  userId: string,
+  code: string,
+): Promise<boolean> {
+  const [used] = await db
+    .select({ code: usedTotpCode.code })
+    .from(usedTotpCode)
+    .where(
+      and(
+        eq(usedTotpCode.userId, userId),
+        eq(usedTotpCode.code, code.trim()),
+        gt(usedTotpCode.usedAt, sql`now() - make_interval(mins => ${KEEP_USED_CODES_MINUTES})`),
+      ),
+    );
+  return used !== undefined;
+}
+
+/**
+ * The person a sign-in's second-factor challenge is for: better-auth keeps the challenge as a
+ * verification row named by its signed `two_factor` cookie, holding the user id (mfa.test.ts
+ * checks this contract: a re-used code leaves the prompt usable only while it holds).
+ */
+export async function challengedUser(db: DbExecutor, challenge: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: verification.value })
+    .from(verification)
+    .where(and(eq(verification.identifier, challenge), gt(verification.expiresAt, new Date())));
+  return row?.userId ?? null;
 }
 
 export interface SecuritySettings {

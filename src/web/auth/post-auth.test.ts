@@ -17,6 +17,10 @@ describe('authProblem', () => {
       { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts' },
       'Too many tries with that code; ask for a new one.',
     ],
+    [
+      { code: 'INVALID_TWO_FACTOR_COOKIE', message: 'Invalid two factor cookie' },
+      'This sign-in has timed out. Go back and sign in again with your e-mail and password.',
+    ],
   ])('puts %o in the product’s words', (answer, shown) => {
     expect(authProblem(answer)).toBe(shown);
   });

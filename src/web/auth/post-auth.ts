@@ -12,6 +12,9 @@ const CODE_PROBLEMS: Record<string, string> = {
   OTP_HAS_EXPIRED: 'That code has expired; ask for a new one.',
   TOO_MANY_ATTEMPTS: 'Too many tries with that code; ask for a new one.',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many tries with that code; ask for a new one.',
+  // The sign-in waiting for a second-factor code has ended (it lasts a few minutes).
+  INVALID_TWO_FACTOR_COOKIE:
+    'This sign-in has timed out. Go back and sign in again with your e-mail and password.',
 };
 
 /** The message to show for a refused sign-in request's answer. */
