@@ -13,12 +13,15 @@ import { ensureServerBuild } from '../scripts/builds';
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SHORT = { users: 10, warmUpSeconds: 3, seconds: 10 };
 
-beforeAll(() => ensureServerBuild());
-
-it.each<[string, () => Promise<BenchDatabase>]>([
+/** Each drill runs on both databases, seeded with the demo data at scale 1. */
+const DATABASES: [string, () => Promise<BenchDatabase>][] = [
   ['PGlite', () => pgliteDatabase(1)],
   ['PostgreSQL', () => postgresDatabase(POSTGRES, 1)],
-])(
+];
+
+beforeAll(() => ensureServerBuild());
+
+it.each(DATABASES)(
   '%s: 10 users for 10 s, no failed request, memory measured',
   async (_label, open) => {
     const database = await open();
@@ -40,10 +43,7 @@ it.each<[string, () => Promise<BenchDatabase>]>([
 
 // The heavy-request drill's short form (decision 060): three clients looping the heaviest
 // requests allowed leave another person's light request within 3× its idle p95.
-it.each<[string, () => Promise<BenchDatabase>]>([
-  ['PGlite', () => pgliteDatabase(1)],
-  ['PostgreSQL', () => postgresDatabase(POSTGRES, 1)],
-])(
+it.each(DATABASES)(
   '%s: three clients looping the heaviest requests do not slow down another person',
   async (_label, open) => {
     const database = await open();
