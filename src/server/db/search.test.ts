@@ -233,7 +233,7 @@ describe('list search', () => {
     });
   });
 
-  it('is offered only on the lists (and their counts and exports) of record types with search columns', () => {
+  it('is offered only on the lists (and their counts and exports) of record types with search columns, and the audit page’s picker of people', () => {
     const query = schema.getQueryType() as GraphQLObjectType;
     const withSearch = Object.values(query.getFields())
       .filter((field) => field.args.some((arg) => arg.name === 'search'))
@@ -255,6 +255,7 @@ describe('list search', () => {
       'listFacilities',
       'listResources',
       'listVolunteers',
+      'searchAuditActors',
     ]);
   });
 });
