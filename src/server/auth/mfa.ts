@@ -11,6 +11,8 @@ import { securitySetting, usedTotpCode, verification } from '../db/schema/auth';
 
 /** A code is valid for at most 90 s (one 30 s step either side); keep them a while longer. */
 const KEEP_USED_CODES_MINUTES = 10;
+/** Codes used after this instant are still remembered. */
+const rememberedSince = sql`now() - make_interval(mins => ${KEEP_USED_CODES_MINUTES})`;
 
 export const MFA_MESSAGES = {
   setupRequired: 'Set up an authenticator app to continue.',
@@ -23,9 +25,7 @@ export async function rememberTotpCode(
   userId: string,
   code: string,
 ): Promise<boolean> {
-  await db
-    .delete(usedTotpCode)
-    .where(lt(usedTotpCode.usedAt, sql`now() - make_interval(mins => ${KEEP_USED_CODES_MINUTES})`));
+  await db.delete(usedTotpCode).where(lt(usedTotpCode.usedAt, rememberedSince));
   const inserted = await db
     .insert(usedTotpCode)
     .values({ userId, code: code.trim() })
@@ -47,7 +47,7 @@ export async function totpCodeWasUsed(
       and(
         eq(usedTotpCode.userId, userId),
         eq(usedTotpCode.code, code.trim()),
-        gt(usedTotpCode.usedAt, sql`now() - make_interval(mins => ${KEEP_USED_CODES_MINUTES})`),
+        gt(usedTotpCode.usedAt, rememberedSince),
       ),
     );
   return used !== undefined;

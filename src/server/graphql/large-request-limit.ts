@@ -13,7 +13,7 @@ import { GraphQLError } from 'graphql';
 import type { DbExecutor } from '../db/client';
 import { consumeRateLimit } from '../db/rate-limit-counter';
 
-/** Above this cost a request is large: the web app's pages cost less (request-cost.test.ts). */
+/** Above this cost a request is large: the web app's page requests cost at most about 5,000. */
 export const LARGE_REQUEST_COST = 20_000;
 export const LARGE_REQUESTS_PER_MINUTE = 6;
 const WINDOW_SECONDS = 60;

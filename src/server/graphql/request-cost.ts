@@ -17,7 +17,7 @@ import { LARGE_REQUEST_COST, LargeRequestLimit } from './large-request-limit';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../db/paging';
 
 /** The most one request may cost: a page of 1,000 audit entries with their changes fits. */
-export const COST_LIMIT = 50_000;
+const COST_LIMIT = 50_000;
 
 /** For a connection's `items`: the list field above it already multiplies by its page size. */
 export const ONE_PER_ITEM = { field: 1, multiplier: 1 };
@@ -36,7 +36,7 @@ export function exportCost(columnCount: number) {
 
 const formatted = (value: number) => value.toLocaleString('en-US');
 
-export function costRefusal(cost: number): GraphQLError {
+function costRefusal(cost: number): GraphQLError {
   return new GraphQLError(
     `This request asks for too much at once: it costs ${formatted(cost)} and the limit is ${formatted(COST_LIMIT)}. Ask for fewer records (a smaller limit) or fewer fields.`,
     { extensions: { code: 'VALIDATION_FAILED' } },

@@ -97,7 +97,7 @@ const normalizeErrorCodes: Plugin = {
 };
 
 /** The answer sent instead of one larger than the ceiling: nothing of it, and why. */
-export function oversizedAnswer(maxAnswerBytes: number): string {
+function oversizedAnswer(maxAnswerBytes: number): string {
   const megabytes = Number((maxAnswerBytes / 1024 / 1024).toFixed(2));
   return JSON.stringify({
     data: null,
