@@ -40,8 +40,8 @@ async function failApi(page: Page, failure: (typeof FAILURES)[keyof typeof FAILU
     requests += 1;
     await route.fulfill(failure);
   };
-  // GraphQL, and the one auth route a page loads (My Account's sessions).
-  const api = /\/(graphql|api\/auth\/list-sessions)$/;
+  // Every page's data comes through GraphQL (My Account's sessions too).
+  const api = /\/graphql$/;
   await page.route(api, handler);
   return {
     requests: () => requests,

@@ -57,3 +57,10 @@ export async function signIn(
   );
   return cookies.join('; ');
 }
+
+/** The session token inside a session cookie header (the cookie holds `token.signature`). */
+export function sessionTokenOf(cookie: string): string {
+  const value = /better-auth\.session_token=([^;]+)/.exec(cookie)?.[1];
+  if (!value) throw new Error(`No session cookie in: ${cookie}`);
+  return decodeURIComponent(value).split('.')[0]!;
+}

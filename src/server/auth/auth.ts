@@ -270,7 +270,6 @@ export function createAuth(options: AuthOptions) {
           const created = (ctx.context.returned as { user?: Record<string, unknown> } | undefined)
             ?.user;
           return ctx.json({
-            token: null,
             user: created && {
               id: created.id,
               email: created.email,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEntry } from '../db/schema/audit';
 import { user } from '../db/schema/auth';
 import { callerAs, graphqlRequest } from '../../../tests/support/graphql';
-import { createPerson, signIn, TEST_PASSWORD } from '../../../tests/support/people';
+import { createPerson, sessionTokenOf, signIn, TEST_PASSWORD } from '../../../tests/support/people';
 import { postAuth, useTestApp } from '../../../tests/support/test-app';
 import { secretFromUri, totpCode } from '../../../tests/support/totp';
 import { MFA_MESSAGES } from './mfa';
@@ -60,6 +60,8 @@ describe('an authenticator app', () => {
     expect(wrong.statusCode).toBe(401);
     const right = await post('/two-factor/verify-totp', { code: totpCode(secret, 1) }, challenge);
     expect(right.statusCode).toBe(200);
+    // The session is in its HttpOnly cookie only, not in the answer (decision 061).
+    expect(right.body).not.toContain(sessionTokenOf(cookiesOf(right)));
     const me = await graphqlRequest<{ myAccount: { twoFactorEnabled: boolean } }>(
       app.server,
       'query { myAccount { twoFactorEnabled } }',

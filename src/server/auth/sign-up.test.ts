@@ -59,7 +59,8 @@ describe('sign-up', () => {
       password: PASSWORD,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ token: null });
+    expect(response.json()).toMatchObject({ user: { email: 'maryam@example.org' } });
+    expect(response.json()).not.toHaveProperty('token');
     const [account] = await app.database.db
       .select()
       .from(user)

@@ -9,6 +9,8 @@ import type { ReadMemory } from '../db/read-memory';
 /** The signed-in person making a request. */
 export interface Viewer {
   userId: string;
+  /** The session this request was signed in with; absent for viewers made outside a request. */
+  sessionId?: string;
   email: string;
   /** Whether the e-mail was confirmed; the pages ask an unconfirmed person to confirm it first. */
   emailVerified: boolean;
@@ -62,6 +64,7 @@ async function viewerThroughAuth(
   const viewerGroup = isGroup(group) ? group : null;
   const viewer: Viewer = {
     userId: account.id,
+    sessionId: current.id,
     email: account.email,
     emailVerified: account.emailVerified,
     name: account.name,
@@ -79,6 +82,7 @@ async function viewerThroughAuth(
 function prepareSessionRead(db: DbExecutor) {
   return db
     .select({
+      sessionId: session.id,
       expiresAt: session.expiresAt,
       createdAt: session.createdAt,
       userId: user.id,
@@ -117,6 +121,7 @@ function viewerOfSession(row: RememberedSession | undefined, times: SessionTimes
   const group = isGroup(row.group) ? row.group : null;
   return {
     userId: row.userId,
+    sessionId: row.sessionId,
     email: row.email,
     emailVerified: row.emailVerified,
     name: row.name,

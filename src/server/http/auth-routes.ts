@@ -1,6 +1,7 @@
 /** better-auth's routes at /api/auth/*, bridged from Fastify. */
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_IP_HEADER, type Auth } from '../auth/auth';
+import { authAnswerBody } from './auth-answers';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import type { SignInOptions } from '../../shared/page-state';
 
@@ -20,7 +21,7 @@ export function mountAuthRoutes(
       const response = await deps.auth.handler(
         toFetchRequest(request, deps.baseUrl, CLIENT_IP_HEADER),
       );
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(reply, response, authAnswerBody);
     },
   });
 }

@@ -38,9 +38,12 @@ export function toFetchRequest(
   return new Request(url, { method: request.method, headers, body });
 }
 
+/** Sends `response` through Fastify; `readBody` may rewrite its body on the way. */
 export async function sendFetchResponse(
   reply: FastifyReply,
   response: Response,
+  readBody: (response: Response) => Promise<Buffer | null> = async (answer) =>
+    answer.body ? Buffer.from(await answer.arrayBuffer()) : null,
 ): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
@@ -48,5 +51,5 @@ export async function sendFetchResponse(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  return reply.send(await readBody(response));
 }

@@ -1,26 +1,41 @@
-/** The signed-in person's sessions on My Account, read and ended through the auth client. */
+/**
+ * The signed-in person's sessions on My Account, listed and ended by id over GraphQL: the page
+ * never holds a session token (decision 061).
+ */
 import { queryOptions } from '@tanstack/react-query';
 import { authClient } from '../../../auth/auth-client';
+import { graphql, request } from '../../../lib/graphql';
 
-async function unwrap<T>(
-  call: Promise<{ data: T | null; error: { message?: string } | null }>,
-): Promise<T> {
-  const result = await call;
-  if (result.error)
-    throw new Error(result.error.message ?? 'The request failed. Please try again.');
-  return result.data as T;
-}
+const MySessions = graphql(`
+  query MySessions {
+    mySessions {
+      id
+      userAgent
+      ipAddress
+      createdAt
+      current
+    }
+  }
+`);
+
+const EndMySession = graphql(`
+  mutation EndMySession($id: ID!) {
+    endMySession(id: $id)
+  }
+`);
 
 /** Every session of the signed-in person; changing the password ends the others. */
 export const mySessionsQuery = () =>
   queryOptions({
     queryKey: ['my-sessions'],
-    queryFn: () => unwrap(authClient.listSessions()),
+    queryFn: async () => (await request(MySessions)).mySessions,
   });
 
-/** Ends one session (by its token), or every one but this device's. */
-export async function endSessions(token: string | 'others') {
-  return token === 'others'
-    ? unwrap(authClient.revokeOtherSessions())
-    : unwrap(authClient.revokeSession({ token }));
+/** Ends one session (by its id), or every one but this device's. */
+export async function endSessions(id: string | 'others') {
+  if (id !== 'others') return (await request(EndMySession, { id })).endMySession;
+  const result = await authClient.revokeOtherSessions();
+  if (result.error)
+    throw new Error(result.error.message ?? 'The request failed. Please try again.');
+  return true;
 }

@@ -35,7 +35,7 @@ export function AccountPage() {
           <AuthenticatorSection />
         </Section>
         <Section title="Where you are signed in">
-          <SessionsList currentToken={session.data?.session.token ?? null} />
+          <SessionsList />
         </Section>
         {isSuperAdmin && (
           <Section title="Programme security">

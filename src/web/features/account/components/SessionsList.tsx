@@ -9,7 +9,7 @@ import { deviceName } from './device-name';
  * The signed-in person's sessions (device in words, when and from where), with a way to end any
  * but this one.
  */
-export function SessionsList({ currentToken }: { currentToken: string | null }) {
+export function SessionsList() {
   const queryClient = useQueryClient();
   const sessions = useQuery(mySessionsQuery());
   const end = useMutation({
@@ -56,7 +56,7 @@ export function SessionsList({ currentToken }: { currentToken: string | null }) 
                   {`Signed in ${signedIn}${session.ipAddress ? ` from ${session.ipAddress}` : ''}`}
                 </Text>
               </div>
-              {session.token === currentToken ? (
+              {session.current ? (
                 <Badge color="brand.7" style={{ flexShrink: 0 }}>
                   This device
                 </Badge>
@@ -67,8 +67,8 @@ export function SessionsList({ currentToken }: { currentToken: string | null }) 
                   color="red.9"
                   style={{ flexShrink: 0 }}
                   aria-label={`Sign out ${device}, signed in ${signedIn}`}
-                  onClick={() => end.mutate(session.token)}
-                  loading={end.isPending && end.variables === session.token}
+                  onClick={() => end.mutate(session.id)}
+                  loading={end.isPending && end.variables === session.id}
                 >
                   Sign out
                 </Button>
