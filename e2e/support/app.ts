@@ -77,7 +77,8 @@ export async function signInThroughForm(
   await page.goto(`${baseUrl}${startPath}`);
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Exact: a provider's button reads 'Sign in with …'.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** A journey's set-up: the app, Chromium, and one laptop-sized page (see openLaptopPage). */

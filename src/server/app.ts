@@ -181,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     notifier,
     geocoder,
     calendarFeedLinks,
+    signInProviders: signInOptions.providers,
     viewerOf,
     overviewMemory: overview?.memory ?? null,
     allowIntrospection: config.nodeEnv === 'development',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import type { Auth } from '../../src/server/auth/auth';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { loadConfig, type AppConfig } from '../../src/server/env';
 import { openTestDatabase, resetDatabase } from './database';
@@ -22,6 +23,8 @@ export interface TestApp {
   server: FastifyInstance;
   database: DatabaseHandle;
   config: AppConfig;
+  /** The sign-in library, for what only the server itself does (e.g. its database hooks). */
+  auth: Auth;
 }
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
@@ -53,6 +56,7 @@ export function useTestApp(overrides: Record<string, string> = {}): TestApp {
         authSecret: TEST_SECRET,
       });
       app.server = built.server;
+      app.auth = built.auth;
       await app.server.ready();
     })();
     await ready;

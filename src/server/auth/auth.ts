@@ -6,6 +6,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { currentStaffReset, staffResetEmail } from './staff-password-reset';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { providerChangeEmail, recordProviderChange, requirePasswordToLink } from './provider-links';
 import {
   passwordProblems,
   PASSWORD_MAX_LENGTH,
@@ -95,6 +96,8 @@ export function createAuth(options: AuthOptions) {
   const unknownEmail = new WeakSet<object>();
   // Sign-ups with an address that already has a (confirmed or staff-made) account.
   const signUpOfKnownAddress = new WeakSet<object>();
+  const providerLabel = (id: string) =>
+    options.oidcProviders.find((provider) => provider.id === id)?.label ?? id;
   const auth = betterAuth({
     appName: 'Outreach Dashboard',
     baseURL: options.baseUrl,
@@ -144,6 +147,7 @@ export function createAuth(options: AuthOptions) {
         '/email-otp/*': { window: 60, max: 10 },
         '/invitation/*': { window: 60, max: 10 },
         '/two-factor/*': { window: 60, max: 10 },
+        '/link-social': { window: 60, max: 10 },
       },
       customStorage: databaseRateLimitStorage(options.db),
     },
@@ -153,10 +157,38 @@ export function createAuth(options: AuthOptions) {
     // authentication layer's own profile route would let anyone rename themselves, unaudited,
     // and store any image address (issue 33).
     disabledPaths: ['/update-user'],
-    // A provider may sign in an existing account only: both it and we must have verified the
-    // e-mail (better-auth checks both when linking), and nobody is registered by it.
+    // A provider signs in only an account it was linked to, deliberately, by the account's holder
+    // (provider-links.ts, decision 062): never by e-mail alone, and nobody is registered by it.
+    // Linking still needs both it and we to have verified the same e-mail.
     account: {
-      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
+      accountLinking: {
+        enabled: true,
+        disableImplicitLinking: true,
+        requireLocalEmailVerified: true,
+        trustedProviders: [],
+      },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // However a provider identity joined an account, its holder hears of it.
+          after: async (created) => {
+            if (created.providerId === 'credential') return;
+            const provider = providerLabel(created.providerId);
+            const email = await recordProviderChange(options.db, {
+              userId: created.userId,
+              provider,
+              kind: 'linked',
+            });
+            if (!email) return;
+            void options.mailer
+              .send(providerChangeEmail(email, provider, 'linked', options.baseUrl))
+              .catch((error: unknown) =>
+                options.log('Could not send the provider-linked e-mail', error),
+              );
+          },
+        },
+      },
     },
     plugins: [
       invitationPlugin(options.db),
@@ -231,6 +263,7 @@ export function createAuth(options: AuthOptions) {
           // Its owner is told someone tried, instead of getting a code (sendVerificationOTP).
           signUpOfKnownAddress.add(ctx.request);
         }
+        if (ctx.path === '/link-social') await requirePasswordToLink(ctx, body.password);
         if (ctx.path.startsWith('/two-factor/') && body.trustDevice) {
           throw new APIError('BAD_REQUEST', {
             message: 'Every sign-in asks for the authenticator code.',

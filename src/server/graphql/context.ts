@@ -24,6 +24,8 @@ export interface GraphQLContext {
   notifier: Notifier;
   /** Address → coordinates through the configured provider (cached, paced). */
   geocoder: Geocoder;
+  /** The OpenID Connect providers people may link to their accounts (decision 062). */
+  signInProviders: { id: string; label: string }[];
   /** Signs and reads the private links of calendar feeds (decision 012). */
   calendarFeedLinks: CalendarFeedLinks;
   /** The overview's figures by day, until a record changes; null on PostgreSQL (decision 037). */

@@ -128,6 +128,7 @@ export function mountGraphQL(
     notifier: Notifier;
     geocoder: Geocoder;
     calendarFeedLinks: CalendarFeedLinks;
+    signInProviders: { id: string; label: string }[];
     /** The signed-in person of a request (auth/viewer.ts), shared with the page server. */
     viewerOf: ViewerLookup;
     overviewMemory: ReadMemory<DailyDashboardStats> | null;
@@ -180,6 +181,7 @@ export function mountGraphQL(
       notifier: deps.notifier,
       geocoder: deps.geocoder,
       calendarFeedLinks: deps.calendarFeedLinks,
+      signInProviders: deps.signInProviders,
       overviewMemory: deps.overviewMemory,
       viewer: await viewerOf(toFetchHeaders(req.headers)),
       names: new ReferenceNames(deps.db),

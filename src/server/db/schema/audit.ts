@@ -7,7 +7,10 @@ export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
  * CREATE, UPDATE and DELETE are changes; VIEW is a person opening a client's details; EXPORT is
  * a list saved as CSV (decision 022; record id '*').
  */
-/** INVITE and PASSWORD_RESET: an administrator e-mailed a person a way into their account. */
+/**
+ * INVITE and PASSWORD_RESET: an administrator e-mailed a person a way into their account;
+ * LINK_PROVIDER and UNLINK_PROVIDER: a sign-in provider joined or left an account (decision 062).
+ */
 export const AUDIT_ACTIONS = [
   'CREATE',
   'UPDATE',
@@ -16,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'EXPORT',
   'INVITE',
   'PASSWORD_RESET',
+  'LINK_PROVIDER',
+  'UNLINK_PROVIDER',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

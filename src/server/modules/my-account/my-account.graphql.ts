@@ -1,5 +1,9 @@
-/** mySessions / endMySession: where the signed-in person is signed in, and signing one out. */
+/**
+ * mySessions / endMySession: where the signed-in person is signed in, and signing one out;
+ * myProviders / unlinkMyProvider: the sign-in providers linked to their account.
+ */
 import { builder } from '../../graphql/builder';
+import { listMyProviders, unlinkMyProvider, type MyProvider } from './my-providers.service';
 import { endMySession, listMySessions, type MySession } from './my-sessions.service';
 
 const MySessionType = builder.objectRef<MySession>('MySession').implement({
@@ -34,5 +38,47 @@ builder.mutationFields((t) => ({
     authScopes: { permission: 'account.self' },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => endMySession(context.db, context.viewer!, args.id),
+  }),
+}));
+
+const MyProviderType = builder.objectRef<MyProvider>('MyProvider').implement({
+  description: 'A sign-in provider the programme offers, and whether it signs this person in',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    label: t.exposeString('label'),
+    linkedAt: t.expose('linkedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was linked to this account; null while it is not',
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myProviders: t.field({
+    type: [MyProviderType],
+    description:
+      'The sign-in providers the programme offers; link one with POST /api/auth/link-social and the password',
+    authScopes: { permission: 'account.self' },
+    resolve: (_root, _args, context) =>
+      listMyProviders(context.db, context.viewer!, context.signInProviders),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  unlinkMyProvider: t.boolean({
+    description: 'Stops a provider signing the signed-in person in; audited and e-mailed to them',
+    authScopes: { permission: 'account.self' },
+    args: { providerId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      unlinkMyProvider(
+        {
+          db: context.db,
+          viewer: context.viewer!,
+          notifier: context.notifier,
+          providers: context.signInProviders,
+        },
+        args.providerId,
+      ),
   }),
 }));

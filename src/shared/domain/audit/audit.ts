@@ -38,6 +38,8 @@ export const AUDIT_ACTION_LABELS = {
   EXPORT: 'Exported',
   INVITE: 'Invitation sent',
   PASSWORD_RESET: 'Password reset sent',
+  LINK_PROVIDER: 'Sign-in provider linked',
+  UNLINK_PROVIDER: 'Sign-in provider unlinked',
 } as const;
 
 /**

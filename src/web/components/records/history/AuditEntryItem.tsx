@@ -13,6 +13,8 @@ const ACTION_COLORS: Record<keyof typeof AUDIT_ACTION_LABELS, string> = {
   EXPORT: 'violet.9',
   INVITE: 'cyan.9',
   PASSWORD_RESET: 'cyan.9',
+  LINK_PROVIDER: 'cyan.9',
+  UNLINK_PROVIDER: 'cyan.9',
 };
 
 /**

@@ -6,6 +6,8 @@ import { AuthenticatorSection } from './AuthenticatorSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProgrammeSecuritySection } from './ProgrammeSecuritySection';
 import { SessionsList } from './SessionsList';
+import { ProvidersSection } from './ProvidersSection';
+import { useSignInOptions } from '../../../auth/useSignInOptions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,9 +20,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** My account: password, authenticator app, sessions; super admins also the MFA rule. */
+/**
+ * My account: password, authenticator app, sign-in providers (when offered), sessions; super
+ * admins also the MFA rule.
+ */
 export function AccountPage() {
   const session = authClient.useSession();
+  const { providers } = useSignInOptions();
   const isSuperAdmin =
     (session.data?.user as { group?: unknown } | undefined)?.group === 'SuperAdmins';
   return (
@@ -34,6 +40,11 @@ export function AccountPage() {
         <Section title="Authenticator app">
           <AuthenticatorSection />
         </Section>
+        {providers.length > 0 && (
+          <Section title="Sign-in providers">
+            <ProvidersSection />
+          </Section>
+        )}
         <Section title="Where you are signed in">
           <SessionsList />
         </Section>
