@@ -27,7 +27,7 @@ describe('WCAG 2 AA (axe-core)', () => {
   it('the sign-in page', async () => {
     const page = await journey.context.newPage();
     await page.goto(journey.baseUrl);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await settle(page);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
@@ -99,7 +99,7 @@ describe('keyboard only', () => {
     });
     const page = await keyboardContext.newPage();
     await page.goto(journey.baseUrl);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.type('super@example.org');
     await page.keyboard.press('Tab');

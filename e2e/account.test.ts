@@ -26,7 +26,7 @@ it('changes the password from My account, which signs out the other sessions', a
   const sessions = (page: typeof laptop) =>
     page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
   await expect.poll(() => sessions(laptop).count()).toBe(2);
-  expect(await laptop.getByText('This device').count()).toBe(1);
+  expect(await laptop.getByText('This device', { exact: true }).count()).toBe(1);
   // The other session by the device's name, not its raw browser string.
   expect(await sessions(laptop).filter({ hasText: 'Chrome on Android' }).count()).toBe(1);
 
@@ -47,10 +47,12 @@ it('changes the password from My account, which signs out the other sessions', a
   await expect.poll(() => sessions(laptop).count()).toBe(1);
 
   await phone.reload();
-  await expect.poll(() => phone.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => phone.getByRole('button', { name: 'Sign in', exact: true }).isVisible())
+    .toBe(true);
   expect(problems).toEqual([]);
   await laptop.getByRole('button', { name: 'Sign Out', exact: true }).click();
-  await laptop.getByRole('button', { name: 'Sign in' }).waitFor();
+  await laptop.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
 });
 
 it('signs out another device from a phone, the button in view and readable', async () => {
@@ -66,7 +68,7 @@ it('signs out another device from a phone, the button in view and readable', asy
     await page.goto(journey.baseUrl);
     await field(page, 'Email').fill('volunteer@example.org');
     await field(page, 'Password').fill('Stronger-Passw0rd!');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Volunteer Portal').first().waitFor();
   }
   await phone.goto(`${journey.baseUrl}/volunteer/account`);
@@ -84,5 +86,7 @@ it('signs out another device from a phone, the button in view and readable', asy
     .poll(() => phone.getByRole('list', { name: 'Sessions' }).getByRole('listitem').count())
     .toBe(1);
   await laptop.reload();
-  await expect.poll(() => laptop.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => laptop.getByRole('button', { name: 'Sign in', exact: true }).isVisible())
+    .toBe(true);
 });

@@ -73,7 +73,7 @@ describe('what a cold page load transfers', () => {
     const { context, page } = await coldPage(journey.browser);
     try {
       await page.goto(`${journey.baseUrl}/`);
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
       const transfer = await transferred(page);
       report('Sign-in page', transfer);

@@ -64,7 +64,7 @@ describe('the installable app', () => {
       });
       await field(page, 'Email').fill('volunteer@example.org');
       await field(page, 'Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByText('Volunteer Portal').first().waitFor();
       // Loaded once more under the service worker: the shell and its scripts are kept.
       await page.reload();
@@ -79,7 +79,7 @@ describe('the installable app', () => {
       await page
         .getByText('Your pages will open again when this device is back online.', { exact: false })
         .waitFor();
-      expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
       expect(await accessibilityViolations(page)).toEqual([]);
       await expect
         .poll(() =>

@@ -23,7 +23,7 @@ it('takes an invited volunteer from the e-mail to their portal with a password o
   await adminPage.goto(journey.baseUrl);
   await field(adminPage, 'Email').fill('amina@example.org');
   await field(adminPage, 'Password').fill(PASSWORD);
-  await adminPage.getByRole('button', { name: 'Sign in' }).click();
+  await adminPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await adminPage.getByText('Admin Panel', { exact: true }).waitFor();
   // The Manage Volunteers screen comes with its own issue; its API is what it will call.
   const created = await adminPage.evaluate(async () => {
@@ -56,7 +56,7 @@ it('takes an invited volunteer from the e-mail to their portal with a password o
   await page.goto(journey.baseUrl);
   await field(page, 'Email').fill('yusuf@example.org');
   await field(page, 'Password').fill(temporary);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('heading', { name: 'Change Password' }).waitFor();
   await field(page, 'New password').fill('short');
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -71,7 +71,7 @@ it('takes an invited volunteer from the e-mail to their portal with a password o
   await again.goto(journey.baseUrl);
   await field(again, 'Email').fill('yusuf@example.org');
   await field(again, 'Password').fill(temporary);
-  await again.getByRole('button', { name: 'Sign in' }).click();
+  await again.getByRole('button', { name: 'Sign in', exact: true }).click();
   await again.getByText('Invalid email or password').waitFor();
   expect(problems).toEqual([]);
   await context.close();
@@ -83,7 +83,7 @@ it('sends a password reset from the volunteer details; its link opens the code s
   await adminPage.goto(`${journey.baseUrl}/admin/volunteers`);
   await field(adminPage, 'Email').fill('amina@example.org');
   await field(adminPage, 'Password').fill(PASSWORD);
-  await adminPage.getByRole('button', { name: 'Sign in' }).click();
+  await adminPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expandCard(adminPage.getByRole('article', { name: 'Yusuf Ali' }));
   await adminPage.getByRole('button', { name: 'View details of Yusuf Ali' }).click();
   const details = adminPage.getByRole('dialog', { name: 'Volunteer Details' });
@@ -113,7 +113,7 @@ it('sends a password reset from the volunteer details; its link opens the code s
   await page.getByText('Your password was reset. Sign in with your new password.').waitFor();
   await field(page, 'Email').fill('yusuf@example.org');
   await field(page, 'Password').fill('Yusufs-N3w-pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByText('Volunteer Portal', { exact: true }).waitFor();
 
   // The e-mail sent is in Yusuf's history.

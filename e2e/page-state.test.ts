@@ -40,7 +40,7 @@ describe('the first screen', () => {
     try {
       const asked = await holdSessionChecks(page);
       await page.goto(`${journey.baseUrl}/`);
-      await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 10_000 });
       await page.getByRole('tab', { name: 'Create Account' }).waitFor();
       // The page said what sign-in offers: nothing asked for it.
       expect(asked).not.toContain('sign-in-options');

@@ -36,10 +36,10 @@ it('resets a forgotten password with the e-mailed code, then signs in with the n
 
   await field(page, 'Email').fill('amina@example.org');
   await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByText('Invalid email or password').waitFor();
   await field(page, 'Password').fill('Fresh-Passw0rd!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByText('Admin Panel', { exact: true }).waitFor();
   expect(problems).toEqual([]);
 });

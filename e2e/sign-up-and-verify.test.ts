@@ -30,7 +30,7 @@ async function expectAccessible(page: Page) {
 async function signIn(page: Page, email: string, password: string) {
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 it('creates an account, confirms it with the e-mailed code, then signs in', async () => {

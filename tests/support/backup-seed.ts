@@ -87,6 +87,8 @@ export async function seedForBackup(db: Database): Promise<void> {
     sql`insert into two_factor (id, secret, backup_codes, user_id)
         values ('t1', 'secret', '["a","b"]', ${lead.id})`,
     sql`insert into used_totp_code (user_id, code) values (${lead.id}, '000111')`,
+    sql`insert into passkey (id, user_id, credential_id, public_key, counter, name, last_used_at)
+        values ('p1', ${lead.id}, 'cred', 'AQID', 7, ${AWKWARD_TEXT}, now())`,
     sql`insert into geocode_cache (address, latitude, longitude, formatted_address)
         values (${AWKWARD_TEXT}, 0.1, -1e-300, null)`,
     sql`insert into calendar_feed (volunteer_id, feed_id) values (${lead.id}, 'feed')`,

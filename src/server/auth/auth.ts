@@ -6,7 +6,9 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { currentStaffReset, staffResetEmail } from './staff-password-reset';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { providerChangeEmail, recordProviderChange, requirePasswordToLink } from './provider-links';
+import { requireCurrentPassword } from './current-password';
+import { passkeyPlugin } from './passkeys';
+import { recordSignInMethodChange, signInMethodEmail } from './sign-in-methods';
 import {
   passwordProblems,
   PASSWORD_MAX_LENGTH,
@@ -148,6 +150,7 @@ export function createAuth(options: AuthOptions) {
         '/invitation/*': { window: 60, max: 10 },
         '/two-factor/*': { window: 60, max: 10 },
         '/link-social': { window: 60, max: 10 },
+        '/passkey/*': { window: 60, max: 20 },
       },
       customStorage: databaseRateLimitStorage(options.db),
     },
@@ -175,14 +178,14 @@ export function createAuth(options: AuthOptions) {
           after: async (created) => {
             if (created.providerId === 'credential') return;
             const provider = providerLabel(created.providerId);
-            const email = await recordProviderChange(options.db, {
+            const email = await recordSignInMethodChange(options.db, {
               userId: created.userId,
-              provider,
-              kind: 'linked',
+              kind: 'LINK_PROVIDER',
+              name: provider,
             });
             if (!email) return;
             void options.mailer
-              .send(providerChangeEmail(email, provider, 'linked', options.baseUrl))
+              .send(signInMethodEmail(email, 'LINK_PROVIDER', provider, options.baseUrl))
               .catch((error: unknown) =>
                 options.log('Could not send the provider-linked e-mail', error),
               );
@@ -192,6 +195,7 @@ export function createAuth(options: AuthOptions) {
     },
     plugins: [
       invitationPlugin(options.db),
+      passkeyPlugin(options),
       ...oidcPlugins(options.oidcProviders),
       // Authenticator apps: set up with the password, confirmed with a first code; sign-in
       // then asks for a code. No "trust this device": every sign-in asks (see hooks).
@@ -263,7 +267,7 @@ export function createAuth(options: AuthOptions) {
           // Its owner is told someone tried, instead of getting a code (sendVerificationOTP).
           signUpOfKnownAddress.add(ctx.request);
         }
-        if (ctx.path === '/link-social') await requirePasswordToLink(ctx, body.password);
+        if (ctx.path === '/link-social') await requireCurrentPassword(ctx, body.password);
         if (ctx.path.startsWith('/two-factor/') && body.trustDevice) {
           throw new APIError('BAD_REQUEST', {
             message: 'Every sign-in asks for the authenticator code.',

@@ -5,7 +5,7 @@ import { emailProblem, PASSWORD_MESSAGES } from '../../shared/domain/account/pas
 import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
 import { NETWORK_MESSAGE } from './post-auth';
-import { ProviderButtons } from './ProviderButtons';
+import { OtherWaysToSignIn } from './OtherWaysToSignIn';
 import { SignInTabs } from './SignInTabs';
 
 interface SignInPageProps {
@@ -117,7 +117,7 @@ export function SignInPage({
           </Anchor>
         </Stack>
       </form>
-      <ProviderButtons providers={providers} />
+      <OtherWaysToSignIn providers={providers} onSignedIn={onSignedIn} />
     </AuthCard>
   );
 }

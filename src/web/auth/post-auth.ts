@@ -34,7 +34,7 @@ export async function postAuth(path: string, body: Record<string, string>): Prom
 /** Like postAuth, with the answer's body: `{ data }` on success, `{ problem }` otherwise. */
 export async function postAuthJson<Data = unknown>(
   path: string,
-  body: Record<string, string | boolean>,
+  body: Record<string, unknown>,
 ): Promise<{ data: Data } | { problem: string }> {
   try {
     const response = await fetch(`/api/auth${path}`, {

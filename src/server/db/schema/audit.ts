@@ -9,7 +9,8 @@ export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
  */
 /**
  * INVITE and PASSWORD_RESET: an administrator e-mailed a person a way into their account;
- * LINK_PROVIDER and UNLINK_PROVIDER: a sign-in provider joined or left an account (decision 062).
+ * LINK_PROVIDER, UNLINK_PROVIDER, ADD_PASSKEY, REMOVE_PASSKEY: a way to sign in joined or left
+ * an account (decisions 062, 063).
  */
 export const AUDIT_ACTIONS = [
   'CREATE',
@@ -21,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'PASSWORD_RESET',
   'LINK_PROVIDER',
   'UNLINK_PROVIDER',
+  'ADD_PASSKEY',
+  'REMOVE_PASSKEY',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

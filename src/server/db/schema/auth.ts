@@ -121,3 +121,30 @@ export const securitySetting = pgTable('security_setting', {
   requireAdminMfa: boolean('require_admin_mfa').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Passkeys (WebAuthn credentials) that sign their account in (decision 063): the public key and
+ * signature counter the server checks, and what My account shows of each.
+ */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The credential's id as the authenticator gives it (base64url). */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports'),
+    /** Backed up by the device's maker (synced passkeys), as the authenticator reports. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    /** What the person sees: the device it was added on ('Chrome on Android'). */
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('passkey_user_id_idx').on(table.userId)],
+);

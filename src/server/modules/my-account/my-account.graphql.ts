@@ -1,8 +1,10 @@
 /**
  * mySessions / endMySession: where the signed-in person is signed in, and signing one out;
- * myProviders / unlinkMyProvider: the sign-in providers linked to their account.
+ * myProviders / unlinkMyProvider: the sign-in providers linked to their account;
+ * myPasskeys / removeMyPasskey: their passkeys.
  */
 import { builder } from '../../graphql/builder';
+import { listMyPasskeys, removeMyPasskey, type MyPasskey } from './my-passkeys.service';
 import { listMyProviders, unlinkMyProvider, type MyProvider } from './my-providers.service';
 import { endMySession, listMySessions, type MySession } from './my-sessions.service';
 
@@ -79,6 +81,39 @@ builder.mutationFields((t) => ({
           providers: context.signInProviders,
         },
         args.providerId,
+      ),
+  }),
+}));
+
+const MyPasskeyType = builder.objectRef<MyPasskey>('MyPasskey').implement({
+  description: 'A passkey that signs the signed-in person in',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name', { description: 'The device it was added on' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myPasskeys: t.field({
+    type: [MyPasskeyType],
+    description:
+      'The passkeys of the signed-in person, newest first; add one with POST /api/auth/passkey/register-options and /register',
+    authScopes: { permission: 'account.self' },
+    resolve: (_root, _args, context) => listMyPasskeys(context.db, context.viewer!),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  removeMyPasskey: t.boolean({
+    description: 'Removes one of the signed-in person’s passkeys; audited and e-mailed to them',
+    authScopes: { permission: 'account.self' },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      removeMyPasskey(
+        { db: context.db, viewer: context.viewer!, notifier: context.notifier },
+        args.id,
       ),
   }),
 }));

@@ -7,7 +7,7 @@ import type { DbExecutor } from '../../db/client';
 import { account } from '../../db/schema/auth';
 import { formError, notFound } from '../../errors';
 import type { Viewer } from '../../auth/viewer';
-import { providerChangeEmail, recordProviderChange } from '../../auth/provider-links';
+import { recordSignInMethodChange, signInMethodEmail } from '../../auth/sign-in-methods';
 import type { Notifier } from '../../mail/notifier';
 
 export interface MyProvider {
@@ -60,11 +60,15 @@ export async function unlinkMyProvider(
     await tx
       .delete(account)
       .where(and(eq(account.userId, viewer.userId), eq(account.providerId, providerId)));
-    return recordProviderChange(tx, { userId: viewer.userId, provider: label, kind: 'unlinked' });
+    return recordSignInMethodChange(tx, {
+      userId: viewer.userId,
+      kind: 'UNLINK_PROVIDER',
+      name: label,
+    });
   });
   if (email)
     void deps.notifier.send(() =>
-      providerChangeEmail(email, label, 'unlinked', deps.notifier.link('')),
+      signInMethodEmail(email, 'UNLINK_PROVIDER', label, deps.notifier.link('')),
     );
   return true;
 }

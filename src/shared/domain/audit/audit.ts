@@ -40,6 +40,8 @@ export const AUDIT_ACTION_LABELS = {
   PASSWORD_RESET: 'Password reset sent',
   LINK_PROVIDER: 'Sign-in provider linked',
   UNLINK_PROVIDER: 'Sign-in provider unlinked',
+  ADD_PASSKEY: 'Passkey added',
+  REMOVE_PASSKEY: 'Passkey removed',
 } as const;
 
 /**

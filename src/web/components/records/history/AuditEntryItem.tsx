@@ -15,6 +15,8 @@ const ACTION_COLORS: Record<keyof typeof AUDIT_ACTION_LABELS, string> = {
   PASSWORD_RESET: 'cyan.9',
   LINK_PROVIDER: 'cyan.9',
   UNLINK_PROVIDER: 'cyan.9',
+  ADD_PASSKEY: 'cyan.9',
+  REMOVE_PASSKEY: 'cyan.9',
 };
 
 /**

@@ -6,6 +6,7 @@ import { AuthenticatorSection } from './AuthenticatorSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProgrammeSecuritySection } from './ProgrammeSecuritySection';
 import { SessionsList } from './SessionsList';
+import { PasskeysSection } from './PasskeysSection';
 import { ProvidersSection } from './ProvidersSection';
 import { useSignInOptions } from '../../../auth/useSignInOptions';
 
@@ -21,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * My account: password, authenticator app, sign-in providers (when offered), sessions; super
+ * My account: password, authenticator app, passkeys, sign-in providers (when offered), sessions; super
  * admins also the MFA rule.
  */
 export function AccountPage() {
@@ -39,6 +40,9 @@ export function AccountPage() {
         </Section>
         <Section title="Authenticator app">
           <AuthenticatorSection />
+        </Section>
+        <Section title="Passkeys">
+          <PasskeysSection />
         </Section>
         {providers.length > 0 && (
           <Section title="Sign-in providers">

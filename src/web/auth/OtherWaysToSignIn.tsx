@@ -1,15 +1,35 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { passkeysSupported, signInWithPasskey } from './passkey';
 import { postAuthJson } from './post-auth';
 
+const PASSKEY = 'passkey';
+
 /**
- * "Sign in with …" for each OpenID Connect provider the server offers (none: nothing shown).
- * The server answers with the provider's address; the browser goes there and comes back.
+ * The other ways to sign in: a passkey on this device (where the browser has them), and
+ * "Sign in with …" for each OpenID Connect provider the server offers. A provider's button
+ * gets its address from the server; the browser goes there and comes back.
  */
-export function ProviderButtons({ providers }: { providers: { id: string; label: string }[] }) {
+export function OtherWaysToSignIn({
+  providers,
+  onSignedIn,
+}: {
+  providers: { id: string; label: string }[];
+  onSignedIn: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  if (providers.length === 0) return null;
+  const [withPasskey] = useState(passkeysSupported);
+  if (providers.length === 0 && !withPasskey) return null;
+
+  const passkey = async () => {
+    setBusy(PASSKEY);
+    setError(null);
+    const problem = await signInWithPasskey();
+    setBusy(null);
+    if (problem) setError(problem);
+    else onSignedIn();
+  };
 
   const start = async (provider: string) => {
     setBusy(provider);
@@ -30,6 +50,16 @@ export function ProviderButtons({ providers }: { providers: { id: string; label:
   return (
     <Stack gap="sm" mt="md">
       <Divider label="or" labelPosition="center" />
+      {withPasskey && (
+        <Button
+          variant="default"
+          fullWidth
+          loading={busy === PASSKEY}
+          onClick={() => void passkey()}
+        >
+          Sign in with a passkey
+        </Button>
+      )}
       {providers.map((provider) => (
         <Button
           key={provider.id}
