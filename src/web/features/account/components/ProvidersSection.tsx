@@ -1,8 +1,6 @@
-import { Alert, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PASSWORD_MESSAGES } from '../../../../shared/domain/account/password-rules';
 import { LoadError } from '../../../components/LoadError';
 import { formatDateTime } from '../../../lib/date-format';
 import {
@@ -11,6 +9,8 @@ import {
   startProviderLink,
   unlinkProvider,
 } from '../api/providers.api';
+import { AccountRow, AccountRows } from './AccountRows';
+import { PasswordConfirmForm } from './PasswordConfirmForm';
 
 interface LinkReturn {
   linked: string | null;
@@ -55,11 +55,6 @@ export function ProvidersSection() {
     if (linkReturn) window.history.replaceState(null, '', window.location.pathname);
   }, [linkReturn]);
   const [linking, setLinking] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { password: '' },
-    validate: { password: (value) => (value === '' ? PASSWORD_MESSAGES.required : null) },
-  });
   const unlink = useMutation({
     mutationFn: unlinkProvider,
     onSettled: () => queryClient.invalidateQueries({ queryKey: myProvidersQuery().queryKey }),
@@ -75,14 +70,6 @@ export function ProvidersSection() {
     );
   const labelOf = (id: string) => providers.data.find((one) => one.id === id)?.label ?? id;
   const outcome = linkReturn && outcomeOf(linkReturn, labelOf);
-
-  const link = form.onSubmit(async ({ password }) => {
-    if (!linking) return;
-    setProblem(null);
-    const started = await startProviderLink(linking, password);
-    if ('url' in started) window.location.assign(started.url);
-    else setProblem(started.problem);
-  });
 
   return (
     <Stack>
@@ -100,85 +87,55 @@ export function ProvidersSection() {
         A linked provider signs you in without your password. Linking asks for your password first,
         and we e-mail you whenever a provider is linked or unlinked.
       </Text>
-      <Stack
-        component="ul"
-        gap={0}
-        p={0}
-        m={0}
-        aria-label="Sign-in providers"
-        style={{ listStyle: 'none' }}
-      >
+      <AccountRows label="Sign-in providers">
         {providers.data.map((provider) => (
-          <Group
-            component="li"
+          <AccountRow
             key={provider.id}
-            justify="space-between"
-            wrap="nowrap"
-            gap="sm"
-            py="xs"
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-          >
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600}>{provider.label}</Text>
-              <Text size="sm" c="gray.7">
-                {provider.linkedAt ? `Linked ${formatDateTime(provider.linkedAt)}` : 'Not linked'}
-              </Text>
-            </div>
-            {provider.linkedAt ? (
-              <Button
-                size="xs"
-                variant="outline"
-                color="red.9"
-                style={{ flexShrink: 0 }}
-                aria-label={`Unlink ${provider.label}`}
-                loading={unlink.isPending && unlink.variables === provider.id}
-                onClick={() => unlink.mutate(provider.id)}
-              >
-                Unlink
-              </Button>
-            ) : (
-              <Button
-                size="xs"
-                variant="light"
-                style={{ flexShrink: 0 }}
-                aria-label={`Link ${provider.label}`}
-                onClick={() => {
-                  setLinking(provider.id);
-                  setProblem(null);
-                  form.reset();
-                }}
-              >
-                Link
-              </Button>
-            )}
-          </Group>
+            title={provider.label}
+            detail={
+              provider.linkedAt ? `Linked ${formatDateTime(provider.linkedAt)}` : 'Not linked'
+            }
+            action={
+              provider.linkedAt ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  color="red.9"
+                  style={{ flexShrink: 0 }}
+                  aria-label={`Unlink ${provider.label}`}
+                  loading={unlink.isPending && unlink.variables === provider.id}
+                  onClick={() => unlink.mutate(provider.id)}
+                >
+                  Unlink
+                </Button>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                  aria-label={`Link ${provider.label}`}
+                  onClick={() => setLinking(provider.id)}
+                >
+                  Link
+                </Button>
+              )
+            }
+          />
         ))}
-      </Stack>
+      </AccountRows>
       {linking && (
-        <form onSubmit={link} noValidate>
-          <Stack align="flex-start">
-            <PasswordInput
-              label="Your password"
-              description={`To link ${labelOf(linking)}, confirm it is you.`}
-              autoComplete="current-password"
-              style={{ width: '100%', maxWidth: 360 }}
-              {...form.getInputProps('password')}
-            />
-            {problem && (
-              <Alert color="red" role="alert">
-                {problem}
-              </Alert>
-            )}
-            <Group>
-              <Button type="submit" loading={form.submitting}>
-                {`Continue to ${labelOf(linking)}`}
-              </Button>
-              <Button variant="default" onClick={() => setLinking(null)}>
-                Cancel
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <PasswordConfirmForm
+          key={linking}
+          description={`To link ${labelOf(linking)}, confirm it is you.`}
+          submitLabel={`Continue to ${labelOf(linking)}`}
+          onConfirm={async (password) => {
+            const started = await startProviderLink(linking, password);
+            if ('problem' in started) return started.problem;
+            window.location.assign(started.url);
+            return null;
+          }}
+          onCancel={() => setLinking(null)}
+        />
       )}
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../../components/LoadError';
 import { formatDateTime } from '../../../lib/date-format';
 import { endSessions, mySessionsQuery } from '../api/sessions.api';
+import { AccountRow, AccountRows } from './AccountRows';
 import { deviceName } from './device-name';
 
 /**
@@ -33,50 +34,39 @@ export function SessionsList() {
           {end.error.message}
         </Alert>
       )}
-      {/* Stacked rows, not a table: a phone shows every session and its button. */}
-      <Stack component="ul" gap={0} p={0} m={0} aria-label="Sessions" style={{ listStyle: 'none' }}>
+      <AccountRows label="Sessions">
         {sessions.data.map((session) => {
           const device = deviceName(session.userAgent);
           const signedIn = formatDateTime(session.createdAt);
           return (
-            <Group
-              component="li"
+            <AccountRow
               key={session.id}
-              justify="space-between"
-              wrap="nowrap"
-              gap="sm"
-              py="xs"
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-            >
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600} title={session.userAgent ?? undefined}>
-                  {device}
-                </Text>
-                <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                  {`Signed in ${signedIn}${session.ipAddress ? ` from ${session.ipAddress}` : ''}`}
-                </Text>
-              </div>
-              {session.current ? (
-                <Badge color="brand.7" style={{ flexShrink: 0 }}>
-                  This device
-                </Badge>
-              ) : (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  color="red.9"
-                  style={{ flexShrink: 0 }}
-                  aria-label={`Sign out ${device}, signed in ${signedIn}`}
-                  onClick={() => end.mutate(session.id)}
-                  loading={end.isPending && end.variables === session.id}
-                >
-                  Sign out
-                </Button>
-              )}
-            </Group>
+              title={device}
+              titleHint={session.userAgent ?? undefined}
+              detail={`Signed in ${signedIn}${session.ipAddress ? ` from ${session.ipAddress}` : ''}`}
+              action={
+                session.current ? (
+                  <Badge color="brand.7" style={{ flexShrink: 0 }}>
+                    This device
+                  </Badge>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color="red.9"
+                    style={{ flexShrink: 0 }}
+                    aria-label={`Sign out ${device}, signed in ${signedIn}`}
+                    onClick={() => end.mutate(session.id)}
+                    loading={end.isPending && end.variables === session.id}
+                  >
+                    Sign out
+                  </Button>
+                )
+              }
+            />
           );
         })}
-      </Stack>
+      </AccountRows>
       <Group>
         <Button
           variant="default"
