@@ -66,7 +66,9 @@ export function readManifest(webBuildFolder: string): Manifest | null {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
 }
 
-const attribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text made safe inside a double-quoted HTML attribute (also used by spa.ts). */
+export const htmlAttribute = (text: string) =>
+  text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The `<link>` tags that preload what `modules` need: each chunk they import, however deep,
@@ -91,13 +93,14 @@ export function preloadLinks(manifest: Manifest, modules: string[], indexHtml: s
     ...[...styles]
       .filter(named)
       .map(
-        (file) => `<link rel="preload" as="style" fetchpriority="low" href="/${attribute(file)}">`,
+        (file) =>
+          `<link rel="preload" as="style" fetchpriority="low" href="/${htmlAttribute(file)}">`,
       ),
     ...[...scripts]
       .filter((file) => file.endsWith('.js') && named(file))
       .map(
         (file) =>
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${attribute(file)}">`,
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${htmlAttribute(file)}">`,
       ),
   ].join('');
 }

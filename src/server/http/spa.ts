@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ViewerLookup } from '../auth/viewer';
 import { toFetchHeaders } from './fetch-bridge';
-import { pagePreloads, readManifest } from './page-preload';
+import { htmlAttribute, pagePreloads, readManifest } from './page-preload';
 import { pageSessionOf, pageStateElement } from './page-state';
 import type { PageSession, SignInOptions } from '../../shared/page-state';
 import { API_PREFIXES } from './request-guard';
@@ -20,9 +20,6 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const TIME_ZONE_PLACEHOLDER = '__PROGRAMME_TIME_ZONE__';
 /** A browser that may have a session: only then is the session looked up. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;]/;
-
-/** An attribute value: IANA zone names are letters, digits, '/', '_', '+' and '-' anyway. */
-const attributeText = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page compressed as the browser accepts (decision 059): with its preloads a signed-in page
@@ -55,7 +52,7 @@ export async function mountSpa(
   const indexHtml = hasBuild
     ? fs
         .readFileSync(indexPath, 'utf8')
-        .replaceAll(TIME_ZONE_PLACEHOLDER, attributeText(deps.timeZone))
+        .replaceAll(TIME_ZONE_PLACEHOLDER, htmlAttribute(deps.timeZone))
     : null;
 
   // Signed-in pages name the chunks they need at once (decision 056).

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { homePathFor, type Group } from '../../shared/permissions';
 import { authClient } from '../auth/auth-client';
@@ -15,100 +15,88 @@ import { UnauthorizedPage } from './UnauthorizedPage';
 import { SignedInUserIdContext } from '../auth/signed-in-user-id';
 import { useNetwork } from '@mantine/hooks';
 import { OfflineShell } from './OfflineShell';
+import { lazyNamed } from '../lib/lazy-named';
 
 // Each page's code loads when the page is first opened, so sign-in stays small (bundle budgets).
 // The signed-in frame (sidebar, top bar) loads after sign-in: the sign-in page needs none of it.
-const DashboardShell = lazy(() =>
-  import('./layouts/DashboardShell').then((m) => ({ default: m.DashboardShell })),
+const DashboardShell = lazyNamed(() => import('./layouts/DashboardShell'), 'DashboardShell');
+const AccountPage = lazyNamed(
+  () => import('../features/account/components/AccountPage'),
+  'AccountPage',
 );
-const AccountPage = lazy(() =>
-  import('../features/account/components/AccountPage').then((m) => ({ default: m.AccountPage })),
+const AdminsPage = lazyNamed(() => import('../features/admin/components/AdminsPage'), 'AdminsPage');
+const VolunteersPage = lazyNamed(
+  () => import('../features/volunteer/components/VolunteersPage'),
+  'VolunteersPage',
 );
-const AdminsPage = lazy(() =>
-  import('../features/admin/components/AdminsPage').then((m) => ({ default: m.AdminsPage })),
+const ClientsPage = lazyNamed(
+  () => import('../features/client/components/ClientsPage'),
+  'ClientsPage',
 );
-const VolunteersPage = lazy(() =>
-  import('../features/volunteer/components/VolunteersPage').then((m) => ({
-    default: m.VolunteersPage,
-  })),
+const ResourcesPage = lazyNamed(
+  () => import('../features/resource/components/ResourcesPage'),
+  'ResourcesPage',
 );
-const ClientsPage = lazy(() =>
-  import('../features/client/components/ClientsPage').then((m) => ({ default: m.ClientsPage })),
+const ResourceRequestsPage = lazyNamed(
+  () => import('../features/resource-request/components/ResourceRequestsPage'),
+  'ResourceRequestsPage',
 );
-const ResourcesPage = lazy(() =>
-  import('../features/resource/components/ResourcesPage').then((m) => ({
-    default: m.ResourcesPage,
-  })),
+const ProgramsPage = lazyNamed(
+  () => import('../features/program/components/ProgramsPage'),
+  'ProgramsPage',
 );
-const ResourceRequestsPage = lazy(() =>
-  import('../features/resource-request/components/ResourceRequestsPage').then((m) => ({
-    default: m.ResourceRequestsPage,
-  })),
+const IncidentsPage = lazyNamed(
+  () => import('../features/incident/components/IncidentsPage'),
+  'IncidentsPage',
 );
-const ProgramsPage = lazy(() =>
-  import('../features/program/components/ProgramsPage').then((m) => ({
-    default: m.ProgramsPage,
-  })),
+const SchedulesPage = lazyNamed(
+  () => import('../features/schedule/components/SchedulesPage'),
+  'SchedulesPage',
 );
-const IncidentsPage = lazy(() =>
-  import('../features/incident/components/IncidentsPage').then((m) => ({
-    default: m.IncidentsPage,
-  })),
+const VolunteerSchedulePage = lazyNamed(
+  () => import('../features/schedule/components/VolunteerSchedulePage'),
+  'VolunteerSchedulePage',
 );
-const SchedulesPage = lazy(() =>
-  import('../features/schedule/components/SchedulesPage').then((m) => ({
-    default: m.SchedulesPage,
-  })),
+const VolunteerDashboardPage = lazyNamed(
+  () => import('../features/volunteer-portal/dashboard/VolunteerDashboardPage'),
+  'VolunteerDashboardPage',
 );
-const VolunteerSchedulePage = lazy(() =>
-  import('../features/schedule/components/VolunteerSchedulePage').then((m) => ({
-    default: m.VolunteerSchedulePage,
-  })),
+const VolunteerFacilitiesPage = lazyNamed(
+  () => import('../features/volunteer-portal/facilities/VolunteerFacilitiesPage'),
+  'VolunteerFacilitiesPage',
 );
-const VolunteerDashboardPage = lazy(() =>
-  import('../features/volunteer-portal/dashboard/VolunteerDashboardPage').then((m) => ({
-    default: m.VolunteerDashboardPage,
-  })),
+const VolunteerResourcesPage = lazyNamed(
+  () => import('../features/volunteer-portal/resources/VolunteerResourcesPage'),
+  'VolunteerResourcesPage',
 );
-const VolunteerFacilitiesPage = lazy(() =>
-  import('../features/volunteer-portal/facilities/VolunteerFacilitiesPage').then((m) => ({
-    default: m.VolunteerFacilitiesPage,
-  })),
+const VolunteerActivitiesPage = lazyNamed(
+  () => import('../features/volunteer-portal/activities/VolunteerActivitiesPage'),
+  'VolunteerActivitiesPage',
 );
-const VolunteerResourcesPage = lazy(() =>
-  import('../features/volunteer-portal/resources/VolunteerResourcesPage').then((m) => ({
-    default: m.VolunteerResourcesPage,
-  })),
+const VolunteerContactsPage = lazyNamed(
+  () => import('../features/volunteer-portal/contacts/VolunteerContactsPage'),
+  'VolunteerContactsPage',
 );
-const VolunteerActivitiesPage = lazy(() =>
-  import('../features/volunteer-portal/activities/VolunteerActivitiesPage').then((m) => ({
-    default: m.VolunteerActivitiesPage,
-  })),
+const FacilitiesPage = lazyNamed(
+  () => import('../features/facility/components/FacilitiesPage'),
+  'FacilitiesPage',
 );
-const VolunteerContactsPage = lazy(() =>
-  import('../features/volunteer-portal/contacts/VolunteerContactsPage').then((m) => ({
-    default: m.VolunteerContactsPage,
-  })),
+const OverviewPage = lazyNamed(
+  () => import('../features/dashboard/components/OverviewPage'),
+  'OverviewPage',
 );
-const FacilitiesPage = lazy(() =>
-  import('../features/facility/components/FacilitiesPage').then((m) => ({
-    default: m.FacilitiesPage,
-  })),
+const MfaSetupRequiredPage = lazyNamed(
+  () => import('../auth/MfaSetupRequiredPage'),
+  'MfaSetupRequiredPage',
 );
-const OverviewPage = lazy(() =>
-  import('../features/dashboard/components/OverviewPage').then((m) => ({
-    default: m.OverviewPage,
-  })),
+const SetupPage = lazyNamed(() => import('../auth/SetupPage'), 'SetupPage');
+const AuditLogPage = lazyNamed(
+  () => import('../features/audit/components/AuditLogPage'),
+  'AuditLogPage',
 );
-const MfaSetupRequiredPage = lazy(() =>
-  import('../auth/MfaSetupRequiredPage').then((m) => ({ default: m.MfaSetupRequiredPage })),
-);
-const SetupPage = lazy(() => import('../auth/SetupPage').then((m) => ({ default: m.SetupPage })));
-const AuditLogPage = lazy(() =>
-  import('../features/audit/components/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
-);
-const OutboxPage = lazy(() =>
-  import('../features/outbox/components/OutboxPage').then((m) => ({ default: m.OutboxPage })),
+const OutboxPage = lazyNamed(
+  () => import('../features/outbox/components/OutboxPage'),
+  'OutboxPage',
 );
 
 const ADMIN_GROUPS: Group[] = ['SuperAdmins', 'Admins'];

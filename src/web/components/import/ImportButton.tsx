@@ -1,12 +1,11 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ImportRecordType } from '../../../shared/csv/import-columns';
 import { OpeningLoader } from '../OpeningLoader';
+import { lazyNamed } from '../../lib/lazy-named';
 
 // The import screens (reading, checking and mapping a file) load when first opened (decision 059).
-const ImportDialog = lazy(() =>
-  import('./ImportDialog').then((m) => ({ default: m.ImportDialog })),
-);
+const ImportDialog = lazyNamed(() => import('./ImportDialog'), 'ImportDialog');
 
 /** "Import" beside a list's Add button: opens the import screen for that record type. */
 export function ImportButton({ recordType }: { recordType: ImportRecordType }) {

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { CLIENT_STATUSES } from '../../../../shared/domain/client/client.enums';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { OpeningLoader } from '../../../components/OpeningLoader';
@@ -35,12 +35,11 @@ import { CONTACT_LOGS_KEY } from '../api/contact-log.api';
 import { useNow } from '../../../lib/use-now';
 import { ClientCard } from './ClientCard';
 import { clientColumns } from './client-columns';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // The form and the details panel load when first opened (decision 059): the list needs neither.
-const ClientForm = lazy(() => import('./ClientForm').then((m) => ({ default: m.ClientForm })));
-const ClientDetailsPanel = lazy(() =>
-  import('./ClientDetailsPanel').then((m) => ({ default: m.ClientDetailsPanel })),
-);
+const ClientForm = lazyNamed(() => import('./ClientForm'), 'ClientForm');
+const ClientDetailsPanel = lazyNamed(() => import('./ClientDetailsPanel'), 'ClientDetailsPanel');
 
 const LOCATION_OPTIONS = [
   { value: 'INCARCERATED', label: 'Incarcerated' },

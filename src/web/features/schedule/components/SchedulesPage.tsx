@@ -1,5 +1,5 @@
 import { Button, SegmentedControl } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAddressState } from '../../../lib/address-state';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { OpeningLoader } from '../../../components/OpeningLoader';
@@ -25,11 +25,10 @@ import { ScheduleDecisionDialog } from './ScheduleDecisionDialog';
 import { ScheduleListView } from './ScheduleListView';
 import { ScheduleRowActions, type ScheduleAdminActions } from './ScheduleRowActions';
 import { scheduleColumns } from './schedule-columns';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // The form loads when first opened (decision 059): the list needs none of it.
-const ScheduleForm = lazy(() =>
-  import('./ScheduleForm').then((m) => ({ default: m.ScheduleForm })),
-);
+const ScheduleForm = lazyNamed(() => import('./ScheduleForm'), 'ScheduleForm');
 
 type PageView = 'list' | 'calendar';
 
