@@ -8,7 +8,8 @@ import { currentStaffReset, staffResetEmail } from './staff-password-reset';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { requireCurrentPassword } from './current-password';
 import { passkeyPlugin } from './passkeys';
-import { recordSignInMethodChange, signInMethodEmail } from './sign-in-methods';
+import { providerLinkHooks } from './sign-in-methods';
+import { createNotifier } from '../mail/notifier';
 import {
   passwordProblems,
   PASSWORD_MAX_LENGTH,
@@ -100,6 +101,8 @@ export function createAuth(options: AuthOptions) {
   const signUpOfKnownAddress = new WeakSet<object>();
   const providerLabel = (id: string) =>
     options.oidcProviders.find((provider) => provider.id === id)?.label ?? id;
+  // Tells account holders of changes to their ways of signing in (sign-in-methods.ts).
+  const notifier = createNotifier(options);
   const auth = betterAuth({
     appName: 'Outreach Dashboard',
     baseURL: options.baseUrl,
@@ -161,7 +164,7 @@ export function createAuth(options: AuthOptions) {
     // and store any image address (issue 33).
     disabledPaths: ['/update-user'],
     // A provider signs in only an account it was linked to, deliberately, by the account's holder
-    // (provider-links.ts, decision 062): never by e-mail alone, and nobody is registered by it.
+    // (sign-in-methods.ts, decision 062): never by e-mail alone, and nobody is registered by it.
     // Linking still needs both it and we to have verified the same e-mail.
     account: {
       accountLinking: {
@@ -171,31 +174,10 @@ export function createAuth(options: AuthOptions) {
         trustedProviders: [],
       },
     },
-    databaseHooks: {
-      account: {
-        create: {
-          // However a provider identity joined an account, its holder hears of it.
-          after: async (created) => {
-            if (created.providerId === 'credential') return;
-            const provider = providerLabel(created.providerId);
-            const email = await recordSignInMethodChange(options.db, {
-              userId: created.userId,
-              kind: 'LINK_PROVIDER',
-              name: provider,
-            });
-            if (!email) return;
-            void options.mailer
-              .send(signInMethodEmail(email, 'LINK_PROVIDER', provider, options.baseUrl))
-              .catch((error: unknown) =>
-                options.log('Could not send the provider-linked e-mail', error),
-              );
-          },
-        },
-      },
-    },
+    databaseHooks: providerLinkHooks(options.db, notifier, providerLabel),
     plugins: [
       invitationPlugin(options.db),
-      passkeyPlugin(options),
+      passkeyPlugin({ db: options.db, baseUrl: options.baseUrl, notifier }),
       ...oidcPlugins(options.oidcProviders),
       // Authenticator apps: set up with the password, confirmed with a first code; sign-in
       // then asks for a code. No "trust this device": every sign-in asks (see hooks).

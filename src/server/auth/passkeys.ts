@@ -28,9 +28,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '../db/client';
 import { passkey, user, verification } from '../db/schema/auth';
-import type { Mailer } from '../mail/mailer';
+import type { Notifier } from '../mail/notifier';
 import { requireCurrentPassword } from './current-password';
-import { recordSignInMethodChange, signInMethodEmail } from './sign-in-methods';
+import { noteSignInMethodChange } from './sign-in-methods';
 
 export const PASSKEY_MESSAGES = {
   expired: 'That took too long. Try again.',
@@ -84,22 +84,9 @@ async function consumeChallenge(ctx: GenericEndpointContext, db: Database): Prom
 
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
-export function passkeyPlugin(options: {
-  db: Database;
-  baseUrl: string;
-  mailer: Mailer;
-  log: (message: string, error?: unknown) => void;
-}) {
+export function passkeyPlugin(options: { db: Database; baseUrl: string; notifier: Notifier }) {
   const { db } = options;
   const party = relyingParty(options.baseUrl);
-
-  const announce = (userId: string, name: string) =>
-    recordSignInMethodChange(db, { userId, kind: 'ADD_PASSKEY', name }).then((email) => {
-      if (email)
-        void options.mailer
-          .send(signInMethodEmail(email, 'ADD_PASSKEY', name, options.baseUrl))
-          .catch((error: unknown) => options.log('Could not send the passkey-added e-mail', error));
-    });
 
   return {
     id: 'passkeys',
@@ -163,7 +150,11 @@ export function passkeyPlugin(options: {
             backedUp: credentialBackedUp,
             name,
           });
-          await announce(userId, name);
+          await noteSignInMethodChange(db, options.notifier, {
+            userId,
+            kind: 'ADD_PASSKEY',
+            name,
+          });
           return ctx.json({ added: true });
         },
       ),

@@ -8,6 +8,7 @@ import type { DbExecutor } from '../db/client';
 import { auditEntry } from '../db/schema/audit';
 import { user } from '../db/schema/auth';
 import type { MailMessage } from '../mail/mailer';
+import type { Notifier } from '../mail/notifier';
 
 const CHANGES = {
   LINK_PROVIDER: { field: 'signInProvider', added: true },
@@ -59,7 +60,7 @@ function wording(change: SignInMethodChange, name: string, siteUrl: string) {
 }
 
 /** To the account's holder. */
-export function signInMethodEmail(
+function signInMethodEmail(
   to: string,
   change: SignInMethodChange,
   name: string,
@@ -106,4 +107,48 @@ export async function recordSignInMethodChange(
     },
   });
   return holder.email;
+}
+
+/** Tells the holder of a change already saved (call it after the change's transaction). */
+export function tellHolder(
+  notifier: Notifier,
+  email: string | null,
+  change: { kind: SignInMethodChange; name: string },
+): void {
+  if (!email) return;
+  void notifier.send(() => signInMethodEmail(email, change.kind, change.name, notifier.link('')));
+}
+
+/** Records a change made outside any transaction of ours, and tells the holder. */
+export async function noteSignInMethodChange(
+  db: DbExecutor,
+  notifier: Notifier,
+  change: { userId: string; kind: SignInMethodChange; name: string },
+): Promise<void> {
+  tellHolder(notifier, await recordSignInMethodChange(db, change), change);
+}
+
+/**
+ * better-auth's database hooks: however a provider identity joined an account (the holder's
+ * link, decision 062), the link is on the trail and its holder hears of it.
+ */
+export function providerLinkHooks(
+  db: DbExecutor,
+  notifier: Notifier,
+  providerLabel: (id: string) => string,
+) {
+  return {
+    account: {
+      create: {
+        after: async (created: { providerId: string; userId: string }) => {
+          if (created.providerId === 'credential') return;
+          await noteSignInMethodChange(db, notifier, {
+            userId: created.userId,
+            kind: 'LINK_PROVIDER',
+            name: providerLabel(created.providerId),
+          });
+        },
+      },
+    },
+  };
 }

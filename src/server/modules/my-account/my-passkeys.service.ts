@@ -7,7 +7,7 @@ import type { DbExecutor } from '../../db/client';
 import { passkey } from '../../db/schema/auth';
 import { notFound } from '../../errors';
 import type { Viewer } from '../../auth/viewer';
-import { recordSignInMethodChange, signInMethodEmail } from '../../auth/sign-in-methods';
+import { recordSignInMethodChange, tellHolder } from '../../auth/sign-in-methods';
 import type { Notifier } from '../../mail/notifier';
 
 export interface MyPasskey {
@@ -49,11 +49,6 @@ export async function removeMyPasskey(
     });
     return { name: row.name, email };
   });
-  if (removed.email) {
-    const to = removed.email;
-    void deps.notifier.send(() =>
-      signInMethodEmail(to, 'REMOVE_PASSKEY', removed.name, deps.notifier.link('')),
-    );
-  }
+  tellHolder(deps.notifier, removed.email, { kind: 'REMOVE_PASSKEY', name: removed.name });
   return true;
 }

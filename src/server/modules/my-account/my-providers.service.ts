@@ -7,7 +7,7 @@ import type { DbExecutor } from '../../db/client';
 import { account } from '../../db/schema/auth';
 import { formError, notFound } from '../../errors';
 import type { Viewer } from '../../auth/viewer';
-import { recordSignInMethodChange, signInMethodEmail } from '../../auth/sign-in-methods';
+import { recordSignInMethodChange, tellHolder } from '../../auth/sign-in-methods';
 import type { Notifier } from '../../mail/notifier';
 
 export interface MyProvider {
@@ -66,9 +66,6 @@ export async function unlinkMyProvider(
       name: label,
     });
   });
-  if (email)
-    void deps.notifier.send(() =>
-      signInMethodEmail(email, 'UNLINK_PROVIDER', label, deps.notifier.link('')),
-    );
+  tellHolder(deps.notifier, email, { kind: 'UNLINK_PROVIDER', name: label });
   return true;
 }
