@@ -99,6 +99,59 @@ const OutboxPage = lazyNamed(
   'OutboxPage',
 );
 
+/** The pages under /admin by path; any other path there shows the overview (product.md §2.1). */
+const ADMIN_PAGES = {
+  admins: AdminsPage,
+  account: AccountPage,
+  volunteers: VolunteersPage,
+  clients: ClientsPage,
+  facilities: FacilitiesPage,
+  resources: ResourcesPage,
+  'resources/requests': ResourceRequestsPage,
+  programs: ProgramsPage,
+  schedules: SchedulesPage,
+  incidents: IncidentsPage,
+  audit: AuditLogPage,
+  outbox: OutboxPage,
+};
+const SUPER_ADMIN_PAGES = new Set(['admins', 'outbox']);
+
+/** The portal's pages by path; any other path there shows the volunteer's dashboard. */
+const VOLUNTEER_PAGES = {
+  account: AccountPage,
+  schedule: VolunteerSchedulePage,
+  // product.md §2.2's /volunteer/Facilities; routes ignore case, so /volunteer/facilities too.
+  Facilities: VolunteerFacilitiesPage,
+  activities: VolunteerActivitiesPage,
+  contacts: VolunteerContactsPage,
+  resources: VolunteerResourcesPage,
+};
+
+function pageAt(
+  pages: Record<string, { preload(): Promise<void> }>,
+  rest: string,
+): { preload(): Promise<void> } | undefined {
+  const path = Object.keys(pages).find((key) => key.toLowerCase() === rest.toLowerCase());
+  return path === undefined ? undefined : pages[path];
+}
+
+/**
+ * Starts the code of the signed-in frame and of the page at `pathname` (fetched beside the
+ * entry, decision 056) before the first render reaches them (decision 064). Settles when done or
+ * failed; a failure shows when the page renders, as it would have.
+ */
+export function preloadSignedInPage(pathname: string): Promise<void> {
+  const [, area = '', ...rest] = pathname.replace(/\/+$/, '').split('/');
+  const page =
+    area.toLowerCase() === 'admin'
+      ? (pageAt(ADMIN_PAGES, rest.join('/')) ?? OverviewPage)
+      : area.toLowerCase() === 'volunteer'
+        ? (pageAt(VOLUNTEER_PAGES, rest.join('/')) ?? VolunteerDashboardPage)
+        : null;
+  if (!page) return Promise.resolve();
+  return Promise.all([DashboardShell.preload(), page.preload()]).then(() => undefined);
+}
+
 const ADMIN_GROUPS: Group[] = ['SuperAdmins', 'Admins'];
 
 function FullPageLoader() {
@@ -194,28 +247,19 @@ export function AppRoutes() {
             isAdmin ? shell(ADMIN_LINKS, '/admin/account') : <Navigate to="/unauthorized" replace />
           }
         >
-          <Route
-            path="admins"
-            element={
-              group === 'SuperAdmins' ? <AdminsPage /> : <Navigate to="/unauthorized" replace />
-            }
-          />
-          <Route path="account" element={<AccountPage />} />
-          <Route path="volunteers" element={<VolunteersPage />} />
-          <Route path="clients" element={<ClientsPage />} />
-          <Route path="facilities" element={<FacilitiesPage />} />
-          <Route path="resources" element={<ResourcesPage />} />
-          <Route path="resources/requests" element={<ResourceRequestsPage />} />
-          <Route path="programs" element={<ProgramsPage />} />
-          <Route path="schedules" element={<SchedulesPage />} />
-          <Route path="incidents" element={<IncidentsPage />} />
-          <Route path="audit" element={<AuditLogPage />} />
-          <Route
-            path="outbox"
-            element={
-              group === 'SuperAdmins' ? <OutboxPage /> : <Navigate to="/unauthorized" replace />
-            }
-          />
+          {Object.entries(ADMIN_PAGES).map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                SUPER_ADMIN_PAGES.has(path) && group !== 'SuperAdmins' ? (
+                  <Navigate to="/unauthorized" replace />
+                ) : (
+                  <Page />
+                )
+              }
+            />
+          ))}
           {/* Any other fragment shows the overview (product.md §2.1). */}
           <Route path="*" element={<OverviewPage />} />
           <Route index element={<OverviewPage />} />
@@ -230,13 +274,9 @@ export function AppRoutes() {
             )
           }
         >
-          <Route path="account" element={<AccountPage />} />
-          <Route path="schedule" element={<VolunteerSchedulePage />} />
-          {/* product.md §2.2's /volunteer/Facilities; routes ignore case, so /volunteer/facilities too. */}
-          <Route path="Facilities" element={<VolunteerFacilitiesPage />} />
-          <Route path="activities" element={<VolunteerActivitiesPage />} />
-          <Route path="contacts" element={<VolunteerContactsPage />} />
-          <Route path="resources" element={<VolunteerResourcesPage />} />
+          {Object.entries(VOLUNTEER_PAGES).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<VolunteerDashboardPage />} />
           <Route index element={<VolunteerDashboardPage />} />
         </Route>
