@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate } from '../common/dates';
+import {
+  clearanceOn,
+  daysNotCleared,
+  type FacilityClearance,
+  type VolunteerStanding,
+} from './clearance';
+import { BACKGROUND_CHECK_STATUSES, CLEARANCE_STATUSES } from './volunteer.enums';
+
+const SPRINGFIELD = { id: 'facility-springfield', name: 'Springfield State Prison' };
+const RIVERSIDE = { id: 'facility-riverside', name: 'Riverside County Jail' };
+
+function approved(changes: Partial<FacilityClearance> = {}): FacilityClearance {
+  return {
+    facilityId: SPRINGFIELD.id,
+    status: 'APPROVED',
+    grantedOn: '2026-01-01',
+    expiresOn: '2026-10-01',
+    ...changes,
+  };
+}
+
+function volunteer(changes: Partial<VolunteerStanding> = {}): VolunteerStanding {
+  return {
+    backgroundCheckStatus: 'PASSED',
+    trainingCompleted: true,
+    clearances: [approved()],
+    ...changes,
+  };
+}
+
+const messages = (standing: VolunteerStanding, day: string, facility = SPRINGFIELD) =>
+  clearanceOn(standing, facility, day).problems.map((problem) => problem.message);
+
+describe('clearanceOn', () => {
+  it('clears a volunteer with an approved clearance in force, a passed check and training', () => {
+    const verdict = clearanceOn(volunteer(), SPRINGFIELD, '2026-06-15');
+    expect(verdict).toEqual({ cleared: true, problems: [], clearance: approved() });
+  });
+
+  it('counts the first and the last day of the clearance as in force', () => {
+    expect(clearanceOn(volunteer(), SPRINGFIELD, '2026-01-01').cleared).toBe(true);
+    expect(clearanceOn(volunteer(), SPRINGFIELD, '2026-10-01').cleared).toBe(true);
+  });
+
+  it('names each missing condition in the words of the issue', () => {
+    expect(messages(volunteer(), '2026-10-02')).toEqual([
+      'Clearance at Springfield State Prison expired on 2026-10-01',
+    ]);
+    expect(messages(volunteer(), '2025-12-31')).toEqual([
+      'Clearance at Springfield State Prison starts on 2026-01-01',
+    ]);
+    expect(messages(volunteer({ clearances: [] }), '2026-06-15')).toEqual([
+      'No approved clearance for Springfield State Prison',
+    ]);
+    expect(messages(volunteer({ backgroundCheckStatus: 'FAILED' }), '2026-06-15')).toEqual([
+      'Background check not passed',
+    ]);
+    expect(messages(volunteer({ trainingCompleted: false }), '2026-06-15')).toEqual([
+      'Training not completed',
+    ]);
+    expect(
+      messages(
+        { backgroundCheckStatus: null, trainingCompleted: false, clearances: [] },
+        '2026-06-15',
+      ),
+    ).toEqual([
+      'No approved clearance for Springfield State Prison',
+      'Background check not passed',
+      'Training not completed',
+    ]);
+  });
+
+  it('reads only the clearance at the facility asked about', () => {
+    expect(messages(volunteer(), '2026-06-15', RIVERSIDE)).toEqual([
+      'No approved clearance for Riverside County Jail',
+    ]);
+  });
+
+  it('treats a pending, denied or revoked clearance as none', () => {
+    for (const status of ['PENDING', 'DENIED', 'REVOKED'] as const) {
+      expect(messages(volunteer({ clearances: [approved({ status })] }), '2026-06-15')).toEqual([
+        'No approved clearance for Springfield State Prison',
+      ]);
+    }
+  });
+
+  it('keeps an approved clearance without dates in force on every day', () => {
+    const open = volunteer({ clearances: [approved({ grantedOn: null, expiresOn: null })] });
+    expect(clearanceOn(open, SPRINGFIELD, '1999-01-01').cleared).toBe(true);
+    expect(clearanceOn(open, SPRINGFIELD, '2099-12-31').cleared).toBe(true);
+  });
+});
+
+const day = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2032-12-31T00:00:00Z') })
+  .filter((date) => !Number.isNaN(date.getTime()))
+  .map((date) =>
+    formatCalendarDate({
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+    }),
+  );
+
+const standing = fc.record({
+  backgroundCheckStatus: fc.constantFrom(null, ...BACKGROUND_CHECK_STATUSES),
+  trainingCompleted: fc.boolean(),
+  clearances: fc.array(
+    fc.record({
+      facilityId: fc.constantFrom(SPRINGFIELD.id, RIVERSIDE.id),
+      status: fc.constantFrom(...CLEARANCE_STATUSES),
+      grantedOn: fc.option(day, { nil: null }),
+      expiresOn: fc.option(day, { nil: null }),
+    }),
+    { maxLength: 2 },
+  ),
+});
+
+describe('clearanceOn, over any dates', () => {
+  it('clears exactly when every condition holds, and otherwise says why', () => {
+    fc.assert(
+      fc.property(standing, day, (someone, on) => {
+        const here = someone.clearances.find((each) => each.facilityId === SPRINGFIELD.id);
+        const inForce =
+          here !== undefined &&
+          here.status === 'APPROVED' &&
+          (here.grantedOn === null || here.grantedOn <= on) &&
+          (here.expiresOn === null || on <= here.expiresOn);
+        const expected =
+          inForce && someone.backgroundCheckStatus === 'PASSED' && someone.trainingCompleted;
+        const verdict = clearanceOn(someone, SPRINGFIELD, on);
+        expect(verdict.cleared).toBe(expected);
+        expect(verdict.problems.length === 0).toBe(expected);
+      }),
+    );
+  });
+
+  it('is cleared up to the expiry day and names that day on every day after it', () => {
+    fc.assert(
+      fc.property(day, day, day, (granted, expires, on) => {
+        fc.pre(granted <= expires);
+        const someone = volunteer({
+          clearances: [approved({ grantedOn: granted, expiresOn: expires })],
+        });
+        const verdict = clearanceOn(someone, SPRINGFIELD, on);
+        if (on < granted) {
+          expect(verdict.problems.map((p) => p.kind)).toEqual(['NOT_YET_IN_FORCE']);
+        } else if (on <= expires) {
+          expect(verdict.cleared).toBe(true);
+        } else {
+          expect(verdict.problems).toEqual([
+            {
+              kind: 'EXPIRED',
+              expiresOn: expires,
+              message: `Clearance at Springfield State Prison expired on ${expires}`,
+            },
+          ]);
+        }
+      }),
+    );
+  });
+});
+
+describe('daysNotCleared', () => {
+  it("flags a recurring visit's occurrences after the clearance expires, and only those", () => {
+    const weekly = ['2026-09-17', '2026-09-24', '2026-10-01', '2026-10-08', '2026-10-15'];
+    expect(daysNotCleared(volunteer(), SPRINGFIELD, weekly)).toEqual([
+      { day: '2026-10-08', problems: [expect.objectContaining({ kind: 'EXPIRED' })] },
+      { day: '2026-10-15', problems: [expect.objectContaining({ kind: 'EXPIRED' })] },
+    ]);
+  });
+});
