@@ -14,6 +14,7 @@ import { programDeclaration } from '../src/shared/domain/program/program.record'
 import { resourceDeclaration } from '../src/shared/domain/resource/resource.record';
 import { resourceRequestDeclaration } from '../src/shared/domain/resource-request/resource-request.record';
 import { scheduleDeclaration } from '../src/shared/domain/schedule/schedule.record';
+import { volunteerClearanceDeclaration } from '../src/shared/domain/volunteer/volunteer-clearance.record';
 import { volunteerDeclaration } from '../src/shared/domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../src/shared/record/define-record';
 import { projectRoot } from '../src/server/paths';
@@ -83,6 +84,12 @@ const DECLARED: readonly DeclaredRecord[] = [
     declaration: volunteerDeclaration as never,
     exportName: 'volunteerDeclaration',
     module: 'volunteer/volunteer.record',
+    feature: 'volunteer',
+  },
+  {
+    declaration: volunteerClearanceDeclaration as never,
+    exportName: 'volunteerClearanceDeclaration',
+    module: 'volunteer/volunteer-clearance.record',
     feature: 'volunteer',
   },
 ];

@@ -21,6 +21,7 @@ import { resource } from '../src/server/db/schema/resource';
 import { resourceRequest } from '../src/server/db/schema/resource-request';
 import { schedule } from '../src/server/db/schema/schedule';
 import { volunteer } from '../src/server/db/schema/volunteer';
+import { volunteerClearance } from '../src/server/db/schema/volunteer-clearance';
 import { todayIn } from '../src/shared/domain/common/calendar';
 import { ConfigError, loadConfig } from '../src/server/env';
 import { parseCommandLine, UsageError } from './command-line';
@@ -107,6 +108,7 @@ async function main() {
       schedules: await insertNew(db, schedule, 'Schedule', data.schedules),
       incidentReports: await insertNew(db, incidentReport, 'IncidentReport', data.incidents),
       resourceRequests: await insertNew(db, resourceRequest, 'ResourceRequest', data.requests),
+      clearances: await insertNew(db, volunteerClearance, 'VolunteerClearance', data.clearances),
     };
     // Generated client numbers continue after the demo ones.
     await db.execute(

@@ -32,6 +32,7 @@ import type { resource } from '../../src/server/db/schema/resource';
 import type { resourceRequest } from '../../src/server/db/schema/resource-request';
 import type { schedule } from '../../src/server/db/schema/schedule';
 import type { volunteer } from '../../src/server/db/schema/volunteer';
+import type { volunteerClearance } from '../../src/server/db/schema/volunteer-clearance';
 import * as words from './names';
 import { Random, shiftDate, stableUuid } from './random';
 import { DEMO_DOMAIN } from './people';
@@ -47,6 +48,7 @@ export interface DemoData {
   schedules: Insert<typeof schedule>[];
   incidents: Insert<typeof incidentReport>[];
   requests: Insert<typeof resourceRequest>[];
+  clearances: Insert<typeof volunteerClearance>[];
 }
 
 function person(random: Random) {
@@ -96,6 +98,11 @@ export function generateDemoData(
         ? random.pick(['INACTIVE', 'ON_LEAVE', 'PENDING_CLEARANCE'] as const)
         : 'ACTIVE',
     assignedFacility: random.pick(facilityIds),
+    // Most are checked and trained; a few are not yet (fixed by position: the random sequence,
+    // and so every record after this one, stays as it was).
+    backgroundCheckStatus: index % 13 === 7 ? 'PENDING' : 'PASSED',
+    backgroundCheckDate: shiftDate(today, -(30 + (index % 300))),
+    trainingCompleted: index % 17 !== 11,
     totalVolunteerHours: random.int(0, 400),
     dateJoined: shiftDate(today, -random.int(30, 1500)),
   })) satisfies Insert<typeof volunteer>[];
@@ -249,5 +256,30 @@ export function generateDemoData(
       row.fulfillmentDate = new Date(`${shiftDate(today, -random.int(1, 30))}T12:00:00Z`);
   }
 
-  return { facilities, volunteers, clients, resources, programs, schedules, incidents, requests };
+  // Each volunteer's clearance at their facility: most approved for a year or two, some expiring
+  // within the month (for the reminders), a few pending or revoked.
+  const clearances = volunteers.map((row, index) => {
+    const status = index % 19 === 3 ? 'PENDING' : index % 29 === 5 ? 'REVOKED' : 'APPROVED';
+    const expiresIn = index % 10 === 4 ? random.int(1, 30) : random.int(31, 720);
+    return {
+      volunteerId: row.id,
+      facilityId: row.assignedFacility,
+      status,
+      grantedOn: status === 'PENDING' ? null : shiftDate(today, expiresIn - 730),
+      expiresOn: status === 'PENDING' ? null : shiftDate(today, expiresIn),
+      reference: status === 'PENDING' ? null : `BADGE-${String(index + 1).padStart(5, '0')}`,
+    } satisfies Insert<typeof volunteerClearance>;
+  });
+
+  return {
+    facilities,
+    volunteers,
+    clients,
+    resources,
+    programs,
+    schedules,
+    incidents,
+    requests,
+    clearances,
+  };
 }

@@ -107,6 +107,15 @@ const PERMISSIONS = {
     update: STAFF_AND_VOLUNTEERS,
     delete: ADMINS,
   },
+  // A volunteer's clearances at facilities (issue 34): admins record them; a volunteer reads
+  // their own (the service keeps the rows to theirs).
+  volunteerClearance: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: ADMINS,
+    update: ADMINS,
+    delete: ADMINS,
+  },
   dashboard: { adminStats: ADMINS, volunteerStats: ['Volunteers'] },
   // A volunteer's own private calendar link (decision 012); admins have no visits of their own.
   calendarFeed: { get: ['Volunteers'], create: ['Volunteers'], turnOff: ['Volunteers'] },

@@ -17,6 +17,7 @@ import { resource } from '../../src/server/db/schema/resource';
 import { resourceRequest } from '../../src/server/db/schema/resource-request';
 import { schedule } from '../../src/server/db/schema/schedule';
 import { volunteer } from '../../src/server/db/schema/volunteer';
+import { volunteerClearance } from '../../src/server/db/schema/volunteer-clearance';
 import { createPerson } from './people';
 
 const AWKWARD_TEXT =
@@ -58,6 +59,7 @@ export async function seedForBackup(db: Database): Promise<void> {
   await insertAll(db, schedule, data.schedules);
   await insertAll(db, incidentReport, data.incidents);
   await insertAll(db, resourceRequest, data.requests);
+  await insertAll(db, volunteerClearance, data.clearances);
   const [first, second] = data.schedules;
   // Rows of one table referencing each other, in both directions of the key order.
   await db.execute(

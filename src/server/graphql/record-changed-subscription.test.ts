@@ -145,6 +145,7 @@ describe('onRecordChanged', () => {
       'ResourceRequest',
       'Schedule',
       'Volunteer',
+      'VolunteerClearance',
     ]);
   });
 

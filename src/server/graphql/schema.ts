@@ -23,6 +23,7 @@ import '../modules/schedule/schedule.graphql';
 import '../modules/schedule/schedule-calendar.graphql';
 import '../modules/security-settings/security-settings.graphql';
 import '../modules/volunteer/volunteer.graphql';
+import '../modules/volunteer-clearance/volunteer-clearance.graphql';
 
 // After every module: it spans the record types they registered.
 addRecordChangedSubscription();

@@ -11,6 +11,7 @@ import { programDeclaration } from '../domain/program/program.record';
 import { resourceRequestDeclaration } from '../domain/resource-request/resource-request.record';
 import { resourceDeclaration } from '../domain/resource/resource.record';
 import { scheduleDeclaration } from '../domain/schedule/schedule.record';
+import { volunteerClearanceDeclaration } from '../domain/volunteer/volunteer-clearance.record';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import type { FieldDef } from './field';
 
@@ -25,6 +26,7 @@ const DECLARATIONS = [
   resourceRequestDeclaration,
   scheduleDeclaration,
   volunteerDeclaration,
+  volunteerClearanceDeclaration,
 ] as const;
 
 const FIELDS_BY_TYPE: ReadonlyMap<string, Readonly<Record<string, FieldDef>>> = new Map(

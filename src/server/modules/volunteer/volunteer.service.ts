@@ -33,6 +33,7 @@ import {
   todayFor,
 } from '../people/person-writes';
 import { requireRecord } from '../../db/references';
+import { volunteerClearanceService } from '../volunteer-clearance/volunteer-clearance.service';
 import { byColumn, byOptionalColumn } from '../../db/ordering';
 import { byFacilityName, NO_DATE } from '../../db/sort-fields';
 
@@ -146,6 +147,8 @@ export const volunteerService = {
   /** Deletes the record and its account together, or neither while others still name them. */
   delete(ctx: ServiceContext, id: string): Promise<VolunteerRow> {
     return inTransaction(ctx, async (txCtx) => {
+      // Their clearances go with them; anything else that names them keeps them (refused below).
+      await volunteerClearanceService.deleteAllOf(txCtx, id);
       const deleted = await baseService.delete(txCtx, id);
       await deleteAccountOrRefuse(txCtx.db, deleted.id, VOLUNTEER_ACCESS_MESSAGES.inUse);
       return deleted;

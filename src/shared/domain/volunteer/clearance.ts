@@ -1,6 +1,5 @@
 /**
- * Whether a volunteer may be placed in a facility on a day (issue 34, docs/product.md
- * "Volunteer clearance"): one rule for the server, which enforces it, and the pages, which show
+ * Whether a volunteer may be placed in a facility on a day (issue 34, product.md §3.2.1): one rule for the server, which enforces it, and the pages, which show
  * it. A volunteer is cleared when their clearance at that facility is APPROVED and in force that
  * day (granted on or before it, expiring on or after it), their background check PASSED and their
  * training completed. Days are calendar dates ('2026-10-01') in the programme's time zone, which

@@ -1,0 +1,24 @@
+/** VolunteerClearance API (issue 34): derived from the declaration, over its service. */
+import { volunteerClearanceDeclaration } from '../../../shared/domain/volunteer/volunteer-clearance.record';
+import type { VolunteerClearanceRow } from '../../db/schema/volunteer-clearance';
+import { addCrudFields } from '../../graphql/crud-fields';
+import { recordGraphQL } from '../../graphql/record-graphql';
+import { volunteerClearanceService } from './volunteer-clearance.service';
+
+const { ref, filterInput, createInput, updateInput } = recordGraphQL<
+  VolunteerClearanceRow,
+  typeof volunteerClearanceDeclaration.fields
+>(volunteerClearanceDeclaration, {
+  createNote: 'Admins only; one clearance per volunteer and facility.',
+});
+
+addCrudFields({
+  typeName: 'VolunteerClearance',
+  pluralName: 'VolunteerClearances',
+  permissionModel: 'volunteerClearance',
+  ref,
+  service: volunteerClearanceService,
+  filterInput,
+  createInput,
+  updateInput,
+});

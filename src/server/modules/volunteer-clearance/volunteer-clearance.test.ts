@@ -1,0 +1,189 @@
+/**
+ * Volunteers' clearances at facilities (issue 34) through the real API with real sessions:
+ * admins record and change them, audited; a volunteer reads their own only; one per volunteer and
+ * facility; the expiry on or after the granted date; they go with the volunteer.
+ */
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditEntry } from '../../db/schema/audit';
+import { volunteerClearance } from '../../db/schema/volunteer-clearance';
+import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { insertFacility } from '../../../../tests/support/resource-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+
+const FIELDS = 'id volunteerId facilityId status grantedOn expiresOn reference notes version';
+const CREATE = `mutation($input: CreateVolunteerClearanceInput!) { createVolunteerClearance(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation($input: UpdateVolunteerClearanceInput!) { updateVolunteerClearance(input: $input) { ${FIELDS} } }`;
+const LIST = `query { listVolunteerClearances { items { ${FIELDS} } } }`;
+const DELETE_VOLUNTEER =
+  'mutation($input: DeleteVolunteerInput!) { deleteVolunteer(input: $input) { id } }';
+
+interface Clearance {
+  id: string;
+  volunteerId: string;
+  facilityId: string;
+  status: string;
+  grantedOn: string | null;
+  expiresOn: string | null;
+  reference: string | null;
+  version: number;
+}
+
+let admin: Caller;
+let volunteer: Caller;
+let other: Caller;
+let springfieldId: string;
+let riversideId: string;
+
+beforeEach(async () => {
+  const db = app.database.db;
+  admin = await callerAs(app.server, db, 'Admins');
+  volunteer = await callerAs(app.server, db, 'Volunteers');
+  other = await callerAs(app.server, db, 'Volunteers');
+  springfieldId = (await insertFacility(db, { name: 'Springfield State Prison' })).id;
+  riversideId = (await insertFacility(db, { name: 'Riverside County Jail' })).id;
+});
+
+async function record(
+  caller: Caller,
+  input: Record<string, unknown>,
+): Promise<{
+  clearance?: Clearance;
+  code: string | null;
+  message?: string;
+  fields?: Record<string, string>;
+}> {
+  const result = await caller.run<{ createVolunteerClearance: Clearance }>(CREATE, { input });
+  return {
+    clearance: result.data?.createVolunteerClearance,
+    code: errorCode(result),
+    message: result.errors?.[0]?.message,
+    fields: result.errors?.[0]?.extensions?.fieldErrors,
+  };
+}
+
+const approvedAtSpringfield = (volunteerId: string) => ({
+  volunteerId,
+  facilityId: springfieldId,
+  status: 'APPROVED',
+  grantedOn: '2026-01-05',
+  expiresOn: '2026-10-01',
+  reference: 'BADGE-0042',
+});
+
+describe('recording a clearance', () => {
+  it('is saved by an admin and put on the audit trail', async () => {
+    const { clearance, code } = await record(admin, approvedAtSpringfield(volunteer.person!.id));
+    expect(code).toBeNull();
+    expect(clearance).toMatchObject({
+      status: 'APPROVED',
+      grantedOn: '2026-01-05',
+      expiresOn: '2026-10-01',
+      reference: 'BADGE-0042',
+      version: 1,
+    });
+    const [entry] = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(
+        and(
+          eq(auditEntry.recordType, 'VolunteerClearance'),
+          eq(auditEntry.recordId, clearance!.id),
+        ),
+      );
+    expect(entry).toMatchObject({ action: 'CREATE', actorId: admin.person!.id });
+    expect(entry!.changes).toMatchObject({ expiresOn: { before: null, after: '2026-10-01' } });
+  });
+
+  it('is refused to a volunteer, even for themselves, and nothing is saved', async () => {
+    const { code } = await record(volunteer, approvedAtSpringfield(volunteer.person!.id));
+    expect(code).toBe('FORBIDDEN');
+    expect(await app.database.db.select().from(volunteerClearance)).toHaveLength(0);
+  });
+
+  it('refuses a second clearance at the same facility, naming the facility field', async () => {
+    await record(admin, approvedAtSpringfield(volunteer.person!.id));
+    const second = await record(admin, { ...approvedAtSpringfield(volunteer.person!.id) });
+    expect(second.code).toBe('VALIDATION_FAILED');
+    expect(second.fields).toEqual({
+      facilityId: 'This volunteer already has a clearance for that facility',
+    });
+    const elsewhere = await record(admin, {
+      ...approvedAtSpringfield(volunteer.person!.id),
+      facilityId: riversideId,
+    });
+    expect(elsewhere.code).toBeNull();
+  });
+
+  it('refuses an expiry before the granted date, and unknown volunteers and facilities', async () => {
+    const backwards = await record(admin, {
+      ...approvedAtSpringfield(volunteer.person!.id),
+      expiresOn: '2025-12-31',
+    });
+    expect(backwards.fields).toEqual({
+      expiresOn: 'Expiry date must be on or after the granted date',
+    });
+    const nobody = await record(admin, approvedAtSpringfield('no-such-volunteer'));
+    expect(nobody.fields).toEqual({ volunteerId: 'Volunteer not found' });
+    const nowhere = await record(admin, {
+      ...approvedAtSpringfield(volunteer.person!.id),
+      facilityId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(nowhere.fields).toEqual({ facilityId: 'Facility not found' });
+    expect(await app.database.db.select().from(volunteerClearance)).toHaveLength(0);
+  });
+
+  it('is changed by an admin (renewed), the change audited, and not by the volunteer', async () => {
+    const { clearance } = await record(admin, approvedAtSpringfield(volunteer.person!.id));
+    const refused = await volunteer.run(UPDATE, {
+      input: { id: clearance!.id, expectedVersion: 1, expiresOn: '2030-01-01' },
+    });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    const renewed = await admin.run<{ updateVolunteerClearance: Clearance }>(UPDATE, {
+      input: { id: clearance!.id, expectedVersion: 1, expiresOn: '2027-10-01' },
+    });
+    expect(renewed.data!.updateVolunteerClearance).toMatchObject({
+      expiresOn: '2027-10-01',
+      version: 2,
+    });
+    const entries = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(eq(auditEntry.recordId, clearance!.id));
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['CREATE', 'UPDATE']);
+  });
+});
+
+describe('reading clearances', () => {
+  it('shows an admin every clearance and a volunteer only their own', async () => {
+    const mine = (await record(admin, approvedAtSpringfield(volunteer.person!.id))).clearance!;
+    const theirs = (await record(admin, approvedAtSpringfield(other.person!.id))).clearance!;
+    const ids = async (caller: Caller) =>
+      (await caller.run<{ listVolunteerClearances: { items: Clearance[] } }>(LIST))
+        .data!.listVolunteerClearances.items.map((each) => each.id)
+        .sort();
+    expect(await ids(admin)).toEqual([mine.id, theirs.id].sort());
+    expect(await ids(volunteer)).toEqual([mine.id]);
+    const peek = await volunteer.run<{ getVolunteerClearance: Clearance | null }>(
+      'query($id: ID!) { getVolunteerClearance(id: $id) { id } }',
+      { id: theirs.id },
+    );
+    expect(peek.data?.getVolunteerClearance ?? null).toBeNull();
+  });
+});
+
+describe('deleting a volunteer', () => {
+  it('removes their clearances with them, each on the audit trail', async () => {
+    const { clearance } = await record(admin, approvedAtSpringfield(volunteer.person!.id));
+    const deleted = await admin.run(DELETE_VOLUNTEER, { input: { id: volunteer.person!.id } });
+    expect(errorCode(deleted)).toBeNull();
+    expect(await app.database.db.select().from(volunteerClearance)).toHaveLength(0);
+    const [entry] = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(and(eq(auditEntry.recordId, clearance!.id), eq(auditEntry.action, 'DELETE')));
+    expect(entry).toBeDefined();
+  });
+});
