@@ -1,7 +1,8 @@
 /**
  * The volunteer (product.md §3.2), declared once: its fields with their rules and messages, in the
- * order of the CSV columns, and the form's layout. The form leaves out the clearance, background
- * check and training fields (they keep their stored values when it saves). How to add a field:
+ * order of the CSV columns, and the form's layout. The form leaves out the single clearance of
+ * product.md §3.2 (superseded by clearances per facility, §3.2.1) and the assigned facility and
+ * last activity (they keep their stored values when it saves). How to add a field:
  * docs/adding-a-field.md.
  */
 import { optionalDate, requiredDate } from '../common/dates';
@@ -121,22 +122,15 @@ export const volunteerDeclaration = defineRecord({
       { label: 'Clearance Status', ...notInForm },
     ),
     clearanceExpiration: date(optionalDate(), { label: 'Clearance Expiration', ...notInForm }),
-    backgroundCheckDate: date(optionalDate(), { label: 'Background Check Date', ...notInForm }),
+    backgroundCheckDate: date(optionalDate(), { label: 'Background Check Date' }),
     backgroundCheckStatus: choice(
       'BackgroundCheckStatus',
       BACKGROUND_CHECK_STATUSES,
       optionalChoice(BACKGROUND_CHECK_STATUSES, VOLUNTEER_MESSAGES.backgroundCheckStatus),
-      { label: 'Background Check Status', ...notInForm },
+      { label: 'Background Check Status' },
     ),
-    trainingCompleted: flag(yesNo(false), {
-      label: 'Training Completed',
-      default: false,
-      ...notInForm,
-    }),
-    trainingCompletionDate: date(optionalDate(), {
-      label: 'Training Completion Date',
-      ...notInForm,
-    }),
+    trainingCompleted: flag(yesNo(false), { label: 'Training Completed', default: false }),
+    trainingCompletionDate: date(optionalDate(), { label: 'Training Completion Date' }),
     totalVolunteerHours: integer(
       integerField({
         invalid: VOLUNTEER_MESSAGES.hoursInvalid,
@@ -176,6 +170,17 @@ export const volunteerDeclaration = defineRecord({
         'availability',
         'credentials',
         'notes',
+      ],
+    },
+    {
+      // What clears a volunteer at every facility (product.md §3.2.1), beside the clearances
+      // each facility gives, which are recorded in the volunteer's details.
+      title: 'Background Check and Training',
+      fields: [
+        'backgroundCheckStatus',
+        'backgroundCheckDate',
+        'trainingCompleted',
+        'trainingCompletionDate',
       ],
     },
   ],

@@ -24,7 +24,10 @@ const REQUIRED_MESSAGES = {
   'Contact Number': 'Contact number is required',
 };
 
-/** The fields the form shows, as the update sends them: nothing else (no email, no clearance). */
+/**
+ * The fields the form shows, as the update sends them: nothing else (no email, no single
+ * clearance of product.md §3.2, no assigned facility).
+ */
 const FORM_FIELDS = [
   'firstName',
   'lastName',
@@ -38,6 +41,10 @@ const FORM_FIELDS = [
   'credentials',
   'totalVolunteerHours',
   'notes',
+  'backgroundCheckStatus',
+  'backgroundCheckDate',
+  'trainingCompleted',
+  'trainingCompletionDate',
 ];
 
 const renderForm = (volunteer: Volunteer | null) =>
@@ -171,14 +178,12 @@ describe('VolunteerForm', () => {
       credentials: [],
       totalVolunteerHours: 42,
       notes: null,
+      backgroundCheckStatus: 'PASSED',
+      backgroundCheckDate: '2023-08-01',
+      trainingCompleted: true,
+      trainingCompletionDate: '2023-09-01',
     });
-    for (const hidden of [
-      'email',
-      'clearanceStatus',
-      'trainingCompleted',
-      'backgroundCheckStatus',
-      'assignedFacility',
-    ]) {
+    for (const hidden of ['email', 'clearanceStatus', 'clearanceExpiration', 'assignedFacility']) {
       expect(input, hidden).not.toHaveProperty(hidden);
     }
     expect(onClose).toHaveBeenCalledOnce();

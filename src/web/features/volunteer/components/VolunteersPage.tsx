@@ -29,6 +29,7 @@ import { FACILITIES_KEY } from '../../facility/api/facility.api';
 import { volunteerColumns } from './volunteer-columns';
 import { VolunteerCard, VolunteerStatusTag } from './VolunteerCard';
 import { VolunteerForm } from './VolunteerForm';
+import { ClearancesSection } from './ClearancesSection';
 
 /** Manage Volunteers (product.md §2.5). */
 export function VolunteersPage() {
@@ -133,6 +134,9 @@ export function VolunteersPage() {
                 { label: 'Notes', value: details.notes },
               ]}
             />
+          </DetailsSection>
+          <DetailsSection title="Clearance">
+            <ClearancesSection volunteer={details} editable />
           </DetailsSection>
           <AccountEmailSection recordType="Volunteer" id={details.id} name={fullName(details)} />
         </RecordDetails>

@@ -1,0 +1,95 @@
+/** A volunteer's clearances at facilities (product.md §3.2.1). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { fetchAllPages } from '../../../lib/paging';
+import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { VolunteerClearanceFields } from './volunteer-clearance-fields.generated';
+
+const ListVolunteerClearances = graphql(
+  `
+    query ListVolunteerClearances($volunteerId: ID!, $nextToken: String) {
+      listVolunteerClearances(
+        filter: { volunteerId: { eq: $volunteerId } }
+        limit: 100
+        nextToken: $nextToken
+      ) {
+        items {
+          ...VolunteerClearanceFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [VolunteerClearanceFields],
+);
+
+const CreateVolunteerClearance = graphql(
+  `
+    mutation CreateVolunteerClearance($input: CreateVolunteerClearanceInput!) {
+      createVolunteerClearance(input: $input) {
+        ...VolunteerClearanceFields
+      }
+    }
+  `,
+  [VolunteerClearanceFields],
+);
+
+const UpdateVolunteerClearance = graphql(
+  `
+    mutation UpdateVolunteerClearance($input: UpdateVolunteerClearanceInput!) {
+      updateVolunteerClearance(input: $input) {
+        ...VolunteerClearanceFields
+      }
+    }
+  `,
+  [VolunteerClearanceFields],
+);
+
+const DeleteVolunteerClearance = graphql(`
+  mutation DeleteVolunteerClearance($input: DeleteVolunteerClearanceInput!) {
+    deleteVolunteerClearance(input: $input) {
+      id
+    }
+  }
+`);
+
+export type VolunteerClearance = ResultOf<
+  typeof ListVolunteerClearances
+>['listVolunteerClearances']['items'][number];
+export type CreateVolunteerClearanceInput = VariablesOf<typeof CreateVolunteerClearance>['input'];
+export type UpdateVolunteerClearanceInput = VariablesOf<typeof UpdateVolunteerClearance>['input'];
+
+export const VOLUNTEER_CLEARANCES_KEY = ['volunteerClearances'] as const;
+
+/** A volunteer's clearances, by facility name (a volunteer is cleared at a handful at most). */
+export const volunteerClearancesQuery = (volunteerId: string) =>
+  queryOptions({
+    queryKey: [...VOLUNTEER_CLEARANCES_KEY, volunteerId],
+    queryFn: async () =>
+      (
+        await fetchAllPages(
+          async (nextToken) =>
+            (await request(ListVolunteerClearances, { volunteerId, nextToken }))
+              .listVolunteerClearances,
+        )
+      ).sort((a, b) => (a.facilityName ?? '').localeCompare(b.facilityName ?? '')),
+  });
+
+export function useVolunteerClearances(volunteerId: string) {
+  return useQuery(volunteerClearancesQuery(volunteerId));
+}
+
+export const useCreateVolunteerClearance = () =>
+  useInvalidatingMutation(VOLUNTEER_CLEARANCES_KEY, (input: CreateVolunteerClearanceInput) =>
+    request(CreateVolunteerClearance, { input }),
+  );
+
+export const useUpdateVolunteerClearance = () =>
+  useInvalidatingMutation(VOLUNTEER_CLEARANCES_KEY, (input: UpdateVolunteerClearanceInput) =>
+    request(UpdateVolunteerClearance, { input }),
+  );
+
+export const useDeleteVolunteerClearance = () =>
+  useInvalidatingMutation(VOLUNTEER_CLEARANCES_KEY, (id: string) =>
+    request(DeleteVolunteerClearance, { input: { id } }),
+  );
