@@ -17,6 +17,7 @@ export const volunteerRecord = (overrides: Partial<Volunteer> = {}): Volunteer =
   assignedFacilityName: null,
   clearanceStatus: 'APPROVED',
   clearanceExpiration: '2027-03-31',
+  clearanceExpiresOn: '2027-03-31',
   backgroundCheckDate: '2023-08-01',
   backgroundCheckStatus: 'PASSED',
   trainingCompleted: true,

@@ -187,3 +187,38 @@ describe('deleting a volunteer', () => {
     expect(entry).toBeDefined();
   });
 });
+
+describe("the volunteers list's clearance expiry", () => {
+  const LIST_VOLUNTEERS = `query { listVolunteers(sortBy: CLEARANCE_EXPIRATION, sortDirection: ASC) {
+    items { id clearanceExpiresOn } } }`;
+
+  it('is the earliest expiry of the approved clearances, sorts the list, and is private', async () => {
+    const mine = volunteer.person!.id;
+    const theirs = other.person!.id;
+    await record(admin, { ...approvedAtSpringfield(mine), expiresOn: '2027-05-01' });
+    await record(admin, {
+      ...approvedAtSpringfield(mine),
+      facilityId: riversideId,
+      expiresOn: '2026-12-01',
+    });
+    await record(admin, { ...approvedAtSpringfield(theirs), expiresOn: '2026-11-30' });
+    // Revoked: it clears no one, so its expiry is not the next one.
+    await record(admin, {
+      ...approvedAtSpringfield(theirs),
+      facilityId: riversideId,
+      status: 'REVOKED',
+      expiresOn: '2026-01-01',
+    });
+
+    type Items = { listVolunteers: { items: { id: string; clearanceExpiresOn: string | null }[] } };
+    const seen = (await admin.run<Items>(LIST_VOLUNTEERS)).data!.listVolunteers.items;
+    expect(seen.filter((row) => row.id === mine || row.id === theirs)).toEqual([
+      { id: theirs, clearanceExpiresOn: '2026-11-30' },
+      { id: mine, clearanceExpiresOn: '2026-12-01' },
+    ]);
+    const asVolunteer = (await volunteer.run<Items>(LIST_VOLUNTEERS)).data!.listVolunteers.items;
+    const byId = new Map(asVolunteer.map((row) => [row.id, row.clearanceExpiresOn]));
+    expect(byId.get(mine)).toBe('2026-12-01');
+    expect(byId.get(theirs) ?? null).toBeNull();
+  });
+});

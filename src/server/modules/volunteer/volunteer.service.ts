@@ -34,7 +34,8 @@ import {
 } from '../people/person-writes';
 import { requireRecord } from '../../db/references';
 import { volunteerClearanceService } from '../volunteer-clearance/volunteer-clearance.service';
-import { byColumn, byOptionalColumn } from '../../db/ordering';
+import { byColumn, byOptionalValue } from '../../db/ordering';
+import { clearanceExpiresOnSql } from '../volunteer-clearance/clearance-expiry';
 import { byFacilityName, NO_DATE } from '../../db/sort-fields';
 
 const VOLUNTEER_ACCESS_MESSAGES = {
@@ -54,7 +55,8 @@ const volunteerRecord: RecordType<typeof volunteer> = {
     LAST_NAME: byColumn(volunteer.lastName),
     FACILITY: byFacilityName(volunteer.assignedFacility),
     STATUS: byColumn(volunteer.status),
-    CLEARANCE_EXPIRATION: byOptionalColumn(volunteer.clearanceExpiration, NO_DATE),
+    // The earliest expiry of their approved clearances (product.md §3.2.1).
+    CLEARANCE_EXPIRATION: byOptionalValue('clearance_expires_on', clearanceExpiresOnSql, NO_DATE),
     TOTAL_HOURS: byColumn(volunteer.totalVolunteerHours),
     DATE_JOINED: byColumn(volunteer.dateJoined),
   },

@@ -33,6 +33,7 @@ const ListVolunteers = graphql(
       ) {
         items {
           ...VolunteerFields
+          clearanceExpiresOn
         }
         nextToken
       }
@@ -47,6 +48,7 @@ const GetVolunteer = graphql(
     query GetVolunteer($id: ID!) {
       getVolunteer(id: $id) {
         ...VolunteerFields
+        clearanceExpiresOn
       }
     }
   `,

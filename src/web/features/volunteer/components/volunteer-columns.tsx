@@ -31,8 +31,9 @@ export function volunteerColumns(): TableColumn<Volunteer>[] {
     },
     {
       label: 'Clearance Expires',
+      // The earliest expiry of their approved clearances (product.md §3.2.1).
       render: (volunteer) =>
-        volunteer.clearanceExpiration ? formatDay(volunteer.clearanceExpiration) : '',
+        volunteer.clearanceExpiresOn ? formatDay(volunteer.clearanceExpiresOn) : '',
       sort: { sortBy: 'CLEARANCE_EXPIRATION', kind: 'date' },
       nowrap: true,
     },

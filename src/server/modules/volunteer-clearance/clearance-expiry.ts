@@ -1,0 +1,47 @@
+/**
+ * When a volunteer's clearances next run out, for the volunteers list (product.md §3.2.1): the
+ * earliest expiry among their approved clearances (past or to come), asked once per page of
+ * volunteers, and the same value as an ordering for the list's sort.
+ */
+import DataLoader from 'dataloader';
+import { and, eq, inArray, isNotNull, min, sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { volunteer } from '../../db/schema/volunteer';
+import { volunteerClearance } from '../../db/schema/volunteer-clearance';
+
+/** The earliest expiry of the approved clearances of the volunteer row in the outer query. */
+export const clearanceExpiresOnSql: SQL = sql`(select min(c.expires_on) from ${volunteerClearance} c
+  where c.volunteer_id = ${volunteer.id} and c.status = 'APPROVED')`;
+
+// One loader per request (its context object), so a page of volunteers costs one query.
+const loaders = new WeakMap<object, DataLoader<string, string | null>>();
+
+export function clearanceExpiresOn(
+  request: object,
+  db: DbExecutor,
+  volunteerId: string,
+): Promise<string | null> {
+  let loader = loaders.get(request);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const rows = await db
+        .select({
+          volunteerId: volunteerClearance.volunteerId,
+          expiresOn: min(volunteerClearance.expiresOn),
+        })
+        .from(volunteerClearance)
+        .where(
+          and(
+            inArray(volunteerClearance.volunteerId, [...ids]),
+            eq(volunteerClearance.status, 'APPROVED'),
+            isNotNull(volunteerClearance.expiresOn),
+          ),
+        )
+        .groupBy(volunteerClearance.volunteerId);
+      const byVolunteer = new Map(rows.map((row) => [row.volunteerId, row.expiresOn]));
+      return ids.map((id) => byVolunteer.get(id) ?? null);
+    });
+    loaders.set(request, loader);
+  }
+  return loader.load(volunteerId);
+}
