@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { LoadError } from '../../../components/LoadError';
 import { useState } from 'react';
 import { clearanceOn } from '../../../../shared/domain/volunteer/clearance';
 import type {
@@ -90,18 +91,10 @@ export function ClearancesSection({ volunteer, editable }: ClearancesSectionProp
       />
       {clearances.isPending && <Loader size="sm" aria-label="Loading clearances" />}
       {clearances.isError && (
-        <Alert color="red" role="alert" title="Failed to load the clearances.">
-          {clearances.error.message}
-          <Button
-            mt="xs"
-            size="xs"
-            variant="white"
-            color="red.9"
-            onClick={() => void clearances.refetch()}
-          >
-            Retry
-          </Button>
-        </Alert>
+        <LoadError
+          message={`Failed to load the clearances. ${clearances.error.message}`}
+          onRetry={() => void clearances.refetch()}
+        />
       )}
       {clearances.isSuccess && clearances.data.length === 0 && (
         <Text size="sm">No clearances recorded yet.</Text>

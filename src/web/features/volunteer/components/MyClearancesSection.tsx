@@ -1,4 +1,5 @@
-import { Alert, Button, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
+import { LoadError } from '../../../components/LoadError';
 import { useQuery } from '@tanstack/react-query';
 import { useSignedInUserId } from '../../../auth/signed-in-user-id';
 import { fetchVolunteer, VOLUNTEERS_KEY } from '../api/volunteer.api';
@@ -15,12 +16,10 @@ export function MyClearancesSection() {
   if (own.isPending) return <Loader size="sm" aria-label="Loading your clearances" />;
   if (own.isError || !own.data) {
     return (
-      <Alert color="red" role="alert" title="Failed to load your clearances.">
-        {own.error?.message}
-        <Button mt="xs" size="xs" variant="white" color="red.9" onClick={() => void own.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadError
+        message={`Failed to load your clearances. ${own.error?.message ?? ''}`.trim()}
+        onRetry={() => void own.refetch()}
+      />
     );
   }
   return <ClearancesSection volunteer={own.data} editable={false} />;
