@@ -26,7 +26,7 @@ const queryClient = new QueryClient({
       // quickly: a failed load shows its message and Retry within 3 s (product.md §12).
       retry: (failureCount, error) =>
         failureCount < 2 && error instanceof ApiError && mayPassOnRetry(error),
-      retryDelay: (failureCount) => 300 * 2 ** failureCount,
+      retryDelay: (failureCount) => 250 * 2 ** failureCount,
       refetchOnWindowFocus: false,
     },
   },
