@@ -33,6 +33,8 @@ export const program = (overrides: Partial<Program>): Program => ({
   followUpNeeded: false,
   followUpNotes: null,
   feedback: '',
+  clearanceOverrideReason: null,
+  clearanceOverrideMissing: null,
   version: 3,
   ...overrides,
 });

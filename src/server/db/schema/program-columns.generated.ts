@@ -37,4 +37,6 @@ export const programColumns = {
   feedback: text('feedback').notNull().default(''),
   followUpNeeded: boolean('follow_up_needed').notNull().default(false),
   followUpNotes: text('follow_up_notes'),
+  clearanceOverrideReason: text('clearance_override_reason'),
+  clearanceOverrideMissing: text('clearance_override_missing'),
 };

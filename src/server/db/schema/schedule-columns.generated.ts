@@ -33,4 +33,6 @@ export const scheduleColumns = {
   adminId: text('admin_id'),
   adminResponse: text('admin_response'),
   notes: text('notes'),
+  clearanceOverrideReason: text('clearance_override_reason'),
+  clearanceOverrideMissing: text('clearance_override_missing'),
 };

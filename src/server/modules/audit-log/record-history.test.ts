@@ -17,6 +17,7 @@ import { programInput } from '../../../../tests/support/program-factory';
 import { insertFacility, resourceInput } from '../../../../tests/support/resource-factory';
 import { scheduleInput } from '../../../../tests/support/schedule-factory';
 import { volunteerInput } from '../../../../tests/support/volunteer-factory';
+import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
@@ -83,6 +84,8 @@ describe('recordHistory', () => {
       const facility = await insertFacility(app.database.db);
       const volunteer = await createPerson(app.database.db, 'Volunteers');
       const ids = { facilityId: facility.id, volunteerId: volunteer.id };
+      // A program's lead must be cleared there (product.md §3.2.1).
+      await clearVolunteerAt(app.database.db, volunteer.id, facility.id);
       const created = await superAdmin.run<Record<string, { id: string }>>(
         `mutation($input: Create${type}Input!) { create${type}(input: $input) { id } }`,
         { input: input(ids) },

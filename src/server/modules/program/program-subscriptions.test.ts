@@ -5,6 +5,7 @@ import { createPerson, signIn } from '../../../../tests/support/people';
 import { programInput } from '../../../../tests/support/program-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { subscribe, type Subscription } from '../../../../tests/support/sse';
+import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
@@ -39,6 +40,8 @@ describe('program subscriptions', () => {
     const elsewhereId = (await insertFacility(app.database.db)).id;
     const lead = await createPerson(app.database.db, 'Volunteers', 'Lead');
     const other = await createPerson(app.database.db, 'Volunteers', 'Other');
+    await clearVolunteerAt(app.database.db, lead.id, facilityId);
+    await clearVolunteerAt(app.database.db, other.id, elsewhereId);
     const admin = await cookieFor('Admins');
     const feed = await listen(
       'subscription { onCreateProgram { title } }',

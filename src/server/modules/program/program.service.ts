@@ -21,6 +21,11 @@ import { AppError, parseInput } from '../../errors';
 import { requireFacilityAndVolunteer } from '../../db/references';
 import { byColumn, byEnumText } from '../../db/ordering';
 import { byFacilityName, byVolunteerName } from '../../db/sort-fields';
+import {
+  checkPlacement,
+  refuseOverrideByVolunteer,
+  type ClearanceOverride,
+} from '../volunteer-clearance/placement';
 
 const programRecord: RecordType<typeof program> = {
   name: 'Program',
@@ -80,6 +85,29 @@ function refuseApprovalChange(
     throw new AppError('FORBIDDEN', PROGRAM_ACCESS_MESSAGES.approval);
 }
 
+/** The program as a placement of its lead at its facility on its date. */
+const placementOf = (values: Pick<ProgramRow, 'volunteerId' | 'facilityId' | 'date'>) => ({
+  volunteerId: values.volunteerId,
+  facilityId: values.facilityId,
+  days: [values.date],
+});
+
+/**
+ * Whether an edit places the lead anew (issue 34): it approves the program, or changes its
+ * lead, facility or date.
+ */
+const placesAnew = (
+  current: ProgramRow,
+  next: Pick<ProgramRow, 'volunteerId' | 'facilityId' | 'date' | 'approvalStatus'>,
+) =>
+  (next.approvalStatus === 'APPROVED' && current.approvalStatus !== 'APPROVED') ||
+  next.volunteerId !== current.volunteerId ||
+  next.facilityId !== current.facilityId ||
+  next.date !== current.date;
+
+/** Placements checked before an update's transaction, for prepareUpdate (see update below). */
+const checkedPlacements = new WeakMap<ServiceContext, ClearanceOverride>();
+
 const baseService = createRecordService({
   record: programRecord,
   access: {
@@ -103,11 +131,29 @@ const baseService = createRecordService({
       feedback: '',
     });
     await checkReferences(ctx.db, values);
-    return values;
+    // Creating a program places its lead at the facility on its date (issue 34).
+    return {
+      ...values,
+      ...(await checkPlacement(
+        ctx.db,
+        ctx.caller,
+        placementOf(values),
+        values.clearanceOverrideReason,
+      )),
+    };
   },
   prepareUpdate: (current, sent, ctx) => {
     refuseApprovalChange(ctx.caller, sent, current);
-    return parseInput(programInputSchema, storedWithChanges(programDeclaration, current, sent));
+    const values = parseInput(
+      programInputSchema,
+      storedWithChanges(programDeclaration, current, sent),
+    );
+    // The override is the server's to set, from a checked placement; else it stays.
+    return {
+      ...values,
+      clearanceOverrideReason: current.clearanceOverrideReason,
+      ...checkedPlacements.get(ctx),
+    };
   },
 });
 
@@ -120,9 +166,29 @@ export const programService = {
     // References are checked before the update's transaction (the embedded driver runs one
     // query at a time), and only for someone who may change the program.
     const stored = await baseService.get(ctx.db, ctx.caller, input.id);
+    const checked = { ...ctx };
     if (stored && (ctx.caller === 'system' || mayChange(ctx.caller, stored))) {
-      await checkReferences(ctx.db, sentFields(input));
+      const { id: _id, expectedVersion: _version, ...changes } = input;
+      const sent = sentFields(changes);
+      refuseOverrideByVolunteer(ctx.caller, sent.clearanceOverrideReason);
+      await checkReferences(ctx.db, sent);
+      // The clearance rule reads other tables: checked here, on the version the caller saw (a
+      // later one is refused as a conflict), for prepareUpdate to store (issue 34).
+      const next = programInputSchema.safeParse(
+        storedWithChanges(programDeclaration, stored, sent),
+      );
+      if (
+        next.success &&
+        stored.version === input.expectedVersion &&
+        placesAnew(stored, next.data)
+      ) {
+        const reason = sent.clearanceOverrideReason as string | null | undefined;
+        checkedPlacements.set(
+          checked,
+          await checkPlacement(ctx.db, ctx.caller, placementOf(next.data), reason),
+        );
+      }
     }
-    return baseService.update(ctx, input);
+    return baseService.update(checked, input);
   },
 };

@@ -6,6 +6,7 @@ import { program } from '../../db/schema/program';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertProgram, programInput } from '../../../../tests/support/program-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id volunteerId facilityId type title description date startTime endTime location
@@ -31,6 +32,7 @@ beforeEach(async () => {
   volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
+  await clearVolunteerAt(app.database.db, volunteer.person!.id, facilityId);
 });
 
 const input = (overrides: Record<string, unknown> = {}) =>

@@ -4,6 +4,7 @@
  * zone (America/New_York here), only once the decision has committed, never for a refused one,
  * and a failed e-mail leaves the decision in place.
  */
+import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -44,6 +45,7 @@ beforeEach(async () => {
       address: '100 River Road, Springfield',
     })
   ).id;
+  await clearVolunteerAt(app.database.db, volunteer.id, facilityId);
 });
 
 // 10:00 to 12:30 in New York on Monday 4 March 2030 (EST, -05:00).
@@ -159,6 +161,7 @@ describe('the volunteer is told by e-mail', () => {
 
   it('keeps the subject on one line whatever the facility is called', async () => {
     const odd = await insertFacility(app.database.db, { name: 'North\r\nBcc: x@evil.example' });
+    await clearVolunteerAt(app.database.db, volunteer.id, odd.id);
     const row = await newSchedule({ facilityId: odd.id });
     expect((await admin.run(APPROVE, { id: row.id })).errors).toEqual([]);
     const mail = await smtp.waitFor(volunteer.email);

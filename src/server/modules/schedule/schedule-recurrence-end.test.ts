@@ -5,6 +5,7 @@ import { schedule } from '../../db/schema/schedule';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { scheduleInput } from '../../../../tests/support/schedule-factory';
+import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = 'id version startTime isRecurring recurringPattern recurrenceEndDate';
@@ -27,6 +28,7 @@ let facilityId: string;
 beforeEach(async () => {
   volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   facilityId = (await insertFacility(app.database.db)).id;
+  await clearVolunteerAt(app.database.db, volunteer.person!.id, facilityId);
 });
 
 /** Weekly from 22:00 on 1 March 2026 in New York, which is already 2 March in UTC. */

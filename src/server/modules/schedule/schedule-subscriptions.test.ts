@@ -5,6 +5,7 @@ import { createPerson, signIn } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule } from '../../../../tests/support/schedule-factory';
 import { subscribe, type Subscription } from '../../../../tests/support/sse';
+import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
@@ -36,6 +37,8 @@ describe('schedule subscriptions', () => {
     const facilityId = (await insertFacility(app.database.db)).id;
     const volunteer = await createPerson(app.database.db, 'Volunteers', 'Mine');
     const other = await createPerson(app.database.db, 'Volunteers', 'Other');
+    await clearVolunteerAt(app.database.db, volunteer.id, facilityId);
+    await clearVolunteerAt(app.database.db, other.id, facilityId);
     const theirs = await insertSchedule(app.database.db, { facilityId, volunteerId: other.id });
     const mine = await insertSchedule(app.database.db, { facilityId, volunteerId: volunteer.id });
     const admin = await cookieFor('Admins');

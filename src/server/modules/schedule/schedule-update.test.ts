@@ -9,6 +9,7 @@ import { schedule } from '../../db/schema/schedule';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule } from '../../../../tests/support/schedule-factory';
+import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id status requestType requestReason adminResponse adminId notes startTime endTime version`;
@@ -37,6 +38,7 @@ beforeEach(async () => {
   volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
+  await clearVolunteerAt(app.database.db, volunteer.person!.id, facilityId);
   ownId = (await insertSchedule(app.database.db, { facilityId, volunteerId: volunteer.person!.id }))
     .id;
 });

@@ -57,6 +57,10 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true }),
       adminResponse: t.arg.string(),
       expectedVersion: t.arg.int(expectedVersionArg),
+      clearanceOverrideReason: t.arg.string({
+        description:
+          'Why to approve although the volunteer is not cleared for the facility on its days (product.md §3.2.1); kept on the schedule only when they are not',
+      }),
     },
     resolve: (_root, args, context) =>
       scheduleService.approve(serviceContext(context), args.id, args),

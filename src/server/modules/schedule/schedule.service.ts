@@ -19,6 +19,7 @@ import {
   SCHEDULE_DEFAULTS,
   SCHEDULE_MESSAGES,
   scheduleInputSchema,
+  type ScheduleInput,
 } from '../../../shared/domain/schedule/schedule.schema';
 import { isStaff, type Viewer } from '../../auth/viewer';
 import type { DbExecutor } from '../../db/client';
@@ -37,6 +38,13 @@ import { requireFacilityAndVolunteer } from '../../db/references';
 import { tellVolunteer, toldVolunteer } from './schedule-mail';
 import { byColumn } from '../../db/ordering';
 import { byFacilityName, byVolunteerName } from '../../db/sort-fields';
+import {
+  checkPlacement,
+  NO_OVERRIDE,
+  refuseOverrideByVolunteer,
+  scheduleDays,
+  type ClearanceOverride,
+} from '../volunteer-clearance/placement';
 
 const scheduleRecord: RecordType<typeof schedule> = {
   name: 'Schedule',
@@ -140,6 +148,61 @@ function toRow<
   return { ...slot, lastEndTime: lastVisitEnd(slot, programmeTimeZone(ctx)) };
 }
 
+/** The schedule as a placement of its volunteer at its facility on its visits' days. */
+const placementOf = (
+  row: Pick<
+    ScheduleRow,
+    | 'volunteerId'
+    | 'facilityId'
+    | 'startTime'
+    | 'endTime'
+    | 'isRecurring'
+    | 'recurringPattern'
+    | 'recurrenceEndDate'
+  >,
+  ctx: Pick<ServiceContext, 'timeZone'>,
+) => ({
+  volunteerId: row.volunteerId,
+  facilityId: row.facilityId,
+  days: scheduleDays(row, programmeTimeZone(ctx)),
+});
+
+const PLACEMENT_FIELDS = [
+  'volunteerId',
+  'facilityId',
+  'startTime',
+  'endTime',
+  'isRecurring',
+  'recurringPattern',
+  'recurrenceEndDate',
+] as const;
+
+/**
+ * Whether an edit places the volunteer anew (issue 34): it approves the schedule, or changes who,
+ * where or when of one that is approved, or of a volunteer's own request.
+ */
+function placesAnew(
+  current: ScheduleRow,
+  next: ReturnType<typeof toRow<ScheduleInput>>,
+  caller: Caller,
+) {
+  if (next.status !== 'APPROVED' && isUnrestricted(caller)) return false;
+  if (next.status === 'APPROVED' && current.status !== 'APPROVED') return true;
+  const comparable = (value: unknown) => (value instanceof Date ? value.getTime() : value);
+  return PLACEMENT_FIELDS.some((field) => comparable(next[field]) !== comparable(current[field]));
+}
+
+/** Placements checked before an update's transaction, for prepareUpdate (see update below). */
+const checkedPlacements = new WeakMap<ServiceContext, ClearanceOverride>();
+
+/** The schedule an update would leave, or null when the update is invalid (refused later). */
+function nextValues(stored: ScheduleRow, sent: Record<string, unknown>, ctx: ServiceContext) {
+  const parsed = scheduleInputSchema.safeParse(
+    storedWithChanges(scheduleDeclaration, stored, sent),
+  );
+  return parsed.success ? toRow(parsed.data, ctx) : null;
+}
+
 const baseService = createRecordService({
   record: scheduleRecord,
   access: {
@@ -160,8 +223,19 @@ const baseService = createRecordService({
     });
     refuseEndBeforeStart(values, ctx);
     await checkReferences(ctx.db, ctx.caller, values);
+    const row = toRow(values, ctx);
+    // A volunteer's own request places them (issue 34); an admin's is placed when approved.
+    const override = isUnrestricted(ctx.caller)
+      ? NO_OVERRIDE
+      : await checkPlacement(
+          ctx.db,
+          ctx.caller,
+          placementOf(row, ctx),
+          values.clearanceOverrideReason,
+        );
     return {
-      ...toRow(values, ctx),
+      ...row,
+      ...override,
       status: 'PENDING' as const,
       adminResponse: null,
       adminId: null,
@@ -179,13 +253,21 @@ const baseService = createRecordService({
     const decided =
       values.status !== current.status &&
       (values.status === 'APPROVED' || values.status === 'REJECTED');
-    return decided ? { ...toRow(values, ctx), adminId: ctx.actor.id } : toRow(values, ctx);
+    // The override is the server's to set, from a checked placement (issue 34); else it stays.
+    const row = {
+      ...toRow(values, ctx),
+      clearanceOverrideReason: current.clearanceOverrideReason,
+      ...checkedPlacements.get(ctx),
+    };
+    return decided ? { ...row, adminId: ctx.actor.id } : row;
   },
 });
 
 interface ActionArgs {
   expectedVersion?: number | null;
   adminResponse?: string | null;
+  /** Approving only: an admin's reason to place a volunteer who is not cleared (issue 34). */
+  clearanceOverrideReason?: string | null;
 }
 
 /**
@@ -210,13 +292,22 @@ function decide(
       where: readableBy(ctx.caller),
       notFoundMessage: SCHEDULE_ACCESS_MESSAGES.notFound,
     },
-    (current) => {
+    async (current, tx) => {
       if (current.status !== 'PENDING') {
         throw formError(
           `This schedule is ${STATUS_WORDS[current.status]}: only pending schedules can be ${verb}.`,
         );
       }
-      return { status, adminId: ctx.actor.id, adminResponse };
+      const override =
+        status === 'APPROVED'
+          ? await checkPlacement(
+              tx,
+              ctx.caller,
+              placementOf(current, ctx),
+              args.clearanceOverrideReason,
+            )
+          : {};
+      return { status, adminId: ctx.actor.id, adminResponse, ...override };
     },
   ).then(toldVolunteer(ctx));
 }
@@ -231,11 +322,29 @@ export const scheduleService = {
     // References are checked before the update's transaction (the embedded driver runs one
     // query at a time), and only for someone who may change the schedule.
     const stored = await baseService.get(ctx.db, ctx.caller, input.id);
+    const checked = { ...ctx };
     if (stored && (ctx.caller === 'system' || mayUpdate(ctx.caller, stored))) {
-      refuseVolunteerChanges(ctx.caller, sentFields(input), stored, stored.volunteerId);
-      await checkReferences(ctx.db, ctx.caller, sentFields(input));
+      const { id: _id, expectedVersion: _version, ...changes } = input;
+      const sent = sentFields(changes);
+      refuseVolunteerChanges(ctx.caller, sent, stored, stored.volunteerId);
+      refuseOverrideByVolunteer(ctx.caller, sent.clearanceOverrideReason);
+      await checkReferences(ctx.db, ctx.caller, sent);
+      // The clearance rule reads other tables: checked here, on the version the caller saw (a
+      // later one is refused as a conflict), for prepareUpdate to store (issue 34).
+      const next = nextValues(stored, sent, ctx);
+      if (
+        next &&
+        stored.version === input.expectedVersion &&
+        placesAnew(stored, next, ctx.caller)
+      ) {
+        const reason = sent.clearanceOverrideReason as string | null | undefined;
+        checkedPlacements.set(
+          checked,
+          await checkPlacement(ctx.db, ctx.caller, placementOf(next, ctx), reason),
+        );
+      }
     }
-    const updated = await baseService.update(ctx, input);
+    const updated = await baseService.update(checked, input);
     // An admin may approve or reject in the edit form too: the volunteer hears of it all the same.
     if (stored && updated.status !== stored.status) await tellVolunteer(ctx, updated);
     return updated;

@@ -7,6 +7,7 @@ import { callerAs, errorCode, type Caller } from '../../../../tests/support/grap
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule, scheduleInput } from '../../../../tests/support/schedule-factory';
+import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 export const SCHEDULE_FIELDS = `id volunteerId facilityId startTime endTime status requestType
@@ -32,6 +33,7 @@ beforeEach(async () => {
   volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
+  await clearVolunteerAt(app.database.db, volunteer.person!.id, facilityId);
 });
 
 async function create(caller: Caller, overrides: Record<string, unknown> = {}) {

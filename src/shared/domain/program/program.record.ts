@@ -8,6 +8,7 @@ import { optionalDate, requiredDate, requiredTime } from '../common/dates';
 import { flag as yesNo } from '../common/fields';
 import { integerField } from '../common/numbers';
 import { optionalText, requiredChoice, requiredText, textList } from '../common/text';
+import { clearanceOverrideFields } from '../volunteer/clearance-override';
 import { defineRecord } from '../../record/define-record';
 import { choice, date, flag, integer, list, reference, text, time } from '../../record/field';
 import { APPROVAL_STATUSES, PROGRAM_STATUSES, PROGRAM_TYPES } from './program.enums';
@@ -120,5 +121,6 @@ export const programDeclaration = defineRecord({
     }),
     followUpNeeded: flag(yesNo(false), { label: 'Follow-up needed', default: false }),
     followUpNotes: text(optionalText(), { label: 'Follow-up Notes', ...notFiltered }),
+    ...clearanceOverrideFields(),
   },
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { optionalDate, requiredInstant } from '../common/dates';
 import { flag as yesNo, optionalChoice } from '../common/fields';
 import { optionalText, requiredChoice, requiredText } from '../common/text';
+import { clearanceOverrideFields } from '../volunteer/clearance-override';
 import { defineRecord } from '../../record/define-record';
 import { choice, date, flag, reference, text, timestamp } from '../../record/field';
 import { RECURRING_PATTERNS, REQUEST_TYPES, SCHEDULE_STATUSES } from './schedule.enums';
@@ -104,5 +105,6 @@ export const scheduleDeclaration = defineRecord({
       ...decidedByAdmin,
     }),
     notes: text(optionalText(), { label: 'Notes' }),
+    ...clearanceOverrideFields(),
   },
 });

@@ -28,6 +28,7 @@ describe('schedule form validation (product.md §5.7)', () => {
       recurringPattern: null,
       recurrenceEndDate: null,
       notes: null,
+      clearanceOverrideReason: null,
     });
   });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '../common/dates';
 import {
   clearanceOn,
-  daysNotCleared,
+  placementOn,
+  problemsMessage,
   type FacilityClearance,
   type VolunteerStanding,
 } from './clearance';
@@ -164,12 +165,74 @@ describe('clearanceOn, over any dates', () => {
   });
 });
 
-describe('daysNotCleared', () => {
-  it("flags a recurring visit's occurrences after the clearance expires, and only those", () => {
-    const weekly = ['2026-09-17', '2026-09-24', '2026-10-01', '2026-10-08', '2026-10-15'];
-    expect(daysNotCleared(volunteer(), SPRINGFIELD, weekly)).toEqual([
-      { day: '2026-10-08', problems: [expect.objectContaining({ kind: 'EXPIRED' })] },
-      { day: '2026-10-15', problems: [expect.objectContaining({ kind: 'EXPIRED' })] },
-    ]);
+describe('placementOn', () => {
+  const weekly = ['2026-09-17', '2026-09-24', '2026-10-01', '2026-10-08', '2026-10-15'];
+
+  it("allows a recurring visit up to the clearance's expiry and flags the first day after it", () => {
+    expect(placementOn(volunteer(), SPRINGFIELD, weekly)).toEqual({
+      refused: null,
+      flaggedFrom: { day: '2026-10-08', problems: [expect.objectContaining({ kind: 'EXPIRED' })] },
+    });
+  });
+
+  it('refuses a visit whose first day is not cleared, naming every missing condition', () => {
+    const verdict = placementOn(volunteer({ trainingCompleted: false }), SPRINGFIELD, weekly);
+    expect(verdict.flaggedFrom).toBeNull();
+    expect(verdict.refused?.day).toBe('2026-09-17');
+    expect(problemsMessage(verdict.refused!.problems)).toBe('Training not completed');
+    const after = placementOn(volunteer(), SPRINGFIELD, ['2026-10-02']);
+    expect(problemsMessage(after.refused!.problems)).toBe(
+      'Clearance at Springfield State Prison expired on 2026-10-01',
+    );
+    const nowhere = placementOn(
+      volunteer({ clearances: [], backgroundCheckStatus: 'PENDING' }),
+      RIVERSIDE,
+      ['2026-06-01'],
+    );
+    expect(problemsMessage(nowhere.refused!.problems)).toBe(
+      'No approved clearance for Riverside County Jail. Background check not passed',
+    );
+  });
+
+  it('reads an endless series only as far as it must', () => {
+    function* daily(from: string) {
+      for (let day = new Date(`${from}T00:00:00Z`); ; day = new Date(day.getTime() + 86_400_000))
+        yield day.toISOString().slice(0, 10);
+    }
+    const lasting = volunteer({ clearances: [approved({ expiresOn: null })] });
+    expect(placementOn(lasting, SPRINGFIELD, daily('2026-06-01'))).toEqual({
+      refused: null,
+      flaggedFrom: null,
+    });
+    expect(placementOn(volunteer(), SPRINGFIELD, daily('2026-06-01')).flaggedFrom?.day).toBe(
+      '2026-10-02',
+    );
+  });
+
+  it('over any days: refused exactly when the first day is not cleared; flagged from the first day after the expiry', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 800 }), { minLength: 1, maxLength: 20 }),
+        fc.option(fc.integer({ min: 0, max: 800 })),
+        fc.boolean(),
+        (offsets, expiryOffset, trained) => {
+          const day = (offset: number) =>
+            new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+          const days = [...offsets].sort((a, b) => a - b).map(day);
+          const expiresOn = expiryOffset === null ? null : day(expiryOffset);
+          const standing = volunteer({
+            trainingCompleted: trained,
+            clearances: [approved({ grantedOn: null, expiresOn })],
+          });
+          const verdict = placementOn(standing, SPRINGFIELD, days);
+          const firstCleared = clearanceOn(standing, SPRINGFIELD, days[0]!).cleared;
+          expect(verdict.refused === null).toBe(firstCleared);
+          const firstAfterExpiry = days.find((each) => expiresOn !== null && each > expiresOn);
+          expect(verdict.flaggedFrom?.day ?? null).toBe(
+            firstCleared ? (firstAfterExpiry ?? null) : null,
+          );
+        },
+      ),
+    );
   });
 });

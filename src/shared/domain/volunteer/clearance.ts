@@ -84,15 +84,40 @@ export function clearanceOn(
 }
 
 /**
- * The days among `days` on which the volunteer is not cleared, for a recurring schedule: each
- * occurrence is checked, so those after a clearance's expiry are named.
+ * What placing a volunteer on `days` (a visit's days, earliest first) means under the rule:
+ * refused when they are not cleared on a day up to their clearance's expiry (with that day's
+ * problems); otherwise allowed, and `flaggedFrom` names the first day after the expiry, when a
+ * recurring visit runs past it (issue 34: such occurrences are flagged, not refused, so a
+ * renewal clears them). `days` may be endless: it is read only up to the first day after the
+ * expiry, or its first day when the clearance does not expire.
  */
-export function daysNotCleared(
+export interface PlacementVerdict {
+  refused: { day: string; problems: ClearanceProblem[] } | null;
+  flaggedFrom: { day: string; problems: ClearanceProblem[] } | null;
+}
+
+export function placementOn(
   volunteer: VolunteerStanding,
   facility: { id: string; name: string },
-  days: readonly string[],
-): { day: string; problems: ClearanceProblem[] }[] {
-  return days
-    .map((day) => ({ day, problems: clearanceOn(volunteer, facility, day).problems }))
-    .filter((each) => each.problems.length > 0);
+  days: Iterable<string>,
+): PlacementVerdict {
+  let clearedBefore = false;
+  for (const day of days) {
+    const verdict = clearanceOn(volunteer, facility, day);
+    if (verdict.cleared) {
+      // Nothing changes before the expiry; without one, every later day is the same.
+      if (!verdict.clearance?.expiresOn) break;
+      clearedBefore = true;
+      continue;
+    }
+    const expiredOnly = verdict.problems.every((problem) => problem.kind === 'EXPIRED');
+    return clearedBefore && expiredOnly
+      ? { refused: null, flaggedFrom: { day, problems: verdict.problems } }
+      : { refused: { day, problems: verdict.problems }, flaggedFrom: null };
+  }
+  return { refused: null, flaggedFrom: null };
 }
+
+/** The problems as one message: "No approved clearance for …. Training not completed". */
+export const problemsMessage = (problems: readonly ClearanceProblem[]): string =>
+  problems.map((problem) => problem.message).join('. ');

@@ -26,6 +26,8 @@ export const ProgramFields = graphql(`
     feedback
     followUpNeeded
     followUpNotes
+    clearanceOverrideReason
+    clearanceOverrideMissing
     version
   }
 `);

@@ -50,6 +50,8 @@ const STUDY_CIRCLE: Program = {
   followUpNeeded: false,
   followUpNotes: null,
   feedback: '',
+  clearanceOverrideReason: null,
+  clearanceOverrideMissing: null,
   version: 5,
 };
 
@@ -194,6 +196,7 @@ describe('ProgramForm', () => {
       resourcesUsed: ['Whiteboard'],
       followUpNeeded: false,
       followUpNotes: null,
+      clearanceOverrideReason: null,
     });
     for (const key of NOT_SENT_ON_CREATE) expect(input, key).not.toHaveProperty(key);
     expect(onClose).toHaveBeenCalledOnce();
@@ -216,6 +219,50 @@ describe('ProgramForm', () => {
     expect(alert.textContent).toContain('Database unavailable');
     expect(field('Title').value).toBe('Jumah Khutbah');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks for a reason when the lead is not cleared, and sends it with the next save', async () => {
+    const missing = 'No approved clearance for HMP Leeds. Training not completed';
+    let attempts = 0;
+    const server = stubServer({
+      CreateProgram: () =>
+        ++attempts === 1
+          ? {
+              errors: [
+                {
+                  message: missing,
+                  extensions: {
+                    code: 'VALIDATION_FAILED',
+                    fieldErrors: {
+                      volunteerId: missing,
+                      clearanceOverrideReason:
+                        'To place them anyway, give a reason for the override',
+                    },
+                  },
+                },
+              ],
+            }
+          : { data: { createProgram: { ...STUDY_CIRCLE, id: 'program-9' } } },
+    });
+    const { user, dialog, onClose } = await renderForm(null);
+    await fillRequired(user);
+    expect(labelsShown(dialog)).not.toContain('Reason to place them anyway');
+
+    await user.click(createButton(dialog));
+
+    expect(await within(dialog).findByText(missing)).toBeTruthy();
+    expect(
+      within(dialog).getByText('To place them anyway, give a reason for the override'),
+    ).toBeTruthy();
+    await fill(user, 'Reason to place them anyway', 'Training booked; chaplain agrees');
+    await user.click(createButton(dialog));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(
+      server
+        .inputs('CreateProgram')
+        .map((input) => (input as { clearanceOverrideReason: unknown }).clearanceOverrideReason),
+    ).toEqual([null, 'Training booked; chaplain agrees']);
   });
 
   it('edits a program: attendance and approval date are shown; feedback only once completed', async () => {

@@ -18,6 +18,7 @@ import { ReferenceSelect } from '../../../components/pickers/ReferenceSelect';
 import { carriedName } from '../../../components/pickers/reference-choices';
 import { facilityChoices } from '../../facility/api/facility.api';
 import { volunteerChoices } from '../../volunteer/api/volunteer.api';
+import { ClearanceOverrideField } from '../../../components/records/ClearanceOverrideField';
 import { useCreateProgram, useUpdateProgram, type Program } from '../api/program.api';
 import {
   emptyProgramForm,
@@ -247,6 +248,7 @@ function PlanFields({
           />
         )}
       </SimpleGrid>
+      {withLead && <ClearanceOverrideField form={form} />}
       <Textarea
         label={formLabel(fields.description)}
         required

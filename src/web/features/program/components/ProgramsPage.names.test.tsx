@@ -44,6 +44,8 @@ const STUDY_CIRCLE: Program = {
   followUpNeeded: false,
   followUpNotes: null,
   feedback: '',
+  clearanceOverrideReason: null,
+  clearanceOverrideMissing: null,
   version: 3,
 };
 

@@ -17,10 +17,10 @@ export const PROGRAM_EDIT_FIELDS = programDeclaration.inputFieldNames;
  * is the signed-in volunteer (sent on create, never changed after) and only admins approve.
  */
 export const PROGRAM_LEAD_CREATE_FIELDS = PROGRAM_CREATE_FIELDS.filter(
-  (field) => field !== 'approvalStatus',
+  (field) => field !== 'approvalStatus' && field !== 'clearanceOverrideReason',
 );
-export const PROGRAM_LEAD_EDIT_FIELDS = PROGRAM_CREATE_FIELDS.filter(
-  (field) => field !== 'approvalStatus' && field !== 'volunteerId',
+export const PROGRAM_LEAD_EDIT_FIELDS = PROGRAM_LEAD_CREATE_FIELDS.filter(
+  (field) => field !== 'volunteerId',
 );
 
 /** Recording what happened: whether it took place, who came and, once completed, feedback. */
@@ -38,6 +38,10 @@ export function emptyProgramForm(): ProgramFormState {
   return toFormValues(programDeclaration, { ...PROGRAM_DEFAULTS, date: programmeToday() });
 }
 
+/**
+ * A stored override reason is not offered again: it was for the placement it was given for, and
+ * a change that places the lead anew needs its own (product.md §3.2.1).
+ */
 export function programToForm(program: Program): ProgramFormState {
-  return toFormValues(programDeclaration, program);
+  return { ...toFormValues(programDeclaration, program), clearanceOverrideReason: '' };
 }

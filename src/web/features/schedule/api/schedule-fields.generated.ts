@@ -20,6 +20,8 @@ export const ScheduleFields = graphql(`
     adminId
     adminResponse
     notes
+    clearanceOverrideReason
+    clearanceOverrideMissing
     version
   }
 `);

@@ -47,6 +47,8 @@ const FRIDAY_VISIT: Schedule = {
   recurringPattern: 'WEEKLY',
   recurrenceEndDate: '2026-06-26',
   notes: 'Bring the rota',
+  clearanceOverrideReason: null,
+  clearanceOverrideMissing: null,
   version: 3,
 };
 

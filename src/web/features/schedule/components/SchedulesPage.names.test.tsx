@@ -43,6 +43,8 @@ const VISIT: Schedule = {
   recurringPattern: null,
   recurrenceEndDate: null,
   notes: null,
+  clearanceOverrideReason: null,
+  clearanceOverrideMissing: null,
   version: 1,
 };
 

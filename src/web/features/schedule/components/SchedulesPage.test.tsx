@@ -24,6 +24,8 @@ const PENDING_VISIT: Schedule = {
   recurringPattern: null,
   recurrenceEndDate: null,
   notes: null,
+  clearanceOverrideReason: null,
+  clearanceOverrideMissing: null,
   version: 2,
 };
 

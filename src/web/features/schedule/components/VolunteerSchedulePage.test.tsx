@@ -31,6 +31,8 @@ const MY_REQUEST: Schedule = {
   recurringPattern: null,
   recurrenceEndDate: null,
   notes: null,
+  clearanceOverrideReason: null,
+  clearanceOverrideMissing: null,
   version: 1,
 };
 

@@ -1,0 +1,138 @@
+/**
+ * The clearance rule enforced where a volunteer is placed in a facility on a day (issue 34,
+ * product.md §3.2.1): approving a schedule, a volunteer's own schedule request, a program's lead.
+ * A placement that is not cleared is refused with what is missing, under the volunteer field;
+ * an admin may place them anyway with a reason, which the record keeps with what was missing
+ * (clearance-override.ts), so the override is audited with the record and shown on it.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  placementOn,
+  problemsMessage,
+  type VolunteerStanding,
+} from '../../../shared/domain/volunteer/clearance';
+import { CLEARANCE_OVERRIDE_MESSAGES } from '../../../shared/domain/volunteer/clearance-override';
+import {
+  localDateOf,
+  occurrencesOf,
+  OPEN_ENDED,
+  type RecurringSlot,
+} from '../../../shared/domain/schedule/recurrence';
+import { isStaff } from '../../auth/viewer';
+import type { DbExecutor } from '../../db/client';
+import { isWellFormedId } from '../../db/records';
+import type { Caller } from '../../db/record-service';
+import { facility } from '../../db/schema/facility';
+import { volunteer } from '../../db/schema/volunteer';
+import { volunteerClearance } from '../../db/schema/volunteer-clearance';
+import { AppError } from '../../errors';
+
+export interface Placement {
+  volunteerId: string;
+  facilityId: string;
+  /** The visit's days in the programme's time zone, earliest first; may be endless. */
+  days: Iterable<string>;
+}
+
+/** The override columns a placement writes: both null when the volunteer is cleared. */
+export interface ClearanceOverride {
+  clearanceOverrideReason: string | null;
+  clearanceOverrideMissing: string | null;
+}
+
+export const NO_OVERRIDE: ClearanceOverride = {
+  clearanceOverrideReason: null,
+  clearanceOverrideMissing: null,
+};
+
+/** A schedule's days: each occurrence's local day, lazily (an endless series is endless). */
+export function* scheduleDays(slot: RecurringSlot, timeZone: string): Generator<string> {
+  for (const visit of occurrencesOf(slot, slot.startTime, OPEN_ENDED, timeZone)) {
+    yield localDateOf(visit.startTime, timeZone);
+  }
+}
+
+/** What the rule reads of the volunteer, and the facility's name for its messages. */
+export async function standingAt(
+  db: DbExecutor,
+  volunteerId: string,
+  facilityId: string,
+): Promise<{ standing: VolunteerStanding; facility: { id: string; name: string } }> {
+  const known = isWellFormedId(volunteer.id, volunteerId);
+  const [person] = known
+    ? await db
+        .select({
+          backgroundCheckStatus: volunteer.backgroundCheckStatus,
+          trainingCompleted: volunteer.trainingCompleted,
+        })
+        .from(volunteer)
+        .where(eq(volunteer.id, volunteerId))
+    : [];
+  const place = isWellFormedId(facility.id, facilityId)
+    ? (
+        await db.select({ name: facility.name }).from(facility).where(eq(facility.id, facilityId))
+      )[0]
+    : undefined;
+  const clearances =
+    known && place
+      ? await db
+          .select({
+            facilityId: volunteerClearance.facilityId,
+            status: volunteerClearance.status,
+            grantedOn: volunteerClearance.grantedOn,
+            expiresOn: volunteerClearance.expiresOn,
+          })
+          .from(volunteerClearance)
+          .where(
+            and(
+              eq(volunteerClearance.volunteerId, volunteerId),
+              eq(volunteerClearance.facilityId, facilityId),
+            ),
+          )
+      : [];
+  return {
+    standing: {
+      backgroundCheckStatus: person?.backgroundCheckStatus ?? null,
+      trainingCompleted: person?.trainingCompleted ?? false,
+      clearances,
+    },
+    facility: { id: facilityId, name: place?.name ?? 'this facility' },
+  };
+}
+
+/** Only admins may override: a volunteer who sends a reason is refused. True for admins. */
+export function refuseOverrideByVolunteer(caller: Caller, overrideReason: unknown): boolean {
+  const mayOverride = caller === 'system' || isStaff(caller);
+  const given = typeof overrideReason === 'string' && overrideReason.trim() !== '';
+  if (given && !mayOverride)
+    throw new AppError('FORBIDDEN', CLEARANCE_OVERRIDE_MESSAGES.adminsOnly);
+  return mayOverride;
+}
+
+/**
+ * Checks a placement: the override columns to store when it may go ahead (NO_OVERRIDE when the
+ * volunteer is cleared); refused when they are not and no admin gave a reason. Only admins may
+ * give one (a volunteer who does is refused whether or not they are cleared).
+ */
+export async function checkPlacement(
+  db: DbExecutor,
+  caller: Caller,
+  placement: Placement,
+  overrideReason: string | null | undefined,
+): Promise<ClearanceOverride> {
+  const mayOverride = refuseOverrideByVolunteer(caller, overrideReason);
+  const reason = overrideReason?.trim() || null;
+  const { standing, facility: place } = await standingAt(
+    db,
+    placement.volunteerId,
+    placement.facilityId,
+  );
+  const { refused } = placementOn(standing, place, placement.days);
+  if (!refused) return NO_OVERRIDE;
+  const missing = problemsMessage(refused.problems);
+  if (reason) return { clearanceOverrideReason: reason, clearanceOverrideMissing: missing };
+  throw new AppError('VALIDATION_FAILED', missing, {
+    volunteerId: missing,
+    ...(mayOverride ? { clearanceOverrideReason: CLEARANCE_OVERRIDE_MESSAGES.reasonNeeded } : {}),
+  });
+}
