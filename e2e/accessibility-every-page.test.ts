@@ -15,7 +15,7 @@ import { scheduleInput } from '../tests/support/schedule-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { expandCard, headerOverlaps, horizontalOverflow } from './support/browser';
-import { graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
 import { ADMIN_RECORD_PAGES, VOLUNTEER_PAGES } from './support/pages';
 
 const journey = useAppInBrowser([
@@ -74,6 +74,7 @@ beforeAll(async () => {
     contactNumber: '555 0100',
     assignedFacility: facilityId,
   });
+  await clearVolunteerThroughApi(page, journey.baseUrl, volunteerId, facilityId);
   await run(
     'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }',
     clientInput({ preferredName: 'Yusuf', assignedVolunteerId: volunteerId }),

@@ -12,7 +12,7 @@ import { programInput } from '../tests/support/program-factory';
 import { scheduleInput } from '../tests/support/schedule-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
 
 const journey = useAppInBrowser([
   { email: 'super@example.org', group: 'SuperAdmins' },
@@ -78,6 +78,7 @@ beforeAll(async () => {
     '{ listVolunteers { items { id } } }',
   );
   const volunteerId = listVolunteers.items[0]!.id;
+  await clearVolunteerThroughApi(page, journey.baseUrl, volunteerId, facilityId);
   await run(
     'mutation($input: CreateScheduleInput!) { createSchedule(input: $input) { id } }',
     scheduleInput(facilityId, { volunteerId }),

@@ -10,7 +10,7 @@ import { incarcerationResourceInput } from '../tests/support/resource-factory';
 import { scheduleInput } from '../tests/support/schedule-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
 
 const journey = useAppInBrowser([
   { email: 'super@example.org', group: 'SuperAdmins' },
@@ -113,6 +113,7 @@ it('leads from each figure that needs attention to exactly the records it counts
   );
   const facilityId = listFacilities.items[0]!.id;
   const volunteerId = listVolunteers.items[0]!.id;
+  await clearVolunteerThroughApi(page, baseUrl, volunteerId, facilityId);
   const ids: string[] = [];
   for (let day = 1; day <= 3; day += 1) {
     const visit = {

@@ -9,14 +9,14 @@ import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, field, horizontalOverflow, select } from './support/browser';
-import { graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
 
 const journey = useAppInBrowser([{ email: 'staff@example.org', group: 'Admins' }]);
 
 beforeAll(async () => {
   await signInThroughForm(journey.page, journey.baseUrl, 'staff@example.org', '/admin/programs');
   await journey.page.getByRole('heading', { name: 'Programs' }).waitFor();
-  await graphqlAs(
+  const { createFacility } = await graphqlAs<{ createFacility: { id: string } }>(
     journey.page,
     journey.baseUrl,
     'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
@@ -26,11 +26,18 @@ beforeAll(async () => {
     ['Amina', 'Khan'],
     ['Bilal', 'Osei'],
   ]) {
-    await graphqlAs(
+    const { createVolunteer } = await graphqlAs<{ createVolunteer: { id: string } }>(
       journey.page,
       journey.baseUrl,
       'mutation($i: CreateVolunteerInput!) { createVolunteer(input: $i) { id } }',
       { i: volunteerInput({ firstName, lastName }) },
+    );
+    // Leading a program there needs a clearance (product.md §3.2.1).
+    await clearVolunteerThroughApi(
+      journey.page,
+      journey.baseUrl,
+      createVolunteer.id,
+      createFacility.id,
     );
   }
 });

@@ -11,7 +11,7 @@ import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, dismissNotifications, field } from './support/browser';
-import { graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
 
 const HOUR = 60 * 60_000;
 const VOLUNTEER_EMAIL = 'amina.khan@example.org';
@@ -60,17 +60,24 @@ beforeAll(async () => {
   await journey.page.clock.install({ time: start });
   await signInThroughForm(journey.page, journey.baseUrl, 'staff@example.org', '/admin/schedules');
   await journey.page.getByRole('heading', { name: 'Schedule Management' }).waitFor();
-  await graphqlAs(
+  const { createFacility } = await graphqlAs<{ createFacility: { id: string } }>(
     journey.page,
     journey.baseUrl,
     'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
     { i: facilityInput({ name: 'Riverside Correctional' }) },
   );
-  await graphqlAs(
+  const { createVolunteer } = await graphqlAs<{ createVolunteer: { id: string } }>(
     journey.page,
     journey.baseUrl,
     'mutation($i: CreateVolunteerInput!) { createVolunteer(input: $i) { id } }',
     { i: volunteerInput({ firstName: 'Amina', lastName: 'Khan', email: VOLUNTEER_EMAIL }) },
+  );
+  // Approving places her there: she is cleared (e2e/volunteer-clearances.test.ts has the rule).
+  await clearVolunteerThroughApi(
+    journey.page,
+    journey.baseUrl,
+    createVolunteer.id,
+    createFacility.id,
   );
 });
 

@@ -12,7 +12,7 @@ import { incarcerationResourceInput } from '../tests/support/resource-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, field, openLaptopPage } from './support/browser';
-import { graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
 import { shownDay } from './support/dates';
 
 const AMINA = 'amina@example.org';
@@ -52,6 +52,8 @@ beforeAll(async () => {
       { i: facilityInput({ name: 'Riverside Correctional' }) },
     )
   ).createFacility.id;
+  // Cleared there: her program and her own visit requests place her in it (product.md §3.2.1).
+  await clearVolunteerThroughApi(staff.page, journey.baseUrl, aminaId, facilityId);
   // One program this month, 1 h 30 min, led by Amina; one client assigned to her.
   await asStaff('mutation($i: CreateProgramInput!) { createProgram(input: $i) { id } }', {
     i: programInput(facilityId, aminaId, {

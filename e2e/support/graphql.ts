@@ -21,3 +21,50 @@ export async function graphqlAs<Data = Record<string, unknown>>(
   expect(body.errors).toBeUndefined();
   return body.data;
 }
+
+/**
+ * Clears a volunteer for a facility through the API, as an admin on `page` (product.md §3.2.1):
+ * background check passed, training completed, an approved clearance there with no end.
+ * Journeys that place volunteers for another reason start from here;
+ * e2e/volunteer-clearances.test.ts walks the rule itself.
+ */
+export async function clearVolunteerThroughApi(
+  page: Page,
+  baseUrl: string,
+  volunteerId: string,
+  facilityId: string,
+): Promise<void> {
+  const { getVolunteer } = await graphqlAs<{
+    getVolunteer: { version: number; lastName: string; contactNumber: string };
+  }>(
+    page,
+    baseUrl,
+    'query($id: ID!) { getVolunteer(id: $id) { version lastName contactNumber } }',
+    {
+      id: volunteerId,
+    },
+  );
+  await graphqlAs(
+    page,
+    baseUrl,
+    'mutation($i: UpdateVolunteerInput!) { updateVolunteer(input: $i) { id } }',
+    {
+      i: {
+        id: volunteerId,
+        expectedVersion: getVolunteer.version,
+        // Accounts the journeys make with `npm run users` have no last name or contact number,
+        // which a save requires.
+        lastName: getVolunteer.lastName || 'Volunteer',
+        contactNumber: getVolunteer.contactNumber || '+1 555 0100',
+        backgroundCheckStatus: 'PASSED',
+        trainingCompleted: true,
+      },
+    },
+  );
+  await graphqlAs(
+    page,
+    baseUrl,
+    'mutation($i: CreateVolunteerClearanceInput!) { createVolunteerClearance(input: $i) { id } }',
+    { i: { volunteerId, facilityId, status: 'APPROVED' } },
+  );
+}

@@ -292,3 +292,40 @@ describe('an admin editing an approved visit', () => {
     });
   });
 });
+
+describe('clearanceFlag', () => {
+  const FLAG = 'query($id: ID!) { getSchedule(id: $id) { clearanceFlag } }';
+  const flagOf = async (id: string, caller = admin) =>
+    (await caller.run<{ getSchedule: { clearanceFlag: string | null } }>(FLAG, { id })).data!
+      .getSchedule.clearanceFlag;
+
+  it('names the first visit after the expiry of a weekly visit, and clears with a renewal', async () => {
+    await setClearance({ expiresOn: '2030-04-20' });
+    const weekly = await insertSchedule(db(), {
+      facilityId,
+      volunteerId: volunteerId(),
+      status: 'APPROVED',
+      isRecurring: true,
+      recurringPattern: 'WEEKLY',
+    });
+    const flag =
+      'Not cleared from 2030-04-22: Clearance at Springfield State Prison expired on 2030-04-20';
+    expect(await flagOf(weekly.id)).toBe(flag);
+    // The volunteer sees it on their own schedule too.
+    expect(await flagOf(weekly.id, volunteer)).toBe(flag);
+    await setClearance({ expiresOn: '2031-04-20' });
+    expect(await flagOf(weekly.id)).toBe(
+      'Not cleared from 2031-04-21: Clearance at Springfield State Prison expired on 2031-04-20',
+    );
+    await setClearance({ expiresOn: null });
+    expect(await flagOf(weekly.id)).toBeNull();
+  });
+
+  it('names a visit whose volunteer has since lost a condition, until it is called off', async () => {
+    expect(await flagOf(pendingId)).toBeNull();
+    await setVolunteer({ trainingCompleted: false });
+    expect(await flagOf(pendingId)).toBe('Not cleared on 2030-04-01: Training not completed');
+    await db().update(schedule).set({ status: 'CANCELLED' }).where(eq(schedule.id, pendingId));
+    expect(await flagOf(pendingId)).toBeNull();
+  });
+});

@@ -7,7 +7,8 @@ import { builder } from '../../graphql/builder';
 import { addCrudFields, serviceContext } from '../../graphql/crud-fields';
 import { type enumFilterInput, ModelDateTimeInput } from '../../graphql/model-inputs';
 import { declaredEnumeration, recordGraphQL } from '../../graphql/record-graphql';
-import { scheduleService } from './schedule.service';
+import { scheduleClearanceFlag } from '../volunteer-clearance/schedule-clearance-flag';
+import { programmeTimeZone, scheduleService } from './schedule.service';
 
 const {
   ref: Schedule,
@@ -31,6 +32,22 @@ export { Schedule };
 export const RecurringPattern = declaredEnumeration(
   scheduleDeclaration.fields.recurringPattern,
 ) as unknown as ReturnType<typeof enumFilterInput<typeof RECURRING_PATTERNS>>['enumRef'];
+
+// product.md §3.2.1: whether the volunteer is cleared for the visits still to come, read live.
+builder.objectField(Schedule, 'clearanceFlag', (t) =>
+  t.string({
+    nullable: true,
+    description:
+      "Pending or approved visits still to come: 'Not cleared from <day>: <what is missing>' when the volunteer is not cleared for the facility on one of them (the first such day); null when they are",
+    resolve: (row, _args, context) =>
+      scheduleClearanceFlag(
+        context,
+        context.db,
+        row,
+        programmeTimeZone({ timeZone: context.orgTimeZone }),
+      ),
+  }),
+);
 
 addCrudFields({
   typeName: 'Schedule',

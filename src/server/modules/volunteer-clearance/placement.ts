@@ -45,9 +45,16 @@ export const NO_OVERRIDE: ClearanceOverride = {
   clearanceOverrideMissing: null,
 };
 
-/** A schedule's days: each occurrence's local day, lazily (an endless series is endless). */
-export function* scheduleDays(slot: RecurringSlot, timeZone: string): Generator<string> {
-  for (const visit of occurrencesOf(slot, slot.startTime, OPEN_ENDED, timeZone)) {
+/**
+ * A schedule's days: each occurrence's local day, from its first (or the visits still to end
+ * after `from`), lazily: an endless series is endless.
+ */
+export function* scheduleDays(
+  slot: RecurringSlot,
+  timeZone: string,
+  from: Date = slot.startTime,
+): Generator<string> {
+  for (const visit of occurrencesOf(slot, from, OPEN_ENDED, timeZone)) {
     yield localDateOf(visit.startTime, timeZone);
   }
 }

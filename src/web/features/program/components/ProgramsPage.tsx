@@ -1,4 +1,5 @@
 import { formatClockRange, formatDay } from '../../../lib/date-format';
+import { ClearanceOverrideNote } from '../../../components/records/ClearanceOverrideNote';
 import { Badge, Button } from '@mantine/core';
 import {
   APPROVAL_STATUSES,
@@ -156,6 +157,7 @@ export function ProgramsPage() {
           onEdit={() => editing.edit(details)}
           onDelete={() => deletion.ask(details)}
         >
+          <ClearanceOverrideNote record={details} />
           <DetailsSection title="Program">
             <FieldList
               fields={[

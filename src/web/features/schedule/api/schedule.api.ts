@@ -32,6 +32,7 @@ const ListSchedules = graphql(
       ) {
         items {
           ...ScheduleFields
+          clearanceFlag
         }
         nextToken
       }
@@ -58,6 +59,7 @@ const GetSchedule = graphql(
     query GetSchedule($id: ID!) {
       getSchedule(id: $id) {
         ...ScheduleFields
+        clearanceFlag
       }
     }
   `,
@@ -95,8 +97,18 @@ const DeleteSchedule = graphql(`
 `);
 
 const ApproveSchedule = graphql(`
-  mutation ApproveSchedule($id: ID!, $adminResponse: String, $expectedVersion: Int) {
-    approveSchedule(id: $id, adminResponse: $adminResponse, expectedVersion: $expectedVersion) {
+  mutation ApproveSchedule(
+    $id: ID!
+    $adminResponse: String
+    $expectedVersion: Int
+    $clearanceOverrideReason: String
+  ) {
+    approveSchedule(
+      id: $id
+      adminResponse: $adminResponse
+      expectedVersion: $expectedVersion
+      clearanceOverrideReason: $clearanceOverrideReason
+    ) {
       id
     }
   }
@@ -131,6 +143,7 @@ const ScheduleOccurrences = graphql(
         endTime
         schedule {
           ...ScheduleFields
+          clearanceFlag
         }
       }
     }
@@ -358,7 +371,10 @@ export const useDeleteSchedule = () =>
 
 export type ScheduleDecision = 'approve' | 'reject';
 
-/** Approve or reject a pending schedule, with an optional response to the volunteer. */
+/**
+ * Approve or reject a pending schedule, with an optional response to the volunteer; approving a
+ * volunteer who is not cleared needs an admin's reason (product.md §3.2.1).
+ */
 export const useDecideSchedule = () =>
   useInvalidatingMutation(
     SCHEDULES_KEY,
@@ -366,13 +382,17 @@ export const useDecideSchedule = () =>
       decision,
       schedule,
       adminResponse,
+      clearanceOverrideReason = null,
     }: {
       decision: ScheduleDecision;
       schedule: Schedule;
       adminResponse: string | null;
+      /** Approving: an admin's reason to place a volunteer who is not cleared (product.md §3.2.1). */
+      clearanceOverrideReason?: string | null;
     }): Promise<void> => {
       const variables = { id: schedule.id, adminResponse, expectedVersion: schedule.version };
-      if (decision === 'approve') await request(ApproveSchedule, variables);
+      if (decision === 'approve')
+        await request(ApproveSchedule, { ...variables, clearanceOverrideReason });
       else await request(RejectSchedule, variables);
     },
   );

@@ -1,9 +1,11 @@
 import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { ClearanceOverrideNote } from '../../../components/records/ClearanceOverrideNote';
 import { IconRepeat } from '@tabler/icons-react';
 import { canApproveOrReject } from '../../../../shared/domain/schedule/schedule.rules';
 import { formatTimeRange } from '../../../lib/date-format';
 import type { Schedule } from '../api/schedule.api';
 import { ScheduleIconActions, type ScheduleAdminActions } from './ScheduleRowActions';
+import { ClearanceFlag } from './ClearanceFlag';
 import { ScheduleStatusTag } from './ScheduleStatusTag';
 import { recurrenceText } from './schedule-text';
 
@@ -67,6 +69,8 @@ export function ScheduleCard({ schedule, title, subtitle, admin, own }: Schedule
             {schedule.adminResponse}
           </Text>
         )}
+        <ClearanceFlag schedule={schedule} />
+        <ClearanceOverrideNote record={schedule} />
         {schedule.notes && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <Text span fw={600} size="sm">

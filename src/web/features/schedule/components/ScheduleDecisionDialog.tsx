@@ -1,6 +1,8 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
+import { OVERRIDE_LABEL } from '../../../components/records/ClearanceOverrideField';
+import { ApiError } from '../../../lib/graphql';
 import { useDecideSchedule, type Schedule, type ScheduleDecision } from '../api/schedule.api';
 
 /** product.md §8: shown when approving or rejecting fails, with the server's reason beneath. */
@@ -25,6 +27,10 @@ interface Failure {
   message: string;
 }
 
+/** A refusal an admin may override with a reason: the volunteer is not cleared (product.md §3.2.1). */
+const asksForOverride = (error: unknown) =>
+  error instanceof ApiError && error.fieldErrors.clearanceOverrideReason !== undefined;
+
 /**
  * Approve or reject pending requests with one optional response, e-mailed to each volunteer.
  * Each request is decided on its own (each audited, each volunteer told): one refused (changed
@@ -42,6 +48,9 @@ export function ScheduleDecisionDialog({
   const [left, setLeft] = useState(schedules);
   const [failures, setFailures] = useState<Failure[]>([]);
   const [deciding, setDeciding] = useState(false);
+  // Shown once a volunteer turns out not to be cleared; sent with every approval after that.
+  const [overrideAsked, setOverrideAsked] = useState(false);
+  const [overrideReason, setOverrideReason] = useState('');
   const inFlight = useRef(false);
   const many = schedules.length > 1;
 
@@ -53,8 +62,14 @@ export function ScheduleDecisionDialog({
     const failed: Failure[] = [];
     for (const schedule of left) {
       try {
-        await decide.mutateAsync({ decision, schedule, adminResponse: response.trim() || null });
+        await decide.mutateAsync({
+          decision,
+          schedule,
+          adminResponse: response.trim() || null,
+          clearanceOverrideReason: overrideReason.trim() || null,
+        });
       } catch (error) {
+        if (asksForOverride(error)) setOverrideAsked(true);
         failed.push({ schedule, message: error instanceof Error ? error.message : String(error) });
       }
     }
@@ -111,6 +126,16 @@ export function ScheduleDecisionDialog({
           value={response}
           onChange={(event) => setResponse(event.currentTarget.value)}
         />
+        {overrideAsked && (
+          <Textarea
+            label={OVERRIDE_LABEL}
+            description="Not cleared for the facility on the day (below). Approving anyway keeps your reason on the schedule and in its history."
+            autosize
+            minRows={2}
+            value={overrideReason}
+            onChange={(event) => setOverrideReason(event.currentTarget.value)}
+          />
+        )}
         {failures.length > 0 && (
           <Alert color="red" role="alert" title={FAILED[decision]}>
             {many ? (

@@ -49,6 +49,7 @@ const FRIDAY_VISIT: Schedule = {
   notes: 'Bring the rota',
   clearanceOverrideReason: null,
   clearanceOverrideMissing: null,
+  clearanceFlag: null,
   version: 3,
 };
 

@@ -10,6 +10,7 @@ import { scheduleInputSchema } from '../../../../shared/domain/schedule/schedule
 import { RecordFormModal } from '../../../components/records/RecordFormModal';
 import { useRecordSubmit } from '../../../components/records/record-submit';
 import { pickFields } from '../../../lib/form-fields';
+import { ClearanceOverrideField } from '../../../components/records/ClearanceOverrideField';
 import { enumOptions } from '../../../lib/format';
 import { localInputAfter } from '../../../lib/local-time';
 import { timeZoneNote } from '../../../lib/time-zone';
@@ -226,6 +227,7 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
         query={clashQueryOf(values, schedule?.id ?? null, { forSelf: own })}
         ownVisits={own}
       />
+      {!own && <ClearanceOverrideField form={form} />}
       <Textarea
         label={formLabel(fields.notes)}
         autosize

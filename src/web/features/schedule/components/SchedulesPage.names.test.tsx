@@ -45,6 +45,7 @@ const VISIT: Schedule = {
   notes: null,
   clearanceOverrideReason: null,
   clearanceOverrideMissing: null,
+  clearanceFlag: null,
   version: 1,
 };
 

@@ -26,6 +26,7 @@ const PENDING_VISIT: Schedule = {
   notes: null,
   clearanceOverrideReason: null,
   clearanceOverrideMissing: null,
+  clearanceFlag: null,
   version: 2,
 };
 
@@ -135,13 +136,44 @@ describe('SchedulesPage (product.md §2.9, §8)', () => {
     expect(alert.textContent).toContain('This record was changed by someone else.');
     expect(await screen.findByText('2 schedules approved')).toBeTruthy();
     expect(server.calls('ApproveSchedule')).toEqual(
-      visits.map((visit) => ({ id: visit.id, adminResponse: 'Welcome', expectedVersion: 2 })),
+      visits.map((visit) => ({
+        id: visit.id,
+        adminResponse: 'Welcome',
+        expectedVersion: 2,
+        clearanceOverrideReason: null,
+      })),
     );
     // Only the refused one is left: pressing Approve again asks for it alone.
     expect(within(dialog).getAllByRole('listitem').length).toBe(2); // the list and the failure
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(server.calls('ApproveSchedule')).toHaveLength(4));
     expect(server.calls('ApproveSchedule').at(-1)).toMatchObject({ id: 'schedule-2' });
+  });
+
+  it('shows on the card a volunteer not cleared for the visit, and an override with its reason', async () => {
+    const overridden: Schedule = {
+      ...PENDING_VISIT,
+      status: 'APPROVED',
+      clearanceOverrideReason: 'Renewal confirmed by phone',
+      clearanceOverrideMissing: 'Clearance at HMP Leeds expired on 2030-03-01',
+      clearanceFlag: 'Not cleared on 2030-03-20: Clearance at HMP Leeds expired on 2030-03-01',
+    };
+    stubGraphqlServer({
+      ...names,
+      ListSchedules: listOf([overridden, { ...PENDING_VISIT, id: 'schedule-2' }]),
+    });
+    renderWithProviders(<SchedulesPage />);
+    const [card, plain] = await screen.findAllByRole('article', { name: /^Yusuf Ali, / });
+    expect(card!.textContent).toContain('Placed without clearance');
+    expect(card!.textContent).toContain(
+      'Not cleared: Clearance at HMP Leeds expired on 2030-03-01',
+    );
+    expect(card!.textContent).toContain('Reason: Renewal confirmed by phone');
+    expect(card!.textContent).toContain(
+      'Not cleared on 2030-03-20: Clearance at HMP Leeds expired on 2030-03-01',
+    );
+    expect(plain!.textContent).not.toContain('Placed without clearance');
+    expect(plain!.textContent).not.toContain('Not cleared');
   });
 
   it("says 'Failed to approve schedule' with the server's reason, keeping the dialog open", async () => {
@@ -165,7 +197,59 @@ describe('SchedulesPage (product.md §2.9, §8)', () => {
     expect(alert.textContent).toContain('Failed to approve schedule');
     expect(alert.textContent).toContain('Schedule not found');
     expect(server.calls('ApproveSchedule')).toEqual([
-      { id: 'schedule-1', adminResponse: 'See you at 9', expectedVersion: 2 },
+      {
+        id: 'schedule-1',
+        adminResponse: 'See you at 9',
+        expectedVersion: 2,
+        clearanceOverrideReason: null,
+      },
+    ]);
+  });
+
+  it('asks for a reason when the volunteer is not cleared, and approves with it', async () => {
+    const missing = 'Clearance at HMP Leeds expired on 2026-02-28';
+    const server = stubGraphqlServer({
+      ...names,
+      ListSchedules: listOf([PENDING_VISIT]),
+      ApproveSchedule: (variables) =>
+        variables.clearanceOverrideReason
+          ? { data: { approveSchedule: { id: variables.id } } }
+          : {
+              errors: [
+                {
+                  message: missing,
+                  extensions: {
+                    code: 'VALIDATION_FAILED',
+                    fieldErrors: {
+                      volunteerId: missing,
+                      clearanceOverrideReason:
+                        'To place them anyway, give a reason for the override',
+                    },
+                  },
+                },
+              ],
+            },
+    });
+    const { user } = renderWithProviders(<SchedulesPage />);
+    const card = await screen.findByRole('article', { name: /^Yusuf Ali, / });
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve schedule' });
+    expect(
+      within(dialog).queryByRole('textbox', { name: /Reason to place them anyway/ }),
+    ).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(missing);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Reason to place them anyway/ }),
+      'Renewal confirmed by phone',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Schedule approved')).toBeTruthy();
+    expect(server.calls('ApproveSchedule').map((call) => call.clearanceOverrideReason)).toEqual([
+      null,
+      'Renewal confirmed by phone',
     ]);
   });
 

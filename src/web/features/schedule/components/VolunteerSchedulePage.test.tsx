@@ -33,6 +33,7 @@ const MY_REQUEST: Schedule = {
   notes: null,
   clearanceOverrideReason: null,
   clearanceOverrideMissing: null,
+  clearanceFlag: null,
   version: 1,
 };
 

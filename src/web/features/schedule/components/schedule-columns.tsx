@@ -1,9 +1,11 @@
+import { Badge, Group } from '@mantine/core';
 import { SCHEDULE_STATUSES } from '../../../../shared/domain/schedule/schedule.enums';
 import { inOrderOf } from '../../../components/records/list-sort';
 import type { TableColumn } from '../../../components/records/RecordTable';
 import { humanize } from '../../../lib/format';
 import { formatTimeRange } from '../../../lib/date-format';
 import type { Schedule } from '../api/schedule.api';
+import { ClearanceFlag } from './ClearanceFlag';
 import { ScheduleStatusTag } from './ScheduleStatusTag';
 import { recurrenceText } from './schedule-text';
 
@@ -15,7 +17,12 @@ export function scheduleColumns(): TableColumn<Schedule>[] {
   return [
     {
       label: 'Volunteer',
-      render: (schedule) => schedule.volunteerName || 'Volunteer',
+      render: (schedule) => (
+        <>
+          {schedule.volunteerName || 'Volunteer'}
+          <ClearanceFlag schedule={schedule} />
+        </>
+      ),
       sort: { sortBy: 'VOLUNTEER', kind: 'text' },
     },
     {
@@ -32,7 +39,17 @@ export function scheduleColumns(): TableColumn<Schedule>[] {
     { label: 'Request', render: (schedule) => humanize(schedule.requestType) },
     {
       label: 'Status',
-      render: (schedule) => <ScheduleStatusTag status={schedule.status} />,
+      render: (schedule) => (
+        <Group gap={4}>
+          <ScheduleStatusTag status={schedule.status} />
+          {/* The reason is on the schedule's card and in its history (product.md §3.2.1). */}
+          {schedule.clearanceOverrideReason && (
+            <Badge color="yellow" variant="light" size="sm">
+              Clearance overridden
+            </Badge>
+          )}
+        </Group>
+      ),
       sort: inOrderOf('STATUS', SCHEDULE_STATUSES),
     },
   ];

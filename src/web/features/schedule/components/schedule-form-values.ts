@@ -15,17 +15,23 @@ const shownInForm = (name: keyof typeof scheduleDeclaration.fields) =>
 /** What a new schedule sends (product.md §7.2); it is created PENDING with no admin response. */
 export const SCHEDULE_CREATE_FIELDS = scheduleDeclaration.createFieldNames.filter(shownInForm);
 
-/** Editing sends the chosen status too; the request type stays as it was made (product.md §4.5). */
-export const SCHEDULE_EDIT_FIELDS = scheduleDeclaration.inputFieldNames.filter(
-  (name) => shownInForm(name) && scheduleDeclaration.fields[name].changeable !== false,
-);
+/**
+ * Editing sends the chosen status too; the request type stays as it was made (product.md §4.5).
+ * An admin's edit may carry a reason to place a volunteer who is not cleared (product.md §3.2.1).
+ */
+export const SCHEDULE_EDIT_FIELDS = [
+  ...scheduleDeclaration.inputFieldNames.filter(
+    (name) => shownInForm(name) && scheduleDeclaration.fields[name].changeable !== false,
+  ),
+  'clearanceOverrideReason' as const,
+];
 
 /** A volunteer's own request: the server names them, and the status is an admin's to set. */
 export const SCHEDULE_OWN_CREATE_FIELDS = SCHEDULE_CREATE_FIELDS.filter(
   (field) => field !== 'volunteerId',
 );
 export const SCHEDULE_OWN_EDIT_FIELDS = SCHEDULE_EDIT_FIELDS.filter(
-  (field) => field !== 'status' && field !== 'volunteerId',
+  (field) => field !== 'status' && field !== 'volunteerId' && field !== 'clearanceOverrideReason',
 );
 
 /**
@@ -46,10 +52,14 @@ export function emptyScheduleForm(): ScheduleFormState {
   return toFormValues(scheduleDeclaration, SCHEDULE_DEFAULTS);
 }
 
-/** An edit keeps the request type the schedule was made with (product.md §4.5). */
+/**
+ * An edit keeps the request type the schedule was made with (product.md §4.5). A stored override
+ * reason is not offered again: a change that places the volunteer anew needs its own.
+ */
 export function scheduleToForm(schedule: Schedule): ScheduleFormState {
   return {
     ...toFormValues(scheduleDeclaration, schedule),
+    clearanceOverrideReason: '',
     startTime: instantToLocalInput(schedule.startTime),
     endTime: instantToLocalInput(schedule.endTime),
   };
