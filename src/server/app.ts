@@ -6,7 +6,7 @@ import { startSessionMemory } from './auth/session-memory';
 import { createViewerLookup } from './auth/viewer';
 import { startOverviewMemory } from './modules/dashboard/dashboard.service';
 import type { RememberedSession } from './auth/viewer';
-import { createMailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createNotifier } from './mail/notifier';
 import type { DatabaseHandle } from './db/client';
 import { tileSource, type AppConfig } from './env';
@@ -38,6 +38,8 @@ export interface AppDependencies {
 export interface App {
   server: FastifyInstance;
   auth: Auth;
+  /** Where the app's e-mail goes; the background jobs send through it too (decision 067). */
+  mailer: Mailer;
 }
 
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
@@ -194,5 +196,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     signInOptions,
   });
 
-  return { server, auth };
+  return { server, auth, mailer };
 }

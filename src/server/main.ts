@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DataDirDamagedError } from './db/pglite-data-dir';
 import { loadConfiguredDriver, openConfiguredDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
+import type { Jobs } from './jobs/runner';
 
 /** The rest of the server; loaded while the database opens (see main). */
 const loadServerModules = () =>
@@ -45,7 +46,7 @@ async function startServer() {
   }
   const [{ buildApp }, { createSetupLinkIfNeeded }, { resolveAuthSecret }] = modules;
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const { server } = await buildApp({ config, database, authSecret });
+  const { server, mailer } = await buildApp({ config, database, authSecret });
   // The embedded database: `npm run backup` gets its snapshot from this process (decision 018).
   const backupEndpoint = config.databaseUrl
     ? null
@@ -55,12 +56,14 @@ async function startServer() {
         ),
       );
 
+  let jobs: Jobs | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     server.log.info(`Received ${signal}, shutting down`);
     try {
+      await jobs?.stop();
       await backupEndpoint?.close();
       await server.close();
     } finally {
@@ -80,6 +83,17 @@ async function startServer() {
     firstCheckAfterMs: 10_000,
     log: (message, error) =>
       error ? server.log.warn({ err: error }, message) : server.log.info(message),
+  });
+  // Reminders and other background jobs (decision 067), once the server answers.
+  const { startJobs } = await import('./jobs/runner');
+  jobs = await startJobs({
+    db: database.db,
+    databaseUrl: config.databaseUrl,
+    mailer,
+    baseUrl: config.baseUrl,
+    timeZone: config.orgTimeZone,
+    log: (message, error) =>
+      error ? server.log.error({ err: error }, message) : server.log.warn(message),
   });
   const storage = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
