@@ -139,6 +139,19 @@ it('leads from each figure that needs attention to exactly the records it counts
     });
   }
 
+  // Clearances: the volunteer's at the other facility runs out in 10 days (the first never does).
+  await run(
+    'mutation($i: CreateVolunteerClearanceInput!) { createVolunteerClearance(input: $i) { id } }',
+    {
+      i: {
+        volunteerId,
+        facilityId: listFacilities.items[1]!.id,
+        status: 'APPROVED',
+        expiresOn: addDays(today, 10),
+      },
+    },
+  );
+
   await page.reload();
   const figure = async (testId: string) => Number(await page.getByTestId(testId).textContent());
   await page.getByTestId('attention-followUpsDueThisWeek').waitFor();
@@ -169,4 +182,12 @@ it('leads from each figure that needs attention to exactly the records it counts
   await page.getByRole('link', { name: 'Resources to reorder' }).click();
   await page.waitForURL(/\/admin\/resources\?stock=REORDER$/);
   await pages.getByText(`1–${toReorder} of ${toReorder}`).waitFor();
+
+  await page.goBack();
+  expect(await figure('attention-clearancesExpiringSoon')).toBe(1);
+  await page.getByRole('link', { name: 'Clearances expiring within 30 days' }).click();
+  await page.waitForURL(/\/admin\/volunteers\?/);
+  await pages.getByText('1–1 of 1').waitFor();
+  expect(await page.getByLabel('Clearance expires from').inputValue()).toBe(today);
+  expect(await page.getByLabel('Clearance expires to').inputValue()).toBe(addDays(today, 30));
 });

@@ -1,6 +1,7 @@
 /** dashboardStats (admins) and myVolunteerDashboard (volunteers). */
 import { builder } from '../../graphql/builder';
 import {
+  CLEARANCE_NOTICE_DAYS,
   rememberedDashboardStats,
   volunteerDashboardStats,
   type DashboardStats,
@@ -10,7 +11,9 @@ import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 import { gettingStarted, type GettingStarted } from './getting-started';
 
 const DashboardStatsRef = builder
-  .objectRef<DashboardStats & { today: string; followUpsDueBy: string }>('DashboardStats')
+  .objectRef<
+    DashboardStats & { today: string; followUpsDueBy: string; clearancesExpireBy: string }
+  >('DashboardStats')
   .implement({
     description: 'The overview figures of product.md §2.4 and what staff look at next',
     fields: (t) => ({
@@ -36,6 +39,13 @@ const DashboardStatsRef = builder
       }),
       followUpsDueBy: t.exposeString('followUpsDueBy', {
         description: 'The last day (YYYY-MM-DD) of the week of followUpsDueThisWeek: today + 7',
+      }),
+      clearancesExpiringSoon: t.exposeInt('clearancesExpiringSoon', {
+        description:
+          'Volunteers with an APPROVED clearance expiring from today to clearancesExpireBy (product.md §3.2.1)',
+      }),
+      clearancesExpireBy: t.exposeString('clearancesExpireBy', {
+        description: 'The last day (YYYY-MM-DD) of clearancesExpiringSoon: today + 30',
       }),
       resourcesToReorder: t.exposeInt('resourcesToReorder', {
         description: 'Resources at or below their reorder threshold',
@@ -88,7 +98,12 @@ builder.queryFields((t) => ({
         new Date(),
         context.overviewMemory,
       );
-      return { ...stats, today, followUpsDueBy: addDays(today, 7) };
+      return {
+        ...stats,
+        today,
+        followUpsDueBy: addDays(today, 7),
+        clearancesExpireBy: addDays(today, CLEARANCE_NOTICE_DAYS),
+      };
     },
   }),
   gettingStarted: t.field({

@@ -20,6 +20,8 @@ export interface DailyDashboardStats {
   openIncidents: number;
   followUpsDueThisWeek: number;
   resourcesToReorder: number;
+  /** Volunteers with an approved clearance expiring within 30 days (product.md §3.2.1). */
+  clearancesExpiringSoon: number;
 }
 
 export interface DashboardStats extends DailyDashboardStats {
@@ -45,6 +47,9 @@ async function firstRow<Row>(db: DbExecutor, query: ReturnType<typeof sql>): Pro
 const counted = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 const today = sql.placeholder('today');
 
+/** How far ahead the overview looks for clearances running out: the first reminder's notice. */
+export const CLEARANCE_NOTICE_DAYS = 30;
+
 /**
  * Prepared under a name, once per database: on PostgreSQL each connection then plans these
  * six counts once instead of on every request (planning took a fifth of the time the
@@ -62,6 +67,10 @@ function prepareDashboardStats(db: DbExecutor) {
       ),
       followUpsDueThisWeek: counted(sql`select count(*) from client
         where follow_up_date between ${today}::date and ${today}::date + 7`),
+      // What Manage Volunteers lists with the same window (volunteer.service.ts).
+      clearancesExpiringSoon: counted(sql`select count(distinct volunteer_id)
+        from volunteer_clearance where status = 'APPROVED'
+        and expires_on between ${today}::date and ${today}::date + ${sql.raw(String(CLEARANCE_NOTICE_DAYS))}`),
       // Materials low or out of stock: what the Resources page lists with Stock 'To reorder'.
       resourcesToReorder: counted(sql`select count(*) from resource
         where status in (${sql.join(

@@ -8,12 +8,13 @@ import { program } from '../../db/schema/program';
 import { resource } from '../../db/schema/resource';
 import { schedule } from '../../db/schema/schedule';
 import { volunteer } from '../../db/schema/volunteer';
+import { volunteerClearance } from '../../db/schema/volunteer-clearance';
 import { facilityInput } from '../../../../tests/support/factories';
 import { callerAs, errorCode } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { rememberedDashboardStats, volunteerDashboardStats } from './dashboard.service';
-import { todayIn } from '../../../shared/domain/common/calendar';
+import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 
 const app = useTestApp();
 const TODAY = '2026-11-22';
@@ -98,15 +99,66 @@ describe('dashboardStats', () => {
       { ...item, type: 'HOUSING', quantity: 0, status: 'OUT_OF_STOCK' },
     ]);
 
+    // Clearances running out within 30 days: per volunteer, approved, not already past.
+    const [elsewhere] = await db
+      .insert(facility)
+      .values(facilityInput() as typeof facility.$inferInsert)
+      .returning();
+    const other = await createPerson(db, 'Volunteers');
+    const clearance = { status: 'APPROVED' as const };
+    await db.insert(volunteerClearance).values([
+      { ...clearance, volunteerId, facilityId, expiresOn: '2026-12-22' }, // today + 30
+      { ...clearance, volunteerId, facilityId: elsewhere!.id, expiresOn: '2026-11-22' }, // same one
+      { ...clearance, volunteerId: inactive.id, facilityId, expiresOn: '2026-11-22' }, // today
+      { ...clearance, volunteerId: other.id, facilityId, expiresOn: '2026-12-23' }, // too far
+      {
+        volunteerId: other.id,
+        facilityId: elsewhere!.id,
+        status: 'REVOKED',
+        expiresOn: '2026-12-01',
+      },
+    ]);
+
     expect(await rememberedDashboardStats(db, TODAY, NOW, null)).toEqual({
-      activeVolunteers: 1,
-      totalFacilities: 1,
+      activeVolunteers: 2,
+      totalFacilities: 2,
+      clearancesExpiringSoon: 2,
       recentPrograms: 2,
       openIncidents: 2,
       followUpsDueThisWeek: 1,
       pendingScheduleRequests: 1,
       resourcesToReorder: 2,
     });
+  });
+
+  it("leads to Manage Volunteers' list of the same volunteers", async () => {
+    const db = app.database.db;
+    const admin = await callerAs(app.server, db, 'Admins');
+    await db.insert(volunteerClearance).values({
+      volunteerId,
+      facilityId,
+      status: 'APPROVED',
+      expiresOn: addDays(todayIn('UTC'), 10),
+    });
+    const { data } = await admin.run<{
+      dashboardStats: { clearancesExpiringSoon: number; today: string; clearancesExpireBy: string };
+    }>('{ dashboardStats { clearancesExpiringSoon today clearancesExpireBy } }');
+    const { today, clearancesExpireBy, clearancesExpiringSoon } = data!.dashboardStats;
+    expect(clearancesExpireBy).toBe(addDays(today, 30));
+    const listed = await admin.run<{
+      listVolunteers: { items: { id: string }[] };
+      countVolunteers: number;
+    }>(
+      `query($range: ID) { listVolunteers(clearanceExpiresBetween: $range) { items { id } }
+        countVolunteers(clearanceExpiresBetween: $range) }`,
+      { range: `${today}..${clearancesExpireBy}` },
+    );
+    expect(listed.data!.listVolunteers.items.map((item) => item.id)).toEqual([volunteerId]);
+    expect(listed.data!.countVolunteers).toBe(clearancesExpiringSoon);
+    const nonsense = await admin.run<{ countVolunteers: number }>(
+      '{ countVolunteers(clearanceExpiresBetween: "soon") }',
+    );
+    expect(nonsense.data!.countVolunteers).toBe(0);
   });
 
   it('is for admins only', async () => {

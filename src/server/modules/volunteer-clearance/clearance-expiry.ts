@@ -45,3 +45,16 @@ export function clearanceExpiresOn(
   }
   return loader.load(volunteerId);
 }
+
+/**
+ * The list condition `clearanceExpiresBetween` ('2026-11-28..2026-12-28'): volunteers with an
+ * approved clearance expiring on one of those days, as the overview counts them (product.md
+ * §3.2.1). Anything else selects no one.
+ */
+export function clearanceExpiresBetweenWhere(range: string): SQL {
+  const match = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/.exec(range);
+  if (!match || Number.isNaN(Date.parse(match[1]!)) || Number.isNaN(Date.parse(match[2]!)))
+    return sql`false`;
+  return sql`exists (select 1 from ${volunteerClearance} c where c.volunteer_id = ${volunteer.id}
+    and c.status = 'APPROVED' and c.expires_on between ${match[1]}::date and ${match[2]}::date)`;
+}

@@ -35,7 +35,10 @@ import {
 import { requireRecord } from '../../db/references';
 import { volunteerClearanceService } from '../volunteer-clearance/volunteer-clearance.service';
 import { byColumn, byOptionalValue } from '../../db/ordering';
-import { clearanceExpiresOnSql } from '../volunteer-clearance/clearance-expiry';
+import {
+  clearanceExpiresOnSql,
+  clearanceExpiresBetweenWhere,
+} from '../volunteer-clearance/clearance-expiry';
 import { byFacilityName, NO_DATE } from '../../db/sort-fields';
 
 const VOLUNTEER_ACCESS_MESSAGES = {
@@ -62,6 +65,13 @@ const volunteerRecord: RecordType<typeof volunteer> = {
   },
   searchColumns: [volunteer.firstName, volunteer.lastName, volunteer.email],
   inUseMessage: VOLUNTEER_ACCESS_MESSAGES.inUse,
+  listConditions: {
+    clearanceExpiresBetween: {
+      description:
+        "'YYYY-MM-DD..YYYY-MM-DD': volunteers with an APPROVED clearance expiring on one of those days (the overview's clearancesExpiringSoon)",
+      where: clearanceExpiresBetweenWhere,
+    },
+  },
 };
 
 const isOwnRecord = (viewer: Viewer, row: Pick<VolunteerRow, 'id'>) => row.id === viewer.userId;

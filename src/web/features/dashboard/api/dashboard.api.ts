@@ -17,6 +17,8 @@ const DashboardStatsQuery = graphql(`
       resourcesToReorder
       today
       followUpsDueBy
+      clearancesExpiringSoon
+      clearancesExpireBy
     }
     gettingStarted {
       facilityAdded

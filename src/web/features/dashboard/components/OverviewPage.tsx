@@ -35,6 +35,12 @@ const NEEDS_ATTENTION: {
     path: () => '/admin/schedules?status=PENDING',
   },
   {
+    label: 'Clearances expiring within 30 days',
+    value: 'clearancesExpiringSoon',
+    path: ({ today, clearancesExpireBy }) =>
+      `/admin/volunteers?clearanceExpiresFrom=${today}&clearanceExpiresTo=${clearancesExpireBy}`,
+  },
+  {
     label: 'Resources to reorder',
     value: 'resourcesToReorder',
     path: () => '/admin/resources?stock=REORDER',

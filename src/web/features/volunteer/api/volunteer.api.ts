@@ -18,6 +18,7 @@ const ListVolunteers = graphql(
     query ListVolunteers(
       $search: String
       $filter: ModelVolunteerFilterInput
+      $clearanceExpiresBetween: ID
       $sortBy: VolunteerSortField
       $sortDirection: SortDirection
       $limit: Int
@@ -26,6 +27,7 @@ const ListVolunteers = graphql(
       listVolunteers(
         search: $search
         filter: $filter
+        clearanceExpiresBetween: $clearanceExpiresBetween
         sortBy: $sortBy
         sortDirection: $sortDirection
         limit: $limit
@@ -37,7 +39,11 @@ const ListVolunteers = graphql(
         }
         nextToken
       }
-      total: countVolunteers(search: $search, filter: $filter)
+      total: countVolunteers(
+        search: $search
+        filter: $filter
+        clearanceExpiresBetween: $clearanceExpiresBetween
+      )
     }
   `,
   [VolunteerFields],
@@ -95,12 +101,14 @@ const ExportVolunteers = graphql(
     query ExportVolunteers(
       $search: String
       $filter: ModelVolunteerFilterInput
+      $clearanceExpiresBetween: ID
       $sortBy: VolunteerSortField
       $sortDirection: SortDirection
     ) {
       exportVolunteers(
         search: $search
         filter: $filter
+        clearanceExpiresBetween: $clearanceExpiresBetween
         sortBy: $sortBy
         sortDirection: $sortDirection
       ) {
@@ -116,12 +124,26 @@ export type VolunteerSortField = NonNullable<VariablesOf<typeof ListVolunteers>[
 /** The list's status filter, and the column sorted by (the table's headers, the Sort choice). */
 export interface VolunteerFilter {
   status: VolunteerStatusFilter;
+  /**
+   * An approved clearance expiring from and to, inclusive ('YYYY-MM-DD'): the overview's
+   * "Clearances expiring within 30 days" (product.md §3.2.1).
+   */
+  clearanceExpiresFrom: string | null;
+  clearanceExpiresTo: string | null;
   sortBy: VolunteerSortField;
   sortDirection: SortDirection;
 }
 
 const volunteerModelFilter = (filter: { status: VolunteerStatusFilter }) =>
   filter.status ? { status: { eq: filter.status } } : null;
+
+/** The server's clearanceExpiresBetween ('from..to'), or nothing when neither end is set. */
+const clearanceExpiresBetween = (
+  filter: Pick<VolunteerFilter, 'clearanceExpiresFrom' | 'clearanceExpiresTo'>,
+) =>
+  filter.clearanceExpiresFrom || filter.clearanceExpiresTo
+    ? `${filter.clearanceExpiresFrom || '0001-01-01'}..${filter.clearanceExpiresTo || '9999-12-31'}`
+    : null;
 
 export const VOLUNTEERS_KEY = ['volunteers'] as const;
 
@@ -130,6 +152,8 @@ export function useVolunteerList() {
     queryKey: VOLUNTEERS_KEY,
     initialFilter: {
       status: null,
+      clearanceExpiresFrom: null,
+      clearanceExpiresTo: null,
       sortBy: 'FIRST_NAME',
       sortDirection: 'ASC',
     } as VolunteerFilter,
@@ -138,6 +162,7 @@ export function useVolunteerList() {
         await request(ListVolunteers, {
           search,
           filter: volunteerModelFilter(filter),
+          clearanceExpiresBetween: clearanceExpiresBetween(filter),
           sortBy: filter.sortBy,
           sortDirection: filter.sortDirection,
           limit,
@@ -154,6 +179,7 @@ export async function exportVolunteers({ search, filter }: ListSelection<Volunte
     await request(ExportVolunteers, {
       search,
       filter: volunteerModelFilter(filter),
+      clearanceExpiresBetween: clearanceExpiresBetween(filter),
       sortBy: filter.sortBy,
       sortDirection: filter.sortDirection,
     })

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
 import { AccountEmailSection } from '../../../components/people/AccountEmailSection';
 import { FieldList, listText } from '../../../components/records/FieldList';
-import { ChoiceFilter } from '../../../components/records/ListFilters';
+import { ChoiceFilter, DateRangeFilter } from '../../../components/records/ListFilters';
 import { RecordActions } from '../../../components/records/RecordActions';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { RecordTable, sortableColumns } from '../../../components/records/RecordTable';
@@ -71,6 +71,17 @@ export function VolunteersPage() {
               options={enumOptions(VOLUNTEER_STATUSES)}
               value={list.filter.status}
               onChange={(status) => list.setFilter({ status })}
+            />
+            <DateRangeFilter
+              subject="Clearance expires"
+              from={list.filter.clearanceExpiresFrom}
+              to={list.filter.clearanceExpiresTo}
+              onChange={({ from, to }) =>
+                list.setFilter({
+                  ...(from !== undefined ? { clearanceExpiresFrom: from } : {}),
+                  ...(to !== undefined ? { clearanceExpiresTo: to } : {}),
+                })
+              }
             />
             <SortFilter
               columns={sortableColumns(columns)}
