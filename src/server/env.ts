@@ -90,6 +90,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: z.enum(REQUEST_LOG_MODES).default('problems'),
   TRUST_PROXY: booleanFlag.default(false),
+  JOBS_EVERY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(24 * 60 * 60)
+    .default(60 * 60),
   SESSION_IDLE_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes' })
     .int()
@@ -134,6 +140,8 @@ export interface AppConfig {
   /** Which requests the request log writes (request-log.ts). */
   logRequests: RequestLogMode;
   trustProxy: boolean;
+  /** How often the background jobs run on the embedded database (decision 067). */
+  jobsEverySeconds: number;
   /** A session ends after this long without a request… */
   sessionIdleMinutes: number;
   /** …and this long after sign-in, whatever happens. */
@@ -182,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
     trustProxy: e.TRUST_PROXY,
+    jobsEverySeconds: e.JOBS_EVERY_SECONDS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     oidcProviders,

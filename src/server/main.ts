@@ -92,6 +92,8 @@ async function startServer() {
     mailer,
     baseUrl: config.baseUrl,
     timeZone: config.orgTimeZone,
+    everyMs: config.jobsEverySeconds * 1000,
+    firstAfterMs: Math.min(30_000, config.jobsEverySeconds * 1000),
     log: (message, error) =>
       error ? server.log.error({ err: error }, message) : server.log.warn(message),
   });

@@ -13,6 +13,7 @@ import '../modules/dashboard/dashboard.graphql';
 import '../modules/facility/facility.graphql';
 import '../modules/import/import.graphql';
 import '../modules/incident-report/incident-report.graphql';
+import '../modules/job-run/job-run.graphql';
 import '../modules/my-account/my-account.graphql';
 import '../modules/outbox/outbox.graphql';
 import '../modules/program/program.graphql';

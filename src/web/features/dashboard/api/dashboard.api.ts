@@ -41,3 +41,26 @@ export const dashboardStatsQuery = () =>
 export function useDashboardStats() {
   return useQuery(dashboardStatsQuery());
 }
+
+const LatestJobRunsQuery = graphql(`
+  query LatestJobRuns {
+    latestJobRuns {
+      id
+      job
+      startedAt
+      finishedAt
+      outcome
+      detail
+    }
+  }
+`);
+
+export type JobRun = ResultOf<typeof LatestJobRunsQuery>['latestJobRuns'][number];
+
+/** The background jobs' latest runs (decision 067), for the overview's Background jobs. */
+export function useLatestJobRuns() {
+  return useQuery({
+    queryKey: ['latestJobRuns'],
+    queryFn: async () => (await request(LatestJobRunsQuery)).latestJobRuns,
+  });
+}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { useDashboardStats, type DashboardStats } from '../api/dashboard.api';
+import { BackgroundJobs } from './BackgroundJobs';
 import { GettingStarted } from './GettingStarted';
 
 /** The four figures of product.md §2.4, in its order. */
@@ -107,6 +108,7 @@ export function OverviewPage() {
               ))}
             </Card>
           </section>
+          <BackgroundJobs />
         </Stack>
       )}
     </>

@@ -12,7 +12,7 @@ export function ClearanceFlag({ schedule }: { schedule: Pick<Schedule, 'clearanc
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
       <IconAlertTriangle size={16} aria-hidden color="var(--mantine-color-orange-9)" />
-      <Text size="sm" c="orange.9" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
         {schedule.clearanceFlag}
       </Text>
     </Group>
