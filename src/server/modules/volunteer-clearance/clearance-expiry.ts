@@ -48,8 +48,8 @@ export function clearanceExpiresOn(
 
 /**
  * The list condition `clearanceExpiresBetween` ('2026-11-28..2026-12-28'): volunteers with an
- * approved clearance expiring on one of those days, as the overview counts them (product.md
- * §3.2.1). Anything else selects no one.
+ * approved clearance expiring on one of those days, as the overview counts them
+ * (product.md §3.2.1). Anything else selects no one.
  */
 export function clearanceExpiresBetweenWhere(range: string): SQL {
   const match = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/.exec(range);
