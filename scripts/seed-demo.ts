@@ -4,9 +4,9 @@
  * demo record has a stable id) and gives the demo accounts new passwords. `--scale 25` gives
  * 10,000 clients, for benchmarks. Stop the server first when using the embedded database.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { diffFields } from '../src/server/audit/audit';
+import { diffFields, recordAudit, type Actor } from '../src/server/audit/audit';
 import type { Database } from '../src/server/db/client';
 import { openConfiguredDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
@@ -30,6 +30,7 @@ import { ensureDemoAccounts } from './seed/people';
 
 const CHUNK = 500;
 const SEED_ACTOR = { actorId: null, actorEmail: 'seed:demo' };
+const SEED_AUDIT_ACTOR: Actor = { id: null, email: 'seed:demo', name: null };
 
 /** Inserts rows that are not there yet, with an audit entry for each one added. */
 async function insertNew(
@@ -67,6 +68,35 @@ async function insertNew(
 const USAGE =
   'Usage: npm run seed:demo -- [--scale N]   (N from 1 to 100; each 1 adds about 12 facilities, 60 volunteers and 400 clients)';
 
+/**
+ * The demo volunteer's background check passed and training done (its clearances are in the
+ * generated data), so that the demo shows a volunteer who may be placed (product.md §3.2.1).
+ * Audited like every change; nothing is written when they already are.
+ */
+async function clearDemoVolunteer(db: Database, id: string, today: string) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(volunteer).where(eq(volunteer.id, id));
+    if (!before || (before.backgroundCheckStatus === 'PASSED' && before.trainingCompleted)) return;
+    const [after] = await tx
+      .update(volunteer)
+      .set({
+        backgroundCheckStatus: 'PASSED',
+        backgroundCheckDate: today,
+        trainingCompleted: true,
+        trainingCompletionDate: today,
+        version: before.version + 1,
+      })
+      .where(eq(volunteer.id, id))
+      .returning();
+    await recordAudit(tx, SEED_AUDIT_ACTOR, {
+      recordType: 'Volunteer',
+      recordId: id,
+      before,
+      after: after!,
+    });
+  });
+}
+
 async function main() {
   const { values } = parseCommandLine(
     USAGE,
@@ -82,6 +112,7 @@ async function main() {
     const db = database.db;
     const accounts = await ensureDemoAccounts(db);
     const demoVolunteer = accounts.find((account) => account.group === 'Volunteers')!;
+    await clearDemoVolunteer(db, demoVolunteer.id, todayIn(config.orgTimeZone));
     const data = generateDemoData(scale, todayIn(config.orgTimeZone), [demoVolunteer.id]);
     // The demo client account is the first client's (product.md §12: a client's account goes with the record).
     const demoClient = accounts.find((account) => account.group === 'Clients')!;

@@ -271,6 +271,25 @@ export function generateDemoData(
     } satisfies Insert<typeof volunteerClearance>;
   });
 
+  // The demo volunteer account (the lead volunteers) is cleared where it leads programs, so a
+  // visitor to the demo can request visits (product.md §3.2.1); one clearance runs out within
+  // the month, for the reminders and the overview.
+  for (const leadId of leadVolunteerIds) {
+    const ledAt = [
+      ...new Set(programs.filter((row) => row.volunteerId === leadId).map((row) => row.facilityId)),
+    ];
+    ledAt.forEach((facilityId, index) =>
+      clearances.push({
+        volunteerId: leadId,
+        facilityId,
+        status: 'APPROVED',
+        grantedOn: shiftDate(today, -200),
+        expiresOn: shiftDate(today, index === 0 ? 20 : 365),
+        reference: null,
+      }),
+    );
+  }
+
   return {
     facilities,
     volunteers,

@@ -84,6 +84,10 @@ export async function seedForBackup(db: Database): Promise<void> {
     sql`insert into sign_in_lockout (email, failures, locked_until)
         values ('x@example.org', 5, now())`,
     sql`insert into security_setting (id, require_admin_mfa) values (1, true)`,
+    sql`insert into job_run (job, outcome, detail, finished_at)
+        values ('clearance_reminders', 'FAILED', ${AWKWARD_TEXT}, now())`,
+    sql`insert into clearance_reminder (clearance_id, expires_on, days_before, recipient, sent_at)
+        select id, '2030-01-01', 30, 'a@example.org', now() from volunteer_clearance limit 1`,
     // As seed:demo leaves it: generated client ids go on after the 60 stored ones.
     sql`insert into client_number_counter (single, last_number) values (true, 60)`,
     sql`insert into two_factor (id, secret, backup_codes, user_id)

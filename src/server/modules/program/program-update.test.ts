@@ -6,6 +6,7 @@ import { program } from '../../db/schema/program';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertProgram } from '../../../../tests/support/program-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id volunteerId facilityId title status attendees newAttendees feedback approvalStatus
@@ -29,6 +30,8 @@ beforeEach(async () => {
   lead = await callerAs(app.server, app.database.db, 'Volunteers');
   admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
+  // Approving places the lead there (program-clearance.test.ts has the rule).
+  await clearVolunteerAt(app.database.db, lead.person!.id, facilityId);
   programId = (
     await insertProgram(app.database.db, {
       facilityId,
