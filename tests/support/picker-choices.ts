@@ -18,6 +18,8 @@ interface Person {
   firstName: string;
   lastName: string;
   status?: string;
+  /** What they lack for any facility and day (product.md §3.2.1); absent: cleared. */
+  notCleared?: string;
 }
 
 const matches = (search: unknown, text: string) =>
@@ -52,6 +54,35 @@ export function pickerHandlers({
               .slice(0, Number(limit))
               .map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
           },
+        },
+      };
+    },
+    // Pickers placing someone at a facility on a day: each volunteer's clearance there.
+    SearchVolunteersAt: ({ search, limit }: Record<string, unknown>) => ({
+      data: {
+        listVolunteers: {
+          items: volunteers
+            .filter((one) => matches(search, fullName(one)))
+            .slice(0, Number(limit))
+            .map(({ id, firstName, lastName, notCleared }) => ({
+              id,
+              firstName,
+              lastName,
+              clearanceFor: { cleared: !notCleared },
+            })),
+        },
+      },
+    }),
+    ClearanceCheck: ({ id }: Record<string, unknown>) => {
+      const found = volunteers.find((one) => one.id === id);
+      return {
+        data: {
+          getVolunteer: found
+            ? {
+                id,
+                clearanceFor: { cleared: !found.notCleared, missing: found.notCleared ?? null },
+              }
+            : null,
         },
       };
     },

@@ -82,6 +82,21 @@ async function standingsOf(db: DbExecutor, keys: readonly string[]): Promise<Sta
 // One loader per request (its context object), so a page of schedules costs three queries.
 const loaders = new WeakMap<object, DataLoader<string, Standing>>();
 
+/** The standing of a volunteer at a facility, batched per request with every other asked. */
+export function standingFor(
+  request: object,
+  db: DbExecutor,
+  volunteerId: string,
+  facilityId: string,
+): Promise<Standing> {
+  let loader = loaders.get(request);
+  if (!loader) {
+    loader = new DataLoader((keys) => standingsOf(db, keys));
+    loaders.set(request, loader);
+  }
+  return loader.load(`${volunteerId} ${facilityId}`);
+}
+
 export async function scheduleClearanceFlag(
   request: object,
   db: DbExecutor,
@@ -92,12 +107,12 @@ export async function scheduleClearanceFlag(
   // Only visits that may still happen; cancelled and rejected ones place no one.
   if (row.status !== 'PENDING' && row.status !== 'APPROVED') return null;
   if (row.lastEndTime.getTime() <= now.getTime()) return null;
-  let loader = loaders.get(request);
-  if (!loader) {
-    loader = new DataLoader((keys) => standingsOf(db, keys));
-    loaders.set(request, loader);
-  }
-  const { standing, facility: place } = await loader.load(`${row.volunteerId} ${row.facilityId}`);
+  const { standing, facility: place } = await standingFor(
+    request,
+    db,
+    row.volunteerId,
+    row.facilityId,
+  );
   const verdict = placementOn(standing, place, scheduleDays(row, timeZone, now));
   const flag = verdict.refused ?? verdict.flaggedFrom;
   if (!flag) return null;

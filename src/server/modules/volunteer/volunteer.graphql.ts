@@ -7,6 +7,10 @@ import { recordGraphQL } from '../../graphql/record-graphql';
 import { isStaff } from '../../auth/viewer';
 import { builder } from '../../graphql/builder';
 import { clearanceExpiresOn } from '../volunteer-clearance/clearance-expiry';
+import { standingFor } from '../volunteer-clearance/schedule-clearance-flag';
+import { clearanceOn, problemsMessage } from '../../../shared/domain/volunteer/clearance';
+import { fieldError } from '../../errors';
+import { isCalendarDate } from '../../../shared/domain/common/dates';
 import { volunteerService } from './volunteer.service';
 
 const { ref, filterInput, createInput, updateInput } = recordGraphQL<
@@ -30,6 +34,46 @@ builder.objectField(ref, 'clearanceExpiresOn', (t) =>
       context.viewer && (isStaff(context.viewer) || context.viewer.userId === row.id)
         ? clearanceExpiresOn(context, context.db, row.id)
         : null,
+  }),
+);
+
+// product.md §3.2.1: pickers show whether each volunteer is cleared for the facility and day
+// being planned, and forms warn before saving; staff and the volunteer themselves only.
+const ClearanceCheck = builder
+  .objectRef<{ cleared: boolean; missing: string | null }>('ClearanceCheck')
+  .implement({
+    fields: (t) => ({
+      cleared: t.exposeBoolean('cleared'),
+      missing: t.exposeString('missing', {
+        nullable: true,
+        description: 'What is missing, as the refusal would say it; null when cleared',
+      }),
+    }),
+  });
+
+builder.objectField(ref, 'clearanceFor', (t) =>
+  t.field({
+    type: ClearanceCheck,
+    nullable: true,
+    description:
+      'Whether the volunteer is cleared for the facility on the day (YYYY-MM-DD); null for anyone but staff and the volunteer themselves',
+    args: { facilityId: t.arg.id({ required: true }), day: t.arg.string({ required: true }) },
+    resolve: async (row, args, context) => {
+      if (!context.viewer || !(isStaff(context.viewer) || context.viewer.userId === row.id))
+        return null;
+      if (!isCalendarDate(args.day)) throw fieldError('day', 'Day must be a date (YYYY-MM-DD)');
+      const { standing, facility } = await standingFor(
+        context,
+        context.db,
+        row.id,
+        args.facilityId,
+      );
+      const verdict = clearanceOn(standing, facility, args.day);
+      return {
+        cleared: verdict.cleared,
+        missing: verdict.cleared ? null : problemsMessage(verdict.problems),
+      };
+    },
   }),
 );
 

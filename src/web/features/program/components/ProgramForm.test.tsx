@@ -221,6 +221,39 @@ describe('ProgramForm', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('lists the volunteers cleared for the facility on the date first, and warns before saving', async () => {
+    const server = stubGraphqlServer(
+      pickerHandlers({
+        facilities: FACILITIES,
+        volunteers: [
+          {
+            id: 'volunteer-1',
+            firstName: 'Aisha',
+            lastName: 'Bello',
+            notCleared: 'Training not completed',
+          },
+          { id: 'volunteer-2', firstName: 'Yusuf', lastName: 'Ali' },
+        ],
+      }),
+    );
+    const { user, dialog } = await renderForm(null);
+    await choose(user, 'Facility', 'HMP Leeds');
+    await user.click(field('Lead Volunteer'));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Yusuf Ali', 'Aisha Bello (not cleared)']),
+    );
+    await user.click(within(listbox).getByRole('option', { name: 'Aisha Bello (not cleared)' }));
+    const warning = await within(dialog).findByRole('status');
+    expect(warning.textContent).toContain('Not cleared on');
+    expect(warning.textContent).toContain('Training not completed');
+    expect(server.calls('ClearanceCheck').at(-1)).toMatchObject({ id: 'volunteer-1' });
+  });
+
   it('asks for a reason when the lead is not cleared, and sends it with the next save', async () => {
     const missing = 'No approved clearance for HMP Leeds. Training not completed';
     let attempts = 0;
@@ -322,7 +355,7 @@ describe('ProgramForm', () => {
     expect(await screen.findByText('Program updated')).toBeTruthy();
   });
 
-  it('names the facility and lead of the program being edited from the program, asking nothing', async () => {
+  it('names the facility and lead of the program being edited from the program, asking only whether the lead is cleared', async () => {
     const server = stubServer();
     await renderForm({
       ...STUDY_CIRCLE,
@@ -335,7 +368,12 @@ describe('ProgramForm', () => {
 
     expect(field('Facility').value).toBe('HMP Wandsworth');
     expect(field('Lead Volunteer').value).toBe('Idris Bello');
-    expect(server.fetchMock).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(server.calls('ClearanceCheck')).toEqual([
+        { id: 'volunteer-9', facilityId: 'facility-9', day: '2026-03-20' },
+      ]),
+    );
+    expect(server.fetchMock).toHaveBeenCalledOnce();
   });
 
   it('searches volunteers on the server as one types the lead, and sends the one picked', async () => {
@@ -349,15 +387,16 @@ describe('ProgramForm', () => {
     // Opening asks for the first volunteers, of any status, as the form always offered.
     const listbox = await screen.findByRole('listbox');
     await within(listbox).findByRole('option', { name: 'Mariam Osei' });
-    expect(server.calls('SearchVolunteers')).toEqual([{ search: null, filter: null, limit: 20 }]);
+    const at = { facilityId: 'facility-1', day: '2026-03-20' };
+    expect(server.calls('SearchVolunteersAt')).toEqual([{ search: null, limit: 20, ...at }]);
     await user.clear(lead);
     await user.type(lead, 'mar');
     await waitFor(
       () =>
-        expect(server.calls('SearchVolunteers').at(-1)).toEqual({
+        expect(server.calls('SearchVolunteersAt').at(-1)).toEqual({
           search: 'mar',
-          filter: null,
           limit: 20,
+          ...at,
         }),
       { timeout: SEARCH_DELAY_MS * 8 },
     );

@@ -1,7 +1,7 @@
 import { Checkbox, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   APPROVAL_STATUSES,
   PROGRAM_STATUSES,
@@ -17,7 +17,8 @@ import { enumOptions } from '../../../lib/format';
 import { ReferenceSelect } from '../../../components/pickers/ReferenceSelect';
 import { carriedName } from '../../../components/pickers/reference-choices';
 import { facilityChoices } from '../../facility/api/facility.api';
-import { volunteerChoices } from '../../volunteer/api/volunteer.api';
+import { useNotClearedFor, volunteerChoicesAt } from '../../volunteer/api/volunteer.api';
+import { PlacementWarning } from '../../../components/records/PlacementWarning';
 import { ClearanceOverrideField } from '../../../components/records/ClearanceOverrideField';
 import { useCreateProgram, useUpdateProgram, type Program } from '../api/program.api';
 import {
@@ -36,9 +37,6 @@ import { formLabel } from '../../../components/records/declared/labels';
 const { fields } = programDeclaration;
 
 const LIST_HINT = 'Separate items with commas';
-
-/** Any volunteer may lead a program; the picker searches them on the server (decision 055). */
-const LEAD_CHOICES = volunteerChoices();
 
 interface ProgramFormProps {
   /** null: create a new program. */
@@ -175,7 +173,12 @@ function PlanFields({
   statusSelect: ReactNode;
 }) {
   const startTime = form.getInputProps('startTime');
-  const { facilityId, volunteerId } = form.values;
+  const { facilityId, volunteerId, date } = form.values;
+  // Any volunteer may lead a program; the picker searches them on the server (decision 055),
+  // saying who is cleared for the facility on the date, and the form warns before it saves
+  // (product.md §3.2.1).
+  const leadChoices = useMemo(() => volunteerChoicesAt(facilityId, date), [facilityId, date]);
+  const notCleared = useNotClearedFor(volunteerId, facilityId, date);
   return (
     <>
       <TextInput label={formLabel(fields.title)} required {...form.getInputProps('title')} />
@@ -205,7 +208,7 @@ function PlanFields({
           <ReferenceSelect
             label={formLabel(fields.volunteerId)}
             required
-            choices={LEAD_CHOICES}
+            choices={leadChoices}
             chosenName={carriedName(program?.volunteerId, program?.volunteerName, volunteerId)}
             {...form.getInputProps('volunteerId')}
             value={volunteerId || null}
@@ -248,6 +251,7 @@ function PlanFields({
           />
         )}
       </SimpleGrid>
+      <PlacementWarning missing={notCleared} day={date} />
       {withLead && <ClearanceOverrideField form={form} />}
       <Textarea
         label={formLabel(fields.description)}

@@ -51,7 +51,13 @@ const STUDY_CIRCLE: Program = {
 
 /** Every list of facilities or volunteers a page could ask for. */
 const WHOLE_LISTS = ['ListFacilityPage', 'VolunteerNames'];
-const SEARCHES = ['SearchFacilities', 'SearchVolunteers', 'FacilityName', 'VolunteerNameOf'];
+const SEARCHES = [
+  'SearchFacilities',
+  'SearchVolunteers',
+  'SearchVolunteersAt',
+  'FacilityName',
+  'VolunteerNameOf',
+];
 
 function stubServer() {
   return stubGraphqlServer({
@@ -102,7 +108,10 @@ describe('Programs: names from the rows, pickers from the server', () => {
     // The lead picker asks the server for the first volunteers only once it is opened.
     await user.click(formField(dialog, 'Lead Volunteer'));
     await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Yusuf Ali' });
-    expect(server.calls('SearchVolunteers')).toEqual([{ search: null, filter: null, limit: 20 }]);
+    // Each says whether they are cleared for the program's facility on its date (§3.2.1).
+    expect(server.calls('SearchVolunteersAt')).toEqual([
+      { search: null, limit: 20, facilityId: 'facility-2', day: '2026-03-20' },
+    ]);
     for (const operation of WHOLE_LISTS) expect(server.calls(operation), operation).toEqual([]);
   });
 

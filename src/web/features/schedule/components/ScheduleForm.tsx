@@ -1,5 +1,6 @@
 import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { notifications } from '@mantine/notifications';
 import {
   RECURRING_PATTERNS,
@@ -16,7 +17,8 @@ import { localInputAfter } from '../../../lib/local-time';
 import { timeZoneNote } from '../../../lib/time-zone';
 import { ReferenceSelect } from '../../../components/pickers/ReferenceSelect';
 import { facilityChoices } from '../../facility/api/facility.api';
-import { volunteerChoices } from '../../volunteer/api/volunteer.api';
+import { useNotClearedFor, volunteerChoicesAt } from '../../volunteer/api/volunteer.api';
+import { PlacementWarning } from '../../../components/records/PlacementWarning';
 import { useCreateSchedule, useUpdateSchedule, type Schedule } from '../api/schedule.api';
 import { ScheduleClashWarning } from './ScheduleClashWarning';
 import {
@@ -43,7 +45,6 @@ const SCHEDULE_SUBMIT_FAILED = 'Failed to submit form';
 const DEFAULT_LENGTH_MS = 60 * 60_000;
 
 /** Any volunteer may be scheduled; the picker searches them on the server (decision 055). */
-const VOLUNTEER_CHOICES = volunteerChoices();
 
 /** The name a schedule carries for its reference, while the form still holds that reference. */
 function carriedName(
@@ -111,6 +112,14 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
   const { values } = form;
   // The times typed are the programme's (decision 049): say so when this device's clock is not.
   const zoneNote = timeZoneNote() ?? undefined;
+  // The first visit's day on the programme's clock (decision 049): what the pickers and the
+  // warning check the volunteer's clearance against (product.md §3.2.1).
+  const firstDay = values.startTime.slice(0, 10);
+  const volunteerChoices = useMemo(
+    () => volunteerChoicesAt(values.facilityId, firstDay),
+    [values.facilityId, firstDay],
+  );
+  const notCleared = useNotClearedFor(own ? '' : values.volunteerId, values.facilityId, firstDay);
 
   return (
     <RecordFormModal
@@ -135,7 +144,7 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
           <ReferenceSelect
             label={formLabel(fields.volunteerId)}
             required
-            choices={VOLUNTEER_CHOICES}
+            choices={volunteerChoices}
             chosenName={carriedName(
               schedule?.volunteerId,
               schedule?.volunteerName,
@@ -194,6 +203,7 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
           />
         )}
       </SimpleGrid>
+      <PlacementWarning missing={notCleared} day={firstDay} />
       {values.requestType === 'ADJUSTMENT' && (
         <Textarea
           label={formLabel(fields.requestReason)}

@@ -1,4 +1,5 @@
 /** Volunteer queries and mutations (staff manage volunteers: product.md §2.5, §13). */
+import { useQuery } from '@tanstack/react-query';
 import type { VolunteerStatus } from '../../../../shared/domain/volunteer/volunteer.enums';
 import {
   CHOICES_SHOWN,
@@ -251,4 +252,79 @@ export function volunteerChoices(status: VolunteerStatus | null = null): Referen
       return volunteer ? fullName(volunteer) : null;
     },
   };
+}
+
+const SearchVolunteersAt = graphql(`
+  query SearchVolunteersAt($search: String, $limit: Int, $facilityId: ID!, $day: String!) {
+    listVolunteers(search: $search, limit: $limit) {
+      items {
+        id
+        firstName
+        lastName
+        clearanceFor(facilityId: $facilityId, day: $day) {
+          cleared
+        }
+      }
+    }
+  }
+`);
+
+/** How a picker names a volunteer who is not cleared for the facility on the day. */
+export const NOT_CLEARED_SUFFIX = ' (not cleared)';
+
+/**
+ * Volunteers for a picker placing someone at `facilityId` on `day` (product.md §3.2.1): each
+ * match says whether they are cleared there that day, the cleared ones first. Without a
+ * facility or a valid day there is nothing to check: the plain picker's choices.
+ */
+export function volunteerChoicesAt(facilityId: string, day: string): ReferenceChoices {
+  const plain = volunteerChoices();
+  if (!facilityId || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return plain;
+  return {
+    ...plain,
+    queryKey: [...VOLUNTEERS_KEY, 'choices', 'at', facilityId, day],
+    search: async (text) => {
+      const { items } = (
+        await request(SearchVolunteersAt, {
+          search: text || null,
+          limit: CHOICES_SHOWN,
+          facilityId,
+          day,
+        })
+      ).listVolunteers;
+      const choice = (volunteer: (typeof items)[number]) => ({
+        value: volunteer.id,
+        label: `${fullName(volunteer)}${volunteer.clearanceFor?.cleared === false ? NOT_CLEARED_SUFFIX : ''}`,
+      });
+      const cleared = items.filter((volunteer) => volunteer.clearanceFor?.cleared !== false);
+      const notCleared = items.filter((volunteer) => volunteer.clearanceFor?.cleared === false);
+      return [...cleared, ...notCleared].map(choice);
+    },
+  };
+}
+
+const ClearanceCheckQuery = graphql(`
+  query ClearanceCheck($id: ID!, $facilityId: ID!, $day: String!) {
+    getVolunteer(id: $id) {
+      id
+      clearanceFor(facilityId: $facilityId, day: $day) {
+        cleared
+        missing
+      }
+    }
+  }
+`);
+
+/**
+ * What is missing for the volunteer at the facility on the day (null: cleared, or nothing to
+ * check yet), for a form's warning before it saves (product.md §3.2.1).
+ */
+export function useNotClearedFor(volunteerId: string, facilityId: string, day: string) {
+  const ready = Boolean(volunteerId && facilityId && /^\d{4}-\d{2}-\d{2}$/.test(day));
+  const check = useQuery({
+    queryKey: [...VOLUNTEERS_KEY, 'clearance-check', volunteerId, facilityId, day],
+    queryFn: () => request(ClearanceCheckQuery, { id: volunteerId, facilityId, day }),
+    enabled: ready,
+  });
+  return ready ? (check.data?.getVolunteer?.clearanceFor?.missing ?? null) : null;
 }
