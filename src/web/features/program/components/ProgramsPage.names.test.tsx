@@ -108,7 +108,7 @@ describe('Programs: names from the rows, pickers from the server', () => {
     // The lead picker asks the server for the first volunteers only once it is opened.
     await user.click(formField(dialog, 'Lead Volunteer'));
     await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Yusuf Ali' });
-    // Each says whether they are cleared for the program's facility on its date (§3.2.1).
+    // Each says whether they are cleared for the program's facility on its date (product.md §3.2.1).
     expect(server.calls('SearchVolunteersAt')).toEqual([
       { search: null, limit: 20, facilityId: 'facility-2', day: '2026-03-20' },
     ]);
