@@ -115,6 +115,7 @@ const PERMISSIONS = {
     create: ADMINS,
     update: ADMINS,
     delete: ADMINS,
+    export: ADMINS,
   },
   dashboard: { adminStats: ADMINS, volunteerStats: ['Volunteers'] },
   // A volunteer's own private calendar link (decision 012); admins have no visits of their own.

@@ -13,6 +13,7 @@ import {
   PROGRAM_CSV,
   RESOURCE_CSV,
   SCHEDULE_CSV,
+  VOLUNTEER_CLEARANCE_CSV,
   VOLUNTEER_CSV,
   type CsvExportColumns,
 } from '../../shared/csv/export-columns';
@@ -182,6 +183,46 @@ describe('exportClients', () => {
     expect((await exportClients(superAdmin)).rowCount).toBe(1);
     const audited = await db.select().from(auditEntry).where(eq(auditEntry.action, 'EXPORT'));
     expect(audited.map((entry) => entry.actorId)).toEqual([superAdmin.person!.id]);
+  });
+});
+
+describe('exportVolunteerClearances', () => {
+  it('writes one row per clearance, naming the volunteer and the facility, for admins only', async () => {
+    const db = app.database.db;
+    const facility = await insertFacility(db, { name: 'Springfield State Prison' });
+    const volunteer = await callerAs(app.server, db, 'Volunteers');
+    const created = await admin.run<{ createVolunteerClearance: { id: string } }>(
+      `mutation($input: CreateVolunteerClearanceInput!) { createVolunteerClearance(input: $input) { id } }`,
+      {
+        input: {
+          volunteerId: volunteer.person!.id,
+          facilityId: facility.id,
+          status: 'APPROVED',
+          grantedOn: '2026-01-01',
+          expiresOn: '2027-01-01',
+          reference: 'BADGE-7',
+        },
+      },
+    );
+    expect(created.errors).toEqual([]);
+    const query = '{ exportVolunteerClearances { fileName rowCount csv } }';
+    const result = await admin.run<{ exportVolunteerClearances: Exported }>(query);
+    expect(result.errors).toEqual([]);
+    const exported = result.data!.exportVolunteerClearances;
+    expect(exported.fileName).toMatch(/^clearances-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(parseCsv(exported.csv.slice(1))[0]).toEqual(VOLUNTEER_CLEARANCE_CSV.columns);
+    expect(csvObjects(exported.csv)).toEqual([
+      expect.objectContaining({
+        id: created.data!.createVolunteerClearance.id,
+        volunteerName: 'Volunteers Person',
+        facilityName: 'Springfield State Prison',
+        status: 'APPROVED',
+        grantedOn: '2026-01-01',
+        expiresOn: '2027-01-01',
+        reference: 'BADGE-7',
+      }),
+    ]);
+    expect(errorCode(await volunteer.run(query))).toBe('FORBIDDEN');
   });
 });
 

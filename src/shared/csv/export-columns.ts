@@ -14,6 +14,7 @@ import { incidentDeclaration } from '../domain/incident/incident.record';
 import { programDeclaration } from '../domain/program/program.record';
 import { resourceDeclaration } from '../domain/resource/resource.record';
 import { scheduleDeclaration } from '../domain/schedule/schedule.record';
+import { volunteerClearanceDeclaration } from '../domain/volunteer/volunteer-clearance.record';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 
@@ -65,6 +66,9 @@ function exportColumnsOf<F extends Fields>(
 export const ADMIN_CSV = exportColumnsOf(adminDeclaration, 'admins');
 
 export const VOLUNTEER_CSV = exportColumnsOf(volunteerDeclaration, 'volunteers');
+
+/** The volunteers' clearances at facilities, one row each (product.md §3.2.1). */
+export const VOLUNTEER_CLEARANCE_CSV = exportColumnsOf(volunteerClearanceDeclaration, 'clearances');
 
 export const CLIENT_CSV = exportColumnsOf(clientDeclaration, 'clients');
 

@@ -1,4 +1,5 @@
 /** VolunteerClearance API (issue 34): derived from the declaration, over its service. */
+import { VOLUNTEER_CLEARANCE_CSV } from '../../../shared/csv/export-columns';
 import { volunteerClearanceDeclaration } from '../../../shared/domain/volunteer/volunteer-clearance.record';
 import type { VolunteerClearanceRow } from '../../db/schema/volunteer-clearance';
 import { addCrudFields } from '../../graphql/crud-fields';
@@ -21,4 +22,5 @@ addCrudFields({
   filterInput,
   createInput,
   updateInput,
+  csvExport: VOLUNTEER_CLEARANCE_CSV,
 });

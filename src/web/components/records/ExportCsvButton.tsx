@@ -11,10 +11,13 @@ import { saveCsvFile, type CsvFile } from '../../lib/csv-download';
 export function ExportCsvButton({
   plural,
   exportFile,
+  label = 'Export CSV',
 }: {
   /** 'clients': used in the failure message. */
   plural: string;
   exportFile: () => Promise<CsvFile>;
+  /** A second export of the page says what it holds ('Export clearances'). */
+  label?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -43,7 +46,7 @@ export function ExportCsvButton({
       loading={busy}
       onClick={() => void run()}
     >
-      Export CSV
+      {label}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 /** A volunteer's clearances at facilities (product.md §3.2.1). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { fetchAllPages } from '../../../lib/paging';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
@@ -93,3 +94,19 @@ export const useDeleteVolunteerClearance = () =>
   useInvalidatingMutation(VOLUNTEER_CLEARANCES_KEY, (id: string) =>
     request(DeleteVolunteerClearance, { input: { id } }),
   );
+
+const ExportVolunteerClearances = graphql(
+  `
+    query ExportVolunteerClearances {
+      exportVolunteerClearances {
+        ...CsvExportFields
+      }
+    }
+  `,
+  [CsvExportFields],
+);
+
+/** Every volunteer's clearances as a CSV file, one row each (admins; product.md §3.2.1). */
+export async function exportVolunteerClearances() {
+  return (await request(ExportVolunteerClearances)).exportVolunteerClearances;
+}

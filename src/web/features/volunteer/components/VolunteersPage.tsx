@@ -1,4 +1,6 @@
 import { formatDay } from '../../../lib/date-format';
+import { ExportCsvButton } from '../../../components/records/ExportCsvButton';
+import { exportVolunteerClearances } from '../api/volunteer-clearance.api';
 import { Button, Group } from '@mantine/core';
 import { VOLUNTEER_STATUSES } from '../../../../shared/domain/volunteer/volunteer.enums';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
@@ -52,6 +54,12 @@ export function VolunteersPage() {
       <PageTitle title="Manage Volunteers">
         <Group gap="sm">
           <ImportButton recordType="volunteer" />
+          {/* Their clearances at facilities, one row each (product.md §3.2.1). */}
+          <ExportCsvButton
+            plural="clearances"
+            label="Export clearances"
+            exportFile={exportVolunteerClearances}
+          />
           <Button onClick={editing.add}>Add New Volunteer</Button>
         </Group>
       </PageTitle>
