@@ -137,3 +137,22 @@ export async function pickLeedsFromFacilityFilter(
   );
   await user.click(within(listbox).getByRole('option', { name: 'Leeds Community Unit' }));
 }
+
+/**
+ * The server's answer refusing to place a volunteer who is not cleared, as an admin receives it
+ * (product.md §3.2.1): what is missing under the volunteer, and the request for a reason.
+ */
+export const clearanceRefusal = (missing: string) => ({
+  errors: [
+    {
+      message: missing,
+      extensions: {
+        code: 'VALIDATION_FAILED',
+        fieldErrors: {
+          volunteerId: missing,
+          clearanceOverrideReason: 'To place them anyway, give a reason for the override',
+        },
+      },
+    },
+  ],
+});

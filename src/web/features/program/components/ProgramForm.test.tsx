@@ -9,7 +9,7 @@ import {
   labelsShown,
   shownErrors,
 } from '../../../../../tests/support/form-queries';
-import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+import { clearanceRefusal, pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderFormDialog } from '../../../../../tests/support/render';
 import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
 import type { Program } from '../api/program.api';
@@ -260,21 +260,7 @@ describe('ProgramForm', () => {
     const server = stubServer({
       CreateProgram: () =>
         ++attempts === 1
-          ? {
-              errors: [
-                {
-                  message: missing,
-                  extensions: {
-                    code: 'VALIDATION_FAILED',
-                    fieldErrors: {
-                      volunteerId: missing,
-                      clearanceOverrideReason:
-                        'To place them anyway, give a reason for the override',
-                    },
-                  },
-                },
-              ],
-            }
+          ? clearanceRefusal(missing)
           : { data: { createProgram: { ...STUDY_CIRCLE, id: 'program-9' } } },
     });
     const { user, dialog, onClose } = await renderForm(null);

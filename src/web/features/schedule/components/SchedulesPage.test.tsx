@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
-import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+import { clearanceRefusal, pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
 import type { Schedule } from '../api/schedule.api';
 import { SchedulesPage } from './SchedulesPage';
@@ -214,21 +214,7 @@ describe('SchedulesPage (product.md §2.9, §8)', () => {
       ApproveSchedule: (variables) =>
         variables.clearanceOverrideReason
           ? { data: { approveSchedule: { id: variables.id } } }
-          : {
-              errors: [
-                {
-                  message: missing,
-                  extensions: {
-                    code: 'VALIDATION_FAILED',
-                    fieldErrors: {
-                      volunteerId: missing,
-                      clearanceOverrideReason:
-                        'To place them anyway, give a reason for the override',
-                    },
-                  },
-                },
-              ],
-            },
+          : clearanceRefusal(missing),
     });
     const { user } = renderWithProviders(<SchedulesPage />);
     const card = await screen.findByRole('article', { name: /^Yusuf Ali, / });
