@@ -2,6 +2,7 @@
  * Imports of volunteers (with their sign-in accounts and invitations), facilities and resources;
  * who may import; and files that cannot be read at all.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { FACILITY_IMPORT, IMPORT_SPECS, RESOURCE_IMPORT } from '../../../shared/csv/import-columns';
 import { IMPORT_MESSAGES, sampleCsv } from '../../../shared/csv/import-values';
@@ -9,6 +10,7 @@ import { user } from '../../db/schema/auth';
 import { facility } from '../../db/schema/facility';
 import { resource } from '../../db/schema/resource';
 import { volunteer } from '../../db/schema/volunteer';
+import { volunteerClearance } from '../../db/schema/volunteer-clearance';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { csvFile, runImport } from '../../../../tests/support/import';
 import { insertFacility } from '../../../../tests/support/resource-factory';
@@ -64,6 +66,41 @@ describe('importing volunteers', () => {
       'Your Outreach Dashboard account',
     );
     await smtp.waitFor('omar@example.org');
+  });
+
+  it("records a row's clearance as the volunteer's clearance at their facility", async () => {
+    const csv = csvFile([
+      [
+        'First Name',
+        'Last Name',
+        'E-mail',
+        'Phone',
+        'Facility',
+        'Clearance Status',
+        'Clearance Expiration',
+      ],
+      [
+        'Amina',
+        'Rahman',
+        'amina@example.org',
+        '555-0102',
+        'Riverside State Prison',
+        'APPROVED',
+        '2027-03-31',
+      ],
+      ['Omar', 'Farouk', 'omar@example.org', '555-0103', '', 'APPROVED', '2027-03-31'],
+    ]);
+    const result = await runImport(admin, 'volunteer', csv, { sendInvitations: false });
+    expect(result.data!.importRecords).toMatchObject({ imported: 2, problems: [] });
+    const clearances = await app.database.db.select().from(volunteerClearance);
+    const [amina] = await app.database.db
+      .select()
+      .from(volunteer)
+      .where(eq(volunteer.email, 'amina@example.org'));
+    // Omar has no facility to attach his to: it stays on his record only.
+    expect(
+      clearances.map((row) => [row.volunteerId, row.facilityId, row.status, row.expiresOn]),
+    ).toEqual([[amina!.id, riverside, 'APPROVED', '2027-03-31']]);
   });
 
   it('sends no invitation when asked not to, and refuses an e-mail that has an account', async () => {

@@ -23,6 +23,7 @@ import { clientService } from '../client/client.service';
 import { facilityService } from '../facility/facility.service';
 import { resourceService } from '../resource/resource.service';
 import { volunteerService } from '../volunteer/volunteer.service';
+import { volunteerClearanceService } from '../volunteer-clearance/volunteer-clearance.service';
 import { findDuplicates } from './import-duplicates';
 import { referenceResolver } from './import-references';
 
@@ -69,7 +70,20 @@ const CREATE: Readonly<
   >
 > = {
   client: (ctx, input) => clientService.create(ctx, input),
-  volunteer: (ctx, input) => volunteerService.create(ctx, input),
+  volunteer: async (ctx, input) => {
+    const created = await volunteerService.create(ctx, input);
+    // product.md §3.2.1: a spreadsheet's one clearance (status, expiry) of a volunteer with a
+    // facility is their clearance there, as migration 0025 carried the stored ones over.
+    if (created.clearanceStatus && created.assignedFacility) {
+      await volunteerClearanceService.create(ctx, {
+        volunteerId: created.id,
+        facilityId: created.assignedFacility,
+        status: created.clearanceStatus,
+        expiresOn: created.clearanceExpiration,
+      });
+    }
+    return created;
+  },
   facility: (ctx, input) => facilityService.create(ctx, input),
   resource: (ctx, input) => resourceService.create(ctx, input),
 };
