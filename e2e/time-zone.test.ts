@@ -9,7 +9,7 @@ import { facilityInput } from '../tests/support/factories';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, field } from './support/browser';
-import { graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
 
 const VOLUNTEER = 'amina.khan@example.org';
 const journey = useAppInBrowser(
@@ -27,12 +27,18 @@ beforeAll(async () => {
   // whatever this machine's zone.
   await signInThroughForm(journey.page, journey.baseUrl, 'staff@example.org', '/admin/dashboard');
   await journey.page.getByText('Admin Panel', { exact: true }).waitFor();
-  await graphqlAs(
+  const { createFacility } = await graphqlAs<{ createFacility: { id: string } }>(
     journey.page,
     journey.baseUrl,
     'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
     { i: facilityInput({ name: 'Riverside Correctional' }) },
   );
+  // Their own request places them there: they are cleared (product.md §3.2.1).
+  const { listVolunteers } = await graphqlAs<{
+    listVolunteers: { items: { id: string; email: string }[] };
+  }>(journey.page, journey.baseUrl, '{ listVolunteers { items { id email } } }');
+  const volunteerId = listVolunteers.items.find((item) => item.email === VOLUNTEER)!.id;
+  await clearVolunteerThroughApi(journey.page, journey.baseUrl, volunteerId, createFacility.id);
   const context = await journey.browser.newContext({
     bypassCSP: true,
     timezoneId: 'UTC',

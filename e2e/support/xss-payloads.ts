@@ -80,7 +80,15 @@ const TEXT_FIELDS: Record<string, { text: string[]; lists?: string[] }> = {
     ],
   },
   Program: {
-    text: ['title', 'description', 'location', 'curriculum', 'followUpNotes'],
+    // The lead is not cleared there: the admin's override reason is kept and shown too.
+    text: [
+      'title',
+      'description',
+      'location',
+      'curriculum',
+      'followUpNotes',
+      'clearanceOverrideReason',
+    ],
     lists: ['materialRequested', 'resourcesUsed'],
   },
   IncidentReport: {
