@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { useFixedToday } from '../../../../../tests/support/fixed-today';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import {
@@ -9,51 +8,15 @@ import {
   labelsShown,
   shownErrors,
 } from '../../../../../tests/support/form-queries';
-import { clearanceRefusal, pickerHandlers } from '../../../../../tests/support/picker-choices';
-import { renderFormDialog } from '../../../../../tests/support/render';
 import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
-import type { Program } from '../api/program.api';
-import { ProgramForm } from './ProgramForm';
-
-const FACILITIES = [
-  { id: 'facility-1', name: 'HMP Manchester' },
-  { id: 'facility-2', name: 'HMP Leeds' },
-];
-
-const VOLUNTEERS = [
-  { id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' },
-  { id: 'volunteer-2', firstName: 'Maryam', lastName: 'Khan', status: 'ACTIVE' },
-  { id: 'volunteer-3', firstName: 'Mariam', lastName: 'Osei', status: 'INACTIVE' },
-];
-
-const STUDY_CIRCLE: Program = {
-  id: 'program-1',
-  title: 'Study Circle',
-  type: 'ISLAMIC_STUDY',
-  description: 'Weekly study of the Seerah.',
-  facilityId: 'facility-1',
-  facilityName: 'HMP Manchester',
-  volunteerId: 'volunteer-1',
-  volunteerName: 'Yusuf Ali',
-  location: 'Chapel',
-  date: '2026-03-20',
-  startTime: '14:00',
-  endTime: '15:30',
-  status: 'SCHEDULED',
-  approvalStatus: 'APPROVED',
-  approvalDate: '2026-03-10',
-  attendees: 8,
-  newAttendees: 2,
-  curriculum: null,
-  materialRequested: ['Quran'],
-  resourcesUsed: [],
-  followUpNeeded: false,
-  followUpNotes: null,
-  feedback: '',
-  clearanceOverrideReason: null,
-  clearanceOverrideMissing: null,
-  version: 5,
-};
+import {
+  createButton,
+  fillRequired,
+  renderForm,
+  saveButton,
+  STUDY_CIRCLE,
+  stubServer,
+} from '../../../../../tests/support/program-form';
 
 /** product.md §5.5: what an empty new program shows (type and date have defaults). */
 const REQUIRED_MESSAGES = {
@@ -72,40 +35,6 @@ const NOT_SENT_ON_CREATE = ['attendees', 'newAttendees', 'feedback', 'approvalDa
 
 const FAILED = 'Failed to submit form. Please try again.';
 const TOO_MANY = 'New attendees cannot exceed total attendees';
-
-/**
- * The server: its facilities and volunteers for the pickers (searched as one types), and its
- * answers to the form's writes; `inputs(name)` gives the inputs a write was sent.
- */
-function stubServer(writes: Parameters<typeof stubGraphqlServer>[0] = {}) {
-  const server = stubGraphqlServer({
-    ...pickerHandlers({ facilities: FACILITIES, volunteers: VOLUNTEERS }),
-    ...writes,
-  });
-  return {
-    ...server,
-    inputs: (name: string) => server.calls(name).map((call) => call.input),
-  };
-}
-
-const renderForm = (program: Program | null) =>
-  renderFormDialog((callbacks) => <ProgramForm program={program} {...callbacks} />);
-
-type User = Awaited<ReturnType<typeof renderForm>>['user'];
-
-async function fillRequired(user: User) {
-  await fill(user, 'Title', 'Jumah Khutbah');
-  await choose(user, 'Facility', 'HMP Leeds');
-  await fill(user, 'Location within Facility', 'Multi-faith room');
-  await choose(user, 'Lead Volunteer', 'Maryam Khan');
-  await fill(user, 'Start Time', '12:30');
-  await fill(user, 'Description', 'Friday prayer and sermon.');
-}
-
-const createButton = (dialog: HTMLElement) =>
-  within(dialog).getByRole('button', { name: 'Create Program' });
-const saveButton = (dialog: HTMLElement) =>
-  within(dialog).getByRole('button', { name: 'Save Changes' });
 
 describe('ProgramForm', () => {
   useFixedToday(new Date(2026, 2, 15, 10, 0));
@@ -219,69 +148,6 @@ describe('ProgramForm', () => {
     expect(alert.textContent).toContain('Database unavailable');
     expect(field('Title').value).toBe('Jumah Khutbah');
     expect(onClose).not.toHaveBeenCalled();
-  });
-
-  it('lists the volunteers cleared for the facility on the date first, and warns before saving', async () => {
-    const server = stubGraphqlServer(
-      pickerHandlers({
-        facilities: FACILITIES,
-        volunteers: [
-          {
-            id: 'volunteer-1',
-            firstName: 'Aisha',
-            lastName: 'Bello',
-            notCleared: 'Training not completed',
-          },
-          { id: 'volunteer-2', firstName: 'Yusuf', lastName: 'Ali' },
-        ],
-      }),
-    );
-    const { user, dialog } = await renderForm(null);
-    await choose(user, 'Facility', 'HMP Leeds');
-    await user.click(field('Lead Volunteer'));
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Yusuf Ali', 'Aisha Bello (not cleared)']),
-    );
-    await user.click(within(listbox).getByRole('option', { name: 'Aisha Bello (not cleared)' }));
-    const warning = await within(dialog).findByRole('status');
-    expect(warning.textContent).toContain('Not cleared on');
-    expect(warning.textContent).toContain('Training not completed');
-    expect(server.calls('ClearanceCheck').at(-1)).toMatchObject({ id: 'volunteer-1' });
-  });
-
-  it('asks for a reason when the lead is not cleared, and sends it with the next save', async () => {
-    const missing = 'No approved clearance for HMP Leeds. Training not completed';
-    let attempts = 0;
-    const server = stubServer({
-      CreateProgram: () =>
-        ++attempts === 1
-          ? clearanceRefusal(missing)
-          : { data: { createProgram: { ...STUDY_CIRCLE, id: 'program-9' } } },
-    });
-    const { user, dialog, onClose } = await renderForm(null);
-    await fillRequired(user);
-    expect(labelsShown(dialog)).not.toContain('Reason to place them anyway');
-
-    await user.click(createButton(dialog));
-
-    expect(await within(dialog).findByText(missing)).toBeTruthy();
-    expect(
-      within(dialog).getByText('To place them anyway, give a reason for the override'),
-    ).toBeTruthy();
-    await fill(user, 'Reason to place them anyway', 'Training booked; chaplain agrees');
-    await user.click(createButton(dialog));
-
-    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(
-      server
-        .inputs('CreateProgram')
-        .map((input) => (input as { clearanceOverrideReason: unknown }).clearanceOverrideReason),
-    ).toEqual([null, 'Training booked; chaplain agrees']);
   });
 
   it('edits a program: attendance and approval date are shown; feedback only once completed', async () => {

@@ -151,29 +151,12 @@ const ScheduleOccurrences = graphql(
   [ScheduleFields],
 );
 
-const ScheduleClashes = graphql(`
-  query ScheduleClashes($input: ScheduleClashInput!) {
-    scheduleClashes(input: $input) {
-      startTime
-      endTime
-      schedule {
-        id
-        volunteerName
-        facilityId
-        facilityName
-      }
-    }
-  }
-`);
-
 export type Schedule = ResultOf<typeof GetSchedule>['getSchedule'] & {};
 export type CreateScheduleInput = VariablesOf<typeof CreateSchedule>['input'];
 export type UpdateScheduleInput = VariablesOf<typeof UpdateSchedule>['input'];
 export type ScheduleOccurrence = ResultOf<
   typeof ScheduleOccurrences
 >['scheduleOccurrences'][number];
-export type ScheduleClashInput = VariablesOf<typeof ScheduleClashes>['input'];
-export type ScheduleClash = ResultOf<typeof ScheduleClashes>['scheduleClashes'][number];
 
 export const SCHEDULES_KEY = ['schedules'] as const;
 
@@ -333,21 +316,6 @@ export function useScheduleOccurrences(
   filter: { volunteerId: string | null; facilityId: string | null },
 ) {
   return useQuery(scheduleOccurrencesQuery(range, filter));
-}
-
-/**
- * Other visits of the same volunteer that the one being entered would overlap; nothing is
- * asked until there is a visit to check (null).
- */
-export const scheduleClashesQuery = (input: ScheduleClashInput | null) =>
-  queryOptions({
-    queryKey: [...SCHEDULES_KEY, 'clashes', input],
-    queryFn: async () => (await request(ScheduleClashes, { input: input! })).scheduleClashes,
-    enabled: input !== null,
-  });
-
-export function useScheduleClashes(input: ScheduleClashInput | null) {
-  return useQuery(scheduleClashesQuery(input));
 }
 
 export async function fetchSchedule(id: string): Promise<Schedule | null> {

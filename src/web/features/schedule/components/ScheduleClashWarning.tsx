@@ -2,7 +2,7 @@ import { Alert, List, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatTimeRange } from '../../../lib/date-format';
-import { useScheduleClashes, type ScheduleClashInput } from '../api/schedule.api';
+import { useScheduleClashes, type ScheduleClashInput } from '../api/schedule-clashes.api';
 
 /** How long typing must pause before the clash check is asked again. */
 const CLASH_CHECK_DELAY_MS = 400;

@@ -7,7 +7,8 @@ import {
 import { toFormValues, type FormValuesOf } from '../../../components/records/declared/form-values';
 import { validateWith } from '../../../lib/form-validation';
 import { instantToLocalInput, localInputDate, localInputToInstant } from '../../../lib/local-time';
-import type { Schedule, ScheduleClashInput } from '../api/schedule.api';
+import type { Schedule } from '../api/schedule.api';
+import type { ScheduleClashInput } from '../api/schedule-clashes.api';
 
 const shownInForm = (name: keyof typeof scheduleDeclaration.fields) =>
   scheduleDeclaration.fields[name].form !== false;
