@@ -5,6 +5,7 @@
  */
 import DataLoader from 'dataloader';
 import { and, eq, inArray, isNotNull, min, sql, type SQL } from 'drizzle-orm';
+import { isCalendarDate } from '../../../shared/domain/common/dates';
 import type { DbExecutor } from '../../db/client';
 import { volunteer } from '../../db/schema/volunteer';
 import { volunteerClearance } from '../../db/schema/volunteer-clearance';
@@ -52,9 +53,8 @@ export function clearanceExpiresOn(
  * (product.md §3.2.1). Anything else selects no one.
  */
 export function clearanceExpiresBetweenWhere(range: string): SQL {
-  const match = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/.exec(range);
-  if (!match || Number.isNaN(Date.parse(match[1]!)) || Number.isNaN(Date.parse(match[2]!)))
-    return sql`false`;
+  const [from = '', to = '', ...rest] = range.split('..');
+  if (rest.length > 0 || !isCalendarDate(from) || !isCalendarDate(to)) return sql`false`;
   return sql`exists (select 1 from ${volunteerClearance} c where c.volunteer_id = ${volunteer.id}
-    and c.status = 'APPROVED' and c.expires_on between ${match[1]}::date and ${match[2]}::date)`;
+    and c.status = 'APPROVED' and c.expires_on between ${from}::date and ${to}::date)`;
 }

@@ -1,5 +1,6 @@
 /** Volunteer queries and mutations (staff manage volunteers: product.md §2.5, §13). */
 import { useQuery } from '@tanstack/react-query';
+import { isCalendarDate } from '../../../../shared/domain/common/dates';
 import type { VolunteerStatus } from '../../../../shared/domain/volunteer/volunteer.enums';
 import {
   CHOICES_SHOWN,
@@ -279,7 +280,7 @@ export const NOT_CLEARED_SUFFIX = ' (not cleared)';
  */
 export function volunteerChoicesAt(facilityId: string, day: string): ReferenceChoices {
   const plain = volunteerChoices();
-  if (!facilityId || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return plain;
+  if (!facilityId || !isCalendarDate(day)) return plain;
   return {
     ...plain,
     queryKey: [...VOLUNTEERS_KEY, 'choices', 'at', facilityId, day],
@@ -320,7 +321,7 @@ const ClearanceCheckQuery = graphql(`
  * check yet), for a form's warning before it saves (product.md §3.2.1).
  */
 export function useNotClearedFor(volunteerId: string, facilityId: string, day: string) {
-  const ready = Boolean(volunteerId && facilityId && /^\d{4}-\d{2}-\d{2}$/.test(day));
+  const ready = Boolean(volunteerId && facilityId && isCalendarDate(day));
   const check = useQuery({
     queryKey: [...VOLUNTEERS_KEY, 'clearance-check', volunteerId, facilityId, day],
     queryFn: () => request(ClearanceCheckQuery, { id: volunteerId, facilityId, day }),
