@@ -5,7 +5,7 @@
  * an admin may place them anyway with a reason, which the record keeps with what was missing
  * (clearance-override.ts), so the override is audited with the record and shown on it.
  */
-import { and, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   placementOn,
   problemsMessage,
@@ -59,52 +59,73 @@ export function* scheduleDays(
   }
 }
 
+export interface Standing {
+  standing: VolunteerStanding;
+  facility: { id: string; name: string };
+}
+
+/** The standings of volunteers at facilities, keyed "volunteerId facilityId", in three queries. */
+export async function standingsOf(db: DbExecutor, keys: readonly string[]): Promise<Standing[]> {
+  const pairs = keys.map((key) => key.split(' ') as [string, string]);
+  const volunteerIds = [...new Set(pairs.map(([id]) => id))].filter((id) =>
+    isWellFormedId(volunteer.id, id),
+  );
+  const facilityIds = [...new Set(pairs.map(([, id]) => id))].filter((id) =>
+    isWellFormedId(facility.id, id),
+  );
+  // One after another: a placement reads them inside its transaction (one connection).
+  const people = volunteerIds.length
+    ? await db
+        .select({
+          id: volunteer.id,
+          backgroundCheckStatus: volunteer.backgroundCheckStatus,
+          trainingCompleted: volunteer.trainingCompleted,
+        })
+        .from(volunteer)
+        .where(inArray(volunteer.id, volunteerIds))
+    : [];
+  const places = facilityIds.length
+    ? await db
+        .select({ id: facility.id, name: facility.name })
+        .from(facility)
+        .where(inArray(facility.id, facilityIds))
+    : [];
+  const clearances = volunteerIds.length
+    ? await db
+        .select({
+          volunteerId: volunteerClearance.volunteerId,
+          facilityId: volunteerClearance.facilityId,
+          status: volunteerClearance.status,
+          grantedOn: volunteerClearance.grantedOn,
+          expiresOn: volunteerClearance.expiresOn,
+        })
+        .from(volunteerClearance)
+        .where(inArray(volunteerClearance.volunteerId, volunteerIds))
+    : [];
+  return pairs.map(([volunteerId, facilityId]) => {
+    const person = people.find((each) => each.id === volunteerId);
+    return {
+      standing: {
+        backgroundCheckStatus: person?.backgroundCheckStatus ?? null,
+        trainingCompleted: person?.trainingCompleted ?? false,
+        clearances: clearances.filter((each) => each.volunteerId === volunteerId),
+      },
+      facility: {
+        id: facilityId,
+        name: places.find((each) => each.id === facilityId)?.name ?? 'this facility',
+      },
+    };
+  });
+}
+
 /** What the rule reads of the volunteer, and the facility's name for its messages. */
 export async function standingAt(
   db: DbExecutor,
   volunteerId: string,
   facilityId: string,
-): Promise<{ standing: VolunteerStanding; facility: { id: string; name: string } }> {
-  const known = isWellFormedId(volunteer.id, volunteerId);
-  const [person] = known
-    ? await db
-        .select({
-          backgroundCheckStatus: volunteer.backgroundCheckStatus,
-          trainingCompleted: volunteer.trainingCompleted,
-        })
-        .from(volunteer)
-        .where(eq(volunteer.id, volunteerId))
-    : [];
-  const place = isWellFormedId(facility.id, facilityId)
-    ? (
-        await db.select({ name: facility.name }).from(facility).where(eq(facility.id, facilityId))
-      )[0]
-    : undefined;
-  const clearances =
-    known && place
-      ? await db
-          .select({
-            facilityId: volunteerClearance.facilityId,
-            status: volunteerClearance.status,
-            grantedOn: volunteerClearance.grantedOn,
-            expiresOn: volunteerClearance.expiresOn,
-          })
-          .from(volunteerClearance)
-          .where(
-            and(
-              eq(volunteerClearance.volunteerId, volunteerId),
-              eq(volunteerClearance.facilityId, facilityId),
-            ),
-          )
-      : [];
-  return {
-    standing: {
-      backgroundCheckStatus: person?.backgroundCheckStatus ?? null,
-      trainingCompleted: person?.trainingCompleted ?? false,
-      clearances,
-    },
-    facility: { id: facilityId, name: place?.name ?? 'this facility' },
-  };
+): Promise<Standing> {
+  const [standing] = await standingsOf(db, [`${volunteerId} ${facilityId}`]);
+  return standing!;
 }
 
 /** Only admins may override: a volunteer who sends a reason is refused. True for admins. */

@@ -5,79 +5,10 @@
  * so a renewal clears it; asked once per page of schedules (three queries), not per schedule.
  */
 import DataLoader from 'dataloader';
-import { inArray } from 'drizzle-orm';
-import {
-  placementOn,
-  problemsMessage,
-  type VolunteerStanding,
-} from '../../../shared/domain/volunteer/clearance';
+import { placementOn, problemsMessage } from '../../../shared/domain/volunteer/clearance';
 import type { DbExecutor } from '../../db/client';
-import { isWellFormedId } from '../../db/records';
-import { facility } from '../../db/schema/facility';
 import type { ScheduleRow } from '../../db/schema/schedule';
-import { volunteer } from '../../db/schema/volunteer';
-import { volunteerClearance } from '../../db/schema/volunteer-clearance';
-import { scheduleDays } from './placement';
-
-interface Standing {
-  standing: VolunteerStanding;
-  facility: { id: string; name: string };
-}
-
-/** The standings of volunteers at facilities, keyed "volunteerId facilityId", in three queries. */
-async function standingsOf(db: DbExecutor, keys: readonly string[]): Promise<Standing[]> {
-  const pairs = keys.map((key) => key.split(' ') as [string, string]);
-  const volunteerIds = [...new Set(pairs.map(([id]) => id))].filter((id) =>
-    isWellFormedId(volunteer.id, id),
-  );
-  const facilityIds = [...new Set(pairs.map(([, id]) => id))].filter((id) =>
-    isWellFormedId(facility.id, id),
-  );
-  const [people, places, clearances] = await Promise.all([
-    volunteerIds.length
-      ? db
-          .select({
-            id: volunteer.id,
-            backgroundCheckStatus: volunteer.backgroundCheckStatus,
-            trainingCompleted: volunteer.trainingCompleted,
-          })
-          .from(volunteer)
-          .where(inArray(volunteer.id, volunteerIds))
-      : [],
-    facilityIds.length
-      ? db
-          .select({ id: facility.id, name: facility.name })
-          .from(facility)
-          .where(inArray(facility.id, facilityIds))
-      : [],
-    volunteerIds.length
-      ? db
-          .select({
-            volunteerId: volunteerClearance.volunteerId,
-            facilityId: volunteerClearance.facilityId,
-            status: volunteerClearance.status,
-            grantedOn: volunteerClearance.grantedOn,
-            expiresOn: volunteerClearance.expiresOn,
-          })
-          .from(volunteerClearance)
-          .where(inArray(volunteerClearance.volunteerId, volunteerIds))
-      : [],
-  ]);
-  return pairs.map(([volunteerId, facilityId]) => {
-    const person = people.find((each) => each.id === volunteerId);
-    return {
-      standing: {
-        backgroundCheckStatus: person?.backgroundCheckStatus ?? null,
-        trainingCompleted: person?.trainingCompleted ?? false,
-        clearances: clearances.filter((each) => each.volunteerId === volunteerId),
-      },
-      facility: {
-        id: facilityId,
-        name: places.find((each) => each.id === facilityId)?.name ?? 'this facility',
-      },
-    };
-  });
-}
+import { scheduleDays, standingsOf, type Standing } from './placement';
 
 // One loader per request (its context object), so a page of schedules costs three queries.
 const loaders = new WeakMap<object, DataLoader<string, Standing>>();
