@@ -1,4 +1,5 @@
 import {
+  Alert,
   createTheme,
   DEFAULT_THEME,
   Modal,
@@ -39,6 +40,16 @@ export const theme = createTheme({
   // md is the sidebar breakpoint: 1024 px (product.md §9).
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
   components: {
+    // A light yellow alert's title and icon are yellow on pale yellow (about 2:1); the text
+    // colour keeps 4.5:1 (the clearance notices, product.md §3.2.1).
+    Alert: Alert.extend({
+      vars: (_theme, props) => ({
+        root:
+          props.color === 'yellow' && (props.variant ?? 'light') === 'light'
+            ? { '--alert-color': 'var(--mantine-color-text)' }
+            : {},
+      }),
+    }),
     // Mantine's modal close button is an icon without a name; screen readers need one.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Notification: Notification.extend({

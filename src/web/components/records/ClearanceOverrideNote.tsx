@@ -12,14 +12,7 @@ export function ClearanceOverrideNote({
 }) {
   if (!record.clearanceOverrideReason) return null;
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      title="Placed without clearance"
-      p="xs"
-      // The kit's yellow title is too pale on its yellow ground; the text colour reads well.
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-    >
+    <Alert color="yellow" variant="light" title="Placed without clearance" p="xs">
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         Not cleared: {record.clearanceOverrideMissing ?? 'not recorded'}
       </Text>

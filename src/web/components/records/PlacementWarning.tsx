@@ -8,14 +8,7 @@ import { Alert } from '@mantine/core';
 export function PlacementWarning({ missing, day }: { missing: string | null; day: string }) {
   if (!missing) return null;
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      title={`Not cleared on ${day}`}
-      p="xs"
-      role="status"
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-    >
+    <Alert color="yellow" variant="light" title={`Not cleared on ${day}`} p="xs" role="status">
       {missing}
     </Alert>
   );
