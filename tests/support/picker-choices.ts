@@ -80,6 +80,8 @@ export function pickerHandlers({
           getVolunteer: found
             ? {
                 id,
+                firstName: found.firstName,
+                lastName: found.lastName,
                 clearanceFor: { cleared: !found.notCleared, missing: found.notCleared ?? null },
               }
             : null,

@@ -1,14 +1,24 @@
 import { Alert } from '@mantine/core';
 
 /**
- * Before saving: the volunteer chosen is not cleared for the facility on the day
- * (product.md §3.2.1), with what is missing. The server refuses such a placement; an admin may then give a
- * reason to go ahead.
+ * Before saving: a volunteer chosen is not cleared for the facility on the day
+ * (product.md §3.2.1), with what is missing. `who` names them where a form chooses several
+ * (an incident's reporter and witnesses). The server refuses such a placement on a schedule or
+ * a program; an admin may then give a reason to go ahead.
  */
-export function PlacementWarning({ missing, day }: { missing: string | null; day: string }) {
+export function PlacementWarning({
+  missing,
+  day,
+  who,
+}: {
+  missing: string | null;
+  day: string;
+  who?: string;
+}) {
   if (!missing) return null;
+  const title = who ? `${who} not cleared on ${day}` : `Not cleared on ${day}`;
   return (
-    <Alert color="yellow" variant="light" title={`Not cleared on ${day}`} p="xs" role="status">
+    <Alert color="yellow" variant="light" title={title} p="xs" role="status">
       {missing}
     </Alert>
   );

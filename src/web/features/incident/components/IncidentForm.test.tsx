@@ -223,7 +223,8 @@ describe('IncidentForm', () => {
     const { user, dialog } = await renderForm(DISRUPTION);
 
     expect(screen.getByRole('dialog', { name: 'Edit Incident Report' })).toBe(dialog);
-    // Reporter, facility and witnesses are named by the report itself: nothing is asked.
+    // Reporter, facility and witnesses are named by the report itself: no name is looked up;
+    // only whether the reporter and witness were cleared there that day.
     expect(field('Reporter').value).toBe('Yusuf Ali');
     expect(field('Facility').value).toBe('HMP Manchester');
     expect(field('Status').value).toBe('Under Review');
@@ -237,7 +238,12 @@ describe('IncidentForm', () => {
 
     await user.click(field('Follow-up needed'));
     expect(field('Follow-up Date').value).toBe('2026-04-01');
-    expect(server.fetchMock).not.toHaveBeenCalled();
+    const asked = server.fetchMock.mock.calls.map(([, init]) => String(init?.body));
+    expect(asked.filter((body) => !body.includes('query ClearanceCheck'))).toEqual([]);
+    expect(server.calls('ClearanceCheck').map((check) => check.id)).toEqual([
+      'volunteer-1',
+      'volunteer-2',
+    ]);
   });
 
   it('asks for a follow-up date when follow-up is ticked, and sends nothing', async () => {
@@ -331,5 +337,56 @@ describe('IncidentForm', () => {
       { id: 'volunteer-3' },
     ]);
     expect(server.calls('SearchVolunteers')).toEqual([]);
+  });
+});
+
+describe('IncidentForm and clearances', () => {
+  useFixedToday(new Date(2026, 2, 15, 10, 0));
+
+  it('marks the reporter and witnesses not cleared for the facility on the date, and warns naming them', async () => {
+    const server = stubGraphqlServer(
+      pickerHandlers({
+        facilities: FACILITIES,
+        volunteers: [
+          { ...VOLUNTEERS[0]!, notCleared: 'Background check not passed' },
+          VOLUNTEERS[1]!,
+          { ...VOLUNTEERS[2]!, notCleared: 'Clearance at HMP Leeds expired on 2026-03-01' },
+        ],
+      }),
+    );
+    const { user, dialog } = await renderForm(null);
+    // Before a facility is chosen there is nothing to check against.
+    expect(await witnessOptions(user)).toEqual(ALL_NAMES);
+
+    await choose(user, 'Facility', 'HMP Leeds');
+    await user.click(field('Reporter'));
+    expect(await optionsShown()).toEqual([
+      'Maryam Khan',
+      'Yusuf Ali (not cleared)',
+      'Ibrahim Musa (not cleared)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Yusuf Ali (not cleared)' }));
+    await pickWitnesses(user, ['Maryam Khan', 'Ibrahim Musa (not cleared)']);
+
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .queryAllByRole('status')
+          .map((warning) => warning.textContent),
+      ).toEqual([
+        'Yusuf Ali not cleared on 2026-03-15Background check not passed',
+        'Ibrahim Musa not cleared on 2026-03-15Clearance at HMP Leeds expired on 2026-03-01',
+      ]),
+    );
+    expect(server.calls('ClearanceCheck').at(-1)).toMatchObject({
+      facilityId: 'facility-2',
+      day: '2026-03-15',
+    });
+
+    // Another date asks again: the warnings follow what the form will save.
+    await fill(user, 'Date', '2026-03-01');
+    await waitFor(() =>
+      expect(server.calls('ClearanceCheck').at(-1)).toMatchObject({ day: '2026-03-01' }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { notifications } from '@mantine/notifications';
 import {
   INCIDENT_STATUSES,
@@ -16,7 +17,8 @@ import { validateWith } from '../../../lib/form-validation';
 import { enumOptions } from '../../../lib/format';
 import { ReferenceSelect } from '../../../components/pickers/ReferenceSelect';
 import { facilityChoices } from '../../facility/api/facility.api';
-import { volunteerChoices } from '../../volunteer/api/volunteer.api';
+import { useNotClearedAmong, volunteerChoicesAt } from '../../volunteer/api/volunteer.api';
+import { PlacementWarning } from '../../../components/records/PlacementWarning';
 import {
   useCreateIncidentReport,
   useUpdateIncidentReport,
@@ -37,9 +39,6 @@ import { incidentDeclaration } from '../../../../shared/domain/incident/incident
 import { formLabel } from '../../../components/records/declared/labels';
 
 const { fields } = incidentDeclaration;
-
-/** Reporters and witnesses: any volunteer, searched on the server (decision 055). */
-const VOLUNTEER_CHOICES = volunteerChoices();
 
 interface IncidentFormProps {
   /** null: file a new report. */
@@ -97,7 +96,17 @@ export function IncidentForm({ report, ownReporterId, onClose, onReload }: Incid
       onClose();
     },
   });
-  const { reporterId, facilityId } = form.values;
+  const { reporterId, facilityId, date, witnessVolunteers } = form.values;
+  // Reporters and witnesses: any volunteer, searched on the server (decision 055), each marked
+  // when not cleared for the facility on the incident's date, the cleared first
+  // (product.md §3.2.1). An incident places nobody, so the server refuses none of them; the
+  // form warns before saving, as a record that someone was there without clearance.
+  const volunteerChoices = useMemo(() => volunteerChoicesAt(facilityId, date), [facilityId, date]);
+  const notCleared = useNotClearedAmong(
+    own ? [] : [reporterId, ...witnessVolunteers],
+    facilityId,
+    date,
+  );
 
   return (
     <RecordFormModal
@@ -114,7 +123,7 @@ export function IncidentForm({ report, ownReporterId, onClose, onReload }: Incid
           <ReferenceSelect
             label={formLabel(fields.reporterId)}
             required
-            choices={VOLUNTEER_CHOICES}
+            choices={volunteerChoices}
             chosenName={carriedName(report?.reporterId, report?.reporterName, reporterId)}
             {...form.getInputProps('reporterId')}
             value={reporterId || null}
@@ -177,14 +186,22 @@ export function IncidentForm({ report, ownReporterId, onClose, onReload }: Incid
       {!own && (
         <ReferenceMultiSelect
           label={formLabel(fields.witnessVolunteers)}
-          choices={VOLUNTEER_CHOICES}
+          choices={volunteerChoices}
           chosenNames={carriedNames(report?.witnessVolunteers, report?.witnessVolunteerNames)}
           excluded={reporterId ? [reporterId] : []}
           {...form.getInputProps('witnessVolunteers')}
-          value={form.values.witnessVolunteers}
+          value={witnessVolunteers}
           onChange={(witnesses) => form.setFieldValue('witnessVolunteers', witnesses)}
         />
       )}
+      {notCleared.map((volunteer) => (
+        <PlacementWarning
+          key={volunteer.id}
+          who={volunteer.name}
+          missing={volunteer.missing}
+          day={date}
+        />
+      ))}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Checkbox
           label={formLabel(fields.reportedToFacility)}

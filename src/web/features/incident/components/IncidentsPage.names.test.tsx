@@ -65,7 +65,13 @@ const BY_STAFF = report({
 
 /** Every list of facilities or volunteers a page could ask for. */
 const WHOLE_LISTS = ['ListFacilityPage', 'VolunteerNames'];
-const SEARCHES = ['SearchFacilities', 'SearchVolunteers', 'FacilityName', 'VolunteerNameOf'];
+const SEARCHES = [
+  'SearchFacilities',
+  'SearchVolunteers',
+  'SearchVolunteersAt',
+  'FacilityName',
+  'VolunteerNameOf',
+];
 
 function stubServer() {
   return stubGraphqlServer({
@@ -136,10 +142,13 @@ describe('Incident Reports: names from the rows, pickers from the server', () =>
       expect(server.calls(operation), operation).toEqual([]);
     }
 
-    // The witness picker asks the server for the first volunteers only once it is opened.
+    // The witness picker asks the server for the first volunteers only once it is opened, with
+    // their clearance at the report's facility on its date (product.md §3.2.1).
     await user.click(formField(dialog, 'Witness Volunteers'));
     await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Maryam Khan' });
-    expect(server.calls('SearchVolunteers')).toEqual([{ search: null, filter: null, limit: 20 }]);
+    expect(server.calls('SearchVolunteersAt')).toEqual([
+      { search: null, limit: 20, facilityId: 'facility-2', day: '2026-03-14' },
+    ]);
     for (const operation of WHOLE_LISTS) expect(server.calls(operation), operation).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /** Volunteer queries and mutations (staff manage volunteers: product.md §2.5, §13). */
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { isCalendarDate } from '../../../../shared/domain/common/dates';
 import type { VolunteerStatus } from '../../../../shared/domain/volunteer/volunteer.enums';
 import {
@@ -308,6 +308,8 @@ const ClearanceCheckQuery = graphql(`
   query ClearanceCheck($id: ID!, $facilityId: ID!, $day: String!) {
     getVolunteer(id: $id) {
       id
+      firstName
+      lastName
       clearanceFor(facilityId: $facilityId, day: $day) {
         cleared
         missing
@@ -316,16 +318,39 @@ const ClearanceCheckQuery = graphql(`
   }
 `);
 
+/** A volunteer chosen in a form who is not cleared where and when the form places them. */
+export interface NotCleared {
+  id: string;
+  name: string;
+  /** What is missing, as the server words it ("Training not completed"). */
+  missing: string;
+}
+
 /**
- * What is missing for the volunteer at the facility on the day (null: cleared, or nothing to
- * check yet), for a form's warning before it saves (product.md §3.2.1).
+ * Which of the chosen volunteers are not cleared for the facility on the day, with what is
+ * missing (product.md §3.2.1), for a form's warning before it saves; nothing while the facility
+ * or the day is not chosen yet. One query per volunteer, shared with every form asking the same.
  */
-export function useNotClearedFor(volunteerId: string, facilityId: string, day: string) {
-  const ready = Boolean(volunteerId && facilityId && isCalendarDate(day));
-  const check = useQuery({
-    queryKey: [...VOLUNTEERS_KEY, 'clearance-check', volunteerId, facilityId, day],
-    queryFn: () => request(ClearanceCheckQuery, { id: volunteerId, facilityId, day }),
-    enabled: ready,
+export function useNotClearedAmong(
+  volunteerIds: readonly string[],
+  facilityId: string,
+  day: string,
+): NotCleared[] {
+  const ready = Boolean(facilityId && isCalendarDate(day));
+  const checks = useQueries({
+    queries: (ready ? volunteerIds.filter(Boolean) : []).map((id) => ({
+      queryKey: [...VOLUNTEERS_KEY, 'clearance-check', id, facilityId, day],
+      queryFn: () => request(ClearanceCheckQuery, { id, facilityId, day }),
+    })),
   });
-  return ready ? (check.data?.getVolunteer?.clearanceFor?.missing ?? null) : null;
+  return checks.flatMap((check) => {
+    const volunteer = check.data?.getVolunteer;
+    const missing = volunteer?.clearanceFor?.missing;
+    return volunteer && missing ? [{ id: volunteer.id, name: fullName(volunteer), missing }] : [];
+  });
+}
+
+/** What is missing for one volunteer at the facility on the day (null: cleared, or not known yet). */
+export function useNotClearedFor(volunteerId: string, facilityId: string, day: string) {
+  return useNotClearedAmong([volunteerId], facilityId, day)[0]?.missing ?? null;
 }
