@@ -41,7 +41,10 @@ export default defineConfig({
                 'scripts/**',
               ]
             : // Several server processes share a database only on PostgreSQL.
-              ['tests/drills/several-processes.test.ts'],
+              [
+                'tests/drills/several-processes.test.ts',
+                'tests/drills/reminders-several-processes.test.ts',
+              ],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           // Files share each worker's module cache: the server's module graph is imported once

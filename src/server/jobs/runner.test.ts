@@ -1,8 +1,9 @@
 /**
  * The runners of decision 067, each as the server starts it: on PostgreSQL two graphile-worker
- * runners with their own connections (two server processes) send each reminder once; on the
- * embedded database the timer does. After a stop, a runner started again sends what fell due
- * while none ran.
+ * runners with their own connections (as two server processes have) send each reminder once; on
+ * the embedded database the timer does. After a stop, a runner started again sends what fell due
+ * while none ran. tests/drills/reminders-several-processes.test.ts does the same with two real
+ * server processes.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
