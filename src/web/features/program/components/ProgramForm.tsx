@@ -240,6 +240,11 @@ function PlanFields({
             {...form.getInputProps('endTime')}
           />
         </SimpleGrid>
+      </SimpleGrid>
+      {/* Right under who, where and when, so that on a phone the warning is beside the lead. */}
+      <PlacementWarning missing={notCleared} day={date} />
+      {withLead && <ClearanceOverrideField form={form} />}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {statusSelect}
         {withLead && (
           <Select
@@ -251,8 +256,6 @@ function PlanFields({
           />
         )}
       </SimpleGrid>
-      <PlacementWarning missing={notCleared} day={date} />
-      {withLead && <ClearanceOverrideField form={form} />}
       <Textarea
         label={formLabel(fields.description)}
         required
