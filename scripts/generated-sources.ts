@@ -11,6 +11,8 @@ import { contactLogDeclaration } from '../src/shared/domain/contact-log/contact-
 import { facilityDeclaration } from '../src/shared/domain/facility/facility.record';
 import { incidentDeclaration } from '../src/shared/domain/incident/incident.record';
 import { programDeclaration } from '../src/shared/domain/program/program.record';
+import { reentryStepTemplateDeclaration } from '../src/shared/domain/reentry/reentry-step-template.record';
+import { reentryStepDeclaration } from '../src/shared/domain/reentry/reentry-step.record';
 import { resourceDeclaration } from '../src/shared/domain/resource/resource.record';
 import { resourceRequestDeclaration } from '../src/shared/domain/resource-request/resource-request.record';
 import { scheduleDeclaration } from '../src/shared/domain/schedule/schedule.record';
@@ -61,6 +63,19 @@ const DECLARED: readonly DeclaredRecord[] = [
     exportName: 'programDeclaration',
     module: 'program/program.record',
     feature: 'program',
+  },
+  {
+    declaration: reentryStepDeclaration as never,
+    exportName: 'reentryStepDeclaration',
+    module: 'reentry/reentry-step.record',
+    // A client's plan is shown with the rest of their record, as the contact log is.
+    feature: 'client',
+  },
+  {
+    declaration: reentryStepTemplateDeclaration as never,
+    exportName: 'reentryStepTemplateDeclaration',
+    module: 'reentry/reentry-step-template.record',
+    feature: 'reentry',
   },
   {
     declaration: resourceDeclaration as never,

@@ -117,6 +117,24 @@ const PERMISSIONS = {
     delete: ADMINS,
     export: ADMINS,
   },
+  // Clients' reentry plans (issue 35): admins keep them; a volunteer works the steps of the
+  // clients assigned to them (the service keeps the rows to those, and the fields to two).
+  reentryStep: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: ADMINS,
+    update: STAFF_AND_VOLUNTEERS,
+    delete: ADMINS,
+    startPlan: ADMINS,
+  },
+  // The default plan a client's plan starts from.
+  reentryStepTemplate: {
+    list: ADMINS,
+    get: ADMINS,
+    create: ADMINS,
+    update: ADMINS,
+    delete: ADMINS,
+  },
   dashboard: { adminStats: ADMINS, volunteerStats: ['Volunteers'] },
   // A volunteer's own private calendar link (decision 012); admins have no visits of their own.
   calendarFeed: { get: ['Volunteers'], create: ['Volunteers'], turnOff: ['Volunteers'] },

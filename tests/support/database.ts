@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/library-internals/execute-rows';
 import { inject } from 'vitest';
 import { CHANGE_CHANNEL } from '../../src/server/audit/audit';
+import { DEFAULT_REENTRY_STEPS } from '../../src/shared/domain/reentry/default-plan';
 import { VIEWER_CHANGE_CHANNEL } from '../../src/server/auth/session-memory';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 
@@ -108,6 +109,11 @@ async function resetStatement(db: Database): Promise<string> {
     "perform set_config('session_replication_role', 'replica', true);",
     ...tables.map(({ name }) => `delete from "public"."${name}";`),
     ...sequences.map(({ name }) => `alter sequence "public"."${name}" restart;`),
+    // What migrations write besides the schema: the default reentry plan (migration 0028).
+    ...DEFAULT_REENTRY_STEPS.map(
+      ({ title, offsetDays }) =>
+        `insert into reentry_step_template (title, offset_days) values ('${title.replaceAll("'", "''")}', ${offsetDays ?? 'null'});`,
+    ),
     // Announced as the product announces its changes, so that the server's memories of reads
     // (read-memory.ts: sessions, the overview's figures) forget what the deleted rows held.
     `perform pg_notify('${CHANGE_CHANNEL}', ''), pg_notify('${VIEWER_CHANGE_CHANNEL}', '');`,
@@ -115,7 +121,10 @@ async function resetStatement(db: Database): Promise<string> {
   ].join('\n');
 }
 
-/** Empties every table, so each test starts from a migrated, empty database. */
+/**
+ * Empties every table, so each test starts from a migrated, empty database (with the rows the
+ * migrations write, such as the default reentry plan).
+ */
 export async function resetDatabase(db: Database): Promise<void> {
   let statement = resetStatements.get(db);
   if (!statement) resetStatements.set(db, (statement = resetStatement(db)));

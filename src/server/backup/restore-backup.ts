@@ -14,8 +14,12 @@ import { readBackupFile, type BackupContent, type BackupTableSummary } from './r
 
 export class RestoreRefusedError extends Error {}
 
-/** Rows a server writes on its own into a new database (first-run link, sign-in counters). */
-const DISPOSABLE_TABLES = new Set(['setup_token', 'auth_rate_limit']);
+/**
+ * Rows a new database holds before anyone uses it: what a server writes on its own (first-run
+ * link, sign-in counters) and what migrations write (the default reentry plan, migration 0028).
+ * The restore replaces them with the backup's.
+ */
+const DISPOSABLE_TABLES = new Set(['setup_token', 'auth_rate_limit', 'reentry_step_template']);
 /** Rows per INSERT: bounded statements, few round trips. */
 const CHUNK_ROWS = 2000;
 

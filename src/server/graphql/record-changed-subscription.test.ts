@@ -141,6 +141,8 @@ describe('onRecordChanged', () => {
       'Facility',
       'IncidentReport',
       'Program',
+      'ReentryStep',
+      'ReentryStepTemplate',
       'Resource',
       'ResourceRequest',
       'Schedule',

@@ -9,6 +9,8 @@ import '../modules/audit-log/audit-log.graphql';
 import '../modules/calendar-feed/calendar-feed.graphql';
 import '../modules/client/client.graphql';
 import '../modules/contact-log/contact-log.graphql';
+import '../modules/reentry-step/reentry-step.graphql';
+import '../modules/reentry-step-template/reentry-step-template.graphql';
 import '../modules/dashboard/dashboard.graphql';
 import '../modules/facility/facility.graphql';
 import '../modules/import/import.graphql';

@@ -8,6 +8,8 @@ import { contactLogDeclaration } from '../domain/contact-log/contact-log.record'
 import { facilityDeclaration } from '../domain/facility/facility.record';
 import { incidentDeclaration } from '../domain/incident/incident.record';
 import { programDeclaration } from '../domain/program/program.record';
+import { reentryStepTemplateDeclaration } from '../domain/reentry/reentry-step-template.record';
+import { reentryStepDeclaration } from '../domain/reentry/reentry-step.record';
 import { resourceRequestDeclaration } from '../domain/resource-request/resource-request.record';
 import { resourceDeclaration } from '../domain/resource/resource.record';
 import { scheduleDeclaration } from '../domain/schedule/schedule.record';
@@ -22,6 +24,8 @@ const DECLARATIONS = [
   facilityDeclaration,
   incidentDeclaration,
   programDeclaration,
+  reentryStepDeclaration,
+  reentryStepTemplateDeclaration,
   resourceDeclaration,
   resourceRequestDeclaration,
   scheduleDeclaration,

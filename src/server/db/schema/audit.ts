@@ -61,5 +61,9 @@ export const auditEntry = pgTable(
     index('audit_entry_contact_log_client_idx')
       .on(sql`(${table.snapshot} ->> 'clientId')`, table.id)
       .where(sql`${table.recordType} = 'ContactLog'`),
+    // And the steps of its reentry plan.
+    index('audit_entry_reentry_step_client_idx')
+      .on(sql`(${table.snapshot} ->> 'clientId')`, table.id)
+      .where(sql`${table.recordType} = 'ReentryStep'`),
   ],
 );

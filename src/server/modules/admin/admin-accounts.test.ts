@@ -174,7 +174,7 @@ describe('deleting an admin', () => {
     const result = await superAdmin.run(DELETE, { input: { id } });
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
     expect(result.errors[0]!.message).toBe(
-      'This admin is still named on incident reports, resource requests or contact logs. Reassign or remove them first.',
+      'This admin is still named on incident reports, resource requests, contact logs or reentry steps. Reassign or remove them first.',
     );
     expect(await versionOf(id)).toBe(1);
     expect(await accountOf(id)).not.toBeNull();

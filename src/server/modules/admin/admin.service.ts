@@ -28,7 +28,7 @@ const ADMIN_ACCESS_MESSAGES = {
   ownRole: 'You cannot change your own role.',
   ownDelete: 'You cannot delete your own admin record.',
   inUse:
-    'This admin is still named on incident reports, resource requests or contact logs. Reassign or remove them first.',
+    'This admin is still named on incident reports, resource requests, contact logs or reentry steps. Reassign or remove them first.',
 } as const;
 
 const adminRecord: RecordType<typeof admin> = {

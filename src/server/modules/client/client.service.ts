@@ -21,6 +21,7 @@ import {
 import { findRecord, writeChanges, type RecordType } from '../../db/records';
 import { client, type ClientRow } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
+import { reentryStep } from '../../db/schema/reentry-step';
 import { facility } from '../../db/schema/facility';
 import { volunteer } from '../../db/schema/volunteer';
 import { AppError, parseInput } from '../../errors';
@@ -194,16 +195,19 @@ export async function recordClientContact(
   await writeChanges(db, actor, clientRecord, current, { lastContactDate: date });
 }
 
-/** A client's contact logs go with it; each deletion is audited (product.md §14). */
-async function deleteContactLogs(db: DbExecutor, actor: Actor, clientId: string) {
+/**
+ * A client's contact logs and reentry steps go with it; each deletion is audited
+ * (product.md §14).
+ */
+async function deleteClientRecords(db: DbExecutor, actor: Actor, clientId: string) {
   const logs = await db.delete(contactLog).where(eq(contactLog.clientId, clientId)).returning();
-  for (const log of logs) {
-    await recordAudit(db, actor, {
-      recordType: 'ContactLog',
-      recordId: log.id,
-      before: log,
-      after: null,
-    });
+  const steps = await db.delete(reentryStep).where(eq(reentryStep.clientId, clientId)).returning();
+  const removed = [
+    ...logs.map((row) => ({ recordType: 'ContactLog', row })),
+    ...steps.map((row) => ({ recordType: 'ReentryStep', row })),
+  ];
+  for (const { recordType, row } of removed) {
+    await recordAudit(db, actor, { recordType, recordId: row.id, before: row, after: null });
   }
 }
 
@@ -261,7 +265,7 @@ export const clientService = {
   delete(ctx: ServiceContext, id: string): Promise<ClientRow> {
     return inTransaction(ctx, async (txCtx) => {
       const existing = await baseService.get(txCtx.db, ctx.caller, id);
-      if (existing) await deleteContactLogs(txCtx.db, ctx.actor, existing.id);
+      if (existing) await deleteClientRecords(txCtx.db, ctx.actor, existing.id);
       const deleted = await baseService.delete(txCtx, id);
       if (deleted.accountId) {
         await deleteAccountOrRefuse(txCtx.db, deleted.accountId, CLIENT_ACCESS_MESSAGES.inUse);

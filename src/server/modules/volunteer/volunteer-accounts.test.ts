@@ -21,7 +21,7 @@ const UPDATE = `mutation($input: UpdateVolunteerInput!) {
   updateVolunteer(input: $input) { id contactNumber languages availability status version } }`;
 const DELETE = 'mutation($input: DeleteVolunteerInput!) { deleteVolunteer(input: $input) { id } }';
 const IN_USE =
-  'This volunteer is still linked to clients, programs, schedules, incident reports, resource requests or contact logs. Reassign or remove them first.';
+  'This volunteer is still linked to clients, programs, schedules, incident reports, resource requests, contact logs or reentry steps. Reassign or remove them first.';
 
 const app = useTestApp();
 let admin: Caller;

@@ -45,7 +45,7 @@ const VOLUNTEER_ACCESS_MESSAGES = {
   email: 'Email cannot be changed',
   facilityNotFound: 'Facility not found',
   inUse:
-    'This volunteer is still linked to clients, programs, schedules, incident reports, resource requests or contact logs. Reassign or remove them first.',
+    'This volunteer is still linked to clients, programs, schedules, incident reports, resource requests, contact logs or reentry steps. Reassign or remove them first.',
 } as const;
 
 const volunteerRecord: RecordType<typeof volunteer> = {

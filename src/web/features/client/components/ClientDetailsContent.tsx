@@ -5,6 +5,8 @@ import { DetailsSection } from '../../../components/records/RecordDetails';
 import type { Client } from '../api/client.api';
 import { ClientStatusTag } from './ClientCard';
 import { ContactLogSection } from './ContactLogSection';
+import { ReentryPlanSection } from './ReentryPlanSection';
+import { useCurrentUser } from '../../../auth/useCurrentUser';
 
 interface ClientDetailsContentProps {
   client: Client;
@@ -13,12 +15,16 @@ interface ClientDetailsContentProps {
 /**
  * The sections of product.md §2.5 as the client's declaration places them (client.record.ts): Basic,
  * Religious, Post-Release (only for clients in the community), Tracking, Notes, Special
- * Requirements and Consent; then the contact log.
+ * Requirements and Consent; then the reentry plan (product.md §3.3.1) and the contact log.
  */
 /** Staff see who wrote each entry; an account with no person's record is the programme's. */
 const authorName = (_id: string, name: string | null) => name ?? 'Programme staff';
 
 export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
+  const user = useCurrentUser();
+  // Staff manage plans; the one signed in may own a step (product.md §3.3.1).
+  const me =
+    user.status === 'signedIn' ? { value: user.userId, label: `${user.name} (me)` } : undefined;
   return (
     <>
       <Group gap="sm">
@@ -26,6 +32,9 @@ export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
         <ClientStatusTag status={client.status} />
       </Group>
       <DeclaredDetailsSections declaration={clientDeclaration} record={client} />
+      <DetailsSection title="Reentry Plan">
+        <ReentryPlanSection client={client} canManage me={me} />
+      </DetailsSection>
       <DetailsSection title="Contact Log">
         <ContactLogSection clientId={client.id} authorName={authorName} />
       </DetailsSection>

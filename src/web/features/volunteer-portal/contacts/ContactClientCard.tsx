@@ -6,6 +6,7 @@ import { formatDay, programmeToday } from '../../../lib/date-format';
 import type { Client } from '../../client/api/client.api';
 // The volunteer portal reuses the client's contact log as admins see it (issue 9).
 import { ContactLogSection } from '../../client/components/ContactLogSection';
+import { ReentryPlanSection } from '../../client/components/ReentryPlanSection';
 
 /** A follow-up is due on its date and stays due until the date is moved. */
 function isFollowUpDue(followUpDate: string | null, today: string): boolean {
@@ -22,7 +23,7 @@ interface ContactClientCardProps {
 
 /**
  * One assigned client: preferred name, client id, where they are, the follow-up date (marked
- * 'Follow-up due' from that day on), and the contact log, opened on demand.
+ * 'Follow-up due' from that day on), and the reentry plan and the contact log, opened on demand.
  */
 export function ContactClientCard({
   client,
@@ -32,8 +33,10 @@ export function ContactClientCard({
 }: ContactClientCardProps) {
   const id = useId();
   const [logOpen, setLogOpen] = useState(false);
+  const [planOpen, setPlanOpen] = useState(false);
   const due = isFollowUpDue(client.followUpDate, programmeToday());
   const Chevron = logOpen ? IconChevronUp : IconChevronDown;
+  const PlanChevron = planOpen ? IconChevronUp : IconChevronDown;
   const name = client.preferredName;
   return (
     <Card withBorder component="article" aria-labelledby={`${id}-name`}>
@@ -82,12 +85,28 @@ export function ContactClientCard({
           </Button>
           <Button
             variant="default"
+            onClick={() => setPlanOpen((open) => !open)}
+            aria-expanded={planOpen}
+            aria-controls={planOpen ? `${id}-plan` : undefined}
+            aria-label={`Reentry plan of ${name}`}
+            rightSection={<PlanChevron size={16} aria-hidden />}
+          >
+            Reentry Plan
+          </Button>
+          <Button
+            variant="default"
             onClick={onChangeFollowUp}
             aria-label={`Change follow-up date of ${name}`}
           >
             Change Follow-up Date
           </Button>
         </Group>
+        {planOpen && (
+          <Box id={`${id}-plan`} component="section" aria-label={`Reentry plan of ${name}`}>
+            {/* The assigned volunteer works the steps: status and notes (product.md §3.3.1). */}
+            <ReentryPlanSection client={client} canManage={false} />
+          </Box>
+        )}
         {logOpen && (
           <Box id={`${id}-log`} component="section" aria-label={`Contact log of ${name}`}>
             <ContactLogSection clientId={client.id} authorName={authorName} />

@@ -1,0 +1,55 @@
+/**
+ * ReentryStep API (issue 35): derived from the declaration, over its service, with each step's
+ * due day (read live from the client's release date) and starting a plan from the template.
+ */
+import { stepDueOn } from '../../../shared/domain/reentry/due-dates';
+import { reentryStepDeclaration } from '../../../shared/domain/reentry/reentry-step.record';
+import type { ReentryStepRow } from '../../db/schema/reentry-step';
+import { builder } from '../../graphql/builder';
+import { addCrudFields, serviceContext } from '../../graphql/crud-fields';
+import { recordGraphQL } from '../../graphql/record-graphql';
+import { reentryStepService } from './reentry-step.service';
+import { releaseDateOf } from './release-dates';
+
+const {
+  ref: ReentryStep,
+  filterInput,
+  createInput,
+  updateInput,
+} = recordGraphQL<ReentryStepRow, typeof reentryStepDeclaration.fields>(reentryStepDeclaration, {
+  createNote: "Admins only. The owner is an admin or the client's assigned volunteer.",
+  updateNote: "Volunteers (of the client's plan) change only the status and the notes.",
+});
+
+builder.objectField(ReentryStep, 'dueOn', (t) =>
+  t.string({
+    nullable: true,
+    description:
+      "The day the step is due: the client's release date moved by offsetDays; null without either",
+    resolve: async (row, _args, context) =>
+      stepDueOn(await releaseDateOf(context, context.db, row.clientId), row.offsetDays),
+  }),
+);
+
+addCrudFields({
+  typeName: 'ReentryStep',
+  pluralName: 'ReentrySteps',
+  permissionModel: 'reentryStep',
+  ref: ReentryStep,
+  service: reentryStepService,
+  filterInput,
+  createInput,
+  updateInput,
+});
+
+builder.mutationFields((t) => ({
+  startReentryPlan: t.field({
+    type: [ReentryStep],
+    description:
+      "Starts a client's reentry plan as a copy of the default plan, each step owned by the client's assigned volunteer; refused when the client has a plan",
+    authScopes: { permission: 'reentryStep.startPlan' },
+    args: { clientId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      reentryStepService.startPlan(serviceContext(context), String(args.clientId)),
+  }),
+}));

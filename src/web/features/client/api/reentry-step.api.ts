@@ -1,0 +1,99 @@
+/** A client's reentry plan: its steps, starting it, working them (product.md §3.3.1). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { CLIENTS_KEY } from './client.api';
+import { ReentryStepFields } from './reentry-step-fields.generated';
+
+const ListReentrySteps = graphql(
+  `
+    query ListReentrySteps($clientId: ID!) {
+      listReentrySteps(filter: { clientId: { eq: $clientId } }, limit: 200) {
+        items {
+          ...ReentryStepFields
+          dueOn
+        }
+      }
+    }
+  `,
+  [ReentryStepFields],
+);
+
+const StartReentryPlan = graphql(`
+  mutation StartReentryPlan($clientId: ID!) {
+    startReentryPlan(clientId: $clientId) {
+      id
+    }
+  }
+`);
+
+const CreateReentryStep = graphql(`
+  mutation CreateReentryStep($input: CreateReentryStepInput!) {
+    createReentryStep(input: $input) {
+      id
+    }
+  }
+`);
+
+const UpdateReentryStep = graphql(`
+  mutation UpdateReentryStep($input: UpdateReentryStepInput!) {
+    updateReentryStep(input: $input) {
+      id
+      version
+    }
+  }
+`);
+
+const DeleteReentryStep = graphql(`
+  mutation DeleteReentryStep($input: DeleteReentryStepInput!) {
+    deleteReentryStep(input: $input) {
+      id
+    }
+  }
+`);
+
+export type ReentryStep = ResultOf<typeof ListReentrySteps>['listReentrySteps']['items'][number];
+export type CreateReentryStepInput = VariablesOf<typeof CreateReentryStep>['input'];
+export type UpdateReentryStepInput = VariablesOf<typeof UpdateReentryStep>['input'];
+
+export const REENTRY_STEPS_KEY = ['reentrySteps'] as const;
+
+/** Steps by when they are due: the earliest first, those with no fixed day last. */
+function byDue(a: ReentryStep, b: ReentryStep): number {
+  if (a.offsetDays === b.offsetDays) return 0;
+  if (a.offsetDays === null) return 1;
+  if (b.offsetDays === null) return -1;
+  return a.offsetDays - b.offsetDays;
+}
+
+export const reentryStepsQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: [...REENTRY_STEPS_KEY, clientId],
+    queryFn: async () =>
+      (await request(ListReentrySteps, { clientId })).listReentrySteps.items.toSorted(byDue),
+  });
+
+export function useReentrySteps(clientId: string) {
+  return useQuery(reentryStepsQuery(clientId));
+}
+
+/** Also refreshes the clients: starting a plan sets the client's Reentry Plan to yes. */
+export const useStartReentryPlan = () =>
+  useInvalidatingMutation([REENTRY_STEPS_KEY, CLIENTS_KEY], (clientId: string) =>
+    request(StartReentryPlan, { clientId }),
+  );
+
+export const useCreateReentryStep = () =>
+  useInvalidatingMutation(REENTRY_STEPS_KEY, (input: CreateReentryStepInput) =>
+    request(CreateReentryStep, { input }),
+  );
+
+export const useUpdateReentryStep = () =>
+  useInvalidatingMutation(REENTRY_STEPS_KEY, (input: UpdateReentryStepInput) =>
+    request(UpdateReentryStep, { input }),
+  );
+
+export const useDeleteReentryStep = () =>
+  useInvalidatingMutation(REENTRY_STEPS_KEY, (id: string) =>
+    request(DeleteReentryStep, { input: { id } }),
+  );
