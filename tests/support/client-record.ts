@@ -22,6 +22,7 @@ export const clientRecord = (overrides: Partial<Client> = {}): Client => ({
   facilityName: 'HMP Manchester',
   releaseDate: null,
   reentryPlan: null,
+  reentryReadiness: null,
   currentAddress: null,
   employmentStatus: null,
   housingStatus: null,

@@ -4,6 +4,10 @@ import { clientDeclaration } from '../../../shared/domain/client/client.record';
 import type { ClientRow } from '../../db/schema/client';
 import { addCrudFields } from '../../graphql/crud-fields';
 import { recordGraphQL } from '../../graphql/record-graphql';
+import { todayIn } from '../../../shared/domain/common/calendar';
+import { isStaff } from '../../auth/viewer';
+import { builder } from '../../graphql/builder';
+import { readinessOf, type PlanReadiness } from '../reentry-step/plan-readiness';
 import { clientService } from './client.service';
 
 const { ref, filterInput, createInput, updateInput } = recordGraphQL<
@@ -25,3 +29,30 @@ addCrudFields({
   updateInput,
   csvExport: CLIENT_CSV,
 });
+
+const Readiness = builder.objectRef<PlanReadiness>('ReentryPlanReadiness').implement({
+  description: "How far a client's reentry plan is (product.md §3.3.1), on the programme's today",
+  fields: (t) => ({
+    due: t.exposeInt('due', {
+      description: 'Steps due by today, not counting those not needed',
+    }),
+    done: t.exposeInt('done', { description: 'Of the steps due by today, those done' }),
+    overdue: t.exposeInt('overdue', { description: 'Open steps whose day has passed' }),
+    steps: t.exposeInt('steps', { description: 'Every step of the plan' }),
+  }),
+});
+
+// The releases list's readiness column: to staff, and to the volunteer the client is assigned
+// to, who alone of the volunteers sees the plan.
+builder.objectField(ref, 'reentryReadiness', (t) =>
+  t.field({
+    type: Readiness,
+    nullable: true,
+    description: "The reentry plan's readiness; null when the client has no plan",
+    resolve: (row, _args, context) =>
+      context.viewer &&
+      (isStaff(context.viewer) || row.assignedVolunteerId === context.viewer.userId)
+        ? readinessOf(context, context.db, row, todayIn(context.orgTimeZone))
+        : null,
+  }),
+);

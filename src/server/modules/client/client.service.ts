@@ -20,6 +20,7 @@ import {
 } from '../../db/record-service';
 import { findRecord, writeChanges, type RecordType } from '../../db/records';
 import { client, type ClientRow } from '../../db/schema/client';
+import { isCalendarDate } from '../../../shared/domain/common/dates';
 import { contactLog } from '../../db/schema/contact-log';
 import { reentryStep } from '../../db/schema/reentry-step';
 import { facility } from '../../db/schema/facility';
@@ -71,6 +72,17 @@ export const clientRecord: RecordType<typeof client> = {
     client.clientId,
   ],
   inUseMessage: CLIENT_ACCESS_MESSAGES.inUse,
+  listConditions: {
+    reentryStepsOverdueOn: {
+      description:
+        "'YYYY-MM-DD': clients with an OPEN reentry step whose day (release date + offsetDays) is before that day (the overview's clientsWithOverdueSteps)",
+      where: (day) =>
+        isCalendarDate(day)
+          ? sql`exists (select 1 from reentry_step s where s.client_id = ${client.id}
+              and s.status = 'OPEN' and ${client.releaseDate} + s.offset_days < ${day}::date)`
+          : sql`false`,
+    },
+  },
 };
 
 /** Clients assigned to the volunteer or created by them: theirs to read and update. */

@@ -2,6 +2,7 @@
 import { builder } from '../../graphql/builder';
 import {
   CLEARANCE_NOTICE_DAYS,
+  RELEASE_NOTICE_DAYS,
   rememberedDashboardStats,
   volunteerDashboardStats,
   type DashboardStats,
@@ -12,7 +13,12 @@ import { gettingStarted, type GettingStarted } from './getting-started';
 
 const DashboardStatsRef = builder
   .objectRef<
-    DashboardStats & { today: string; followUpsDueBy: string; clearancesExpireBy: string }
+    DashboardStats & {
+      today: string;
+      followUpsDueBy: string;
+      clearancesExpireBy: string;
+      releasesBy: string;
+    }
   >('DashboardStats')
   .implement({
     description: 'The overview figures of product.md §2.4 and what staff look at next',
@@ -46,6 +52,17 @@ const DashboardStatsRef = builder
       }),
       clearancesExpireBy: t.exposeString('clearancesExpireBy', {
         description: 'The last day (YYYY-MM-DD) of clearancesExpiringSoon: today + 30',
+      }),
+      releasesSoon: t.exposeInt('releasesSoon', {
+        description:
+          'Incarcerated clients whose release date is from today to releasesBy (product.md §3.3.1)',
+      }),
+      releasesBy: t.exposeString('releasesBy', {
+        description: 'The last day (YYYY-MM-DD) of releasesSoon: today + 30',
+      }),
+      clientsWithOverdueSteps: t.exposeInt('clientsWithOverdueSteps', {
+        description:
+          'Clients with an OPEN reentry step whose day (release date + offsetDays) is before today',
       }),
       resourcesToReorder: t.exposeInt('resourcesToReorder', {
         description: 'Resources at or below their reorder threshold',
@@ -103,6 +120,7 @@ builder.queryFields((t) => ({
         today,
         followUpsDueBy: addDays(today, 7),
         clearancesExpireBy: addDays(today, CLEARANCE_NOTICE_DAYS),
+        releasesBy: addDays(today, RELEASE_NOTICE_DAYS),
       };
     },
   }),

@@ -22,6 +22,10 @@ export interface DailyDashboardStats {
   resourcesToReorder: number;
   /** Volunteers with an approved clearance expiring within 30 days (product.md §3.2.1). */
   clearancesExpiringSoon: number;
+  /** Clients released within 30 days (product.md §3.3.1). */
+  releasesSoon: number;
+  /** Clients with an open reentry step whose day has passed (product.md §3.3.1). */
+  clientsWithOverdueSteps: number;
 }
 
 export interface DashboardStats extends DailyDashboardStats {
@@ -49,6 +53,8 @@ const today = sql.placeholder('today');
 
 /** How far ahead the overview looks for clearances running out: the first reminder's notice. */
 export const CLEARANCE_NOTICE_DAYS = 30;
+/** How far ahead the overview looks for releases: the nearest window of the releases list. */
+export const RELEASE_NOTICE_DAYS = 30;
 
 /**
  * Prepared under a name, once per database: on PostgreSQL each connection then plans these
@@ -71,6 +77,13 @@ function prepareDashboardStats(db: DbExecutor) {
       clearancesExpiringSoon: counted(sql`select count(distinct volunteer_id)
         from volunteer_clearance where status = 'APPROVED'
         and expires_on between ${today}::date and ${today}::date + ${sql.raw(String(CLEARANCE_NOTICE_DAYS))}`),
+      // What Manage Clients lists with Release from today to today + 30 (client.api.ts).
+      releasesSoon: counted(sql`select count(*) from client where incarcerated
+        and release_date between ${today}::date and ${today}::date + ${sql.raw(String(RELEASE_NOTICE_DAYS))}`),
+      // What Manage Clients lists with "Overdue reentry steps" (the reentryStepsOverdueOn condition).
+      clientsWithOverdueSteps: counted(sql`select count(distinct s.client_id) from reentry_step s
+        join client c on c.id = s.client_id
+        where s.status = 'OPEN' and c.release_date + s.offset_days < ${today}::date`),
       // Materials low or out of stock: what the Resources page lists with Stock 'To reorder'.
       resourcesToReorder: counted(sql`select count(*) from resource
         where status in (${sql.join(

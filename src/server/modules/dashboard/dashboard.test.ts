@@ -128,6 +128,9 @@ describe('dashboardStats', () => {
       followUpsDueThisWeek: 1,
       pendingScheduleRequests: 1,
       resourcesToReorder: 2,
+      // Counted in reentry-overview.test.ts.
+      releasesSoon: 0,
+      clientsWithOverdueSteps: 0,
     });
   });
 

@@ -12,6 +12,7 @@ const ListClients = graphql(
     query ListClients(
       $search: String
       $filter: ModelClientFilterInput
+      $reentryStepsOverdueOn: ID
       $sortBy: ClientSortField
       $sortDirection: SortDirection
       $limit: Int
@@ -20,6 +21,7 @@ const ListClients = graphql(
       listClients(
         search: $search
         filter: $filter
+        reentryStepsOverdueOn: $reentryStepsOverdueOn
         sortBy: $sortBy
         sortDirection: $sortDirection
         limit: $limit
@@ -27,10 +29,19 @@ const ListClients = graphql(
       ) {
         items {
           ...ClientFields
+          reentryReadiness {
+            due
+            done
+            overdue
+          }
         }
         nextToken
       }
-      total: countClients(search: $search, filter: $filter)
+      total: countClients(
+        search: $search
+        filter: $filter
+        reentryStepsOverdueOn: $reentryStepsOverdueOn
+      )
     }
   `,
   [ClientFields],
@@ -41,12 +52,14 @@ const ExportClients = graphql(
     query ExportClients(
       $search: String
       $filter: ModelClientFilterInput
+      $reentryStepsOverdueOn: ID
       $sortBy: ClientSortField
       $sortDirection: SortDirection
     ) {
       exportClients(
         search: $search
         filter: $filter
+        reentryStepsOverdueOn: $reentryStepsOverdueOn
         sortBy: $sortBy
         sortDirection: $sortDirection
       ) {
@@ -62,6 +75,11 @@ const GetClient = graphql(
     query GetClient($id: ID!) {
       getClient(id: $id) {
         ...ClientFields
+        reentryReadiness {
+          due
+          done
+          overdue
+        }
       }
     }
   `,
@@ -110,6 +128,11 @@ export interface ClientFilter {
   /** Follow-up dates from and to, inclusive ('YYYY-MM-DD'): the overview's "due this week". */
   followUpFrom: string | null;
   followUpTo: string | null;
+  /** Release dates from and to, inclusive: the overview's "releases within 30 days". */
+  releaseFrom: string | null;
+  releaseTo: string | null;
+  /** A day: clients with an open reentry step due before it (the overview's overdue steps). */
+  stepsOverdueOn: string | null;
   /** The column sorted by (the table's headers, the Sort choice), and its direction. */
   sortBy: ClientSortField;
   sortDirection: SortDirection;
@@ -135,6 +158,14 @@ function toModelFilter(filter: ClientFilter) {
           },
         }
       : {}),
+    ...(filter.releaseFrom || filter.releaseTo
+      ? {
+          releaseDate: {
+            ...(filter.releaseFrom ? { ge: filter.releaseFrom } : {}),
+            ...(filter.releaseTo ? { le: filter.releaseTo } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -149,6 +180,9 @@ export function useClientList(initialFilter: Partial<ClientFilter> = {}) {
       assignedVolunteerId: null,
       followUpFrom: null,
       followUpTo: null,
+      releaseFrom: null,
+      releaseTo: null,
+      stepsOverdueOn: null,
       sortBy: 'PREFERRED_NAME',
       sortDirection: 'ASC',
       ...initialFilter,
@@ -158,6 +192,7 @@ export function useClientList(initialFilter: Partial<ClientFilter> = {}) {
         await request(ListClients, {
           search,
           filter: toModelFilter(filter),
+          reentryStepsOverdueOn: filter.stepsOverdueOn,
           sortBy: filter.sortBy,
           sortDirection: filter.sortDirection,
           limit,
@@ -174,6 +209,7 @@ export async function exportClients({ search, filter }: ListSelection<ClientFilt
     await request(ExportClients, {
       search,
       filter: toModelFilter(filter),
+      reentryStepsOverdueOn: filter.stepsOverdueOn,
       sortBy: filter.sortBy,
       sortDirection: filter.sortDirection,
     })

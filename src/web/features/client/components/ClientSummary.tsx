@@ -48,6 +48,34 @@ export function FollowUpText({
   );
 }
 
+/**
+ * How ready the client's reentry plan is (product.md §3.3.1): "2 of 3 due done", and in red how
+ * many steps are overdue; "No plan" for a client with a release date but no plan.
+ */
+export function ReadinessText({
+  client,
+}: {
+  client: Pick<Client, 'releaseDate' | 'reentryReadiness'>;
+}) {
+  const readiness = client.reentryReadiness;
+  if (!readiness)
+    return client.releaseDate ? (
+      <Text span size="sm">
+        No plan
+      </Text>
+    ) : null;
+  return (
+    <Text span size="sm">
+      {`${readiness.done} of ${readiness.due} due done`}
+      {readiness.overdue > 0 && (
+        <Text span size="sm" c="red.9" fw={600}>
+          {` · ${readiness.overdue} overdue`}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
 interface ClientSummaryProps {
   client: Client;
   /** YYYY-MM-DD: what is overdue and what is soon. */
@@ -80,6 +108,12 @@ export function ClientSummary({ client, today }: ClientSummaryProps) {
           />
         ),
         release && `Release ${formatDay(release)}`,
+        client.reentryReadiness && (
+          <Text key="plan" span size="sm">
+            {'Plan: '}
+            <ReadinessText client={client} />
+          </Text>
+        ),
       ]}
     />
   );

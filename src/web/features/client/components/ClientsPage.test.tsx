@@ -47,6 +47,7 @@ describe('Export CSV', () => {
       {
         search: 'amina',
         filter: { status: { eq: 'FOLLOW_UP' } },
+        reentryStepsOverdueOn: null,
         // In the list's order too.
         sortBy: 'PREFERRED_NAME',
         sortDirection: 'ASC',

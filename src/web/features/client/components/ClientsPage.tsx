@@ -32,6 +32,7 @@ import {
   type ClientFilter,
 } from '../api/client.api';
 import { CONTACT_LOGS_KEY } from '../api/contact-log.api';
+import { REENTRY_STEPS_KEY } from '../api/reentry-step.api';
 import { useNow } from '../../../lib/use-now';
 import { ClientCard } from './ClientCard';
 import { clientColumns } from './client-columns';
@@ -48,6 +49,9 @@ const LOCATION_OPTIONS = [
 
 const ALL_VOLUNTEERS = volunteerChoices();
 
+/** Clients with an open reentry step whose day has passed (product.md §3.3.1). */
+const STEP_OPTIONS = [{ value: 'OVERDUE', label: 'Overdue' }] as const;
+
 /** Manage Clients (product.md §2.5): search, filters, paged cards, details sidebar, form, delete. */
 export function ClientsPage() {
   const list = useClientList();
@@ -62,8 +66,8 @@ export function ClientsPage() {
     onDeleted: editing.closeDetails,
   });
   useLiveUpdates(
-    ['Client', 'ContactLog', 'Facility', 'Volunteer'],
-    [CLIENTS_KEY, CONTACT_LOGS_KEY, FACILITIES_KEY, VOLUNTEERS_KEY],
+    ['Client', 'ContactLog', 'ReentryStep', 'Facility', 'Volunteer'],
+    [CLIENTS_KEY, CONTACT_LOGS_KEY, REENTRY_STEPS_KEY, FACILITIES_KEY, VOLUNTEERS_KEY],
   );
 
   const details = editing.detailsOf(list.items);
@@ -124,6 +128,24 @@ export function ClientsPage() {
                   ...(to !== undefined ? { followUpTo: to } : {}),
                 })
               }
+            />
+            <DateRangeFilter
+              subject="Release"
+              from={filter.releaseFrom}
+              to={filter.releaseTo}
+              onChange={({ from, to }) =>
+                setFilter({
+                  ...(from !== undefined ? { releaseFrom: from } : {}),
+                  ...(to !== undefined ? { releaseTo: to } : {}),
+                })
+              }
+            />
+            <ChoiceFilter
+              label="Reentry Steps"
+              width={150}
+              options={STEP_OPTIONS}
+              value={filter.stepsOverdueOn ? 'OVERDUE' : null}
+              onChange={(choice) => setFilter({ stepsOverdueOn: choice ? today : null })}
             />
             <SortFilter
               columns={sortableColumns(columns)}

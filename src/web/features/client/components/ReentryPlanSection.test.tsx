@@ -80,8 +80,8 @@ describe('ReentryPlanSection', () => {
       'Pick-up arranged',
       'Mentor assigned',
     ]);
-    expect(screen.getByText(/1 of 2 steps due by today done/).textContent).toContain(
-      'release Fri, Mar 20, 2026',
+    expect(screen.getByText(/Due so far: 1 of 2 done/).textContent).toContain(
+      'Release Fri, Mar 20, 2026',
     );
     const housing = screen.getByRole('checkbox', { name: 'Housing secured' }).closest('li')!;
     expect(housing.textContent).toContain(

@@ -42,6 +42,10 @@ export function ReentryPlanSection({ client, canManage, me }: ReentryPlanSection
   const updateStep = useUpdateReentryStep();
   const [editing, setEditing] = useState<ReentryStep | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A tick shows at once, before the server answers (on a phone's network that takes a while);
+  // once the plan is read again, or the save failed, the stored status shows.
+  const [ticking, setTicking] = useState<Record<string, string>>({});
+  const statusOf = (step: ReentryStep) => ticking[step.id] ?? step.status;
   const today = programmeToday();
 
   const ownerChoices: OwnerChoice[] = [
@@ -70,16 +74,15 @@ export function ReentryPlanSection({ client, canManage, me }: ReentryPlanSection
       setFailure(`${failureTitle(failedTitle, error)} ${detail}`.trim());
     }
   };
-  const toggle = (step: ReentryStep) =>
-    run(
-      () =>
-        updateStep.mutateAsync({
-          id: step.id,
-          expectedVersion: step.version,
-          status: step.status === 'DONE' ? 'OPEN' : 'DONE',
-        }),
+  const toggle = async (step: ReentryStep) => {
+    const status = statusOf(step) === 'DONE' ? 'OPEN' : 'DONE';
+    setTicking((before) => ({ ...before, [step.id]: status }));
+    await run(
+      () => updateStep.mutateAsync({ id: step.id, expectedVersion: step.version, status }),
       'Failed to save the step.',
     );
+    setTicking(({ [step.id]: _done, ...others }) => others);
+  };
   const start = () =>
     run(async () => {
       await startPlan.mutateAsync(client.id);
@@ -113,7 +116,7 @@ export function ReentryPlanSection({ client, canManage, me }: ReentryPlanSection
       ) : (
         <Text size="sm" fw={600}>
           {client.releaseDate
-            ? `${readiness.done} of ${readiness.due} steps due by today done · release ${formatDay(client.releaseDate)}`
+            ? `Due so far: ${readiness.done} of ${readiness.due} done · Release ${formatDay(client.releaseDate)}`
             : 'No release date: the steps have no due day yet.'}
         </Text>
       )}
@@ -128,9 +131,9 @@ export function ReentryPlanSection({ client, canManage, me }: ReentryPlanSection
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Checkbox
                       label={step.title}
-                      checked={step.status === 'DONE'}
+                      checked={statusOf(step) === 'DONE'}
                       onChange={() => void toggle(step)}
-                      disabled={updateStep.isPending}
+                      disabled={step.id in ticking}
                       styles={{ label: { fontWeight: 600, overflowWrap: 'anywhere' } }}
                     />
                     <Text size="sm" c="dimmed" pl={32}>

@@ -5,7 +5,7 @@ import type { TableColumn } from '../../../components/records/RecordTable';
 import { fullName } from '../../../lib/format';
 import type { Client } from '../api/client.api';
 import { ClientStatusTag } from './ClientCard';
-import { clientWhere, FollowUpText } from './ClientSummary';
+import { clientWhere, FollowUpText, ReadinessText } from './ClientSummary';
 
 /**
  * The clients table (issue 31): what a caseworker scans for, each sortable column sorting the
@@ -48,6 +48,11 @@ export function clientColumns(context: {
       label: 'Release Date',
       render: (client) => (client.releaseDate ? formatDay(client.releaseDate) : ''),
       sort: { sortBy: 'RELEASE_DATE', kind: 'date' },
+      nowrap: true,
+    },
+    {
+      label: 'Reentry Plan',
+      render: (client) => <ReadinessText client={client} />,
       nowrap: true,
     },
     {

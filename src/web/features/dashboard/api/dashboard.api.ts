@@ -19,6 +19,9 @@ const DashboardStatsQuery = graphql(`
       followUpsDueBy
       clearancesExpiringSoon
       clearancesExpireBy
+      releasesSoon
+      releasesBy
+      clientsWithOverdueSteps
     }
     gettingStarted {
       facilityAdded

@@ -42,6 +42,17 @@ const NEEDS_ATTENTION: {
       `/admin/volunteers?clearanceExpiresFrom=${today}&clearanceExpiresTo=${clearancesExpireBy}`,
   },
   {
+    label: 'Releases within 30 days',
+    value: 'releasesSoon',
+    path: ({ today, releasesBy }) =>
+      `/admin/clients?location=INCARCERATED&releaseFrom=${today}&releaseTo=${releasesBy}&sortBy=RELEASE_DATE`,
+  },
+  {
+    label: 'Clients with overdue reentry steps',
+    value: 'clientsWithOverdueSteps',
+    path: ({ today }) => `/admin/clients?stepsOverdueOn=${today}&sortBy=RELEASE_DATE`,
+  },
+  {
     label: 'Resources to reorder',
     value: 'resourcesToReorder',
     path: () => '/admin/resources?stock=REORDER',

@@ -1,0 +1,113 @@
+/**
+ * The reentry pathway's first journey (issue 35, product.md §3.3.1): the overview counts a client
+ * released in 20 days and leads to them; an admin starts their plan from the default one; its
+ * overdue step shows on the overview; the assigned volunteer ticks two steps on a phone, and the
+ * overview's overdue figure goes back to none.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../src/shared/domain/common/calendar';
+import { incarceratedClientInput } from '../tests/support/client-factory';
+import { facilityInput } from '../tests/support/factories';
+import { signInThroughForm, useAppInBrowser } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { expandCard, openLaptopPage } from './support/browser';
+import { graphqlAs } from './support/graphql';
+
+const AMINA = 'amina@example.org';
+
+const journey = useAppInBrowser([
+  { email: 'staff@example.org', group: 'Admins' },
+  { email: AMINA, group: 'Volunteers' },
+]);
+let staff: { context: BrowserContext; page: Page };
+// The test server's programme time zone is UTC.
+const today = todayIn('UTC');
+
+const asStaff = <Data = Record<string, unknown>>(query: string, variables = {}) =>
+  graphqlAs<Data>(staff.page, journey.baseUrl, query, variables);
+
+beforeAll(async () => {
+  staff = await openLaptopPage(journey.browser);
+  await signInThroughForm(staff.page, journey.baseUrl, 'staff@example.org', '/admin/dashboard');
+  await staff.page.getByText('Admin Panel', { exact: true }).waitFor();
+  const volunteers = await asStaff<{
+    listVolunteers: { items: { id: string; email: string }[] };
+  }>('{ listVolunteers { items { id email } } }');
+  const aminaId = volunteers.listVolunteers.items.find((item) => item.email === AMINA)!.id;
+  const { createFacility } = await asStaff<{ createFacility: { id: string } }>(
+    'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
+    { i: facilityInput({ name: 'Riverside Correctional' }) },
+  );
+  await asStaff('mutation($i: CreateClientInput!) { createClient(input: $i) { id } }', {
+    i: incarceratedClientInput(createFacility.id, {
+      preferredName: 'Brother Yusuf',
+      releaseDate: addDays(today, 20),
+      reentryPlan: null,
+      assignedVolunteerId: aminaId,
+    }),
+  });
+});
+
+const attention = (page: Page, figure: string) =>
+  page.getByTestId(`attention-${figure}`).textContent();
+
+describe('the reentry pathway', () => {
+  it('counts the release ahead and leads to the client, whose plan an admin starts', async () => {
+    const { page } = staff;
+    await page.goto(`${journey.baseUrl}/admin`);
+    await page.getByTestId('attention-releasesSoon').waitFor();
+    expect(await attention(page, 'releasesSoon')).toBe('1');
+    expect(await attention(page, 'clientsWithOverdueSteps')).toBe('0');
+
+    await page.getByRole('link', { name: 'Releases within 30 days' }).click();
+    await page.waitForURL(/\/admin\/clients\?/);
+    await page.getByRole('navigation', { name: 'Pages' }).getByText('1–1 of 1').waitFor();
+    expect(await page.getByLabel('Release from').inputValue()).toBe(today);
+    expect(await page.getByLabel('Release to').inputValue()).toBe(addDays(today, 30));
+    await expandCard(page.getByRole('article', { name: 'Brother Yusuf' }));
+    await page.getByRole('button', { name: 'View details of Brother Yusuf' }).click();
+    const panel = page.getByRole('dialog', { name: 'Client Details: Brother Yusuf' });
+    await panel.getByText('No reentry plan yet.').waitFor();
+    await panel.getByRole('button', { name: 'Start Reentry Plan' }).click();
+    // ID documents were due 30 days before the release: 10 days ago.
+    const idDocuments = panel.getByRole('listitem').filter({ hasText: 'ID documents' });
+    await idDocuments.getByText('Overdue').waitFor();
+    expect(await panel.getByRole('checkbox').count()).toBe(7);
+    await panel.getByText('Due so far: 0 of 1 done', { exact: false }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto(`${journey.baseUrl}/admin`);
+    await page.getByTestId('attention-clientsWithOverdueSteps').waitFor();
+    await expect.poll(() => attention(page, 'clientsWithOverdueSteps')).toBe('1');
+    await page.getByRole('link', { name: 'Clients with overdue reentry steps' }).click();
+    await page.waitForURL(/\/admin\/clients\?/);
+    await page.getByRole('navigation', { name: 'Pages' }).getByText('1–1 of 1').waitFor();
+    const card = page.getByRole('article', { name: 'Brother Yusuf' });
+    await expect.poll(() => card.textContent()).toContain('Plan: 0 of 1 due done · 1 overdue');
+  });
+
+  it('lets the assigned volunteer tick two steps on a phone, and the overview sees it', async () => {
+    const { page } = journey;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInThroughForm(page, journey.baseUrl, AMINA, '/volunteer/contacts');
+    const card = page.getByRole('article', { name: 'Brother Yusuf' });
+    await card.getByRole('button', { name: 'Reentry plan of Brother Yusuf' }).click();
+    const plan = page.getByRole('region', { name: 'Reentry plan of Brother Yusuf' });
+    for (const step of ['ID documents', 'Housing secured']) {
+      const box = plan.getByRole('checkbox', { name: step });
+      await box.check();
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await plan.getByText('Due so far: 1 of 1 done', { exact: false }).waitFor();
+    // Only the status and the notes are hers to change.
+    expect(await plan.getByRole('button', { name: 'Add Step' }).count()).toBe(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await staff.page.goto(`${journey.baseUrl}/admin`);
+    await staff.page.getByTestId('attention-clientsWithOverdueSteps').waitFor();
+    await expect.poll(() => attention(staff.page, 'clientsWithOverdueSteps')).toBe('0');
+  });
+});

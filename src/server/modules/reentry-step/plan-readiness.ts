@@ -1,0 +1,64 @@
+/**
+ * How ready each client's reentry plan is (product.md §3.3.1), for a page of clients: the steps
+ * of every client on the page in one query per request, counted by the shared planReadiness on
+ * the programme's today, with the open steps whose day has passed.
+ */
+import DataLoader from 'dataloader';
+import { inArray } from 'drizzle-orm';
+import { isOverdue, planReadiness } from '../../../shared/domain/reentry/due-dates';
+import type { DbExecutor } from '../../db/client';
+import { isUuid } from '../../db/ids';
+import { reentryStep } from '../../db/schema/reentry-step';
+
+export interface PlanReadiness {
+  /** Steps due by today (not counting those not needed), and how many of them are done. */
+  due: number;
+  done: number;
+  /** Open steps whose day has passed. */
+  overdue: number;
+  /** Every step of the plan. */
+  steps: number;
+}
+
+type Steps = { status: string; offsetDays: number | null }[];
+
+const loaders = new WeakMap<object, DataLoader<string, Steps>>();
+
+function stepsOf(request: object, db: DbExecutor, clientId: string): Promise<Steps> {
+  let loader = loaders.get(request);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const uuids = ids.filter(isUuid);
+      const rows =
+        uuids.length > 0
+          ? await db
+              .select({
+                clientId: reentryStep.clientId,
+                status: reentryStep.status,
+                offsetDays: reentryStep.offsetDays,
+              })
+              .from(reentryStep)
+              .where(inArray(reentryStep.clientId, uuids))
+          : [];
+      return ids.map((id) => rows.filter((row) => row.clientId === id));
+    });
+    loaders.set(request, loader);
+  }
+  return loader.load(clientId);
+}
+
+/** Null when the client has no plan. */
+export async function readinessOf(
+  request: object,
+  db: DbExecutor,
+  client: { id: string; releaseDate: string | null },
+  today: string,
+): Promise<PlanReadiness | null> {
+  const steps = await stepsOf(request, db, client.id);
+  if (steps.length === 0) return null;
+  return {
+    ...planReadiness(steps, client.releaseDate, today),
+    overdue: steps.filter((step) => isOverdue(step, client.releaseDate, today)).length,
+    steps: steps.length,
+  };
+}
