@@ -92,6 +92,7 @@ describe('an admin', () => {
       'Resources',
       'Programs',
       'Incidents',
+      'Reentry Plan',
       'Audit log',
     ]);
     await page.goto(`${journey.baseUrl}/admin/no-such-page`);

@@ -23,7 +23,12 @@ const journey = useAppInBrowser([
   { email: 'volunteer@example.org', group: 'Volunteers' },
 ]);
 
-const ADMIN_PAGES = [...ADMIN_RECORD_PAGES, '/admin/audit', '/admin/account'];
+const ADMIN_PAGES = [
+  ...ADMIN_RECORD_PAGES,
+  '/admin/reentry-plan',
+  '/admin/audit',
+  '/admin/account',
+];
 
 /**
  * Data loaded: no spinner left. (Not "network idle": the live-update stream stays open.)

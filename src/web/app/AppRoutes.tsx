@@ -90,6 +90,10 @@ const MfaSetupRequiredPage = lazyNamed(
   'MfaSetupRequiredPage',
 );
 const SetupPage = lazyNamed(() => import('../auth/SetupPage'), 'SetupPage');
+const ReentryPlanTemplatePage = lazyNamed(
+  () => import('../features/reentry/components/ReentryPlanTemplatePage'),
+  'ReentryPlanTemplatePage',
+);
 const AuditLogPage = lazyNamed(
   () => import('../features/audit/components/AuditLogPage'),
   'AuditLogPage',
@@ -111,6 +115,7 @@ const ADMIN_PAGES = {
   programs: ProgramsPage,
   schedules: SchedulesPage,
   incidents: IncidentsPage,
+  'reentry-plan': ReentryPlanTemplatePage,
   audit: AuditLogPage,
   outbox: OutboxPage,
 };

@@ -18,6 +18,8 @@ export const ADMIN_LINKS: NavLink[] = [
   { path: '/admin/resources', label: 'Resources' },
   { path: '/admin/programs', label: 'Programs' },
   { path: '/admin/incidents', label: 'Incidents' },
+  // product.md §3.3.1: the steps every client's reentry plan starts with.
+  { path: '/admin/reentry-plan', label: 'Reentry Plan' },
   // Decision 021: every change and every opening of a client record.
   { path: '/admin/audit', label: 'Audit log' },
   // product.md §10: where e-mail waits when no SMTP server is configured.
