@@ -92,6 +92,7 @@ describe('the reentry pathway', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInThroughForm(page, journey.baseUrl, AMINA, '/volunteer/contacts');
     const card = page.getByRole('article', { name: 'Brother Yusuf' });
+    await card.getByText('1 step overdue').waitFor();
     await card.getByRole('button', { name: 'Reentry plan of Brother Yusuf' }).click();
     const plan = page.getByRole('region', { name: 'Reentry plan of Brother Yusuf' });
     for (const step of ['ID documents', 'Housing secured']) {
@@ -100,11 +101,18 @@ describe('the reentry pathway', () => {
       await expect.poll(() => box.isChecked()).toBe(true);
     }
     await plan.getByText('Due so far: 1 of 1 done', { exact: false }).waitFor();
+    await expect.poll(() => card.getByText('1 step overdue').count()).toBe(0);
     // Only the status and the notes are hers to change.
     expect(await plan.getByRole('button', { name: 'Add Step' }).count()).toBe(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Her dashboard says who of hers comes home soon; nothing of hers is overdue any more.
+    await page.goto(`${journey.baseUrl}/volunteer/dashboard`);
+    const reentry = page.getByRole('region', { name: 'Reentry' });
+    await reentry.getByText('1 client of yours released within 30 days').waitFor();
+    expect(await reentry.getByText('overdue', { exact: false }).count()).toBe(0);
 
     await staff.page.goto(`${journey.baseUrl}/admin`);
     await staff.page.getByTestId('attention-clientsWithOverdueSteps').waitFor();

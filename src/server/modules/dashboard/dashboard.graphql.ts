@@ -100,6 +100,14 @@ const VolunteerDashboardRef = builder
       facilitiesCovered: t.exposeInt('facilitiesCovered', {
         description: 'Facilities where the volunteer leads programs',
       }),
+      releasesSoon: t.exposeInt('releasesSoon', {
+        description:
+          'Incarcerated clients assigned to the volunteer whose release date is within 30 days (product.md §3.3.1)',
+      }),
+      overdueReentrySteps: t.exposeInt('overdueReentrySteps', {
+        description:
+          'OPEN reentry steps the volunteer owns, of clients assigned to them, whose day has passed',
+      }),
     }),
   });
 

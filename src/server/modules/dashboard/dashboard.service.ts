@@ -38,6 +38,10 @@ export interface VolunteerDashboardStats {
   activeClients: number;
   hoursDedicatedThisMonth: number;
   facilitiesCovered: number;
+  /** Their assigned clients released within 30 days (product.md §3.3.1). */
+  releasesSoon: number;
+  /** Open reentry steps they own, of their assigned clients, whose day has passed. */
+  overdueReentrySteps: number;
 }
 
 async function firstRow<Row>(db: DbExecutor, query: ReturnType<typeof sql>): Promise<Row> {
@@ -171,6 +175,11 @@ export function volunteerDashboardStats(
         where assigned_volunteer_id = ${volunteerId} and status = 'ACTIVE') as "activeClients",
       (select coalesce(sum(${PROGRAM_SECONDS}), 0) / 3600.0 from program
         where volunteer_id = ${volunteerId} and ${thisMonth} and ${tookPlace}) as "hoursDedicatedThisMonth",
-      (select count(distinct facility_id) from program where volunteer_id = ${volunteerId}) as "facilitiesCovered"`,
+      (select count(distinct facility_id) from program where volunteer_id = ${volunteerId}) as "facilitiesCovered",
+      (select count(*) from client where assigned_volunteer_id = ${volunteerId} and incarcerated
+        and release_date between ${today}::date and ${today}::date + ${sql.raw(String(RELEASE_NOTICE_DAYS))}) as "releasesSoon",
+      (select count(*) from reentry_step s join client c on c.id = s.client_id
+        where s.owner_id = ${volunteerId} and c.assigned_volunteer_id = ${volunteerId}
+        and s.status = 'OPEN' and c.release_date + s.offset_days < ${today}::date) as "overdueReentrySteps"`,
   );
 }

@@ -237,6 +237,9 @@ describe('myVolunteerDashboard', () => {
       activeClients: 1,
       hoursDedicatedThisMonth: 3.5,
       facilitiesCovered: 1,
+      // Counted in reentry-overview.test.ts.
+      releasesSoon: 0,
+      overdueReentrySteps: 0,
     });
   });
 

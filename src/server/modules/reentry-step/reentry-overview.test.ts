@@ -155,6 +155,28 @@ describe('releases ahead and overdue steps', () => {
     expect(after.data!.getClient.reentryReadiness.due).toBe(1);
   });
 
+  it("gives a volunteer their clients' releases within 30 days and their overdue steps", async () => {
+    const mine = await inCustody(10, volunteer.person!.id);
+    await inCustody(45, volunteer.person!.id); // too far
+    await inCustody(10); // not theirs
+    const steps = await startPlan(mine.id);
+    const own = async () =>
+      (
+        await volunteer.run<{
+          myVolunteerDashboard: { releasesSoon: number; overdueReentrySteps: number };
+        }>('{ myVolunteerDashboard { releasesSoon overdueReentrySteps } }')
+      ).data!.myVolunteerDashboard;
+    // ID documents (30 days before) and housing (14 before) are overdue, both theirs.
+    expect(await own()).toEqual({ releasesSoon: 1, overdueReentrySteps: 2 });
+    // A step an admin took over is the admin's to do.
+    const housing = steps.find((step) => step.title === 'Housing secured')!;
+    await app.database.db
+      .update(reentryStep)
+      .set({ ownerId: admin.person!.id })
+      .where(eq(reentryStep.id, housing.id));
+    expect(await own()).toEqual({ releasesSoon: 1, overdueReentrySteps: 1 });
+  });
+
   it("shows no readiness of another volunteer's client to a volunteer", async () => {
     const theirs = await inCustody(10);
     await startPlan(theirs.id);

@@ -83,17 +83,18 @@ export const useStartReentryPlan = () =>
     request(StartReentryPlan, { clientId }),
   );
 
+/** Step changes refresh the clients too: each list row carries its plan's readiness. */
 export const useCreateReentryStep = () =>
-  useInvalidatingMutation(REENTRY_STEPS_KEY, (input: CreateReentryStepInput) =>
+  useInvalidatingMutation([REENTRY_STEPS_KEY, CLIENTS_KEY], (input: CreateReentryStepInput) =>
     request(CreateReentryStep, { input }),
   );
 
 export const useUpdateReentryStep = () =>
-  useInvalidatingMutation(REENTRY_STEPS_KEY, (input: UpdateReentryStepInput) =>
+  useInvalidatingMutation([REENTRY_STEPS_KEY, CLIENTS_KEY], (input: UpdateReentryStepInput) =>
     request(UpdateReentryStep, { input }),
   );
 
 export const useDeleteReentryStep = () =>
-  useInvalidatingMutation(REENTRY_STEPS_KEY, (id: string) =>
+  useInvalidatingMutation([REENTRY_STEPS_KEY, CLIENTS_KEY], (id: string) =>
     request(DeleteReentryStep, { input: { id } }),
   );

@@ -38,6 +38,8 @@ export function ContactClientCard({
   const Chevron = logOpen ? IconChevronUp : IconChevronDown;
   const PlanChevron = planOpen ? IconChevronUp : IconChevronDown;
   const name = client.preferredName;
+  // Their reentry plan's overdue steps (product.md §3.3.1); the plan opens below.
+  const overdueSteps = client.reentryReadiness?.overdue ?? 0;
   return (
     <Card withBorder component="article" aria-labelledby={`${id}-name`}>
       <Stack gap="sm">
@@ -46,11 +48,18 @@ export function ContactClientCard({
             {name}
           </Title>
           {/* Red 9 keeps white text at 5.4:1 (orange 9 gives only 4.3:1). */}
-          {due && (
-            <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
-              Follow-up due
-            </Badge>
-          )}
+          <Group gap={6} justify="flex-end">
+            {due && (
+              <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
+                Follow-up due
+              </Badge>
+            )}
+            {overdueSteps > 0 && (
+              <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
+                {overdueSteps === 1 ? '1 step overdue' : `${overdueSteps} steps overdue`}
+              </Badge>
+            )}
+          </Group>
         </Group>
         <FieldList
           fields={[
@@ -66,6 +75,9 @@ export function ContactClientCard({
               label: 'Follow-up Date',
               value: client.followUpDate ? formatDay(client.followUpDate) : 'None set',
             },
+            ...(client.incarcerated && client.releaseDate
+              ? [{ label: 'Release Date', value: formatDay(client.releaseDate) }]
+              : []),
             {
               label: 'Last Contact',
               value: client.lastContactDate && formatDay(client.lastContactDate),

@@ -6,6 +6,7 @@ import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { CLIENTS_KEY, fetchClient, useClientList } from '../../client/api/client.api';
 import { CONTACT_LOGS_KEY } from '../../client/api/contact-log.api';
+import { REENTRY_STEPS_KEY } from '../../client/api/reentry-step.api';
 import { FACILITIES_KEY } from '../../facility/api/facility.api';
 import { ContactClientCard } from './ContactClientCard';
 import { FollowUpDateForm } from './FollowUpDateForm';
@@ -35,8 +36,8 @@ function AssignedClients({ volunteerId }: { volunteerId: string }) {
   const list = useClientList({ assignedVolunteerId: volunteerId });
   const editing = useRecordEditing(fetchClient);
   useLiveUpdates(
-    ['Client', 'ContactLog', 'Facility'],
-    [CLIENTS_KEY, CONTACT_LOGS_KEY, FACILITIES_KEY],
+    ['Client', 'ContactLog', 'ReentryStep', 'Facility'],
+    [CLIENTS_KEY, CONTACT_LOGS_KEY, REENTRY_STEPS_KEY, FACILITIES_KEY],
   );
 
   // Volunteers cannot list other people: anyone else in the log is another team member.

@@ -22,6 +22,8 @@ const MyVolunteerDashboard = graphql(`
       activeClients
       hoursDedicatedThisMonth
       facilitiesCovered
+      releasesSoon
+      overdueReentrySteps
     }
   }
 `);

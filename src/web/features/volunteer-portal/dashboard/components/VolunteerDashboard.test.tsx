@@ -18,6 +18,8 @@ const STATS: VolunteerDashboardStats = {
   activeClients: 2,
   hoursDedicatedThisMonth: 12.333333333333334,
   facilitiesCovered: 3,
+  releasesSoon: 0,
+  overdueReentrySteps: 0,
 };
 
 const program = (n: number, overrides: Partial<DashboardProgram> = {}): DashboardProgram => ({
@@ -134,6 +136,21 @@ describe('VolunteerDashboard (product.md §2.10, §8)', () => {
         'RecordChanged',
       ]),
     );
+  });
+
+  it('says what reentry work is theirs, and leads to their contacts; nothing when there is none', async () => {
+    await renderPage(answers({ stats: { ...STATS, releasesSoon: 1, overdueReentrySteps: 2 } }));
+    const reentry = section('Reentry');
+    expect(reentry.textContent).toContain('1 client of yours released within 30 days');
+    expect(reentry.textContent).toContain('2 reentry steps of yours overdue');
+    expect(
+      within(reentry).getByRole('link', { name: 'Open their reentry plans' }).getAttribute('href'),
+    ).toBe('/volunteer/contacts');
+  });
+
+  it('shows no reentry block when nothing of it is theirs', async () => {
+    await renderPage(answers());
+    expect(screen.queryByRole('region', { name: 'Reentry' })).toBeNull();
   });
 
   it('writes hours with one decimal, also whole ones', async () => {

@@ -6,6 +6,7 @@ import { useNow } from '../../../../lib/use-now';
 import { useVolunteerDashboard, VOLUNTEER_DASHBOARD_KEY } from '../api/volunteer-dashboard.api';
 import { ClientItem, ProgramItem, ResourceItem } from './DashboardItems';
 import { DashboardSection } from './DashboardSection';
+import { ReentryAttention } from './ReentryAttention';
 import { StatCards } from './StatCards';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
@@ -18,7 +19,10 @@ export function VolunteerDashboard({ volunteerId }: { volunteerId: string }) {
   const today = programmeToday(useNow());
   const dashboard = useVolunteerDashboard(volunteerId, today);
   // Someone else's change (an admin assigns a client, a resource runs out) shows at once.
-  useLiveUpdates(['Program', 'Client', 'Resource', 'Facility'], [VOLUNTEER_DASHBOARD_KEY]);
+  useLiveUpdates(
+    ['Program', 'Client', 'ReentryStep', 'Resource', 'Facility'],
+    [VOLUNTEER_DASHBOARD_KEY],
+  );
 
   const { stats, upcoming, recent, clients, resources } = dashboard;
 
@@ -36,6 +40,7 @@ export function VolunteerDashboard({ volunteerId }: { volunteerId: string }) {
       {dashboard.loaded && stats.data && (
         <>
           <StatCards stats={stats.data} />
+          <ReentryAttention stats={stats.data} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
             <DashboardSection
               title="Upcoming Programs"
