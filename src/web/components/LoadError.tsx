@@ -1,10 +1,22 @@
 import { Alert, Button } from '@mantine/core';
 
-/** A failed load: the message and a Retry button (product.md §12: errors are shown, never only logged). */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A failed load: the message, what went wrong when known, and a Retry button (product.md §12:
+ * errors are shown, never only logged).
+ */
+export function LoadError({
+  message,
+  detail,
+  onRetry,
+}: {
+  message: string;
+  detail?: string;
+  onRetry: () => void;
+}) {
   return (
     <Alert color="red" role="alert" title={message}>
-      <Button mt="sm" size="xs" variant="white" color="red.9" onClick={onRetry}>
+      {detail}
+      <Button display="block" mt="sm" size="xs" variant="white" color="red.9" onClick={onRetry}>
         Retry
       </Button>
     </Alert>

@@ -1,3 +1,4 @@
+import { LoadError } from '../../../components/LoadError';
 import {
   Alert,
   Button,
@@ -62,18 +63,11 @@ export function ContactLogSection({ clientId, authorName }: ContactLogSectionPro
     <Stack gap="sm">
       {logs.isPending && <Loader size="sm" aria-label="Loading contact log" />}
       {logs.isError && (
-        <Alert color="red" role="alert" title="Failed to load the contact log.">
-          {logs.error.message}
-          <Button
-            mt="xs"
-            size="xs"
-            variant="white"
-            color="red.9"
-            onClick={() => void logs.refetch()}
-          >
-            Retry
-          </Button>
-        </Alert>
+        <LoadError
+          message="Failed to load the contact log."
+          detail={logs.error.message}
+          onRetry={() => void logs.refetch()}
+        />
       )}
       {logs.isSuccess && logs.data.length === 0 && <Text size="sm">No contacts recorded yet.</Text>}
       {logs.isSuccess && logs.data.length > 0 && (

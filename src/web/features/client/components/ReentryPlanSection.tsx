@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { LoadError } from '../../../components/LoadError';
 import { useState } from 'react';
 import {
   isOverdue,
@@ -92,18 +93,11 @@ export function ReentryPlanSection({ client, canManage, me }: ReentryPlanSection
   if (steps.isPending) return <Loader size="sm" aria-label="Loading reentry plan" />;
   if (steps.isError) {
     return (
-      <Alert color="red" role="alert" title="Failed to load the reentry plan.">
-        {steps.error.message}
-        <Button
-          mt="xs"
-          size="xs"
-          variant="white"
-          color="red.9"
-          onClick={() => void steps.refetch()}
-        >
-          Retry
-        </Button>
-      </Alert>
+      <LoadError
+        message="Failed to load the reentry plan."
+        detail={steps.error.message}
+        onRetry={() => void steps.refetch()}
+      />
     );
   }
   const plan = steps.data;

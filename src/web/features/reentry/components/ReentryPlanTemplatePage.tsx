@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { offsetLabel } from '../../../../shared/domain/reentry/due-dates';
+import { LoadError } from '../../../components/LoadError';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
@@ -35,18 +36,11 @@ export function ReentryPlanTemplatePage() {
       </Text>
       {template.isPending && <Loader aria-label="Loading the default plan" />}
       {template.isError && (
-        <Alert color="red" role="alert" title="Failed to load the default plan.">
-          {template.error.message}
-          <Button
-            mt="xs"
-            size="xs"
-            variant="white"
-            color="red.9"
-            onClick={() => void template.refetch()}
-          >
-            Retry
-          </Button>
-        </Alert>
+        <LoadError
+          message="Failed to load the default plan."
+          detail={template.error.message}
+          onRetry={() => void template.refetch()}
+        />
       )}
       {template.isSuccess && template.data.length === 0 && (
         <Text>No steps yet: plans cannot be started until the default plan has one.</Text>

@@ -1,4 +1,5 @@
-import { Alert, Button, Loader, Table, Text } from '@mantine/core';
+import { Loader, Table, Text } from '@mantine/core';
+import { LoadError } from '../../../components/LoadError';
 import type { ResourceType } from '../../../../shared/domain/resource/resource.enums';
 import { resourceTypeLabel } from '../../../../shared/domain/resource/resource.types';
 import { FieldList } from '../../../components/records/FieldList';
@@ -77,18 +78,11 @@ function RequestHistory({ resourceId }: { resourceId: string }) {
   if (requests.isPending) return <Loader size="sm" aria-label="Loading requests" />;
   if (requests.isError) {
     return (
-      <Alert color="red" role="alert" title="Failed to load the requests.">
-        {requests.error.message}
-        <Button
-          mt="xs"
-          size="xs"
-          variant="white"
-          color="red.9"
-          onClick={() => void requests.refetch()}
-        >
-          Retry
-        </Button>
-      </Alert>
+      <LoadError
+        message="Failed to load the requests."
+        detail={requests.error.message}
+        onRetry={() => void requests.refetch()}
+      />
     );
   }
   if (requests.data.length === 0) return <Text size="sm">No requests yet.</Text>;
