@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../common/calendar';
 import { utcCalendarDate } from '../common/dates';
-import { isOverdue, MAX_OFFSET_DAYS, offsetLabel, planReadiness, stepDueOn } from './due-dates';
+import {
+  byDueDay,
+  daysFromReleaseHint,
+  isOverdue,
+  MAX_OFFSET_DAYS,
+  offsetLabel,
+  planReadiness,
+  stepDueOn,
+} from './due-dates';
 import { REENTRY_STEP_STATUSES } from './reentry.enums';
 
 /** Any day from 1990 to 2090, as a calendar date. */
@@ -100,5 +108,15 @@ describe('reentry steps due relative to the release', () => {
     expect(offsetLabel(0)).toBe('On release day');
     expect(offsetLabel(3)).toBe('3 days after release');
     expect(offsetLabel(null)).toBe('No fixed day');
+  });
+
+  it('hints what typed days mean, and orders steps by due day with no fixed day last', () => {
+    expect(daysFromReleaseHint(' -14 ')).toBe('14 days before release');
+    expect(daysFromReleaseHint('3')).toBe('3 days after release');
+    expect(daysFromReleaseHint('3.5')).toBe(
+      'Negative before release, positive after; empty for no fixed day',
+    );
+    const steps = [{ offsetDays: null }, { offsetDays: 3 }, { offsetDays: -30 }];
+    expect(steps.toSorted(byDueDay).map((step) => step.offsetDays)).toEqual([-30, 3, null]);
   });
 });

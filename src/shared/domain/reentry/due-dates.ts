@@ -27,6 +27,25 @@ export function offsetLabel(offsetDays: number | null | undefined): string {
   return offsetDays < 0 ? `${count} before release` : `${count} after release`;
 }
 
+/**
+ * The help under a "Days from Release" input: what the typed number means, in words, or how to
+ * write one.
+ */
+export function daysFromReleaseHint(typed: string): string {
+  const days = typed.trim();
+  return /^-?\d+$/.test(days)
+    ? offsetLabel(Number(days))
+    : 'Negative before release, positive after; empty for no fixed day';
+}
+
+/** Steps by when they are due: the earliest first, those with no fixed day last. */
+export function byDueDay(a: { offsetDays: number | null }, b: { offsetDays: number | null }) {
+  if (a.offsetDays === b.offsetDays) return 0;
+  if (a.offsetDays === null) return 1;
+  if (b.offsetDays === null) return -1;
+  return a.offsetDays - b.offsetDays;
+}
+
 interface StepState {
   status: string;
   offsetDays: number | null;

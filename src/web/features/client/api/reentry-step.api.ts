@@ -1,5 +1,6 @@
 /** A client's reentry plan: its steps, starting it, working them (product.md §3.3.1). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { byDueDay } from '../../../../shared/domain/reentry/due-dates';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { CLIENTS_KEY } from './client.api';
@@ -58,19 +59,11 @@ export type UpdateReentryStepInput = VariablesOf<typeof UpdateReentryStep>['inpu
 
 export const REENTRY_STEPS_KEY = ['reentrySteps'] as const;
 
-/** Steps by when they are due: the earliest first, those with no fixed day last. */
-function byDue(a: ReentryStep, b: ReentryStep): number {
-  if (a.offsetDays === b.offsetDays) return 0;
-  if (a.offsetDays === null) return 1;
-  if (b.offsetDays === null) return -1;
-  return a.offsetDays - b.offsetDays;
-}
-
 export const reentryStepsQuery = (clientId: string) =>
   queryOptions({
     queryKey: [...REENTRY_STEPS_KEY, clientId],
     queryFn: async () =>
-      (await request(ListReentrySteps, { clientId })).listReentrySteps.items.toSorted(byDue),
+      (await request(ListReentrySteps, { clientId })).listReentrySteps.items.toSorted(byDueDay),
   });
 
 export function useReentrySteps(clientId: string) {

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { offsetLabel } from '../../../../shared/domain/reentry/due-dates';
+import { daysFromReleaseHint } from '../../../../shared/domain/reentry/due-dates';
 import { REENTRY_STEP_STATUSES } from '../../../../shared/domain/reentry/reentry.enums';
 import { reentryStepDeclaration } from '../../../../shared/domain/reentry/reentry-step.record';
 import { reentryStepInputSchema } from '../../../../shared/domain/reentry/reentry-step.schema';
@@ -81,7 +81,6 @@ export function ReentryStepForm({
     },
     onSaved: onClose,
   });
-  const days = form.values.offsetDays.trim();
   const owners = [{ value: '', label: 'No owner' }, ...ownerChoices];
 
   return (
@@ -100,11 +99,7 @@ export function ReentryStepForm({
             <TextInput
               label={formLabel(fields.offsetDays)}
               inputMode="numeric"
-              description={
-                /^-?\d+$/.test(days)
-                  ? offsetLabel(Number(days))
-                  : 'Negative before release, positive after; empty for no fixed day'
-              }
+              description={daysFromReleaseHint(form.values.offsetDays)}
               {...form.getInputProps('offsetDays')}
             />
             <Select

@@ -1,5 +1,6 @@
 /** The default reentry plan a client's plan starts from (product.md §3.3.1): admins keep it. */
 import { useQuery } from '@tanstack/react-query';
+import { byDueDay } from '../../../../shared/domain/reentry/due-dates';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ReentryStepTemplateFields } from './reentry-step-template-fields.generated';
@@ -49,19 +50,14 @@ type UpdateInput = VariablesOf<typeof UpdateTemplateStep>['input'];
 
 export const TEMPLATE_KEY = ['reentryStepTemplates'] as const;
 
-/** Earliest due first; steps with no fixed day last (as a started plan lists them). */
-function byDue(a: TemplateStep, b: TemplateStep): number {
-  if (a.offsetDays === b.offsetDays) return a.title.localeCompare(b.title);
-  if (a.offsetDays === null) return 1;
-  if (b.offsetDays === null) return -1;
-  return a.offsetDays - b.offsetDays;
-}
-
 export function useReentryTemplate() {
   return useQuery({
     queryKey: TEMPLATE_KEY,
     queryFn: async () =>
-      (await request(ListTemplate)).listReentryStepTemplates.items.toSorted(byDue),
+      (await request(ListTemplate)).listReentryStepTemplates.items.toSorted(
+        // As a started plan lists them; the same day by name.
+        (a, b) => byDueDay(a, b) || a.title.localeCompare(b.title),
+      ),
   });
 }
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { offsetLabel } from '../../../../shared/domain/reentry/due-dates';
+import { daysFromReleaseHint } from '../../../../shared/domain/reentry/due-dates';
 import { reentryStepTemplateDeclaration } from '../../../../shared/domain/reentry/reentry-step-template.record';
 import { reentryStepTemplateInputSchema } from '../../../../shared/domain/reentry/reentry-step.schema';
 import { formLabel } from '../../../components/records/declared/labels';
@@ -42,7 +42,6 @@ export function TemplateStepForm({
     },
     onSaved: onClose,
   });
-  const days = form.values.offsetDays.trim();
   return (
     <RecordFormModal
       title={step ? `Default plan step: ${step.title}` : 'Add Step to the Default Plan'}
@@ -57,11 +56,7 @@ export function TemplateStepForm({
         <TextInput
           label={formLabel(fields.offsetDays)}
           inputMode="numeric"
-          description={
-            /^-?\d+$/.test(days)
-              ? offsetLabel(Number(days))
-              : 'Negative before release, positive after; empty for no fixed day'
-          }
+          description={daysFromReleaseHint(form.values.offsetDays)}
           {...form.getInputProps('offsetDays')}
         />
       </SimpleGrid>
