@@ -146,9 +146,11 @@ it('opens the details sidebar with names looked up, and logs a contact', async (
   await panel.getByRole('button', { name: 'Edit Yusuf' }).click();
 });
 
-it('moves the client to the community; details then show Post-Release Information', async () => {
+it('moves the client to the community; details then show Post-Release Information and the day of release', async () => {
   const dialog = formDialog('Edit Client');
+  await field(dialog, 'Expected Release Date').fill('2026-03-01');
   await field(dialog, 'Incarcerated').uncheck();
+  expect(await field(dialog, 'Release Date').inputValue()).toBe('2026-03-01');
   await field(dialog, 'Current Address').fill('12 Elm Street, Springfield');
   await choose(dialog, 'Employment Status', 'Employed Part Time');
   await choose(dialog, 'Housing Status', 'Transitional');
@@ -161,6 +163,7 @@ it('moves the client to the community; details then show Post-Release Informatio
   const panel = journey.page.getByRole('dialog', { name: 'Client Details: Yusuf' });
   await panel.getByRole('heading', { name: 'Post-Release Information' }).waitFor();
   expect(await panel.textContent()).toContain('12 Elm Street, Springfield');
+  expect(await panel.textContent()).toContain('Release DateSun, Mar 1, 2026');
   await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
 });
 

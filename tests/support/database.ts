@@ -85,8 +85,32 @@ export async function createPostgresCopy(templateUrl: string) {
   copyUrl.pathname = `/${name}`;
   return {
     url: copyUrl.toString(),
-    drop: () => onServer(serverUrl.toString(), `drop database if exists ${name} with (force)`),
+    drop: () => dropWhenLeft(serverUrl.toString(), name),
   };
+}
+
+/**
+ * Drops a test database once its sessions have closed, forcing only those still open after a
+ * while. A library's pool may still be closing a connection after its stop resolved
+ * (graphile-worker's did): forced off, that connection emits an error nobody listens to any more,
+ * which fails the run as an unhandled error.
+ */
+async function dropWhenLeft(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 5_000; waited += 50) {
+      const { rows } = await client.query<{ open: number }>(
+        'select count(*)::int as open from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]!.open === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The statement that empties every table and restarts every sequence (built once per database). */

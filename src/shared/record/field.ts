@@ -113,6 +113,11 @@ export interface FieldOptions<Values = Record<string, unknown>> {
    * situation, such as a facility for an incarcerated client.
    */
   showWhen?: (values: Values) => boolean;
+  /**
+   * The label (form and details) for the record as it stands, when it depends on it: an
+   * incarcerated client's expected release date is their release date once they are out.
+   */
+  labelWhen?: (values: Values) => string;
 }
 
 export interface FieldDef<

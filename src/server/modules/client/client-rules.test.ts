@@ -59,7 +59,7 @@ describe('where the client lives', () => {
     });
   });
 
-  it('a client moving to the community loses facility, release date and reentry plan', async () => {
+  it('a client moving to the community loses the facility and keeps the release date and the plan (decision 069)', async () => {
     const facilityId = (await insertFacility(app.database.db)).id;
     const created = (await create(incarceratedClientInput(facilityId))).data!.createClient;
     const result = await admin.run<{ updateClient: ClientResult }>(UPDATE, {
@@ -76,8 +76,8 @@ describe('where the client lives', () => {
     expect(result.data!.updateClient).toMatchObject({
       incarcerated: false,
       facilityId: null,
-      releaseDate: null,
-      reentryPlan: null,
+      releaseDate: '2027-01-01',
+      reentryPlan: true,
       currentAddress: '5 Oak Lane',
     });
   });

@@ -145,11 +145,16 @@ export const clientDeclaration = defineRecord({
       form: { required: true, nothingFound: 'No facility has that name' },
       showWhen: inCustody,
     }),
-    releaseDate: date(optionalDate(), { label: 'Expected Release Date', showWhen: inCustody }),
+    // Kept when the client leaves custody: it is then the day they were released, from which
+    // their plan's later steps and their check-ins fall due (decision 069).
+    releaseDate: date(optionalDate(), {
+      label: 'Expected Release Date',
+      labelWhen: (client: WhereTheyLive) =>
+        client.incarcerated ? 'Expected Release Date' : 'Release Date',
+    }),
     reentryPlan: flag(optionalFlag(), {
       label: 'Reentry Plan',
       form: { label: 'Has a reentry plan' },
-      showWhen: inCustody,
     }),
     currentAddress: text(optionalText(1000), {
       label: 'Current Address',

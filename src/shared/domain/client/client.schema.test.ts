@@ -132,7 +132,7 @@ describe('client form validation (product.md §5.2)', () => {
     });
   });
 
-  it('clears the facility fields of a client in the community', () => {
+  it('clears the facility of a client in the community, keeping the day they were released and their plan', () => {
     const client = schema.parse({
       ...inCommunity,
       facilityId: 'facility-1',
@@ -142,8 +142,8 @@ describe('client form validation (product.md §5.2)', () => {
     });
     expect(client).toMatchObject({
       facilityId: null,
-      releaseDate: null,
-      reentryPlan: null,
+      releaseDate: '2025-05-01',
+      reentryPlan: true,
       currentAddress: '12 Elm Street',
       communitySupport: ['Mosque'],
     });

@@ -19,8 +19,9 @@ export interface ClientSchemaContext {
  *
  * Fields that belong to the other situation are cleared on output: an incarcerated client
  * keeps no current address, employment, housing or community support, and a client in the
- * community keeps no facility, release date or reentry plan. The form hides those fields, so
- * values left in them from before a switch would otherwise be saved unseen and shown wrongly.
+ * community keeps no facility. The form hides those fields, so values left in them from before a
+ * switch would otherwise be saved unseen and shown wrongly. The release date and the reentry plan
+ * stay in both situations: once out, the release date is the day of release (decision 069).
  */
 export function makeClientInputSchema({ facilitiesExist }: ClientSchemaContext) {
   return clientDeclaration.inputObject
@@ -45,7 +46,7 @@ export function makeClientInputSchema({ facilitiesExist }: ClientSchemaContext) 
             housingStatus: null,
             communitySupport: [],
           }
-        : { ...client, facilityId: null, releaseDate: null, reentryPlan: null },
+        : { ...client, facilityId: null },
     );
 }
 

@@ -11,6 +11,7 @@ import { humanize } from '../../../lib/format';
 import { referenceNameFields } from '../../../../shared/record/reference-name-fields';
 import { FieldList, listText } from '../FieldList';
 import { DetailsSection } from '../RecordDetails';
+import { detailsLabel } from './labels';
 
 /** The name of the record `id` points at ('' for none). */
 export type ReferenceName = (of: ReferencedRecord, id: string | null | undefined) => string;
@@ -71,14 +72,13 @@ export function DeclaredDetailsSections<F extends Fields>({
       return !field.showWhen || field.showWhen(record as never);
     });
     if (shown.length === 0) return null;
-    const label = (field: FieldDef) => (field.details && field.details.label) || field.label;
     return (
       <DetailsSection key={section.title ?? index} title={section.title ?? declaration.typeName}>
         <FieldList
           columns={section.fields.length === 1 ? 1 : 2}
           fields={shown.map((name) => {
             const field = declaration.fields[name]!;
-            return { label: label(field), value: text(name, field) };
+            return { label: detailsLabel(field, record), value: text(name, field) };
           })}
         />
       </DetailsSection>

@@ -80,7 +80,7 @@ function FieldInput({
   lockedBecause,
 }: FieldInputProps) {
   const shown = field.form || {};
-  const label = formLabel(field);
+  const label = formLabel(field, form.values);
   // A field set once is shown but locked when editing; the form may lock others for a reason.
   const locked = lockedBecause !== undefined || (!isNew && field.changeable === false);
   const description =

@@ -23,8 +23,11 @@ const FACILITIES = [
 
 const VOLUNTEERS = [{ id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' }];
 
+// The release date and the plan show in both situations, the date under its own label in each.
 const INCARCERATED_FIELDS = ['Facility', 'Expected Release Date', 'Has a reentry plan'];
 const COMMUNITY_FIELDS = [
+  'Release Date',
+  'Has a reentry plan',
   'Current Address',
   'Employment Status',
   'Housing Status',
@@ -49,10 +52,12 @@ const COMMUNITY_MESSAGES = {
 
 const FAILED = 'Failed to submit form. Please try again.';
 
-function expectSituationFields(dialog: HTMLElement, shown: string[], hidden: string[]) {
+function expectSituationFields(dialog: HTMLElement, shown: string[], other: string[]) {
   const labels = labelsShown(dialog);
   expect(labels).toEqual(expect.arrayContaining(shown));
-  for (const label of hidden) expect(labels).not.toContain(label);
+  for (const label of other.filter((label) => !shown.includes(label))) {
+    expect(labels).not.toContain(label);
+  }
 }
 
 const CREATED = { data: { createClient: { id: 'client-1' } } };
@@ -180,7 +185,7 @@ describe('ClientForm', () => {
     expect(created()).toEqual([]);
   });
 
-  it('sends a client in the community without the facility chosen before unticking', async () => {
+  it('sends a client in the community without the facility chosen before unticking, keeping the release date as the day of release', async () => {
     const { created } = stubServer();
     const { user, dialog, onClose } = await renderForm();
     await fillBasics(user);
@@ -189,6 +194,7 @@ describe('ClientForm', () => {
     await user.click(field('Has a reentry plan'));
 
     await user.click(field('Incarcerated'));
+    expect(field('Release Date').value).toBe('2026-09-01');
     await fill(user, 'Current Address', '12 Oak Street, Leeds');
     await choose(user, 'Employment Status', 'Employed Part Time');
     await choose(user, 'Housing Status', 'Transitional');
@@ -200,8 +206,8 @@ describe('ClientForm', () => {
       age: 34,
       incarcerated: false,
       facilityId: null,
-      releaseDate: null,
-      reentryPlan: null,
+      releaseDate: '2026-09-01',
+      reentryPlan: true,
       currentAddress: '12 Oak Street, Leeds',
       employmentStatus: 'EMPLOYED_PART_TIME',
       housingStatus: 'TRANSITIONAL',
