@@ -11,6 +11,7 @@ import { contactLogDeclaration } from '../src/shared/domain/contact-log/contact-
 import { facilityDeclaration } from '../src/shared/domain/facility/facility.record';
 import { incidentDeclaration } from '../src/shared/domain/incident/incident.record';
 import { programDeclaration } from '../src/shared/domain/program/program.record';
+import { reentryCheckInDeclaration } from '../src/shared/domain/reentry/reentry-check-in.record';
 import { reentryStepTemplateDeclaration } from '../src/shared/domain/reentry/reentry-step-template.record';
 import { reentryStepDeclaration } from '../src/shared/domain/reentry/reentry-step.record';
 import { resourceDeclaration } from '../src/shared/domain/resource/resource.record';
@@ -20,7 +21,7 @@ import { volunteerClearanceDeclaration } from '../src/shared/domain/volunteer/vo
 import { volunteerDeclaration } from '../src/shared/domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../src/shared/record/define-record';
 import { projectRoot } from '../src/server/paths';
-import { columnsSource } from './record-columns';
+import { columnsSource, storedEnumName } from './record-columns';
 import { fragmentSource } from './record-fragments';
 
 /**
@@ -63,6 +64,13 @@ const DECLARED: readonly DeclaredRecord[] = [
     exportName: 'programDeclaration',
     module: 'program/program.record',
     feature: 'program',
+  },
+  {
+    declaration: reentryCheckInDeclaration as never,
+    exportName: 'reentryCheckInDeclaration',
+    module: 'reentry/reentry-check-in.record',
+    // Shown with the rest of a client's record, as their plan is.
+    feature: 'client',
   },
   {
     declaration: reentryStepDeclaration as never,
@@ -126,6 +134,23 @@ export interface GeneratedSource {
 /** 'Client' → 'client', 'IncidentReport' → 'incident-report'. */
 const fileStem = (typeName: string) => typeName.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
 
+/**
+ * Which columns file defines each database enumeration: the first declaration using it. Another
+ * declaration with a choice of the same enumeration (a check-in's housing status, as the
+ * client's) imports it from there.
+ */
+const enumerationHomes = new Map<string, string>();
+for (const { declaration } of DECLARED) {
+  for (const field of Object.values(declaration.fields)) {
+    if (field.kind === 'choice' && !enumerationHomes.has(storedEnumName(field))) {
+      enumerationHomes.set(
+        storedEnumName(field),
+        `./${fileStem(declaration.typeName)}-columns.generated`,
+      );
+    }
+  }
+}
+
 export const GENERATED_SOURCES: readonly GeneratedSource[] = DECLARED.flatMap(
   ({ declaration, exportName, module, feature }) => {
     const stem = fileStem(declaration.typeName);
@@ -136,7 +161,12 @@ export const GENERATED_SOURCES: readonly GeneratedSource[] = DECLARED.flatMap(
       {
         file: columns,
         text: () =>
-          columnsSource(declaration, { exportName, module: `../../../shared/domain/${module}` }),
+          columnsSource(declaration, {
+            exportName,
+            module: `../../../shared/domain/${module}`,
+            enumerationHomes,
+            ownModule: `./${stem}-columns.generated`,
+          }),
       },
     ];
   },

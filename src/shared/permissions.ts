@@ -127,6 +127,15 @@ const PERMISSIONS = {
     delete: ADMINS,
     startPlan: ADMINS,
   },
+  // Check-ins after release (decision 070): admins, and the volunteer of the client (the service
+  // keeps a volunteer to the clients assigned to them).
+  reentryCheckIn: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: STAFF_AND_VOLUNTEERS,
+    update: STAFF_AND_VOLUNTEERS,
+    delete: ADMINS,
+  },
   // The default plan a client's plan starts from.
   reentryStepTemplate: {
     list: ADMINS,

@@ -4,6 +4,7 @@
  * refused with their messages, and never saved; a backup in the earlier format still restores;
  * an upgrade backs up first.
  */
+import { DEFAULT_REENTRY_STEPS } from '../../shared/domain/reentry/default-plan';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -290,7 +291,11 @@ describe('backup and restore', () => {
       const saved = await checkBackupFile(path.join(upgrades, file!));
       expect(saved.info.migration).toEqual(code.at(-2));
       const summary = await restoreBackup(restored, path.join(upgrades, file!), saved);
-      expect(summary).toMatchObject({ rows: 1, newerMigrations: 1 });
+      // The user, and the default reentry plan migration 0028 wrote.
+      expect(summary).toMatchObject({
+        rows: 1 + DEFAULT_REENTRY_STEPS.length,
+        newerMigrations: 1,
+      });
       expect((await contents(restored.db)).user).toEqual((await contents(older.db)).user);
       expect(await lastAppliedMigration(restored.db)).toBe(code.at(-1)!.when);
     } finally {

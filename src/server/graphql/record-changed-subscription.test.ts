@@ -141,6 +141,7 @@ describe('onRecordChanged', () => {
       'Facility',
       'IncidentReport',
       'Program',
+      'ReentryCheckIn',
       'ReentryStep',
       'ReentryStepTemplate',
       'Resource',

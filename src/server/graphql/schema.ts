@@ -9,6 +9,7 @@ import '../modules/audit-log/audit-log.graphql';
 import '../modules/calendar-feed/calendar-feed.graphql';
 import '../modules/client/client.graphql';
 import '../modules/contact-log/contact-log.graphql';
+import '../modules/reentry-check-in/reentry-check-in.graphql';
 import '../modules/reentry-step/reentry-step.graphql';
 import '../modules/reentry-step-template/reentry-step-template.graphql';
 import '../modules/dashboard/dashboard.graphql';

@@ -8,6 +8,7 @@ import { contactLogDeclaration } from '../domain/contact-log/contact-log.record'
 import { facilityDeclaration } from '../domain/facility/facility.record';
 import { incidentDeclaration } from '../domain/incident/incident.record';
 import { programDeclaration } from '../domain/program/program.record';
+import { reentryCheckInDeclaration } from '../domain/reentry/reentry-check-in.record';
 import { reentryStepTemplateDeclaration } from '../domain/reentry/reentry-step-template.record';
 import { reentryStepDeclaration } from '../domain/reentry/reentry-step.record';
 import { resourceRequestDeclaration } from '../domain/resource-request/resource-request.record';
@@ -24,6 +25,7 @@ const DECLARATIONS = [
   facilityDeclaration,
   incidentDeclaration,
   programDeclaration,
+  reentryCheckInDeclaration,
   reentryStepDeclaration,
   reentryStepTemplateDeclaration,
   resourceDeclaration,

@@ -65,5 +65,9 @@ export const auditEntry = pgTable(
     index('audit_entry_reentry_step_client_idx')
       .on(sql`(${table.snapshot} ->> 'clientId')`, table.id)
       .where(sql`${table.recordType} = 'ReentryStep'`),
+    // And its check-ins after release.
+    index('audit_entry_reentry_check_in_client_idx')
+      .on(sql`(${table.snapshot} ->> 'clientId')`, table.id)
+      .where(sql`${table.recordType} = 'ReentryCheckIn'`),
   ],
 );

@@ -32,7 +32,7 @@ export interface AuditLogFilter {
   to?: string | null;
   /** Only views of clients by someone who was not the client's assigned volunteer then. */
   clientViewsByOthers?: boolean | null;
-  /** A client's History: its own entries and those of its contact logs and reentry steps. */
+  /** A client's History: its own entries and those of its contact logs, reentry steps and check-ins. */
   clientHistory?: string | null;
 }
 
@@ -109,9 +109,9 @@ function filterToSql(filter: AuditLogFilter, timeZone: string): SQL | undefined 
     filter.clientHistory
       ? or(
           and(eq(auditEntry.recordType, 'Client'), eq(auditEntry.recordId, filter.clientHistory)),
-          // As audit_entry_contact_log_client_idx and audit_entry_reentry_step_client_idx have
-          // it, so that the indexes serve it.
-          ...['ContactLog', 'ReentryStep'].map((childType) =>
+          // As audit_entry_contact_log_client_idx, audit_entry_reentry_step_client_idx and
+          // audit_entry_reentry_check_in_client_idx have it, so that the indexes serve it.
+          ...['ContactLog', 'ReentryStep', 'ReentryCheckIn'].map((childType) =>
             and(
               eq(auditEntry.recordType, childType),
               sql`(${auditEntry.snapshot} ->> 'clientId') = ${filter.clientHistory}`,

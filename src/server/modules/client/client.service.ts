@@ -22,6 +22,7 @@ import { findRecord, writeChanges, type RecordType } from '../../db/records';
 import { client, type ClientRow } from '../../db/schema/client';
 import { isCalendarDate } from '../../../shared/domain/common/dates';
 import { contactLog } from '../../db/schema/contact-log';
+import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { reentryStep } from '../../db/schema/reentry-step';
 import { facility } from '../../db/schema/facility';
 import { volunteer } from '../../db/schema/volunteer';
@@ -208,15 +209,20 @@ export async function recordClientContact(
 }
 
 /**
- * A client's contact logs and reentry steps go with it; each deletion is audited
+ * A client's contact logs, reentry steps and check-ins go with it; each deletion is audited
  * (product.md §14).
  */
 async function deleteClientRecords(db: DbExecutor, actor: Actor, clientId: string) {
   const logs = await db.delete(contactLog).where(eq(contactLog.clientId, clientId)).returning();
   const steps = await db.delete(reentryStep).where(eq(reentryStep.clientId, clientId)).returning();
+  const checkIns = await db
+    .delete(reentryCheckIn)
+    .where(eq(reentryCheckIn.clientId, clientId))
+    .returning();
   const removed = [
     ...logs.map((row) => ({ recordType: 'ContactLog', row })),
     ...steps.map((row) => ({ recordType: 'ReentryStep', row })),
+    ...checkIns.map((row) => ({ recordType: 'ReentryCheckIn', row })),
   ];
   for (const { recordType, row } of removed) {
     await recordAudit(db, actor, { recordType, recordId: row.id, before: row, after: null });

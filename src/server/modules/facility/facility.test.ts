@@ -204,7 +204,7 @@ describe('deleteFacility', () => {
     const result = await admin.run(DELETE, { input: { id: created.id } });
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
     expect(result.errors[0]!.message).toBe(
-      'This facility is still linked to clients, volunteers, programs, schedules, resources or incident reports. Move or remove them first.',
+      'This facility is still linked to clients, volunteers, programs, schedules, resources, incident reports or check-ins. Move or remove them first.',
     );
     expect(
       (await admin.run<{ getFacility: FacilityResult }>(GET, { id: created.id })).data!.getFacility,

@@ -18,6 +18,7 @@ export const AUDIT_RECORD_TYPES = {
   ContactLog: 'Contact log',
   VolunteerClearance: 'Clearance',
   ReentryStep: 'Reentry step',
+  ReentryCheckIn: 'Check-in',
   ReentryStepTemplate: 'Reentry template step',
   CalendarFeed: 'Calendar link',
   Account: 'Sign-in account',
