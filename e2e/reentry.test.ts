@@ -2,12 +2,14 @@
  * The reentry pathway's first journey (issue 35, product.md §3.3.1): the overview counts a client
  * released in 20 days and leads to them; an admin starts their plan from the default one; its
  * overdue step shows on the overview; the assigned volunteer ticks two steps on a phone, and the
- * overview's overdue figure goes back to none.
+ * overview's overdue figure goes back to none. After release (product.md §3.3.2): the volunteer
+ * records a due 30-day check-in on a phone, saying the client returned to custody, and the client
+ * is held at the facility again, the check-in on their file.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../src/shared/domain/common/calendar';
-import { incarceratedClientInput } from '../tests/support/client-factory';
+import { clientInput, incarceratedClientInput } from '../tests/support/client-factory';
 import { facilityInput } from '../tests/support/factories';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
@@ -44,6 +46,15 @@ beforeAll(async () => {
       preferredName: 'Brother Yusuf',
       releaseDate: addDays(today, 20),
       reentryPlan: null,
+      assignedVolunteerId: aminaId,
+    }),
+  });
+  // Released 35 days ago: the 30-day check-in is due.
+  await asStaff('mutation($i: CreateClientInput!) { createClient(input: $i) { id } }', {
+    i: clientInput({
+      preferredName: 'Brother Idris',
+      releaseDate: addDays(today, -35),
+      currentAddress: '4 Elm Road, Springfield',
       assignedVolunteerId: aminaId,
     }),
   });
@@ -117,5 +128,40 @@ describe('the reentry pathway', () => {
     await staff.page.goto(`${journey.baseUrl}/admin`);
     await staff.page.getByTestId('attention-clientsWithOverdueSteps').waitFor();
     await expect.poll(() => attention(staff.page, 'clientsWithOverdueSteps')).toBe('0');
+  });
+
+  it('lets the volunteer record a due check-in on a phone; a return to custody moves the client back in', async () => {
+    const { page } = journey;
+    await page.goto(`${journey.baseUrl}/volunteer/contacts`);
+    const card = page.getByRole('article', { name: 'Brother Idris' });
+    await expect.poll(() => card.textContent()).toContain(`Released`);
+    await card.getByRole('button', { name: 'Reentry plan of Brother Idris' }).click();
+    const plan = page.getByRole('region', { name: 'Reentry plan of Brother Idris' });
+    const due = plan.getByRole('listitem').filter({ hasText: '30-day check-in' });
+    await due.getByText('Due', { exact: true }).waitFor();
+    await due.getByRole('button', { name: 'Record 30-day check-in' }).click();
+    const dialog = page.getByRole('dialog', { name: '30-day check-in: Brother Idris' });
+    await dialog.getByLabel('Housing Status').click();
+    await page.getByRole('option', { name: 'Homeless' }).click();
+    await dialog.getByLabel('Returned to custody').check();
+    await dialog.getByLabel('Facility').click();
+    await page.getByRole('option', { name: 'Riverside Correctional' }).click();
+    await dialog.getByLabel('Notes').fill('Recalled on licence');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Record Check-in' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => card.textContent()).toContain('Riverside Correctional');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+
+    const { page: staffPage } = staff;
+    await staffPage.goto(`${journey.baseUrl}/admin/clients`);
+    await expandCard(staffPage.getByRole('article', { name: 'Brother Idris' }));
+    await staffPage.getByRole('button', { name: 'View details of Brother Idris' }).click();
+    const panel = staffPage.getByRole('dialog', { name: 'Client Details: Brother Idris' });
+    await panel.getByText('Returned to custody at Riverside Correctional').waitFor();
+    expect(await panel.textContent()).toContain('Recalled on licence');
+    // Back in custody: no check-in is proposed until the next release.
+    expect(await panel.getByRole('button', { name: /^Record / }).count()).toBe(0);
   });
 });

@@ -33,18 +33,21 @@ export const reentryCheckInDeclaration = defineRecord({
       label: 'Client',
       description: 'The client (Client.id)',
       changeable: false,
+      // The check-in is recorded from the client's file: the client is given, not chosen.
+      form: false,
     }),
     checkpoint: choice(
       'CheckInPoint',
       CHECK_IN_POINTS,
       requiredChoice(CHECK_IN_POINTS, CHECK_IN_MESSAGES.checkpoint),
-      { label: 'Check-in', changeable: false },
+      { label: 'Check-in', changeable: false, form: { required: true } },
     ),
     // Set by the server from the client when recorded: the release this check-in follows.
     releaseDate: date(optionalDate(), { label: 'Release Date', readOnly: true }),
     heldOn: date(requiredDate(CHECK_IN_MESSAGES.heldOn), {
       label: 'Check-in Date',
       defaultNow: true,
+      form: { required: true },
     }),
     housingStatus: choice(
       'HousingStatus',
@@ -75,4 +78,18 @@ export const reentryCheckInDeclaration = defineRecord({
     }),
     notes: text(optionalText(), { label: 'Notes', form: { input: 'textarea', wide: true } }),
   },
+  form: [
+    {
+      fields: [
+        'checkpoint',
+        'heldOn',
+        'housingStatus',
+        'employmentStatus',
+        'communitySupport',
+        'returnedToCustody',
+        'facilityId',
+        'notes',
+      ],
+    },
+  ],
 });

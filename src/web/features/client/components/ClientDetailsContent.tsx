@@ -5,6 +5,7 @@ import { DetailsSection } from '../../../components/records/RecordDetails';
 import type { Client } from '../api/client.api';
 import { ClientStatusTag } from './ClientCard';
 import { ContactLogSection } from './ContactLogSection';
+import { CheckInsSection } from './CheckInsSection';
 import { ReentryPlanSection } from './ReentryPlanSection';
 import { useCurrentUser } from '../../../auth/useCurrentUser';
 
@@ -15,7 +16,8 @@ interface ClientDetailsContentProps {
 /**
  * The sections of product.md §2.5 as the client's declaration places them (client.record.ts): Basic,
  * Religious, Post-Release (only for clients in the community), Tracking, Notes, Special
- * Requirements and Consent; then the reentry plan (product.md §3.3.1) and the contact log.
+ * Requirements and Consent; then the reentry plan (product.md §3.3.1), the check-ins after
+ * release (product.md §3.3.2) and the contact log.
  */
 /** Staff see who wrote each entry; an account with no person's record is the programme's. */
 const authorName = (_id: string, name: string | null) => name ?? 'Programme staff';
@@ -34,6 +36,9 @@ export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
       <DeclaredDetailsSections declaration={clientDeclaration} record={client} />
       <DetailsSection title="Reentry Plan">
         <ReentryPlanSection client={client} canManage me={me} />
+      </DetailsSection>
+      <DetailsSection title="Check-ins After Release">
+        <CheckInsSection client={client} />
       </DetailsSection>
       <DetailsSection title="Contact Log">
         <ContactLogSection clientId={client.id} authorName={authorName} />

@@ -6,6 +6,7 @@ import { formatDay, programmeToday } from '../../../lib/date-format';
 import type { Client } from '../../client/api/client.api';
 // The volunteer portal reuses the client's contact log as admins see it (issue 9).
 import { ContactLogSection } from '../../client/components/ContactLogSection';
+import { CheckInsSection } from '../../client/components/CheckInsSection';
 import { ReentryPlanSection } from '../../client/components/ReentryPlanSection';
 
 /** A follow-up is due on its date and stays due until the date is moved. */
@@ -75,8 +76,13 @@ export function ContactClientCard({
               label: 'Follow-up Date',
               value: client.followUpDate ? formatDay(client.followUpDate) : 'None set',
             },
-            ...(client.incarcerated && client.releaseDate
-              ? [{ label: 'Release Date', value: formatDay(client.releaseDate) }]
+            ...(client.releaseDate
+              ? [
+                  {
+                    label: client.incarcerated ? 'Release Date' : 'Released',
+                    value: formatDay(client.releaseDate),
+                  },
+                ]
               : []),
             {
               label: 'Last Contact',
@@ -117,6 +123,15 @@ export function ContactClientCard({
           <Box id={`${id}-plan`} component="section" aria-label={`Reentry plan of ${name}`}>
             {/* The assigned volunteer works the steps: status and notes (product.md §3.3.1). */}
             <ReentryPlanSection client={client} canManage={false} />
+            {/* And, once released, records their check-ins (product.md §3.3.2). */}
+            {!client.incarcerated && (
+              <Box mt="md">
+                <Title order={3} size="h5" mb="xs">
+                  Check-ins After Release
+                </Title>
+                <CheckInsSection client={client} />
+              </Box>
+            )}
           </Box>
         )}
         {logOpen && (
