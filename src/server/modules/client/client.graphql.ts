@@ -7,6 +7,7 @@ import { recordGraphQL } from '../../graphql/record-graphql';
 import { todayIn } from '../../../shared/domain/common/calendar';
 import { isStaff } from '../../auth/viewer';
 import { builder } from '../../graphql/builder';
+import { checkInsDueOf } from '../reentry-check-in/recorded-check-ins';
 import { readinessOf, type PlanReadiness } from '../reentry-step/plan-readiness';
 import { clientService } from './client.service';
 
@@ -53,6 +54,21 @@ builder.objectField(ref, 'reentryReadiness', (t) =>
       context.viewer &&
       (isStaff(context.viewer) || row.assignedVolunteerId === context.viewer.userId)
         ? readinessOf(context, context.db, row, todayIn(context.orgTimeZone))
+        : null,
+  }),
+);
+
+// Check-ins after release whose day has come (product.md §3.3.2): to staff and to the client's
+// volunteer, who alone of the volunteers records them.
+builder.objectField(ref, 'checkInsDue', (t) =>
+  t.int({
+    nullable: true,
+    description:
+      'Check-ins after release (30, 90, 180 days) whose day has come and that are not recorded for the present release; null to others than staff and the assigned volunteer',
+    resolve: (row, _args, context) =>
+      context.viewer &&
+      (isStaff(context.viewer) || row.assignedVolunteerId === context.viewer.userId)
+        ? checkInsDueOf(context, context.db, row, todayIn(context.orgTimeZone))
         : null,
   }),
 );

@@ -23,6 +23,8 @@ import { client, type ClientRow } from '../../db/schema/client';
 import { isCalendarDate } from '../../../shared/domain/common/dates';
 import { contactLog } from '../../db/schema/contact-log';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
+import { checkInDue } from '../reentry-check-in/check-ins-due';
+import { stepOverdue } from '../reentry-step/steps-overdue';
 import { reentryStep } from '../../db/schema/reentry-step';
 import { facility } from '../../db/schema/facility';
 import { volunteer } from '../../db/schema/volunteer';
@@ -80,8 +82,13 @@ export const clientRecord: RecordType<typeof client> = {
       where: (day) =>
         isCalendarDate(day)
           ? sql`exists (select 1 from reentry_step s where s.client_id = ${client.id}
-              and s.status = 'OPEN' and ${client.releaseDate} + s.offset_days < ${day}::date)`
+              and ${stepOverdue('s', client.releaseDate, day)})`
           : sql`false`,
+    },
+    checkInsDueOn: {
+      description:
+        "'YYYY-MM-DD': clients in the community with a check-in after release whose day (release date + 30, 90 or 180) has come by that day and none recorded for this release (the overview's clientsWithCheckInsDue)",
+      where: (day) => (isCalendarDate(day) ? checkInDue(client, day) : sql`false`),
     },
   },
 };

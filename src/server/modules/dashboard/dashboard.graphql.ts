@@ -64,6 +64,10 @@ const DashboardStatsRef = builder
         description:
           'Clients with an OPEN reentry step whose day (release date + offsetDays) is before today',
       }),
+      clientsWithCheckInsDue: t.exposeInt('clientsWithCheckInsDue', {
+        description:
+          'Clients in the community with a check-in after release (30, 90 or 180 days) due by today and not recorded (product.md §3.3.2)',
+      }),
       resourcesToReorder: t.exposeInt('resourcesToReorder', {
         description: 'Resources at or below their reorder threshold',
       }),
@@ -107,6 +111,10 @@ const VolunteerDashboardRef = builder
       overdueReentrySteps: t.exposeInt('overdueReentrySteps', {
         description:
           'OPEN reentry steps the volunteer owns, of clients assigned to them, whose day has passed',
+      }),
+      checkInsDue: t.exposeInt('checkInsDue', {
+        description:
+          'Clients assigned to the volunteer with a check-in after release due by today and not recorded (product.md §3.3.2)',
       }),
     }),
   });

@@ -3,6 +3,8 @@
  * (product.md §2.10), each from one aggregate query: counts never come from loading lists.
  * "Today" and "this month" are the programme's (ORG_TIMEZONE).
  */
+import { ALIASED_CLIENT, checkInDue } from '../reentry-check-in/check-ins-due';
+import { stepOverdue } from '../reentry-step/steps-overdue';
 import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { REORDER_STATUSES } from '../../../shared/domain/resource/resource.rules';
 import { MATERIAL_TYPES } from '../../../shared/domain/resource/resource.types';
@@ -26,6 +28,8 @@ export interface DailyDashboardStats {
   releasesSoon: number;
   /** Clients with an open reentry step whose day has passed (product.md §3.3.1). */
   clientsWithOverdueSteps: number;
+  /** Clients with a check-in after release due and not recorded (product.md §3.3.2). */
+  clientsWithCheckInsDue: number;
 }
 
 export interface DashboardStats extends DailyDashboardStats {
@@ -42,6 +46,8 @@ export interface VolunteerDashboardStats {
   releasesSoon: number;
   /** Open reentry steps they own, of their assigned clients, whose day has passed. */
   overdueReentrySteps: number;
+  /** Their assigned clients with a check-in after release due and not recorded. */
+  checkInsDue: number;
 }
 
 async function firstRow<Row>(db: DbExecutor, query: ReturnType<typeof sql>): Promise<Row> {
@@ -87,7 +93,11 @@ function prepareDashboardStats(db: DbExecutor) {
       // What Manage Clients lists with "Overdue reentry steps" (the reentryStepsOverdueOn condition).
       clientsWithOverdueSteps: counted(sql`select count(distinct s.client_id) from reentry_step s
         join client c on c.id = s.client_id
-        where s.status = 'OPEN' and c.release_date + s.offset_days < ${today}::date`),
+        where ${stepOverdue('s', sql.raw('c.release_date'), today)}`),
+      // What Manage Clients lists with "Check-ins: Due" (the checkInsDueOn condition).
+      clientsWithCheckInsDue: counted(
+        sql`select count(*) from client c where ${checkInDue(ALIASED_CLIENT, today)}`,
+      ),
       // Materials low or out of stock: what the Resources page lists with Stock 'To reorder'.
       resourcesToReorder: counted(sql`select count(*) from resource
         where status in (${sql.join(
@@ -180,6 +190,8 @@ export function volunteerDashboardStats(
         and release_date between ${today}::date and ${today}::date + ${sql.raw(String(RELEASE_NOTICE_DAYS))}) as "releasesSoon",
       (select count(*) from reentry_step s join client c on c.id = s.client_id
         where s.owner_id = ${volunteerId} and c.assigned_volunteer_id = ${volunteerId}
-        and s.status = 'OPEN' and c.release_date + s.offset_days < ${today}::date) as "overdueReentrySteps"`,
+        and ${stepOverdue('s', sql.raw('c.release_date'), today)}) as "overdueReentrySteps",
+      (select count(*) from client c where c.assigned_volunteer_id = ${volunteerId}
+        and ${checkInDue(ALIASED_CLIENT, today)}) as "checkInsDue"`,
   );
 }

@@ -131,6 +131,7 @@ describe('dashboardStats', () => {
       // Counted in reentry-overview.test.ts.
       releasesSoon: 0,
       clientsWithOverdueSteps: 0,
+      clientsWithCheckInsDue: 0,
     });
   });
 
@@ -240,6 +241,7 @@ describe('myVolunteerDashboard', () => {
       // Counted in reentry-overview.test.ts.
       releasesSoon: 0,
       overdueReentrySteps: 0,
+      checkInsDue: 0,
     });
   });
 

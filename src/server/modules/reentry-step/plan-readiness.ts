@@ -3,10 +3,10 @@
  * of every client on the page in one query per request, counted by the shared planReadiness on
  * the programme's today, with the open steps whose day has passed.
  */
-import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import { isOverdue, planReadiness } from '../../../shared/domain/reentry/due-dates';
 import type { DbExecutor } from '../../db/client';
+import { groupedByKey, requestLoader } from '../../graphql/request-loader';
 import { isUuid } from '../../db/ids';
 import { reentryStep } from '../../db/schema/reentry-step';
 
@@ -22,30 +22,21 @@ export interface PlanReadiness {
 
 type Steps = { status: string; offsetDays: number | null }[];
 
-const loaders = new WeakMap<object, DataLoader<string, Steps>>();
-
-function stepsOf(request: object, db: DbExecutor, clientId: string): Promise<Steps> {
-  let loader = loaders.get(request);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const uuids = ids.filter(isUuid);
-      const rows =
-        uuids.length > 0
-          ? await db
-              .select({
-                clientId: reentryStep.clientId,
-                status: reentryStep.status,
-                offsetDays: reentryStep.offsetDays,
-              })
-              .from(reentryStep)
-              .where(inArray(reentryStep.clientId, uuids))
-          : [];
-      return ids.map((id) => rows.filter((row) => row.clientId === id));
-    });
-    loaders.set(request, loader);
-  }
-  return loader.load(clientId);
-}
+const stepsOf = requestLoader<string, Steps>(async (db, ids) => {
+  const uuids = ids.filter(isUuid);
+  const rows =
+    uuids.length > 0
+      ? await db
+          .select({
+            clientId: reentryStep.clientId,
+            status: reentryStep.status,
+            offsetDays: reentryStep.offsetDays,
+          })
+          .from(reentryStep)
+          .where(inArray(reentryStep.clientId, uuids))
+      : [];
+  return groupedByKey(ids, rows, (row) => row.clientId);
+});
 
 /** Null when the client has no plan. */
 export async function readinessOf(

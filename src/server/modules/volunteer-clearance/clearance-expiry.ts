@@ -3,10 +3,9 @@
  * earliest expiry among their approved clearances (past or to come), asked once per page of
  * volunteers, and the same value as an ordering for the list's sort.
  */
-import DataLoader from 'dataloader';
 import { and, eq, inArray, isNotNull, min, sql, type SQL } from 'drizzle-orm';
 import { isCalendarDate } from '../../../shared/domain/common/dates';
-import type { DbExecutor } from '../../db/client';
+import { byKey, requestLoader } from '../../graphql/request-loader';
 import { volunteer } from '../../db/schema/volunteer';
 import { volunteerClearance } from '../../db/schema/volunteer-clearance';
 
@@ -14,38 +13,30 @@ import { volunteerClearance } from '../../db/schema/volunteer-clearance';
 export const clearanceExpiresOnSql: SQL = sql`(select min(c.expires_on) from ${volunteerClearance} c
   where c.volunteer_id = ${volunteer.id} and c.status = 'APPROVED')`;
 
-// One loader per request (its context object), so a page of volunteers costs one query.
-const loaders = new WeakMap<object, DataLoader<string, string | null>>();
-
-export function clearanceExpiresOn(
-  request: object,
-  db: DbExecutor,
-  volunteerId: string,
-): Promise<string | null> {
-  let loader = loaders.get(request);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const rows = await db
-        .select({
-          volunteerId: volunteerClearance.volunteerId,
-          expiresOn: min(volunteerClearance.expiresOn),
-        })
-        .from(volunteerClearance)
-        .where(
-          and(
-            inArray(volunteerClearance.volunteerId, [...ids]),
-            eq(volunteerClearance.status, 'APPROVED'),
-            isNotNull(volunteerClearance.expiresOn),
-          ),
-        )
-        .groupBy(volunteerClearance.volunteerId);
-      const byVolunteer = new Map(rows.map((row) => [row.volunteerId, row.expiresOn]));
-      return ids.map((id) => byVolunteer.get(id) ?? null);
-    });
-    loaders.set(request, loader);
-  }
-  return loader.load(volunteerId);
-}
+// One loader per request, so a page of volunteers costs one query.
+export const clearanceExpiresOn = requestLoader<string, string | null>(async (db, ids) => {
+  const rows = await db
+    .select({
+      volunteerId: volunteerClearance.volunteerId,
+      expiresOn: min(volunteerClearance.expiresOn),
+    })
+    .from(volunteerClearance)
+    .where(
+      and(
+        inArray(volunteerClearance.volunteerId, [...ids]),
+        eq(volunteerClearance.status, 'APPROVED'),
+        isNotNull(volunteerClearance.expiresOn),
+      ),
+    )
+    .groupBy(volunteerClearance.volunteerId);
+  return byKey(
+    ids,
+    rows,
+    (row) => row.volunteerId,
+    (row) => row.expiresOn,
+    null,
+  );
+});
 
 /**
  * The list condition `clearanceExpiresBetween` ('2026-11-28..2026-12-28'): volunteers with an

@@ -4,14 +4,14 @@
  * running past an expiry, or any visit whose volunteer has since lost a condition. Read live,
  * so a renewal clears it; asked once per page of schedules (three queries), not per schedule.
  */
-import DataLoader from 'dataloader';
 import { placementOn, problemsMessage } from '../../../shared/domain/volunteer/clearance';
 import type { DbExecutor } from '../../db/client';
+import { requestLoader } from '../../graphql/request-loader';
 import type { ScheduleRow } from '../../db/schema/schedule';
 import { scheduleDays, standingsOf, type Standing } from './placement';
 
-// One loader per request (its context object), so a page of schedules costs three queries.
-const loaders = new WeakMap<object, DataLoader<string, Standing>>();
+// One loader per request, so a page of schedules costs three queries.
+const standings = requestLoader<string, Standing>((db, keys) => standingsOf(db, keys));
 
 /** The standing of a volunteer at a facility, batched per request with every other asked. */
 export function standingFor(
@@ -20,12 +20,7 @@ export function standingFor(
   volunteerId: string,
   facilityId: string,
 ): Promise<Standing> {
-  let loader = loaders.get(request);
-  if (!loader) {
-    loader = new DataLoader((keys) => standingsOf(db, keys));
-    loaders.set(request, loader);
-  }
-  return loader.load(`${volunteerId} ${facilityId}`);
+  return standings(request, db, `${volunteerId} ${facilityId}`);
 }
 
 export async function scheduleClearanceFlag(
