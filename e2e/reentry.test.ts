@@ -131,10 +131,15 @@ describe('the reentry pathway', () => {
   });
 
   it('lets the volunteer record a due check-in on a phone; a return to custody moves the client back in', async () => {
+    await staff.page.goto(`${journey.baseUrl}/admin`);
+    await staff.page.getByTestId('attention-clientsWithCheckInsDue').waitFor();
+    expect(await attention(staff.page, 'clientsWithCheckInsDue')).toBe('1');
+
     const { page } = journey;
     await page.goto(`${journey.baseUrl}/volunteer/contacts`);
     const card = page.getByRole('article', { name: 'Brother Idris' });
     await expect.poll(() => card.textContent()).toContain(`Released`);
+    await card.getByText('Check-in due').waitFor();
     await card.getByRole('button', { name: 'Reentry plan of Brother Idris' }).click();
     const plan = page.getByRole('region', { name: 'Reentry plan of Brother Idris' });
     const due = plan.getByRole('listitem').filter({ hasText: '30-day check-in' });
@@ -151,6 +156,7 @@ describe('the reentry pathway', () => {
     await dialog.getByRole('button', { name: 'Record Check-in' }).click();
     await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
     await expect.poll(() => card.textContent()).toContain('Riverside Correctional');
+    expect(await card.getByText('Check-in due').count()).toBe(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
 
@@ -163,5 +169,8 @@ describe('the reentry pathway', () => {
     expect(await panel.textContent()).toContain('Recalled on licence');
     // Back in custody: no check-in is proposed until the next release.
     expect(await panel.getByRole('button', { name: /^Record / }).count()).toBe(0);
+    await staffPage.goto(`${journey.baseUrl}/admin`);
+    await staffPage.getByTestId('attention-clientsWithCheckInsDue').waitFor();
+    await expect.poll(() => attention(staffPage, 'clientsWithCheckInsDue')).toBe('0');
   });
 });

@@ -23,6 +23,7 @@ export const clientRecord = (overrides: Partial<Client> = {}): Client => ({
   releaseDate: null,
   reentryPlan: null,
   reentryReadiness: null,
+  checkInsDue: 0,
   currentAddress: null,
   employmentStatus: null,
   housingStatus: null,

@@ -13,6 +13,7 @@ const ListClients = graphql(
       $search: String
       $filter: ModelClientFilterInput
       $reentryStepsOverdueOn: ID
+      $checkInsDueOn: ID
       $sortBy: ClientSortField
       $sortDirection: SortDirection
       $limit: Int
@@ -22,6 +23,7 @@ const ListClients = graphql(
         search: $search
         filter: $filter
         reentryStepsOverdueOn: $reentryStepsOverdueOn
+        checkInsDueOn: $checkInsDueOn
         sortBy: $sortBy
         sortDirection: $sortDirection
         limit: $limit
@@ -34,6 +36,7 @@ const ListClients = graphql(
             done
             overdue
           }
+          checkInsDue
         }
         nextToken
       }
@@ -41,6 +44,7 @@ const ListClients = graphql(
         search: $search
         filter: $filter
         reentryStepsOverdueOn: $reentryStepsOverdueOn
+        checkInsDueOn: $checkInsDueOn
       )
     }
   `,
@@ -53,6 +57,7 @@ const ExportClients = graphql(
       $search: String
       $filter: ModelClientFilterInput
       $reentryStepsOverdueOn: ID
+      $checkInsDueOn: ID
       $sortBy: ClientSortField
       $sortDirection: SortDirection
     ) {
@@ -60,6 +65,7 @@ const ExportClients = graphql(
         search: $search
         filter: $filter
         reentryStepsOverdueOn: $reentryStepsOverdueOn
+        checkInsDueOn: $checkInsDueOn
         sortBy: $sortBy
         sortDirection: $sortDirection
       ) {
@@ -80,6 +86,7 @@ const GetClient = graphql(
           done
           overdue
         }
+        checkInsDue
       }
     }
   `,
@@ -133,6 +140,8 @@ export interface ClientFilter {
   releaseTo: string | null;
   /** A day: clients with an open reentry step due before it (the overview's overdue steps). */
   stepsOverdueOn: string | null;
+  /** A day: clients in the community with a check-in after release due by it. */
+  checkInsDueOn: string | null;
   /** The column sorted by (the table's headers, the Sort choice), and its direction. */
   sortBy: ClientSortField;
   sortDirection: SortDirection;
@@ -183,6 +192,7 @@ export function useClientList(initialFilter: Partial<ClientFilter> = {}) {
       releaseFrom: null,
       releaseTo: null,
       stepsOverdueOn: null,
+      checkInsDueOn: null,
       sortBy: 'PREFERRED_NAME',
       sortDirection: 'ASC',
       ...initialFilter,
@@ -193,6 +203,7 @@ export function useClientList(initialFilter: Partial<ClientFilter> = {}) {
           search,
           filter: toModelFilter(filter),
           reentryStepsOverdueOn: filter.stepsOverdueOn,
+          checkInsDueOn: filter.checkInsDueOn,
           sortBy: filter.sortBy,
           sortDirection: filter.sortDirection,
           limit,
@@ -210,6 +221,7 @@ export async function exportClients({ search, filter }: ListSelection<ClientFilt
       search,
       filter: toModelFilter(filter),
       reentryStepsOverdueOn: filter.stepsOverdueOn,
+      checkInsDueOn: filter.checkInsDueOn,
       sortBy: filter.sortBy,
       sortDirection: filter.sortDirection,
     })

@@ -49,4 +49,29 @@ describe('ClientSummary: what a caseworker scans for without opening the client'
       summaryText(clientRecord({ ...named, followUpDate: null, releaseDate: '2026-06-14' })),
     ).toBe('C-00012·Ibrahim Musa·HMP Leeds·Volunteer: Amina Khan');
   });
+
+  it('after release, shows the plan and the check-ins due in one line', () => {
+    const released = {
+      incarcerated: false,
+      facilityId: null,
+      facilityName: null,
+      followUpDate: null,
+      releaseDate: '2026-01-10',
+      assignedVolunteerName: 'Amina Khan',
+    };
+    expect(
+      summaryText(
+        clientRecord({
+          ...released,
+          reentryReadiness: { due: 3, done: 2, overdue: 1 },
+          checkInsDue: 1,
+        }),
+      ),
+    ).toBe(
+      'C-00012·Ibrahim Musa·Community·Volunteer: Amina Khan·Plan: 2 of 3 due done · 1 overdue · 1 check-in due',
+    );
+    expect(summaryText(clientRecord({ ...released, checkInsDue: 2 }))).toBe(
+      'C-00012·Ibrahim Musa·Community·Volunteer: Amina Khan·Plan: No plan · 2 check-ins due',
+    );
+  });
 });

@@ -50,26 +50,31 @@ export function FollowUpText({
 
 /**
  * How ready the client's reentry plan is (product.md §3.3.1): "2 of 3 due done", and in red how
- * many steps are overdue; "No plan" for a client with a release date but no plan.
+ * many steps are overdue and how many check-ins after release are due (§3.3.2); "No plan" for a
+ * client with a release date but no plan.
  */
 export function ReadinessText({
   client,
 }: {
-  client: Pick<Client, 'releaseDate' | 'reentryReadiness'>;
+  client: Pick<Client, 'releaseDate' | 'reentryReadiness'> & { checkInsDue?: number | null };
 }) {
   const readiness = client.reentryReadiness;
-  if (!readiness)
-    return client.releaseDate ? (
-      <Text span size="sm">
-        No plan
-      </Text>
-    ) : null;
+  const checkInsDue = client.checkInsDue ?? 0;
+  const late = [
+    readiness && readiness.overdue > 0 ? `${readiness.overdue} overdue` : null,
+    checkInsDue > 0
+      ? checkInsDue === 1
+        ? '1 check-in due'
+        : `${checkInsDue} check-ins due`
+      : null,
+  ].filter(Boolean);
+  if (!readiness && !client.releaseDate) return null;
   return (
     <Text span size="sm">
-      {`${readiness.done} of ${readiness.due} due done`}
-      {readiness.overdue > 0 && (
+      {readiness ? `${readiness.done} of ${readiness.due} due done` : 'No plan'}
+      {late.length > 0 && (
         <Text span size="sm" c="red.9" fw={600}>
-          {` · ${readiness.overdue} overdue`}
+          {` · ${late.join(' · ')}`}
         </Text>
       )}
     </Text>
@@ -108,7 +113,7 @@ export function ClientSummary({ client, today }: ClientSummaryProps) {
           />
         ),
         release && `Release ${formatDay(release)}`,
-        client.reentryReadiness && (
+        (client.reentryReadiness || (client.checkInsDue ?? 0) > 0) && (
           <Text key="plan" span size="sm">
             {'Plan: '}
             <ReadinessText client={client} />

@@ -48,6 +48,7 @@ describe('Export CSV', () => {
         search: 'amina',
         filter: { status: { eq: 'FOLLOW_UP' } },
         reentryStepsOverdueOn: null,
+        checkInsDueOn: null,
         // In the list's order too.
         sortBy: 'PREFERRED_NAME',
         sortDirection: 'ASC',

@@ -51,6 +51,7 @@ const ALL_VOLUNTEERS = volunteerChoices();
 
 /** Clients with an open reentry step whose day has passed (product.md §3.3.1). */
 const STEP_OPTIONS = [{ value: 'OVERDUE', label: 'Overdue' }] as const;
+const CHECK_IN_OPTIONS = [{ value: 'DUE', label: 'Due' }] as const;
 
 /** Manage Clients (product.md §2.5): search, filters, paged cards, details sidebar, form, delete. */
 export function ClientsPage() {
@@ -146,6 +147,13 @@ export function ClientsPage() {
               options={STEP_OPTIONS}
               value={filter.stepsOverdueOn ? 'OVERDUE' : null}
               onChange={(choice) => setFilter({ stepsOverdueOn: choice ? today : null })}
+            />
+            <ChoiceFilter
+              label="Check-ins"
+              width={150}
+              options={CHECK_IN_OPTIONS}
+              value={filter.checkInsDueOn ? 'DUE' : null}
+              onChange={(choice) => setFilter({ checkInsDueOn: choice ? today : null })}
             />
             <SortFilter
               columns={sortableColumns(columns)}

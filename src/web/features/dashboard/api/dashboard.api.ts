@@ -22,6 +22,7 @@ const DashboardStatsQuery = graphql(`
       releasesSoon
       releasesBy
       clientsWithOverdueSteps
+      clientsWithCheckInsDue
     }
     gettingStarted {
       facilityAdded

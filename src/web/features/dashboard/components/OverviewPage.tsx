@@ -53,6 +53,11 @@ const NEEDS_ATTENTION: {
     path: ({ today }) => `/admin/clients?stepsOverdueOn=${today}&sortBy=RELEASE_DATE`,
   },
   {
+    label: 'Clients with check-ins due',
+    value: 'clientsWithCheckInsDue',
+    path: ({ today }) => `/admin/clients?checkInsDueOn=${today}&sortBy=RELEASE_DATE`,
+  },
+  {
     label: 'Resources to reorder',
     value: 'resourcesToReorder',
     path: () => '/admin/resources?stock=REORDER',

@@ -39,7 +39,8 @@ export function ContactClientCard({
   const Chevron = logOpen ? IconChevronUp : IconChevronDown;
   const PlanChevron = planOpen ? IconChevronUp : IconChevronDown;
   const name = client.preferredName;
-  // Their reentry plan's overdue steps (product.md §3.3.1); the plan opens below.
+  // Their reentry plan's overdue steps (product.md §3.3.1) and check-ins due (§3.3.2); the plan
+  // and the check-ins open below.
   const overdueSteps = client.reentryReadiness?.overdue ?? 0;
   return (
     <Card withBorder component="article" aria-labelledby={`${id}-name`}>
@@ -58,6 +59,11 @@ export function ContactClientCard({
             {overdueSteps > 0 && (
               <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
                 {overdueSteps === 1 ? '1 step overdue' : `${overdueSteps} steps overdue`}
+              </Badge>
+            )}
+            {(client.checkInsDue ?? 0) > 0 && (
+              <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
+                Check-in due
               </Badge>
             )}
           </Group>

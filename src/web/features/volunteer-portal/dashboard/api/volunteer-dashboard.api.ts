@@ -24,6 +24,7 @@ const MyVolunteerDashboard = graphql(`
       facilitiesCovered
       releasesSoon
       overdueReentrySteps
+      checkInsDue
     }
   }
 `);

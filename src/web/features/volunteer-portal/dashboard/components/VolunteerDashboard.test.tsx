@@ -20,6 +20,7 @@ const STATS: VolunteerDashboardStats = {
   facilitiesCovered: 3,
   releasesSoon: 0,
   overdueReentrySteps: 0,
+  checkInsDue: 0,
 };
 
 const program = (n: number, overrides: Partial<DashboardProgram> = {}): DashboardProgram => ({
@@ -139,10 +140,13 @@ describe('VolunteerDashboard (product.md §2.10, §8)', () => {
   });
 
   it('says what reentry work is theirs, and leads to their contacts; nothing when there is none', async () => {
-    await renderPage(answers({ stats: { ...STATS, releasesSoon: 1, overdueReentrySteps: 2 } }));
+    await renderPage(
+      answers({ stats: { ...STATS, releasesSoon: 1, overdueReentrySteps: 2, checkInsDue: 1 } }),
+    );
     const reentry = section('Reentry');
     expect(reentry.textContent).toContain('1 client of yours released within 30 days');
     expect(reentry.textContent).toContain('2 reentry steps of yours overdue');
+    expect(reentry.textContent).toContain('1 client of yours has a check-in due');
     expect(
       within(reentry).getByRole('link', { name: 'Open their reentry plans' }).getAttribute('href'),
     ).toBe('/volunteer/contacts');
