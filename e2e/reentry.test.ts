@@ -4,7 +4,7 @@
  * overdue step shows on the overview; the assigned volunteer ticks two steps on a phone, and the
  * overview's overdue figure goes back to none. After release (product.md §3.3.2): the volunteer
  * records a due 30-day check-in on a phone, saying the client returned to custody, and the client
- * is held at the facility again, the check-in on their file.
+ * is held at the facility again, the check-in on their file and their timeline.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +169,14 @@ describe('the reentry pathway', () => {
     expect(await panel.textContent()).toContain('Recalled on licence');
     // Back in custody: no check-in is proposed until the next release.
     expect(await panel.getByRole('button', { name: /^Record / }).count()).toBe(0);
+    // The timeline tells it, latest first.
+    const timeline = panel.getByRole('list', { name: 'Timeline' });
+    await timeline.getByText('Back in custody at Riverside Correctional').waitFor();
+    const told = await timeline.getByRole('listitem').allTextContents();
+    expect(told[0]).toContain('Back in custody at Riverside Correctional');
+    expect(told[1]).toContain('30-day check-in: returned to custody');
+    expect(told.at(-1)).toContain('First contact');
+    expect(await accessibilityViolations(staffPage)).toEqual([]);
     await staffPage.goto(`${journey.baseUrl}/admin`);
     await staffPage.getByTestId('attention-clientsWithCheckInsDue').waitFor();
     await expect.poll(() => attention(staffPage, 'clientsWithCheckInsDue')).toBe('0');

@@ -32,3 +32,4 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Timeline.css';

@@ -6,6 +6,7 @@ import type { Client } from '../api/client.api';
 import { ClientStatusTag } from './ClientCard';
 import { ContactLogSection } from './ContactLogSection';
 import { CheckInsSection } from './CheckInsSection';
+import { ClientTimelineSection } from './ClientTimelineSection';
 import { ReentryPlanSection } from './ReentryPlanSection';
 import { useCurrentUser } from '../../../auth/useCurrentUser';
 
@@ -17,7 +18,7 @@ interface ClientDetailsContentProps {
  * The sections of product.md §2.5 as the client's declaration places them (client.record.ts): Basic,
  * Religious, Post-Release (only for clients in the community), Tracking, Notes, Special
  * Requirements and Consent; then the reentry plan (product.md §3.3.1), the check-ins after
- * release (product.md §3.3.2) and the contact log.
+ * release (product.md §3.3.2), the contact log and the timeline (§3.3.3).
  */
 /** Staff see who wrote each entry; an account with no person's record is the programme's. */
 const authorName = (_id: string, name: string | null) => name ?? 'Programme staff';
@@ -42,6 +43,9 @@ export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
       </DetailsSection>
       <DetailsSection title="Contact Log">
         <ContactLogSection clientId={client.id} authorName={authorName} />
+      </DetailsSection>
+      <DetailsSection title="Timeline">
+        <ClientTimelineSection clientId={client.id} />
       </DetailsSection>
     </>
   );
