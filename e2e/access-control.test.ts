@@ -92,6 +92,7 @@ describe('an admin', () => {
       'Resources',
       'Programs',
       'Incidents',
+      'Releases',
       'Reentry Plan',
       'Audit log',
     ]);

@@ -25,6 +25,7 @@ const journey = useAppInBrowser([
 
 const ADMIN_PAGES = [
   ...ADMIN_RECORD_PAGES,
+  '/admin/releases',
   '/admin/reentry-plan',
   '/admin/audit',
   '/admin/account',

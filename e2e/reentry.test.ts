@@ -72,10 +72,22 @@ describe('the reentry pathway', () => {
     expect(await attention(page, 'clientsWithOverdueSteps')).toBe('0');
 
     await page.getByRole('link', { name: 'Releases within 30 days' }).click();
-    await page.waitForURL(/\/admin\/clients\?/);
+    await page.waitForURL(/\/admin\/releases$/);
+    await page.getByRole('heading', { name: 'Releases Ahead' }).waitFor();
     await page.getByRole('navigation', { name: 'Pages' }).getByText('1–1 of 1').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Released within' }).inputValue()).toBe(
+      '30 days',
+    );
     expect(await page.getByLabel('Release from').inputValue()).toBe(today);
     expect(await page.getByLabel('Release to').inputValue()).toBe(addDays(today, 30));
+    // 60 days: the same client (the other one is in the community); the address keeps the window.
+    await page.getByRole('combobox', { name: 'Released within' }).click();
+    await page.getByRole('option', { name: '60 days' }).click();
+    await page.waitForURL(new RegExp(`releaseTo=${addDays(today, 60)}`));
+    await page.getByRole('navigation', { name: 'Pages' }).getByText('1–1 of 1').waitFor();
+    await page.getByRole('combobox', { name: 'Released within' }).click();
+    await page.getByRole('option', { name: '30 days' }).click();
+    await page.waitForURL(/\/admin\/releases$/);
     await expandCard(page.getByRole('article', { name: 'Brother Yusuf' }));
     await page.getByRole('button', { name: 'View details of Brother Yusuf' }).click();
     const panel = page.getByRole('dialog', { name: 'Client Details: Brother Yusuf' });

@@ -33,6 +33,10 @@ const ClientsPage = lazyNamed(
   () => import('../features/client/components/ClientsPage'),
   'ClientsPage',
 );
+const ReleasesPage = lazyNamed(
+  () => import('../features/client/components/ClientsPage'),
+  'ReleasesPage',
+);
 const ResourcesPage = lazyNamed(
   () => import('../features/resource/components/ResourcesPage'),
   'ResourcesPage',
@@ -115,6 +119,7 @@ const ADMIN_PAGES = {
   programs: ProgramsPage,
   schedules: SchedulesPage,
   incidents: IncidentsPage,
+  releases: ReleasesPage,
   'reentry-plan': ReentryPlanTemplatePage,
   audit: AuditLogPage,
   outbox: OutboxPage,

@@ -18,6 +18,8 @@ export const ADMIN_LINKS: NavLink[] = [
   { path: '/admin/resources', label: 'Resources' },
   { path: '/admin/programs', label: 'Programs' },
   { path: '/admin/incidents', label: 'Incidents' },
+  // product.md §3.3.1: who is coming home within 30, 60 or 90 days, and how ready they are.
+  { path: '/admin/releases', label: 'Releases' },
   // product.md §3.3.1: the steps every client's reentry plan starts with.
   { path: '/admin/reentry-plan', label: 'Reentry Plan' },
   // Decision 021: every change and every opening of a client record.

@@ -32,7 +32,9 @@ import {
   type ClientFilter,
 } from '../api/client.api';
 import { CONTACT_LOGS_KEY } from '../api/contact-log.api';
+import { REENTRY_CHECK_INS_KEY } from '../api/reentry-check-in.api';
 import { REENTRY_STEPS_KEY } from '../api/reentry-step.api';
+import { addDays } from '../../../../shared/domain/common/calendar';
 import { useNow } from '../../../lib/use-now';
 import { ClientCard } from './ClientCard';
 import { clientColumns } from './client-columns';
@@ -53,11 +55,37 @@ const ALL_VOLUNTEERS = volunteerChoices();
 const STEP_OPTIONS = [{ value: 'OVERDUE', label: 'Overdue' }] as const;
 const CHECK_IN_OPTIONS = [{ value: 'DUE', label: 'Due' }] as const;
 
+/** How far ahead the Releases page looks (product.md §3.3.1): its first window is the nearest. */
+const RELEASE_WINDOWS = [30, 60, 90] as const;
+const WINDOW_OPTIONS = RELEASE_WINDOWS.map((days) => ({
+  value: String(days),
+  label: `${days} days`,
+}));
+
+/**
+ * Releases (product.md §3.3.1): Manage Clients opened on the incarcerated clients released within
+ * the next 30 days, soonest first, with a choice of 30, 60 or 90 days; every other filter, the
+ * table's facility, volunteer and plan readiness columns, the details and the export as there.
+ */
+export function ReleasesPage() {
+  return <ClientsPage releases />;
+}
+
 /** Manage Clients (product.md §2.5): search, filters, paged cards, details sidebar, form, delete. */
-export function ClientsPage() {
-  const list = useClientList();
+export function ClientsPage({ releases = false }: { releases?: boolean }) {
   // Read again each minute: overdue follow-ups and soon releases move on at midnight.
   const today = programmeToday(useNow());
+  const list = useClientList(
+    releases
+      ? {
+          location: 'INCARCERATED',
+          releaseFrom: today,
+          releaseTo: addDays(today, RELEASE_WINDOWS[0]),
+          sortBy: 'RELEASE_DATE',
+          sortDirection: 'ASC',
+        }
+      : {},
+  );
   const editing = useRecordEditing(fetchClient);
   const deleteClient = useDeleteClient();
   const deletion = useConfirmDelete<Client>({
@@ -67,32 +95,64 @@ export function ClientsPage() {
     onDeleted: editing.closeDetails,
   });
   useLiveUpdates(
-    ['Client', 'ContactLog', 'ReentryStep', 'Facility', 'Volunteer'],
-    [CLIENTS_KEY, CONTACT_LOGS_KEY, REENTRY_STEPS_KEY, FACILITIES_KEY, VOLUNTEERS_KEY],
+    ['Client', 'ContactLog', 'ReentryStep', 'ReentryCheckIn', 'Facility', 'Volunteer'],
+    [
+      CLIENTS_KEY,
+      CONTACT_LOGS_KEY,
+      REENTRY_STEPS_KEY,
+      REENTRY_CHECK_INS_KEY,
+      FACILITIES_KEY,
+      VOLUNTEERS_KEY,
+    ],
   );
 
   const details = editing.detailsOf(list.items);
   const setFilter = (changes: Partial<ClientFilter>) => list.setFilter(changes);
   const { filter } = list;
   const columns = clientColumns({ today });
+  // The window chosen, when the release dates run from today to one of the windows' ends.
+  const releaseWindow =
+    filter.releaseFrom === today
+      ? (RELEASE_WINDOWS.find((days) => filter.releaseTo === addDays(today, days)) ?? null)
+      : null;
 
   return (
     <>
-      <PageTitle title="Manage Clients">
-        <Group gap="sm">
-          <ImportButton recordType="client" />
-          <Button onClick={editing.add}>Add New Client</Button>
-        </Group>
+      <PageTitle title={releases ? 'Releases Ahead' : 'Manage Clients'}>
+        {!releases && (
+          <Group gap="sm">
+            <ImportButton recordType="client" />
+            <Button onClick={editing.add}>Add New Client</Button>
+          </Group>
+        )}
       </PageTitle>
       <RecordListView
         list={list}
         plural="clients"
         exportCsv={exportClients}
         searchPlaceholder="Name, e-mail or client ID"
-        emptyText='No clients found. Click "Add New Client" to create one.'
-        layoutName="clients"
+        emptyText={
+          releases
+            ? 'No client is released in these days.'
+            : 'No clients found. Click "Add New Client" to create one.'
+        }
+        layoutName={releases ? 'releases' : 'clients'}
         filters={
           <>
+            {releases && (
+              <ChoiceFilter
+                label="Released within"
+                width={150}
+                options={WINDOW_OPTIONS}
+                value={releaseWindow === null ? null : String(releaseWindow)}
+                onChange={(days) =>
+                  setFilter({
+                    releaseFrom: days ? today : null,
+                    releaseTo: days ? addDays(today, Number(days)) : null,
+                  })
+                }
+              />
+            )}
             <ChoiceFilter
               label="Status"
               width={150}

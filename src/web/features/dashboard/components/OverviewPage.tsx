@@ -44,8 +44,8 @@ const NEEDS_ATTENTION: {
   {
     label: 'Releases within 30 days',
     value: 'releasesSoon',
-    path: ({ today, releasesBy }) =>
-      `/admin/clients?location=INCARCERATED&releaseFrom=${today}&releaseTo=${releasesBy}&sortBy=RELEASE_DATE`,
+    // The Releases page opens on the same 30 days.
+    path: () => '/admin/releases',
   },
   {
     label: 'Clients with overdue reentry steps',
