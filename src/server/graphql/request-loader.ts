@@ -6,6 +6,7 @@
  */
 import DataLoader from 'dataloader';
 import type { DbExecutor } from '../db/client';
+import { isUuid } from '../db/ids';
 
 export type RequestLoader<Key, Value> = (
   request: object,
@@ -53,4 +54,18 @@ export function groupedByKey<Key, Row>(
     else groups.set(keyOf(row), [row]);
   }
   return keys.map((key) => groups.get(key) ?? []);
+}
+
+/**
+ * A per-request loader of each client's rows of a table (their plan's steps, their check-ins):
+ * `read` gets the ids that can be clients' (uuids) and returns their rows in one query.
+ */
+export function rowsPerClient<Row extends { clientId: string }>(
+  read: (db: DbExecutor, clientIds: string[]) => Promise<Row[]>,
+): RequestLoader<string, Row[]> {
+  return requestLoader(async (db, ids) => {
+    const uuids = ids.filter(isUuid);
+    const rows = uuids.length > 0 ? await read(db, uuids) : [];
+    return groupedByKey(ids, rows, (row) => row.clientId);
+  });
 }

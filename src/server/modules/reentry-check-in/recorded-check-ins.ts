@@ -6,25 +6,19 @@
 import { inArray } from 'drizzle-orm';
 import { proposedCheckIns, type RecordedCheckIn } from '../../../shared/domain/reentry/check-ins';
 import type { DbExecutor } from '../../db/client';
-import { isUuid } from '../../db/ids';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
-import { groupedByKey, requestLoader } from '../../graphql/request-loader';
+import { rowsPerClient } from '../../graphql/request-loader';
 
-const recordedOf = requestLoader<string, RecordedCheckIn[]>(async (db, ids) => {
-  const uuids = ids.filter(isUuid);
-  const rows =
-    uuids.length > 0
-      ? await db
-          .select({
-            clientId: reentryCheckIn.clientId,
-            checkpoint: reentryCheckIn.checkpoint,
-            releaseDate: reentryCheckIn.releaseDate,
-          })
-          .from(reentryCheckIn)
-          .where(inArray(reentryCheckIn.clientId, uuids))
-      : [];
-  return groupedByKey(ids, rows, (row) => row.clientId);
-});
+const recordedOf = rowsPerClient<RecordedCheckIn & { clientId: string }>((db, clientIds) =>
+  db
+    .select({
+      clientId: reentryCheckIn.clientId,
+      checkpoint: reentryCheckIn.checkpoint,
+      releaseDate: reentryCheckIn.releaseDate,
+    })
+    .from(reentryCheckIn)
+    .where(inArray(reentryCheckIn.clientId, clientIds)),
+);
 
 /** The check-ins whose day has come and that are not recorded for the present release. */
 export async function checkInsDueOf(

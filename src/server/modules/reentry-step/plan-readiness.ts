@@ -6,8 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import { isOverdue, planReadiness } from '../../../shared/domain/reentry/due-dates';
 import type { DbExecutor } from '../../db/client';
-import { groupedByKey, requestLoader } from '../../graphql/request-loader';
-import { isUuid } from '../../db/ids';
+import { rowsPerClient } from '../../graphql/request-loader';
 import { reentryStep } from '../../db/schema/reentry-step';
 
 export interface PlanReadiness {
@@ -22,21 +21,16 @@ export interface PlanReadiness {
 
 type Steps = { status: string; offsetDays: number | null }[];
 
-const stepsOf = requestLoader<string, Steps>(async (db, ids) => {
-  const uuids = ids.filter(isUuid);
-  const rows =
-    uuids.length > 0
-      ? await db
-          .select({
-            clientId: reentryStep.clientId,
-            status: reentryStep.status,
-            offsetDays: reentryStep.offsetDays,
-          })
-          .from(reentryStep)
-          .where(inArray(reentryStep.clientId, uuids))
-      : [];
-  return groupedByKey(ids, rows, (row) => row.clientId);
-});
+const stepsOf = rowsPerClient<Steps[number] & { clientId: string }>((db, clientIds) =>
+  db
+    .select({
+      clientId: reentryStep.clientId,
+      status: reentryStep.status,
+      offsetDays: reentryStep.offsetDays,
+    })
+    .from(reentryStep)
+    .where(inArray(reentryStep.clientId, clientIds)),
+);
 
 /** Null when the client has no plan. */
 export async function readinessOf(
