@@ -135,6 +135,7 @@ const PERMISSIONS = {
     create: STAFF_AND_VOLUNTEERS,
     update: STAFF_AND_VOLUNTEERS,
     delete: ADMINS,
+    export: ADMINS,
   },
   // The default plan a client's plan starts from.
   reentryStepTemplate: {

@@ -2,6 +2,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { NamedRecord } from '../../shared/csv/export-columns';
 import type { DbExecutor } from '../db/client';
+import { client } from '../db/schema/client';
 import { facility } from '../db/schema/facility';
 import { volunteer } from '../db/schema/volunteer';
 
@@ -11,6 +12,12 @@ async function lookUp(db: DbExecutor, of: NamedRecord, ids: string[]) {
       .select({ id: facility.id, name: facility.name })
       .from(facility)
       .where(inArray(facility.id, ids));
+  }
+  if (of === 'client') {
+    return db
+      .select({ id: client.id, name: client.preferredName })
+      .from(client)
+      .where(inArray(client.id, ids));
   }
   return db
     .select({

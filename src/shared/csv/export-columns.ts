@@ -12,6 +12,7 @@ import { clientDeclaration } from '../domain/client/client.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
 import { incidentDeclaration } from '../domain/incident/incident.record';
 import { programDeclaration } from '../domain/program/program.record';
+import { reentryCheckInDeclaration } from '../domain/reentry/reentry-check-in.record';
 import { resourceDeclaration } from '../domain/resource/resource.record';
 import { scheduleDeclaration } from '../domain/schedule/schedule.record';
 import { volunteerClearanceDeclaration } from '../domain/volunteer/volunteer-clearance.record';
@@ -19,8 +20,12 @@ import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 
 /** The records a name column can name. */
-export type NamedRecord = 'facility' | 'volunteer';
-const NAMED_RECORDS: readonly string[] = ['facility', 'volunteer'] satisfies NamedRecord[];
+export type NamedRecord = 'facility' | 'volunteer' | 'client';
+const NAMED_RECORDS: readonly string[] = [
+  'facility',
+  'volunteer',
+  'client',
+] satisfies NamedRecord[];
 
 export interface CsvExportColumns {
   /** The file is named `<fileName>-<YYYY-MM-DD>.csv`, the date in the programme's time zone. */
@@ -42,7 +47,7 @@ function nameColumnOf(idField: string): string {
 
 /**
  * A declared record type's export: id, its exported fields in declaration order (a reference to
- * a facility or a volunteer followed by the name it points at), then the time stamps.
+ * a facility, a volunteer or a client followed by the name it points at), then the time stamps.
  */
 function exportColumnsOf<F extends Fields>(
   declaration: RecordDeclaration<F>,
@@ -81,3 +86,6 @@ export const PROGRAM_CSV = exportColumnsOf(programDeclaration, 'programs');
 export const SCHEDULE_CSV = exportColumnsOf(scheduleDeclaration, 'schedules');
 
 export const INCIDENT_CSV = exportColumnsOf(incidentDeclaration, 'incidents');
+
+/** Check-ins after release (product.md §3.3.2), each with the client's preferred name. */
+export const CHECK_IN_CSV = exportColumnsOf(reentryCheckInDeclaration, 'check-ins');

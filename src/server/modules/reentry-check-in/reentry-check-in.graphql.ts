@@ -1,6 +1,7 @@
 /**
  * ReentryCheckIn API (issue 35, decision 070): derived from the declaration, over its service.
  */
+import { CHECK_IN_CSV } from '../../../shared/csv/export-columns';
 import { reentryCheckInDeclaration } from '../../../shared/domain/reentry/reentry-check-in.record';
 import type { ReentryCheckInRow } from '../../db/schema/reentry-check-in';
 import { addCrudFields } from '../../graphql/crud-fields';
@@ -30,4 +31,5 @@ addCrudFields({
   filterInput,
   createInput,
   updateInput,
+  csvExport: CHECK_IN_CSV,
 });

@@ -249,3 +249,39 @@ describe('a deleted client', () => {
     expect(removed.map((entry) => entry.action).sort()).toEqual(['CREATE', 'DELETE']);
   });
 });
+
+describe('the check-ins export', () => {
+  it("gives admins every check-in's answers with the client's name, and volunteers nothing", async () => {
+    expect(
+      (await record(volunteer, { housingStatus: 'STABLE', communitySupport: ['Masjid', 'Family'] }))
+        .errors,
+    ).toEqual([]);
+    const exported = await admin.run<{
+      exportReentryCheckIns: { fileName: string; rowCount: number; csv: string };
+    }>('{ exportReentryCheckIns { fileName rowCount csv } }');
+    expect(exported.errors).toEqual([]);
+    const file = exported.data!.exportReentryCheckIns;
+    expect(file.fileName).toBe(`check-ins-${today}.csv`);
+    expect(file.rowCount).toBe(1);
+    const [header, row] = file.csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header!.split(',').slice(0, 6)).toEqual([
+      'id',
+      'clientId',
+      'clientName',
+      'checkpoint',
+      'releaseDate',
+      'heldOn',
+    ]);
+    const [stored] = await app.database.db.select().from(client).where(eq(client.id, clientId));
+    expect(row).toContain(
+      `${clientId},${stored!.preferredName},DAY_30,${released},${today},STABLE`,
+    );
+    expect(row).toContain('Masjid; Family');
+    expect(errorCode(await volunteer.run('{ exportReentryCheckIns { rowCount } }'))).toBe(
+      'FORBIDDEN',
+    );
+  });
+});

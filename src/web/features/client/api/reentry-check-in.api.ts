@@ -1,5 +1,6 @@
 /** A client's check-ins after release: listing, recording, correcting (product.md §3.3.2). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { CLIENTS_KEY } from './client.api';
@@ -34,6 +35,22 @@ const UpdateReentryCheckIn = graphql(`
     }
   }
 `);
+
+const ExportReentryCheckIns = graphql(
+  `
+    query ExportReentryCheckIns {
+      exportReentryCheckIns {
+        ...CsvExportFields
+      }
+    }
+  `,
+  [CsvExportFields],
+);
+
+/** Every check-in's answers, with the client's name, as a CSV file (admins). */
+export async function exportCheckIns() {
+  return (await request(ExportReentryCheckIns)).exportReentryCheckIns;
+}
 
 export type ReentryCheckIn = ResultOf<
   typeof ListReentryCheckIns

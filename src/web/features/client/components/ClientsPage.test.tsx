@@ -88,4 +88,21 @@ describe('Export CSV', () => {
     );
     expect(saved).toEqual([]);
   });
+
+  it('saves every check-in after release as its own file, beside the clients', async () => {
+    const server = stubGraphqlServer({
+      ...NO_NAMES,
+      ListClients: () => EMPTY_PAGE,
+      ExportReentryCheckIns: () => ({
+        data: {
+          exportReentryCheckIns: { fileName: 'check-ins-2026-11-25.csv', rowCount: 2, csv: CSV },
+        },
+      }),
+    });
+    const { user } = renderWithProviders(<ClientsPage />);
+    await user.click(screen.getByRole('button', { name: 'Export check-ins' }));
+    await screen.findByText('Exported 2 rows to check-ins-2026-11-25.csv');
+    expect(server.calls('ExportReentryCheckIns')).toHaveLength(1);
+    expect(saved.map((file) => file.fileName)).toEqual(['check-ins-2026-11-25.csv']);
+  });
 });

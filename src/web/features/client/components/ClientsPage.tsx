@@ -32,7 +32,8 @@ import {
   type ClientFilter,
 } from '../api/client.api';
 import { CONTACT_LOGS_KEY } from '../api/contact-log.api';
-import { REENTRY_CHECK_INS_KEY } from '../api/reentry-check-in.api';
+import { exportCheckIns, REENTRY_CHECK_INS_KEY } from '../api/reentry-check-in.api';
+import { ExportCsvButton } from '../../../components/records/ExportCsvButton';
 import { REENTRY_STEPS_KEY } from '../api/reentry-step.api';
 import { addDays } from '../../../../shared/domain/common/calendar';
 import { useNow } from '../../../lib/use-now';
@@ -119,12 +120,16 @@ export function ClientsPage({ releases = false }: { releases?: boolean }) {
   return (
     <>
       <PageTitle title={releases ? 'Releases Ahead' : 'Manage Clients'}>
-        {!releases && (
-          <Group gap="sm">
-            <ImportButton recordType="client" />
-            <Button onClick={editing.add}>Add New Client</Button>
-          </Group>
-        )}
+        <Group gap="sm">
+          {/* How people are doing after release, for reports (product.md §3.3.2). */}
+          <ExportCsvButton
+            plural="check-ins"
+            label="Export check-ins"
+            exportFile={exportCheckIns}
+          />
+          {!releases && <ImportButton recordType="client" />}
+          {!releases && <Button onClick={editing.add}>Add New Client</Button>}
+        </Group>
       </PageTitle>
       <RecordListView
         list={list}
