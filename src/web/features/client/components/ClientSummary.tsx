@@ -50,8 +50,8 @@ export function FollowUpText({
 
 /**
  * How ready the client's reentry plan is (product.md §3.3.1): "2 of 3 due done", and in red how
- * many steps are overdue and how many check-ins after release are due (§3.3.2); "No plan" for a
- * client with a release date but no plan.
+ * many steps are overdue and how many check-ins after release are due (product.md §3.3.2); "No
+ * plan" for a client with a release date but no plan.
  */
 export function ReadinessText({
   client,
