@@ -39,8 +39,8 @@ export function ContactClientCard({
   const Chevron = logOpen ? IconChevronUp : IconChevronDown;
   const PlanChevron = planOpen ? IconChevronUp : IconChevronDown;
   const name = client.preferredName;
-  // Their reentry plan's overdue steps (product.md §3.3.1) and check-ins due (product.md §3.3.2); the plan
-  // and the check-ins open below.
+  // Their reentry plan's overdue steps (product.md §3.3.1) and check-ins due
+  // (product.md §3.3.2); the plan and the check-ins open below.
   const overdueSteps = client.reentryReadiness?.overdue ?? 0;
   return (
     <Card withBorder component="article" aria-labelledby={`${id}-name`}>
