@@ -137,7 +137,11 @@ it('opens the details sidebar with names looked up, and logs a contact', async (
   await choose(panel, 'Contact Type', 'Call');
   await field(panel, 'Contact Notes').fill('Asked for an Arabic primer');
   await panel.getByRole('button', { name: 'Add Contact' }).click();
-  const entry = panel.getByRole('listitem').filter({ hasText: 'Asked for an Arabic primer' });
+  // In the contact log (the timeline below tells the same contact).
+  const entry = panel
+    .getByRole('region', { name: 'Contact Log' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Asked for an Arabic primer' });
   await entry.waitFor({ timeout: 10_000 });
   expect(await entry.textContent()).toContain('Call');
   // The entry can show (live update) a moment before the form is emptied for the next one.

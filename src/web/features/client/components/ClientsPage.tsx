@@ -38,6 +38,7 @@ import { REENTRY_STEPS_KEY } from '../api/reentry-step.api';
 import { addDays } from '../../../../shared/domain/common/calendar';
 import { useNow } from '../../../lib/use-now';
 import { ClientCard } from './ClientCard';
+import { RELEASE_WINDOWS, ReleaseWindowFilter } from './ReleaseWindowFilter';
 import { clientColumns } from './client-columns';
 import { lazyNamed } from '../../../lib/lazy-named';
 
@@ -55,13 +56,6 @@ const ALL_VOLUNTEERS = volunteerChoices();
 /** Clients with an open reentry step whose day has passed (product.md §3.3.1). */
 const STEP_OPTIONS = [{ value: 'OVERDUE', label: 'Overdue' }] as const;
 const CHECK_IN_OPTIONS = [{ value: 'DUE', label: 'Due' }] as const;
-
-/** How far ahead the Releases page looks (product.md §3.3.1): its first window is the nearest. */
-const RELEASE_WINDOWS = [30, 60, 90] as const;
-const WINDOW_OPTIONS = RELEASE_WINDOWS.map((days) => ({
-  value: String(days),
-  label: `${days} days`,
-}));
 
 /**
  * Releases (product.md §3.3.1): Manage Clients opened on the incarcerated clients released within
@@ -111,11 +105,6 @@ export function ClientsPage({ releases = false }: { releases?: boolean }) {
   const setFilter = (changes: Partial<ClientFilter>) => list.setFilter(changes);
   const { filter } = list;
   const columns = clientColumns({ today });
-  // The window chosen, when the release dates run from today to one of the windows' ends.
-  const releaseWindow =
-    filter.releaseFrom === today
-      ? (RELEASE_WINDOWS.find((days) => filter.releaseTo === addDays(today, days)) ?? null)
-      : null;
 
   return (
     <>
@@ -145,18 +134,7 @@ export function ClientsPage({ releases = false }: { releases?: boolean }) {
         filters={
           <>
             {releases && (
-              <ChoiceFilter
-                label="Released within"
-                width={150}
-                options={WINDOW_OPTIONS}
-                value={releaseWindow === null ? null : String(releaseWindow)}
-                onChange={(days) =>
-                  setFilter({
-                    releaseFrom: days ? today : null,
-                    releaseTo: days ? addDays(today, Number(days)) : null,
-                  })
-                }
-              />
+              <ReleaseWindowFilter filter={filter} setFilter={setFilter} today={today} />
             )}
             <ChoiceFilter
               label="Status"

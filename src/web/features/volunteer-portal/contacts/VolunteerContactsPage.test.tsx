@@ -105,6 +105,21 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
     });
   });
 
+  it('narrows them to who of theirs is released within 30, 60 or 90 days', async () => {
+    const server = stubSignedInVolunteer({ ListClients: clients([DUE_TODAY]) });
+    const { user } = renderWithProviders(<VolunteerContactsPage />);
+    await cardOf('Ibrahim');
+    await choose(user, 'Released within', '60 days');
+    await waitFor(() =>
+      expect(server.calls('ListClients').at(-1)).toMatchObject({
+        filter: {
+          assignedVolunteerId: { eq: MY_ID },
+          releaseDate: { ge: '2026-03-15', le: '2026-05-14' },
+        },
+      }),
+    );
+  });
+
   it('says so when no client is assigned', async () => {
     stubSignedInVolunteer({ ListClients: clients([]) });
     renderWithProviders(<VolunteerContactsPage />);

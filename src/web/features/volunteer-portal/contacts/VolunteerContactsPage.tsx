@@ -6,7 +6,11 @@ import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { CLIENTS_KEY, fetchClient, useClientList } from '../../client/api/client.api';
 import { CONTACT_LOGS_KEY } from '../../client/api/contact-log.api';
+import { REENTRY_CHECK_INS_KEY } from '../../client/api/reentry-check-in.api';
 import { REENTRY_STEPS_KEY } from '../../client/api/reentry-step.api';
+import { ReleaseWindowFilter } from '../../client/components/ReleaseWindowFilter';
+import { programmeToday } from '../../../lib/date-format';
+import { useNow } from '../../../lib/use-now';
 import { FACILITIES_KEY } from '../../facility/api/facility.api';
 import { ContactClientCard } from './ContactClientCard';
 import { FollowUpDateForm } from './FollowUpDateForm';
@@ -15,6 +19,7 @@ import { FollowUpDateForm } from './FollowUpDateForm';
  * A volunteer's contacts (product.md §12 "Volunteer portal pages"): the clients assigned to them,
  * each with where they are, the follow-up date and the contact log. The server lists only
  * clients the volunteer may read (product.md §13); the filter keeps those assigned to them.
+ * "Released within" 30, 60 or 90 days narrows them to who of theirs is coming home (§3.3.1).
  */
 export function VolunteerContactsPage() {
   const me = useCurrentUser();
@@ -34,10 +39,11 @@ export function VolunteerContactsPage() {
 
 function AssignedClients({ volunteerId }: { volunteerId: string }) {
   const list = useClientList({ assignedVolunteerId: volunteerId });
+  const today = programmeToday(useNow());
   const editing = useRecordEditing(fetchClient);
   useLiveUpdates(
-    ['Client', 'ContactLog', 'ReentryStep', 'Facility'],
-    [CLIENTS_KEY, CONTACT_LOGS_KEY, REENTRY_STEPS_KEY, FACILITIES_KEY],
+    ['Client', 'ContactLog', 'ReentryStep', 'ReentryCheckIn', 'Facility'],
+    [CLIENTS_KEY, CONTACT_LOGS_KEY, REENTRY_STEPS_KEY, REENTRY_CHECK_INS_KEY, FACILITIES_KEY],
   );
 
   // Volunteers cannot list other people: anyone else in the log is another team member.
@@ -54,6 +60,9 @@ function AssignedClients({ volunteerId }: { volunteerId: string }) {
         plural="clients"
         searchPlaceholder="Name or client ID"
         emptyText="No clients are assigned to you yet."
+        filters={
+          <ReleaseWindowFilter filter={list.filter} setFilter={list.setFilter} today={today} />
+        }
         itemKey={(client) => client.id}
         renderItem={(client) => (
           <ContactClientCard
