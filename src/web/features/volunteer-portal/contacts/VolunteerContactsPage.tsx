@@ -19,7 +19,8 @@ import { FollowUpDateForm } from './FollowUpDateForm';
  * A volunteer's contacts (product.md §12 "Volunteer portal pages"): the clients assigned to them,
  * each with where they are, the follow-up date and the contact log. The server lists only
  * clients the volunteer may read (product.md §13); the filter keeps those assigned to them.
- * "Released within" 30, 60 or 90 days narrows them to who of theirs is coming home (§3.3.1).
+ * "Released within" 30, 60 or 90 days narrows them to who of theirs is coming home
+ * (product.md §3.3.1).
  */
 export function VolunteerContactsPage() {
   const me = useCurrentUser();
