@@ -1,13 +1,12 @@
+import { enumLabel } from '../../shared/domain/common/labels';
+
 // Dates and times are written by date-format.ts, in the programme's time zone (decision 049).
 
-/** 'TEMPORARILY_CLOSED' → 'Temporarily Closed': enum values as people read them. */
-export function humanize(value: string): string {
-  return value
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+/**
+ * 'TEMPORARILY_CLOSED' → 'Temporarily Closed': enum values as people read them, as the server
+ * writes them too (a client's timeline).
+ */
+export const humanize = enumLabel;
 
 /** Select options for an enumeration. */
 export function enumOptions<Value extends string>(

@@ -4,7 +4,8 @@
  * the client), plan steps done, check-ins after release, and the changes of status and of where
  * they live that the client's audit trail keeps. Nothing is stored twice: the timeline is read.
  */
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { enumLabel } from '../../../shared/domain/common/labels';
 import { todayIn } from '../../../shared/domain/common/calendar';
 import { checkInLabel } from '../../../shared/domain/reentry/check-ins';
 import { isStaff, type Viewer } from '../../auth/viewer';
@@ -13,10 +14,10 @@ import { findRecord } from '../../db/records';
 import { auditEntry, type FieldChanges } from '../../db/schema/audit';
 import type { ClientRow } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
-import { facility } from '../../db/schema/facility';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { reentryStep } from '../../db/schema/reentry-step';
 import { AppError } from '../../errors';
+import { RecordNames } from '../../export/record-names';
 import { clientRecord, isOwnClient } from '../client/client.service';
 
 export const TIMELINE_KINDS = [
@@ -40,14 +41,8 @@ export interface TimelineEvent {
   detail: string | null;
 }
 
-const words = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-        .toLowerCase()
-        .split('_')
-        .map((word, index) => (index === 0 ? word[0]!.toUpperCase() + word.slice(1) : word))
-        .join(' ')
-    : '';
+/** An enumeration value as the pages write it ('FOLLOW_UP' → 'Follow Up'). */
+const words = (value: unknown) => (typeof value === 'string' ? enumLabel(value) : '');
 
 /** The client's own changes that the timeline tells: status, where they live, programs. */
 function changeEvents(
@@ -114,18 +109,6 @@ async function readableClient(db: DbExecutor, viewer: Viewer, clientId: string) 
   return found;
 }
 
-async function facilityNames(db: DbExecutor, ids: string[]) {
-  const rows =
-    ids.length > 0
-      ? await db
-          .select({ id: facility.id, name: facility.name })
-          .from(facility)
-          .where(inArray(facility.id, ids))
-      : [];
-  const names = new Map(rows.map((row) => [row.id, row.name]));
-  return (id: unknown) => names.get(String(id)) ?? 'a facility no longer listed';
-}
-
 /** The client's timeline, latest first. */
 export async function clientTimeline(
   db: DbExecutor,
@@ -178,7 +161,11 @@ export async function clientTimeline(
     }
   }
   for (const checkIn of checkIns) if (checkIn.facilityId) facilityIds.add(checkIn.facilityId);
-  const facilityName = await facilityNames(db, [...facilityIds]);
+  // The names the exports use, read in one query.
+  const names = new RecordNames(db);
+  await names.load('facility', facilityIds);
+  const facilityName = (id: unknown) =>
+    names.nameOf('facility', String(id)) || 'a facility no longer listed';
 
   const events: TimelineEvent[] = [
     {

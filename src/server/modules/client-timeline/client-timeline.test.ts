@@ -122,7 +122,7 @@ describe('a client timeline', () => {
       [today, '30-day check-in: returned to custody'],
       [today, 'Reentry step done: First contact'],
       [today, 'Attended Jumah Prayer'],
-      [today, 'Status: Follow up'],
+      [today, 'Status: Follow Up'],
       [released, 'Released to the community'],
       ['2026-02-01', 'Contact: Visit'],
       ['2026-01-05', 'First contact'],
