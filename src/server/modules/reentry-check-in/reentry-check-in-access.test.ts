@@ -1,0 +1,154 @@
+/**
+ * Who may do what with check-ins after release (product.md §3.3.2, decision 070), through the
+ * real API with real sessions: admins everything; the client's assigned volunteer records,
+ * reads and corrects them; other volunteers see none of them; only admins delete and export.
+ * A client's timeline, which tells the check-ins too, follows the client's own rule.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../../shared/domain/common/calendar';
+import { reentryCheckIn } from '../../db/schema/reentry-check-in';
+import { insertClient } from '../../../../tests/support/client-factory';
+import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { useTestApp } from '../../../../tests/support/test-app';
+import {
+  ALLOWED,
+  NULL,
+  expectOutcome,
+  listedIds,
+  recordVersion,
+} from '../../../../tests/support/access-matrix';
+
+const app = useTestApp();
+
+type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'export' | 'timeline';
+
+const today = todayIn('UTC');
+const released = addDays(today, -100);
+
+let assigned: Caller;
+let clientId: string;
+let checkInId: string;
+
+const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unknown>]> = {
+  list: () => ['query { listReentryCheckIns { items { id } } }', {}],
+  get: (id) => ['query($id: ID!) { getReentryCheckIn(id: $id) { id } }', { id }],
+  create: () => [
+    'mutation($input: CreateReentryCheckInInput!) { createReentryCheckIn(input: $input) { id } }',
+    { input: { clientId, checkpoint: 'DAY_90', heldOn: today, housingStatus: 'STABLE' } },
+  ],
+  update: (id) => [
+    'mutation($input: UpdateReentryCheckInInput!) { updateReentryCheckIn(input: $input) { id } }',
+    { input: { id, expectedVersion: 1, notes: 'changed' } },
+  ],
+  delete: (id) => [
+    'mutation($input: DeleteReentryCheckInInput!) { deleteReentryCheckIn(input: $input) { id } }',
+    { input: { id } },
+  ],
+  export: () => ['query { exportReentryCheckIns { rowCount } }', {}],
+  timeline: () => [
+    'query($clientId: ID!) { clientTimeline(clientId: $clientId) { day kind } }',
+    { clientId },
+  ],
+};
+
+const all = (code: string): Record<Operation, string> => ({
+  list: code,
+  get: code,
+  create: code,
+  update: code,
+  delete: code,
+  export: code,
+  timeline: code,
+});
+
+const EXPECTED: Record<string, Record<Operation, string>> = {
+  signedOut: all('UNAUTHENTICATED'),
+  noGroup: all('FORBIDDEN'),
+  Clients: all('FORBIDDEN'),
+  volunteerAssigned: { ...all(ALLOWED), delete: 'FORBIDDEN', export: 'FORBIDDEN' },
+  // The client is not theirs: the check-in is not there for them, and they cannot add one.
+  volunteerOther: {
+    ...all(ALLOWED),
+    get: NULL,
+    create: 'VALIDATION_FAILED',
+    update: 'NOT_FOUND',
+    delete: 'FORBIDDEN',
+    export: 'FORBIDDEN',
+    timeline: 'NOT_FOUND',
+  },
+  Admins: all(ALLOWED),
+  SuperAdmins: all(ALLOWED),
+};
+
+async function subjectCaller(label: string): Promise<Caller> {
+  const db = app.database.db;
+  if (label === 'volunteerAssigned') return assigned;
+  if (label === 'volunteerOther') return callerAs(app.server, db, 'Volunteers');
+  if (label === 'noGroup') return callerAs(app.server, db, null);
+  return callerAs(app.server, db, label as 'signedOut' | 'Clients' | 'Admins');
+}
+
+beforeEach(async () => {
+  const db = app.database.db;
+  assigned = await callerAs(app.server, db, 'Volunteers');
+  clientId = (
+    await insertClient(db, {
+      assignedVolunteerId: assigned.person!.id,
+      incarcerated: false,
+      releaseDate: released,
+      currentAddress: '4 Elm Road',
+    })
+  ).id;
+  const [row] = await db
+    .insert(reentryCheckIn)
+    .values({
+      clientId,
+      checkpoint: 'DAY_30',
+      releaseDate: released,
+      heldOn: addDays(released, 31),
+    })
+    .returning();
+  checkInId = row!.id;
+});
+
+const versionOf = (id: string) => recordVersion(app.database.db, reentryCheckIn, id);
+
+describe.each(Object.keys(EXPECTED))('%s', (label) => {
+  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
+    const caller = await subjectCaller(label);
+    const [query, variables] = OPERATIONS[operation](checkInId);
+    const result = await caller.run<Record<string, unknown>>(query, variables);
+    const expected = EXPECTED[label]![operation];
+    expectOutcome(result, expected);
+    const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
+    if (!wrote) expect(await versionOf(checkInId)).toBe(1);
+    if (operation === 'create' && expected !== ALLOWED) {
+      expect(await app.database.db.select().from(reentryCheckIn)).toHaveLength(1);
+    }
+  });
+});
+
+describe('lists hold only what the subject may read', () => {
+  it("admins see every check-in; a volunteer only their clients' check-ins", async () => {
+    const db = app.database.db;
+    const stranger = await callerAs(app.server, db, 'Volunteers');
+    const strangersClient = await insertClient(db, {
+      assignedVolunteerId: stranger.person!.id,
+      incarcerated: false,
+      releaseDate: released,
+      currentAddress: '9 Oak Lane',
+    });
+    const [theirs] = await db
+      .insert(reentryCheckIn)
+      .values({ clientId: strangersClient.id, checkpoint: 'DAY_30', releaseDate: released })
+      .returning();
+    const ids = (caller: Caller) => listedIds(caller, 'listReentryCheckIns');
+    for (const group of ['Admins', 'SuperAdmins'] as const) {
+      expect(await ids(await callerAs(app.server, db, group))).toEqual(
+        [checkInId, theirs!.id].sort(),
+      );
+    }
+    expect(await ids(assigned)).toEqual([checkInId]);
+    expect(await ids(stranger)).toEqual([theirs!.id]);
+  });
+});
