@@ -146,6 +146,8 @@ const PERMISSIONS = {
     delete: ADMINS,
   },
   dashboard: { adminStats: ADMINS, volunteerStats: ['Volunteers'] },
+  // The Reports page and the overview's trends (decision 071): counts, for staff to hand out.
+  report: { view: ADMINS, export: ADMINS },
   // A volunteer's own private calendar link (decision 012); admins have no visits of their own.
   calendarFeed: { get: ['Volunteers'], create: ['Volunteers'], turnOff: ['Volunteers'] },
   // Address → coordinates through the configured provider, for the facility form.

@@ -14,6 +14,7 @@ import '../modules/reentry-check-in/reentry-check-in.graphql';
 import '../modules/reentry-step/reentry-step.graphql';
 import '../modules/reentry-step-template/reentry-step-template.graphql';
 import '../modules/dashboard/dashboard.graphql';
+import '../modules/report/report.graphql';
 import '../modules/facility/facility.graphql';
 import '../modules/import/import.graphql';
 import '../modules/incident-report/incident-report.graphql';

@@ -5,6 +5,7 @@
  */
 import { ALIASED_CLIENT, checkInDue } from '../reentry-check-in/check-ins-due';
 import { stepOverdue } from '../reentry-step/steps-overdue';
+import { PROGRAM_SECONDS, programTookPlace } from '../program/program-figures';
 import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { REORDER_STATUSES } from '../../../shared/domain/resource/resource.rules';
 import { MATERIAL_TYPES } from '../../../shared/domain/resource/resource.types';
@@ -164,10 +165,6 @@ export async function dailyDashboardStats(
   return row!;
 }
 
-// A program whose end is earlier than its start ends the next day (product.md §4.3).
-const PROGRAM_SECONDS = sql`extract(epoch from (end_time::time - start_time::time))
-  + case when end_time::time < start_time::time then 86400 else 0 end`;
-
 export function volunteerDashboardStats(
   db: DbExecutor,
   volunteerId: string,
@@ -176,7 +173,7 @@ export function volunteerDashboardStats(
   const thisMonth = sql`date >= date_trunc('month', ${today}::date)::date
     and date < (date_trunc('month', ${today}::date) + interval '1 month')::date`;
   // Hours count what was given: not cancelled or postponed, and not still ahead (product.md §2.10).
-  const tookPlace = sql`status not in ('CANCELLED', 'POSTPONED') and date <= ${today}::date`;
+  const tookPlace = programTookPlace(today);
   return firstRow<VolunteerDashboardStats>(
     db,
     sql`select
