@@ -102,6 +102,10 @@ const AuditLogPage = lazyNamed(
   () => import('../features/audit/components/AuditLogPage'),
   'AuditLogPage',
 );
+const ReportsPage = lazyNamed(
+  () => import('../features/report/components/ReportsPage'),
+  'ReportsPage',
+);
 const OutboxPage = lazyNamed(
   () => import('../features/outbox/components/OutboxPage'),
   'OutboxPage',
@@ -121,6 +125,7 @@ const ADMIN_PAGES = {
   incidents: IncidentsPage,
   releases: ReleasesPage,
   'reentry-plan': ReentryPlanTemplatePage,
+  reports: ReportsPage,
   audit: AuditLogPage,
   outbox: OutboxPage,
 };

@@ -22,6 +22,8 @@ export const ADMIN_LINKS: NavLink[] = [
   { path: '/admin/releases', label: 'Releases' },
   // product.md §3.3.1: the steps every client's reentry plan starts with.
   { path: '/admin/reentry-plan', label: 'Reentry Plan' },
+  // product.md §2.11: what the programme did, for its board and funders.
+  { path: '/admin/reports', label: 'Reports' },
   // Decision 021: every change and every opening of a client record.
   { path: '/admin/audit', label: 'Audit log' },
   // product.md §10: where e-mail waits when no SMTP server is configured.

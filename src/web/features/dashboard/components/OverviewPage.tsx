@@ -1,5 +1,7 @@
 import { Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { useDashboardStats, type DashboardStats } from '../api/dashboard.api';
@@ -64,11 +66,15 @@ const NEEDS_ATTENTION: {
   },
 ];
 
+// The charts' code (and the chart library's) comes after the figures: they paint first.
+const TrendCharts = lazyNamed(() => import('./TrendCharts'), 'TrendCharts');
+
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again.';
 
 /**
  * The admin overview (product.md §2.4): a new installation's first steps while any are left, stat
- * cards, then what needs attention.
+ * cards, what needs attention, then the last 12 months in charts (after the list staff act on, so
+ * a phone shows that first).
  */
 export function OverviewPage() {
   const stats = useDashboardStats();
@@ -124,6 +130,9 @@ export function OverviewPage() {
               ))}
             </Card>
           </section>
+          <Suspense fallback={null}>
+            <TrendCharts />
+          </Suspense>
           <BackgroundJobs />
         </Stack>
       )}
