@@ -78,6 +78,20 @@ function rows(): Row[] {
       unit: 'ms',
     },
     { label: 'dashboardStats: response size', product: 'dashboard.bytes', unit: 'B' },
+    // Issue 36's target, on server time: measured as the round trip on loopback, one at a time.
+    ...[
+      ["Year's report (programmeReport, last 12 months)", 'report.year'],
+      ['Overview trends (programmeTrends)', 'report.trends'],
+    ].map(([name, key]) => ({
+      label: `${name}, 1 user: p50 round trip`,
+      product: `${key}.p50`,
+      unit: 'ms',
+      target: {
+        text: '≤ 300 ms PostgreSQL, ≤ 600 ms PGlite',
+        met: (value: number, database: DatabaseLabel) =>
+          value <= (database === 'PGlite' ? 600 : 300),
+      },
+    })),
   ];
   for (const users of [1, 10, 50]) {
     const name = `Client page (50, filtered), ${users} user${users > 1 ? 's' : ''}`;

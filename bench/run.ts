@@ -12,6 +12,8 @@ import { parseArgs } from 'node:util';
 import {
   DASHBOARD_STATS,
   PRODUCT_CLIENT_PAGE,
+  PROGRAMME_REPORT,
+  PROGRAMME_TRENDS,
   REFERENCE_CLIENT_PAGE,
   WRITE_TARGETS,
   createProgramScript,
@@ -64,6 +66,8 @@ const SCALE = Number(options.scale);
 const READ_USERS = [1, 10, 50];
 const AUDIT_RUNS = Number(options['audit-runs']);
 const WRITERS = [1, 8];
+/** Requests timed per round of each report (a year's figures, the overview's trends). */
+const REPORT_REQUESTS = 20;
 
 for (const [name, value, min, max] of [
   ['--rounds', ROUNDS, 1, 50],
@@ -128,6 +132,13 @@ async function productRound(
       updateClientScript(session.targets.clients.slice(-1)),
     );
     recorder.add('dashboard.afterChange.p50', afterChange.p50Ms);
+    for (const [name, body] of [
+      ['report.year', PROGRAMME_REPORT],
+      ['report.trends', PROGRAMME_TRENDS],
+    ] as const) {
+      const report = await sequentialLatency(server.baseUrl, headers, body, REPORT_REQUESTS);
+      recorder.add(`${name}.p50`, report.p50Ms);
+    }
 
     for (const users of READ_USERS) {
       const run = () =>

@@ -1,9 +1,11 @@
 /**
  * What is measured, as GraphQL requests: the overview's figures, a filtered page of Manage
- * Clients, and two writes (each with its audit entry), beside the reference server's raw
- * equivalents. Each product request is the one the web app sends (same fields, same filter).
+ * Clients, a year's report and the overview's trends, and two writes (each with its audit entry),
+ * beside the reference server's raw equivalents. Each product request is the one the web app
+ * sends (same fields, same filter).
  */
 import { clientDeclaration } from '../src/shared/domain/client/client.record';
+import { addDays, addMonths, todayIn } from '../src/shared/domain/common/calendar';
 import { readFieldNames } from '../src/shared/record/define-record';
 import { graphqlBody, type WriteScript } from './support/load';
 
@@ -13,6 +15,32 @@ export const DASHBOARD_STATS = graphqlBody(`{
   dashboardStats {
     activeVolunteers totalFacilities recentPrograms openIncidents
     followUpsDueThisWeek pendingScheduleRequests resourcesToReorder
+  }
+}`);
+
+// Today by this process's clock and zone; the servers' may be a day off, no matter for a year.
+const TODAY = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/**
+ * The Reports page over the last 12 months, every section (product.md §2.11). Each figure as the
+ * page shows it, its text: with its value and kind too, the request would cost more than a large
+ * one (decision 060), of which an account may make only 6 a minute.
+ */
+export const PROGRAMME_REPORT = graphqlBody(
+  `query ($from: String!, $to: String!) {
+    programmeReport(from: $from, to: $to) {
+      from to facilityName leftOutWithoutConsent
+      sections { key title note tables { title columns rows { label cells { text } } } }
+    }
+  }`,
+  { from: addDays(addMonths(TODAY, -12), 1), to: TODAY },
+);
+
+/** The overview's trends, its last 12 months month by month (product.md §2.4). */
+export const PROGRAMME_TRENDS = graphqlBody(`{
+  programmeTrends {
+    month label programsHeld programsHeldByType { type count } attendees newAttendees
+    volunteerHours itemsDistributed releases checkIns housedStably employed returnedToCustody
   }
 }`);
 

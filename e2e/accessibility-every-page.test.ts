@@ -27,6 +27,7 @@ const ADMIN_PAGES = [
   ...ADMIN_RECORD_PAGES,
   '/admin/releases',
   '/admin/reentry-plan',
+  '/admin/reports',
   '/admin/audit',
   '/admin/account',
 ];

@@ -19,6 +19,8 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Card.css';
+// The charts' legends and tooltips (the overview's trends, TrendCharts.tsx).
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/List.css';

@@ -3,6 +3,7 @@ import '@mantine/charts/styles.css';
 import { Card, Center, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { enumLabel } from '../../../../shared/domain/common/labels';
 import { LoadError } from '../../../components/LoadError';
+import { ScrollableTable } from '../../../components/ScrollableTable';
 import { useProgrammeTrends, type TrendMonth } from '../../report/api/report.api';
 import classes from './TrendCharts.module.css';
 
@@ -98,7 +99,7 @@ function TrendTable({ trend, months }: { trend: Trend; months: TrendMonth[] }) {
   return (
     <details className={classes.numbers}>
       <summary>Show the numbers</summary>
-      <Table.ScrollContainer minWidth={series.length > 2 ? 420 : 0}>
+      <ScrollableTable label={`${trend.title}, by month`} minWidth={series.length > 2 ? 420 : 0}>
         <Table withTableBorder striped>
           <Table.Caption>{trend.title}, by month</Table.Caption>
           <Table.Thead>
@@ -126,7 +127,7 @@ function TrendTable({ trend, months }: { trend: Trend; months: TrendMonth[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTable>
     </details>
   );
 }
@@ -169,6 +170,9 @@ export function TrendCharts() {
                   withLegend={trend.series(trends.data).length > 1}
                   tickLine="y"
                   gridAxis="y"
+                  // Read through the table below instead: a chart a keyboard could enter but a
+                  // screen reader is told to skip would be a trap.
+                  barChartProps={{ accessibilityLayer: false }}
                 />
               </div>
               <TrendTable trend={trend} months={trends.data} />

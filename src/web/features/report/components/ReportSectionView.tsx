@@ -1,4 +1,5 @@
 import { Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { ScrollableTable } from '../../../components/ScrollableTable';
 import { ExportCsvButton } from '../../../components/records/ExportCsvButton';
 import { exportReportSection, type ReportSection, type ReportSelection } from '../api/report.api';
 
@@ -7,7 +8,7 @@ type ReportTable = ReportSection['tables'][number];
 /** One table of figures: its title as its caption, the rows' names as row headings. */
 function FigureTable({ table }: { table: ReportTable }) {
   return (
-    <Table.ScrollContainer minWidth={table.columns.length > 3 ? 560 : 0}>
+    <ScrollableTable label={table.title} minWidth={table.columns.length > 3 ? 560 : 0}>
       <Table withTableBorder striped className="report-table" captionSide="top">
         <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
           {table.title}
@@ -36,7 +37,7 @@ function FigureTable({ table }: { table: ReportTable }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }
 
