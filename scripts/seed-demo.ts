@@ -27,6 +27,9 @@ import { ConfigError, loadConfig } from '../src/server/env';
 import { parseCommandLine, UsageError } from './command-line';
 import { generateDemoData } from './seed/generate';
 import { ensureDemoAccounts } from './seed/people';
+import { generateReentryData } from './seed/reentry';
+import { contactLog } from '../src/server/db/schema/contact-log';
+import { reentryCheckIn } from '../src/server/db/schema/reentry-check-in';
 
 const CHUNK = 500;
 const SEED_ACTOR = { actorId: null, actorEmail: 'seed:demo' };
@@ -117,6 +120,7 @@ async function main() {
     // The demo client account is the first client's (product.md §12: a client's account goes with the record).
     const demoClient = accounts.find((account) => account.group === 'Clients')!;
     Object.assign(data.clients[0]!, { accountId: demoClient.id, email: demoClient.email });
+    const reentry = generateReentryData(data.clients, todayIn(config.orgTimeZone));
 
     // Volunteers are people with accounts (no password: they would be invited).
     await insertNew(
@@ -140,6 +144,8 @@ async function main() {
       incidentReports: await insertNew(db, incidentReport, 'IncidentReport', data.incidents),
       resourceRequests: await insertNew(db, resourceRequest, 'ResourceRequest', data.requests),
       clearances: await insertNew(db, volunteerClearance, 'VolunteerClearance', data.clearances),
+      contactLogs: await insertNew(db, contactLog, 'ContactLog', reentry.contactLogs),
+      checkIns: await insertNew(db, reentryCheckIn, 'ReentryCheckIn', reentry.checkIns),
     };
     // Generated client numbers continue after the demo ones.
     await db.execute(
