@@ -5,10 +5,13 @@ import { exportReportSection, type ReportSection, type ReportSelection } from '.
 
 type ReportTable = ReportSection['tables'][number];
 
+/** A table with more than one figure per row takes the section's whole width. */
+const isWide = (table: ReportTable) => table.columns.length > 2;
+
 /** One table of figures: its title as its caption, the rows' names as row headings. */
 function FigureTable({ table }: { table: ReportTable }) {
   return (
-    <ScrollableTable label={table.title} minWidth={table.columns.length > 3 ? 560 : 0}>
+    <ScrollableTable label={table.title} minWidth={isWide(table) ? 560 : 0}>
       <Table withTableBorder striped className="report-table" captionSide="top">
         <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
           {table.title}
@@ -29,7 +32,7 @@ function FigureTable({ table }: { table: ReportTable }) {
                 {row.label}
               </Table.Th>
               {row.cells.map((cell, index) => (
-                <Table.Td key={table.columns[index + 1]} ta="right">
+                <Table.Td key={table.columns[index + 1]} ta="right" className="report-figure">
                   {cell.text}
                 </Table.Td>
               ))}
@@ -80,7 +83,9 @@ export function ReportSectionView({
         className="report-tables"
       >
         {section.tables.map((table) => (
-          <FigureTable key={table.title} table={table} />
+          <div key={table.title} className={isWide(table) ? 'report-wide' : undefined}>
+            <FigureTable table={table} />
+          </div>
         ))}
       </SimpleGrid>
     </section>
