@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { errorCode, type Caller, type GraphQLResult } from './graphql';
+import type { Group } from '../../src/shared/permissions';
+import { callerAs, errorCode, type Caller, type GraphQLResult } from './graphql';
+import type { TestApp } from './test-app';
 
 /** The operation succeeded with data. */
 export const ALLOWED = 'allowed';
@@ -45,4 +47,23 @@ export async function listedIds(caller: Caller, listField: string): Promise<stri
   );
   expect(result.errors).toEqual([]);
   return result.data![listField]!.items.map((item) => item.id).sort();
+}
+
+/**
+ * The caller of one row of an access table: the test's own people by their row's name (`named`,
+ * read when the row runs), else someone new: 'volunteerOther' or 'adminOther' another person of
+ * that group, 'noGroup' an account in no group, or the row's group ('signedOut' for nobody).
+ */
+export function rowCaller(
+  app: TestApp,
+  label: string,
+  named: Record<string, Caller> = {},
+): Promise<Caller> {
+  const person = named[label];
+  if (person) return Promise.resolve(person);
+  const db = app.database.db;
+  if (label === 'volunteerOther') return callerAs(app.server, db, 'Volunteers');
+  if (label === 'adminOther') return callerAs(app.server, db, 'Admins');
+  if (label === 'noGroup') return callerAs(app.server, db, null);
+  return callerAs(app.server, db, label as Group | 'signedOut');
 }

@@ -8,7 +8,12 @@ import { admin } from '../../db/schema/admin';
 import { adminInput } from '../../../../tests/support/admin-factory';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
-import { ALLOWED, expectOutcome, recordVersion } from '../../../../tests/support/access-matrix';
+import {
+  ALLOWED,
+  expectOutcome,
+  recordVersion,
+  rowCaller,
+} from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
@@ -54,12 +59,7 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
 
 let owner: Caller;
 
-async function subjectCaller(label: string): Promise<Caller> {
-  if (label === 'adminOwner') return owner;
-  if (label === 'adminOther') return callerAs(app.server, app.database.db, 'Admins');
-  if (label === 'noGroup') return callerAs(app.server, app.database.db, null);
-  return callerAs(app.server, app.database.db, label as 'signedOut' | 'Clients' | 'Volunteers');
-}
+const subjectCaller = (label: string) => rowCaller(app, label, { adminOwner: owner });
 
 beforeEach(async () => {
   owner = await callerAs(app.server, app.database.db, 'Admins');

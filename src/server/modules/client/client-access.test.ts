@@ -15,6 +15,7 @@ import {
   expectOutcome,
   listedIds,
   recordVersion,
+  rowCaller,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
@@ -62,13 +63,8 @@ let creator: Caller;
 let targetId: string;
 let unrelatedId: string;
 
-async function subjectCaller(label: string): Promise<Caller> {
-  if (label === 'volunteerAssigned') return assigned;
-  if (label === 'volunteerCreator') return creator;
-  if (label === 'volunteerOther') return callerAs(app.server, app.database.db, 'Volunteers');
-  if (label === 'noGroup') return callerAs(app.server, app.database.db, null);
-  return callerAs(app.server, app.database.db, label as 'signedOut' | 'Clients' | 'Admins');
-}
+const subjectCaller = (label: string) =>
+  rowCaller(app, label, { volunteerAssigned: assigned, volunteerCreator: creator });
 
 beforeEach(async () => {
   const db = app.database.db;

@@ -16,6 +16,7 @@ import {
   expectOutcome,
   listedIds,
   recordVersion,
+  rowCaller,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
@@ -70,13 +71,8 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
   SuperAdmins: all(ALLOWED),
 };
 
-async function subjectCaller(label: string): Promise<Caller> {
-  if (label === 'volunteerAuthor') return author;
-  if (label === 'volunteerAssigned') return assigned;
-  if (label === 'volunteerOther') return callerAs(app.server, app.database.db, 'Volunteers');
-  if (label === 'noGroup') return callerAs(app.server, app.database.db, null);
-  return callerAs(app.server, app.database.db, label as 'signedOut' | 'Clients' | 'Admins');
-}
+const subjectCaller = (label: string) =>
+  rowCaller(app, label, { volunteerAuthor: author, volunteerAssigned: assigned });
 
 beforeEach(async () => {
   const db = app.database.db;

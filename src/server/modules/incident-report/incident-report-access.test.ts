@@ -20,6 +20,7 @@ import {
   expectOutcome,
   listedIds,
   recordVersion,
+  rowCaller,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
@@ -72,12 +73,7 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
   SuperAdmins: all(ALLOWED),
 };
 
-async function subjectCaller(label: string): Promise<Caller> {
-  if (label === 'volunteerOwner') return owner;
-  if (label === 'volunteerOther') return callerAs(app.server, app.database.db, 'Volunteers');
-  if (label === 'noGroup') return callerAs(app.server, app.database.db, null);
-  return callerAs(app.server, app.database.db, label as 'signedOut' | 'Clients' | 'Admins');
-}
+const subjectCaller = (label: string) => rowCaller(app, label, { volunteerOwner: owner });
 
 beforeEach(async () => {
   const db = app.database.db;

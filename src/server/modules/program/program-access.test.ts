@@ -14,6 +14,7 @@ import { insertProgram, programInput } from '../../../../tests/support/program-f
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
+import { rowCaller } from '../../../../tests/support/access-matrix';
 import {
   ALLOWED,
   NULL,
@@ -72,8 +73,6 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
 
 async function subjectCaller(label: string): Promise<Caller> {
   const db = app.database.db;
-  if (label === 'volunteerOwner') return owner;
-  if (label === 'volunteerOther') return callerAs(app.server, db, 'Volunteers');
   if (label === 'volunteerAtFacility') {
     const assigned = await callerAs(app.server, db, 'Volunteers');
     await db
@@ -82,8 +81,7 @@ async function subjectCaller(label: string): Promise<Caller> {
       .where(eq(volunteer.id, assigned.person!.id));
     return assigned;
   }
-  if (label === 'noGroup') return callerAs(app.server, db, null);
-  return callerAs(app.server, db, label as 'signedOut' | 'Clients' | 'Admins');
+  return rowCaller(app, label, { volunteerOwner: owner });
 }
 
 beforeEach(async () => {

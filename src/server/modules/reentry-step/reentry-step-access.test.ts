@@ -15,6 +15,7 @@ import {
   expectOutcome,
   listedIds,
   recordVersion,
+  rowCaller,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
@@ -98,13 +99,7 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
   SuperAdmins: all(ALLOWED),
 };
 
-async function subjectCaller(label: string): Promise<Caller> {
-  const db = app.database.db;
-  if (label === 'volunteerAssigned') return assigned;
-  if (label === 'volunteerOther') return callerAs(app.server, db, 'Volunteers');
-  if (label === 'noGroup') return callerAs(app.server, db, null);
-  return callerAs(app.server, db, label as 'signedOut' | 'Clients' | 'Admins');
-}
+const subjectCaller = (label: string) => rowCaller(app, label, { volunteerAssigned: assigned });
 
 beforeEach(async () => {
   const db = app.database.db;

@@ -17,6 +17,7 @@ import {
   expectOutcome,
   listedIds,
   recordVersion,
+  rowCaller,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
@@ -78,12 +79,7 @@ let owner: Caller;
 let ownId: string;
 let strangersId: string;
 
-async function subjectCaller(label: string): Promise<Caller> {
-  if (label === 'volunteerOwner') return owner;
-  if (label === 'volunteerOther') return callerAs(app.server, app.database.db, 'Volunteers');
-  if (label === 'noGroup') return callerAs(app.server, app.database.db, null);
-  return callerAs(app.server, app.database.db, label as 'signedOut' | 'Clients' | 'Admins');
-}
+const subjectCaller = (label: string) => rowCaller(app, label, { volunteerOwner: owner });
 
 beforeEach(async () => {
   const db = app.database.db;

@@ -15,6 +15,7 @@ import {
   expectOutcome,
   listedIds,
   recordVersion,
+  rowCaller,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
@@ -60,12 +61,7 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
 let owner: Caller;
 let strangerId: string;
 
-async function subjectCaller(label: string): Promise<Caller> {
-  if (label === 'volunteerOwner') return owner;
-  if (label === 'volunteerOther') return callerAs(app.server, app.database.db, 'Volunteers');
-  if (label === 'noGroup') return callerAs(app.server, app.database.db, null);
-  return callerAs(app.server, app.database.db, label as 'signedOut' | 'Clients' | 'Admins');
-}
+const subjectCaller = (label: string) => rowCaller(app, label, { volunteerOwner: owner });
 
 beforeEach(async () => {
   owner = await callerAs(app.server, app.database.db, 'Volunteers');
