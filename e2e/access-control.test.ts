@@ -94,6 +94,7 @@ describe('an admin', () => {
       'Incidents',
       'Releases',
       'Reentry Plan',
+      'Reports',
       'Audit log',
     ]);
     await page.goto(`${journey.baseUrl}/admin/no-such-page`);
