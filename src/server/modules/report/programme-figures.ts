@@ -81,10 +81,11 @@ export async function programmeFigures(
   const { from, to, facilityId, today, timeZone } = range;
   const atFacility = (column: SQL) => (facilityId ? sql`and ${column} = ${facilityId}` : sql``);
   const tookPlace = programTookPlace(today);
-  // Served: a first contact or a logged contact in the range (product.md §2.11).
+  // Served: a first contact or a logged contact in the range (product.md §2.11); at a facility,
+  // held there (a client in the community may still name one, as the form only hides the field).
   const served = sql`(c.first_contact_date between ${from} and ${to}
     or exists (select 1 from contact_log l where l.client_id = c.id and l.date between ${from} and ${to}))
-    ${atFacility(sql`c.facility_id`)}`;
+    ${facilityId ? sql`and c.incarcerated and c.facility_id = ${facilityId}` : sql``}`;
   // Released: out, on a release date in the range that has come.
   const released = sql`not c.incarcerated and c.release_date between ${from} and least(${to}::date, ${today}::date)`;
   const checkInHeld = sql`k.held_on between ${from} and ${to}`;

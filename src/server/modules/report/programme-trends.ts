@@ -47,7 +47,10 @@ export async function programmeTrends(
       month,
       label: monthLabel(month),
       programsHeld: total(programs, (row) => row.held),
-      programsHeldByType: [...byType].map(([type, count]) => ({ type, count })),
+      // Only types held that month: a type whose programs were all called off is not drawn.
+      programsHeldByType: [...byType]
+        .filter(([, count]) => count > 0)
+        .map(([type, count]) => ({ type, count })),
       attendees: total(programs, (row) => row.attendees),
       newAttendees: total(programs, (row) => row.newAttendees),
       volunteerHours: Math.round(total(programs, (row) => row.hours) * 10) / 10,

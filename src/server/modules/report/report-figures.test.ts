@@ -678,8 +678,9 @@ function counted(world: World, { from, to, facilityId }: Period) {
   const programs = world.programs.filter((row) => within(row.date) && here(row.facilityId));
   const held = (row: SeedProgram) => !HELD_NOT.includes(row.status) && row.date <= today;
   const lastReleaseDay = to < today ? to : today;
+  // At a facility: held there, not a client in the community whose record still names it.
   const served = (row: SeedClient) =>
-    here(row.facilityId) &&
+    (facilityId === null || (row.incarcerated && row.facilityId === facilityId)) &&
     (within(row.firstContactDate) ||
       world.contacts.some((contact) => contact.clientId === row.id && within(contact.date)));
   const released = (row: SeedClient) =>
@@ -1227,12 +1228,12 @@ describe("the overview's trends", () => {
         returnedToCustody: outcomes.filter((row) => row.returnedToCustody).length,
       };
     });
-    // A type none of whose programs was held that month adds nothing to the chart.
+    // Only the types held that month: one whose programs were all called off is not drawn.
     const actual = trends.map((month) => ({
       ...month,
-      programsHeldByType: month.programsHeldByType
-        .filter((entry) => entry.count > 0)
-        .sort((a, b) => a.type.localeCompare(b.type)),
+      programsHeldByType: [...month.programsHeldByType].sort((a, b) =>
+        a.type.localeCompare(b.type),
+      ),
     }));
     expect(actual).toEqual(expected);
     // Exact, not written by the small-number rule: some months hold 1 to 4 of something.
