@@ -1,0 +1,596 @@
+/**
+ * The varied programme report-figures.test.ts seeds (product.md §2.11, decision 071): plain records,
+ * kept to count from, and stored as they are, dates relative to the programme's today.
+ */
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { addDays, addMonths, todayIn } from '../../../src/shared/domain/common/calendar';
+import { CLIENT_STATUSES } from '../../../src/shared/domain/client/client.enums';
+import type { INCIDENT_TYPES } from '../../../src/shared/domain/incident/incident.enums';
+import { INCIDENT_STATUSES } from '../../../src/shared/domain/incident/incident.enums';
+import type { PROGRAM_TYPES } from '../../../src/shared/domain/program/program.enums';
+import type { CLEARANCE_STATUSES } from '../../../src/shared/domain/volunteer/volunteer.enums';
+import { client } from '../../../src/server/db/schema/client';
+import { contactLog } from '../../../src/server/db/schema/contact-log';
+import { facility } from '../../../src/server/db/schema/facility';
+import { incidentReport } from '../../../src/server/db/schema/incident-report';
+import { program } from '../../../src/server/db/schema/program';
+import { reentryCheckIn } from '../../../src/server/db/schema/reentry-check-in';
+import { resource } from '../../../src/server/db/schema/resource';
+import { resourceRequest } from '../../../src/server/db/schema/resource-request';
+import { volunteer } from '../../../src/server/db/schema/volunteer';
+import { volunteerClearance } from '../../../src/server/db/schema/volunteer-clearance';
+import { createPerson } from '../people';
+import type { Database } from '../../../src/server/db/client';
+
+// A zone without daylight saving, seven hours behind UTC: a fulfilment at 17:00 or later is the
+// next day in UTC, so a figure read by the UTC day would differ from one read in the zone.
+export const ZONE = 'America/Phoenix';
+export const UTC_OFFSET = '-07:00';
+// ---------------------------------------------------------------------------------------------
+// The data set: plain records, kept here to count from, and stored as they are.
+
+export type Kind = 'COUNT' | 'HOURS' | 'PERCENT';
+
+export interface SeedProgram {
+  facilityId: string;
+  volunteerId: string;
+  type: (typeof PROGRAM_TYPES)[number];
+  status: 'SCHEDULED' | 'COMPLETED' | 'CANCELLED' | 'POSTPONED';
+  approvalStatus: 'PENDING' | 'APPROVED' | 'DENIED' | 'CANCELLED';
+  date: string;
+  startTime: string;
+  endTime: string;
+  attendees: number;
+  newAttendees: number;
+}
+export interface SeedClient {
+  id: string;
+  incarcerated: boolean;
+  facilityId: string | null;
+  status: (typeof CLIENT_STATUSES)[number];
+  firstContactDate: string;
+  releaseDate: string | null;
+  dataUsageConsent: boolean;
+}
+export interface SeedCheckIn {
+  clientId: string;
+  checkpoint: 'DAY_30' | 'DAY_90' | 'DAY_180';
+  releaseDate: string;
+  heldOn: string;
+  housingStatus: 'STABLE' | 'TEMPORARY' | 'HOMELESS' | null;
+  employmentStatus:
+    | 'EMPLOYED_FULL_TIME'
+    | 'EMPLOYED_PART_TIME'
+    | 'SELF_EMPLOYED'
+    | 'UNEMPLOYED_LOOKING'
+    | 'STUDENT'
+    | null;
+  returnedToCustody: boolean;
+}
+export interface SeedResource {
+  id: string;
+  type: 'QURAN' | 'PRAYER_MAT' | 'BOOK' | 'HOUSING' | 'FOOD';
+  status: 'AVAILABLE' | 'LOW_STOCK' | 'OUT_OF_STOCK';
+  facilityId: string | null;
+}
+export interface SeedRequest {
+  resourceId: string;
+  facilityId: string | null;
+  quantity: number;
+  status: 'PENDING' | 'APPROVED' | 'DENIED' | 'FULFILLED';
+  /** The programme's day and time it was fulfilled (any status may carry one). */
+  fulfilled: { date: string; time: string } | null;
+}
+export interface World {
+  today: string;
+  facilities: { id: string; name: string }[];
+  volunteers: {
+    id: string;
+    status: 'ACTIVE' | 'INACTIVE' | 'ON_LEAVE';
+    facilityId: string | null;
+  }[];
+  clearances: {
+    volunteerId: string;
+    facilityId: string;
+    status: (typeof CLEARANCE_STATUSES)[number];
+    grantedOn: string | null;
+    expiresOn: string | null;
+  }[];
+  programs: SeedProgram[];
+  clients: SeedClient[];
+  contacts: { clientId: string; date: string }[];
+  checkIns: SeedCheckIn[];
+  resources: SeedResource[];
+  requests: SeedRequest[];
+  incidents: {
+    facilityId: string;
+    type: (typeof INCIDENT_TYPES)[number];
+    status: (typeof INCIDENT_STATUSES)[number];
+    date: string;
+  }[];
+  /** A consenting client served, released and checked in within both periods. */
+  keyClientId: string;
+}
+
+export interface Period {
+  from: string;
+  to: string;
+  facilityId: string | null;
+}
+
+/** The first day of the month `months` months from `date`'s. */
+export const monthStart = (date: string, months = 0) => `${addMonths(date, months).slice(0, 7)}-01`;
+
+/** From the first day of the month 11 months ago to the last of next month: 13 whole months. */
+export const yearPeriod = (today: string): Period => ({
+  from: monthStart(today, -11),
+  to: addDays(monthStart(today, 2), -1),
+  facilityId: null,
+});
+/** 200 days to 5 days ago, both in the middle of a month, at the busiest facility. */
+export const facilityPeriod = (world: World): Period => ({
+  from: addDays(world.today, -200),
+  to: addDays(world.today, -5),
+  facilityId: world.facilities[0]!.id,
+});
+
+/** Mulberry32: the same numbers on every run. */
+export function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  const chance = (probability: number) => next() < probability;
+  return { int, pick, chance };
+}
+
+export const time = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+export async function seedWorld(db: Database): Promise<World> {
+  const today = todayIn(ZONE);
+  const random = generator(36_071);
+
+  const facilities = ['Northgate Prison', 'Eastfield Jail', 'Westbrook Center'].map((name) => ({
+    id: crypto.randomUUID(),
+    name,
+  }));
+  const [f1, f2, f3] = facilities.map((row) => row.id) as [string, string, string];
+  await db.insert(facility).values(
+    facilities.map(({ id, name }) => ({
+      id,
+      name,
+      address: '1 Test Road',
+      region: 'North',
+      contactPerson: 'Jordan Lee',
+      contactNumber: '+1 555 0100',
+      email: `${id}@example.org`,
+      operatingHours: 'Mon-Fri 08:00-17:00',
+    })),
+  );
+  // The busiest facility most often: its narrowed report has figures of every size.
+  const someFacility = () => random.pick([f1, f1, f1, f2, f2, f3]);
+
+  const volunteerPlan = [
+    { status: 'ACTIVE', facilityId: f1 },
+    { status: 'ACTIVE', facilityId: f1 },
+    { status: 'ACTIVE', facilityId: f2 },
+    { status: 'ACTIVE', facilityId: null },
+    { status: 'INACTIVE', facilityId: f1 },
+    { status: 'ON_LEAVE', facilityId: f3 },
+  ] as const;
+  const volunteers: World['volunteers'] = [];
+  for (const plan of volunteerPlan) {
+    const person = await createPerson(db, 'Volunteers', 'Leader');
+    await db
+      .update(volunteer)
+      .set({ status: plan.status, assignedFacility: plan.facilityId })
+      .where(eq(volunteer.id, person.id));
+    volunteers.push({ id: person.id, ...plan });
+  }
+
+  const year = yearPeriod(today);
+  const narrow = { from: addDays(today, -200), to: addDays(today, -5) };
+  // Each period's first and last day and the days either side, today and tomorrow.
+  const edges = [year, narrow].flatMap(({ from, to }) => [
+    addDays(from, -1),
+    from,
+    to,
+    addDays(to, 1),
+  ]);
+  edges.push(today, addDays(today, 1));
+  const someDay = () =>
+    random.chance(0.3) ? random.pick(edges) : addDays(today, random.int(-430, 60));
+  const somePastDay = () => {
+    const day = someDay();
+    return day > today ? today : day;
+  };
+
+  // At the busiest facility, approved clearances starting or ending on each period's last day.
+  const edgeClearances = [
+    { grantedOn: null, expiresOn: year.to },
+    { grantedOn: year.to, expiresOn: null },
+    { grantedOn: null, expiresOn: narrow.to },
+    { grantedOn: narrow.to, expiresOn: null },
+    { grantedOn: addDays(narrow.to, 1), expiresOn: addDays(narrow.to, -1) },
+  ];
+  const clearances: World['clearances'] = volunteers
+    .slice(0, edgeClearances.length)
+    .map(({ id }, index) => ({
+      volunteerId: id,
+      facilityId: f1,
+      status: 'APPROVED' as const,
+      ...edgeClearances[index]!,
+    }));
+  for (const { id } of volunteers) {
+    for (const facilityId of facilities.map((row) => row.id)) {
+      if (clearances.some((row) => row.volunteerId === id && row.facilityId === facilityId))
+        continue;
+      if (!random.chance(0.6)) continue;
+      clearances.push({
+        volunteerId: id,
+        facilityId,
+        status: random.pick(['APPROVED', 'APPROVED', 'PENDING', 'DENIED', 'REVOKED'] as const),
+        grantedOn: random.pick([
+          null,
+          addDays(year.to, -10),
+          year.to,
+          addDays(year.to, 1),
+          narrow.to,
+          addDays(narrow.to, 1),
+        ]),
+        expiresOn: random.pick([
+          null,
+          addDays(year.to, -1),
+          year.to,
+          addDays(year.to, 30),
+          addDays(narrow.to, -1),
+          narrow.to,
+        ]),
+      });
+    }
+  }
+
+  await db.insert(volunteerClearance).values(clearances);
+
+  const programs: SeedProgram[] = [];
+  for (let index = 0; index < 48; index += 1) {
+    const start = random.int(32, 80) * 15; // 08:00 to 20:00
+    const attendees = random.int(0, 30);
+    programs.push({
+      facilityId: someFacility(),
+      volunteerId: random.pick(volunteers).id,
+      type: random.pick([
+        'JUMAH_PRAYER',
+        'JUMAH_PRAYER',
+        'QURAN_CLASS',
+        'ISLAMIC_STUDY',
+        'COUNSELING',
+        'REENTRY_PREP',
+        'RAMADAN',
+      ] as const),
+      status: random.pick([
+        'SCHEDULED',
+        'COMPLETED',
+        'COMPLETED',
+        'SCHEDULED',
+        'CANCELLED',
+        'POSTPONED',
+      ] as const),
+      approvalStatus: random.pick([
+        'APPROVED',
+        'APPROVED',
+        'APPROVED',
+        'PENDING',
+        'DENIED',
+        'CANCELLED',
+      ] as const),
+      date: someDay(),
+      startTime: time(start),
+      // Quarter hours only: every sum of hours is exact, in floating point as in numeric.
+      endTime: time(start + random.int(1, 16) * 15),
+      attendees,
+      newAttendees: random.int(0, attendees),
+    });
+  }
+  programs.push(
+    // Across midnight: 2 hours 45 minutes, not minus 21 hours 15.
+    {
+      facilityId: f1,
+      volunteerId: volunteers[0]!.id,
+      type: 'COUNSELING',
+      status: 'COMPLETED',
+      approvalStatus: 'APPROVED',
+      date: addDays(today, -7),
+      startTime: '22:30',
+      endTime: '01:15',
+      attendees: 6,
+      newAttendees: 2,
+    },
+    // Still ahead: planned, not held, its head count not counted.
+    {
+      facilityId: f1,
+      volunteerId: volunteers[1]!.id,
+      type: 'QURAN_CLASS',
+      status: 'SCHEDULED',
+      approvalStatus: 'APPROVED',
+      date: addDays(today, 5),
+      startTime: '10:00',
+      endTime: '12:00',
+      attendees: 9,
+      newAttendees: 9,
+    },
+    // Cancelled with a head count: planned, not held, counted in the cancellation rate.
+    {
+      facilityId: f2,
+      volunteerId: volunteers[2]!.id,
+      type: 'JUMAH_PRAYER',
+      status: 'CANCELLED',
+      approvalStatus: 'DENIED',
+      date: addDays(today, -20),
+      startTime: '13:00',
+      endTime: '14:00',
+      attendees: 11,
+      newAttendees: 3,
+    },
+  );
+  await db.insert(program).values(
+    programs.map((row, index) => ({
+      ...row,
+      title: `Program ${index}`,
+      description: 'Seeded for the report figures',
+      location: 'Chapel',
+      createdBy: row.volunteerId,
+    })),
+  );
+
+  const clients: SeedClient[] = [];
+  const contacts: World['contacts'] = [];
+  const checkIns: SeedCheckIn[] = [];
+  const checkInsAfter = (clientId: string, releaseDate: string) => {
+    for (const [checkpoint, days] of [
+      ['DAY_30', 30],
+      ['DAY_90', 90],
+      ['DAY_180', 180],
+    ] as const) {
+      // Most on their day; some on a period's edge, whatever their day, to test the edges.
+      const heldOn = random.chance(0.25)
+        ? random.pick(edges)
+        : addDays(releaseDate, days + random.int(0, 6));
+      if (heldOn > today || !random.chance(0.8)) continue;
+      checkIns.push({
+        clientId,
+        checkpoint,
+        releaseDate,
+        heldOn,
+        housingStatus: random.pick(['STABLE', 'STABLE', 'TEMPORARY', 'HOMELESS', null] as const),
+        employmentStatus: random.pick([
+          'EMPLOYED_FULL_TIME',
+          'EMPLOYED_PART_TIME',
+          'SELF_EMPLOYED',
+          'UNEMPLOYED_LOOKING',
+          'STUDENT',
+          null,
+        ] as const),
+        returnedToCustody: random.chance(0.2),
+      });
+    }
+  };
+  for (let index = 0; index < 34; index += 1) {
+    const incarcerated = random.chance(0.5);
+    const row: SeedClient = {
+      id: crypto.randomUUID(),
+      incarcerated,
+      // Some people in the community keep the facility they were held at.
+      facilityId: incarcerated || random.chance(0.25) ? someFacility() : null,
+      status: random.pick(CLIENT_STATUSES),
+      firstContactDate: addDays(someDay(), -random.int(0, 1) * 200),
+      releaseDate: random.chance(incarcerated ? 0.4 : 0.85) ? someDay() : null,
+      dataUsageConsent: random.chance(0.8),
+    };
+    clients.push(row);
+    for (let count = random.int(0, 3); count > 0; count -= 1) {
+      contacts.push({ clientId: row.id, date: someDay() });
+    }
+    if (!row.incarcerated && row.releaseDate) checkInsAfter(row.id, row.releaseDate);
+  }
+  const keyClient: SeedClient = {
+    id: crypto.randomUUID(),
+    incarcerated: false,
+    facilityId: f1,
+    status: 'ACTIVE',
+    firstContactDate: addDays(today, -150),
+    releaseDate: addDays(today, -60),
+    dataUsageConsent: true,
+  };
+  clients.push(
+    keyClient,
+    // Without consent, only a check-in in the year: left out all the same.
+    {
+      id: crypto.randomUUID(),
+      incarcerated: false,
+      facilityId: null,
+      status: 'FOLLOW_UP',
+      firstContactDate: addDays(year.from, -600),
+      releaseDate: addDays(year.from, -100),
+      dataUsageConsent: false,
+    },
+    // Without consent, a contact the day before the year: not counted, not left out.
+    {
+      id: crypto.randomUUID(),
+      incarcerated: true,
+      facilityId: f1,
+      status: 'ACTIVE',
+      firstContactDate: addDays(year.from, -500),
+      releaseDate: null,
+      dataUsageConsent: false,
+    },
+    // Without consent, held at the busiest facility and visited lately: left out of both periods.
+    {
+      id: crypto.randomUUID(),
+      incarcerated: true,
+      facilityId: f1,
+      status: 'ACTIVE',
+      firstContactDate: addDays(year.from, -300),
+      releaseDate: null,
+      dataUsageConsent: false,
+    },
+    // In custody with a release date that has passed: served, not released.
+    {
+      id: crypto.randomUUID(),
+      incarcerated: true,
+      facilityId: f1,
+      status: 'ACTIVE',
+      firstContactDate: addDays(today, -30),
+      releaseDate: addDays(today, -20),
+      dataUsageConsent: true,
+    },
+  );
+  contacts.push(
+    { clientId: keyClient.id, date: addDays(today, -90) },
+    { clientId: clients.at(-3)!.id, date: addDays(year.from, -1) },
+    { clientId: clients.at(-2)!.id, date: addDays(today, -100) },
+  );
+  checkIns.push(
+    {
+      clientId: keyClient.id,
+      checkpoint: 'DAY_30',
+      releaseDate: keyClient.releaseDate!,
+      heldOn: addDays(today, -28),
+      housingStatus: 'STABLE',
+      employmentStatus: 'EMPLOYED_PART_TIME',
+      returnedToCustody: false,
+    },
+    {
+      clientId: clients.at(-4)!.id,
+      checkpoint: 'DAY_180',
+      releaseDate: addDays(year.from, -100),
+      heldOn: addDays(year.from, 82),
+      housingStatus: 'HOMELESS',
+      employmentStatus: null,
+      returnedToCustody: true,
+    },
+  );
+  await db.insert(client).values(
+    clients.map((row, index) => ({
+      ...row,
+      clientId: `R-${String(index).padStart(4, '0')}`,
+      preferredName: `Client ${index}`,
+      consentGiven: row.dataUsageConsent,
+    })),
+  );
+  await db.insert(contactLog).values(
+    contacts.map((row) => ({
+      ...row,
+      kind: 'VISIT' as const,
+      volunteerId: volunteers[0]!.id,
+      createdBy: volunteers[0]!.id,
+    })),
+  );
+  await db.insert(reentryCheckIn).values(checkIns);
+
+  const resources: SeedResource[] = [
+    { id: crypto.randomUUID(), type: 'QURAN', status: 'LOW_STOCK', facilityId: f1 },
+    { id: crypto.randomUUID(), type: 'QURAN', status: 'OUT_OF_STOCK', facilityId: f1 },
+    { id: crypto.randomUUID(), type: 'BOOK', status: 'OUT_OF_STOCK', facilityId: f2 },
+    { id: crypto.randomUUID(), type: 'PRAYER_MAT', status: 'AVAILABLE', facilityId: f3 },
+    // Services have no stock to reorder, low or not.
+    { id: crypto.randomUUID(), type: 'HOUSING', status: 'LOW_STOCK', facilityId: null },
+    { id: crypto.randomUUID(), type: 'FOOD', status: 'OUT_OF_STOCK', facilityId: f1 },
+  ];
+  await db.insert(resource).values(
+    resources.map((row, index) => ({
+      ...row,
+      title: `Resource ${index}`,
+      description: 'Seeded for the report figures',
+    })),
+  );
+  const requests: SeedRequest[] = [];
+  for (let index = 0; index < 34; index += 1) {
+    const status = random.pick([
+      'FULFILLED',
+      'FULFILLED',
+      'FULFILLED',
+      'PENDING',
+      'APPROVED',
+      'DENIED',
+    ] as const);
+    requests.push({
+      resourceId: random.pick(resources).id,
+      facilityId: random.pick([f1, f1, f2, f3, null]),
+      quantity: random.int(1, 12),
+      status,
+      fulfilled:
+        status === 'FULFILLED' || random.chance(0.4)
+          ? {
+              date: somePastDay(),
+              time: random.pick(['00:15', '09:30', '16:59', '17:00', '23:45']),
+            }
+          : null,
+    });
+  }
+  await db.insert(resourceRequest).values(
+    requests.map(({ fulfilled, ...row }) => ({
+      ...row,
+      requesterId: volunteers[0]!.id,
+      requesterName: 'Test Person',
+      createdBy: volunteers[0]!.id,
+      fulfillmentDate: fulfilled
+        ? new Date(`${fulfilled.date}T${fulfilled.time}:00${UTC_OFFSET}`)
+        : null,
+    })),
+  );
+
+  const incidents: World['incidents'] = [];
+  for (let index = 0; index < 30; index += 1) {
+    incidents.push({
+      facilityId: someFacility(),
+      // Never OTHER: a row of zeros.
+      type: random.pick([
+        'SECURITY',
+        'MEDICAL',
+        'BEHAVIORAL',
+        'BEHAVIORAL',
+        'PROGRAM_DISRUPTION',
+        'FACILITY_ISSUE',
+      ] as const),
+      status: random.pick(INCIDENT_STATUSES),
+      date: somePastDay(),
+    });
+  }
+  await db.insert(incidentReport).values(
+    incidents.map((row) => ({
+      ...row,
+      time: '10:00',
+      location: 'Yard',
+      description: 'Seeded for the report figures',
+      reporterId: volunteers[1]!.id,
+      createdBy: volunteers[1]!.id,
+    })),
+  );
+
+  return {
+    today,
+    facilities,
+    volunteers,
+    clearances,
+    programs,
+    clients,
+    contacts,
+    checkIns,
+    resources,
+    requests,
+    incidents,
+    keyClientId: keyClient.id,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The figures, counted here from the data set.
