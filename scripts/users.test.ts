@@ -2,9 +2,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteDataDir } from '../tests/support/data-dir';
 import { runUsers } from '../tests/support/server-process';
+
+/** The volunteer records in a stopped install's database, read directly. */
+async function volunteerRecords(directory: string) {
+  const db = new PGlite(path.join(directory, 'pglite'));
+  try {
+    const { rows } = await db.query('SELECT first_name, last_name, contact_number FROM volunteer');
+    return rows;
+  } finally {
+    await db.close();
+  }
+}
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-users-'));
 const dataDir = path.join(root, 'data');
@@ -19,8 +31,25 @@ beforeAll(() => pgliteDataDir(dataDir, 'unmigrated'));
 describe('npm run users', { timeout: 120_000 }, () => {
   it('creates, lists, disables, enables and resets accounts', async () => {
     expect((await runUsers(['list'], env)).stdout.trim()).toBe('No accounts yet.');
+    const volunteer = ['--email', 'vol@example.org', '--password', 'Sup3r!pass'];
+    // A volunteer the volunteer form could not save is refused before anything is made.
+    const nameless = await runUsers(['create', ...volunteer, '--group', 'Volunteers'], env);
+    expect(nameless.stderr.trim()).toBe(
+      '--last-name and --phone are required for a volunteer (their record needs both)',
+    );
     await runUsers(
-      ['create', '--email', 'vol@example.org', '--password', 'Sup3r!pass', '--group', 'Volunteers'],
+      [
+        'create',
+        ...volunteer,
+        '--group',
+        'Volunteers',
+        '--first-name',
+        'Yusuf',
+        '--last-name',
+        'Ali',
+        '--phone',
+        '+1 555 0142',
+      ],
       env,
     );
     await runUsers(
@@ -43,6 +72,9 @@ describe('npm run users', { timeout: 120_000 }, () => {
     expect(listed.map((line) => line.split(/\s+/))).toEqual([
       ['boss@example.org', 'SuperAdmins', 'active'],
       ['vol@example.org', 'Volunteers', 'disabled'],
+    ]);
+    expect(await volunteerRecords(dataDir)).toEqual([
+      { first_name: 'Yusuf', last_name: 'Ali', contact_number: '+1 555 0142' },
     ]);
     expect((await runUsers(['enable', '--email', 'vol@example.org'], env)).stdout.trim()).toBe(
       'Enabled vol@example.org.',
@@ -103,7 +135,7 @@ describe('npm run users', { timeout: 120_000 }, () => {
         '# the new programme',
         `create --email ana@example.org --password "It's a \\"Sup3r\\" pass!" --group Admins --first-name 'Ana Maria'`,
         '',
-        '  create --email bo@example.org --password Sup3r!pass --group Volunteers',
+        '  create --email bo@example.org --password Sup3r!pass --group Volunteers --last-name Bo --phone 555-0100',
         'disable --email bo@example.org',
         'list',
       ].join('\n'),

@@ -2,7 +2,8 @@
  * Accounts from the shell, for operators and scripts (stop the server first when using the
  * embedded database):
  *   npm run users -- create --email E --password P --group SuperAdmins|Admins|Volunteers|Clients|none
- *                          [--first-name F] [--last-name L]
+ *                          [--first-name F] [--last-name L] [--phone N]
+ *     (a volunteer needs --last-name and --phone: the volunteer form requires both)
  *   npm run users -- list
  *   npm run users -- reset-password --email E --password P
  *   npm run users -- disable --email E
@@ -23,7 +24,8 @@ import { AppError } from '../src/server/errors';
 import { parseCommandLine, UsageError } from './command-line';
 
 const USAGE = `Usage:
-  npm run users -- create --email E --password P --group SuperAdmins|Admins|Volunteers|Clients|none [--first-name F] [--last-name L]
+  npm run users -- create --email E --password P --group SuperAdmins|Admins|Volunteers|Clients|none [--first-name F] [--last-name L] [--phone N]
+      (a volunteer needs --last-name and --phone)
   npm run users -- list
   npm run users -- reset-password --email E --password P
   npm run users -- disable --email E
@@ -66,6 +68,7 @@ function parseCommand(argv: string[]): Command {
       group: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      phone: { type: 'string' },
     },
     { args: argv },
   );
@@ -76,6 +79,12 @@ function parseCommand(argv: string[]): Command {
       const group = parseGroup(values);
       const firstName = values['first-name']?.trim() || (email.split('@')[0] ?? email);
       const lastName = values['last-name']?.trim() || '';
+      const contactNumber = values.phone?.trim() || null;
+      // A volunteer made here must be one the volunteer form can save (product.md §3.2).
+      if (group === 'Volunteers' && (!lastName || !contactNumber))
+        throw new UsageError(
+          '--last-name and --phone are required for a volunteer (their record needs both)',
+        );
       return async (db) => {
         const id = await createPersonWithAccount(db, SYSTEM_ACTOR, {
           email,
@@ -83,6 +92,7 @@ function parseCommand(argv: string[]): Command {
           group,
           firstName,
           lastName,
+          contactNumber,
         });
         return `Created ${email} (${group ?? 'no group'}), account id ${id}`;
       };

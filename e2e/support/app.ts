@@ -42,7 +42,19 @@ export async function startApp(
     });
     // One run for all of them: each run of the command opens the database (seconds).
     const commands = accounts.map((account) =>
-      ['create', '--email', account.email, '--password', PASSWORD, '--group', account.group]
+      [
+        'create',
+        '--email',
+        account.email,
+        '--password',
+        PASSWORD,
+        '--group',
+        account.group,
+        // A volunteer needs both, as the volunteer form does.
+        ...(account.group === 'Volunteers'
+          ? ['--last-name', 'Volunteer', '--phone', '+1 555 0100']
+          : []),
+      ]
         .map(shellQuote)
         .join(' '),
     );

@@ -35,15 +35,10 @@ export async function clearVolunteerThroughApi(
   facilityId: string,
 ): Promise<void> {
   const { getVolunteer } = await graphqlAs<{
-    getVolunteer: { version: number; lastName: string; contactNumber: string };
-  }>(
-    page,
-    baseUrl,
-    'query($id: ID!) { getVolunteer(id: $id) { version lastName contactNumber } }',
-    {
-      id: volunteerId,
-    },
-  );
+    getVolunteer: { version: number };
+  }>(page, baseUrl, 'query($id: ID!) { getVolunteer(id: $id) { version } }', {
+    id: volunteerId,
+  });
   await graphqlAs(
     page,
     baseUrl,
@@ -52,10 +47,6 @@ export async function clearVolunteerThroughApi(
       i: {
         id: volunteerId,
         expectedVersion: getVolunteer.version,
-        // Accounts the journeys make with `npm run users` have no last name or contact number,
-        // which a save requires.
-        lastName: getVolunteer.lastName || 'Volunteer',
-        contactNumber: getVolunteer.contactNumber || '+1 555 0100',
         backgroundCheckStatus: 'PASSED',
         trainingCompleted: true,
       },

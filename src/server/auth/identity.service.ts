@@ -66,6 +66,8 @@ export interface NewPerson {
   passwordHash?: string;
   firstName: string;
   lastName: string;
+  /** A volunteer's contact number; other records have none at creation. */
+  contactNumber?: string | null;
   group: Group | null;
 }
 
@@ -108,7 +110,12 @@ export async function createPersonWithAccount(
     } else if (person.group === 'Volunteers') {
       const [created] = await tx
         .insert(volunteer)
-        .values({ id, ...names, createdBy: actor.id ?? id })
+        .values({
+          id,
+          ...names,
+          contactNumber: person.contactNumber ?? null,
+          createdBy: actor.id ?? id,
+        })
         .returning();
       await recordAudit(tx, actor, {
         recordType: 'Volunteer',
