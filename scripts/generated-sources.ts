@@ -7,6 +7,7 @@ import path from 'node:path';
 import prettier from 'prettier';
 import { adminDeclaration } from '../src/shared/domain/admin/admin.record';
 import { clientDeclaration } from '../src/shared/domain/client/client.record';
+import { clientConsentDeclaration } from '../src/shared/domain/client/client-consent.record';
 import { contactLogDeclaration } from '../src/shared/domain/contact-log/contact-log.record';
 import { facilityDeclaration } from '../src/shared/domain/facility/facility.record';
 import { incidentDeclaration } from '../src/shared/domain/incident/incident.record';
@@ -64,6 +65,12 @@ const DECLARED: readonly DeclaredRecord[] = [
     exportName: 'programDeclaration',
     module: 'program/program.record',
     feature: 'program',
+  },
+  {
+    declaration: clientConsentDeclaration as never,
+    exportName: 'clientConsentDeclaration',
+    module: 'client/client-consent.record',
+    feature: 'client',
   },
   {
     declaration: reentryCheckInDeclaration as never,

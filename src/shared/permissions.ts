@@ -127,6 +127,13 @@ const PERMISSIONS = {
     delete: ADMINS,
     startPlan: ADMINS,
   },
+  // A client's consents given and withdrawn (decision 072): admins, and the client's volunteer
+  // (the service keeps a volunteer to their own clients). Recorded once: no update or delete.
+  clientConsent: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: STAFF_AND_VOLUNTEERS,
+  },
   // Check-ins after release (decision 070): admins, and the volunteer of the client (the service
   // keeps a volunteer to the clients assigned to them).
   reentryCheckIn: {

@@ -75,6 +75,8 @@ export async function seedForBackup(db: Database): Promise<void> {
         values (${someClient}, 'ID documents', -30, ${lead.id}, 'DONE', '2026-01-12', ${AWKWARD_TEXT})`,
     sql`insert into reentry_check_in (client_id, checkpoint, release_date, held_on, housing_status, community_support, notes)
         values (${someClient}, 'DAY_30', '2025-12-01', '2026-01-02', 'STABLE', array['Masjid', ${AWKWARD_TEXT}], ${AWKWARD_TEXT})`,
+    sql`insert into client_consent (client_id, kind, decision, decided_on, method, notes)
+        values (${someClient}, 'DATA_USAGE', 'WITHDRAWN', '2026-01-03', 'LETTER', ${AWKWARD_TEXT})`,
     sql`insert into session (id, expires_at, token, ip_address, user_agent, user_id)
         values ('s1', '2030-01-01 00:00:00.123456+00', 'tok', '::1', ${AWKWARD_TEXT}, ${lead.id})`,
     sql`insert into verification (id, identifier, value, expires_at)

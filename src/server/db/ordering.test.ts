@@ -220,7 +220,7 @@ describe('sortDirection', () => {
         field.name.startsWith('list') &&
         !['listOutboxMessages', 'listAuditEntries'].includes(field.name),
     );
-    expect(lists.length).toBe(14);
+    expect(lists.length).toBe(15);
     for (const field of lists) {
       const argument = field.args.find((arg) => arg.name === 'sortDirection');
       expect(String(argument?.type), field.name).toBe('SortDirection');

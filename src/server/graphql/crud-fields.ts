@@ -36,6 +36,8 @@ export interface CrudConfig<Table extends RecordTable> {
   updateInput: InputObjectRef<any, any>;
   /** Given: exportX takes listX's arguments but paging, and returns the whole list as CSV. */
   csvExport?: CsvExportColumns;
+  /** Recorded once and kept as recorded (a client's consent decisions): no updateX or deleteX. */
+  recordedOnce?: true;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -93,9 +95,11 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
         })
       : null;
   const orderNames = [...(sortFieldEnum ? ['sortBy'] : []), 'sortDirection', ...orderingNames];
-  const deleteInput = builder.inputType(`Delete${typeName}Input`, {
-    fields: (t) => ({ id: t.id({ required: true }) }),
-  });
+  const deleteInput = config.recordedOnce
+    ? null
+    : builder.inputType(`Delete${typeName}Input`, {
+        fields: (t) => ({ id: t.id({ required: true }) }),
+      });
 
   builder.queryFields((t) => {
     // Which records the list holds over all its pages; countX takes the same arguments.
@@ -187,25 +191,29 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
       resolve: (_root, args, context) =>
         generic(service.create(serviceContext(context), args.input as Record<string, unknown>)),
     }),
-    [`update${typeName}`]: t.field({
-      type: ref,
-      authScopes: { permission: permission('update') },
-      args: { input: t.arg({ type: config.updateInput, required: true }) },
-      resolve: (_root, args, context) =>
-        generic(
-          service.update(
-            serviceContext(context),
-            args.input as { id: string; expectedVersion: number },
-          ),
-        ),
-    }),
-    [`delete${typeName}`]: t.field({
-      type: ref,
-      authScopes: { permission: permission('delete') },
-      args: { input: t.arg({ type: deleteInput, required: true }) },
-      resolve: (_root, args, context) =>
-        generic(service.delete(serviceContext(context), args.input.id)),
-    }),
+    ...(!deleteInput
+      ? {}
+      : {
+          [`update${typeName}`]: t.field({
+            type: ref,
+            authScopes: { permission: permission('update') },
+            args: { input: t.arg({ type: config.updateInput, required: true }) },
+            resolve: (_root, args, context) =>
+              generic(
+                service.update(
+                  serviceContext(context),
+                  args.input as { id: string; expectedVersion: number },
+                ),
+              ),
+          }),
+          [`delete${typeName}`]: t.field({
+            type: ref,
+            authScopes: { permission: permission('delete') },
+            args: { input: t.arg({ type: deleteInput, required: true }) },
+            resolve: (_root, args, context) =>
+              generic(service.delete(serviceContext(context), args.input.id)),
+          }),
+        }),
   }));
 
   addChangeSubscriptions<Table['$inferSelect']>(

@@ -137,6 +137,7 @@ describe('onRecordChanged', () => {
     ).toEqual([
       'Admin',
       'Client',
+      'ClientConsent',
       'ContactLog',
       'Facility',
       'IncidentReport',

@@ -4,6 +4,7 @@
  */
 import { adminDeclaration } from '../domain/admin/admin.record';
 import { clientDeclaration } from '../domain/client/client.record';
+import { clientConsentDeclaration } from '../domain/client/client-consent.record';
 import { contactLogDeclaration } from '../domain/contact-log/contact-log.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
 import { incidentDeclaration } from '../domain/incident/incident.record';
@@ -21,6 +22,7 @@ import type { FieldDef } from './field';
 const DECLARATIONS = [
   adminDeclaration,
   clientDeclaration,
+  clientConsentDeclaration,
   contactLogDeclaration,
   facilityDeclaration,
   incidentDeclaration,

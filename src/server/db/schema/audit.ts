@@ -69,5 +69,9 @@ export const auditEntry = pgTable(
     index('audit_entry_reentry_check_in_client_idx')
       .on(sql`(${table.snapshot} ->> 'clientId')`, table.id)
       .where(sql`${table.recordType} = 'ReentryCheckIn'`),
+    // And its consents given and withdrawn.
+    index('audit_entry_client_consent_client_idx')
+      .on(sql`(${table.snapshot} ->> 'clientId')`, table.id)
+      .where(sql`${table.recordType} = 'ClientConsent'`),
   ],
 );

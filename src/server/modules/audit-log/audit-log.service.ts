@@ -11,6 +11,8 @@ import {
   isAuditRecordType,
 } from '../../../shared/domain/audit/audit';
 import { CONTACT_KINDS } from '../../../shared/domain/contact-log/contact-log.enums';
+import { CONSENT_DECISIONS, CONSENT_KINDS } from '../../../shared/domain/client/client.enums';
+import { consentDecisionText } from '../../../shared/domain/client/consent';
 import { formatCalendarDate } from '../../../shared/domain/common/dates';
 import { addDaysToWall, instantFromWallTime } from '../../../shared/domain/common/zoned-time';
 import type { DbExecutor } from '../../db/client';
@@ -32,7 +34,7 @@ export interface AuditLogFilter {
   to?: string | null;
   /** Only views of clients by someone who was not the client's assigned volunteer then. */
   clientViewsByOthers?: boolean | null;
-  /** A client's History: its own entries and those of its contact logs, reentry steps and check-ins. */
+  /** A client's History: its own entries and those of its contact logs, reentry steps, check-ins and consents. */
   clientHistory?: string | null;
 }
 
@@ -109,9 +111,10 @@ function filterToSql(filter: AuditLogFilter, timeZone: string): SQL | undefined 
     filter.clientHistory
       ? or(
           and(eq(auditEntry.recordType, 'Client'), eq(auditEntry.recordId, filter.clientHistory)),
-          // As audit_entry_contact_log_client_idx, audit_entry_reentry_step_client_idx and
-          // audit_entry_reentry_check_in_client_idx have it, so that the indexes serve it.
-          ...['ContactLog', 'ReentryStep', 'ReentryCheckIn'].map((childType) =>
+          // As audit_entry_contact_log_client_idx, audit_entry_reentry_step_client_idx,
+          // audit_entry_reentry_check_in_client_idx and audit_entry_client_consent_client_idx
+          // have it, so that the indexes serve it.
+          ...['ContactLog', 'ReentryStep', 'ReentryCheckIn', 'ClientConsent'].map((childType) =>
             and(
               eq(auditEntry.recordType, childType),
               sql`(${auditEntry.snapshot} ->> 'clientId') = ${filter.clientHistory}`,
@@ -126,9 +129,16 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /**
  * A record's name as its snapshot gives it: 'Amina [C-00012]', 'Amina Khan', a title, … and
- * for a contact log its kind and day ('Visit, 2026-11-20').
+ * for a contact log its kind and day ('Visit, 2026-11-20'), for a consent the decision and its day
+ * ('Data-usage consent withdrawn, 2026-11-20').
  */
 function recordLabel(recordType: string, snapshot: Record<string, unknown>): string | null {
+  if (recordType === 'ClientConsent') {
+    const kind = CONSENT_KINDS.find((known) => known === snapshot.kind);
+    const decision = CONSENT_DECISIONS.find((known) => known === snapshot.decision);
+    const day = text(snapshot.decidedOn);
+    return kind && decision && day ? `${consentDecisionText(kind, decision)}, ${day}` : null;
+  }
   if (recordType === 'ContactLog') {
     const kind = CONTACT_KINDS.find((known) => known === snapshot.kind);
     const day = text(snapshot.date);

@@ -169,8 +169,14 @@ describe('listAuditEntries filters', () => {
     // Chosen by account, the volunteer's entries are theirs alone, under either name; the
     // admin's view of the client is not among them.
     const chosen = await list({ actorId: assigned.person!.id });
+    const consentsGiven = [
+      expect.stringMatching(/^Data-usage consent given, /),
+      expect.stringMatching(/^Consent to be served given, /),
+    ];
     expect(chosen.items.map((entry) => entry.recordLabel)).toEqual([
+      ...consentsGiven,
       expect.stringMatching(/^Idris /),
+      ...consentsGiven,
       expect.stringMatching(/^Yusuf /),
     ]);
     const admins = await list({ actorId: admin.person!.id });

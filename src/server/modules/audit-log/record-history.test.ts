@@ -103,7 +103,8 @@ describe('recordHistory', () => {
       );
       expect(deleted.errors).toEqual([]);
 
-      const entries = await history(type, id);
+      // The record's own entries (a client's History also holds its consents, tested below).
+      const entries = (await history(type, id)).filter((entry) => entry.recordType === type);
       expect(entries.map((entry) => entry.action)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
       for (const entry of entries) {
         expect(entry.actorName).toBe('SuperAdmins Person');
@@ -139,11 +140,21 @@ describe('recordHistory', () => {
       },
     );
     const entries = await history('Client', id);
+    const consentsGiven = [
+      expect.stringMatching(/^Data-usage consent given, \d{4}-\d\d-\d\d$/),
+      expect.stringMatching(/^Consent to be served given, \d{4}-\d\d-\d\d$/),
+    ];
     expect(entries.map((entry) => [entry.action, entry.recordLabel])).toEqual([
       ['DELETE', `Amina [${clientId}]`],
+      // Its consents went with it.
+      ['DELETE', expect.stringMatching(/consent.* given, /i)],
+      ['DELETE', expect.stringMatching(/consent.* given, /i)],
+      ...consentsGiven.map((label) => ['CREATE', label]),
       ['CREATE', `Amina [${clientId}]`],
     ]);
-    expect(await history('Client', other.data!.createClient.id)).toHaveLength(1);
+    expect(
+      (await history('Client', other.data!.createClient.id)).map((entry) => entry.recordType),
+    ).toEqual(['ClientConsent', 'ClientConsent', 'Client']);
   });
 
   it("lists a client's contact logs in its History, and no other client's", async () => {
@@ -183,6 +194,8 @@ describe('recordHistory', () => {
       // The visit moved the client's last contact date.
       ['UPDATE', 'Client', `Amina [${mine.clientId}]`],
       ['CREATE', 'ContactLog', 'Visit, 2030-02-01'],
+      ['CREATE', 'ClientConsent', expect.stringMatching(/^Data-usage consent given, /)],
+      ['CREATE', 'ClientConsent', expect.stringMatching(/^Consent to be served given, /)],
       ['CREATE', 'Client', `Amina [${mine.clientId}]`],
     ]);
     expect(entries[2]!.changes.map((change) => change.field)).toEqual(['lastContactDate']);
@@ -195,6 +208,8 @@ describe('recordHistory', () => {
     expect((await history('Client', other.id)).map((entry) => entry.recordLabel)).toEqual([
       `Yusuf [${other.clientId}]`,
       'Call, 2030-02-01',
+      expect.stringMatching(/^Data-usage consent given, /),
+      expect.stringMatching(/^Consent to be served given, /),
       `Yusuf [${other.clientId}]`,
     ]);
   });

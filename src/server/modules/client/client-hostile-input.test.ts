@@ -11,6 +11,7 @@ import {
   HOUSING_STATUSES,
   RELIGIOUS_STATUSES,
 } from '../../../shared/domain/client/client.enums';
+import { clientConsent } from '../../db/schema/client-consent';
 import { client } from '../../db/schema/client';
 import { clientInput } from '../../../../tests/support/client-factory';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
@@ -62,7 +63,8 @@ const FIELDS = fieldTable({
   flags: ['incarcerated', 'reentryPlan', 'consentGiven', 'dataUsageConsent'],
   ids: { facilityId: ['facility'], assignedVolunteerId: ['volunteer'] },
 });
-const tables = { client };
+// A new client's two consents are recorded with it, and go with it (decision 072).
+const tables = { client, clientConsent };
 
 /** An e-mail gives the client an account, invited once the save commits; no e-mail, none. */
 const upToOne = { min: 0, max: 1 };
@@ -84,7 +86,8 @@ describe('hostile client input', () => {
           user: { added: accounts },
           account: { added: accounts },
           outbox: { added: accounts },
-          audit: { added: 1 },
+          clientConsent: { added: 2 },
+          audit: { added: 3 },
         };
       },
     });
@@ -121,6 +124,7 @@ describe('hostile client input', () => {
       typeName: 'Client',
       tables,
       tableKey: 'client',
+      alsoExpected: () => ({ clientConsent: { removed: 2 }, audit: { added: 3 } }),
       create: async () => {
         const result = await admin.run<{ createClient: { id: string } }>(
           'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }',

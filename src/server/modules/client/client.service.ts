@@ -23,6 +23,8 @@ import { client, type ClientRow } from '../../db/schema/client';
 import { isCalendarDate } from '../../../shared/domain/common/dates';
 import { contactLog } from '../../db/schema/contact-log';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
+import { clientConsent } from '../../db/schema/client-consent';
+import { recordConsentsOfNewClient } from '../client-consent/client-consent-record';
 import { checkInDue } from '../reentry-check-in/check-ins-due';
 import { stepOverdue } from '../reentry-step/steps-overdue';
 import { reentryStep } from '../../db/schema/reentry-step';
@@ -122,17 +124,24 @@ async function facilitiesExist(db: DbExecutor): Promise<boolean> {
 
 // Built once per variant: zod compiles a schema on its first use, which costs more than a parse.
 const CLIENT_INPUT_SCHEMAS = {
-  withFacilities: makeClientInputSchema({ facilitiesExist: true }),
-  withoutFacilities: makeClientInputSchema({ facilitiesExist: false }),
+  new: {
+    withFacilities: makeClientInputSchema({ facilitiesExist: true }),
+    withoutFacilities: makeClientInputSchema({ facilitiesExist: false }),
+  },
+  stored: {
+    withFacilities: makeClientInputSchema({ facilitiesExist: true, isNew: false }),
+    withoutFacilities: makeClientInputSchema({ facilitiesExist: false, isNew: false }),
+  },
 };
 
-async function parseClient(db: DbExecutor, input: Record<string, unknown>) {
+async function parseClient(db: DbExecutor, input: Record<string, unknown>, isNew: boolean) {
   // Whether facilities exist matters only to an incarcerated client without a facility.
   const facilityRuleApplies = input.incarcerated !== false && !input.facilityId;
+  const schemas = CLIENT_INPUT_SCHEMAS[isNew ? 'new' : 'stored'];
   const schema =
     !facilityRuleApplies || (await facilitiesExist(db))
-      ? CLIENT_INPUT_SCHEMAS.withFacilities
-      : CLIENT_INPUT_SCHEMAS.withoutFacilities;
+      ? schemas.withFacilities
+      : schemas.withoutFacilities;
   return parseInput(schema, input);
 }
 
@@ -178,11 +187,15 @@ const baseService = createRecordService({
     checkAssignment(ctx.caller, input.assignedVolunteerId, null);
     // A volunteer's new client is assigned to them unless they say otherwise.
     const mine = restrictedViewer(ctx.caller)?.userId;
-    const values = await parseClient(ctx.db, {
-      ...clientDefaults(todayFor(ctx)),
-      ...(mine ? { assignedVolunteerId: mine } : {}),
-      ...input,
-    });
+    const values = await parseClient(
+      ctx.db,
+      {
+        ...clientDefaults(todayFor(ctx)),
+        ...(mine ? { assignedVolunteerId: mine } : {}),
+        ...input,
+      },
+      true,
+    );
     await checkReferences(ctx.db, values, null);
     const clientId = await resolveClientId(ctx.db, values.clientId, null);
     const { accountId } = await syncClientAccount(ctx.db, null, values);
@@ -191,7 +204,11 @@ const baseService = createRecordService({
   prepareUpdate: async (current, sent, ctx: ClientWriteContext) => {
     ctx.before = current;
     checkAssignment(ctx.caller, sent.assignedVolunteerId, current.assignedVolunteerId);
-    const values = await parseClient(ctx.db, storedWithChanges(clientDeclaration, current, sent));
+    const values = await parseClient(
+      ctx.db,
+      storedWithChanges(clientDeclaration, current, sent),
+      false,
+    );
     await checkReferences(ctx.db, values, current);
     const clientId = await resolveClientId(ctx.db, values.clientId, current);
     const { accountId, orphaned } = await syncClientAccount(ctx.db, current, values);
@@ -216,8 +233,8 @@ export async function recordClientContact(
 }
 
 /**
- * A client's contact logs, reentry steps and check-ins go with it; each deletion is audited
- * (product.md §14).
+ * A client's contact logs, reentry steps, check-ins and consents go with it; each deletion is
+ * audited (product.md §14).
  */
 async function deleteClientRecords(db: DbExecutor, actor: Actor, clientId: string) {
   const logs = await db.delete(contactLog).where(eq(contactLog.clientId, clientId)).returning();
@@ -226,8 +243,13 @@ async function deleteClientRecords(db: DbExecutor, actor: Actor, clientId: strin
     .delete(reentryCheckIn)
     .where(eq(reentryCheckIn.clientId, clientId))
     .returning();
+  const consents = await db
+    .delete(clientConsent)
+    .where(eq(clientConsent.clientId, clientId))
+    .returning();
   const removed = [
     ...logs.map((row) => ({ recordType: 'ContactLog', row })),
+    ...consents.map((row) => ({ recordType: 'ClientConsent', row })),
     ...steps.map((row) => ({ recordType: 'ReentryStep', row })),
     ...checkIns.map((row) => ({ recordType: 'ReentryCheckIn', row })),
   ];
@@ -249,7 +271,12 @@ export const clientService = {
   async create(ctx: ServiceContext, input: Record<string, unknown>): Promise<ClientRow> {
     let created: ClientRow;
     try {
-      created = await inTransaction(ctx, (txCtx) => baseService.create(txCtx, input));
+      created = await inTransaction(ctx, async (txCtx) => {
+        const row = await baseService.create(txCtx, input);
+        // The form asked for both consents: they are the first decisions on the client's file.
+        await recordConsentsOfNewClient(txCtx.db, txCtx.actor, row.id, todayFor(txCtx));
+        return row;
+      });
     } catch (error) {
       throw asClientIdConflict(error);
     }

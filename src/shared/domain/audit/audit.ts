@@ -19,6 +19,7 @@ export const AUDIT_RECORD_TYPES = {
   VolunteerClearance: 'Clearance',
   ReentryStep: 'Reentry step',
   ReentryCheckIn: 'Check-in',
+  ClientConsent: 'Consent',
   ReentryStepTemplate: 'Reentry template step',
   CalendarFeed: 'Calendar link',
   Account: 'Sign-in account',

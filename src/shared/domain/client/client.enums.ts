@@ -41,3 +41,18 @@ export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
 export const CONTACT_METHODS = ['PHONE', 'LETTER', 'EMAIL', 'IN_PERSON'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+/**
+ * The two consents a client gives (issue 37, decision 072): to be served by the programme, and to
+ * their data being used (for the programme's figures and anything shown outside it).
+ */
+export const CONSENT_KINDS = ['BEING_SERVED', 'DATA_USAGE'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** A consent is given, or withdrawn. */
+export const CONSENT_DECISIONS = ['GIVEN', 'WITHDRAWN'] as const;
+export type ConsentDecision = (typeof CONSENT_DECISIONS)[number];
+
+/** How the client said so. */
+export const CONSENT_METHODS = ['IN_PERSON', 'LETTER', 'FORM'] as const;
+export type ConsentMethod = (typeof CONSENT_METHODS)[number];

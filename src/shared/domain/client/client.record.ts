@@ -41,10 +41,8 @@ export const CLIENT_MESSAGES = {
 /** Oldest age accepted: beyond it the number is a typing mistake, not a person. */
 export const MAX_CLIENT_AGE = 150;
 
-/** A consent box: it must be ticked (the spec's "required" for a checkbox). */
-function consent(message: string) {
-  return flagSchema(false, message).refine((given) => given, { error: message });
-}
+/** Under a consent box when editing: consent changes are recorded as dated decisions. */
+const CONSENT_LOCKED = "Changed by recording consent given or withdrawn in the client's details";
 
 /** Where the client lives, as lists and details write it. */
 export const locationText = (incarcerated: unknown) =>
@@ -202,17 +200,35 @@ export const clientDeclaration = defineRecord({
       filter: false,
       form: longText,
     }),
-    consentGiven: flag(consent(CLIENT_MESSAGES.consentGiven), {
+    // Ticked when the client is added (client.schema.ts), then changed only by recording a
+    // consent given or withdrawn (client-consent.record.ts, decision 072), which keeps these two
+    // as the latest decision of each.
+    consentGiven: flag(flagSchema(false, CLIENT_MESSAGES.consentGiven), {
       label: 'Consent Given',
       default: false,
+      changeable: false,
+      // The details show it in their Consent section, with its decisions.
+      details: false,
       imported: { required: true, synonyms: ['consent'] },
-      form: { label: 'The client has given consent', required: true, wide: true },
+      form: {
+        label: 'The client has given consent',
+        required: true,
+        wide: true,
+        lockedDescription: CONSENT_LOCKED,
+      },
     }),
-    dataUsageConsent: flag(consent(CLIENT_MESSAGES.dataUsageConsent), {
+    dataUsageConsent: flag(flagSchema(false, CLIENT_MESSAGES.dataUsageConsent), {
       label: 'Data Usage Consent',
       default: false,
+      changeable: false,
+      details: false,
       imported: { required: true },
-      form: { label: 'The client agrees to how their data is used', required: true, wide: true },
+      form: {
+        label: 'The client agrees to how their data is used',
+        required: true,
+        wide: true,
+        lockedDescription: CONSENT_LOCKED,
+      },
     }),
     status: choice(
       'ClientStatus',
@@ -303,6 +319,5 @@ export const clientDeclaration = defineRecord({
     },
     { title: 'Notes', fields: ['notes'] },
     { title: 'Special Requirements', fields: ['specialNeeds', 'accommodations'] },
-    { title: 'Consent', fields: ['consentGiven', 'dataUsageConsent'] },
   ],
 });

@@ -50,6 +50,15 @@ describe('client form validation (product.md §5.2)', () => {
     expect(errorsFor({ ...incarcerated, [field]: value })[field]).toBe(message);
   });
 
+  it('asks for consent only of a new client: a stored one may have withdrawn it (decision 072)', () => {
+    const stored = makeClientInputSchema({ facilitiesExist: true, isNew: false });
+    const withdrawn = { ...incarcerated, consentGiven: false, dataUsageConsent: false };
+    expect(stored.safeParse(withdrawn).success).toBe(true);
+    expect(schema.safeParse(withdrawn).success).toBe(false);
+    // Not a yes or no is still refused, new or not.
+    expect(stored.safeParse({ ...withdrawn, consentGiven: 'yes' }).success).toBe(false);
+  });
+
   it.each([0, -3, '', 'abc', '3.5', 151, undefined])('age %s → "Valid age is required"', (age) => {
     expect(errorsFor({ ...incarcerated, age }).age).toBe('Valid age is required');
   });

@@ -6,6 +6,8 @@ import type { Client } from '../api/client.api';
 import { ClientStatusTag } from './ClientCard';
 import { ContactLogSection } from './ContactLogSection';
 import { CheckInsSection } from './CheckInsSection';
+import { ConsentBanner } from './ConsentBanner';
+import { ConsentSection } from './ConsentSection';
 import { ClientTimelineSection } from './ClientTimelineSection';
 import { ReentryPlanSection } from './ReentryPlanSection';
 import { useCurrentUser } from '../../../auth/useCurrentUser';
@@ -17,7 +19,7 @@ interface ClientDetailsContentProps {
 /**
  * The sections of product.md §2.5 as the client's declaration places them (client.record.ts): Basic,
  * Religious, Post-Release (only for clients in the community), Tracking, Notes, Special
- * Requirements and Consent; then the reentry plan (product.md §3.3.1), the check-ins after
+ * Requirements; then Consent with its decisions (product.md §3.3.4), the reentry plan (product.md §3.3.1), the check-ins after
  * release (product.md §3.3.2), the contact log and the timeline (§3.3.3).
  */
 /** Staff see who wrote each entry; an account with no person's record is the programme's. */
@@ -34,7 +36,11 @@ export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
         <Text fw={700}>{client.clientId}</Text>
         <ClientStatusTag status={client.status} />
       </Group>
+      <ConsentBanner client={client} />
       <DeclaredDetailsSections declaration={clientDeclaration} record={client} />
+      <DetailsSection title="Consent">
+        <ConsentSection client={client} />
+      </DetailsSection>
       <DetailsSection title="Reentry Plan">
         <ReentryPlanSection client={client} canManage me={me} />
       </DetailsSection>

@@ -14,6 +14,7 @@ import {
 } from '../../../../../tests/support/form-queries';
 import { renderFormDialog } from '../../../../../tests/support/render';
 import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+import { clientRecord } from '../../../../../tests/support/client-record';
 import { ClientForm } from './ClientForm';
 
 const FACILITIES = [
@@ -255,5 +256,35 @@ describe('ClientForm', () => {
     expect(descriptionOf(clientId)).toContain('Client ID is already in use');
     expect(clientId.value).toBe('C-00012');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits a client who withdrew consent: the boxes are locked, and the save leaves consent alone', async () => {
+    const server = stubGraphqlServer({
+      ...pickerHandlers({ facilities: FACILITIES, volunteers: VOLUNTEERS }),
+      UpdateClient: () => ({ data: { updateClient: { id: 'client-9', version: 4 } } }),
+    });
+    const withdrawn = clientRecord({
+      id: 'client-9',
+      version: 3,
+      consentGiven: false,
+      dataUsageConsent: true,
+    });
+    const { user, dialog, onClose } = await renderFormDialog((callbacks) => (
+      <ClientForm client={withdrawn} {...callbacks} />
+    ));
+    expect(field(CONSENT).disabled).toBe(true);
+    expect(field(CONSENT).checked).toBe(false);
+    expect(descriptionOf(field(CONSENT))).toContain(
+      "Changed by recording consent given or withdrawn in the client's details",
+    );
+    await fill(user, 'Notes', 'Moved to Leeds');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(server.calls('UpdateClient')).toHaveLength(1));
+    const sent = server.calls('UpdateClient')[0]!.input as Record<string, unknown>;
+    expect(sent).toMatchObject({ id: 'client-9', expectedVersion: 3, notes: 'Moved to Leeds' });
+    expect(sent).not.toHaveProperty('consentGiven');
+    expect(sent).not.toHaveProperty('dataUsageConsent');
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -41,6 +41,7 @@ export function ClientForm({ client, onClose, onReload }: ClientFormProps) {
   const firstFacilities = useQuery(firstChoicesQuery(facilityChoices));
   const schema = makeClientInputSchema({
     facilitiesExist: (firstFacilities.data?.length ?? 1) > 0,
+    isNew: client === null,
   });
   const form = useForm<ClientFormState>({
     initialValues: toFormValues(clientDeclaration, client ?? clientDefaults(programmeToday())),
@@ -49,9 +50,14 @@ export function ClientForm({ client, onClose, onReload }: ClientFormProps) {
   const { submit, saving, failure } = useRecordSubmit(form, {
     save: async (values) => {
       const input = schema.parse(values);
-      return client
-        ? updateClient.mutateAsync({ ...input, id: client.id, expectedVersion: client.version })
-        : createClient.mutateAsync(input);
+      if (!client) return createClient.mutateAsync(input);
+      // Consent changes only as a recorded decision (decision 072): the boxes are locked here.
+      const { consentGiven: _given, dataUsageConsent: _dataUsage, ...changes } = input;
+      return updateClient.mutateAsync({
+        ...changes,
+        id: client.id,
+        expectedVersion: client.version,
+      });
     },
     onSaved: () => {
       notifications.show({ color: 'brand', message: client ? 'Client updated' : 'Client created' });

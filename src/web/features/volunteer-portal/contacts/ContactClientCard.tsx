@@ -7,6 +7,7 @@ import type { Client } from '../../client/api/client.api';
 // The volunteer portal reuses the client's contact log as admins see it (issue 9).
 import { ContactLogSection } from '../../client/components/ContactLogSection';
 import { CheckInsSection } from '../../client/components/CheckInsSection';
+import { ConsentBanner } from '../../client/components/ConsentBanner';
 import { ReentryPlanSection } from '../../client/components/ReentryPlanSection';
 
 /** A follow-up is due on its date and stays due until the date is moved. */
@@ -68,6 +69,7 @@ export function ContactClientCard({
             )}
           </Group>
         </Group>
+        <ConsentBanner client={client} />
         <FieldList
           fields={[
             { label: 'Client ID', value: client.clientId },

@@ -1,0 +1,73 @@
+/**
+ * Consent as dated decisions (issue 37, product.md §3.3.4): an admin records on a client's file
+ * that the client withdrew consent to be served, by letter; the file then warns, lists the
+ * decision with who recorded it, and the client's volunteer sees the warning on their phone.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { clientInput } from '../tests/support/client-factory';
+import { signInThroughForm, useAppInBrowser } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { choose, expandCard, horizontalOverflow, openLaptopPage } from './support/browser';
+import { graphqlAs } from './support/graphql';
+
+const AMINA = 'amina@example.org';
+
+const journey = useAppInBrowser([
+  { email: 'staff@example.org', group: 'Admins' },
+  { email: AMINA, group: 'Volunteers' },
+]);
+let staff: { context: BrowserContext; page: Page };
+
+beforeAll(async () => {
+  staff = await openLaptopPage(journey.browser);
+  await signInThroughForm(staff.page, journey.baseUrl, 'staff@example.org', '/admin/dashboard');
+  await staff.page.getByText('Admin Panel', { exact: true }).waitFor();
+  const volunteers = await graphqlAs<{
+    listVolunteers: { items: { id: string; email: string }[] };
+  }>(staff.page, journey.baseUrl, '{ listVolunteers { items { id email } } }');
+  const aminaId = volunteers.listVolunteers.items.find((item) => item.email === AMINA)!.id;
+  await graphqlAs(
+    staff.page,
+    journey.baseUrl,
+    'mutation($i: CreateClientInput!) { createClient(input: $i) { id } }',
+    { i: clientInput({ preferredName: 'Brother Musa', assignedVolunteerId: aminaId }) },
+  );
+});
+
+it("records a withdrawal on the client's file, which then warns and lists the decision", async () => {
+  const { page } = staff;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${journey.baseUrl}/admin/clients`);
+  await expandCard(page.getByRole('article', { name: 'Brother Musa' }));
+  await page.getByRole('button', { name: 'View details of Brother Musa' }).click();
+  const panel = page.getByRole('dialog', { name: 'Client Details: Brother Musa' });
+  await panel.getByText('Consent to be served given').waitFor();
+  expect(await panel.getByText('No consent to be served').count()).toBe(0);
+
+  await panel.getByRole('button', { name: 'Record withdrawal: Consent to be served' }).click();
+  const form = page.getByRole('dialog', { name: 'Record consent: Brother Musa' });
+  await choose(form, 'How', 'Letter');
+  await form.getByLabel('Notes').fill('Letter received from the chaplaincy');
+  await form.getByRole('button', { name: 'Record Decision' }).click();
+  await form.waitFor({ state: 'detached' });
+
+  await panel.getByText('No consent to be served').waitFor();
+  const decisions = panel.getByRole('list', { name: 'Consent decisions' });
+  await expect
+    .poll(() => decisions.getByRole('listitem').first().textContent())
+    .toMatch(/^Consent to be served withdrawn.* · Letter · Recorded by staff/);
+  await page.screenshot({ path: '/tmp/consent-1440.png' });
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+it("shows the warning on the volunteer's contact card, on a phone", async () => {
+  const { page } = journey;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughForm(page, journey.baseUrl, AMINA, '/volunteer/contacts');
+  const card = page.getByRole('article', { name: 'Brother Musa' });
+  await card.getByText('No consent to be served').waitFor();
+  await page.screenshot({ path: '/tmp/consent-390.png', fullPage: true });
+  expect(await horizontalOverflow(page)).toBe(0);
+  expect(journey.problems).toEqual([]);
+});

@@ -1,0 +1,72 @@
+/**
+ * A client's consent, given or withdrawn, as a dated event (issue 37, product.md §3.3.4, decision
+ * 072): which consent, the decision, the day, how the client said so, and notes. Who recorded it
+ * and when are the record's own bookkeeping. The client's Consent Given and Data Usage Consent
+ * follow the latest event of each kind. Recorded once and never edited: a mistake is put right by
+ * recording the decision again. How to add a field: docs/adding-a-field.md.
+ */
+import { requiredDate } from '../common/dates';
+import { optionalText, requiredChoice, requiredText } from '../common/text';
+import { defineRecord } from '../../record/define-record';
+import { choice, date, reference, text } from '../../record/field';
+import { CONSENT_DECISIONS, CONSENT_KINDS, CONSENT_METHODS } from './client.enums';
+
+export const CONSENT_MESSAGES = {
+  clientId: 'Client is required',
+  kind: 'Choose which consent',
+  decision: 'Choose given or withdrawn',
+  decidedOn: 'Date is required',
+  method: 'Choose how the client said so',
+} as const;
+
+const fixed = { changeable: false } as const;
+
+export const clientConsentDeclaration = defineRecord({
+  typeName: 'ClientConsent',
+  pluralName: 'ClientConsents',
+  noun: 'consent',
+  description: "A client's consent given or withdrawn: which, when, how, and who recorded it",
+  fields: {
+    clientId: reference('client', requiredText(CONSENT_MESSAGES.clientId, 100), {
+      label: 'Client',
+      description: 'The client (Client.id)',
+      ...fixed,
+      // Recorded from the client's file: the client is given, not chosen.
+      form: false,
+    }),
+    kind: choice(
+      'ConsentKind',
+      CONSENT_KINDS,
+      requiredChoice(CONSENT_KINDS, CONSENT_MESSAGES.kind),
+      {
+        label: 'Consent',
+        ...fixed,
+        form: { required: true },
+      },
+    ),
+    decision: choice(
+      'ConsentDecision',
+      CONSENT_DECISIONS,
+      requiredChoice(CONSENT_DECISIONS, CONSENT_MESSAGES.decision),
+      { label: 'Decision', ...fixed, form: { required: true } },
+    ),
+    decidedOn: date(requiredDate(CONSENT_MESSAGES.decidedOn), {
+      label: 'Date',
+      defaultNow: true,
+      ...fixed,
+      form: { required: true },
+    }),
+    method: choice(
+      'ConsentMethod',
+      CONSENT_METHODS,
+      requiredChoice(CONSENT_METHODS, CONSENT_MESSAGES.method),
+      { label: 'How', ...fixed, form: { required: true } },
+    ),
+    notes: text(optionalText(), {
+      label: 'Notes',
+      ...fixed,
+      form: { input: 'textarea', wide: true },
+    }),
+  },
+  form: [{ fields: ['kind', 'decision', 'decidedOn', 'method', 'notes'] }],
+});
