@@ -23,11 +23,17 @@ export interface TrendMonth {
   returnedToCustody: number;
 }
 
+export interface ProgrammeTrends {
+  months: TrendMonth[];
+  /** Clients the trends would count but for their missing data-usage consent. */
+  leftOutWithoutConsent: number;
+}
+
 export async function programmeTrends(
   db: DbExecutor,
   today: string,
   timeZone: string,
-): Promise<TrendMonth[]> {
+): Promise<ProgrammeTrends> {
   const from = trendsStart(today);
   const figures = await programmeFigures(db, {
     from,
@@ -36,7 +42,7 @@ export async function programmeTrends(
     today,
     timeZone,
   });
-  return monthsBetween(from, today).map((month) => {
+  const months = monthsBetween(from, today).map((month) => {
     const programs = figures.programs.filter((row) => row.month === month);
     const checkIns = figures.checkIns.filter((row) => row.month === month);
     const total = <Row>(rows: Row[], pick: (row: Row) => number) =>
@@ -68,4 +74,5 @@ export async function programmeTrends(
       returnedToCustody: total(checkIns, (row) => row.returnedToCustody),
     };
   });
+  return { months, leftOutWithoutConsent: figures.leftOutWithoutConsent };
 }

@@ -18,7 +18,7 @@ const OPERATIONS = {
     'query { programmeReport(from: "2026-01-01", to: "2026-06-30") { leftOutWithoutConsent } }',
   export:
     'query { exportProgrammeReport(section: PROGRAMS, from: "2026-01-01", to: "2026-06-30") { rowCount } }',
-  trends: 'query { programmeTrends { month } }',
+  trends: 'query { programmeTrends { months { month } } }',
 };
 
 const EXPECTED = {

@@ -203,33 +203,39 @@ describe("the overview's trends", () => {
     const admin = await callerAs(app.server, app.database.db, 'Admins');
     const result = await admin.run<{
       programmeTrends: {
-        month: string;
-        label: string;
-        programsHeld: number;
-        programsHeldByType: { type: string; count: number }[];
-        attendees: number;
-        newAttendees: number;
-        volunteerHours: number;
-        itemsDistributed: number;
-        releases: number;
-        checkIns: number;
-        housedStably: number;
-        employed: number;
-        returnedToCustody: number;
-      }[];
+        leftOutWithoutConsent: number;
+        months: {
+          month: string;
+          label: string;
+          programsHeld: number;
+          programsHeldByType: { type: string; count: number }[];
+          attendees: number;
+          newAttendees: number;
+          volunteerHours: number;
+          itemsDistributed: number;
+          releases: number;
+          checkIns: number;
+          housedStably: number;
+          employed: number;
+          returnedToCustody: number;
+        }[];
+      };
     }>(
-      `query { programmeTrends { month label programsHeld programsHeldByType { type count } attendees
-        newAttendees volunteerHours itemsDistributed releases checkIns housedStably employed returnedToCustody } }`,
+      `query { programmeTrends { leftOutWithoutConsent months { month label programsHeld programsHeldByType { type count } attendees
+        newAttendees volunteerHours itemsDistributed releases checkIns housedStably employed returnedToCustody } } }`,
     );
     expect(result.errors).toEqual([]);
-    const trends = result.data!.programmeTrends;
+    const trends = result.data!.programmeTrends.months;
 
     const period: Period = {
       from: monthStart(world.today, -11),
       to: world.today,
       facilityId: null,
     };
-    const { programs, held, released, checkIns, distributed } = counted(world, period);
+    const { programs, held, released, checkIns, distributed, leftOut } = counted(world, period);
+    // The overview says how many clients it leaves out, as the reports do.
+    expect(leftOut).toBeGreaterThanOrEqual(1);
+    expect(result.data!.programmeTrends.leftOutWithoutConsent).toBe(leftOut);
     const months = monthsOf(period.from, period.to);
     expect(months).toHaveLength(12);
     const expected = months.map((month) => {

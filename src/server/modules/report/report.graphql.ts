@@ -14,7 +14,7 @@ import {
   type ReportTable,
   type ProgrammeReport,
 } from './programme-report';
-import { programmeTrends, type TrendMonth } from './programme-trends';
+import { programmeTrends, type ProgrammeTrends, type TrendMonth } from './programme-trends';
 import { exportReportSection } from './report-export';
 
 const ReportSectionKey = builder.enumType('ReportSectionKey', { values: REPORT_SECTIONS });
@@ -107,6 +107,20 @@ function reportOf(
   });
 }
 
+const ProgrammeTrendsRef = builder.objectRef<ProgrammeTrends>('ProgrammeTrends').implement({
+  description: "The overview's trends: the last 12 months, this one included",
+  fields: (t) => ({
+    months: t.field({
+      type: [TrendMonthRef],
+      description: 'Oldest first',
+      resolve: (trends) => trends.months,
+    }),
+    leftOutWithoutConsent: t.exposeInt('leftOutWithoutConsent', {
+      description: 'Clients the trends would count but for their missing data-usage consent',
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
   programmeReport: t.field({
     type: ProgrammeReportRef,
@@ -139,9 +153,9 @@ builder.queryFields((t) => ({
       ),
   }),
   programmeTrends: t.field({
-    type: [TrendMonthRef],
+    type: ProgrammeTrendsRef,
     description:
-      "The overview's trends: the last 12 months, this one included, oldest first. Clients without data-usage consent are left out.",
+      "The overview's trends: the last 12 months, this one included. Clients without data-usage consent are left out, and counted.",
     authScopes: { permission: 'report.view' },
     resolve: (_root, _args, context) =>
       programmeTrends(context.db, todayIn(context.orgTimeZone), context.orgTimeZone),

@@ -2,6 +2,7 @@ import { BarChart, type BarChartSeries } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Card, Center, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { enumLabel } from '../../../../shared/domain/common/labels';
+import { leftOutText } from '../../../../shared/domain/report/figures';
 import { LoadError } from '../../../components/LoadError';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { useProgrammeTrends, type TrendMonth } from '../../report/api/report.api';
@@ -153,6 +154,11 @@ export function TrendCharts() {
       {trends.isError && (
         <LoadError message={TRENDS_LOAD_FAILED} onRetry={() => void trends.refetch()} />
       )}
+      {trends.isSuccess && trends.data.leftOutWithoutConsent > 0 && (
+        <Text size="sm" mb="sm">
+          {leftOutText(trends.data.leftOutWithoutConsent)}
+        </Text>
+      )}
       {trends.isSuccess && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {TRENDS.map((trend) => (
@@ -163,11 +169,11 @@ export function TrendCharts() {
               <div aria-hidden data-testid={`trend-chart-${trend.id}`}>
                 <BarChart
                   h={220}
-                  data={trend.rows(trends.data)}
+                  data={trend.rows(trends.data.months)}
                   dataKey="label"
                   type={trend.stacked ? 'stacked' : 'default'}
-                  series={trend.series(trends.data)}
-                  withLegend={trend.series(trends.data).length > 1}
+                  series={trend.series(trends.data.months)}
+                  withLegend={trend.series(trends.data.months).length > 1}
                   tickLine="y"
                   gridAxis="y"
                   // Read through the table below instead: a chart a keyboard could enter but a
@@ -175,7 +181,7 @@ export function TrendCharts() {
                   barChartProps={{ accessibilityLayer: false }}
                 />
               </div>
-              <TrendTable trend={trend} months={trends.data} />
+              <TrendTable trend={trend} months={trends.data.months} />
             </Card>
           ))}
         </SimpleGrid>

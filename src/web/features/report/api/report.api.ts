@@ -80,27 +80,30 @@ export async function exportReportSection(
 const ProgrammeTrendsQuery = graphql(`
   query ProgrammeTrends {
     programmeTrends {
-      month
-      label
-      programsHeld
-      programsHeldByType {
-        type
-        count
+      leftOutWithoutConsent
+      months {
+        month
+        label
+        programsHeld
+        programsHeldByType {
+          type
+          count
+        }
+        attendees
+        newAttendees
+        volunteerHours
+        itemsDistributed
+        releases
+        checkIns
+        housedStably
+        employed
+        returnedToCustody
       }
-      attendees
-      newAttendees
-      volunteerHours
-      itemsDistributed
-      releases
-      checkIns
-      housedStably
-      employed
-      returnedToCustody
     }
   }
 `);
 
-export type TrendMonth = ResultOf<typeof ProgrammeTrendsQuery>['programmeTrends'][number];
+export type TrendMonth = ResultOf<typeof ProgrammeTrendsQuery>['programmeTrends']['months'][number];
 
 export const programmeTrendsQuery = () =>
   queryOptions({
