@@ -58,4 +58,39 @@ describe('npm run backup / restore', { timeout: 120_000 }, () => {
     expect(content(direct)).toContain('COPY public."user"');
     expect(content(direct)).toBe(content(fromServer));
   });
+
+  it('makes a backup key, encrypts backups for it, and restores them only with it', async () => {
+    const keyFile = path.join(root, 'programme.key');
+    const made = await runProjectScript('scripts/backup-key.ts', [keyFile], {});
+    expect(made.code).toBe(0);
+    const recipient = /BACKUP_RECIPIENT=(age1\S+)/.exec(made.stdout)?.[1];
+    expect(recipient).toBeDefined();
+    expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+    const again = await runProjectScript('scripts/backup-key.ts', [keyFile], {});
+    expect(again.stderr.trim()).toBe(
+      `${keyFile} already exists: choose another name. Nothing was written.`,
+    );
+
+    // The restored directory of the test above: no server holds it.
+    const encrypted = path.join(root, 'encrypted.sql.age');
+    const taken = await runProjectScript('scripts/backup.ts', [encrypted], {
+      DATA_DIR: restoredDir,
+      BACKUP_RECIPIENT: recipient!,
+    });
+    expect(taken.stderr).toBe('');
+    expect(taken.stdout).toContain(`Encrypted for the backup key ${recipient}`);
+    expect(fs.readFileSync(encrypted, 'latin1')).not.toContain('COPY public');
+
+    const target = path.join(root, 'from-encrypted');
+    const refused = await restore(encrypted, target);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `${encrypted} is encrypted: give the backup key file that opens it (npm run restore -- FILE --key KEYFILE). Nothing was restored.`,
+    );
+    const opened = await runProjectScript('scripts/restore.ts', [encrypted, '--key', keyFile], {
+      DATA_DIR: target,
+    });
+    expect(opened.stderr).toBe('');
+    expect(opened.stdout).toMatch(/^Restored \d+ rows in \d+ tables from .*encrypted\.sql\.age /);
+  });
 });

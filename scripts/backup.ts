@@ -2,7 +2,8 @@
  * `npm run backup -- FILE`: writes a consistent snapshot of the configured database to FILE
  * (decision 018). On PostgreSQL it reads the database itself in one transaction; on the
  * embedded database it opens DATA_DIR when no server runs, and otherwise asks the running
- * server for the snapshot. The file is readable by its owner only.
+ * server for the snapshot. The file is readable by its owner only, and encrypted for the backup
+ * key when BACKUP_RECIPIENT is set (decision 073).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,14 +32,20 @@ async function backUp(config: AppConfig, file: string): Promise<BackupContent> {
     database = await openConfiguredDatabase(config, { migrate: false });
   } catch (error) {
     if (error instanceof DataDirLockedError)
-      return writeBackupFile(file, (sink) =>
-        backupFromServer(config.dataDir, error.holderPid, sink),
+      return writeBackupFile(
+        file,
+        (sink) => backupFromServer(config.dataDir, error.holderPid, sink),
+        config.backupRecipient,
       );
     throw error;
   }
   try {
     const source = config.databaseUrl ? 'PostgreSQL' : 'embedded database (PGlite)';
-    return await writeBackupFile(file, (sink) => takeBackup(database.db, source, sink));
+    return await writeBackupFile(
+      file,
+      (sink) => takeBackup(database.db, source, sink),
+      config.backupRecipient,
+    );
   } finally {
     await database.close();
   }
@@ -55,6 +62,11 @@ async function main() {
   const content = await backUp(config, file);
   console.log(
     `Backed up ${content.rows} rows in ${content.tables.length} tables to ${file} (database migration ${content.info.migration.tag}).`,
+  );
+  console.log(
+    config.backupRecipient
+      ? `Encrypted for the backup key ${config.backupRecipient}: only its key file opens it (npm run restore -- FILE --key KEYFILE).`
+      : 'Not encrypted: anyone holding the file can read it. Set BACKUP_RECIPIENT to encrypt backups (see npm run backup-key).',
   );
   const secretFile = path.join(config.dataDir, 'auth-secret');
   if (!config.authSecret && fs.existsSync(secretFile))

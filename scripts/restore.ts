@@ -1,9 +1,11 @@
 /**
  * `npm run restore -- FILE`: loads a backup made by `npm run backup` into the configured
  * database, which must be empty: a new DATA_DIR, or a new PostgreSQL database (decision 018).
- * The file is checked first; a damaged or foreign one changes nothing.
+ * The file is checked first; a damaged or foreign one changes nothing. An encrypted backup needs
+ * its key file (--key), made by npm run backup-key (decision 073).
  */
 import path from 'node:path';
+import { readKeyFile } from '../src/server/backup/backup-encryption';
 import { BackupFileError } from '../src/server/backup/backup-format';
 import { checkBackupFile } from '../src/server/backup/read-backup';
 import {
@@ -18,20 +20,21 @@ import { ConfigError, loadConfig } from '../src/server/env';
 import { parseCommandLine, UsageError } from './command-line';
 
 const USAGE =
-  'Usage: npm run restore -- FILE   (into a new DATA_DIR, or an empty PostgreSQL database)';
+  'Usage: npm run restore -- FILE [--key KEYFILE]   (into a new DATA_DIR, or an empty PostgreSQL database; KEYFILE opens an encrypted backup)';
 
 async function main() {
-  const { positionals } = parseCommandLine(USAGE, {});
+  const { positionals, values } = parseCommandLine(USAGE, { key: { type: 'string' } });
   if (positionals.length !== 1) throw new UsageError(USAGE);
   const file = path.resolve(positionals[0]!);
   const config = loadConfig();
-  const content = await checkBackupFile(file);
+  const keys = values.key ? readKeyFile(path.resolve(values.key)) : [];
+  const content = await checkBackupFile(file, file, keys);
   checkRestorable(content.info, file);
   // Migrations run as part of the restore, up to the backup's level first. Those newer than
   // the backup need no backup before them: the file being restored is one.
   const database = await openConfiguredDatabase(config, { migrate: false, upgradeBackup: false });
   try {
-    const restored = await restoreBackup(database, file, content);
+    const restored = await restoreBackup(database, file, content, keys);
     const newer = restored.newerMigrations
       ? `, then applied ${restored.newerMigrations} newer migration(s)`
       : '';

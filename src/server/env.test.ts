@@ -30,6 +30,12 @@ describe('configuration', () => {
     );
   });
 
+  it('takes a backup key (decision 073), none by default', () => {
+    expect(loadConfig({}).backupRecipient).toBeNull();
+    const recipient = 'age1ucexucp2reggx0fukdy8483qrql8rxtd748svh96mdg4cwz0aurqd5yhhw';
+    expect(loadConfig({ BACKUP_RECIPIENT: recipient }).backupRecipient).toBe(recipient);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
@@ -63,6 +69,11 @@ describe('configuration', () => {
     ],
     [{ MAX_ANSWER_MB: '0' }, 'Invalid configuration: MAX_ANSWER_MB must be more than 0 megabytes'],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
+    [
+      // A secret key where the public one belongs is refused (and not echoed).
+      { BACKUP_RECIPIENT: 'AGE-SECRET-KEY-1QQQ' },
+      'Invalid configuration: BACKUP_RECIPIENT must be an age public key (age1…): make one with npm run backup-key',
+    ],
     [
       { OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_GOOGLE_CLIENT_ID: 'id' },
       'Invalid configuration: OIDC_GOOGLE_CLIENT_SECRET is required when OIDC_GOOGLE_* is set',

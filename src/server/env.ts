@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readOidcProviders, type OidcProvider } from './oidc-config';
 import { REQUEST_LOG_MODES, type RequestLogMode } from './http/request-log';
+import { BACKUP_RECIPIENT_PATTERN } from './backup/backup-recipient';
 
 export class ConfigError extends Error {}
 
@@ -59,6 +60,12 @@ const envSchema = z.object({
   BASE_URL: url(['http:', 'https:']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_RECIPIENT: z
+    .string()
+    .regex(BACKUP_RECIPIENT_PATTERN, {
+      error: 'must be an age public key (age1…): make one with npm run backup-key',
+    })
+    .optional(),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
@@ -121,6 +128,8 @@ export interface AppConfig {
   dataDir: string;
   /** Where the automatic backup before an upgrade goes (default DATA_DIR/backups). */
   backupDir: string;
+  /** The backup key's public half: every backup is encrypted for it (decision 073). */
+  backupRecipient: string | null;
   databaseUrl: string | null;
   authSecret: string | null;
   smtpUrl: string | null;
@@ -175,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     baseUrl: (e.BASE_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    backupRecipient: e.BACKUP_RECIPIENT ?? null,
     databaseUrl: e.DATABASE_URL ?? null,
     authSecret: e.AUTH_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,

@@ -1,6 +1,7 @@
 /** Backup files on disk: written whole or not at all, checked before they are named, readable by their owner only. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { encryptingSink, throwawayKey } from './backup-encryption';
 import { BackupFileError, type BackupSink } from './backup-format';
 import { checkBackupFile, type BackupContent } from './read-backup';
 
@@ -16,24 +17,34 @@ const alreadyExists = (file: string) =>
 export async function writeBackupFile(
   file: string,
   write: (sink: BackupSink) => Promise<unknown>,
+  /** Encrypts the file for this backup key's public half (BACKUP_RECIPIENT, decision 073). */
+  recipient: string | null = null,
 ): Promise<BackupContent> {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   if (fs.existsSync(file)) throw alreadyExists(file);
   const partial = `${file}.partial`;
   const descriptor = fs.openSync(partial, 'w', 0o600);
+  const toFile: BackupSink = async (piece) => {
+    const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+    for (let offset = 0; offset < bytes.length;) offset += fs.writeSync(descriptor, bytes, offset);
+  };
+  // An encrypted file is read back with a throwaway second key, forgotten after the check.
+  const check = recipient ? await throwawayKey() : null;
   let content: BackupContent;
   try {
     try {
-      await write(async (piece) => {
-        const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
-        for (let offset = 0; offset < bytes.length;)
-          offset += fs.writeSync(descriptor, bytes, offset);
-      });
+      if (check) {
+        const encrypting = await encryptingSink(toFile, [recipient!, check.recipient]);
+        await write(encrypting.write);
+        await encrypting.finish();
+      } else {
+        await write(toFile);
+      }
       fs.fsyncSync(descriptor);
     } finally {
       fs.closeSync(descriptor);
     }
-    content = await checkBackupFile(partial, file);
+    content = await checkBackupFile(partial, file, check ? [check.secret] : []);
   } catch (error) {
     fs.rmSync(partial, { force: true });
     throw error;

@@ -1,7 +1,8 @@
 /**
  * The automatic backup before an upgrade: when a database that already had migrations is
  * about to get new ones, its content as it was goes to the backup folder first. If that
- * fails, the upgrade stops and the database is left as it was.
+ * fails, the upgrade stops and the database is left as it was. With a backup key configured it
+ * is encrypted, as every backup is (decision 073).
  */
 import path from 'node:path';
 import type { Database } from '../db/client';
@@ -15,16 +16,20 @@ export async function backupBeforeUpgrade(
   db: Database,
   pending: Migration[],
   backupDir: string,
+  /** Encrypted for this backup key when one is configured (decision 073). */
+  recipient: string | null = null,
 ): Promise<string> {
   const target = pending.at(-1)!;
   const stamp = new Date()
     .toISOString()
     .replaceAll(':', '-')
     .replace(/\.\d+Z$/, 'Z');
-  const file = path.join(backupDir, `before-${target.tag}-${stamp}.sql`);
+  const file = path.join(backupDir, `before-${target.tag}-${stamp}.sql${recipient ? '.age' : ''}`);
   try {
-    await writeBackupFile(file, (sink) =>
-      takeBackup(db, `automatic, before migration ${target.tag}`, sink),
+    await writeBackupFile(
+      file,
+      (sink) => takeBackup(db, `automatic, before migration ${target.tag}`, sink),
+      recipient,
     );
   } catch (error) {
     throw new UpgradeBackupError(

@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { isEncryptedFile, plaintextOf } from './backup-encryption';
 import {
   BackupFileError,
   CHECKSUM_PREFIX,
@@ -25,21 +26,36 @@ export type BackupItem =
   | { kind: 'endTable' }
   | { kind: 'sequence'; sequence: SequenceValue };
 
-/** The lines of a file, each with whether a line break ended it (to hash it exactly). */
-async function* linesOf(file: string): AsyncGenerator<{ line: string; ended: boolean }> {
-  const stream = fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
+/**
+ * The lines of a file (decrypted with `keys` when it is encrypted), each with whether a line break
+ * ended it (to hash it exactly).
+ */
+async function* linesOf(
+  file: string,
+  name: string,
+  keys: readonly string[],
+): AsyncGenerator<{ line: string; ended: boolean }> {
+  if (!fs.existsSync(file)) throw new BackupFileError(`${file} does not exist.`);
+  const decoder = new TextDecoder('utf-8');
   let rest = '';
   try {
-    for await (const chunk of stream as AsyncIterable<string>) {
-      const lines = (rest + chunk).split('\n');
+    for await (const chunk of await plaintextOf(file, name, keys)) {
+      const lines = (rest + decoder.decode(chunk, { stream: true })).split('\n');
       rest = lines.pop()!;
       for (const line of lines) yield { line, ended: true };
     }
   } catch (error) {
+    if (error instanceof BackupFileError) throw error;
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       throw new BackupFileError(`${file} does not exist.`);
+    // An encrypted file whose content was changed fails its authentication as it is read.
+    if (isEncryptedFile(file))
+      throw new BackupFileError(
+        `${name} is damaged: it was changed after it was encrypted. Nothing was restored. Use another backup.`,
+      );
     throw error;
   }
+  rest += decoder.decode();
   if (rest !== '') yield { line: rest, ended: false };
 }
 
@@ -86,6 +102,8 @@ function headerInfo(header: Record<string, string>, damaged: (why: string) => Er
 export async function* readBackupFile(
   file: string,
   name: string = file,
+  /** The backup key(s) of an encrypted file (decision 073). */
+  keys: readonly string[] = [],
 ): AsyncGenerator<BackupItem, void> {
   const damaged = (why: string) =>
     new BackupFileError(
@@ -103,7 +121,7 @@ export async function* readBackupFile(
   /** The first malformed line: reported only if the checksum matches. */
   let problem: BackupFileError | null = null;
 
-  for await (const { line, ended } of linesOf(file)) {
+  for await (const { line, ended } of linesOf(file, name, keys)) {
     lineNumber += 1;
     if (lineNumber <= 2) {
       firstLines.push(line);
@@ -189,12 +207,17 @@ export interface BackupContent {
 }
 
 /** Reads the whole file once (constant memory): refuses it, or says what it holds. */
-export async function checkBackupFile(file: string, name: string = file): Promise<BackupContent> {
+export async function checkBackupFile(
+  file: string,
+  name: string = file,
+  /** The backup key(s) of an encrypted file (decision 073). */
+  keys: readonly string[] = [],
+): Promise<BackupContent> {
   let info: BackupInfo | null = null;
   const tables: BackupTableSummary[] = [];
   let rows = 0;
   let sequences = 0;
-  for await (const item of readBackupFile(file, name)) {
+  for await (const item of readBackupFile(file, name, keys)) {
     if (item.kind === 'info') info = item.info;
     else if (item.kind === 'table')
       tables.push({ name: item.name, columns: item.columns, rows: 0 });

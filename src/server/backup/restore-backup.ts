@@ -51,6 +51,8 @@ export async function restoreBackup(
   handle: DatabaseHandle,
   file: string,
   content: BackupContent,
+  /** The backup key(s) of an encrypted file (decision 073). */
+  keys: readonly string[] = [],
 ): Promise<RestoreSummary> {
   checkRestorable(content.info, file);
   await refuseUnlessEmpty(handle.db, content.info);
@@ -64,7 +66,7 @@ export async function restoreBackup(
     let loader: TableLoader | null = null;
     // The file is checked again as it is read: had it changed since, this throws at its end,
     // and the transaction takes back what was loaded.
-    for await (const item of readBackupFile(file)) {
+    for await (const item of readBackupFile(file, file, keys)) {
       if (item.kind === 'table') {
         const table = tables.get(item.name);
         checkMatches(table, { name: item.name, columns: item.columns }, file);

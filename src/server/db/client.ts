@@ -305,7 +305,12 @@ export async function loadConfiguredDriver(config: { databaseUrl: string | null 
  * folder (default DATA_DIR/backups), whichever command opens it first after an upgrade.
  */
 export function openConfiguredDatabase(
-  config: { databaseUrl: string | null; dataDir: string; backupDir?: string },
+  config: {
+    databaseUrl: string | null;
+    dataDir: string;
+    backupDir?: string;
+    backupRecipient?: string | null;
+  },
   /** upgradeBackup false: no automatic backup (a restore has its file already). */
   options: { migrate?: boolean; upgradeBackup?: boolean } = {},
 ): Promise<DatabaseHandle> {
@@ -313,7 +318,7 @@ export function openConfiguredDatabase(
   // Loaded only when an upgrade is pending: most starts have nothing to migrate.
   const beforeMigrating: BeforeMigrating = async (db, pending) => {
     const { backupBeforeUpgrade } = await import('../backup/before-upgrade');
-    await backupBeforeUpgrade(db, pending, backupDir);
+    await backupBeforeUpgrade(db, pending, backupDir, config.backupRecipient ?? null);
   };
   const common = {
     beforeMigrating: options.upgradeBackup === false ? undefined : beforeMigrating,
