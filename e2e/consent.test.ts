@@ -2,6 +2,8 @@
  * Consent as dated decisions (issue 37, product.md §3.3.4): an admin records on a client's file
  * that the client withdrew consent to be served, by letter; the file then warns, lists the
  * decision with who recorded it, and the client's volunteer sees the warning on their phone.
+ * Then the admin takes the client's own file (product.md §3.3.5): the page shows it all, the
+ * JSON download holds it, and the volunteer's opening of the file is in its access log.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
@@ -70,4 +72,45 @@ it("shows the warning on the volunteer's contact card, on a phone", async () => 
   await page.screenshot({ path: '/tmp/consent-390.png', fullPage: true });
   expect(await horizontalOverflow(page)).toBe(0);
   expect(journey.problems).toEqual([]);
+});
+
+it("gives an admin the client's own file: on the page, and as JSON", async () => {
+  const { page } = staff;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${journey.baseUrl}/admin/clients`);
+  await expandCard(page.getByRole('article', { name: 'Brother Musa' }));
+  await page.getByRole('button', { name: 'View details of Brother Musa' }).click();
+  const panel = page.getByRole('dialog', { name: 'Client Details: Brother Musa' });
+  await panel.getByRole('link', { name: 'Client file of Brother Musa' }).click();
+  await page.waitForURL(/\/admin\/clients\/[0-9a-f-]+\/file$/);
+  await page.getByRole('heading', { name: /^Client file: Brother Musa \(C-\d+\)$/ }).waitFor();
+  const decisions = page.getByRole('region', { name: 'Consent decisions', exact: true });
+  expect(await decisions.textContent()).toContain('Letter received from the chaplaincy');
+  expect(
+    await page.getByRole('region', { name: 'Access log', exact: true }).textContent(),
+  ).toContain('Opened the file');
+  await page.screenshot({ path: '/tmp/client-file-1440.png' });
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download JSON' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^client-file-C-\d+-\d{4}-\d{2}-\d{2}\.json$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const file = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+    client: { preferredName: string };
+    consents: { notes: string | null }[];
+  };
+  expect(file.client.preferredName).toBe('Brother Musa');
+  expect(file.consents.map((consent) => consent.notes)).toContain(
+    'Letter received from the chaplaincy',
+  );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole('heading', { name: /^Client file: Brother Musa/ }).waitFor();
+  await page.screenshot({ path: '/tmp/client-file-390.png', fullPage: true });
+  expect(await horizontalOverflow(page)).toBe(0);
 });

@@ -46,6 +46,8 @@ const PERMISSIONS = {
     update: STAFF_AND_VOLUNTEERS,
     delete: ADMINS,
     export: ADMINS,
+    // A person's own file: everything held about them (issue 37, decision 074).
+    file: ADMINS,
   },
   facility: {
     list: STAFF_AND_VOLUNTEERS,

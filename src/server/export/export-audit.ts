@@ -12,14 +12,21 @@ const EXPORT_RECORD_ID = '*';
 export async function recordExport(
   db: DbExecutor,
   actor: Actor,
-  exported: { recordType: string; fileName: string; rowCount: number; options: object },
+  exported: {
+    recordType: string;
+    /** The one record exported (a client's own file); by default the export concerns many. */
+    recordId?: string;
+    fileName: string;
+    rowCount: number;
+    options: object;
+  },
 ): Promise<void> {
   await db.insert(auditEntry).values({
     actorId: actor.id,
     actorEmail: actor.email,
     actorName: actor.name,
     recordType: exported.recordType,
-    recordId: EXPORT_RECORD_ID,
+    recordId: exported.recordId ?? EXPORT_RECORD_ID,
     action: 'EXPORT',
     changes: {},
     // Through JSON: undefined options are left out, as they were not given.

@@ -106,6 +106,10 @@ const ReportsPage = lazyNamed(
   () => import('../features/report/components/ReportsPage'),
   'ReportsPage',
 );
+const ClientFilePage = lazyNamed(
+  () => import('../features/client/components/ClientFilePage'),
+  'ClientFilePage',
+);
 const OutboxPage = lazyNamed(
   () => import('../features/outbox/components/OutboxPage'),
   'OutboxPage',
@@ -117,6 +121,8 @@ const ADMIN_PAGES = {
   account: AccountPage,
   volunteers: VolunteersPage,
   clients: ClientsPage,
+  // A person's own file (product.md §3.3.5), opened from the client's details.
+  'clients/:id/file': ClientFilePage,
   facilities: FacilitiesPage,
   resources: ResourcesPage,
   'resources/requests': ResourceRequestsPage,

@@ -3,6 +3,7 @@
  * list's filter and search; the browser only saves it under the name the server gave.
  */
 import { graphql } from './graphql';
+import { saveTextFile } from './file-download';
 
 export const CsvExportFields = graphql(`
   fragment CsvExportFields on CsvExport {
@@ -27,14 +28,5 @@ export interface ListSelection<Filter> {
 
 /** Saves the file through the browser's download, as a link with `download` would. */
 export function saveCsvFile(file: CsvFile): void {
-  const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveTextFile(file.fileName, file.csv, 'text/csv;charset=utf-8');
 }

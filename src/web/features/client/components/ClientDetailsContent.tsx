@@ -1,4 +1,6 @@
-import { Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { can } from '../../../../shared/permissions';
 import { clientDeclaration } from '../../../../shared/domain/client/client.record';
 import { DeclaredDetailsSections } from '../../../components/records/declared/DeclaredDetailsSections';
 import { DetailsSection } from '../../../components/records/RecordDetails';
@@ -32,9 +34,23 @@ export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
     user.status === 'signedIn' ? { value: user.userId, label: `${user.name} (me)` } : undefined;
   return (
     <>
-      <Group gap="sm">
-        <Text fw={700}>{client.clientId}</Text>
-        <ClientStatusTag status={client.status} />
+      <Group gap="sm" justify="space-between">
+        <Group gap="sm">
+          <Text fw={700}>{client.clientId}</Text>
+          <ClientStatusTag status={client.status} />
+        </Group>
+        {/* Everything held about them, for them or an auditor (product.md §3.3.5). */}
+        {user.status === 'signedIn' && can(user.group, 'client.file') && (
+          <Button
+            component={Link}
+            to={`/admin/clients/${client.id}/file`}
+            size="xs"
+            variant="default"
+            aria-label={`Client file of ${client.preferredName}`}
+          >
+            Client file
+          </Button>
+        )}
       </Group>
       <ConsentBanner client={client} />
       <DeclaredDetailsSections declaration={clientDeclaration} record={client} />

@@ -10,6 +10,7 @@ import { reportRangeSchema, yearToDate } from '../../../../shared/domain/report/
 import { facilityChoices } from '../../facility/api/facility.api';
 import { useProgrammeReport, type ReportSelection } from '../api/report.api';
 import { ReportSectionView } from './ReportSectionView';
+import '../../../components/printable.css';
 import './report.css';
 
 export const REPORT_LOAD_FAILED = 'Failed to load the report. Please try again.';

@@ -1,0 +1,157 @@
+/**
+ * A person's own file (issue 37, product.md §3.3.5): everything the programme holds about one
+ * client in one document: the record, consents, contact log, reentry plan, check-ins, programs
+ * attended, the history of every change and the access log (who opened the file, who exported
+ * it). Read in one REPEATABLE READ snapshot, so its parts agree; taking it is audited on the
+ * client (an EXPORT entry, which the next file then lists too).
+ */
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { HIDDEN_FIELDS } from '../../../shared/domain/audit/audit';
+import type { Actor } from '../../audit/audit';
+import type { Database } from '../../db/client';
+import { auditEntry } from '../../db/schema/audit';
+import { client } from '../../db/schema/client';
+import { clientConsent } from '../../db/schema/client-consent';
+import { contactLog } from '../../db/schema/contact-log';
+import { reentryCheckIn } from '../../db/schema/reentry-check-in';
+import { reentryStep } from '../../db/schema/reentry-step';
+import { AppError } from '../../errors';
+import { ReferenceNames } from '../../graphql/reference-names';
+import { recordExport } from '../../export/export-audit';
+
+/** The records kept beside a client that name it (snapshot ->> 'clientId' in the trail). */
+const CHILD_TYPES = ['ContactLog', 'ReentryStep', 'ReentryCheckIn', 'ClientConsent'] as const;
+
+export interface ClientFile {
+  format: 'outreach-dashboard-client-file';
+  version: 1;
+  generatedAt: string;
+  generatedBy: string;
+  client: Record<string, unknown>;
+  consents: Record<string, unknown>[];
+  contactLog: Record<string, unknown>[];
+  reentryPlan: Record<string, unknown>[];
+  checkIns: Record<string, unknown>[];
+  programsAttended: string[];
+  history: {
+    occurredAt: string;
+    by: string;
+    action: string;
+    recordType: string;
+    recordId: string;
+    changes: { field: string; before: unknown; after: unknown }[];
+  }[];
+  accessLog: { occurredAt: string; by: string; action: string }[];
+}
+
+/** A person acting, as the trail names them: their name then, and their e-mail. */
+const actorText = (entry: { actorName?: string | null; actorEmail: string | null }) =>
+  [entry.actorName, entry.actorEmail ? `<${entry.actorEmail}>` : null].filter(Boolean).join(' ') ||
+  'the system';
+
+/** A hidden field's values (a password) are never written out, only that it changed. */
+function changesOf(changes: Record<string, { before: unknown; after: unknown }>) {
+  return Object.entries(changes).map(([field, change]) =>
+    HIDDEN_FIELDS.has(field)
+      ? { field, before: null, after: null }
+      : { field, before: change.before ?? null, after: change.after ?? null },
+  );
+}
+
+export async function buildClientFile(
+  db: Database,
+  actor: Actor,
+  clientId: string,
+): Promise<{ fileName: string; file: ClientFile }> {
+  const file = await db.transaction(
+    async (tx) => {
+      const [found] = await tx.select().from(client).where(eq(client.id, clientId));
+      if (!found) throw new AppError('NOT_FOUND', 'Client not found');
+      const ofClient = <T extends { clientId: unknown }>(table: T) =>
+        eq(table.clientId as never, clientId);
+      const trail = await tx
+        .select()
+        .from(auditEntry)
+        .where(
+          or(
+            and(eq(auditEntry.recordType, 'Client'), eq(auditEntry.recordId, clientId)),
+            and(
+              sql`${auditEntry.recordType} in (${sql.join(
+                CHILD_TYPES.map((type) => sql`${type}`),
+                sql`, `,
+              )})`,
+              sql`(${auditEntry.snapshot} ->> 'clientId') = ${clientId}`,
+            ),
+          ),
+        )
+        .orderBy(asc(auditEntry.id));
+      const access = trail.filter((entry) => entry.action === 'VIEW' || entry.action === 'EXPORT');
+      const { version: _version, createdBy: _createdBy, ...record } = found;
+      // The people and places it names, by name as the screens show them.
+      const names = new ReferenceNames(tx);
+      return {
+        format: 'outreach-dashboard-client-file',
+        version: 1,
+        generatedAt: new Date().toISOString(),
+        generatedBy: actorText({ actorName: actor.name, actorEmail: actor.email }),
+        client: {
+          ...record,
+          facilityName: await names.of('facility', found.facilityId),
+          assignedVolunteerName: await names.of('volunteer', found.assignedVolunteerId),
+        },
+        consents: await tx
+          .select()
+          .from(clientConsent)
+          .where(ofClient(clientConsent))
+          .orderBy(asc(clientConsent.decidedOn), asc(clientConsent.createdAt)),
+        contactLog: await tx
+          .select()
+          .from(contactLog)
+          .where(ofClient(contactLog))
+          .orderBy(asc(contactLog.date), asc(contactLog.createdAt)),
+        reentryPlan: await tx
+          .select()
+          .from(reentryStep)
+          .where(ofClient(reentryStep))
+          .orderBy(asc(reentryStep.createdAt)),
+        checkIns: await tx
+          .select()
+          .from(reentryCheckIn)
+          .where(ofClient(reentryCheckIn))
+          .orderBy(asc(reentryCheckIn.heldOn)),
+        programsAttended: found.programsAttended,
+        history: trail
+          .filter((entry) => !access.includes(entry))
+          .map((entry) => ({
+            occurredAt: entry.occurredAt.toISOString(),
+            by: actorText(entry),
+            action: entry.action,
+            recordType: entry.recordType,
+            recordId: entry.recordId,
+            changes: changesOf(entry.changes),
+          })),
+        accessLog: access.map((entry) => ({
+          occurredAt: entry.occurredAt.toISOString(),
+          by: actorText(entry),
+          action: entry.action === 'VIEW' ? 'Opened the file' : 'Exported the file',
+        })),
+      } satisfies ClientFile;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const fileName = `client-file-${String(file.client.clientId)}-${file.generatedAt.slice(0, 10)}.json`;
+  const items =
+    1 +
+    file.consents.length +
+    file.contactLog.length +
+    file.reentryPlan.length +
+    file.checkIns.length;
+  await recordExport(db, actor, {
+    recordType: 'Client',
+    recordId: clientId,
+    fileName,
+    rowCount: items,
+    options: { clientId: file.client.clientId },
+  });
+  return { fileName, file };
+}
