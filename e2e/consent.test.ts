@@ -37,13 +37,18 @@ beforeAll(async () => {
   );
 });
 
-it("records a withdrawal on the client's file, which then warns and lists the decision", async () => {
-  const { page } = staff;
-  await page.setViewportSize({ width: 1440, height: 900 });
+/** Brother Musa's details, opened from Manage Clients. */
+async function openDetails(page: Page) {
   await page.goto(`${journey.baseUrl}/admin/clients`);
   await expandCard(page.getByRole('article', { name: 'Brother Musa' }));
   await page.getByRole('button', { name: 'View details of Brother Musa' }).click();
-  const panel = page.getByRole('dialog', { name: 'Client Details: Brother Musa' });
+  return page.getByRole('dialog', { name: 'Client Details: Brother Musa' });
+}
+
+it("records a withdrawal on the client's file, which then warns and lists the decision", async () => {
+  const { page } = staff;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const panel = await openDetails(page);
   await panel.getByText('Consent to be served given').waitFor();
   expect(await panel.getByText('No consent to be served').count()).toBe(0);
 
@@ -77,10 +82,7 @@ it("shows the warning on the volunteer's contact card, on a phone", async () => 
 it("gives an admin the client's own file: on the page, and as JSON", async () => {
   const { page } = staff;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${journey.baseUrl}/admin/clients`);
-  await expandCard(page.getByRole('article', { name: 'Brother Musa' }));
-  await page.getByRole('button', { name: 'View details of Brother Musa' }).click();
-  const panel = page.getByRole('dialog', { name: 'Client Details: Brother Musa' });
+  const panel = await openDetails(page);
   await panel.getByRole('link', { name: 'Client file of Brother Musa' }).click();
   await page.waitForURL(/\/admin\/clients\/[0-9a-f-]+\/file$/);
   await page.getByRole('heading', { name: /^Client file: Brother Musa \(C-\d+\)$/ }).waitFor();

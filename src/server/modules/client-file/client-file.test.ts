@@ -13,7 +13,7 @@ import { clientInput } from '../../../../tests/support/client-factory';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
-import type { ClientFile } from './client-file';
+import type { ClientFile } from '../../../shared/domain/client/client-file';
 
 const app = useTestApp();
 

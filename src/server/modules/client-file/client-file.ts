@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { HIDDEN_FIELDS } from '../../../shared/domain/audit/audit';
+import type { ClientFile } from '../../../shared/domain/client/client-file';
 import type { Actor } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { auditEntry } from '../../db/schema/audit';
@@ -21,28 +22,6 @@ import { recordExport } from '../../export/export-audit';
 
 /** The records kept beside a client that name it (snapshot ->> 'clientId' in the trail). */
 const CHILD_TYPES = ['ContactLog', 'ReentryStep', 'ReentryCheckIn', 'ClientConsent'] as const;
-
-export interface ClientFile {
-  format: 'outreach-dashboard-client-file';
-  version: 1;
-  generatedAt: string;
-  generatedBy: string;
-  client: Record<string, unknown>;
-  consents: Record<string, unknown>[];
-  contactLog: Record<string, unknown>[];
-  reentryPlan: Record<string, unknown>[];
-  checkIns: Record<string, unknown>[];
-  programsAttended: string[];
-  history: {
-    occurredAt: string;
-    by: string;
-    action: string;
-    recordType: string;
-    recordId: string;
-    changes: { field: string; before: unknown; after: unknown }[];
-  }[];
-  accessLog: { occurredAt: string; by: string; action: string }[];
-}
 
 /** A person acting, as the trail names them: their name then, and their e-mail. */
 const actorText = (entry: { actorName?: string | null; actorEmail: string | null }) =>

@@ -24,6 +24,7 @@ import {
   ZONE,
   type Period,
 } from '../../../../tests/support/report-figures/world';
+import type { ProgrammeTrends } from './programme-trends';
 import {
   counted,
   EMPLOYED,
@@ -201,26 +202,7 @@ describe("the overview's trends", () => {
   it('are the last 12 months of the same counts, exact', async () => {
     const world = await seedWorld(app.database.db);
     const admin = await callerAs(app.server, app.database.db, 'Admins');
-    const result = await admin.run<{
-      programmeTrends: {
-        leftOutWithoutConsent: number;
-        months: {
-          month: string;
-          label: string;
-          programsHeld: number;
-          programsHeldByType: { type: string; count: number }[];
-          attendees: number;
-          newAttendees: number;
-          volunteerHours: number;
-          itemsDistributed: number;
-          releases: number;
-          checkIns: number;
-          housedStably: number;
-          employed: number;
-          returnedToCustody: number;
-        }[];
-      };
-    }>(
+    const result = await admin.run<{ programmeTrends: ProgrammeTrends }>(
       `query { programmeTrends { leftOutWithoutConsent months { month label programsHeld programsHeldByType { type count } attendees
         newAttendees volunteerHours itemsDistributed releases checkIns housedStably employed returnedToCustody } } }`,
     );

@@ -1,5 +1,6 @@
 /** A person's own file (product.md §3.3.5): everything held about one client, for admins. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientFile } from '../../../../shared/domain/client/client-file';
 import { graphql, request } from '../../../lib/graphql';
 
 const ClientFileQuery = graphql(`
@@ -11,34 +12,12 @@ const ClientFileQuery = graphql(`
   }
 `);
 
-type Row = Record<string, unknown>;
-
-/** The file as the server writes it (src/server/modules/client-file/client-file.ts). */
-export interface ClientFileContent {
-  generatedAt: string;
-  generatedBy: string;
-  client: Row;
-  consents: Row[];
-  contactLog: Row[];
-  reentryPlan: Row[];
-  checkIns: Row[];
-  programsAttended: string[];
-  history: {
-    occurredAt: string;
-    by: string;
-    action: string;
-    recordType: string;
-    changes: { field: string; before: unknown; after: unknown }[];
-  }[];
-  accessLog: { occurredAt: string; by: string; action: string }[];
-}
-
 export const clientFileQuery = (id: string) =>
   queryOptions({
     queryKey: ['clientFile', id],
     queryFn: async () => {
       const { fileName, json } = (await request(ClientFileQuery, { id })).clientFile;
-      return { fileName, json, content: JSON.parse(json) as ClientFileContent };
+      return { fileName, json, content: JSON.parse(json) as ClientFile };
     },
     // Each taking is recorded in the access log: taken once per visit, not on every focus.
     staleTime: Infinity,

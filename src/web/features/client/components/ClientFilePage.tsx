@@ -10,7 +10,8 @@ import { ScrollableTable } from '../../../components/ScrollableTable';
 import { saveTextFile } from '../../../lib/file-download';
 import { formatDateTime } from '../../../lib/date-format';
 import { humanize } from '../../../lib/format';
-import { useClientFile, type ClientFileContent } from '../api/client-file.api';
+import type { ClientFile } from '../../../../shared/domain/client/client-file';
+import { useClientFile } from '../api/client-file.api';
 import '../../../components/printable.css';
 
 type Row = Record<string, unknown>;
@@ -30,7 +31,7 @@ interface Column {
   label: string;
 }
 
-const SECTIONS: readonly { key: keyof ClientFileContent; title: string; columns: Column[] }[] = [
+const SECTIONS: readonly { key: keyof ClientFile; title: string; columns: Column[] }[] = [
   {
     key: 'consents',
     title: 'Consent decisions',
