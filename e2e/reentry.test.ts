@@ -180,7 +180,7 @@ describe('the reentry pathway', () => {
     await panel.getByText('Returned to custody at Riverside Correctional').waitFor();
     expect(await panel.textContent()).toContain('Recalled on licence');
     // Back in custody: no check-in is proposed until the next release.
-    expect(await panel.getByRole('button', { name: /^Record / }).count()).toBe(0);
+    expect(await panel.getByRole('button', { name: /^Record \d+-day check-in/ }).count()).toBe(0);
     // The timeline tells it, latest first.
     const timeline = panel.getByRole('list', { name: 'Timeline' });
     await timeline.getByText('Back in custody at Riverside Correctional').waitFor();
