@@ -71,6 +71,22 @@ export async function startServerProcess(
   env: Record<string, string>,
   options: { bundle?: boolean } = {},
 ): Promise<ServerProcess> {
+  // A free port can be taken by another process between choosing it and listening on it (CI
+  // runs many servers at once): try another then, a few times.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env, options);
+    } catch (error) {
+      const taken = /EADDRINUSE/.test((error as Error).message);
+      if (!taken || env.PORT !== undefined || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(
+  env: Record<string, string>,
+  options: { bundle?: boolean },
+): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const entry = options.bundle
     ? [...NPM_START_NODE_OPTIONS, serverBundle]

@@ -2,6 +2,7 @@ import {
   Alert,
   createTheme,
   DEFAULT_THEME,
+  Loader,
   Modal,
   Notification,
   type CSSVariablesResolver,
@@ -50,6 +51,10 @@ export const theme = createTheme({
             : {},
       }),
     }),
+    // A loader is named ("Loading the trends") and a name needs a role: as a status, screen
+    // readers also announce it (a bare span with aria-label is an ARIA error, which axe caught
+    // when the overview's charts were still loading).
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // Mantine's modal close button is an icon without a name; screen readers need one.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Notification: Notification.extend({
