@@ -1,4 +1,4 @@
-/** The theme's defaults that make Mantine's components accessible (decision records in theme.ts). */
+/** The theme gives a named loader the role its name needs (theme.ts). */
 import { Loader } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
