@@ -112,10 +112,30 @@ function nameField(t: ObjectFields, name: string, field: FieldDef) {
   });
 }
 
+/** Whether the reader may not see the row's sensitive fields (decision 075). */
+export type Withholds = (context: GraphQLContext, row: any) => boolean;
+
+/**
+ * A sensitive field (decision 075): its value, or null to a reader it is withheld from. Only
+ * text and dates are sensitive so far; another kind stops the program when it loads.
+ */
+function sensitiveField(t: ObjectFields, name: string, field: FieldDef, withholds: Withholds) {
+  if (field.kind !== 'text' && field.kind !== 'date') {
+    throw new Error(`${name}: only text and date fields can be sensitive`);
+  }
+  return t.string({
+    nullable: true,
+    description: `${field.description ?? defaultDescription(field) ?? field.label}; null to a volunteer the client's admins have not shared it with`,
+    resolve: (row: Record<string, string | null>, _args: unknown, context: GraphQLContext) =>
+      withholds(context, row) ? null : row[name],
+  });
+}
+
 /** The declared fields, each reference followed by its name field. */
 function declaredObjectFields<F extends Fields>(
   t: ObjectFields,
   declaration: RecordDeclaration<F>,
+  withholds: Withholds | undefined,
 ): Record<string, unknown> {
   const nameFields = new Map(
     referenceNameFields(declaration).map((named) => [named.idField, named.nameField]),
@@ -123,7 +143,15 @@ function declaredObjectFields<F extends Fields>(
   return Object.fromEntries(
     declaration.fieldNames.flatMap((name) => {
       const field = declaration.fields[name]!;
-      const declared: [string, unknown] = [name, objectField(t, name, field)];
+      if (field.sensitive && !withholds) {
+        throw new Error(
+          `${declaration.typeName}.${name} is sensitive: say who it is withheld from`,
+        );
+      }
+      const declared: [string, unknown] = [
+        name,
+        field.sensitive ? sensitiveField(t, name, field, withholds!) : objectField(t, name, field),
+      ];
       const named = nameFields.get(name);
       return named ? [declared, [named, nameField(t, name, field)]] : [declared];
     }),
@@ -198,6 +226,8 @@ export interface RecordGraphQLOptions {
   extraFilters?: (t: InputFields) => Record<string, InputFieldRef<Types, any>>;
   /** Object fields the server computes, after the declared ones. */
   extraFields?: (t: ObjectFields) => Record<string, unknown>;
+  /** Who does not see the sensitive fields of a row; required when the record has some. */
+  withholds?: Withholds;
 }
 
 /**
@@ -217,7 +247,7 @@ export function recordGraphQL<Row extends object, F extends Fields>(
       const t = typed as ObjectFields;
       return {
         id: t.exposeID('id'),
-        ...declaredObjectFields(t, declaration),
+        ...declaredObjectFields(t, declaration, options.withholds),
         ...(options.extraFields?.(t) ?? {}),
         ...(withCreator
           ? {

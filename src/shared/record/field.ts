@@ -97,6 +97,12 @@ export interface FieldOptions<Values = Record<string, unknown>> {
   /** Offered in the API's list filter (default true; long free text is not). */
   filter?: boolean;
   /**
+   * Withheld from restricted readers (volunteers) unless the record shares it: null in what the
+   * API answers them, refused in their filters and their changes (decision 075). The record
+   * type's API says what sharing means (client.graphql.ts).
+   */
+  sensitive?: true;
+  /**
    * Whether the column is generated with the others (default true). `false`: the table file lays
    * it out by hand, where the generator cannot (a reference to its own table).
    */

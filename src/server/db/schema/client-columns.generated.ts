@@ -54,6 +54,7 @@ export const clientColumns = {
   notes: text('notes'),
   specialNeeds: text('special_needs'),
   accommodations: text('accommodations'),
+  sensitiveShared: boolean('sensitive_shared').notNull().default(false),
   consentGiven: boolean('consent_given').notNull().default(false),
   dataUsageConsent: boolean('data_usage_consent').notNull().default(false),
   status: clientStatus('status').notNull().default('ACTIVE'),

@@ -10,6 +10,8 @@ import { builder } from '../../graphql/builder';
 import { checkInsDueOf } from '../reentry-check-in/recorded-check-ins';
 import { readinessOf, type PlanReadiness } from '../reentry-step/plan-readiness';
 import { clientService } from './client.service';
+import { withholdsSensitive } from './client-sensitive';
+import type { GraphQLContext } from '../../graphql/context';
 
 const { ref, filterInput, createInput, updateInput } = recordGraphQL<
   ClientRow,
@@ -17,6 +19,17 @@ const { ref, filterInput, createInput, updateInput } = recordGraphQL<
 >(clientDeclaration, {
   inputNote:
     'Fields that do not apply to where the client lives (incarcerated or in the community) are cleared.',
+  // Least data by default (decision 075): the conversion date and special needs are null to a
+  // volunteer unless the client's admins share them.
+  withholds: (context, row: ClientRow) => withholdsSensitive(context.viewer ?? 'system', row),
+  extraFields: (t) => ({
+    sensitiveWithheld: t.boolean({
+      description:
+        'Whether the conversion date and special needs are withheld from you: a volunteer sees them only when sensitiveShared (decision 075)',
+      resolve: (row: ClientRow, _args: unknown, context: GraphQLContext) =>
+        withholdsSensitive(context.viewer ?? 'system', row),
+    }),
+  }),
 });
 
 addCrudFields({

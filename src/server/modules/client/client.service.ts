@@ -15,6 +15,8 @@ import type { DbExecutor } from '../../db/client';
 import {
   createRecordService,
   type Caller,
+  type CountOptions,
+  type ListOptions,
   type ServiceContext,
   restrictedViewer,
 } from '../../db/record-service';
@@ -39,6 +41,7 @@ import {
 } from '../people/person-writes';
 import { asClientIdConflict, resolveClientId, syncClientAccount } from './client-identity';
 import { recordClientView } from './client-view';
+import { checkFilterFields, withoutWithheldFields } from './client-sensitive';
 import { requireRecords, type Reference } from '../../db/references';
 import { byColumn, byOptionalColumn, byOptionalValue } from '../../db/ordering';
 import { byVolunteerName, NO_DATE } from '../../db/sort-fields';
@@ -183,7 +186,8 @@ const baseService = createRecordService({
     canUpdate: (viewer, row) => isStaff(viewer) || isOwnClient(viewer, row),
     canDelete: (viewer) => isStaff(viewer),
   },
-  prepareCreate: async (input, ctx) => {
+  prepareCreate: async (sent, ctx) => {
+    const input = withoutWithheldFields(ctx.caller, null, sent);
     checkAssignment(ctx.caller, input.assignedVolunteerId, null);
     // A volunteer's new client is assigned to them unless they say otherwise.
     const mine = restrictedViewer(ctx.caller)?.userId;
@@ -201,8 +205,9 @@ const baseService = createRecordService({
     const { accountId } = await syncClientAccount(ctx.db, null, values);
     return { ...values, clientId, accountId };
   },
-  prepareUpdate: async (current, sent, ctx: ClientWriteContext) => {
+  prepareUpdate: async (current, everything, ctx: ClientWriteContext) => {
     ctx.before = current;
+    const sent = withoutWithheldFields(ctx.caller, current, everything);
     checkAssignment(ctx.caller, sent.assignedVolunteerId, current.assignedVolunteerId);
     const values = await parseClient(
       ctx.db,
@@ -260,6 +265,16 @@ async function deleteClientRecords(db: DbExecutor, actor: Actor, clientId: strin
 
 export const clientService = {
   ...baseService,
+
+  list(db: DbExecutor, caller: Caller, args: ListOptions) {
+    checkFilterFields(caller, args.filter);
+    return baseService.list(db, caller, args);
+  },
+
+  count(db: DbExecutor, caller: Caller, args: CountOptions) {
+    checkFilterFields(caller, args.filter);
+    return baseService.count(db, caller, args);
+  },
 
   /** One client, as the API's getClient reads it: a person's read is logged (client-view.ts). */
   async get(db: DbExecutor, caller: Caller, id: string): Promise<ClientRow | null> {

@@ -126,7 +126,8 @@ export const clientDeclaration = defineRecord({
       requiredChoice(RELIGIOUS_STATUSES, CLIENT_MESSAGES.religiousStatus),
       { label: 'Religious Status', default: 'INTERESTED', form: { required: true } },
     ),
-    conversionDate: date(optionalDate(), { label: 'Conversion Date' }),
+    // Least data by default (decision 075): volunteers see these two only when an admin shares them.
+    conversionDate: date(optionalDate(), { label: 'Conversion Date', sensitive: true }),
     programsAttended: list(textList(), {
       label: 'Programs Attended',
     }),
@@ -194,11 +195,28 @@ export const clientDeclaration = defineRecord({
       filter: false,
       form: { ...longText, wide: true },
     }),
-    specialNeeds: text(optionalText(), { label: 'Special Needs', filter: false, form: longText }),
+    specialNeeds: text(optionalText(), {
+      label: 'Special Needs',
+      filter: false,
+      sensitive: true,
+      form: longText,
+    }),
     accommodations: text(optionalText(), {
       label: 'Accommodations',
       filter: false,
       form: longText,
+    }),
+    sensitiveShared: flag(flagSchema(false), {
+      label: 'Shared With Volunteer',
+      description:
+        'Whether the assigned volunteer sees the conversion date and special needs (decision 075)',
+      default: false,
+      form: {
+        label: 'Share the conversion date and special needs with the volunteer',
+        wide: true,
+        description: 'Volunteers see them only when an admin ticks this',
+      },
+      details: { text: (shared) => (shared ? 'Yes: conversion date and special needs' : 'No') },
     }),
     // Ticked when the client is added (client.schema.ts), then changed only by recording a
     // consent given or withdrawn (client-consent.record.ts, decision 072), which keeps these two
@@ -280,7 +298,7 @@ export const clientDeclaration = defineRecord({
     },
     {
       title: 'Notes and Special Requirements',
-      fields: ['notes', 'specialNeeds', 'accommodations'],
+      fields: ['notes', 'specialNeeds', 'accommodations', 'sensitiveShared'],
     },
     { title: 'Consent', fields: ['consentGiven', 'dataUsageConsent'] },
   ],
@@ -318,6 +336,14 @@ export const clientDeclaration = defineRecord({
       fields: ['firstContactDate', 'lastContactDate', 'followUpDate', 'assignedVolunteerId'],
     },
     { title: 'Notes', fields: ['notes'] },
-    { title: 'Special Requirements', fields: ['specialNeeds', 'accommodations'] },
+    {
+      title: 'Special Requirements',
+      fields: ['specialNeeds', 'accommodations', 'sensitiveShared'],
+    },
   ],
 });
+
+/** Fields volunteers see only when an admin shares them (decision 075), in declaration order. */
+export const SENSITIVE_CLIENT_FIELDS = clientDeclaration.fieldNames.filter(
+  (name) => clientDeclaration.fields[name].sensitive,
+);

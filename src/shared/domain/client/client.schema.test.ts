@@ -185,6 +185,8 @@ describe('client form validation (product.md §5.2)', () => {
       religiousStatus: 'INTERESTED',
       gender: 'MALE',
       language: ['English'],
+      // Not shared with the volunteer until an admin says so (decision 075).
+      sensitiveShared: false,
       consentGiven: false,
       dataUsageConsent: false,
     });

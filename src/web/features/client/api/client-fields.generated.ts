@@ -35,6 +35,7 @@ export const ClientFields = graphql(`
     notes
     specialNeeds
     accommodations
+    sensitiveShared
     consentGiven
     dataUsageConsent
     status

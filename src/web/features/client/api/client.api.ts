@@ -37,6 +37,7 @@ const ListClients = graphql(
             overdue
           }
           checkInsDue
+          sensitiveWithheld
         }
         nextToken
       }
@@ -87,6 +88,7 @@ const GetClient = graphql(
           overdue
         }
         checkInsDue
+        sensitiveWithheld
       }
     }
   `,

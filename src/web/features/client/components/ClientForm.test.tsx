@@ -287,4 +287,22 @@ describe('ClientForm', () => {
     expect(sent).not.toHaveProperty('dataUsageConsent');
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  it('lets an admin share the conversion date and special needs with the volunteer', async () => {
+    const server = stubGraphqlServer({
+      ...pickerHandlers({ facilities: FACILITIES, volunteers: VOLUNTEERS }),
+      UpdateClient: () => ({ data: { updateClient: { id: 'client-9', version: 4 } } }),
+    });
+    const { user, dialog } = await renderFormDialog((callbacks) => (
+      <ClientForm client={clientRecord({ id: 'client-9', version: 3 })} {...callbacks} />
+    ));
+    const share = field('Share the conversion date and special needs with the volunteer');
+    expect(share.checked).toBe(false);
+    expect(descriptionOf(share)).toContain('Volunteers see them only when an admin ticks this');
+    await user.click(share);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(server.calls('UpdateClient')).toHaveLength(1));
+    expect(server.calls('UpdateClient')[0]!.input).toMatchObject({ sensitiveShared: true });
+  });
 });

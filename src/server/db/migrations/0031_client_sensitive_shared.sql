@@ -1,0 +1,1 @@
+ALTER TABLE "client" ADD COLUMN "sensitive_shared" boolean DEFAULT false NOT NULL;
