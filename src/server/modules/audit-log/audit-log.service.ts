@@ -3,6 +3,7 @@
  * audit page's list with its filters. Staff only (product.md §13); the GraphQL fields name the
  * permission. Newest first unless asked otherwise, keyset-paged by id (ids only grow).
  */
+import { clientTrailWhere } from './client-trail';
 import { and, asc, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_MESSAGES,
@@ -108,20 +109,7 @@ function filterToSql(filter: AuditLogFilter, timeZone: string): SQL | undefined 
           sql`${auditEntry.actorId} is distinct from ${auditEntry.snapshot} ->> 'assignedVolunteerId'`,
         )
       : undefined,
-    filter.clientHistory
-      ? or(
-          and(eq(auditEntry.recordType, 'Client'), eq(auditEntry.recordId, filter.clientHistory)),
-          // As audit_entry_contact_log_client_idx, audit_entry_reentry_step_client_idx,
-          // audit_entry_reentry_check_in_client_idx and audit_entry_client_consent_client_idx
-          // have it, so that the indexes serve it.
-          ...['ContactLog', 'ReentryStep', 'ReentryCheckIn', 'ClientConsent'].map((childType) =>
-            and(
-              eq(auditEntry.recordType, childType),
-              sql`(${auditEntry.snapshot} ->> 'clientId') = ${filter.clientHistory}`,
-            ),
-          ),
-        )
-      : undefined,
+    filter.clientHistory ? clientTrailWhere(filter.clientHistory) : undefined,
   );
 }
 

@@ -5,7 +5,7 @@
  * it). Read in one REPEATABLE READ snapshot, so its parts agree; taking it is audited on the
  * client (an EXPORT entry, which the next file then lists too).
  */
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { HIDDEN_FIELDS } from '../../../shared/domain/audit/audit';
 import type { ClientFile } from '../../../shared/domain/client/client-file';
 import type { Actor } from '../../audit/audit';
@@ -18,10 +18,8 @@ import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { reentryStep } from '../../db/schema/reentry-step';
 import { AppError } from '../../errors';
 import { ReferenceNames } from '../../graphql/reference-names';
+import { clientTrailWhere } from '../audit-log/client-trail';
 import { recordExport } from '../../export/export-audit';
-
-/** The records kept beside a client that name it (snapshot ->> 'clientId' in the trail). */
-const CHILD_TYPES = ['ContactLog', 'ReentryStep', 'ReentryCheckIn', 'ClientConsent'] as const;
 
 /** A person acting, as the trail names them: their name then, and their e-mail. */
 const actorText = (entry: { actorName?: string | null; actorEmail: string | null }) =>
@@ -51,18 +49,7 @@ export async function buildClientFile(
       const trail = await tx
         .select()
         .from(auditEntry)
-        .where(
-          or(
-            and(eq(auditEntry.recordType, 'Client'), eq(auditEntry.recordId, clientId)),
-            and(
-              sql`${auditEntry.recordType} in (${sql.join(
-                CHILD_TYPES.map((type) => sql`${type}`),
-                sql`, `,
-              )})`,
-              sql`(${auditEntry.snapshot} ->> 'clientId') = ${clientId}`,
-            ),
-          ),
-        )
+        .where(clientTrailWhere(clientId))
         .orderBy(asc(auditEntry.id));
       const access = trail.filter((entry) => entry.action === 'VIEW' || entry.action === 'EXPORT');
       const { version: _version, createdBy: _createdBy, ...record } = found;
