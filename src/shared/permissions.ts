@@ -48,6 +48,8 @@ const PERMISSIONS = {
     export: ADMINS,
     // A person's own file: everything held about them (issue 37, decision 074).
     file: ADMINS,
+    // Removing a person's identifying details, on request or when kept too long (decision 076).
+    anonymise: SUPER_ADMINS,
   },
   facility: {
     list: STAFF_AND_VOLUNTEERS,

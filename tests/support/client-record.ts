@@ -37,6 +37,7 @@ export const clientRecord = (overrides: Partial<Client> = {}): Client => ({
   notes: null,
   specialNeeds: null,
   sensitiveShared: false,
+  anonymisedOn: null,
   accommodations: null,
   consentGiven: true,
   dataUsageConsent: true,

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'UNLINK_PROVIDER',
   'ADD_PASSKEY',
   'REMOVE_PASSKEY',
+  // A client's identifying details removed (decision 076): the entry keeps the reason, not them.
+  'ANONYMISE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

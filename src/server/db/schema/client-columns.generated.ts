@@ -57,5 +57,6 @@ export const clientColumns = {
   sensitiveShared: boolean('sensitive_shared').notNull().default(false),
   consentGiven: boolean('consent_given').notNull().default(false),
   dataUsageConsent: boolean('data_usage_consent').notNull().default(false),
+  anonymisedOn: date('anonymised_on', { mode: 'string' }),
   status: clientStatus('status').notNull().default('ACTIVE'),
 };

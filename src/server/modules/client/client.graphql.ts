@@ -85,3 +85,6 @@ builder.objectField(ref, 'checkInsDue', (t) =>
         : null,
   }),
 );
+
+/** The API's Client type, for operations on clients defined beside their own module. */
+export const ClientType = ref;

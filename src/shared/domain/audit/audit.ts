@@ -47,6 +47,7 @@ export const AUDIT_ACTION_LABELS = {
   UNLINK_PROVIDER: 'Sign-in provider unlinked',
   ADD_PASSKEY: 'Passkey added',
   REMOVE_PASSKEY: 'Passkey removed',
+  ANONYMISE: 'Anonymised',
 } as const;
 
 /**

@@ -248,6 +248,14 @@ export const clientDeclaration = defineRecord({
         lockedDescription: CONSENT_LOCKED,
       },
     }),
+    // Set when the client's identifying details were removed (decision 076); never by a form.
+    anonymisedOn: date(optionalDate(), {
+      label: 'Anonymised On',
+      readOnly: true,
+      form: false,
+      imported: false,
+      showWhen: (client: { anonymisedOn?: unknown }) => Boolean(client.anonymisedOn),
+    }),
     status: choice(
       'ClientStatus',
       CLIENT_STATUSES,
@@ -333,7 +341,13 @@ export const clientDeclaration = defineRecord({
     },
     {
       title: 'Tracking Information',
-      fields: ['firstContactDate', 'lastContactDate', 'followUpDate', 'assignedVolunteerId'],
+      fields: [
+        'firstContactDate',
+        'lastContactDate',
+        'followUpDate',
+        'assignedVolunteerId',
+        'anonymisedOn',
+      ],
     },
     { title: 'Notes', fields: ['notes'] },
     {

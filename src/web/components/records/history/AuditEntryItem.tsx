@@ -17,6 +17,7 @@ const ACTION_COLORS: Record<keyof typeof AUDIT_ACTION_LABELS, string> = {
   UNLINK_PROVIDER: 'cyan.9',
   ADD_PASSKEY: 'cyan.9',
   REMOVE_PASSKEY: 'cyan.9',
+  ANONYMISE: 'red.9',
 };
 
 /**

@@ -38,6 +38,7 @@ export const ClientFields = graphql(`
     sensitiveShared
     consentGiven
     dataUsageConsent
+    anonymisedOn
     status
     version
   }

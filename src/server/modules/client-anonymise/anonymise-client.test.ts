@@ -1,0 +1,250 @@
+/**
+ * Anonymising a client on request (issue 37, decision 076, product.md §3.3.7), through the real
+ * API, on PGlite and on PostgreSQL with TEST_DATABASE_URL: afterwards no identifying value of
+ * the person is left anywhere in the database (every table of every schema is searched,
+ * the audit trail included), what reports count is kept in coarse form, and the trail says who
+ * anonymised them and why without the values removed.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../../shared/domain/common/calendar';
+import { rowsOf } from '../../db/library-internals/execute-rows';
+import { auditEntry } from '../../db/schema/audit';
+import { client } from '../../db/schema/client';
+import { contactLog } from '../../db/schema/contact-log';
+import { reentryCheckIn } from '../../db/schema/reentry-check-in';
+import { clientInput } from '../../../../tests/support/client-factory';
+import { contactLogInput } from '../../../../tests/support/contact-log-factory';
+import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+const today = todayIn('UTC');
+
+/** Every value that identifies the person, each one found nowhere else in the database. */
+const PERSON = {
+  preferredName: 'Zubayr',
+  firstName: 'Qasimovic',
+  lastName: 'Ardent-Whitlock',
+  email: 'zubayr.qasimovic@example.org',
+  contactNumber: '+44 7700 900555',
+  currentAddress: '41 Quillfeather Lane, Brantwick',
+  conversionDate: '2011-09-17',
+  communitySupport: ['Brantwick Tuesday circle'],
+  interestAreas: ['Calligraphy with Sheikh Harun'],
+  notes: 'Brother of Idris Qasimovic',
+  specialNeeds: 'Hearing aid, left ear',
+  accommodations: 'Sign-language interpreter Mrs Pellow',
+  firstContactDate: '2021-05-17',
+};
+const BESIDE = {
+  visit: 'Talked about his daughter Safiyya',
+  step: 'Meet probation officer Dunmore',
+  checkIn: 'Staying with cousin Rafiq',
+  consent: 'Letter signed at Brantwick',
+};
+
+const ANONYMISE =
+  'mutation($i: AnonymiseClientInput!) { anonymiseClient(input: $i) { id clientId preferredName firstName email age gender firstContactDate anonymisedOn } }';
+
+let superAdmin: Caller;
+let admin: Caller;
+let volunteer: Caller;
+
+beforeEach(async () => {
+  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
+  admin = await callerAs(app.server, app.database.db, 'Admins');
+  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
+});
+
+async function ok<Data>(caller: Caller, query: string, variables: Record<string, unknown>) {
+  const result = await caller.run<Data>(query, variables);
+  expect(result.errors).toEqual([]);
+  return result.data!;
+}
+
+/** The person with an account, a record of every kind beside them, history and access log. */
+async function seedPerson() {
+  const { createClient } = await ok<{ createClient: { id: string; clientId: string } }>(
+    admin,
+    'mutation($i: CreateClientInput!) { createClient(input: $i) { id clientId } }',
+    {
+      i: clientInput({
+        ...PERSON,
+        age: 37,
+        gender: 'FEMALE',
+        releaseDate: addDays(today, -40),
+        assignedVolunteerId: volunteer.person!.id,
+      }),
+    },
+  );
+  const id = createClient.id;
+  await ok(admin, 'mutation($i: CreateContactLogInput!) { createContactLog(input: $i) { id } }', {
+    i: contactLogInput(id, { notes: BESIDE.visit, date: '2026-10-23' }),
+  });
+  await ok(admin, 'mutation($i: CreateReentryStepInput!) { createReentryStep(input: $i) { id } }', {
+    i: { clientId: id, title: BESIDE.step, offsetDays: 10 },
+  });
+  await ok(
+    admin,
+    'mutation($i: CreateReentryCheckInInput!) { createReentryCheckIn(input: $i) { id } }',
+    { i: { clientId: id, checkpoint: 'DAY_30', heldOn: today, notes: BESIDE.checkIn } },
+  );
+  await ok(
+    admin,
+    'mutation($i: CreateClientConsentInput!) { createClientConsent(input: $i) { id } }',
+    {
+      i: {
+        clientId: id,
+        kind: 'BEING_SERVED',
+        decision: 'GIVEN',
+        decidedOn: today,
+        method: 'LETTER',
+        notes: BESIDE.consent,
+      },
+    },
+  );
+  await ok(volunteer, 'query($id: ID!) { getClient(id: $id) { id } }', { id });
+  await ok(admin, 'query($id: ID!) { clientFile(id: $id) { fileName } }', { id });
+  return { id, clientNumber: createClient.clientId };
+}
+
+/** Each table of the database, every schema but the system's, as text rows. */
+async function everyRowAsText(): Promise<Map<string, string>> {
+  const db = app.database.db;
+  const tables = await rowsOf<{ schema: string; name: string }>(
+    db,
+    sql`
+    select table_schema as schema, table_name as name from information_schema.tables
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  const dump = new Map<string, string>();
+  for (const table of tables) {
+    const rows = await rowsOf<{ row: string }>(
+      db,
+      sql`select t::text as row from ${sql.identifier(table.schema)}.${sql.identifier(table.name)} t`,
+    );
+    dump.set(`${table.schema}.${table.name}`, rows.map((row) => row.row).join('\n'));
+  }
+  return dump;
+}
+
+function tablesHolding(dump: Map<string, string>, value: string): string[] {
+  const wanted = value.toLowerCase();
+  return [...dump].filter(([, text]) => text.toLowerCase().includes(wanted)).map(([name]) => name);
+}
+
+const REASON = 'Asked in a letter of 2026-11-20 to be forgotten';
+
+describe('anonymising a client', () => {
+  it('leaves none of their identifying values anywhere in the database', async () => {
+    const person = await seedPerson();
+    const identifying = [
+      ...Object.values(PERSON).flat(),
+      ...Object.values(BESIDE),
+      person.clientNumber,
+    ];
+    // The search finds them before: each value is really stored somewhere.
+    const before = await everyRowAsText();
+    for (const value of identifying) expect(tablesHolding(before, value), value).not.toEqual([]);
+
+    const { anonymiseClient } = await ok<{ anonymiseClient: Record<string, unknown> }>(
+      superAdmin,
+      ANONYMISE,
+      { i: { id: person.id, reason: REASON } },
+    );
+    expect(anonymiseClient).toMatchObject({
+      id: person.id,
+      preferredName: 'Anonymised',
+      firstName: null,
+      email: null,
+      anonymisedOn: today,
+    });
+    expect(anonymiseClient.clientId).toMatch(/^ANON-[0-9A-F]{12}$/);
+
+    const after = await everyRowAsText();
+    const left = identifying
+      .map((value) => [value, tablesHolding(after, value)] as const)
+      .filter(([, tables]) => tables.length > 0);
+    expect(left).toEqual([]);
+  });
+
+  it('keeps what the reports count, in coarse form', async () => {
+    const person = await seedPerson();
+    await ok(superAdmin, ANONYMISE, { i: { id: person.id, reason: REASON } });
+    const db = app.database.db;
+    const [kept] = await db.select().from(client).where(eq(client.id, person.id));
+    expect(kept).toMatchObject({
+      gender: 'FEMALE',
+      age: 30,
+      incarcerated: false,
+      status: 'ACTIVE',
+      employmentStatus: 'UNEMPLOYED_LOOKING',
+      housingStatus: 'TRANSITIONAL',
+      consentGiven: true,
+      dataUsageConsent: true,
+      firstContactDate: '2021-05-01',
+      releaseDate: `${addDays(today, -40).slice(0, 7)}-01`,
+      assignedVolunteerId: volunteer.person!.id,
+    });
+    const [visit] = await db.select().from(contactLog).where(eq(contactLog.clientId, person.id));
+    expect(visit).toMatchObject({ date: '2026-10-01', notes: null });
+    const [checkIn] = await db
+      .select()
+      .from(reentryCheckIn)
+      .where(eq(reentryCheckIn.clientId, person.id));
+    expect(checkIn).toMatchObject({ checkpoint: 'DAY_30', heldOn: `${today.slice(0, 7)}-01` });
+  });
+
+  it('is audited with who, when and why, and the history keeps its entries without values', async () => {
+    const person = await seedPerson();
+    await ok(superAdmin, ANONYMISE, { i: { id: person.id, reason: REASON } });
+    const history = await ok<{
+      recordHistory: {
+        items: {
+          action: string;
+          actorName: string | null;
+          changes: { field: string; before: string | null }[];
+        }[];
+      };
+    }>(
+      admin,
+      'query($id: ID!) { recordHistory(recordType: "Client", recordId: $id) { items { action actorName changes { field before } } } }',
+      { id: person.id },
+    );
+    const items = history.recordHistory.items;
+    expect(items[0]).toMatchObject({ action: 'ANONYMISE', changes: [] });
+    // The views, the export and every change are still there: who saw and changed the file.
+    expect(items.map((item) => item.action)).toEqual(
+      expect.arrayContaining(['CREATE', 'UPDATE', 'VIEW', 'EXPORT']),
+    );
+    expect(items.every((item) => item.changes.length === 0)).toBe(true);
+    const [entry] = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(sql`${auditEntry.action} = 'ANONYMISE' and ${auditEntry.recordId} = ${person.id}`);
+    expect(entry!.actorId).toBe(superAdmin.person!.id);
+    expect(entry!.snapshot).toMatchObject({
+      reason: REASON,
+      fieldsRemoved: expect.arrayContaining(['firstName', 'email', 'notes', 'clientId']),
+    });
+  });
+
+  it('is for super admins only, needs a reason, and is done once', async () => {
+    const person = await seedPerson();
+    const byAdmin = await admin.run(ANONYMISE, { i: { id: person.id, reason: REASON } });
+    expect(errorCode(byAdmin)).toBe('FORBIDDEN');
+    const noReason = await superAdmin.run(ANONYMISE, { i: { id: person.id, reason: '  ' } });
+    expect(noReason.errors[0]?.extensions?.fieldErrors).toEqual({ reason: 'Reason is required' });
+    const [untouched] = await app.database.db.select().from(client).where(eq(client.id, person.id));
+    expect(untouched).toMatchObject({ preferredName: PERSON.preferredName, anonymisedOn: null });
+
+    await ok(superAdmin, ANONYMISE, { i: { id: person.id, reason: REASON } });
+    const again = await superAdmin.run(ANONYMISE, { i: { id: person.id, reason: REASON } });
+    expect(again.errors[0]?.message).toBe('This client is already anonymised');
+    const unknown = await superAdmin.run(ANONYMISE, {
+      i: { id: '00000000-0000-4000-8000-000000000000', reason: REASON },
+    });
+    expect(errorCode(unknown)).toBe('NOT_FOUND');
+  });
+});
