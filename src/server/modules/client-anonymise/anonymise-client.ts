@@ -20,7 +20,7 @@ import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { reentryStep } from '../../db/schema/reentry-step';
 import { resourceRequest } from '../../db/schema/resource-request';
 import { signInLockout } from '../../db/schema/sign-in-protection';
-import { AppError } from '../../errors';
+import { AppError, formError } from '../../errors';
 import { clientTrailWhere } from '../audit-log/client-trail';
 import { deleteAccountOrRefuse } from '../people/person-writes';
 
@@ -192,7 +192,7 @@ export async function anonymiseClient(
 ): Promise<ClientRow> {
   const [row] = await db.select().from(client).where(eq(client.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', ANONYMISE_MESSAGES.notFound);
-  if (row.anonymisedOn) throw new AppError('VALIDATION_FAILED', ANONYMISE_MESSAGES.already);
+  if (row.anonymisedOn) throw formError(ANONYMISE_MESSAGES.already);
   const values = anonymisedValues(row, today);
   const [after] = await db
     .update(client)

@@ -21,13 +21,12 @@ function describeFailure(error: unknown, failedTitle: string): SubmitFailure {
   if (apiError?.code === 'CONFLICT') {
     return { kind: 'conflict', title: apiError.message, detail: null };
   }
-  // The fields already carry the server's messages; anything else is worth reading in full.
-  const detail =
-    apiError && apiError.code !== 'VALIDATION_FAILED'
-      ? apiError.message
-      : apiError
-        ? null
-        : String(error);
+  // Messages under fields are read there; anything else (a refusal of the whole form, such as
+  // "This client is already anonymised") is worth reading in full.
+  const onFields =
+    apiError?.code === 'VALIDATION_FAILED' &&
+    Object.keys(apiError.fieldErrors).some((name) => name !== 'form');
+  const detail = onFields ? null : apiError ? apiError.message : String(error);
   return { kind: 'failed', title: failureTitle(failedTitle, error), detail };
 }
 

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { can } from '../../../../shared/permissions';
 import { clientDeclaration } from '../../../../shared/domain/client/client.record';
@@ -13,6 +14,7 @@ import { ConsentSection } from './ConsentSection';
 import { ClientTimelineSection } from './ClientTimelineSection';
 import { ReentryPlanSection } from './ReentryPlanSection';
 import { useCurrentUser } from '../../../auth/useCurrentUser';
+import { AnonymiseClientForm } from './AnonymiseClientForm';
 
 interface ClientDetailsContentProps {
   client: Client;
@@ -29,6 +31,9 @@ const authorName = (_id: string, name: string | null) => name ?? 'Programme staf
 
 export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
   const user = useCurrentUser();
+  const [anonymising, setAnonymising] = useState(false);
+  const may = (permission: 'client.file' | 'client.anonymise') =>
+    user.status === 'signedIn' && can(user.group, permission);
   // Staff manage plans; the one signed in may own a step (product.md §3.3.1).
   const me =
     user.status === 'signedIn' ? { value: user.userId, label: `${user.name} (me)` } : undefined;
@@ -39,19 +44,34 @@ export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
           <Text fw={700}>{client.clientId}</Text>
           <ClientStatusTag status={client.status} />
         </Group>
-        {/* Everything held about them, for them or an auditor (product.md §3.3.5). */}
-        {user.status === 'signedIn' && can(user.group, 'client.file') && (
-          <Button
-            component={Link}
-            to={`/admin/clients/${client.id}/file`}
-            size="xs"
-            variant="default"
-            aria-label={`Client file of ${client.preferredName}`}
-          >
-            Client file
-          </Button>
-        )}
+        <Group gap="xs">
+          {/* Everything held about them, for them or an auditor (product.md §3.3.5). */}
+          {may('client.file') && (
+            <Button
+              component={Link}
+              to={`/admin/clients/${client.id}/file`}
+              size="xs"
+              variant="default"
+              aria-label={`Client file of ${client.preferredName}`}
+            >
+              Client file
+            </Button>
+          )}
+          {/* On the person's request (product.md §3.3.7): super admins. */}
+          {may('client.anonymise') && !client.anonymisedOn && (
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.9"
+              onClick={() => setAnonymising(true)}
+              aria-label={`Anonymise ${client.preferredName}`}
+            >
+              Anonymise
+            </Button>
+          )}
+        </Group>
       </Group>
+      {anonymising && <AnonymiseClientForm client={client} onClose={() => setAnonymising(false)} />}
       <ConsentBanner client={client} />
       <DeclaredDetailsSections declaration={clientDeclaration} record={client} />
       <DetailsSection title="Consent">

@@ -1,0 +1,60 @@
+/**
+ * Anonymising a client on request (issue 37, product.md §3.3.7): a super admin opens the
+ * client's details, reads what goes and what stays, gives a reason, and the client is then
+ * listed as Anonymised, with the day in its details and the Anonymise button gone; the dialog
+ * is axe-clean and fits a phone.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { clientInput } from '../tests/support/client-factory';
+import { signInThroughForm, useAppInBrowser } from './support/app';
+import { accessibilityViolations } from './support/axe';
+import { expandCard, horizontalOverflow } from './support/browser';
+import { graphqlAs } from './support/graphql';
+
+const journey = useAppInBrowser([{ email: 'super@example.org', group: 'SuperAdmins' }]);
+
+beforeAll(async () => {
+  await signInThroughForm(journey.page, journey.baseUrl, 'super@example.org', '/admin/clients');
+  await journey.page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
+  await graphqlAs(
+    journey.page,
+    journey.baseUrl,
+    'mutation($i: CreateClientInput!) { createClient(input: $i) { id } }',
+    { i: clientInput({ preferredName: 'Brother Zubayr' }) },
+  );
+});
+
+it('anonymises a client from their details, with a reason', async () => {
+  const { page } = journey;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${journey.baseUrl}/admin/clients`);
+  await expandCard(page.getByRole('article', { name: 'Brother Zubayr' }));
+  await page.getByRole('button', { name: 'View details of Brother Zubayr' }).click();
+  const panel = page.getByRole('dialog', { name: 'Client Details: Brother Zubayr' });
+  await panel.getByRole('button', { name: 'Anonymise Brother Zubayr' }).click();
+
+  const form = page.getByRole('dialog', { name: 'Anonymise Brother Zubayr' });
+  await form.getByText('This cannot be undone').waitFor();
+  await form.getByRole('button', { name: 'Anonymise Client' }).click();
+  await form.getByText('Reason is required').waitFor();
+  await page.screenshot({ path: '/tmp/anonymise-390.png', fullPage: true });
+  expect(await horizontalOverflow(page)).toBe(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await form.getByLabel('Reason').fill('Asked in a letter to be forgotten');
+  await form.getByRole('button', { name: 'Anonymise Client' }).click();
+  await form.waitFor({ state: 'detached' });
+  await page.getByText('Client anonymised').waitFor();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${journey.baseUrl}/admin/clients`);
+  const card = page.getByRole('article', { name: 'Anonymised' });
+  await expandCard(card);
+  await page.getByRole('button', { name: 'View details of Anonymised' }).click();
+  const details = page.getByRole('dialog', { name: 'Client Details: Anonymised' });
+  await details.getByText('Anonymised On').waitFor();
+  expect(await details.getByRole('button', { name: /^Anonymise/ }).count()).toBe(0);
+  expect(await page.getByText('Brother Zubayr').count()).toBe(0);
+  await page.screenshot({ path: '/tmp/anonymised-1440.png' });
+  expect(journey.problems).toEqual([]);
+});
