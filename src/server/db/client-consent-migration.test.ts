@@ -3,15 +3,37 @@
  * decision 072): given on the client form on the day of first contact, recorded by whoever added
  * the client, audited as the system's creation. A consent not held is not invented as withdrawn.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { openEmptyDatabase } from '../../../tests/support/empty-database';
-import { insertClient } from '../../../tests/support/client-factory';
+import { rowsOf } from './library-internals/execute-rows';
 import { codeMigrations } from './migration-level';
 import { auditEntry } from './schema/audit';
 import { clientConsent } from './schema/client-consent';
 
 const LEVEL = codeMigrations().findIndex((migration) => migration.tag.startsWith('0030_'));
+
+/** A client as the table stood before 0030: only the columns it had then (later ones add more). */
+async function insertClientAt(
+  db: Parameters<typeof rowsOf>[0],
+  values: {
+    clientId: string;
+    firstContactDate: string;
+    dataUsage: boolean;
+    createdBy: string | null;
+  },
+) {
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`insert into client (client_id, preferred_name, age, incarcerated, current_address,
+      employment_status, housing_status, first_contact_date, consent_given, data_usage_consent,
+      created_by)
+    values (${values.clientId}, 'Client', 30, false, '1 Test Street', 'STUDENT', 'STABLE',
+      ${values.firstContactDate}, true, ${values.dataUsage}, ${values.createdBy})
+    returning id`,
+  );
+  return row!;
+}
 
 it('records the consents clients hold as given on the form, audited', async () => {
   expect(LEVEL).toBeGreaterThan(0);
@@ -19,10 +41,17 @@ it('records the consents clients hold as given on the form, audited', async () =
   try {
     await database.migrate(LEVEL);
     const { db } = database;
-    const both = await insertClient(db, { firstContactDate: '2025-03-04', createdBy: 'admin-1' });
-    const servedOnly = await insertClient(db, {
+    const both = await insertClientAt(db, {
+      clientId: 'T-1',
+      firstContactDate: '2025-03-04',
+      dataUsage: true,
+      createdBy: 'admin-1',
+    });
+    const servedOnly = await insertClientAt(db, {
+      clientId: 'T-2',
       firstContactDate: '2025-06-07',
-      dataUsageConsent: false,
+      dataUsage: false,
+      createdBy: null,
     });
 
     await database.migrate();
