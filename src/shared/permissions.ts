@@ -170,6 +170,8 @@ const PERMISSIONS = {
   outbox: { list: SUPER_ADMINS },
   // Programme-wide sign-in rules (authenticator apps for admins).
   securitySettings: { get: ADMINS, update: SUPER_ADMINS },
+  // How long people's details are kept, and running it (issue 37, decision 077).
+  retention: { get: SUPER_ADMINS, update: SUPER_ADMINS, run: SUPER_ADMINS },
   // The time zone every page shows times in (decision 049): no secret, everyone's screens need it.
   programme: { timeZone: GROUPS },
   // Everyone's own account: open even before a required authenticator app is set up.

@@ -11,6 +11,7 @@ import '../modules/client/client.graphql';
 import '../modules/client-consent/client-consent.graphql';
 import '../modules/client-file/client-file.graphql';
 import '../modules/client-anonymise/client-anonymise.graphql';
+import '../modules/retention/retention.graphql';
 import '../modules/client-timeline/client-timeline.graphql';
 import '../modules/contact-log/contact-log.graphql';
 import '../modules/reentry-check-in/reentry-check-in.graphql';

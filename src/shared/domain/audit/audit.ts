@@ -24,6 +24,8 @@ export const AUDIT_RECORD_TYPES = {
   CalendarFeed: 'Calendar link',
   Account: 'Sign-in account',
   SecuritySettings: 'Security settings',
+  RetentionSettings: 'Retention settings',
+  RetentionRun: 'Retention run',
 } as const;
 export type AuditRecordType = keyof typeof AUDIT_RECORD_TYPES;
 

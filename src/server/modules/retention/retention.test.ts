@@ -1,0 +1,223 @@
+/**
+ * Retention through the real API (issue 37, decision 077, product.md §3.3.8), on PGlite and on
+ * PostgreSQL with TEST_DATABASE_URL: super admins set the periods; the review lists exactly what
+ * is due; running it changes exactly that (the clients anonymised are the review's, the entries
+ * deleted as many as it counted) and nothing else; a run of a review made under other settings
+ * is refused with nothing changed.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addMonths, todayIn } from '../../../shared/domain/common/calendar';
+import { auditEntry } from '../../db/schema/audit';
+import { client } from '../../db/schema/client';
+import { contactLog } from '../../db/schema/contact-log';
+import { clientInput } from '../../../../tests/support/client-factory';
+import { contactLogInput } from '../../../../tests/support/contact-log-factory';
+import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+const app = useTestApp();
+const today = todayIn('UTC');
+const yearsAgo = (years: number) => addMonths(today, -12 * years);
+
+const REVIEW = `query { retentionReview { asOf clientsChangedBefore contactLogsBefore auditEntriesBefore
+  settings { closedClientYears contactLogYears auditYears }
+  clients { id clientId preferredName lastChanged } contactLogs auditEntries } }`;
+const RUN =
+  'mutation($i: RunRetentionInput!) { runRetention(input: $i) { clientsAnonymised contactLogsDeleted auditEntriesDeleted } }';
+const UPDATE =
+  'mutation($i: UpdateRetentionSettingsInput!) { updateRetentionSettings(input: $i) { closedClientYears contactLogYears auditYears } }';
+
+interface Review {
+  asOf: string;
+  clientsChangedBefore: string;
+  contactLogsBefore: string;
+  auditEntriesBefore: string;
+  settings: Record<string, number>;
+  clients: { id: string; clientId: string; preferredName: string; lastChanged: string }[];
+  contactLogs: number;
+  auditEntries: number;
+}
+
+let superAdmin: Caller;
+let admin: Caller;
+
+beforeEach(async () => {
+  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
+  admin = await callerAs(app.server, app.database.db, 'Admins');
+});
+
+async function ok<Data>(caller: Caller, query: string, variables: Record<string, unknown> = {}) {
+  const result = await caller.run<Data>(query, variables);
+  expect(result.errors).toEqual([]);
+  return result.data!;
+}
+
+/** A client added through the API, then left unchanged since `changedOn`. */
+async function clientLastChanged(name: string, status: string, changedOn: string) {
+  const { createClient } = await ok<{ createClient: { id: string } }>(
+    admin,
+    'mutation($i: CreateClientInput!) { createClient(input: $i) { id } }',
+    { i: clientInput({ preferredName: name, status }) },
+  );
+  await app.database.db
+    .update(client)
+    .set({ updatedAt: new Date(`${changedOn}T12:00:00Z`) })
+    .where(eq(client.id, createClient.id));
+  return createClient.id;
+}
+
+/** The world: one closed client past the period, and one of everything not yet due. */
+async function seed() {
+  const due = await clientLastChanged('Closed long ago', 'CLOSED', yearsAgo(8));
+  const recent = await clientLastChanged('Closed lately', 'CLOSED', yearsAgo(1));
+  const active = await clientLastChanged('Active, quiet', 'ACTIVE', yearsAgo(9));
+  const log = async (clientId: string, date: string) =>
+    (
+      await ok<{ createContactLog: { id: string } }>(
+        admin,
+        'mutation($i: CreateContactLogInput!) { createContactLog(input: $i) { id } }',
+        { i: contactLogInput(clientId, { date, notes: `Visit of ${date}` }) },
+      )
+    ).createContactLog.id;
+  const oldLog = await log(active, yearsAgo(8));
+  const newLog = await log(active, yearsAgo(2));
+  // Two entries made long ago (the old contact log's creation, and one of the recent client's).
+  const [oldest] = await app.database.db
+    .select({ id: auditEntry.id })
+    .from(auditEntry)
+    .where(eq(auditEntry.recordId, recent));
+  await app.database.db
+    .update(auditEntry)
+    .set({ occurredAt: new Date(`${yearsAgo(10)}T12:00:00Z`) })
+    .where(inArray(auditEntry.id, [oldest!.id]));
+  return { due, recent, active, oldLog, newLog, oldAudit: oldest!.id };
+}
+
+describe('retention', () => {
+  it('keeps seven years by default; super admins change the periods, audited', async () => {
+    const { retentionSettings } = await ok<{ retentionSettings: Record<string, number> }>(
+      superAdmin,
+      '{ retentionSettings { closedClientYears contactLogYears auditYears } }',
+    );
+    expect(retentionSettings).toEqual({ closedClientYears: 7, contactLogYears: 7, auditYears: 7 });
+    const changed = await ok<{ updateRetentionSettings: Record<string, number> }>(
+      superAdmin,
+      UPDATE,
+      { i: { closedClientYears: 6, contactLogYears: 5, auditYears: 10 } },
+    );
+    expect(changed.updateRetentionSettings).toEqual({
+      closedClientYears: 6,
+      contactLogYears: 5,
+      auditYears: 10,
+    });
+    const [entry] = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(eq(auditEntry.recordType, 'RetentionSettings'));
+    expect(entry!.changes).toMatchObject({ closedClientYears: { before: 7, after: 6 } });
+
+    const wrong = await superAdmin.run(UPDATE, {
+      i: { closedClientYears: 0, contactLogYears: 5, auditYears: 101 },
+    });
+    expect(wrong.errors[0]?.extensions?.fieldErrors).toEqual({
+      closedClientYears: 'Years to keep closed clients must be a whole number from 1 to 100',
+      auditYears: 'Years to keep history entries must be a whole number from 1 to 100',
+    });
+    expect(
+      errorCode(
+        await admin.run(UPDATE, { i: { closedClientYears: 1, contactLogYears: 1, auditYears: 1 } }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(errorCode(await admin.run(REVIEW))).toBe('FORBIDDEN');
+  });
+
+  it('reviews exactly what is due, and the run changes exactly that', async () => {
+    const world = await seed();
+    const { retentionReview: review } = await ok<{ retentionReview: Review }>(superAdmin, REVIEW);
+    expect(review).toMatchObject({
+      asOf: today,
+      clientsChangedBefore: yearsAgo(7),
+      contactLogsBefore: yearsAgo(7),
+      auditEntriesBefore: yearsAgo(7),
+      clients: [
+        {
+          id: world.due,
+          preferredName: 'Closed long ago',
+          lastChanged: yearsAgo(8),
+        },
+      ],
+      contactLogs: 1,
+      auditEntries: 1,
+    });
+
+    const { runRetention } = await ok<{ runRetention: Record<string, number> }>(superAdmin, RUN, {
+      i: {
+        clientIds: review.clients.map((due) => due.id),
+        clientsChangedBefore: review.clientsChangedBefore,
+        contactLogsBefore: review.contactLogsBefore,
+        auditEntriesBefore: review.auditEntriesBefore,
+      },
+    });
+    // What changed is what the review showed.
+    expect(runRetention).toEqual({
+      clientsAnonymised: review.clients.length,
+      contactLogsDeleted: review.contactLogs,
+      auditEntriesDeleted: review.auditEntries,
+    });
+    const db = app.database.db;
+    const clients = await db
+      .select({ id: client.id, name: client.preferredName, anonymisedOn: client.anonymisedOn })
+      .from(client);
+    expect(clients.filter((row) => row.anonymisedOn !== null).map((row) => row.id)).toEqual([
+      world.due,
+    ]);
+    expect(clients.find((row) => row.id === world.recent)!.name).toBe('Closed lately');
+    expect((await db.select({ id: contactLog.id }).from(contactLog)).map((row) => row.id)).toEqual([
+      world.newLog,
+    ]);
+    expect(await db.select().from(auditEntry).where(eq(auditEntry.id, world.oldAudit))).toEqual([]);
+    // The old contact log's history lost its values with it.
+    const [logTrail] = await db
+      .select()
+      .from(auditEntry)
+      .where(eq(auditEntry.recordId, world.oldLog));
+    expect(JSON.stringify(logTrail)).not.toContain(`Visit of ${yearsAgo(8)}`);
+    const [run] = await db
+      .select()
+      .from(auditEntry)
+      .where(eq(auditEntry.recordType, 'RetentionRun'));
+    expect(run!.snapshot).toMatchObject({ clientsAnonymised: 1, contactLogsDeleted: 1 });
+
+    // Nothing is due any more.
+    const again = await ok<{ retentionReview: Review }>(superAdmin, REVIEW);
+    expect(again.retentionReview).toMatchObject({ clients: [], contactLogs: 0, auditEntries: 0 });
+  });
+
+  it('refuses a review made under other settings, changing nothing', async () => {
+    const world = await seed();
+    const { retentionReview: review } = await ok<{ retentionReview: Review }>(superAdmin, REVIEW);
+    await ok(superAdmin, UPDATE, {
+      i: { closedClientYears: 9, contactLogYears: 9, auditYears: 9 },
+    });
+    const stale = await superAdmin.run(RUN, {
+      i: {
+        clientIds: review.clients.map((due) => due.id),
+        clientsChangedBefore: review.clientsChangedBefore,
+        contactLogsBefore: review.contactLogsBefore,
+        auditEntriesBefore: review.auditEntriesBefore,
+      },
+    });
+    expect(stale.errors[0]?.message).toBe(
+      'The settings or the day have changed since this review: review again before running it',
+    );
+    const [kept] = await app.database.db.select().from(client).where(eq(client.id, world.due));
+    expect(kept!.anonymisedOn).toBeNull();
+    expect(
+      await app.database.db.select().from(contactLog).where(eq(contactLog.id, world.oldLog)),
+    ).toHaveLength(1);
+    expect(
+      await app.database.db.select().from(auditEntry).where(eq(auditEntry.id, world.oldAudit)),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * Retention (issue 37, decision 077, product.md §3.3.8): how long the programme keeps closed
+ * clients, contact-log entries and audit entries; a review of what is due under those periods
+ * on a day; and the run that does exactly what the review showed: each due client anonymised in
+ * a transaction of its own (anonymise-client.ts), the contact-log and audit entries past their
+ * period deleted. A run must carry the review's cut-off days, so it can never do more than the
+ * review showed, nor act on a review made under other settings or on another day.
+ */
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { addMonths } from '../../../shared/domain/common/calendar';
+import { recordAudit, type Actor } from '../../audit/audit';
+import type { Database, DbExecutor } from '../../db/client';
+import { rowsOf } from '../../db/library-internals/execute-rows';
+import { auditEntry } from '../../db/schema/audit';
+import { client } from '../../db/schema/client';
+import { contactLog } from '../../db/schema/contact-log';
+import { retentionSetting } from '../../db/schema/retention';
+import { formError, parseInput } from '../../errors';
+import { anonymiseClient } from '../client-anonymise/anonymise-client';
+
+export interface RetentionSettings {
+  closedClientYears: number;
+  contactLogYears: number;
+  auditYears: number;
+}
+
+export const RETENTION_DEFAULTS: RetentionSettings = {
+  closedClientYears: 7,
+  contactLogYears: 7,
+  auditYears: 7,
+};
+
+export const MAX_RETENTION_YEARS = 100;
+
+export const RETENTION_MESSAGES = {
+  closedClientYears: `Years to keep closed clients must be a whole number from 1 to ${MAX_RETENTION_YEARS}`,
+  contactLogYears: `Years to keep contact-log entries must be a whole number from 1 to ${MAX_RETENTION_YEARS}`,
+  auditYears: `Years to keep history entries must be a whole number from 1 to ${MAX_RETENTION_YEARS}`,
+  stale: 'The settings or the day have changed since this review: review again before running it',
+} as const;
+
+const years = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_RETENTION_YEARS, message);
+
+const settingsSchema = z.object({
+  closedClientYears: years(RETENTION_MESSAGES.closedClientYears),
+  contactLogYears: years(RETENTION_MESSAGES.contactLogYears),
+  auditYears: years(RETENTION_MESSAGES.auditYears),
+});
+
+export async function retentionSettings(db: DbExecutor): Promise<RetentionSettings> {
+  const [row] = await db.select().from(retentionSetting).where(eq(retentionSetting.id, 1));
+  if (!row) return { ...RETENTION_DEFAULTS };
+  const { closedClientYears, contactLogYears, auditYears } = row;
+  return { closedClientYears, contactLogYears, auditYears };
+}
+
+export async function updateRetentionSettings(
+  db: Database,
+  actor: Actor,
+  input: Record<string, unknown>,
+): Promise<RetentionSettings> {
+  const changes = parseInput(settingsSchema, input);
+  return db.transaction(async (tx) => {
+    const before = await retentionSettings(tx);
+    await tx
+      .insert(retentionSetting)
+      .values({ id: 1, ...changes })
+      .onConflictDoUpdate({
+        target: retentionSetting.id,
+        set: { ...changes, updatedAt: new Date() },
+      });
+    await recordAudit(tx, actor, {
+      recordType: 'RetentionSettings',
+      recordId: '1',
+      before: { id: 1, ...before },
+      after: { id: 1, ...changes },
+    });
+    return changes;
+  });
+}
+
+/** The first day not yet past a period of `years` on `today`: what is before it is due. */
+const cutOff = (today: string, years: number) => addMonths(today, -12 * years);
+
+export interface RetentionCutoffs {
+  /** Closed clients whose record last changed before this day are anonymised. */
+  clientsChangedBefore: string;
+  /** Contact-log entries of a day before this one are deleted. */
+  contactLogsBefore: string;
+  /** Audit entries made before this day (in the programme's time zone) are deleted. */
+  auditEntriesBefore: string;
+}
+
+export interface DueClient {
+  id: string;
+  clientId: string;
+  preferredName: string;
+  /** The day their record last changed, in the programme's time zone. */
+  lastChanged: string;
+}
+
+export interface RetentionReview extends RetentionCutoffs {
+  asOf: string;
+  settings: RetentionSettings;
+  clients: DueClient[];
+  contactLogs: number;
+  auditEntries: number;
+}
+
+function cutoffsOf(settings: RetentionSettings, today: string): RetentionCutoffs {
+  return {
+    clientsChangedBefore: cutOff(today, settings.closedClientYears),
+    contactLogsBefore: cutOff(today, settings.contactLogYears),
+    auditEntriesBefore: cutOff(today, settings.auditYears),
+  };
+}
+
+/** The day of an instant column in the programme's time zone, for comparing with a day. */
+const dayOf = (column: unknown, timeZone: string) =>
+  sql`(${column} at time zone ${timeZone})::date`;
+
+function dueClientsWhere(cutoffs: RetentionCutoffs, timeZone: string) {
+  return and(
+    eq(client.status, 'CLOSED'),
+    isNull(client.anonymisedOn),
+    sql`${dayOf(client.updatedAt, timeZone)} < ${cutoffs.clientsChangedBefore}`,
+  );
+}
+
+/** What a run on `today` would do under the present settings, exactly. */
+export async function reviewRetention(
+  db: DbExecutor,
+  today: string,
+  timeZone: string,
+): Promise<RetentionReview> {
+  const settings = await retentionSettings(db);
+  const cutoffs = cutoffsOf(settings, today);
+  const clients = await rowsOf<DueClient>(
+    db,
+    sql`select ${client.id} as id, ${client.clientId} as "clientId",
+      ${client.preferredName} as "preferredName",
+      to_char(${dayOf(client.updatedAt, timeZone)}, 'YYYY-MM-DD') as "lastChanged"
+    from ${client} where ${dueClientsWhere(cutoffs, timeZone)}
+    order by ${client.updatedAt}, ${client.id}`,
+  );
+  const [counts] = await rowsOf<{ contactLogs: number; auditEntries: number }>(
+    db,
+    sql`select
+      (select count(*)::int from ${contactLog} where ${contactLog.date} < ${cutoffs.contactLogsBefore}) as "contactLogs",
+      (select count(*)::int from ${auditEntry}
+        where ${dayOf(auditEntry.occurredAt, timeZone)} < ${cutoffs.auditEntriesBefore}) as "auditEntries"`,
+  );
+  return {
+    asOf: today,
+    settings,
+    ...cutoffs,
+    clients,
+    contactLogs: Number(counts?.contactLogs ?? 0),
+    auditEntries: Number(counts?.auditEntries ?? 0),
+  };
+}
+
+export interface RetentionRunInput extends RetentionCutoffs {
+  /** The clients the review listed. */
+  clientIds: string[];
+}
+
+export interface RetentionRunResult {
+  clientsAnonymised: number;
+  contactLogsDeleted: number;
+  auditEntriesDeleted: number;
+}
+
+/** Contact-log entries before the day: their history entries lose their values, then they go. */
+async function deleteOldContactLogs(db: Database, before: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const old = await tx
+      .select({ id: contactLog.id })
+      .from(contactLog)
+      .where(lt(contactLog.date, before))
+      .for('update');
+    if (old.length === 0) return 0;
+    const ids = old.map((row) => row.id);
+    await tx
+      .update(auditEntry)
+      .set({
+        changes: {},
+        snapshot: sql`jsonb_build_object('clientId', ${auditEntry.snapshot} -> 'clientId')`,
+      })
+      .where(and(eq(auditEntry.recordType, 'ContactLog'), inArray(auditEntry.recordId, ids)));
+    await tx.delete(contactLog).where(inArray(contactLog.id, ids));
+    return ids.length;
+  });
+}
+
+/**
+ * Runs a review: refused unless its cut-off days are those of the present settings on `today`.
+ * Each listed client still due is anonymised in its own transaction (one failing leaves the
+ * others done); then the old contact-log and audit entries go, and one entry records the run.
+ */
+export async function runRetention(
+  db: Database,
+  actor: Actor,
+  input: RetentionRunInput,
+  today: string,
+  timeZone: string,
+): Promise<RetentionRunResult> {
+  const cutoffs = cutoffsOf(await retentionSettings(db), today);
+  const asReviewed =
+    input.clientsChangedBefore === cutoffs.clientsChangedBefore &&
+    input.contactLogsBefore === cutoffs.contactLogsBefore &&
+    input.auditEntriesBefore === cutoffs.auditEntriesBefore;
+  if (!asReviewed) throw formError(RETENTION_MESSAGES.stale);
+
+  let clientsAnonymised = 0;
+  for (const id of input.clientIds) {
+    const done = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: client.id })
+        .from(client)
+        .where(and(eq(client.id, id), dueClientsWhere(cutoffs, timeZone)))
+        .for('update');
+      if (!due) return false;
+      const reason = `Retention: closed and unchanged since before ${cutoffs.clientsChangedBefore}`;
+      await anonymiseClient(tx as unknown as Database, actor, id, reason, today);
+      return true;
+    });
+    if (done) clientsAnonymised += 1;
+  }
+  const contactLogsDeleted = await deleteOldContactLogs(db, cutoffs.contactLogsBefore);
+  const auditEntriesDeleted = await db.transaction(async (tx) => {
+    // Counted in the database: a first run may delete years of entries.
+    const [deleted] = await rowsOf<{ count: number }>(
+      tx,
+      sql`with gone as (delete from ${auditEntry}
+        where ${dayOf(auditEntry.occurredAt, timeZone)} < ${cutoffs.auditEntriesBefore} returning 1)
+      select count(*)::int as count from gone`,
+    );
+    const count = Number(deleted?.count ?? 0);
+    const result = { clientsAnonymised, contactLogsDeleted, auditEntriesDeleted: count };
+    await recordAudit(tx, actor, {
+      recordType: 'RetentionRun',
+      recordId: today,
+      before: null,
+      after: { ...cutoffs, ...result },
+    });
+    return count;
+  });
+  return { clientsAnonymised, contactLogsDeleted, auditEntriesDeleted };
+}
