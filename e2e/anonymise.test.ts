@@ -2,7 +2,8 @@
  * Anonymising a client on request (issue 37, product.md §3.3.7): a super admin opens the
  * client's details, reads what goes and what stays, gives a reason, and the client is then
  * listed as Anonymised, with the day in its details and the Anonymise button gone; the dialog
- * is axe-clean and fits a phone.
+ * is axe-clean and fits a phone. Then Data Retention (product.md §3.3.8): the periods are saved,
+ * and the review says what is due, on a laptop and on a phone.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { clientInput } from '../tests/support/client-factory';
@@ -56,5 +57,34 @@ it('anonymises a client from their details, with a reason', async () => {
   expect(await details.getByRole('button', { name: /^Anonymise/ }).count()).toBe(0);
   expect(await page.getByText('Brother Zubayr').count()).toBe(0);
   await page.screenshot({ path: '/tmp/anonymised-1440.png' });
+  expect(journey.problems).toEqual([]);
+});
+
+it('sets the retention periods and shows what is due', async () => {
+  const { page } = journey;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${journey.baseUrl}/admin/clients`);
+  // In the super admin's sidebar.
+  await page.getByRole('link', { name: 'Data Retention' }).click();
+  await page.getByRole('heading', { name: 'Data Retention' }).waitFor();
+  const closed = page.getByLabel('Closed clients (years)');
+  expect(await closed.inputValue()).toBe('7');
+  await closed.fill('6');
+  await page.getByRole('button', { name: 'Save Periods' }).click();
+  await page.getByText('Retention periods saved').waitFor();
+  await page.getByText(/^Closed clients unchanged since before \d{4}-\d{2}-\d{2}/).waitFor();
+  expect(
+    await page.getByText('Nothing is due: everything held is within its period.').count(),
+  ).toBe(1);
+  expect(await page.getByRole('button', { name: 'Run Retention' }).isDisabled()).toBe(true);
+  await page.screenshot({ path: '/tmp/retention-1440.png' });
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Data Retention' }).waitFor();
+  expect(await page.getByLabel('Closed clients (years)').inputValue()).toBe('6');
+  await page.screenshot({ path: '/tmp/retention-390.png', fullPage: true });
+  expect(await horizontalOverflow(page)).toBe(0);
   expect(journey.problems).toEqual([]);
 });

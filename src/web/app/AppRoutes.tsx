@@ -110,6 +110,10 @@ const ClientFilePage = lazyNamed(
   () => import('../features/client/components/ClientFilePage'),
   'ClientFilePage',
 );
+const RetentionPage = lazyNamed(
+  () => import('../features/retention/components/RetentionPage'),
+  'RetentionPage',
+);
 const OutboxPage = lazyNamed(
   () => import('../features/outbox/components/OutboxPage'),
   'OutboxPage',
@@ -133,9 +137,11 @@ const ADMIN_PAGES = {
   'reentry-plan': ReentryPlanTemplatePage,
   reports: ReportsPage,
   audit: AuditLogPage,
+  // product.md §3.3.8: how long people's details are kept, and removing what is due.
+  retention: RetentionPage,
   outbox: OutboxPage,
 };
-const SUPER_ADMIN_PAGES = new Set(['admins', 'outbox']);
+const SUPER_ADMIN_PAGES = new Set(['admins', 'outbox', 'retention']);
 
 /** The portal's pages by path; any other path there shows the volunteer's dashboard. */
 const VOLUNTEER_PAGES = {

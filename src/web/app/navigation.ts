@@ -26,6 +26,8 @@ export const ADMIN_LINKS: NavLink[] = [
   { path: '/admin/reports', label: 'Reports' },
   // Decision 021: every change and every opening of a client record.
   { path: '/admin/audit', label: 'Audit log' },
+  // product.md §3.3.8: how long people's details are kept.
+  { path: '/admin/retention', label: 'Data Retention', superAdminOnly: true },
   // product.md §10: where e-mail waits when no SMTP server is configured.
   { path: '/admin/outbox', label: 'Outbox', superAdminOnly: true },
 ];
