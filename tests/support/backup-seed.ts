@@ -90,6 +90,8 @@ export async function seedForBackup(db: Database): Promise<void> {
     sql`insert into sign_in_lockout (email, failures, locked_until)
         values ('x@example.org', 5, now())`,
     sql`insert into security_setting (id, require_admin_mfa) values (1, true)`,
+    sql`insert into retention_setting (id, closed_client_years, contact_log_years, audit_years)
+        values (1, 6, 5, 10)`,
     sql`insert into job_run (job, outcome, detail, finished_at)
         values ('clearance_reminders', 'FAILED', ${AWKWARD_TEXT}, now())`,
     sql`insert into clearance_reminder (clearance_id, expires_on, days_before, recipient, sent_at)
