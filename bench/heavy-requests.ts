@@ -8,6 +8,7 @@
  * e2e/load.test.ts runs it in CI, on each database, and prints the figures.
  */
 import { jsonHeaders, signIn } from './support/load';
+import { createAdmins } from './support/accounts';
 import { startServer } from './support/processes';
 import type { BenchDatabase } from './support/databases';
 
@@ -19,10 +20,18 @@ export const HEAVY_REQUESTS = [
 
 const LIGHT_REQUEST = JSON.stringify({ query: '{ listClients(limit: 10) { items { id } } }' });
 
-export interface HeavyRequestsResult {
-  label: string;
+/** One round: the light request timed on the idle server, then under a fresh account's heavy load. */
+export interface HeavyRequestsRound {
   idleP95Ms: number;
   loadedP95Ms: number;
+  ratio: number;
+  heavyAnswered: number;
+}
+
+export interface HeavyRequestsResult {
+  label: string;
+  rounds: HeavyRequestsRound[];
+  /** The median of the rounds' ratios: what the target judges. */
   ratio: number;
   heavyAnswered: number;
   heavyRefused: number;
@@ -57,10 +66,20 @@ async function timeLight(baseUrl: string, headers: Record<string, string>, secon
   return { p95Ms: percentile(times, 95), failed };
 }
 
+/**
+ * Runs `rounds` rounds, each an idle phase then a loaded one of `seconds` each, and judges the
+ * median of their ratios. One round's p95 rests on a handful of samples and swung from 1.6× to
+ * 3.9× between runs of the drill on a two-core machine; the median of three rounds is what a
+ * target can judge,
+ * as the benchmark judges medians. Each round's heavy clients use an admin account of their
+ * own, so every round meets a fresh allowance of large requests (6 a minute per account)
+ * rather than only the refusals the first round left behind.
+ */
 export async function heavyRequestsDrill(
-  database: Pick<BenchDatabase, 'label' | 'admin' | 'volunteer' | 'storage'>,
-  options: { seconds: number },
+  database: Pick<BenchDatabase, 'label' | 'volunteer' | 'storage'>,
+  options: { rounds: number; seconds: number },
 ): Promise<HeavyRequestsResult> {
+  const admins = await createAdmins(database.storage, options.rounds);
   const server = await startServer('product', database.storage, undefined, {
     API_RATE_LIMIT: '1200',
     AUTH_RATE_LIMIT: 'true',
@@ -71,46 +90,62 @@ export async function heavyRequestsDrill(
       ...jsonHeaders(server.baseUrl, cookie),
       'x-forwarded-for': address,
     });
-    const adminCookie = await signIn(server.baseUrl, database.admin.email, database.admin.password);
     const lightCookie = await signIn(
       server.baseUrl,
       database.volunteer.email,
       database.volunteer.password,
     );
-    const light = from('10.0.0.100', lightCookie);
     // Warm up: the server compiles its hot paths on first use. (The heavy requests are not
     // warmed up: that would spend the account's large requests before the measured part.)
-    await timeLight(server.baseUrl, light, 1);
-    const idle = await timeLight(server.baseUrl, light, options.seconds);
+    await timeLight(server.baseUrl, from('10.0.255.100', lightCookie), 1);
 
-    let running = true;
+    const rounds: HeavyRequestsRound[] = [];
     let heavyAnswered = 0;
     let heavyRefused = 0;
+    let lightFailed = 0;
     const heavyMs: number[] = [];
-    const heavyClient = async (index: number) => {
-      const headers = from(`10.0.0.${index + 1}`, adminCookie);
-      for (let turn = 0; running; turn += 1) {
-        const started = performance.now();
-        const answer = await post(server.baseUrl, headers, HEAVY_REQUESTS[turn % 2]!);
-        if (answer.status === 200 && !answer.text.includes('"errors"')) {
-          heavyAnswered += 1;
-          heavyMs.push(performance.now() - started);
-        } else heavyRefused += 1;
-      }
-    };
-    const clients = [0, 1, 2].map(heavyClient);
-    const loaded = await timeLight(server.baseUrl, light, options.seconds);
-    running = false;
-    await Promise.all(clients);
+    for (const [round, admin] of admins.entries()) {
+      const adminCookie = await signIn(server.baseUrl, admin.email, admin.password);
+      const answeredBefore = heavyAnswered;
+      // Each round's light client has an address of its own too: three rounds of one person's
+      // clicking, one every 20 ms, would pass the per-address limit (a person never does).
+      const light = from(`10.0.${round}.100`, lightCookie);
+      const idle = await timeLight(server.baseUrl, light, options.seconds);
+      let running = true;
+      const heavyClient = async (index: number) => {
+        const headers = from(`10.0.${round}.${index + 1}`, adminCookie);
+        for (let turn = 0; running; turn += 1) {
+          const started = performance.now();
+          const answer = await post(server.baseUrl, headers, HEAVY_REQUESTS[turn % 2]!);
+          if (answer.status === 200 && !answer.text.includes('"errors"')) {
+            heavyAnswered += 1;
+            heavyMs.push(performance.now() - started);
+          } else heavyRefused += 1;
+        }
+      };
+      const clients = [0, 1, 2].map(heavyClient);
+      const loaded = await timeLight(server.baseUrl, light, options.seconds);
+      running = false;
+      await Promise.all(clients);
+      rounds.push({
+        idleP95Ms: idle.p95Ms,
+        loadedP95Ms: loaded.p95Ms,
+        ratio: loaded.p95Ms / idle.p95Ms,
+        heavyAnswered: heavyAnswered - answeredBefore,
+      });
+      lightFailed += idle.failed + loaded.failed;
+    }
     return {
       label: database.label,
-      idleP95Ms: idle.p95Ms,
-      loadedP95Ms: loaded.p95Ms,
-      ratio: loaded.p95Ms / idle.p95Ms,
+      rounds,
+      ratio: percentile(
+        rounds.map((round) => round.ratio),
+        50,
+      ),
       heavyAnswered,
       heavyRefused,
       heavyP50Ms: percentile(heavyMs, 50),
-      lightFailed: idle.failed + loaded.failed,
+      lightFailed,
     };
   } finally {
     await server.stop();
@@ -118,10 +153,16 @@ export async function heavyRequestsDrill(
 }
 
 export function describeHeavyRequests(result: HeavyRequestsResult): string {
+  const rounds = result.rounds
+    .map(
+      (round) =>
+        `${round.idleP95Ms.toFixed(1)} → ${round.loadedP95Ms.toFixed(1)} ms (${round.ratio.toFixed(2)}×)`,
+    )
+    .join(', ');
   return (
-    `${result.label}: a light request's p95 ${result.idleP95Ms.toFixed(1)} ms idle, ` +
-    `${result.loadedP95Ms.toFixed(1)} ms while three clients loop the heaviest requests ` +
-    `(${result.ratio.toFixed(2)}×; target ≤ 3×); heavy requests answered ${result.heavyAnswered}, ` +
-    `refused ${result.heavyRefused}, p50 of the answered ${result.heavyP50Ms.toFixed(0)} ms; light requests failed ${result.lightFailed}`
+    `${result.label}: a light request's p95, idle → while three clients loop the heaviest ` +
+    `requests, in ${result.rounds.length} rounds: ${rounds}; median ${result.ratio.toFixed(2)}× ` +
+    `(target ≤ 3×); heavy requests answered ${result.heavyAnswered}, refused ${result.heavyRefused}, ` +
+    `p50 of the answered ${result.heavyP50Ms.toFixed(0)} ms; light requests failed ${result.lightFailed}`
   );
 }
