@@ -32,6 +32,11 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/admin/programs': page('features/program/components/ProgramsPage'),
   '/admin/schedules': page('features/schedule/components/SchedulesPage'),
   '/admin/incidents': page('features/incident/components/IncidentsPage'),
+  // The releases page is the client list's other export (one module, one chunk).
+  '/admin/releases': page('features/client/components/ClientsPage'),
+  '/admin/reentry-plan': page('features/reentry/components/ReentryPlanTemplatePage'),
+  '/admin/reports': page('features/report/components/ReportsPage'),
+  '/admin/retention': page('features/retention/components/RetentionPage'),
   '/admin/audit': page('features/audit/components/AuditLogPage'),
   '/admin/outbox': page('features/outbox/components/OutboxPage'),
   '/volunteer': VOLUNTEER_DASHBOARD,
@@ -44,10 +49,21 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/volunteer/resources': page('features/volunteer-portal/resources/VolunteerResourcesPage'),
 };
 
+/** A person's own file, at /admin/clients/<id>/file (product.md §3.3.5). */
+const CLIENT_FILE = /^\/admin\/clients\/[^/]+\/file$/i;
+const CLIENT_FILE_MODULE = page('features/client/components/ClientFilePage');
+
+/** Addresses as the router matches them: without regard to case. */
+const PAGE_MODULES_BY_LOWER_CASE = new Map(
+  Object.entries(PAGE_MODULES).map(([address, module]) => [address.toLowerCase(), module]),
+);
+
 /** The page module an address shows once signed in, or null for a signed-out page. */
 export function pageModuleOf(pathname: string): string | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (PAGE_MODULES[trimmed]) return PAGE_MODULES[trimmed];
+  const known = PAGE_MODULES_BY_LOWER_CASE.get(trimmed.toLowerCase());
+  if (known) return known;
+  if (CLIENT_FILE.test(trimmed)) return CLIENT_FILE_MODULE;
   if (trimmed.startsWith('/admin/')) return OVERVIEW;
   if (trimmed.startsWith('/volunteer/')) return VOLUNTEER_DASHBOARD;
   return null;
