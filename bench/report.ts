@@ -1,6 +1,7 @@
 /** The benchmark's table: what was measured, against the reference and the targets. */
 import { formatSummary, formatTable, summarise, type Summary } from './support/summary';
 import { AUDITED_PAGES } from './support/audited-pages';
+import { LIST_PAGE_BUDGET, LIST_PAGES } from './support/list-page-data';
 
 /** Samples by measure name, one per round (browser timings: one per repeat). */
 export class Recorder {
@@ -184,6 +185,23 @@ function rows(): Row[] {
     },
     { label: 'Browser: Manage Clients → first card', product: 'browser.openClients', unit: 'ms' },
   );
+  // Issue 32's data budget: a list page's answers do not grow with the programme (--scale).
+  for (const page of LIST_PAGES) {
+    list.push(
+      {
+        label: `List data: ${page.name}, GraphQL requests`,
+        product: `data.${page.name}.requests`,
+        unit: 'requests',
+        target: atMost(LIST_PAGE_BUDGET.requests, 'requests'),
+      },
+      {
+        label: `List data: ${page.name}, answers (compressed)`,
+        product: `data.${page.name}.kib`,
+        unit: 'KiB',
+        target: atMost(LIST_PAGE_BUDGET.answerKiB, 'KiB'),
+      },
+    );
+  }
   // Issue 32's targets, on Lighthouse's simulated mid-range phone on slow 4G, cold cache.
   for (const page of AUDITED_PAGES) {
     list.push(

@@ -24,6 +24,7 @@ import {
 } from './scenarios';
 import { measureBrowserTimings } from './support/browser-timing';
 import { auditPages } from './support/page-audit';
+import { measureListPageData } from './support/list-page-data';
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './support/databases';
 import {
   concurrentLoad,
@@ -306,8 +307,17 @@ async function measure(database: BenchDatabase): Promise<Recorder> {
 async function phoneRound(database: BenchDatabase, recorder: Recorder) {
   log(`${database.label}: page loads on a simulated phone (Lighthouse)`);
   const audited = await startServer('product', database.storage);
+  const accounts = { admin: database.admin, volunteer: database.volunteer };
   try {
-    const accounts = { admin: database.admin, volunteer: database.volunteer };
+    log(`${database.label}: what each list page asks of the API`);
+    for (const visit of await measureListPageData(audited.baseUrl, accounts)) {
+      recorder.add(`data.${visit.name}.requests`, visit.requests.length);
+      recorder.add(`data.${visit.name}.kib`, visit.answerBytes / 1024);
+    }
+  } catch (error) {
+    log(`List page data skipped: ${(error as Error).message}`);
+  }
+  try {
     const reports = options['lighthouse-reports'];
     for (const audit of await auditPages(audited.baseUrl, accounts, AUDIT_RUNS, reports)) {
       recorder.add(`phone.${audit.name}.fcp`, audit.firstContentfulPaintMs);

@@ -6,8 +6,14 @@
  * 60 KiB of answers as Chromium received them (compressed), and no request may ask for more
  * rows than a page shows.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  LIST_PAGE_BUDGET,
+  LIST_PAGES,
+  recordPageData,
+  type PageDataVisit,
+} from '../bench/support/list-page-data';
 import { clientInput } from '../tests/support/client-factory';
 import { facilityInput } from '../tests/support/factories';
 import { signInThroughForm, useAppInBrowser } from './support/app';
@@ -23,53 +29,25 @@ const journey = useAppInBrowser([
   { email: 'volunteer@example.org', group: 'Volunteers' },
 ]);
 
-interface Visit {
-  /** Each GraphQL request: its operation and the rows it asked for. */
-  requests: { operation: string; limit: unknown }[];
-  /** Bytes of GraphQL answers received, compressed as sent, headers included. */
-  answerBytes: number;
-}
-
-const operationOf = (query: string) =>
-  /(?:query|subscription)\s+(\w+)/.exec(query)?.[1] ?? '(unnamed)';
-
 /** Opens `path` in a fresh tab of the signed-in session and records its GraphQL traffic. */
-async function visit(path: string, ready: (page: Page) => Promise<void>): Promise<Visit> {
-  const page = await journey.page.context().newPage();
-  const requests: Visit['requests'] = [];
-  const onRequest = (request: Request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { query: string; variables?: { limit?: unknown } };
-    requests.push({ operation: operationOf(body.query), limit: body.variables?.limit });
-  };
-  page.on('request', onRequest);
-  try {
-    await page.goto(`${journey.baseUrl}${path}`);
-    await ready(page);
-    // The live-update stream stays open, so the network is never idle: wait for quiet instead.
-    let count = -1;
-    while (count !== requests.length) {
-      count = requests.length;
-      await page.waitForTimeout(1500);
-    }
-    const answerBytes = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => new URL(entry.name).pathname === '/graphql')
-        .reduce((total, entry) => total + entry.transferSize, 0),
-    );
-    return { requests, answerBytes };
-  } finally {
-    await page.close();
-  }
-}
+const visit = (path: string, ready: (page: Page) => Promise<void>) =>
+  recordPageData(journey.page.context(), `${journey.baseUrl}${path}`, ready);
 
-function expectInProportion(name: string, { requests, answerBytes }: Visit) {
+/** Waits for the list page's heading. */
+const headingOf = (path: string) => {
+  const listPage = LIST_PAGES.find((one) => one.path === path)!;
+  return (page: Page) => page.getByRole('heading', { level: 1, name: listPage.heading }).waitFor();
+};
+
+function expectInProportion(name: string, { requests, answerBytes }: PageDataVisit) {
   console.log(
     `${name}: ${requests.length} requests (${requests.map((one) => one.operation).join(', ')}), ` +
       `${(answerBytes / KIB).toFixed(1)} KiB of answers`,
   );
-  expect(requests.length, `${name}: ${JSON.stringify(requests)}`).toBeLessThanOrEqual(4);
-  expect(answerBytes, name).toBeLessThanOrEqual(60 * KIB);
+  expect(requests.length, `${name}: ${JSON.stringify(requests)}`).toBeLessThanOrEqual(
+    LIST_PAGE_BUDGET.requests,
+  );
+  expect(answerBytes, name).toBeLessThanOrEqual(LIST_PAGE_BUDGET.answerKiB * KIB);
   for (const request of requests) {
     expect(Number(request.limit ?? 0), `${name}: ${request.operation}`).toBeLessThanOrEqual(
       LARGEST_PAGE,
@@ -118,18 +96,15 @@ describe('a list page moves only what it shows', () => {
   });
 
   it('every other staff list page stays within the budget', async () => {
-    for (const [name, path, heading] of [
-      ['Manage Volunteers', '/admin/volunteers', 'Manage Volunteers'],
-      ['Schedules', '/admin/schedules', 'Schedule Management'],
-      ['Resources', '/admin/resources', 'Resource Management'],
-      ['Resource requests', '/admin/resources/requests', 'Resource Requests'],
-      ['Programs', '/admin/programs', 'Programs'],
-      ['Incidents', '/admin/incidents', 'Incident Reports'],
-    ] as const) {
-      const seen = await visit(path, async (page) => {
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      });
-      expectInProportion(name, seen);
+    const others = LIST_PAGES.filter(
+      (one) =>
+        one.as === 'admin' &&
+        !one.path.startsWith('/admin/clients') &&
+        !one.path.startsWith('/admin/facilities'),
+    );
+    expect(others.length).toBeGreaterThanOrEqual(6);
+    for (const listPage of others) {
+      expectInProportion(listPage.name, await visit(listPage.path, headingOf(listPage.path)));
     }
   });
 
@@ -138,16 +113,10 @@ describe('a list page moves only what it shows', () => {
     await page.context().clearCookies();
     await signInThroughForm(page, journey.baseUrl, 'volunteer@example.org', '/volunteer');
     await page.getByRole('heading', { level: 1, name: 'Volunteer Dashboard' }).waitFor();
-    for (const [name, path, heading] of [
-      ['My Schedule', '/volunteer/schedule', 'My Schedule'],
-      ['Activities', '/volunteer/activities', 'Activities'],
-      ['Contacts', '/volunteer/contacts', 'Contacts'],
-      ['Volunteer resources', '/volunteer/resources', 'Resources'],
-    ] as const) {
-      const seen = await visit(path, async (tab) => {
-        await tab.getByRole('heading', { level: 1, name: heading }).waitFor();
-      });
-      expectInProportion(name, seen);
+    const volunteerPages = LIST_PAGES.filter((one) => one.as === 'volunteer');
+    expect(volunteerPages.length).toBeGreaterThanOrEqual(4);
+    for (const listPage of volunteerPages) {
+      expectInProportion(listPage.name, await visit(listPage.path, headingOf(listPage.path)));
     }
   });
 });
