@@ -1,7 +1,8 @@
 /**
  * Anonymising a client on request (issue 37, product.md §3.3.7): a super admin opens the
  * client's details, reads what goes and what stays, gives a reason, and the client is then
- * listed as Anonymised, with the day in its details and the Anonymise button gone; the dialog
+ * listed as Anonymised, with the day in its details, the Anonymise button gone and nothing left
+ * to change or record (no Edit, no contact form, no consent or plan buttons); the dialog
  * is axe-clean and fits a phone. Then Data Retention (product.md §3.3.8): the periods are saved,
  * and the review says what is due, on a laptop and on a phone.
  */
@@ -51,10 +52,21 @@ it('anonymises a client from their details, with a reason', async () => {
   await page.goto(`${journey.baseUrl}/admin/clients`);
   const card = page.getByRole('article', { name: 'Anonymised' });
   await expandCard(card);
+  // The record is closed: no Edit on the card or in the details, nothing to record beside it.
+  expect(await card.getByRole('button', { name: 'Edit Anonymised' }).count()).toBe(0);
   await page.getByRole('button', { name: 'View details of Anonymised' }).click();
   const details = page.getByRole('dialog', { name: 'Client Details: Anonymised' });
-  await details.getByText('Anonymised On').waitFor();
+  await details.getByText('Anonymised On', { exact: true }).waitFor();
+  await details
+    .getByText(/^This client was anonymised on .+: their record can no longer be changed/)
+    .waitFor();
   expect(await details.getByRole('button', { name: /^Anonymise/ }).count()).toBe(0);
+  expect(await details.getByRole('button', { name: 'Edit Anonymised' }).count()).toBe(0);
+  expect(await details.getByRole('form', { name: 'Add contact' }).count()).toBe(0);
+  expect(await details.getByRole('button', { name: /^Record (consent|withdrawal)/ }).count()).toBe(
+    0,
+  );
+  expect(await details.getByRole('button', { name: 'Start Reentry Plan' }).count()).toBe(0);
   expect(await page.getByText('Brother Zubayr').count()).toBe(0);
   await page.screenshot({ path: '/tmp/anonymised-1440.png' });
   expect(journey.problems).toEqual([]);

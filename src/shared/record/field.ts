@@ -112,8 +112,8 @@ export interface FieldOptions<Values = Record<string, unknown>> {
   /** A column of the spreadsheet import (default: when the record type is imported). */
   imported?: boolean | ImportOptions;
   form?: FormOptions | false;
-  /** The details view's label when it differs, and how it writes the value. */
-  details?: { label?: string; text?: (value: unknown) => string } | false;
+  /** The details view's label when it differs, and how it writes the value (of this record). */
+  details?: { label?: string; text?: (value: unknown, record: Values) => string } | false;
   /**
    * Shown (form and details) only when this holds for the record: fields that belong to one
    * situation, such as a facility for an incarcerated client.

@@ -247,4 +247,101 @@ describe('anonymising a client', () => {
     });
     expect(errorCode(unknown)).toBe('NOT_FOUND');
   });
+
+  it('leaves the record closed: no change to it, nothing new beside it; deleting still works', async () => {
+    const person = await seedPerson();
+    const [log] = await app.database.db
+      .select({ id: contactLog.id, version: contactLog.version })
+      .from(contactLog)
+      .where(eq(contactLog.clientId, person.id));
+    const [checkIn] = await app.database.db
+      .select({ id: reentryCheckIn.id, version: reentryCheckIn.version })
+      .from(reentryCheckIn)
+      .where(eq(reentryCheckIn.clientId, person.id));
+    const anonymised = await ok<{ anonymiseClient: { clientId: string } }>(superAdmin, ANONYMISE, {
+      i: { id: person.id, reason: REASON },
+    });
+    const [stored] = await app.database.db.select().from(client).where(eq(client.id, person.id));
+    const tableText = await everyRowAsText();
+
+    // Each is refused as a whole form: the client is not a field the person filled in.
+    const attempts: [string, Caller, string, Record<string, unknown>][] = [
+      [
+        'the client',
+        admin,
+        'mutation($i: UpdateClientInput!) { updateClient(input: $i) { id } }',
+        { i: { id: person.id, expectedVersion: stored!.version, firstName: 'Qasimovic' } },
+      ],
+      [
+        'a contact log',
+        admin,
+        'mutation($i: CreateContactLogInput!) { createContactLog(input: $i) { id } }',
+        { i: contactLogInput(person.id, { notes: 'Met his brother', date: today }) },
+      ],
+      [
+        "the volunteer's contact log",
+        volunteer,
+        'mutation($i: CreateContactLogInput!) { createContactLog(input: $i) { id } }',
+        { i: contactLogInput(person.id, { notes: 'Met his brother', date: today }) },
+      ],
+      [
+        'notes on a kept contact log',
+        admin,
+        'mutation($i: UpdateContactLogInput!) { updateContactLog(input: $i) { id } }',
+        { i: { id: log!.id, expectedVersion: log!.version, notes: 'Talked about Safiyya' } },
+      ],
+      [
+        'notes on a kept check-in',
+        admin,
+        'mutation($i: UpdateReentryCheckInInput!) { updateReentryCheckIn(input: $i) { id } }',
+        { i: { id: checkIn!.id, expectedVersion: checkIn!.version, notes: 'With Rafiq' } },
+      ],
+      [
+        'a consent decision',
+        admin,
+        'mutation($i: CreateClientConsentInput!) { createClientConsent(input: $i) { id } }',
+        {
+          i: {
+            clientId: person.id,
+            kind: 'DATA_USAGE',
+            decision: 'WITHDRAWN',
+            decidedOn: today,
+            method: 'LETTER',
+          },
+        },
+      ],
+      [
+        'a reentry step',
+        admin,
+        'mutation($i: CreateReentryStepInput!) { createReentryStep(input: $i) { id } }',
+        { i: { clientId: person.id, title: 'See the imam', offsetDays: 5 } },
+      ],
+      [
+        'a reentry plan',
+        admin,
+        'mutation($id: ID!) { startReentryPlan(clientId: $id) { id } }',
+        { id: person.id },
+      ],
+    ];
+    for (const [what, caller, mutation, variables] of attempts) {
+      const refused = await caller.run(mutation, variables);
+      expect(errorCode(refused), what).toBe('VALIDATION_FAILED');
+      const fieldErrors = refused.errors[0]?.extensions?.fieldErrors as Record<string, string>;
+      expect(fieldErrors, what).toEqual({
+        form:
+          what === 'the client'
+            ? 'This client was anonymised: their record can no longer be changed'
+            : 'This client was anonymised: nothing more can be recorded for them',
+      });
+    }
+    // Nothing was written by any of them.
+    expect(await everyRowAsText()).toEqual(tableText);
+
+    const deleted = await ok<{ deleteClient: { clientId: string } }>(
+      admin,
+      'mutation($i: DeleteClientInput!) { deleteClient(input: $i) { clientId } }',
+      { i: { id: person.id } },
+    );
+    expect(deleted.deleteClient.clientId).toBe(anonymised.anonymiseClient.clientId);
+  });
 });

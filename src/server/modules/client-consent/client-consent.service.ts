@@ -10,15 +10,12 @@ import { clientConsentDeclaration } from '../../../shared/domain/client/client-c
 import type { ConsentKind } from '../../../shared/domain/client/client.enums';
 import { isStaff, type Viewer } from '../../auth/viewer';
 import type { DbExecutor } from '../../db/client';
-import {
-  createRecordService,
-  restrictedViewer,
-  type ServiceContext,
-} from '../../db/record-service';
-import { findRecord, insertRecord, writeChanges } from '../../db/records';
+import { createRecordService, type ServiceContext } from '../../db/record-service';
+import { insertRecord, writeChanges } from '../../db/records';
 import type { ClientRow } from '../../db/schema/client';
 import { clientConsent, type ClientConsentRow } from '../../db/schema/client-consent';
 import { AppError, fieldError, parseInput } from '../../errors';
+import { lockClientFor } from '../client/client-lock';
 import { clientRecord, isOwnClient } from '../client/client.service';
 import { inTransaction, todayFor } from '../people/person-writes';
 import { clientConsentRecord } from './client-consent-record';
@@ -41,14 +38,11 @@ const ofOwnClients = (viewer: Viewer) =>
   sql`${clientConsent.clientId} in (select c.id from client c where c.assigned_volunteer_id = ${viewer.userId} or c.created_by = ${viewer.userId})`;
 
 /** The client, locked, when the caller may record their consents (an admin, or theirs). */
-async function clientFor(ctx: ServiceContext, clientId: string): Promise<ClientRow> {
-  const found = await findRecord(ctx.db, clientRecord, clientId, { forUpdate: true });
-  const volunteer = restrictedViewer(ctx.caller);
-  if (!found || (volunteer && !isOwnClient(volunteer, found))) {
-    throw fieldError('clientId', CONSENT_ACCESS_MESSAGES.clientNotFound);
-  }
-  return found;
-}
+const clientFor = (ctx: ServiceContext, clientId: string): Promise<ClientRow> =>
+  lockClientFor(ctx, clientId, {
+    volunteerMay: isOwnClient,
+    notFound: fieldError('clientId', CONSENT_ACCESS_MESSAGES.clientNotFound),
+  });
 
 /** The day of the latest decision already recorded on this consent of this client. */
 async function latestDecisionDay(db: DbExecutor, clientId: string, kind: ConsentKind) {

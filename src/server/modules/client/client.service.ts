@@ -41,6 +41,7 @@ import {
 } from '../people/person-writes';
 import { asClientIdConflict, resolveClientId, syncClientAccount } from './client-identity';
 import { recordClientView } from './client-view';
+import { refuseAnonymisedChange } from './client-anonymised';
 import { checkFilterFields, withoutWithheldFields } from './client-sensitive';
 import { requireRecords, type Reference } from '../../db/references';
 import { byColumn, byOptionalColumn, byOptionalValue } from '../../db/ordering';
@@ -206,6 +207,7 @@ const baseService = createRecordService({
     return { ...values, clientId, accountId };
   },
   prepareUpdate: async (current, everything, ctx: ClientWriteContext) => {
+    refuseAnonymisedChange(current);
     ctx.before = current;
     const sent = withoutWithheldFields(ctx.caller, current, everything);
     checkAssignment(ctx.caller, sent.assignedVolunteerId, current.assignedVolunteerId);

@@ -23,6 +23,7 @@ import { contactLog, type ContactLogRow } from '../../db/schema/contact-log';
 import { volunteer } from '../../db/schema/volunteer';
 import { AppError, parseInput, fieldError } from '../../errors';
 import { inTransaction, todayFor } from '../people/person-writes';
+import { refuseAnonymisedClient, refuseBesideAnonymisedClient } from '../client/client-anonymised';
 import { clientRecord, isOwnClient, recordClientContact } from '../client/client.service';
 import { recordExists } from '../../db/references';
 
@@ -66,6 +67,7 @@ async function checkClient(ctx: ServiceContext, clientId: string): Promise<void>
   if (viewer && found.assignedVolunteerId !== viewer.userId) {
     throw new AppError('FORBIDDEN', CONTACT_LOG_ACCESS_MESSAGES.notAssigned);
   }
+  refuseAnonymisedClient(found);
 }
 
 /** A volunteer's logs are always in their own name (product.md §13). */
@@ -114,6 +116,7 @@ const baseService = createRecordService({
   },
   prepareUpdate: async (current, sent, ctx) => {
     checkAuthor(ctx, sent.volunteerId);
+    await refuseBesideAnonymisedClient(ctx.db, current.clientId);
     const values = parseInput(
       contactLogInputSchema,
       storedWithChanges(contactLogDeclaration, current, sent),

@@ -70,6 +70,7 @@ describe('check-ins due', () => {
     }
     await releasedDaysAgo(10); // nothing due yet
     await releasedDaysAgo(40, { incarcerated: true, currentAddress: null }); // back inside
+    const anonymised = await releasedDaysAgo(40, { anonymisedOn: today }); // nobody to check in with
     // A 30-day check-in of an earlier release does not count for this one.
     const releasedAgain = await releasedDaysAgo(35);
     await app.database.db.insert(reentryCheckIn).values({
@@ -96,9 +97,9 @@ describe('check-ins due', () => {
       '{ listClients(limit: 50) { items { id checkInsDue } } }',
     );
     const dueOf = new Map(page.data!.listClients.items.map((item) => [item.id, item.checkInsDue]));
-    expect([dueOf.get(firstDue.id), dueOf.get(upToDate.id), dueOf.get(releasedAgain.id)]).toEqual([
-      1, 0, 1,
-    ]);
+    expect(
+      [firstDue, upToDate, releasedAgain, anonymised].map((client) => dueOf.get(client.id)),
+    ).toEqual([1, 0, 1, 0]);
 
     // Recorded through the API (audited, so the overview counts again): one fewer.
     const recorded = await admin.run(

@@ -24,10 +24,15 @@ const recordedOf = rowsPerClient<RecordedCheckIn & { clientId: string }>((db, cl
 export async function checkInsDueOf(
   request: object,
   db: DbExecutor,
-  client: { id: string; incarcerated: boolean; releaseDate: string | null },
+  client: {
+    id: string;
+    incarcerated: boolean;
+    releaseDate: string | null;
+    anonymisedOn: string | null;
+  },
   today: string,
 ): Promise<number> {
-  if (client.incarcerated || !client.releaseDate) return 0;
+  if (proposedCheckIns(client, [], today).length === 0) return 0;
   const recorded = await recordedOf(request, db, client.id);
   return proposedCheckIns(client, recorded, today).filter((check) => check.due).length;
 }

@@ -13,17 +13,15 @@ import { storedWithChanges } from '../../../shared/record/define-record';
 import { isStaff, type Viewer } from '../../auth/viewer';
 import type { DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-errors';
-import {
-  createRecordService,
-  restrictedViewer,
-  type ServiceContext,
-} from '../../db/record-service';
-import { findRecord, insertRecord, writeChanges, type RecordType } from '../../db/records';
+import { createRecordService, type ServiceContext } from '../../db/record-service';
+import { insertRecord, writeChanges, type RecordType } from '../../db/records';
 import { recordExists } from '../../db/references';
 import type { ClientRow } from '../../db/schema/client';
 import { facility } from '../../db/schema/facility';
 import { reentryCheckIn, type ReentryCheckInRow } from '../../db/schema/reentry-check-in';
 import { AppError, fieldError, parseInput } from '../../errors';
+import { refuseBesideAnonymisedClient } from '../client/client-anonymised';
+import { lockClientFor } from '../client/client-lock';
 import { clientRecord } from '../client/client.service';
 import { inTransaction, todayFor } from '../people/person-writes';
 
@@ -50,14 +48,11 @@ const ofAssignedClients = (viewer: Viewer) =>
   sql`${reentryCheckIn.clientId} in (select c.id from client c where c.assigned_volunteer_id = ${viewer.userId})`;
 
 /** The client, when the caller may record their check-ins (an admin, or their volunteer). */
-async function clientFor(ctx: ServiceContext, clientId: string): Promise<ClientRow> {
-  const found = await findRecord(ctx.db, clientRecord, clientId, { forUpdate: true });
-  const volunteer = restrictedViewer(ctx.caller);
-  if (!found || (volunteer && found.assignedVolunteerId !== volunteer.userId)) {
-    throw fieldError('clientId', CHECK_IN_ACCESS_MESSAGES.clientNotFound);
-  }
-  return found;
-}
+const clientFor = (ctx: ServiceContext, clientId: string): Promise<ClientRow> =>
+  lockClientFor(ctx, clientId, {
+    volunteerMay: (volunteer, client) => client.assignedVolunteerId === volunteer.userId,
+    notFound: fieldError('clientId', CHECK_IN_ACCESS_MESSAGES.clientNotFound),
+  });
 
 function checkHeldOn(ctx: ServiceContext, heldOn: string, releaseDate: string | null) {
   if (releaseDate && heldOn < releaseDate) {
@@ -99,6 +94,7 @@ const baseService = createRecordService({
     throw new AppError('FORBIDDEN');
   },
   prepareUpdate: async (current, sent, ctx) => {
+    await refuseBesideAnonymisedClient(ctx.db, current.clientId);
     const values = parseInput(
       reentryCheckInInputSchema,
       storedWithChanges(reentryCheckInDeclaration, current, sent),
@@ -117,6 +113,17 @@ const baseService = createRecordService({
 
 export const reentryCheckInService = {
   ...baseService,
+
+  /**
+   * Changes a check-in in one transaction, so that the check of its client (not anonymised,
+   * prepareUpdate) reads through the same connection as the change.
+   */
+  update(
+    ctx: ServiceContext,
+    input: { id: string; expectedVersion: number } & Record<string, unknown>,
+  ): Promise<ReentryCheckInRow> {
+    return inTransaction(ctx, (txCtx) => baseService.update(txCtx, input));
+  },
 
   /** Records a check-in; a return to custody moves the client back in, all or nothing. */
   create(ctx: ServiceContext, input: Record<string, unknown>): Promise<ReentryCheckInRow> {

@@ -28,6 +28,7 @@ import {
   type ReentryStepRow,
 } from '../../db/schema/reentry-step';
 import { AppError, fieldError, parseInput } from '../../errors';
+import { refuseAnonymisedClient } from '../client/client-anonymised';
 import { clientRecord } from '../client/client.service';
 import { inTransaction, todayFor } from '../people/person-writes';
 
@@ -52,6 +53,7 @@ const ofAssignedClients = (viewer: Viewer) =>
 async function clientOf(db: DbExecutor, clientId: string): Promise<ClientRow> {
   const found = await findRecord(db, clientRecord, clientId);
   if (!found) throw fieldError('clientId', REENTRY_STEP_ACCESS_MESSAGES.clientNotFound);
+  refuseAnonymisedClient(found);
   return found;
 }
 
@@ -120,6 +122,7 @@ export const reentryStepService = {
     return inTransaction(ctx, async (txCtx) => {
       const client = await findRecord(txCtx.db, clientRecord, clientId, { forUpdate: true });
       if (!client) throw new AppError('NOT_FOUND', REENTRY_STEP_ACCESS_MESSAGES.clientNotFound);
+      refuseAnonymisedClient(client);
       const [existing] = await txCtx.db
         .select({ id: reentryStep.id })
         .from(reentryStep)

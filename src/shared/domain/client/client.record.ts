@@ -55,6 +55,15 @@ const inCommunity = (client: WhereTheyLive) => !client.incarcerated;
 const DATE = 'YYYY-MM-DD';
 const longText = { input: 'textarea' } as const;
 
+/**
+ * A client's age as people read it: an anonymised client's age is the first year of its
+ * ten-year band (37 is kept as 30, product.md §3.3.7), written as the band, "30–39".
+ */
+export function ageText(age: unknown, client: { anonymisedOn?: unknown }): string {
+  if (typeof age !== 'number') return '';
+  return client.anonymisedOn ? `${age}–${age + 9}` : String(age);
+}
+
 export const clientDeclaration = defineRecord({
   typeName: 'Client',
   pluralName: 'Clients',
@@ -107,7 +116,14 @@ export const clientDeclaration = defineRecord({
         maxMessage: CLIENT_MESSAGES.age,
         empty: 0,
       }),
-      { label: 'Age', nullable: true, imported: { required: true }, form: { required: true } },
+      {
+        label: 'Age',
+        nullable: true,
+        imported: { required: true },
+        form: { required: true },
+        // An anonymised client's age is kept as its ten-year band (product.md §3.3.7).
+        details: { text: (age, client: { anonymisedOn?: unknown }) => ageText(age, client) },
+      },
     ),
     gender: choice(
       'ClientGender',

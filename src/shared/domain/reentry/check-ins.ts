@@ -30,12 +30,13 @@ export interface ProposedCheckIn {
  * without a release date; each point not yet recorded for this release, with its day.
  */
 export function proposedCheckIns(
-  client: { incarcerated: boolean; releaseDate: string | null },
+  client: { incarcerated: boolean; releaseDate: string | null; anonymisedOn?: string | null },
   recorded: readonly RecordedCheckIn[],
   today: string,
 ): ProposedCheckIn[] {
   const { releaseDate } = client;
-  if (client.incarcerated || !releaseDate) return [];
+  // An anonymised client has nobody to check in with (product.md §3.3.7).
+  if (client.incarcerated || !releaseDate || client.anonymisedOn) return [];
   const done = new Set(
     recorded.filter((check) => check.releaseDate === releaseDate).map((check) => check.checkpoint),
   );

@@ -2,7 +2,8 @@ import { Button, Group } from '@mantine/core';
 
 /**
  * View, Edit and Delete, named after the record for screen readers: under a card ('View
- * Details'), or `compact` in a table row or a phone's stacked row ('View').
+ * Details'), or `compact` in a table row or a phone's stacked row ('View'). Without `onEdit`
+ * the record cannot be changed (an anonymised client) and Edit is not offered.
  */
 export function RecordActions({
   name,
@@ -13,7 +14,7 @@ export function RecordActions({
 }: {
   name: string;
   onView: () => void;
-  onEdit: () => void;
+  onEdit?: () => void;
   onDelete: () => void;
   compact?: boolean;
 }) {
@@ -28,9 +29,11 @@ export function RecordActions({
       >
         {compact ? 'View' : 'View Details'}
       </Button>
-      <Button size={size} variant="default" onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
-      </Button>
+      {onEdit && (
+        <Button size={size} variant="default" onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+      )}
       <Button
         size={size}
         variant="outline"

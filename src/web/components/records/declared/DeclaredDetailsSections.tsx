@@ -16,8 +16,13 @@ import { detailsLabel } from './labels';
 /** The name of the record `id` points at ('' for none). */
 export type ReferenceName = (of: ReferencedRecord, id: string | null | undefined) => string;
 
-function valueText(field: FieldDef, value: unknown, referenceName: ReferenceName): string {
-  if (field.details && field.details.text) return field.details.text(value);
+function valueText(
+  field: FieldDef,
+  value: unknown,
+  record: Record<string, unknown>,
+  referenceName: ReferenceName,
+): string {
+  if (field.details && field.details.text) return field.details.text(value, record as never);
   if (value === null || value === undefined) return '';
   switch (field.kind) {
     case 'flag':
@@ -65,7 +70,7 @@ export function DeclaredDetailsSections<F extends Fields>({
   const text = (name: string, field: FieldDef) =>
     !referenceName && (field.kind === 'reference' || field.kind === 'references')
       ? carriedText(name)
-      : valueText(field, record[name], referenceName ?? (() => ''));
+      : valueText(field, record[name], carried, referenceName ?? (() => ''));
   return (declaration.details ?? []).map((section, index) => {
     const shown = section.fields.filter((name) => {
       const field = declaration.fields[name]!;

@@ -14,6 +14,8 @@ interface CheckInsSectionProps {
     preferredName: string;
     incarcerated: boolean;
     releaseDate: string | null;
+    /** Set: no check-in is proposed or changed (product.md §3.3.7). */
+    anonymisedOn?: string | null;
   };
 }
 
@@ -119,15 +121,17 @@ export function CheckInsSection({ client }: CheckInsSectionProps) {
                     </Text>
                   )}
                 </Stack>
-                <Button
-                  size="xs"
-                  variant="default"
-                  style={{ flexShrink: 0 }}
-                  aria-label={`Edit ${checkInLabel(checkIn.checkpoint)} of ${formatDay(checkIn.heldOn)}`}
-                  onClick={() => setEditing(checkIn)}
-                >
-                  Edit
-                </Button>
+                {!client.anonymisedOn && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    style={{ flexShrink: 0 }}
+                    aria-label={`Edit ${checkInLabel(checkIn.checkpoint)} of ${formatDay(checkIn.heldOn)}`}
+                    onClick={() => setEditing(checkIn)}
+                  >
+                    Edit
+                  </Button>
+                )}
               </Group>
             </li>
           ))}

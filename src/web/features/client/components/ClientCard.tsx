@@ -1,5 +1,5 @@
 import { formatDay } from '../../../lib/date-format';
-import { locationText } from '../../../../shared/domain/client/client.record';
+import { ageText, locationText } from '../../../../shared/domain/client/client.record';
 import { ExpandableCard } from '../../../components/records/ExpandableCard';
 import { FieldList } from '../../../components/records/FieldList';
 import { RecordActions } from '../../../components/records/RecordActions';
@@ -25,7 +25,8 @@ interface ClientCardProps {
   /** The page's today (YYYY-MM-DD): one for every card, moving on at midnight. */
   today: string;
   onView: () => void;
-  onEdit: () => void;
+  /** Absent: the client cannot be changed (anonymised). */
+  onEdit?: () => void;
   onDelete: () => void;
 }
 
@@ -46,7 +47,7 @@ export function ClientCard({ client, today, onView, onEdit, onDelete }: ClientCa
           { label: 'Religious Status', value: humanize(client.religiousStatus) },
           { label: 'Current Location', value: locationText(client.incarcerated) },
           { label: 'Gender', value: humanize(client.gender) },
-          { label: 'Age', value: client.age ?? '' },
+          { label: 'Age', value: ageText(client.age, client) },
           { label: 'Follow-up Date', value: client.followUpDate && formatDay(client.followUpDate) },
         ]}
         columns={3}

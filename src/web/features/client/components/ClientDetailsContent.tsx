@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatDay } from '../../../lib/date-format';
 import { can } from '../../../../shared/permissions';
 import { clientDeclaration } from '../../../../shared/domain/client/client.record';
 import { DeclaredDetailsSections } from '../../../components/records/declared/DeclaredDetailsSections';
@@ -37,6 +38,8 @@ export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
   // Staff manage plans; the one signed in may own a step (product.md §3.3.1).
   const me =
     user.status === 'signedIn' ? { value: user.userId, label: `${user.name} (me)` } : undefined;
+  // Kept in coarse form for the reports only (product.md §3.3.7): the server refuses changes.
+  const closed = Boolean(client.anonymisedOn);
   return (
     <>
       <Group gap="sm" justify="space-between">
@@ -72,19 +75,25 @@ export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
         </Group>
       </Group>
       {anonymising && <AnonymiseClientForm client={client} onClose={() => setAnonymising(false)} />}
+      {closed && (
+        <Alert color="gray" title="Anonymised">
+          This client was anonymised on {formatDay(client.anonymisedOn!)}: their record can no
+          longer be changed, and nothing more can be recorded for them.
+        </Alert>
+      )}
       <ConsentBanner client={client} />
       <DeclaredDetailsSections declaration={clientDeclaration} record={client} />
       <DetailsSection title="Consent">
         <ConsentSection client={client} />
       </DetailsSection>
       <DetailsSection title="Reentry Plan">
-        <ReentryPlanSection client={client} canManage me={me} />
+        <ReentryPlanSection client={client} canManage={!closed} me={me} />
       </DetailsSection>
       <DetailsSection title="Check-ins After Release">
         <CheckInsSection client={client} />
       </DetailsSection>
       <DetailsSection title="Contact Log">
-        <ContactLogSection clientId={client.id} authorName={authorName} />
+        <ContactLogSection clientId={client.id} authorName={authorName} closed={closed} />
       </DetailsSection>
       <DetailsSection title="Timeline">
         <ClientTimelineSection clientId={client.id} />

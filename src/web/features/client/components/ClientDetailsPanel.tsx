@@ -10,7 +10,8 @@ interface ClientDetailsPanelProps {
   /** The list's copy, kept fresh by live updates. */
   client: Client;
   onClose: () => void;
-  onEdit: () => void;
+  /** Absent: the client cannot be changed (anonymised). */
+  onEdit?: () => void;
   onDelete: () => void;
 }
 

@@ -82,6 +82,8 @@ export function ClientsPage({ releases = false }: { releases?: boolean }) {
       : {},
   );
   const editing = useRecordEditing(fetchClient);
+  // An anonymised client's record is closed (product.md §3.3.7): the server refuses changes.
+  const editOf = (client: Client) => (client.anonymisedOn ? undefined : () => editing.edit(client));
   const deleteClient = useDeleteClient();
   const deletion = useConfirmDelete<Client>({
     remove: (client) => deleteClient.mutateAsync(client.id),
@@ -215,7 +217,7 @@ export function ClientsPage({ releases = false }: { releases?: boolean }) {
                 compact
                 name={client.preferredName}
                 onView={() => editing.showDetails(client)}
-                onEdit={() => editing.edit(client)}
+                onEdit={editOf(client)}
                 onDelete={() => deletion.ask(client)}
               />
             )}
@@ -230,7 +232,7 @@ export function ClientsPage({ releases = false }: { releases?: boolean }) {
             client={client}
             today={today}
             onView={() => editing.showDetails(client)}
-            onEdit={() => editing.edit(client)}
+            onEdit={editOf(client)}
             onDelete={() => deletion.ask(client)}
           />
         )}
@@ -241,7 +243,7 @@ export function ClientsPage({ releases = false }: { releases?: boolean }) {
           <ClientDetailsPanel
             client={details}
             onClose={editing.closeDetails}
-            onEdit={() => editing.edit(details)}
+            onEdit={editOf(details)}
             onDelete={() => deletion.ask(details)}
           />
         )}

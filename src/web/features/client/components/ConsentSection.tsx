@@ -14,6 +14,8 @@ interface ConsentSectionProps {
     preferredName: string;
     consentGiven: boolean;
     dataUsageConsent: boolean;
+    /** Set: nothing more is recorded for them (product.md §3.3.7). */
+    anonymisedOn?: string | null;
   };
 }
 
@@ -51,16 +53,20 @@ export function ConsentSection({ client }: ConsentSectionProps) {
                   </Text>{' '}
                   {isGiven ? 'Given' : 'Not given'}
                 </Text>
-                <Button
-                  size="xs"
-                  variant="default"
-                  style={{ flexShrink: 0 }}
-                  // The visible words first, then which consent (the label holds what it shows).
-                  aria-label={`${isGiven ? 'Record withdrawal' : 'Record consent'}: ${CONSENT_KIND_LABELS[kind]}`}
-                  onClick={() => setRecording({ kind, decision: isGiven ? 'WITHDRAWN' : 'GIVEN' })}
-                >
-                  {isGiven ? 'Record withdrawal' : 'Record consent'}
-                </Button>
+                {!client.anonymisedOn && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    style={{ flexShrink: 0 }}
+                    // The visible words first, then which consent (the label holds what it shows).
+                    aria-label={`${isGiven ? 'Record withdrawal' : 'Record consent'}: ${CONSENT_KIND_LABELS[kind]}`}
+                    onClick={() =>
+                      setRecording({ kind, decision: isGiven ? 'WITHDRAWN' : 'GIVEN' })
+                    }
+                  >
+                    {isGiven ? 'Record withdrawal' : 'Record consent'}
+                  </Button>
+                )}
               </Group>
             </li>
           );

@@ -35,10 +35,16 @@ interface ContactLogSectionProps {
   clientId: string;
   /** What to call an entry's author: their id, and the name the entry carries (null: none). */
   authorName: (id: string, name: string | null) => string;
+  /** Nothing more is recorded (an anonymised client): the log is shown without the form. */
+  closed?: boolean;
 }
 
 /** The client's contact log, newest first, and a form to add an entry (product.md §12). */
-export function ContactLogSection({ clientId, authorName }: ContactLogSectionProps) {
+export function ContactLogSection({
+  clientId,
+  authorName,
+  closed = false,
+}: ContactLogSectionProps) {
   const logs = useContactLogs(clientId);
   const createLog = useCreateContactLog();
   const form = useForm({
@@ -87,41 +93,43 @@ export function ContactLogSection({ clientId, authorName }: ContactLogSectionPro
           ))}
         </Stack>
       )}
-      <form onSubmit={addContact} noValidate aria-label="Add contact">
-        <Stack gap="xs">
-          <Group grow align="flex-start" wrap="wrap">
-            <TextInput
-              label={formLabel(fields.date)}
-              type="date"
-              required
-              {...form.getInputProps('date')}
+      {!closed && (
+        <form onSubmit={addContact} noValidate aria-label="Add contact">
+          <Stack gap="xs">
+            <Group grow align="flex-start" wrap="wrap">
+              <TextInput
+                label={formLabel(fields.date)}
+                type="date"
+                required
+                {...form.getInputProps('date')}
+              />
+              <Select
+                label={formLabel(fields.kind)}
+                required
+                allowDeselect={false}
+                data={enumOptions(CONTACT_KINDS)}
+                {...form.getInputProps('kind')}
+              />
+            </Group>
+            <Textarea
+              label={formLabel(fields.notes)}
+              autosize
+              minRows={2}
+              {...form.getInputProps('notes')}
             />
-            <Select
-              label={formLabel(fields.kind)}
-              required
-              allowDeselect={false}
-              data={enumOptions(CONTACT_KINDS)}
-              {...form.getInputProps('kind')}
-            />
-          </Group>
-          <Textarea
-            label={formLabel(fields.notes)}
-            autosize
-            minRows={2}
-            {...form.getInputProps('notes')}
-          />
-          {failure && (
-            <Alert color="red" role="alert" title={failure.title}>
-              {failure.detail}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={saving}>
-              Add Contact
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            {failure && (
+              <Alert color="red" role="alert" title={failure.title}>
+                {failure.detail}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" variant="light" loading={saving}>
+                Add Contact
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Stack>
   );
 }
