@@ -24,7 +24,7 @@ import { addChangeSubscriptions } from './subscriptions';
 type PermissionModel = Permission extends `${infer Model}.${string}` ? Model : never;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Pothos refs are generic over the schema types */
-export interface CrudConfig<Table extends RecordTable> {
+interface CrudConfigBase<Table extends RecordTable> {
   /** 'Facility' → listFacilities, getFacility, createFacility, … */
   typeName: string;
   pluralName: string;
@@ -33,12 +33,19 @@ export interface CrudConfig<Table extends RecordTable> {
   service: RecordService<Table>;
   filterInput: InputObjectRef<any, any>;
   createInput: InputObjectRef<any, any>;
-  updateInput: InputObjectRef<any, any>;
   /** Given: exportX takes listX's arguments but paging, and returns the whole list as CSV. */
   csvExport?: CsvExportColumns;
-  /** Recorded once and kept as recorded (a client's consent decisions): no updateX or deleteX. */
-  recordedOnce?: true;
 }
+
+/**
+ * Either changed with updateX and deleteX, or recorded once and kept as recorded (a client's
+ * consent decisions: recordedOnceGraphQL gives no update input).
+ */
+export type CrudConfig<Table extends RecordTable> = CrudConfigBase<Table> &
+  (
+    | { updateInput: InputObjectRef<any, any>; recordedOnce?: undefined }
+    | { recordedOnce: true; updateInput?: undefined }
+  );
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Pothos cannot relate a generic Row to its own result type; the value is the row as stored. */
@@ -95,11 +102,12 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
         })
       : null;
   const orderNames = [...(sortFieldEnum ? ['sortBy'] : []), 'sortDirection', ...orderingNames];
-  const deleteInput = config.recordedOnce
-    ? null
-    : builder.inputType(`Delete${typeName}Input`, {
+  const { updateInput } = config;
+  const deleteInput = updateInput
+    ? builder.inputType(`Delete${typeName}Input`, {
         fields: (t) => ({ id: t.id({ required: true }) }),
-      });
+      })
+    : null;
 
   builder.queryFields((t) => {
     // Which records the list holds over all its pages; countX takes the same arguments.
@@ -191,13 +199,13 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
       resolve: (_root, args, context) =>
         generic(service.create(serviceContext(context), args.input as Record<string, unknown>)),
     }),
-    ...(!deleteInput
+    ...(!updateInput || !deleteInput
       ? {}
       : {
           [`update${typeName}`]: t.field({
             type: ref,
             authScopes: { permission: permission('update') },
-            args: { input: t.arg({ type: config.updateInput, required: true }) },
+            args: { input: t.arg({ type: updateInput, required: true }) },
             resolve: (_root, args, context) =>
               generic(
                 service.update(

@@ -239,6 +239,26 @@ export function recordGraphQL<Row extends object, F extends Fields>(
   declaration: RecordDeclaration<F>,
   options: RecordGraphQLOptions = {},
 ) {
+  const types = recordGraphQLTypes<Row, F>(declaration, options);
+  return { ...types, updateInput: updateInputOf(declaration, options, types.ownFields) };
+}
+
+/**
+ * The same for a record type recorded once and kept as recorded (a client's consent decisions,
+ * CrudConfig.recordedOnce): no update input, since there is no update.
+ */
+export function recordedOnceGraphQL<Row extends object, F extends Fields>(
+  declaration: RecordDeclaration<F>,
+  options: RecordGraphQLOptions = {},
+) {
+  const { ref, filterInput, createInput } = recordGraphQLTypes<Row, F>(declaration, options);
+  return { ref, filterInput, createInput };
+}
+
+function recordGraphQLTypes<Row extends object, F extends Fields>(
+  declaration: RecordDeclaration<F>,
+  options: RecordGraphQLOptions,
+) {
   const { typeName } = declaration;
   const withCreator = declaration.exposesCreator !== false;
   const ref: ObjectRef<any, Row> = builder.objectRef<Row>(typeName).implement({
@@ -281,13 +301,22 @@ export function recordGraphQL<Row extends object, F extends Fields>(
     eachField(declaration, (_name, field) =>
       given(field, onUpdate) ? inputField(t, field, onUpdate) : null,
     );
-  const { inputNote, createNote, updateNote } = options;
+  const { inputNote, createNote } = options;
   const createDescription = [createNote, inputNote].filter(Boolean).join(' ');
   const createInput = builder.inputType(`Create${typeName}Input`, {
     ...(createDescription ? { description: createDescription } : {}),
     fields: (t) => ownFields(t, false),
   });
-  const updateInput = builder.inputType(`Update${typeName}Input`, {
+  return { ref, filterInput, createInput, ownFields };
+}
+
+function updateInputOf<F extends Fields>(
+  declaration: RecordDeclaration<F>,
+  options: RecordGraphQLOptions,
+  ownFields: (t: InputFields, onUpdate: boolean) => Record<string, InputFieldRef<Types, any>>,
+) {
+  const { inputNote, updateNote } = options;
+  return builder.inputType(`Update${declaration.typeName}Input`, {
     description: ['Fields left out keep their stored value.', updateNote, inputNote]
       .filter(Boolean)
       .join(' '),
@@ -297,6 +326,5 @@ export function recordGraphQL<Row extends object, F extends Fields>(
       ...ownFields(t, true),
     }),
   });
-  return { ref, filterInput, createInput, updateInput };
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

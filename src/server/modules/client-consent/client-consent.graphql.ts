@@ -6,15 +6,14 @@ import { clientConsentDeclaration } from '../../../shared/domain/client/client-c
 import type { ClientConsentRow } from '../../db/schema/client-consent';
 import type { GraphQLContext } from '../../graphql/context';
 import { addCrudFields } from '../../graphql/crud-fields';
-import { recordGraphQL } from '../../graphql/record-graphql';
+import { recordedOnceGraphQL } from '../../graphql/record-graphql';
 import { clientConsentService } from './client-consent.service';
 
 const {
   ref: ClientConsent,
   filterInput,
   createInput,
-  updateInput,
-} = recordGraphQL<ClientConsentRow, typeof clientConsentDeclaration.fields>(
+} = recordedOnceGraphQL<ClientConsentRow, typeof clientConsentDeclaration.fields>(
   clientConsentDeclaration,
   {
     createNote:
@@ -40,6 +39,5 @@ addCrudFields({
   service: clientConsentService,
   filterInput,
   createInput,
-  updateInput,
   recordedOnce: true,
 });

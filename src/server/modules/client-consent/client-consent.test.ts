@@ -11,6 +11,7 @@ import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 import { auditEntry } from '../../db/schema/audit';
 import { client } from '../../db/schema/client';
 import { clientConsent } from '../../db/schema/client-consent';
+import { schema } from '../../graphql/schema';
 import { clientInput } from '../../../../tests/support/client-factory';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -185,6 +186,9 @@ describe('recording a decision', () => {
     expect(update.errors[0]?.message).toMatch(/Cannot query field "updateClientConsent"/);
     const remove = await admin.run('mutation { deleteClientConsent(input: {}) { id } }');
     expect(remove.errors[0]?.message).toMatch(/Cannot query field "deleteClientConsent"/);
+    // Nor does the API describe an input for an update that does not exist.
+    expect(schema.getType('UpdateClientConsentInput')).toBeUndefined();
+    expect(schema.getType('DeleteClientConsentInput')).toBeUndefined();
 
     const ticked = await admin.run(UPDATE_CLIENT, {
       input: { id: clientId, expectedVersion: 1, consentGiven: false },

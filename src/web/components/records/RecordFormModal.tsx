@@ -12,6 +12,8 @@ interface RecordFormModalProps {
   onClose: () => void;
   /** Loads the record as now stored, after a conflict. */
   onReload?: () => void;
+  /** 'danger': the submit button is red, for what cannot be undone (anonymising a client). */
+  tone?: 'default' | 'danger';
   children: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export function RecordFormModal({
   onSubmit,
   onClose,
   onReload,
+  tone = 'default',
   children,
 }: RecordFormModalProps) {
   const isPhone = useMediaQuery('(max-width: 48em)');
@@ -50,7 +53,8 @@ export function RecordFormModal({
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            {/* Red 9 keeps white text at 5.4:1. */}
+            <Button type="submit" loading={saving} color={tone === 'danger' ? 'red.9' : undefined}>
               {submitLabel}
             </Button>
           </Group>

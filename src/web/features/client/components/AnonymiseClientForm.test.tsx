@@ -21,6 +21,8 @@ describe('AnonymiseClientForm', () => {
     expect(descriptionOf(field('Reason'))).toContain('not who');
 
     const submit = within(dialog).getByRole('button', { name: 'Anonymise Client' });
+    // Red, as what cannot be undone is; an ordinary save is the theme's colour.
+    expect(submit.getAttribute('style')).toContain('--mantine-color-red-9');
     await user.click(submit);
     expect(descriptionOf(field('Reason'))).toContain('Reason is required');
     expect(server.calls('AnonymiseClient')).toHaveLength(0);

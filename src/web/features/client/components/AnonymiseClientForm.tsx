@@ -33,6 +33,7 @@ export function AnonymiseClientForm({ client, onClose }: AnonymiseClientFormProp
     <RecordFormModal
       title={`Anonymise ${client.preferredName}`}
       submitLabel="Anonymise Client"
+      tone="danger"
       saving={saving}
       failure={failure}
       onSubmit={submit}
