@@ -44,6 +44,18 @@ describe('ClientSummary: what a caseworker scans for without opening the client'
     expect(text).toBe('C-00012·Ibrahim Musa·Community·No volunteer·Follow-up Sun, Mar 15, 2026');
   });
 
+  it('says in red when the client has not consented to be served', () => {
+    renderWithProviders(
+      <p data-testid="summary">
+        <ClientSummary client={clientRecord({ ...named, consentGiven: false })} today={TODAY} />
+      </p>,
+    );
+    expect(screen.getByTestId('summary').textContent).toBe(
+      'C-00012·No consent to be served·Ibrahim Musa·HMP Leeds·Volunteer: Amina Khan·Follow-up Sun, Mar 15, 2026',
+    );
+    expect(screen.getByText('No consent to be served').getAttribute('style')).toContain('red-9');
+  });
+
   it('does not show a release more than 90 days ahead for someone in custody', () => {
     expect(
       summaryText(clientRecord({ ...named, followUpDate: null, releaseDate: '2026-06-14' })),

@@ -90,7 +90,8 @@ interface ClientSummaryProps {
 /**
  * A client's collapsed row (product.md §2.5): client ID, full name, where they are (facility or
  * Community), assigned volunteer, next follow-up (overdue marked) and a release within 90 days,
- * so that ten "Abdullah" rows can be told apart without opening them.
+ * so that ten "Abdullah" rows can be told apart without opening them; and, in red, that the
+ * client has not consented to be served (product.md §3.3.4), before anyone plans a visit.
  */
 export function ClientSummary({ client, today }: ClientSummaryProps) {
   const volunteer = client.assignedVolunteerName;
@@ -101,6 +102,11 @@ export function ClientSummary({ client, today }: ClientSummaryProps) {
         <Text key="id" span size="sm" fw={600}>
           {client.clientId}
         </Text>,
+        !client.consentGiven && (
+          <Text key="consent" span size="sm" c="red.9" fw={600}>
+            No consent to be served
+          </Text>
+        ),
         fullName(client),
         clientWhere(client),
         volunteer ? `Volunteer: ${volunteer}` : 'No volunteer',
