@@ -5,8 +5,8 @@
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Actor } from '../audit/audit';
-import { recordAudit } from '../audit/audit';
 import type { DbExecutor } from '../db/client';
+import { saveSettingsRow } from '../db/settings-row';
 import { securitySetting, usedTotpCode, verification } from '../db/schema/auth';
 
 /** A code is valid for at most 90 s (one 30 s step either side); keep them a while longer. */
@@ -80,24 +80,13 @@ export async function updateSecuritySettings(
   actor: Actor,
   changes: SecuritySettings,
 ): Promise<SecuritySettings> {
-  return db.transaction(async (tx) => {
-    const before = await securitySettings(tx);
-    const [after] = await tx
-      .insert(securitySetting)
-      .values({ id: 1, ...changes })
-      .onConflictDoUpdate({
-        target: securitySetting.id,
-        set: { ...changes, updatedAt: new Date() },
-      })
-      .returning();
-    await recordAudit(tx, actor, {
-      recordType: 'SecuritySettings',
-      recordId: '1',
-      before: { id: 1, ...before },
-      after: after ?? null,
-    });
-    return { requireAdminMfa: after!.requireAdminMfa };
+  await saveSettingsRow(db, actor, {
+    table: securitySetting,
+    recordType: 'SecuritySettings',
+    read: securitySettings,
+    changes,
   });
+  return securitySettings(db);
 }
 
 /** Whether a person must set up an authenticator app before anything else (pure rule). */

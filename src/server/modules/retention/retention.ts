@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { addMonths } from '../../../shared/domain/common/calendar';
 import { recordAudit, type Actor } from '../../audit/audit';
 import type { Database, DbExecutor } from '../../db/client';
+import { saveSettingsRow } from '../../db/settings-row';
 import { rowsOf } from '../../db/library-internals/execute-rows';
 import { auditEntry } from '../../db/schema/audit';
 import { client } from '../../db/schema/client';
@@ -62,23 +63,13 @@ export async function updateRetentionSettings(
   input: Record<string, unknown>,
 ): Promise<RetentionSettings> {
   const changes = parseInput(settingsSchema, input);
-  return db.transaction(async (tx) => {
-    const before = await retentionSettings(tx);
-    await tx
-      .insert(retentionSetting)
-      .values({ id: 1, ...changes })
-      .onConflictDoUpdate({
-        target: retentionSetting.id,
-        set: { ...changes, updatedAt: new Date() },
-      });
-    await recordAudit(tx, actor, {
-      recordType: 'RetentionSettings',
-      recordId: '1',
-      before: { id: 1, ...before },
-      after: { id: 1, ...changes },
-    });
-    return changes;
+  await saveSettingsRow(db, actor, {
+    table: retentionSetting,
+    recordType: 'RetentionSettings',
+    read: retentionSettings,
+    changes,
   });
+  return changes;
 }
 
 /** The first day not yet past a period of `years` on `today`: what is before it is due. */
