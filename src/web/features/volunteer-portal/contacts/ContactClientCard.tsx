@@ -8,7 +8,39 @@ import type { Client } from '../../client/api/client.api';
 import { ContactLogSection } from '../../client/components/ContactLogSection';
 import { CheckInsSection } from '../../client/components/CheckInsSection';
 import { ConsentBanner } from '../../client/components/ConsentBanner';
+import { ConsentSection } from '../../client/components/ConsentSection';
 import { ReentryPlanSection } from '../../client/components/ReentryPlanSection';
+
+/** A button that opens and closes a section of the card below it. */
+function SectionToggle({
+  open,
+  onToggle,
+  controls,
+  label,
+  children,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  /** The section's id. */
+  controls: string;
+  /** What a screen reader hears: the section and whose it is. */
+  label: string;
+  children: string;
+}) {
+  const Chevron = open ? IconChevronUp : IconChevronDown;
+  return (
+    <Button
+      variant="default"
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      aria-label={label}
+      rightSection={<Chevron size={16} aria-hidden />}
+    >
+      {children}
+    </Button>
+  );
+}
 
 /** A follow-up is due on its date and stays due until the date is moved. */
 function isFollowUpDue(followUpDate: string | null, today: string): boolean {
@@ -25,7 +57,9 @@ interface ContactClientCardProps {
 
 /**
  * One assigned client: preferred name, client id, where they are, the follow-up date (marked
- * 'Follow-up due' from that day on), and the reentry plan and the contact log, opened on demand.
+ * 'Follow-up due' from that day on), and the reentry plan, the contact log and the consent
+ * decisions, opened on demand. The volunteer records a consent given or withdrawn as the client
+ * tells them (product.md §3.3.4).
  */
 export function ContactClientCard({
   client,
@@ -36,9 +70,8 @@ export function ContactClientCard({
   const id = useId();
   const [logOpen, setLogOpen] = useState(false);
   const [planOpen, setPlanOpen] = useState(false);
+  const [consentOpen, setConsentOpen] = useState(false);
   const due = isFollowUpDue(client.followUpDate, programmeToday());
-  const Chevron = logOpen ? IconChevronUp : IconChevronDown;
-  const PlanChevron = planOpen ? IconChevronUp : IconChevronDown;
   const name = client.preferredName;
   // Their reentry plan's overdue steps (product.md §3.3.1) and check-ins due
   // (product.md §3.3.2); the plan and the check-ins open below.
@@ -99,26 +132,30 @@ export function ContactClientCard({
           ]}
         />
         <Group gap="xs">
-          <Button
-            variant="default"
-            onClick={() => setLogOpen((open) => !open)}
-            aria-expanded={logOpen}
-            aria-controls={logOpen ? `${id}-log` : undefined}
-            aria-label={`Contact log of ${name}`}
-            rightSection={<Chevron size={16} aria-hidden />}
+          <SectionToggle
+            open={logOpen}
+            onToggle={() => setLogOpen((open) => !open)}
+            controls={`${id}-log`}
+            label={`Contact log of ${name}`}
           >
             Contact Log
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => setPlanOpen((open) => !open)}
-            aria-expanded={planOpen}
-            aria-controls={planOpen ? `${id}-plan` : undefined}
-            aria-label={`Reentry plan of ${name}`}
-            rightSection={<PlanChevron size={16} aria-hidden />}
+          </SectionToggle>
+          <SectionToggle
+            open={planOpen}
+            onToggle={() => setPlanOpen((open) => !open)}
+            controls={`${id}-plan`}
+            label={`Reentry plan of ${name}`}
           >
             Reentry Plan
-          </Button>
+          </SectionToggle>
+          <SectionToggle
+            open={consentOpen}
+            onToggle={() => setConsentOpen((open) => !open)}
+            controls={`${id}-consent`}
+            label={`Consent of ${name}`}
+          >
+            Consent
+          </SectionToggle>
           <Button
             variant="default"
             onClick={onChangeFollowUp}
@@ -145,6 +182,11 @@ export function ContactClientCard({
         {logOpen && (
           <Box id={`${id}-log`} component="section" aria-label={`Contact log of ${name}`}>
             <ContactLogSection clientId={client.id} authorName={authorName} />
+          </Box>
+        )}
+        {consentOpen && (
+          <Box id={`${id}-consent`} component="section" aria-label={`Consent of ${name}`}>
+            <ConsentSection client={client} />
           </Box>
         )}
       </Stack>

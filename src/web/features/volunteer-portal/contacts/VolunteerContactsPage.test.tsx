@@ -228,4 +228,35 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
     expect(alert.textContent).not.toContain('try again');
     expect(alert.textContent).toContain('Client not found');
   });
+
+  it('opens the consent of a client and records a withdrawal the client gave in person', async () => {
+    const server = stubSignedInVolunteer({
+      ListClients: clients([DUE_TODAY]),
+      ListClientConsents: () => ({ data: { listClientConsents: { items: [] } } }),
+      CreateClientConsent: () => ({ data: { createClientConsent: { id: 'consent-1' } } }),
+    });
+    const { user } = renderWithProviders(<VolunteerContactsPage />);
+    const card = await cardOf('Ibrahim');
+    const toggle = within(card).getByRole('button', { name: 'Consent of Ibrahim' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const section = within(card).getByRole('region', { name: 'Consent of Ibrahim' });
+    await user.click(
+      within(section).getByRole('button', { name: 'Record withdrawal: Consent to be served' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Record consent: Ibrahim' });
+    await choose(user, 'How', 'In Person');
+    await user.click(within(dialog).getByRole('button', { name: 'Record Decision' }));
+    await waitFor(() => expect(server.calls('CreateClientConsent')).toHaveLength(1));
+    expect(server.calls('CreateClientConsent')[0]).toEqual({
+      input: expect.objectContaining({
+        clientId: 'client-1',
+        kind: 'BEING_SERVED',
+        decision: 'WITHDRAWN',
+        decidedOn: '2026-03-15',
+        method: 'IN_PERSON',
+      }),
+    });
+  });
 });
