@@ -68,13 +68,23 @@ it("records a withdrawal on the client's file, which then warns and lists the de
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-it("shows the warning on the volunteer's contact card, on a phone", async () => {
+it("shows the warning on the volunteer's contact card, on a phone, where they record consent again", async () => {
   const { page } = journey;
   await page.setViewportSize({ width: 390, height: 844 });
   await signInThroughForm(page, journey.baseUrl, AMINA, '/volunteer/contacts');
   const card = page.getByRole('article', { name: 'Brother Musa' });
   await card.getByText('No consent to be served').waitFor();
   await page.screenshot({ path: '/tmp/consent-390.png', fullPage: true });
+  expect(await horizontalOverflow(page)).toBe(0);
+
+  // The client tells their volunteer they consent again.
+  await card.getByRole('button', { name: 'Consent of Brother Musa' }).click();
+  await card.getByRole('button', { name: 'Record consent: Consent to be served' }).click();
+  const form = page.getByRole('dialog', { name: 'Record consent: Brother Musa' });
+  await choose(form, 'How', 'In Person');
+  await form.getByRole('button', { name: 'Record Decision' }).click();
+  await form.waitFor({ state: 'detached' });
+  await expect.poll(() => card.getByText('No consent to be served').count()).toBe(0);
   expect(await horizontalOverflow(page)).toBe(0);
   expect(journey.problems).toEqual([]);
 });
