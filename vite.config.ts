@@ -28,9 +28,35 @@ const scriptsAfterTheFirstPaint: Plugin = {
   },
 };
 
+/**
+ * The signed-out page rendered by the server (decision 079): the same components built for Node
+ * into dist/web-render, with React, Mantine and the rest imported from node_modules.
+ */
+const serverRenderBuild = defineConfig({
+  plugins: [react()],
+  // Bundled with what it uses of its libraries, not importing each whole library at run time.
+  ssr: { noExternal: true },
+  build: {
+    copyPublicDir: false,
+    ssr: 'src/web/server-render/signed-out-page.tsx',
+    outDir: 'dist/web-render',
+    emptyOutDir: true,
+    sourcemap: false,
+    // CommonJS, which the server's own bundle (CommonJS, decision 034) loads with require:
+    // Node 20 cannot require an ES module, and the bundle turns import() into require().
+    rolldownOptions: {
+      output: {
+        format: 'cjs',
+        entryFileNames: '[name].cjs',
+        chunkFileNames: 'chunks/[name]-[hash].cjs',
+      },
+    },
+  },
+});
+
 // The web app is built into dist/web and served by the Node server; in development
 // `npm run dev:web` proxies API calls to a server started with `npm run dev:server`.
-export default defineConfig({
+const browserBuild = defineConfig({
   plugins: [
     react(),
     scriptsAfterTheFirstPaint,
@@ -92,3 +118,10 @@ export default defineConfig({
     },
   },
 });
+
+/** `vite build --mode server-render` builds the server's module; any other mode, the web app. */
+export const SERVER_RENDER_MODE = 'server-render';
+
+export default defineConfig(({ mode }) =>
+  mode === SERVER_RENDER_MODE ? serverRenderBuild : browserBuild,
+);

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot, webBuildFolder } from '../src/server/paths';
 import { PASSWORD, useAppInBrowser } from './support/app';
@@ -61,6 +61,15 @@ async function coldPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
+/** Signs the context in through the API: its next page load is the first. */
+async function signInWithoutAPage(context: BrowserContext) {
+  const signIn = await context.request.post(`${journey.baseUrl}/api/auth/sign-in/email`, {
+    headers: { 'content-type': 'application/json', origin: journey.baseUrl },
+    data: { email: 'super@example.org', password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+}
+
 function report(name: string, transfer: Transfer) {
   const kinds = Object.entries(transfer.byKind)
     .map(([kind, bytes]) => `${kind} ${(bytes / KIB).toFixed(1)}`)
@@ -88,11 +97,7 @@ describe('what a cold page load transfers', () => {
     const { context, page } = await coldPage(journey.browser);
     try {
       // Signed in without loading a page, so the page's own load starts cold.
-      const signIn = await context.request.post(`${journey.baseUrl}/api/auth/sign-in/email`, {
-        headers: { 'content-type': 'application/json', origin: journey.baseUrl },
-        data: { email: 'super@example.org', password: PASSWORD },
-      });
-      expect(signIn.status()).toBe(200);
+      await signInWithoutAPage(context);
       await page.goto(`${journey.baseUrl}/admin/clients`);
       await page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
       await page.waitForFunction(() => document.querySelector('.mantine-Loader-root') === null);
@@ -137,10 +142,12 @@ describe('before the script runs', () => {
     expect(stylesheet).not.toContain('fetchpriority');
   });
 
-  it('the page already shows the mark and a loading line (decision 053)', async () => {
-    // Scripts off: what a slow phone paints while the app's script is still on its way.
+  it('a signed-in page already shows the mark and a loading line (decision 053)', async () => {
+    // Scripts off: what a slow phone paints while the app's script is still on its way. (The
+    // sign-in page itself is rendered by the server: e2e/signed-out-render.test.ts.)
     const context = await journey.browser.newContext({ javaScriptEnabled: false });
     try {
+      await signInWithoutAPage(context);
       const page = await context.newPage();
       await page.goto(`${journey.baseUrl}/admin/clients`);
       const shell = page.getByRole('status');

@@ -32,24 +32,45 @@ function isCurrent(output: string, sources: string[]): boolean {
   return sources.every((source) => newestChange(path.join(projectRoot, source)) <= built);
 }
 
+/** What `npm run build` writes last: the server's render of the sign-in page (decision 079). */
+const webRenderModule = path.join(projectRoot, 'dist', 'web-render', 'signed-out-page.cjs');
+
 export const webBuildIsCurrent = () =>
-  isCurrent(path.join(webBuildFolder, 'index.html'), WEB_SOURCES);
+  isCurrent(path.join(webBuildFolder, 'index.html'), WEB_SOURCES) &&
+  isCurrent(webRenderModule, WEB_SOURCES);
 export const serverBuildIsCurrent = () => isCurrent(serverBundle, SERVER_SOURCES);
+
+/**
+ * Builds the web app (dist/web), then the module with which the server renders the sign-in
+ * page (dist/web-render; vite.config.ts).
+ */
+export function buildWeb(): void {
+  for (const mode of ['production', 'server-render']) {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(projectRoot, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--mode',
+        mode,
+        '--logLevel',
+        'warn',
+      ],
+      {
+        cwd: projectRoot,
+        stdio: 'inherit',
+        // Vite keeps an inherited NODE_ENV (vitest sets "test"), which would ship React's
+        // development build; the served app is always the production one.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+  }
+}
 
 export function ensureWebBuild(): void {
   if (webBuildIsCurrent()) return;
   console.log('Building the web app (first start or changed sources)...');
-  execFileSync(
-    process.execPath,
-    [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: projectRoot,
-      stdio: 'inherit',
-      // Vite keeps an inherited NODE_ENV (vitest sets "test"), which would ship React's
-      // development build; the served app is always the production one.
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
+  buildWeb();
 }
 
 /**

@@ -35,7 +35,7 @@ else
 fi
 
 step "Build"
-NODE_ENV=production npx vite build --logLevel warn
+npm run -s build
 
 step "End-to-end (Chromium)"
 vitest e2e --project e2e

@@ -34,3 +34,19 @@ export interface PageState {
 
 /** The id of the `<script type="application/json">` element that carries it. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/**
+ * Where index.html, and the signed-out page the server renders into it (decision 079), put the
+ * style nonce: each response writes its own there (src/server/http/spa.ts).
+ */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * What an address that lands on a sign-in step may carry (a provider's refusal, the
+ * authenticator step, a password reset link): the server renders only the plain sign-in page,
+ * for an address with none of them (decision 079).
+ */
+export const LANDING_PARAMETERS = ['signInError', 'signInStep', 'resetPasswordFor'];
+
+/** Set on the page's root element when it holds the page the server rendered (decision 079). */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

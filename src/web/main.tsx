@@ -2,17 +2,39 @@
 import './app/styles/signed-out-styles';
 import './boot-shell.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadSignedInPage } from './app/AppRoutes';
 import { pageState } from './auth/page-state';
+import { keepTypedValues } from './auth/typed-before-start';
+import { SERVER_RENDERED_ATTRIBUTE } from '../shared/page-state';
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+/**
+ * A browser that does not know the policy's 'unsafe-hashes' (Safari before 15.4, Firefox before
+ * 108) ignores the rendered page's style attributes, and hydrating does not set them again. Set
+ * through the style object, which the policy does not govern, they apply everywhere.
+ */
+function applyStyleAttributes(root: HTMLElement) {
+  for (const element of root.querySelectorAll<HTMLElement>('[style]'))
+    element.style.cssText = element.getAttribute('style') ?? '';
+}
 
 function start() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  // The server rendered the sign-in page into the HTML (decision 079): take it over in place, so
+  // that what the person has typed stays. Only for the page it was rendered for: a page kept by
+  // the service worker for offline starts has no page state, and is drawn afresh.
+  if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && pageState()?.session === null) {
+    applyStyleAttributes(root);
+    keepTypedValues(root);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
 
 // Someone signed in: start the frame's and the page's code now (their files are fetched beside

@@ -11,13 +11,26 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /** The script at /assets/app-1234.js: long and repetitive, so compression clearly pays. */
 export const FIXTURE_SCRIPT = `console.log(${JSON.stringify('outreach '.repeat(200))});`;
 
-/** Writes the stand-in build into a new temporary folder and returns its path. */
-export function writeWebBuildFixture(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-web-'));
+/** The boot shell's root element, between the markers where a rendered page goes. */
+export const FIXTURE_ROOT = '<!-- app-root: here --><div id="root">app</div><!-- /app-root -->';
+
+/**
+ * Writes the stand-in build into a new temporary folder and returns the web build's path, with
+ * beside it, when given, a module rendering the signed-out page (as dist/web-render; decision
+ * 079). Remove the folder holding both with `removeWebBuildFixture`.
+ */
+export function writeWebBuildFixture(signedOutRenderModule?: string): string {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-web-'));
+  const folder = path.join(parent, 'web');
+  fs.mkdirSync(folder);
+  if (signedOutRenderModule) {
+    fs.mkdirSync(path.join(parent, 'web-render'));
+    fs.writeFileSync(path.join(parent, 'web-render', 'signed-out-page.cjs'), signedOutRenderModule);
+  }
   fs.writeFileSync(
     path.join(folder, 'index.html'),
     '<html><head><meta name="csp-nonce" content="__CSP_NONCE__">' +
-      '<meta name="programme-time-zone" content="__PROGRAMME_TIME_ZONE__"></head><body>app</body></html>',
+      `<meta name="programme-time-zone" content="__PROGRAMME_TIME_ZONE__"></head><body>${FIXTURE_ROOT}</body></html>`,
   );
   fs.mkdirSync(path.join(folder, 'assets'));
   // The build's manifest (build.manifest): a signed-in page's chunks are preloaded from it.
@@ -35,4 +48,8 @@ export function writeWebBuildFixture(): string {
   fs.writeFileSync(`${script}.br`, brotliCompressSync(FIXTURE_SCRIPT));
   fs.writeFileSync(`${script}.gz`, gzipSync(FIXTURE_SCRIPT));
   return folder;
+}
+
+export function removeWebBuildFixture(folder: string): void {
+  fs.rmSync(path.dirname(folder), { recursive: true, force: true });
 }

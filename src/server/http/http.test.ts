@@ -1,12 +1,16 @@
 /** The HTTP surface: health, security headers, the web app and its client-route fallback. */
-import fs from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openTestDatabase } from '../../../tests/support/database';
 import { createPerson, signIn } from '../../../tests/support/people';
 import { TEST_BASE_URL, testConfig } from '../../../tests/support/test-app';
-import { FIXTURE_SCRIPT, writeWebBuildFixture } from '../../../tests/support/web-build-fixture';
+import {
+  FIXTURE_ROOT,
+  FIXTURE_SCRIPT,
+  removeWebBuildFixture,
+  writeWebBuildFixture,
+} from '../../../tests/support/web-build-fixture';
 
 const webBuild = writeWebBuildFixture();
 const SCRIPT = FIXTURE_SCRIPT;
@@ -27,7 +31,7 @@ afterAll(async () => {
   const { server, database } = await running;
   await server.close();
   await database.close();
-  fs.rmSync(webBuild, { recursive: true, force: true });
+  removeWebBuildFixture(webBuild);
 });
 
 describe('GET /healthz', () => {
@@ -70,7 +74,7 @@ describe('the web app', () => {
     const withoutNonce = (html: string) => html.replace(/[0-9a-f]{32}/g, 'NONCE');
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain('<body>app</body>');
+    expect(plain.body).toContain(`<body>${FIXTURE_ROOT}</body>`);
 
     const brotli = await get('gzip, deflate, br, zstd');
     expect(brotli.headers['content-encoding']).toBe('br');

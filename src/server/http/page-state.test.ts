@@ -3,7 +3,6 @@
  * whether they must set up an authenticator app first, and what the sign-in page offers; and
  * for someone signed in, the chunks their page needs (decision 056).
  */
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../shared/page-state';
@@ -12,7 +11,10 @@ import { buildApp } from '../app';
 import { openTestDatabase } from '../../../tests/support/database';
 import { createPerson, signIn } from '../../../tests/support/people';
 import { testConfig } from '../../../tests/support/test-app';
-import { writeWebBuildFixture } from '../../../tests/support/web-build-fixture';
+import {
+  removeWebBuildFixture,
+  writeWebBuildFixture,
+} from '../../../tests/support/web-build-fixture';
 
 const webBuild = writeWebBuildFixture();
 const running = (async () => {
@@ -29,7 +31,7 @@ afterAll(async () => {
   const { server, database } = await running;
   await server.close();
   await database.close();
-  fs.rmSync(webBuild, { recursive: true, force: true });
+  removeWebBuildFixture(webBuild);
 });
 
 const DATA_BLOCK = new RegExp(

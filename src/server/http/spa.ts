@@ -13,10 +13,15 @@ import type { ViewerLookup } from '../auth/viewer';
 import { toFetchHeaders } from './fetch-bridge';
 import { htmlAttribute, pagePreloads, readManifest } from './page-preload';
 import { pageSessionOf, pageStateElement } from './page-state';
-import type { PageSession, SignInOptions } from '../../shared/page-state';
+import {
+  policyAllowing,
+  renderSignedOutPage,
+  showsPlainSignIn,
+  withSignedOutPage,
+} from './signed-out-render';
+import { NONCE_PLACEHOLDER, type PageSession, type SignInOptions } from '../../shared/page-state';
 import { API_PREFIXES } from './request-guard';
 
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const TIME_ZONE_PLACEHOLDER = '__PROGRAMME_TIME_ZONE__';
 /** A browser that may have a session: only then is the session looked up. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;]/;
@@ -54,6 +59,11 @@ export async function mountSpa(
         .readFileSync(indexPath, 'utf8')
         .replaceAll(TIME_ZONE_PLACEHOLDER, htmlAttribute(deps.timeZone))
     : null;
+
+  // The sign-in page, rendered once, for the first signed-out visit (about 0.2 s; decision 079).
+  let signedOutPage: ReturnType<typeof renderSignedOutPage> | undefined;
+  const renderedSignedOutPage = () =>
+    (signedOutPage ??= renderSignedOutPage(deps.webBuildFolder, deps.signInOptions, app.log));
 
   // Signed-in pages name the chunks they need at once (decision 056).
   const preloadsFor = pagePreloads(
@@ -110,7 +120,16 @@ export async function mountSpa(
     // A page for someone signed in names its chunks at once; a signed-out one needs none.
     const preloads = session !== null ? preloadsFor(request.url.split('?')[0] ?? '/') : '';
     const state = pageStateElement({ session, signInOptions: deps.signInOptions });
-    const html = indexHtml
+    const rendered =
+      session === null && showsPlainSignIn(request.url) ? await renderedSignedOutPage() : null;
+    if (rendered) {
+      const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+      reply.raw.setHeader(
+        'content-security-policy',
+        policyAllowing(policy, rendered.styleAttributeSources),
+      );
+    }
+    const html = (rendered ? withSignedOutPage(indexHtml, rendered) : indexHtml)
       .replaceAll(NONCE_PLACEHOLDER, nonce)
       .replace('</head>', `${state}${preloads}</head>`);
     const { encoding, body } = compressedPage(html, request.headers['accept-encoding']);

@@ -3,16 +3,19 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { mfaSetupRequiredQuery } from '../auth/auth.api';
 import { pageState } from '../auth/page-state';
+import { NONCE_PLACEHOLDER } from '../../shared/page-state';
 import { ApiError, mayPassOnRetry } from '../lib/graphql';
 import { AppRoutes } from './AppRoutes';
 import { OfflineNotice } from './OfflineNotice';
 import { cssVariablesResolver, theme } from './theme';
 
 // The server sets a fresh nonce per page load; Mantine's <style> tags carry it (strict CSP).
+// Where the server renders the page (decision 079) it is the placeholder each response fills.
 function styleNonce(): string {
+  if (typeof document === 'undefined') return NONCE_PLACEHOLDER;
   return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
 }
 
@@ -38,7 +41,9 @@ if (signedIn) {
   queryClient.setQueryData(mfaSetupRequiredQuery().queryKey, signedIn.mfaSetupRequired);
 }
 
-export function App() {
+/** `serverLocation`: the address the server renders the page for (decision 079). */
+export function App({ serverLocation }: { serverLocation?: string } = {}) {
+  const routes = <AppRoutes />;
   return (
     <MantineProvider
       theme={theme}
@@ -51,9 +56,11 @@ export function App() {
               the top it hid the menu and Sign Out for the seconds it stays. */}
           <Notifications position="bottom-right" />
           <OfflineNotice />
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          {serverLocation === undefined ? (
+            <BrowserRouter>{routes}</BrowserRouter>
+          ) : (
+            <StaticRouter location={serverLocation}>{routes}</StaticRouter>
+          )}
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

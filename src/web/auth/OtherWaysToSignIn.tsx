@@ -1,9 +1,11 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { passkeysSupported, signInWithPasskey } from './passkey';
 import { postAuthJson } from './post-auth';
 
 const PASSKEY = 'passkey';
+/** Whether the browser has passkeys does not change while the page is open. */
+const noChanges = () => () => undefined;
 
 /**
  * The other ways to sign in: a passkey on this device (where the browser has them), and
@@ -19,7 +21,9 @@ export function OtherWaysToSignIn({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [withPasskey] = useState(passkeysSupported);
+  // The server renders the page as for a browser with passkeys, as nearly all are (decision
+  // 079); one without drops the button once the page has started.
+  const withPasskey = useSyncExternalStore(noChanges, passkeysSupported, () => true);
   if (providers.length === 0 && !withPasskey) return null;
 
   const passkey = async () => {

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { emailProblem, PASSWORD_MESSAGES } from '../../shared/domain/account/password-rules';
 import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
 import { NETWORK_MESSAGE } from './post-auth';
 import { OtherWaysToSignIn } from './OtherWaysToSignIn';
 import { SignInTabs } from './SignInTabs';
+import { takeTypedValues } from './typed-before-start';
 
 interface SignInPageProps {
   onSignedIn: () => void;
@@ -46,6 +47,14 @@ export function SignInPage({
       password: (value) => (value === '' ? PASSWORD_MESSAGES.required : null),
     },
   });
+
+  // What was typed before the page's scripts started (typed-before-start.ts).
+  useEffect(() => {
+    const typed = takeTypedValues();
+    if (Object.keys(typed).length > 0) form.setValues(typed);
+    // Once, as the page starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);

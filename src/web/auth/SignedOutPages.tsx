@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { LANDING_PARAMETERS } from '../../shared/page-state';
 import { ConfirmSignInPage } from './ConfirmSignInPage';
 import { ConfirmSignUpPage } from './ConfirmSignUpPage';
 import { ForceNewPasswordPage } from './ForceNewPasswordPage';
@@ -24,13 +26,11 @@ const PROVIDER_PROBLEMS: Record<string, string> = {
  * Where a provider sign-in sent the browser back to (see the server's oidc-sign-in.ts), or the
  * link of a password reset an administrator sent (staff-password-reset.ts): the code step.
  */
-function landing(): { view: View; problem: string | null } {
-  const params = new URLSearchParams(window.location.search);
+function landing(search: string): { view: View; problem: string | null } {
+  const params = new URLSearchParams(search);
   const problem = PROVIDER_PROBLEMS[params.get('signInError') ?? ''] ?? null;
   const step = params.get('signInStep');
   const resetFor = params.get('resetPasswordFor');
-  if (problem || step || resetFor !== null)
-    window.history.replaceState(null, '', window.location.pathname);
   if (resetFor) return { view: { name: 'forgotPassword', email: resetFor }, problem };
   return {
     view: step === 'authenticator' ? { name: 'confirmSignIn' } : { name: 'signIn' },
@@ -41,7 +41,15 @@ function landing(): { view: View; problem: string | null } {
 /** What a signed-out visitor sees, on any path: the sign-in views of product.md §2.3. */
 export function SignedOutPages({ onSignedIn }: { onSignedIn: () => void }) {
   const { allowSignUp, providers } = useSignInOptions();
-  const [arrival] = useState(landing);
+  const { search, pathname } = useLocation();
+  const [arrival] = useState(() => landing(search));
+  // The landing's parameters are read once; a reload shows the sign-in form.
+  useEffect(() => {
+    if (LANDING_PARAMETERS.some((name) => new URLSearchParams(search).has(name)))
+      window.history.replaceState(null, '', pathname);
+    // Only on arrival: the address is not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [view, setView] = useState<View>(arrival.view);
   const [notice, setNotice] = useState<string | null>(null);
   const backToSignIn = (message: string | null = null) => {

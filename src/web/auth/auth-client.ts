@@ -4,7 +4,8 @@ import { pageState } from './page-state';
 
 /** better-auth's client for the sign-in routes at /api/auth (same origin as the app). */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // No window where the server renders the signed-out page (decision 079); it sends nothing.
+  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
   plugins: [inferAdditionalFields({ user: { group: { type: 'string', required: false } } })],
 });

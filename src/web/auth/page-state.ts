@@ -9,8 +9,17 @@ import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../shared/page-state';
 let read = false;
 let state: PageState | null = null;
 
+/**
+ * On the server, which renders the signed-out page into its HTML (decision 079), there is no
+ * document to read: it says the state the page is rendered for.
+ */
+export function setPageStateForServerRender(serverState: PageState): void {
+  read = true;
+  state = serverState;
+}
+
 export function pageState(): PageState | null {
-  if (!read) {
+  if (!read && typeof document !== 'undefined') {
     read = true;
     try {
       const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;

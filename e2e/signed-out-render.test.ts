@@ -1,0 +1,77 @@
+/**
+ * The sign-in page as the server renders it (decision 079): the form is in the HTML, styled,
+ * before any script has run; when the scripts arrive they take it over in place, keeping what
+ * the person has already typed, and signing in works as before.
+ */
+import { describe, expect, it } from 'vitest';
+import { field } from './support/browser';
+import { PASSWORD, useAppInBrowser } from './support/app';
+import { watchPageProblems } from './support/browser';
+
+const journey = useAppInBrowser([{ email: 'admin@example.org', group: 'Admins' }], {
+  ALLOW_SIGN_UP: 'true',
+});
+
+describe('the sign-in page rendered by the server', () => {
+  it('is on the page and styled before any script runs', async () => {
+    const context = await journey.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      const page = await context.newPage();
+      const problems = watchPageProblems(page);
+      await page.goto(`${journey.baseUrl}/admin/clients`);
+      await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+      await field(page, 'Email').waitFor();
+      await field(page, 'Password').waitFor();
+      await page.getByRole('tab', { name: 'Create Account' }).waitFor();
+      // The card's width comes from a style attribute, which the policy lets apply by its hash:
+      // without it the card would span the window.
+      const card = await page.getByRole('main').boundingBox();
+      expect(card?.width).toBeGreaterThan(300);
+      expect(card?.width).toBeLessThanOrEqual(480);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is taken over in place by the scripts: what was typed stays, and signing in works', async () => {
+    const page = await journey.context.newPage();
+    const problems = watchPageProblems(page);
+    let release = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${journey.baseUrl}/`, { waitUntil: 'commit' });
+      const email = field(page, 'Email');
+      await email.fill('admin@example.org');
+      await field(page, 'Password').fill(PASSWORD);
+      const typedInto = await email.elementHandle();
+      release();
+      // Started once the password's show button answers (a React handler only: before, a
+      // click does nothing, so each try clicks once).
+      const showPassword = page.getByRole('button', { name: 'Toggle password visibility' });
+      await expect
+        .poll(
+          async () => {
+            await showPassword.click();
+            return field(page, 'Password').getAttribute('type');
+          },
+          { timeout: 15_000 },
+        )
+        .toBe('text');
+      expect(await typedInto!.evaluate((input: HTMLInputElement) => input.isConnected)).toBe(true);
+      expect(await email.inputValue()).toBe('admin@example.org');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The signed-out page rendered by the server into index.html (decision 079), so that the
+ * sign-in form paints with the stylesheet instead of after the scripts have arrived and run.
+ *
+ * `npm run build` writes the render module (dist/web-render, vite.config.ts). It is rendered
+ * once, for the first signed-out visit: the page is the same for every signed-out visitor, but for the
+ * style nonce, which it carries as the placeholder each response fills. A build without it
+ * (the development server, tests' stand-in builds) serves the boot shell as before.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  LANDING_PARAMETERS,
+  SERVER_RENDERED_ATTRIBUTE,
+  type SignInOptions,
+} from '../../shared/page-state';
+
+export interface SignedOutPage {
+  /** The page's root element, holding the rendered sign-in page. */
+  root: string;
+  /**
+   * The CSP sources that let its style attributes apply ('unsafe-hashes' and one hash per
+   * value). Parsed from HTML, a style attribute needs them under a policy without
+   * 'unsafe-inline'; they allow these exact values and nothing else.
+   */
+  styleAttributeSources: string[];
+}
+
+/** The root element in index.html, between the markers that say where the page goes. */
+const ROOT_REGION = /<!-- app-root:[^>]*-->[\s\S]*?<!-- \/app-root -->/;
+
+/** Where `vite build --mode server-render` puts the module, beside the web build. */
+export function signedOutRenderModule(webBuildFolder: string): string {
+  return path.join(path.dirname(webBuildFolder), 'web-render', 'signed-out-page.cjs');
+}
+
+function decodeAttribute(value: string): string {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/** 'unsafe-hashes' and the hash of each distinct style attribute value in `html`. */
+export function styleAttributeSources(html: string): string[] {
+  const values = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1] ?? ''));
+  if (values.size === 0) return [];
+  const hashes = [...values].map(
+    (value) =>
+      `'sha256-${crypto.createHash('sha256').update(decodeAttribute(value)).digest('base64')}'`,
+  );
+  return ["'unsafe-hashes'", ...hashes];
+}
+
+/**
+ * Runs the build's module in a worker thread that ends once the page is rendered: the module
+ * (React, the components, what better-auth's client keeps in a global) is ~10 MB of heap that
+ * the server would otherwise hold for as long as it runs, for a string it needed once.
+ * `require`, not `import()`: the module is CommonJS (vite.config.ts says why).
+ */
+const RENDER_IN_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { createRequire } = require('node:module');
+const { renderSignedOutPage } = createRequire(workerData.modulePath)(workerData.modulePath);
+parentPort.postMessage(renderSignedOutPage(workerData.signInOptions));
+`;
+
+function renderInWorker(modulePath: string, signInOptions: SignInOptions): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(RENDER_IN_WORKER, {
+      eval: true,
+      workerData: { modulePath, signInOptions },
+    });
+    worker.once('message', (html: string) => resolve(html));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The render worker ended (${code})`)));
+  });
+}
+
+/** Renders the page with the build's module; null when the build has none or it fails. */
+export async function renderSignedOutPage(
+  webBuildFolder: string,
+  signInOptions: SignInOptions,
+  log: FastifyBaseLogger,
+): Promise<SignedOutPage | null> {
+  const modulePath = signedOutRenderModule(webBuildFolder);
+  if (!fs.existsSync(modulePath)) return null;
+  try {
+    const html = await renderInWorker(modulePath, signInOptions);
+    return {
+      root: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${html}</div>`,
+      styleAttributeSources: styleAttributeSources(html),
+    };
+  } catch (error) {
+    // The boot shell still works: the page is drawn by its scripts, only later.
+    log.error({ err: error }, 'Could not render the sign-in page on the server');
+    return null;
+  }
+}
+
+/**
+ * Whether the address shows the plain sign-in page: not the first-run set-up page, nor a
+ * landing on a sign-in step (a provider's refusal, the authenticator, a reset link), which
+ * the scripts draw from the address.
+ */
+export function showsPlainSignIn(url: string): boolean {
+  const [pathname = '/', query = ''] = url.split('?');
+  if (pathname === '/setup') return false;
+  const params = new URLSearchParams(query);
+  return !LANDING_PARAMETERS.some((name) => params.has(name));
+}
+
+/** index.html with the rendered page in place of the boot shell. */
+export function withSignedOutPage(indexHtml: string, page: SignedOutPage): string {
+  return indexHtml.replace(ROOT_REGION, () => page.root);
+}
+
+/** The response's policy with the page's style attribute sources added to style-src. */
+export function policyAllowing(policy: string, sources: string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(/(style-src[^;]*)/, `$1 ${sources.join(' ')}`);
+}
