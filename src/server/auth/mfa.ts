@@ -86,7 +86,8 @@ export async function updateSecuritySettings(
     read: securitySettings,
     changes,
   });
-  return securitySettings(db);
+  // Every setting is in `changes`: what was saved, without reading it back.
+  return changes;
 }
 
 /** Whether a person must set up an authenticator app before anything else (pure rule). */
