@@ -102,11 +102,14 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
         })
       : null;
   const orderNames = [...(sortFieldEnum ? ['sortBy'] : []), 'sortDirection', ...orderingNames];
-  const { updateInput } = config;
-  const deleteInput = updateInput
-    ? builder.inputType(`Delete${typeName}Input`, {
-        fields: (t) => ({ id: t.id({ required: true }) }),
-      })
+  // An updatable record type is also deleted by id; one recorded once is neither.
+  const editing = config.updateInput
+    ? {
+        updateInput: config.updateInput,
+        deleteInput: builder.inputType(`Delete${typeName}Input`, {
+          fields: (t) => ({ id: t.id({ required: true }) }),
+        }),
+      }
     : null;
 
   builder.queryFields((t) => {
@@ -199,13 +202,13 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
       resolve: (_root, args, context) =>
         generic(service.create(serviceContext(context), args.input as Record<string, unknown>)),
     }),
-    ...(!updateInput || !deleteInput
+    ...(!editing
       ? {}
       : {
           [`update${typeName}`]: t.field({
             type: ref,
             authScopes: { permission: permission('update') },
-            args: { input: t.arg({ type: updateInput, required: true }) },
+            args: { input: t.arg({ type: editing.updateInput, required: true }) },
             resolve: (_root, args, context) =>
               generic(
                 service.update(
@@ -217,7 +220,7 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
           [`delete${typeName}`]: t.field({
             type: ref,
             authScopes: { permission: permission('delete') },
-            args: { input: t.arg({ type: deleteInput, required: true }) },
+            args: { input: t.arg({ type: editing.deleteInput, required: true }) },
             resolve: (_root, args, context) =>
               generic(service.delete(serviceContext(context), args.input.id)),
           }),
