@@ -21,3 +21,14 @@ export async function choose(user: UserEvent, label: string, option: string) {
   await user.click(await within(listbox).findByRole('option', { name: option }));
   expect(input.value).toBe(option);
 }
+
+/**
+ * In the open "Record consent: {name}" dialog (product.md §3.3.4): says how the client gave their
+ * decision, then records it. Returns the dialog, for what it shows next.
+ */
+export async function recordConsentDecision(user: UserEvent, clientName: string, how: string) {
+  const dialog = await screen.findByRole('dialog', { name: `Record consent: ${clientName}` });
+  await choose(user, 'How', how);
+  await user.click(within(dialog).getByRole('button', { name: 'Record Decision' }));
+  return dialog;
+}

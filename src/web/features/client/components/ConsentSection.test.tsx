@@ -8,7 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { useFixedToday } from '../../../../../tests/support/fixed-today';
-import { choose } from '../../../../../tests/support/form-actions';
+import { recordConsentDecision } from '../../../../../tests/support/form-actions';
 import { renderWithProviders } from '../../../../../tests/support/render';
 import type { ClientConsent } from '../api/client-consent.api';
 import { ConsentBanner } from './ConsentBanner';
@@ -92,8 +92,7 @@ describe('ConsentSection', () => {
     expect(await within(dialog).findByText('Choose how the client said so')).toBeTruthy();
     expect(server.calls('CreateClientConsent')).toEqual([]);
 
-    await choose(user, 'How', 'In Person');
-    await user.click(within(dialog).getByRole('button', { name: 'Record Decision' }));
+    await recordConsentDecision(user, 'Yusuf', 'In Person');
     await waitFor(() => expect(server.calls('CreateClientConsent')).toHaveLength(1));
     expect(server.calls('CreateClientConsent')[0]).toEqual({
       input: expect.objectContaining({

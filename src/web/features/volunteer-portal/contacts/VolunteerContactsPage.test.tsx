@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clientRecord } from '../../../../../tests/support/client-record';
 import { useFixedToday } from '../../../../../tests/support/fixed-today';
-import { choose, fill } from '../../../../../tests/support/form-actions';
+import { choose, fill, recordConsentDecision } from '../../../../../tests/support/form-actions';
 import { field, focusedDialog } from '../../../../../tests/support/form-queries';
 import { renderWithProviders } from '../../../../../tests/support/render';
 import type { Client } from '../../client/api/client.api';
@@ -245,9 +245,7 @@ describe('VolunteerContactsPage (product.md §12 "Contacts")', () => {
     await user.click(
       within(section).getByRole('button', { name: 'Record withdrawal: Consent to be served' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Record consent: Ibrahim' });
-    await choose(user, 'How', 'In Person');
-    await user.click(within(dialog).getByRole('button', { name: 'Record Decision' }));
+    await recordConsentDecision(user, 'Ibrahim', 'In Person');
     await waitFor(() => expect(server.calls('CreateClientConsent')).toHaveLength(1));
     expect(server.calls('CreateClientConsent')[0]).toEqual({
       input: expect.objectContaining({
