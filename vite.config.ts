@@ -66,7 +66,8 @@ const browserBuild = defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/web',
       filename: 'service-worker.ts',
-      injectRegister: 'script-defer',
+      // Registered by the app's script (src/web/app/register-service-worker.ts, decision 079).
+      injectRegister: false,
       registerType: 'autoUpdate',
       injectManifest: { globPatterns: [] },
       manifest: {

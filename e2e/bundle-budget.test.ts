@@ -131,15 +131,33 @@ describe('what a cold page load transfers', () => {
 });
 
 describe('before the script runs', () => {
-  it('the page asks for its stylesheet first and its scripts at low priority (decision 057)', async () => {
+  it('a signed-in page asks for its stylesheet first and its scripts at low priority (decision 057)', async () => {
+    const { context } = await coldPage(journey.browser);
+    try {
+      await signInWithoutAPage(context);
+      const html = await (await context.request.get(`${journey.baseUrl}/admin/clients`)).text();
+      const scripts =
+        html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+      const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(html)?.[0];
+      expect(stylesheet).toBeDefined();
+      expect(stylesheet).not.toContain('fetchpriority');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the sign-in page names no file to fetch before it paints (decision 079)', async () => {
     const html = await (await fetch(`${journey.baseUrl}/`)).text();
-    const scripts =
-      html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
-    const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(html)?.[0];
-    expect(stylesheet).toBeDefined();
-    expect(stylesheet).not.toContain('fetchpriority');
+    // Its styles are in it; its scripts are asked for by one inline module after the first
+    // frame, which names the entry and its chunks.
+    expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script[^>]* src=/);
+    const inline = html.match(/<script type="module" nonce="[0-9a-f]+">[^<]*<\/script>/g) ?? [];
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toMatch(/^[^>]*>requestAnimationFrame\(\(\) => setTimeout\(/);
+    expect(inline[0]).toMatch(/import\("\/assets\/index-[\w-]+\.js"\)/);
+    expect(html).toMatch(/<style nonce="[0-9a-f]+">(?:(?!<\/style>)[\s\S])*\.boot-shell/);
   });
 
   it('a signed-in page already shows the mark and a loading line (decision 053)', async () => {

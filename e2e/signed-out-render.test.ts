@@ -1,7 +1,7 @@
 /**
  * The sign-in page as the server renders it (decision 079): the form is in the HTML, styled,
  * before any script has run; when the scripts arrive they take it over in place, keeping what
- * the person has already typed, and signing in works as before.
+ * the person has already typed; Sign in waits for them, and then signs in with what was typed.
  */
 import { describe, expect, it } from 'vitest';
 import { field } from './support/browser';
@@ -52,22 +52,16 @@ describe('the sign-in page rendered by the server', () => {
       await email.fill('admin@example.org');
       await field(page, 'Password').fill(PASSWORD);
       const typedInto = await email.elementHandle();
+      // Before the scripts run, Sign in cannot be pressed: the form would only reload the page.
+      const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+      expect(await signIn.isDisabled()).toBe(true);
       release();
-      // Started once the password's show button answers (a React handler only: before, a
-      // click does nothing, so each try clicks once).
-      const showPassword = page.getByRole('button', { name: 'Toggle password visibility' });
-      await expect
-        .poll(
-          async () => {
-            await showPassword.click();
-            return field(page, 'Password').getAttribute('type');
-          },
-          { timeout: 15_000 },
-        )
-        .toBe('text');
+      // Enabled once the scripts have taken the page over: the same field, still filled in.
+      await expect.poll(() => signIn.isEnabled(), { timeout: 15_000 }).toBe(true);
       expect(await typedInto!.evaluate((input: HTMLInputElement) => input.isConnected)).toBe(true);
       expect(await email.inputValue()).toBe('admin@example.org');
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      // Signed in with what was typed before the scripts had started.
+      await signIn.click();
       await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
       expect(problems).toEqual([]);
     } finally {

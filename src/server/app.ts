@@ -31,6 +31,11 @@ export interface AppDependencies {
   authSecret: string;
   /** Defaults to dist/web; tests may point elsewhere. */
   webBuildFolder?: string;
+  /**
+   * Render the sign-in page as the server starts (decision 079), not for its first signed-out
+   * visitor; `npm start` does, tests that never ask for a page need not.
+   */
+  renderSignInPageAtStart?: boolean;
   /** Tests replace the address lookup's provider URL, timeout, pacing interval and clock. */
   geocoder?: Partial<Pick<GeocoderOptions, 'baseUrl' | 'timeoutMs' | 'minIntervalMs' | 'clock'>>;
 }
@@ -191,6 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await mountSpa(server, {
     webBuildFolder: deps.webBuildFolder ?? webBuildFolder,
+    renderSignInPageAtStart: deps.renderSignInPageAtStart ?? false,
     timeZone: config.orgTimeZone,
     viewerOf,
     signInOptions,

@@ -46,7 +46,12 @@ async function startServer() {
   }
   const [{ buildApp }, { createSetupLinkIfNeeded }, { resolveAuthSecret }] = modules;
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const { server, mailer } = await buildApp({ config, database, authSecret });
+  const { server, mailer } = await buildApp({
+    config,
+    database,
+    authSecret,
+    renderSignInPageAtStart: true,
+  });
   // The embedded database: `npm run backup` gets its snapshot from this process (decision 018).
   const backupEndpoint = config.databaseUrl
     ? null

@@ -41,6 +41,9 @@ export const PAGE_STATE_ELEMENT_ID = 'page-state';
  */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/** Where the rendered sign-in page's one inline script carries the script nonce (decision 079). */
+export const SCRIPT_NONCE_PLACEHOLDER = '__CSP_SCRIPT_NONCE__';
+
 /**
  * What an address that lands on a sign-in step may carry (a provider's refusal, the
  * authenticator step, a password reset link): the server renders only the plain sign-in page,

@@ -4,6 +4,7 @@ import './boot-shell.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerServiceWorker } from './app/register-service-worker';
 import { preloadSignedInPage } from './app/AppRoutes';
 import { pageState } from './auth/page-state';
 import { keepTypedValues } from './auth/typed-before-start';
@@ -42,3 +43,4 @@ function start() {
 // that the CPU works while the rest of the page's files arrive (decision 064).
 if (pageState()?.session) void preloadSignedInPage(window.location.pathname);
 start();
+registerServiceWorker();

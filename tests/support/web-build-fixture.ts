@@ -11,6 +11,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /** The script at /assets/app-1234.js: long and repetitive, so compression clearly pays. */
 export const FIXTURE_SCRIPT = `console.log(${JSON.stringify('outreach '.repeat(200))});`;
 
+/** The stylesheet at /assets/app-1234.css, which index.html links. */
+export const FIXTURE_STYLESHEET = 'body{color:#0b6e4f}';
+
 /** The boot shell's root element, between the markers where a rendered page goes. */
 export const FIXTURE_ROOT = '<!-- app-root: here --><div id="root">app</div><!-- /app-root -->';
 
@@ -30,7 +33,9 @@ export function writeWebBuildFixture(signedOutRenderModule?: string): string {
   fs.writeFileSync(
     path.join(folder, 'index.html'),
     '<html><head><meta name="csp-nonce" content="__CSP_NONCE__">' +
-      `<meta name="programme-time-zone" content="__PROGRAMME_TIME_ZONE__"></head><body>${FIXTURE_ROOT}</body></html>`,
+      '<meta name="programme-time-zone" content="__PROGRAMME_TIME_ZONE__">' +
+      '<link rel="stylesheet" crossorigin href="/assets/app-1234.css">' +
+      `</head><body>${FIXTURE_ROOT}</body></html>`,
   );
   fs.mkdirSync(path.join(folder, 'assets'));
   // The build's manifest (build.manifest): a signed-in page's chunks are preloaded from it.
@@ -42,6 +47,7 @@ export function writeWebBuildFixture(signedOutRenderModule?: string): string {
       'src/web/features/client/components/ClientsPage.tsx': { file: 'assets/ClientsPage-1.js' },
     }),
   );
+  fs.writeFileSync(path.join(folder, 'assets', 'app-1234.css'), FIXTURE_STYLESHEET);
   const script = path.join(folder, 'assets', 'app-1234.js');
   fs.writeFileSync(script, FIXTURE_SCRIPT);
   // As the build writes them beside each asset (vite.config.ts).

@@ -11,6 +11,7 @@ import { createPerson, signIn } from '../../../tests/support/people';
 import { testConfig } from '../../../tests/support/test-app';
 import {
   FIXTURE_ROOT,
+  FIXTURE_STYLESHEET,
   removeWebBuildFixture,
   writeWebBuildFixture,
 } from '../../../tests/support/web-build-fixture';
@@ -60,11 +61,15 @@ async function get(url: string, cookie?: string) {
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64');
 
 describe('the signed-out page rendered by the server', () => {
-  it('is written into the root, with the sign-in options and the response’s nonce', async () => {
+  it('is written into the root, with the sign-in options, its stylesheet and the response’s nonce', async () => {
     const { body, policy } = await get('/admin/clients');
+    const nonce = /'nonce-([0-9a-f]+)'/.exec(policy.split('style-src')[1]!)?.[1];
     expect(body).toContain(
-      `<div id="root" data-server-rendered><style nonce="${/'nonce-([0-9a-f]+)'/.exec(policy.split('style-src')[1]!)?.[1]}"></style><main style="${STYLE}">Sign in or create an account</main></div>`,
+      `<div id="root" data-server-rendered><style nonce="${nonce}"></style><main style="${STYLE}">Sign in or create an account</main></div>`,
     );
+    // The stylesheet comes with the page: it paints without asking for one more file.
+    expect(body).toContain(`<style nonce="${nonce}">${FIXTURE_STYLESHEET}</style>`);
+    expect(body).not.toContain('rel="stylesheet"');
     expect(body).not.toContain('<!-- app-root');
     expect(body).not.toContain('__CSP_NONCE__');
   });
@@ -94,6 +99,9 @@ describe('the signed-out page rendered by the server', () => {
     const person = await createPerson(database.db, 'Admins', 'Hafsa', 'Karim');
     const signedIn = await get('/admin', await signIn(server, person.email));
     expect(signedIn.body).toContain(FIXTURE_ROOT);
+    expect(signedIn.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/app-1234.css">',
+    );
     expect(signedIn.body).not.toContain('data-server-rendered');
     expect(signedIn.policy).not.toContain('unsafe-hashes');
   });

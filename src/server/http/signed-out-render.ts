@@ -14,13 +14,18 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   LANDING_PARAMETERS,
+  NONCE_PLACEHOLDER,
+  SCRIPT_NONCE_PLACEHOLDER,
   SERVER_RENDERED_ATTRIBUTE,
   type SignInOptions,
 } from '../../shared/page-state';
 
 export interface SignedOutPage {
-  /** The page's root element, holding the rendered sign-in page. */
-  root: string;
+  /**
+   * index.html with the rendered sign-in page in its root, and its stylesheet written into it:
+   * the page paints as soon as it has arrived, without waiting for one more file.
+   */
+  html: string;
   /**
    * The CSP sources that let its style attributes apply ('unsafe-hashes' and one hash per
    * value). Parsed from HTML, a style attribute needs them under a policy without
@@ -82,8 +87,65 @@ function renderInWorker(modulePath: string, signInOptions: SignInOptions): Promi
   });
 }
 
+/**
+ * The build's stylesheets written into the page, each as a style element with the nonce's
+ * placeholder; one that cannot be read stays a link.
+ */
+function withStylesheetsInline(html: string, webBuildFolder: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*? href="(\/assets\/[\w.-]+\.css)"[^>]*>/g,
+    (link, href: string) => {
+      try {
+        const css = fs.readFileSync(path.join(webBuildFolder, href), 'utf8');
+        return `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`;
+      } catch {
+        return link;
+      }
+    },
+  );
+}
+
+/**
+ * The scripts asked for once the page has painted, not beside it: the page works by its
+ * scripts only once they have all arrived and run, but it can be read and typed into before.
+ * Asked for beside the page, they arrived first on a fast network or from the cache, and the
+ * browser ran them (about a second of a slow phone's CPU) before it painted anything. One inline
+ * module (with the response's script nonce) asks for the entry and preloads its chunks, in
+ * parallel, after the first frame.
+ */
+function withScriptsAfterFirstPaint(html: string): string {
+  const preloads: string[] = [];
+  let entry: string | null = null;
+  const rest = html
+    .replace(
+      /<link rel="modulepreload"[^>]*? href="(\/assets\/[\w.-]+\.js)">/g,
+      (_, href: string) => {
+        preloads.push(href);
+        return '';
+      },
+    )
+    .replace(
+      /<script type="module"[^>]*? src="(\/assets\/[\w.-]+\.js)"><\/script>/,
+      (_, src: string) => {
+        entry = src;
+        return '';
+      },
+    );
+  if (!entry) return html;
+  const start =
+    `for (const href of ${JSON.stringify(preloads)}) {` +
+    `const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href;` +
+    `document.head.append(link); }` +
+    `import(${JSON.stringify(entry)});`;
+  return rest.replace(
+    '</head>',
+    `<script type="module" nonce="${SCRIPT_NONCE_PLACEHOLDER}">requestAnimationFrame(() => setTimeout(() => { ${start} }));</script></head>`,
+  );
+}
+
 /** Renders the page with the build's module; null when the build has none or it fails. */
 export async function renderSignedOutPage(
+  indexHtml: string,
   webBuildFolder: string,
   signInOptions: SignInOptions,
   log: FastifyBaseLogger,
@@ -91,10 +153,16 @@ export async function renderSignedOutPage(
   const modulePath = signedOutRenderModule(webBuildFolder);
   if (!fs.existsSync(modulePath)) return null;
   try {
-    const html = await renderInWorker(modulePath, signInOptions);
+    const page = await renderInWorker(modulePath, signInOptions);
+    const root = `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page}</div>`;
     return {
-      root: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${html}</div>`,
-      styleAttributeSources: styleAttributeSources(html),
+      html: withScriptsAfterFirstPaint(
+        withStylesheetsInline(
+          indexHtml.replace(ROOT_REGION, () => root),
+          webBuildFolder,
+        ),
+      ),
+      styleAttributeSources: styleAttributeSources(page),
     };
   } catch (error) {
     // The boot shell still works: the page is drawn by its scripts, only later.
@@ -113,11 +181,6 @@ export function showsPlainSignIn(url: string): boolean {
   if (pathname === '/setup') return false;
   const params = new URLSearchParams(query);
   return !LANDING_PARAMETERS.some((name) => params.has(name));
-}
-
-/** index.html with the rendered page in place of the boot shell. */
-export function withSignedOutPage(indexHtml: string, page: SignedOutPage): string {
-  return indexHtml.replace(ROOT_REGION, () => page.root);
 }
 
 /** The response's policy with the page's style attribute sources added to style-src. */

@@ -13,13 +13,13 @@ import type { ViewerLookup } from '../auth/viewer';
 import { toFetchHeaders } from './fetch-bridge';
 import { htmlAttribute, pagePreloads, readManifest } from './page-preload';
 import { pageSessionOf, pageStateElement } from './page-state';
+import { policyAllowing, renderSignedOutPage, showsPlainSignIn } from './signed-out-render';
 import {
-  policyAllowing,
-  renderSignedOutPage,
-  showsPlainSignIn,
-  withSignedOutPage,
-} from './signed-out-render';
-import { NONCE_PLACEHOLDER, type PageSession, type SignInOptions } from '../../shared/page-state';
+  NONCE_PLACEHOLDER,
+  SCRIPT_NONCE_PLACEHOLDER,
+  type PageSession,
+  type SignInOptions,
+} from '../../shared/page-state';
 import { API_PREFIXES } from './request-guard';
 
 const TIME_ZONE_PLACEHOLDER = '__PROGRAMME_TIME_ZONE__';
@@ -47,6 +47,7 @@ export async function mountSpa(
   app: FastifyInstance,
   deps: {
     webBuildFolder: string;
+    renderSignInPageAtStart: boolean;
     timeZone: string;
     viewerOf: ViewerLookup;
     signInOptions: SignInOptions;
@@ -60,10 +61,12 @@ export async function mountSpa(
         .replaceAll(TIME_ZONE_PLACEHOLDER, htmlAttribute(deps.timeZone))
     : null;
 
-  // The sign-in page, rendered once, for the first signed-out visit (about 0.2 s; decision 079).
+  // The sign-in page, rendered once (about 0.2 s; decision 079): as the server starts, or for
+  // the first signed-out visit.
   let signedOutPage: ReturnType<typeof renderSignedOutPage> | undefined;
-  const renderedSignedOutPage = () =>
-    (signedOutPage ??= renderSignedOutPage(deps.webBuildFolder, deps.signInOptions, app.log));
+  const renderedSignedOutPage = (html: string) =>
+    (signedOutPage ??= renderSignedOutPage(html, deps.webBuildFolder, deps.signInOptions, app.log));
+  if (indexHtml && deps.renderSignInPageAtStart) void renderedSignedOutPage(indexHtml);
 
   // Signed-in pages name the chunks they need at once (decision 056).
   const preloadsFor = pagePreloads(
@@ -115,13 +118,16 @@ export async function mountSpa(
         .type('text/plain')
         .send('The web app has not been built. Run "npm run build" (npm start does this for you).');
     }
-    const nonce = (reply as unknown as { cspNonce?: { style: string } }).cspNonce?.style ?? '';
+    const nonces = (reply as unknown as { cspNonce?: { style: string; script: string } }).cspNonce;
+    const nonce = nonces?.style ?? '';
     const session = await sessionOf(request);
     // A page for someone signed in names its chunks at once; a signed-out one needs none.
     const preloads = session !== null ? preloadsFor(request.url.split('?')[0] ?? '/') : '';
     const state = pageStateElement({ session, signInOptions: deps.signInOptions });
     const rendered =
-      session === null && showsPlainSignIn(request.url) ? await renderedSignedOutPage() : null;
+      session === null && showsPlainSignIn(request.url)
+        ? await renderedSignedOutPage(indexHtml)
+        : null;
     if (rendered) {
       const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
       reply.raw.setHeader(
@@ -129,8 +135,9 @@ export async function mountSpa(
         policyAllowing(policy, rendered.styleAttributeSources),
       );
     }
-    const html = (rendered ? withSignedOutPage(indexHtml, rendered) : indexHtml)
+    const html = (rendered?.html ?? indexHtml)
       .replaceAll(NONCE_PLACEHOLDER, nonce)
+      .replaceAll(SCRIPT_NONCE_PLACEHOLDER, nonces?.script ?? '')
       .replace('</head>', `${state}${preloads}</head>`);
     const { encoding, body } = compressedPage(html, request.headers['accept-encoding']);
     if (encoding) void reply.header('content-encoding', encoding);

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { passkeysSupported, signInWithPasskey } from './passkey';
 import { postAuthJson } from './post-auth';
+import { useStarted } from '../lib/use-started';
 
 const PASSKEY = 'passkey';
 /** Whether the browser has passkeys does not change while the page is open. */
@@ -24,6 +25,7 @@ export function OtherWaysToSignIn({
   // The server renders the page as for a browser with passkeys, as nearly all are (decision
   // 079); one without drops the button once the page has started.
   const withPasskey = useSyncExternalStore(noChanges, passkeysSupported, () => true);
+  const started = useStarted();
   if (providers.length === 0 && !withPasskey) return null;
 
   const passkey = async () => {
@@ -59,6 +61,7 @@ export function OtherWaysToSignIn({
           variant="default"
           fullWidth
           loading={busy === PASSKEY}
+          disabled={!started}
           onClick={() => void passkey()}
         >
           Sign in with a passkey
@@ -70,6 +73,7 @@ export function OtherWaysToSignIn({
           variant="default"
           fullWidth
           loading={busy === provider.id}
+          disabled={!started}
           onClick={() => void start(provider.id)}
         >
           Sign in with {provider.label}

@@ -8,6 +8,7 @@ import { NETWORK_MESSAGE } from './post-auth';
 import { OtherWaysToSignIn } from './OtherWaysToSignIn';
 import { SignInTabs } from './SignInTabs';
 import { takeTypedValues } from './typed-before-start';
+import { useStarted } from '../lib/use-started';
 
 interface SignInPageProps {
   onSignedIn: () => void;
@@ -40,6 +41,7 @@ export function SignInPage({
 }: SignInPageProps) {
   const [error, setError] = useState<string | null>(problem);
   const [submitting, setSubmitting] = useState(false);
+  const started = useStarted();
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
@@ -118,10 +120,16 @@ export function SignInPage({
             required
             {...form.getInputProps('password')}
           />
-          <Button type="submit" loading={submitting} fullWidth>
+          <Button type="submit" loading={submitting} disabled={!started} fullWidth>
             Sign in
           </Button>
-          <Anchor component="button" type="button" onClick={onForgotPassword} size="sm">
+          <Anchor
+            component="button"
+            type="button"
+            onClick={onForgotPassword}
+            disabled={!started}
+            size="sm"
+          >
             Forgot your password?
           </Anchor>
         </Stack>

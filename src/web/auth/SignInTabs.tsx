@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { useStarted } from '../lib/use-started';
 
 /** 'Sign In' / 'Create Account' (product.md §2.3), shown only when the server allows sign-up. */
 export function SignInTabs({
@@ -8,6 +9,7 @@ export function SignInTabs({
   active: 'signIn' | 'signUp';
   onChange: (tab: 'signIn' | 'signUp') => void;
 }) {
+  const started = useStarted();
   return (
     <Tabs
       value={active}
@@ -15,8 +17,12 @@ export function SignInTabs({
       mb="md"
     >
       <Tabs.List grow>
-        <Tabs.Tab value="signIn">Sign In</Tabs.Tab>
-        <Tabs.Tab value="signUp">Create Account</Tabs.Tab>
+        <Tabs.Tab value="signIn" disabled={!started}>
+          Sign In
+        </Tabs.Tab>
+        <Tabs.Tab value="signUp" disabled={!started}>
+          Create Account
+        </Tabs.Tab>
       </Tabs.List>
     </Tabs>
   );
