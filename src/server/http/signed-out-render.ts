@@ -1,11 +1,13 @@
 /**
- * The signed-out page rendered by the server into index.html (decision 079), so that the
- * sign-in form paints with the stylesheet instead of after the scripts have arrived and run.
+ * The signed-out page rendered by the server into index.html (decision 079): the sign-in form
+ * paints as soon as the page has arrived, with its styles in it, and its scripts are asked for
+ * after that first frame and take the page over in place.
  *
- * `npm run build` writes the render module (dist/web-render, vite.config.ts). It is rendered
- * once, for the first signed-out visit: the page is the same for every signed-out visitor, but for the
- * style nonce, which it carries as the placeholder each response fills. A build without it
- * (the development server, tests' stand-in builds) serves the boot shell as before.
+ * `npm run build` writes the render module (dist/web-render, vite.config.ts). The page is
+ * rendered once, as `npm start` starts or else for the first signed-out visit: it is the same
+ * for every signed-out visitor but for the nonces, which it carries as the placeholders each
+ * response fills. A build without the module (the development server, tests' stand-in builds)
+ * serves the boot shell as before.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
