@@ -74,6 +74,28 @@ export function useTestApp(overrides: Record<string, string> = {}): TestApp {
 }
 
 /**
+ * An app serving a stand-in web build (web-build-fixture.ts), for tests of how pages are served;
+ * `close` stops it and closes its database.
+ */
+export async function startAppWithWebBuild(
+  webBuildFolder: string,
+  overrides: Record<string, string> = {},
+) {
+  const database = await openTestDatabase();
+  const { server } = await buildApp({
+    config: testConfig(overrides),
+    database,
+    authSecret: TEST_SECRET,
+    webBuildFolder,
+  });
+  const close = async () => {
+    await server.close();
+    await database.close();
+  };
+  return { server, database, close };
+}
+
+/**
  * A POST to the sign-in routes (`/api/auth…`) as the browser sends it: JSON, from the app's own
  * origin, with the session cookie when given.
  */

@@ -7,30 +7,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../shared/page-state';
 import { securitySetting, user } from '../db/schema/auth';
-import { buildApp } from '../app';
-import { openTestDatabase } from '../../../tests/support/database';
 import { createPerson, signIn } from '../../../tests/support/people';
-import { testConfig } from '../../../tests/support/test-app';
+import { startAppWithWebBuild } from '../../../tests/support/test-app';
 import {
   removeWebBuildFixture,
   writeWebBuildFixture,
 } from '../../../tests/support/web-build-fixture';
 
 const webBuild = writeWebBuildFixture();
-const running = (async () => {
-  const database = await openTestDatabase();
-  const { server } = await buildApp({
-    config: testConfig({ ALLOW_SIGN_UP: 'true' }),
-    database,
-    authSecret: 'x'.repeat(40),
-    webBuildFolder: webBuild,
-  });
-  return { server, database };
-})();
+const running = startAppWithWebBuild(webBuild, { ALLOW_SIGN_UP: 'true' });
 afterAll(async () => {
-  const { server, database } = await running;
-  await server.close();
-  await database.close();
+  await (await running).close();
   removeWebBuildFixture(webBuild);
 });
 

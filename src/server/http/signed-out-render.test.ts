@@ -5,10 +5,8 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openTestDatabase } from '../../../tests/support/database';
 import { createPerson, signIn } from '../../../tests/support/people';
-import { testConfig } from '../../../tests/support/test-app';
+import { startAppWithWebBuild } from '../../../tests/support/test-app';
 import {
   FIXTURE_ROOT,
   FIXTURE_STYLESHEET,
@@ -30,19 +28,11 @@ exports.renderSignedOutPage = function (options) {
 
 async function appWith(renderModule: string) {
   const webBuild = writeWebBuildFixture(renderModule);
-  const database = await openTestDatabase();
-  const { server } = await buildApp({
-    config: testConfig({ ALLOW_SIGN_UP: 'true' }),
-    database,
-    authSecret: 'x'.repeat(40),
-    webBuildFolder: webBuild,
-  });
+  const app = await startAppWithWebBuild(webBuild, { ALLOW_SIGN_UP: 'true' });
   return {
-    server,
-    database,
+    ...app,
     close: async () => {
-      await server.close();
-      await database.close();
+      await app.close();
       removeWebBuildFixture(webBuild);
     },
   };
