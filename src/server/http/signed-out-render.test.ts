@@ -13,7 +13,8 @@ import {
   removeWebBuildFixture,
   writeWebBuildFixture,
 } from '../../../tests/support/web-build-fixture';
-import { showsPlainSignIn, styleAttributeSources } from './signed-out-render';
+import { showsPlainSignIn } from './signed-out-render';
+import { styleAttributeSources } from './rendered-page';
 
 const STYLE = 'max-width:30rem;font-family:&quot;Segoe UI&quot;';
 /** What the browser hashes: the attribute's value as parsed. */
