@@ -8,12 +8,8 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPerson, signIn } from '../../../tests/support/people';
-import { startAppWithWebBuild } from '../../../tests/support/test-app';
-import {
-  FIXTURE_ROOT,
-  removeWebBuildFixture,
-  writeWebBuildFixture,
-} from '../../../tests/support/web-build-fixture';
+import { startAppWithRenderModule } from '../../../tests/support/test-app';
+import { FIXTURE_ROOT } from '../../../tests/support/web-build-fixture';
 import { PAGE_QUERIES_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '../../shared/page-state';
 
 const RENDER_MODULE = `
@@ -34,17 +30,8 @@ exports.renderSignedInPage = async function (state, location, timeZone) {
 };
 `;
 
-async function appWith(renderModule: string) {
-  const webBuild = writeWebBuildFixture(renderModule);
-  const app = await startAppWithWebBuild(webBuild, { ORG_TIMEZONE: 'America/Chicago' });
-  return {
-    ...app,
-    close: async () => {
-      await app.close();
-      removeWebBuildFixture(webBuild);
-    },
-  };
-}
+const appWith = (renderModule: string) =>
+  startAppWithRenderModule(renderModule, { ORG_TIMEZONE: 'America/Chicago' });
 
 const running = appWith(RENDER_MODULE);
 afterAll(async () => (await running).close());

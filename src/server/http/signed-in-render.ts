@@ -110,20 +110,25 @@ export function signedInRenderer(
     if (!job || new URL(message.url, deps.apiOrigin).pathname !== '/graphql') {
       reply = { status: 0, body: '' };
     } else {
-      const answer = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        remoteAddress: job.request.ip,
-        headers: {
-          cookie: job.request.headers.cookie ?? '',
-          origin: deps.apiOrigin,
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json, application/json',
-          'user-agent': job.request.headers['user-agent'] ?? '',
-        },
-        payload: message.body ?? '',
-      });
-      reply = { status: answer.statusCode, body: answer.body };
+      try {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/graphql',
+          remoteAddress: job.request.ip,
+          headers: {
+            cookie: job.request.headers.cookie ?? '',
+            origin: deps.apiOrigin,
+            'content-type': 'application/json',
+            accept: 'application/graphql-response+json, application/json',
+            'user-agent': job.request.headers['user-agent'] ?? '',
+          },
+          payload: message.body ?? '',
+        });
+        reply = { status: answer.statusCode, body: answer.body };
+      } catch (error) {
+        deps.log.warn({ err: error }, 'A page render could not ask the API');
+        reply = { status: 0, body: '' };
+      }
     }
     worker?.postMessage({ type: 'fetched', id: message.id, ...reply });
   };

@@ -17,6 +17,7 @@ import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-que
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/App';
 import { preloadSignedInPage } from '../app/AppRoutes';
+import { programmeTimeZoneQuery } from '../app/layouts/ProgrammeTimeZoneGate';
 import { newQueryClient } from '../app/query-client';
 import { setPageStateForServerRender } from '../auth/page-state';
 import { setProgrammeTimeZone } from '../lib/time-zone';
@@ -60,7 +61,7 @@ export async function renderSignedInPage(
   setPageStateForServerRender(state);
   setProgrammeTimeZone(timeZone);
   const queryClient = newQueryClient(state);
-  queryClient.setQueryData(['programmeTimeZone'], timeZone);
+  queryClient.setQueryData(programmeTimeZoneQuery(timeZone).queryKey, timeZone);
   await preloadSignedInPage(location.split('?')[0] ?? '/');
   for (let render = 0; render < MOST_RENDERS; render += 1) {
     const html = renderToString(<App serverLocation={location} queryClient={queryClient} />);
