@@ -13,8 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { useMediaMatch } from '../../lib/browser-values';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -49,7 +48,7 @@ export function DashboardShell({
   onSignOut,
 }: DashboardShellProps) {
   const [menuOpen, menu] = useDisclosure(false);
-  const isNarrow = useMediaMatch('(max-width: 63.99em)');
+  const isNarrow = useMediaQuery('(max-width: 63.99em)') ?? false;
   const location = useLocation();
   useHotkeys([['Escape', menu.close]]);
   // A closed menu on a narrow screen is off-screen: keep it out of the tab order too.
