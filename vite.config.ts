@@ -38,7 +38,7 @@ const serverRenderBuild = defineConfig({
   ssr: { noExternal: true },
   build: {
     copyPublicDir: false,
-    ssr: 'src/web/server-render/signed-out-page.tsx',
+    ssr: 'src/web/server-render/page-render.tsx',
     outDir: 'dist/web-render',
     emptyOutDir: true,
     sourcemap: false,

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot, webBuildFolder } from '../src/server/paths';
 import { PASSWORD, useAppInBrowser } from './support/app';
+import { openStarted } from './support/browser';
 
 const KIB = 1024;
 
@@ -98,7 +99,8 @@ describe('what a cold page load transfers', () => {
     try {
       // Signed in without loading a page, so the page's own load starts cold.
       await signInWithoutAPage(context);
-      await page.goto(`${journey.baseUrl}/admin/clients`);
+      // Until its scripts have taken over the page the server drew, and asked for its data.
+      await openStarted(page, `${journey.baseUrl}/admin/clients`);
       await page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
       await page.waitForFunction(() => document.querySelector('.mantine-Loader-root') === null);
       const transfer = await transferred(page);
@@ -131,11 +133,37 @@ describe('what a cold page load transfers', () => {
 });
 
 describe('before the script runs', () => {
-  it('a signed-in page asks for its stylesheet first and its scripts at low priority (decision 057)', async () => {
+  it('a signed-in page the server rendered paints with its stylesheets, then asks for its scripts (decision 080)', async () => {
     const { context } = await coldPage(journey.browser);
     try {
       await signInWithoutAPage(context);
       const html = await (await context.request.get(`${journey.baseUrl}/admin/clients`)).text();
+      expect(html).toContain('data-server-rendered');
+      // Its stylesheets, the entry's and the page's, at once and at full priority: the page
+      // needs them to paint. No script is named for the browser to fetch before that.
+      const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+      expect(stylesheets.length).toBeGreaterThan(1);
+      for (const tag of stylesheets) expect(tag).not.toContain('fetchpriority');
+      expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
+      // One inline module, after the first frame, asks for the entry and the page's chunks.
+      const inline = html.match(/<script type="module" nonce="[0-9a-f]+">[^<]*<\/script>/g) ?? [];
+      expect(inline).toHaveLength(1);
+      expect(inline[0]).toMatch(/^[^>]*>requestAnimationFrame\(\(\) => setTimeout\(/);
+      expect(inline[0]).toMatch(/"\/assets\/ClientsPage-[\w-]+\.js"/);
+      expect(inline[0]).toMatch(/import\("\/assets\/index-[\w-]+\.js"\)/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a page the server does not render asks for its stylesheet first and its scripts at low priority (decision 057)', async () => {
+    const { context } = await coldPage(journey.browser);
+    try {
+      await signInWithoutAPage(context);
+      // An address with a query is drawn by the browser (decision 080).
+      const url = `${journey.baseUrl}/admin/clients?search=Karim`;
+      const html = await (await context.request.get(url)).text();
+      expect(html).not.toContain('data-server-rendered');
       const scripts =
         html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
       expect(scripts.length).toBeGreaterThan(0);
@@ -160,14 +188,14 @@ describe('before the script runs', () => {
     expect(html).toMatch(/<style nonce="[0-9a-f]+">(?:(?!<\/style>)[\s\S])*\.boot-shell/);
   });
 
-  it('a signed-in page already shows the mark and a loading line (decision 053)', async () => {
+  it('a page the server does not render already shows the mark and a loading line (decision 053)', async () => {
     // Scripts off: what a slow phone paints while the app's script is still on its way. (The
-    // sign-in page itself is rendered by the server: e2e/signed-out-render.test.ts.)
+    // pages the server renders: e2e/signed-out-render.test.ts, e2e/signed-in-render.test.ts.)
     const context = await journey.browser.newContext({ javaScriptEnabled: false });
     try {
       await signInWithoutAPage(context);
       const page = await context.newPage();
-      await page.goto(`${journey.baseUrl}/admin/clients`);
+      await page.goto(`${journey.baseUrl}/admin/clients?search=Karim`);
       const shell = page.getByRole('status');
       expect(await shell.isVisible()).toBe(true);
       expect((await shell.textContent())?.replace(/\s+/g, ' ').trim()).toBe(

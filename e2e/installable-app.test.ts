@@ -111,6 +111,11 @@ describe('the installable app', () => {
       expect(cached.shell).toContain('Outreach Dashboard');
       expect(cached.shell).not.toContain('volunteer@example.org');
       expect(cached.shell).not.toContain('id="page-state"');
+      // Nor the page the server rendered with the volunteer's records, nor its answers
+      // (decision 080).
+      expect(cached.shell).not.toContain('data-server-rendered');
+      expect(cached.shell).not.toContain('id="page-queries"');
+      expect(cached.shell).not.toContain('Volunteer Portal');
 
       await context.setOffline(false);
       await page.reload();

@@ -33,7 +33,7 @@ function isCurrent(output: string, sources: string[]): boolean {
 }
 
 /** What `npm run build` writes last: the server's render of the sign-in page (decision 079). */
-const webRenderModule = path.join(projectRoot, 'dist', 'web-render', 'signed-out-page.cjs');
+const webRenderModule = path.join(projectRoot, 'dist', 'web-render', 'page-render.cjs');
 
 export const webBuildIsCurrent = () =>
   isCurrent(path.join(webBuildFolder, 'index.html'), WEB_SOURCES) &&

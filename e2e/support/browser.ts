@@ -192,3 +192,15 @@ export function headerOverlaps(page: Page): Promise<string[]> {
     return overlaps;
   });
 }
+
+/**
+ * Opens `url` and waits until the page's scripts have taken it over. A page the server rendered
+ * (decision 080) shows its content before that; its scripts ask for its data again as it mounts,
+ * so the first GraphQL answer says they run. Before then a link is a plain link, which loads
+ * the next page from the server.
+ */
+export async function openStarted(page: Page, url: string): Promise<void> {
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql');
+  await page.goto(url);
+  await asked;
+}

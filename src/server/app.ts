@@ -200,6 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     timeZone: config.orgTimeZone,
     viewerOf,
     signInOptions,
+    apiOrigin: allowedOrigins[0]!,
   });
 
   return { server, auth, mailer };

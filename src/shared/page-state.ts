@@ -30,7 +30,18 @@ export interface PageState {
   /** Null: nobody is signed in. Absent: the server could not tell, and the page asks. */
   session?: PageSession | null;
   signInOptions: SignInOptions;
+  /**
+   * Where the server rendered a signed-in page (decision 080): whether it drew it for a narrow
+   * screen, as it guessed from the browser's own words (a phone's browser says "Mobile").
+   */
+  narrowScreen?: boolean;
 }
+
+/**
+ * The id of the `<script type="application/json">` element that carries the answers the server
+ * fetched to render a signed-in page (React Query's dehydrated state, decision 080).
+ */
+export const PAGE_QUERIES_ELEMENT_ID = 'page-queries';
 
 /** The id of the `<script type="application/json">` element that carries it. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
@@ -53,3 +64,10 @@ export const LANDING_PARAMETERS = ['signInError', 'signInStep', 'resetPasswordFo
 
 /** Set on the page's root element when it holds the page the server rendered (decision 079). */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/**
+ * The root element in index.html between the markers that say where the page goes: the boot
+ * shell, or the page the server rendered (decisions 079, 080), which keeps the markers so that
+ * the service worker can keep the page without it (no record data on the device).
+ */
+export const APP_ROOT_REGION = /<!-- app-root:[^>]*-->[\s\S]*?<!-- \/app-root -->/;

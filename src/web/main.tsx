@@ -26,12 +26,17 @@ function applyStyleAttributes(root: HTMLElement) {
     element.style.cssText = element.getAttribute('style') ?? '';
 }
 
-function start() {
+async function start() {
   const root = document.getElementById('root')!;
-  // The server rendered the sign-in page into the HTML (decision 079): take it over in place, so
-  // that what the person has typed stays. Only for the page it was rendered for: a page kept by
-  // the service worker for offline starts has no page state, and is drawn afresh.
-  if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && pageState()?.session === null) {
+  // The server rendered the page into the HTML (the sign-in page, decision 079; a signed-in
+  // page with its data, decision 080): take it over in place, so that what the person has typed
+  // stays. Only for the page it was rendered for: a page kept by the service worker for offline
+  // starts has no page state, and is drawn afresh.
+  if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && pageState()) {
+    // With the frame's and the page's code run first (its files were asked for beside this
+    // one): a part whose code is still on its way when the page changes after taking over would
+    // be drawn again from nothing, a loader over the page the server drew.
+    if (pageState()?.session) await preloadSignedInPage(window.location.pathname);
     applyStyleAttributes(root);
     keepTypedValues(root);
     hydrateRoot(root, app);
@@ -39,8 +44,9 @@ function start() {
 }
 
 // Someone signed in: start the frame's and the page's code now (their files are fetched beside
-// this one), not when the first render reaches them; rendering starts at once all the same, so
-// that the CPU works while the rest of the page's files arrive (decision 064).
+// this one), not when the first render reaches them; on a page the browser draws, rendering
+// starts at once all the same, so that the CPU works while the rest of the page's files arrive
+// (decision 064).
 if (pageState()?.session) void preloadSignedInPage(window.location.pathname);
-start();
+void start();
 registerServiceWorker();

@@ -9,7 +9,11 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { PAGE_STATE_ELEMENT_ID } from '../shared/page-state';
+import {
+  APP_ROOT_REGION,
+  PAGE_QUERIES_ELEMENT_ID,
+  PAGE_STATE_ELEMENT_ID,
+} from '../shared/page-state';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: unknown[] };
 
@@ -23,18 +27,21 @@ clientsClaim();
 /** Every page address is the same shell: one cache entry, whichever page was opened last. */
 const SHELL_KEY = '/__app-shell__';
 
+const dataBlock = (id: string) =>
+  new RegExp(`<script type="application/json" id="${id}">.*?</script>`, 's');
+
 /**
  * The shell is kept without the page's state (decision 058): who was signed in when it was
  * loaded is not kept on the device, and an offline start must ask, find no network, and say so.
+ * Nor the page the server rendered into it, nor the answers it was drawn with (decision 080):
+ * no record data is kept on the device. An offline start draws the app in an empty root.
  */
-const PAGE_STATE = new RegExp(
-  `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">.*?</script>`,
-  's',
-);
-
 async function withoutPageState(response: Response): Promise<Response | null> {
   if (!response.ok) return null;
-  const html = (await response.text()).replace(PAGE_STATE, '');
+  const html = (await response.text())
+    .replace(dataBlock(PAGE_STATE_ELEMENT_ID), '')
+    .replace(dataBlock(PAGE_QUERIES_ELEMENT_ID), '')
+    .replace(APP_ROOT_REGION, '<div id="root"></div>');
   return new Response(html, { status: response.status, headers: response.headers });
 }
 

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { loadConfig, type AppConfig } from '../../src/server/env';
 import { openTestDatabase, resetDatabase } from './database';
 import { installScryptMemo } from './scrypt-memo';
+import { removeWebBuildFixture, writeWebBuildFixture } from './web-build-fixture';
 
 // Sign-ins in this process derive each password's key once (scrypt-memo.ts).
 installScryptMemo();
@@ -93,6 +94,25 @@ export async function startAppWithWebBuild(
     await database.close();
   };
   return { server, database, close };
+}
+
+/**
+ * An app serving a stand-in web build with `renderModule` as its page render module (as
+ * dist/web-render; decisions 079, 080); `close` also removes the build.
+ */
+export async function startAppWithRenderModule(
+  renderModule: string,
+  overrides: Record<string, string> = {},
+) {
+  const webBuild = writeWebBuildFixture(renderModule);
+  const app = await startAppWithWebBuild(webBuild, overrides);
+  return {
+    ...app,
+    close: async () => {
+      await app.close();
+      removeWebBuildFixture(webBuild);
+    },
+  };
 }
 
 /**

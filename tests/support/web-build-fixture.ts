@@ -28,7 +28,7 @@ export function writeWebBuildFixture(signedOutRenderModule?: string): string {
   fs.mkdirSync(folder);
   if (signedOutRenderModule) {
     fs.mkdirSync(path.join(parent, 'web-render'));
-    fs.writeFileSync(path.join(parent, 'web-render', 'signed-out-page.cjs'), signedOutRenderModule);
+    fs.writeFileSync(path.join(parent, 'web-render', 'page-render.cjs'), signedOutRenderModule);
   }
   fs.writeFileSync(
     path.join(folder, 'index.html'),

@@ -58,14 +58,22 @@ const PAGE_MODULES_BY_LOWER_CASE = new Map(
   Object.entries(PAGE_MODULES).map(([address, module]) => [address.toLowerCase(), module]),
 );
 
+const trimmed = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+/** Whether the address is one of PAGE_MODULES' own (not one shown in their place). */
+export function isListedPage(pathname: string): boolean {
+  return PAGE_MODULES_BY_LOWER_CASE.has(trimmed(pathname).toLowerCase());
+}
+
 /** The page module an address shows once signed in, or null for a signed-out page. */
 export function pageModuleOf(pathname: string): string | null {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const known = PAGE_MODULES_BY_LOWER_CASE.get(trimmed.toLowerCase());
+  const address = trimmed(pathname);
+  const known = PAGE_MODULES_BY_LOWER_CASE.get(address.toLowerCase());
   if (known) return known;
-  if (CLIENT_FILE.test(trimmed)) return CLIENT_FILE_MODULE;
-  if (trimmed.startsWith('/admin/')) return OVERVIEW;
-  if (trimmed.startsWith('/volunteer/')) return VOLUNTEER_DASHBOARD;
+  if (CLIENT_FILE.test(address)) return CLIENT_FILE_MODULE;
+  if (address.startsWith('/admin/')) return OVERVIEW;
+  if (address.startsWith('/volunteer/')) return VOLUNTEER_DASHBOARD;
   return null;
 }
 

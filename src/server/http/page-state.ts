@@ -8,7 +8,12 @@
  * It names the person to themselves only: the page is `no-store`, carries no session token
  * (the browser's cookie does), and is never compressed (nothing in it a third party chose).
  */
-import { PAGE_STATE_ELEMENT_ID, type PageSession, type PageState } from '../../shared/page-state';
+import {
+  PAGE_QUERIES_ELEMENT_ID,
+  PAGE_STATE_ELEMENT_ID,
+  type PageSession,
+  type PageState,
+} from '../../shared/page-state';
 import type { Viewer } from '../auth/viewer';
 
 export function pageSessionOf(viewer: Viewer): PageSession {
@@ -30,10 +35,19 @@ export function pageSessionOf(viewer: Viewer): PageSession {
  * holding markup must not end it, so `<` (and the line separators some parsers mishandle) are
  * written as escapes, which JSON.parse reads back as the same characters.
  */
-export function pageStateElement(state: PageState): string {
-  const json = JSON.stringify(state).replace(
+function jsonElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(
     /[<\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+export function pageStateElement(state: PageState): string {
+  return jsonElement(PAGE_STATE_ELEMENT_ID, state);
+}
+
+/** The answers a rendered signed-in page was drawn with (decision 080), for the browser's cache. */
+export function pageQueriesElement(queries: unknown): string {
+  return jsonElement(PAGE_QUERIES_ELEMENT_ID, queries);
 }

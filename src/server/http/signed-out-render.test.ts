@@ -6,14 +6,10 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPerson, signIn } from '../../../tests/support/people';
-import { startAppWithWebBuild } from '../../../tests/support/test-app';
-import {
-  FIXTURE_ROOT,
-  FIXTURE_STYLESHEET,
-  removeWebBuildFixture,
-  writeWebBuildFixture,
-} from '../../../tests/support/web-build-fixture';
-import { showsPlainSignIn, styleAttributeSources } from './signed-out-render';
+import { startAppWithRenderModule } from '../../../tests/support/test-app';
+import { FIXTURE_ROOT, FIXTURE_STYLESHEET } from '../../../tests/support/web-build-fixture';
+import { showsPlainSignIn } from './signed-out-render';
+import { styleAttributeSources } from './rendered-page';
 
 const STYLE = 'max-width:30rem;font-family:&quot;Segoe UI&quot;';
 /** What the browser hashes: the attribute's value as parsed. */
@@ -26,17 +22,8 @@ exports.renderSignedOutPage = function (options) {
 }
 `;
 
-async function appWith(renderModule: string) {
-  const webBuild = writeWebBuildFixture(renderModule);
-  const app = await startAppWithWebBuild(webBuild, { ALLOW_SIGN_UP: 'true' });
-  return {
-    ...app,
-    close: async () => {
-      await app.close();
-      removeWebBuildFixture(webBuild);
-    },
-  };
-}
+const appWith = (renderModule: string) =>
+  startAppWithRenderModule(renderModule, { ALLOW_SIGN_UP: 'true' });
 
 const running = appWith(RENDER_MODULE);
 afterAll(async () => (await running).close());
@@ -60,7 +47,11 @@ describe('the signed-out page rendered by the server', () => {
     // The stylesheet comes with the page: it paints without asking for one more file.
     expect(body).toContain(`<style nonce="${nonce}">${FIXTURE_STYLESHEET}</style>`);
     expect(body).not.toContain('rel="stylesheet"');
-    expect(body).not.toContain('<!-- app-root');
+    // The boot shell is replaced; the markers stay, for the service worker (decision 080).
+    expect(body).not.toContain(FIXTURE_ROOT);
+    expect(body).toContain(
+      '<!-- app-root: rendered by the server --><div id="root" data-server-rendered>',
+    );
     expect(body).not.toContain('__CSP_NONCE__');
   });
 

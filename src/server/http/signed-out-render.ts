@@ -9,18 +9,17 @@
  * response fills. A build without the module (the development server, tests' stand-in builds)
  * serves the boot shell as before.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import { LANDING_PARAMETERS, NONCE_PLACEHOLDER, type SignInOptions } from '../../shared/page-state';
 import {
-  LANDING_PARAMETERS,
-  NONCE_PLACEHOLDER,
-  SCRIPT_NONCE_PLACEHOLDER,
-  SERVER_RENDERED_ATTRIBUTE,
-  type SignInOptions,
-} from '../../shared/page-state';
+  pageRenderModule,
+  styleAttributeSources,
+  withRenderedRoot,
+  withScriptsAfterFirstPaint,
+} from './rendered-page';
 
 export interface SignedOutPage {
   /**
@@ -34,34 +33,6 @@ export interface SignedOutPage {
    * 'unsafe-inline'; they allow these exact values and nothing else.
    */
   styleAttributeSources: string[];
-}
-
-/** The root element in index.html, between the markers that say where the page goes. */
-const ROOT_REGION = /<!-- app-root:[^>]*-->[\s\S]*?<!-- \/app-root -->/;
-
-/** Where `vite build --mode server-render` puts the module, beside the web build. */
-export function signedOutRenderModule(webBuildFolder: string): string {
-  return path.join(path.dirname(webBuildFolder), 'web-render', 'signed-out-page.cjs');
-}
-
-function decodeAttribute(value: string): string {
-  return value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-}
-
-/** 'unsafe-hashes' and the hash of each distinct style attribute value in `html`. */
-export function styleAttributeSources(html: string): string[] {
-  const values = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1] ?? ''));
-  if (values.size === 0) return [];
-  const hashes = [...values].map(
-    (value) =>
-      `'sha256-${crypto.createHash('sha256').update(decodeAttribute(value)).digest('base64')}'`,
-  );
-  return ["'unsafe-hashes'", ...hashes];
 }
 
 /**
@@ -107,44 +78,6 @@ function withStylesheetsInline(html: string, webBuildFolder: string): string {
   );
 }
 
-/**
- * The scripts asked for once the page has painted, not beside it: the page works by its
- * scripts only once they have all arrived and run, but it can be read and typed into before.
- * Asked for beside the page, they arrived first on a fast network or from the cache, and the
- * browser ran them (about a second of a slow phone's CPU) before it painted anything. One inline
- * module (with the response's script nonce) asks for the entry and preloads its chunks, in
- * parallel, after the first frame.
- */
-function withScriptsAfterFirstPaint(html: string): string {
-  const preloads: string[] = [];
-  let entry: string | null = null;
-  const rest = html
-    .replace(
-      /<link rel="modulepreload"[^>]*? href="(\/assets\/[\w.-]+\.js)">/g,
-      (_, href: string) => {
-        preloads.push(href);
-        return '';
-      },
-    )
-    .replace(
-      /<script type="module"[^>]*? src="(\/assets\/[\w.-]+\.js)"><\/script>/,
-      (_, src: string) => {
-        entry = src;
-        return '';
-      },
-    );
-  if (!entry) return html;
-  const start =
-    `for (const href of ${JSON.stringify(preloads)}) {` +
-    `const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href;` +
-    `document.head.append(link); }` +
-    `import(${JSON.stringify(entry)});`;
-  return rest.replace(
-    '</head>',
-    `<script type="module" nonce="${SCRIPT_NONCE_PLACEHOLDER}">requestAnimationFrame(() => setTimeout(() => { ${start} }));</script></head>`,
-  );
-}
-
 /** Renders the page with the build's module; null when the build has none or it fails. */
 export async function renderSignedOutPage(
   indexHtml: string,
@@ -152,17 +85,13 @@ export async function renderSignedOutPage(
   signInOptions: SignInOptions,
   log: FastifyBaseLogger,
 ): Promise<SignedOutPage | null> {
-  const modulePath = signedOutRenderModule(webBuildFolder);
+  const modulePath = pageRenderModule(webBuildFolder);
   if (!fs.existsSync(modulePath)) return null;
   try {
     const page = await renderInWorker(modulePath, signInOptions);
-    const root = `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page}</div>`;
     return {
       html: withScriptsAfterFirstPaint(
-        withStylesheetsInline(
-          indexHtml.replace(ROOT_REGION, () => root),
-          webBuildFolder,
-        ),
+        withStylesheetsInline(withRenderedRoot(indexHtml, page), webBuildFolder),
       ),
       styleAttributeSources: styleAttributeSources(page),
     };
@@ -183,10 +112,4 @@ export function showsPlainSignIn(url: string): boolean {
   if (pathname === '/setup') return false;
   const params = new URLSearchParams(query);
   return !LANDING_PARAMETERS.some((name) => params.has(name));
-}
-
-/** The response's policy with the page's style attribute sources added to style-src. */
-export function policyAllowing(policy: string, sources: string[]): string {
-  if (sources.length === 0) return policy;
-  return policy.replace(/(style-src[^;]*)/, `$1 ${sources.join(' ')}`);
 }

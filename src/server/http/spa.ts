@@ -11,16 +11,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ViewerLookup } from '../auth/viewer';
 import { toFetchHeaders } from './fetch-bridge';
-import { htmlAttribute, pagePreloads, readManifest } from './page-preload';
-import { pageSessionOf, pageStateElement } from './page-state';
-import { policyAllowing, renderSignedOutPage, showsPlainSignIn } from './signed-out-render';
+import { htmlAttribute, isListedPage, pagePreloads, readManifest } from './page-preload';
+import { pageQueriesElement, pageSessionOf, pageStateElement } from './page-state';
+import { renderSignedOutPage, showsPlainSignIn } from './signed-out-render';
+import {
+  policyAllowing,
+  styleAttributeSources,
+  withRenderedRoot,
+  withScriptsAfterFirstPaint,
+} from './rendered-page';
+import { signedInRenderer } from './signed-in-render';
 import {
   NONCE_PLACEHOLDER,
   SCRIPT_NONCE_PLACEHOLDER,
   type PageSession,
+  type PageState,
   type SignInOptions,
 } from '../../shared/page-state';
 import { API_PREFIXES } from './request-guard';
+import { homePathFor, isGroup } from '../../shared/permissions';
 
 const TIME_ZONE_PLACEHOLDER = '__PROGRAMME_TIME_ZONE__';
 /** A browser that may have a session: only then is the session looked up. */
@@ -43,6 +52,42 @@ function compressedPage(html: string, acceptEncoding: string | undefined) {
   return { encoding: null, body: html };
 }
 
+/**
+ * Whether the server renders this signed-in page (decision 080): one of the pages' own plain
+ * addresses, from a fixed table, so that nothing in the compressed page is text a third party
+ * chose (no query, no record id: BREACH, decision 051); for someone who has nothing to do first
+ * (set up an authenticator app, confirm their address; the browser keeps whether they put that
+ * off), in their own area (another is sent home by the browser).
+ */
+function rendersSignedIn(session: PageSession, url: string): boolean {
+  const area = homePathFor(isGroup(session.user.group) ? session.user.group : null);
+  return (
+    url.toLowerCase().startsWith(area) &&
+    !session.mfaSetupRequired &&
+    session.user.emailVerified &&
+    !url.includes('?') &&
+    isListedPage(url)
+  );
+}
+
+/**
+ * Whether to draw the page for a phone: what the browser says of itself (Chromium's client hint,
+ * else "Mobile" in its user agent). The browser corrects a wrong guess as it takes the page over.
+ */
+function narrowScreen(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  return /\bMobi/.test(request.headers['user-agent'] ?? '');
+}
+
+/** The page's style preloads made stylesheets: a rendered page needs them to paint. */
+function withStylesheets(preloads: string): string {
+  return preloads.replace(
+    /<link rel="preload" as="style"[^>]*? href="([^"]+)">/g,
+    (_, href: string) => `<link rel="stylesheet" href="${href}">`,
+  );
+}
+
 export async function mountSpa(
   app: FastifyInstance,
   deps: {
@@ -51,6 +96,8 @@ export async function mountSpa(
     timeZone: string;
     viewerOf: ViewerLookup;
     signInOptions: SignInOptions;
+    /** The app's own origin, which the API's guard asks of requests that change something. */
+    apiOrigin: string;
   },
 ) {
   const indexPath = path.join(deps.webBuildFolder, 'index.html');
@@ -67,6 +114,16 @@ export async function mountSpa(
   const renderedSignedOutPage = (html: string) =>
     (signedOutPage ??= renderSignedOutPage(html, deps.webBuildFolder, deps.signInOptions, app.log));
   if (indexHtml && deps.renderSignInPageAtStart) void renderedSignedOutPage(indexHtml);
+
+  // Signed-in pages rendered with their data (decision 080).
+  const renderSignedIn = hasBuild
+    ? signedInRenderer(app, {
+        webBuildFolder: deps.webBuildFolder,
+        timeZone: deps.timeZone,
+        apiOrigin: deps.apiOrigin,
+        log: app.log,
+      })
+    : null;
 
   // Signed-in pages name the chunks they need at once (decision 056).
   const preloadsFor = pagePreloads(
@@ -121,24 +178,46 @@ export async function mountSpa(
     const nonces = (reply as unknown as { cspNonce?: { style: string; script: string } }).cspNonce;
     const nonce = nonces?.style ?? '';
     const session = await sessionOf(request);
+    const pathname = request.url.split('?')[0] ?? '/';
     // A page for someone signed in names its chunks at once; a signed-out one needs none.
-    const preloads = session !== null ? preloadsFor(request.url.split('?')[0] ?? '/') : '';
-    const state = pageStateElement({ session, signInOptions: deps.signInOptions });
-    const rendered =
-      session === null && showsPlainSignIn(request.url)
-        ? await renderedSignedOutPage(indexHtml)
+    const preloads = session !== null ? preloadsFor(pathname) : '';
+    const state: PageState = { session, signInOptions: deps.signInOptions };
+    let html: string;
+    let styleSources: string[];
+    const signedIn =
+      session && renderSignedIn && rendersSignedIn(session, request.url)
+        ? await renderSignedIn(
+            request,
+            { ...state, narrowScreen: narrowScreen(request) },
+            request.url,
+          )
         : null;
-    if (rendered) {
-      const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
-      reply.raw.setHeader(
-        'content-security-policy',
-        policyAllowing(policy, rendered.styleAttributeSources),
+    if (signedIn) {
+      // The page paints with its data: its stylesheets are needed before it, not after.
+      const page = withRenderedRoot(indexHtml, signedIn.html).replace(
+        '</head>',
+        `${pageStateElement({ ...state, narrowScreen: narrowScreen(request) })}${pageQueriesElement(signedIn.queries)}${withStylesheets(preloads)}</head>`,
+      );
+      html = withScriptsAfterFirstPaint(page);
+      styleSources = styleAttributeSources(signedIn.html);
+    } else {
+      const rendered =
+        session === null && showsPlainSignIn(request.url)
+          ? await renderedSignedOutPage(indexHtml)
+          : null;
+      styleSources = rendered?.styleAttributeSources ?? [];
+      html = (rendered?.html ?? indexHtml).replace(
+        '</head>',
+        `${pageStateElement(state)}${preloads}</head>`,
       );
     }
-    const html = (rendered?.html ?? indexHtml)
+    if (styleSources.length > 0) {
+      const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+      reply.raw.setHeader('content-security-policy', policyAllowing(policy, styleSources));
+    }
+    html = html
       .replaceAll(NONCE_PLACEHOLDER, nonce)
-      .replaceAll(SCRIPT_NONCE_PLACEHOLDER, nonces?.script ?? '')
-      .replace('</head>', `${state}${preloads}</head>`);
+      .replaceAll(SCRIPT_NONCE_PLACEHOLDER, nonces?.script ?? '');
     const { encoding, body } = compressedPage(html, request.headers['accept-encoding']);
     if (encoding) void reply.header('content-encoding', encoding);
     return reply

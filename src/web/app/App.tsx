@@ -1,14 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { BrowserRouter, StaticRouter } from 'react-router';
-import { mfaSetupRequiredQuery } from '../auth/auth.api';
 import { pageState } from '../auth/page-state';
 import { NONCE_PLACEHOLDER } from '../../shared/page-state';
-import { ApiError, mayPassOnRetry } from '../lib/graphql';
 import { AppRoutes } from './AppRoutes';
+import { hydratePageQueries, newQueryClient } from './query-client';
 import { OfflineNotice } from './OfflineNotice';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -22,27 +21,18 @@ function styleNonce(): string {
 // Modals lock scrolling with a <style> tag of their own (react-remove-scroll); give it the nonce too.
 setNonce(styleNonce());
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A refused request will be refused again; only retry what may be passing trouble, twice,
-      // quickly: a failed load shows its message and Retry within 3 s (product.md §12).
-      retry: (failureCount, error) =>
-        failureCount < 2 && error instanceof ApiError && mayPassOnRetry(error),
-      retryDelay: (failureCount) => 250 * 2 ** failureCount,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+// The browser's one client, with what the server fetched for the page it rendered (decision 080).
+const browserQueryClient = newQueryClient(pageState());
+if (typeof document !== 'undefined') hydratePageQueries(browserQueryClient, document);
 
-// Whether this admin must first set up an authenticator app, as the page said (decision 058).
-const signedIn = pageState()?.session;
-if (signedIn) {
-  queryClient.setQueryData(mfaSetupRequiredQuery().queryKey, signedIn.mfaSetupRequired);
-}
-
-/** `serverLocation`: the address the server renders the page for (decision 079). */
-export function App({ serverLocation }: { serverLocation?: string } = {}) {
+/**
+ * `serverLocation`: the address the server renders the page for (decisions 079, 080), with
+ * `queryClient`, that render's own.
+ */
+export function App({
+  serverLocation,
+  queryClient = browserQueryClient,
+}: { serverLocation?: string; queryClient?: QueryClient } = {}) {
   const routes = <AppRoutes />;
   return (
     <MantineProvider

@@ -1,12 +1,10 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { passkeysSupported, signInWithPasskey } from './passkey';
 import { postAuthJson } from './post-auth';
-import { useStarted } from '../lib/use-started';
+import { useBrowserValue, useStarted } from '../lib/browser-values';
 
 const PASSKEY = 'passkey';
-/** Whether the browser has passkeys does not change while the page is open. */
-const noChanges = () => () => undefined;
 
 /**
  * The other ways to sign in: a passkey on this device (where the browser has them), and
@@ -24,7 +22,7 @@ export function OtherWaysToSignIn({
   const [busy, setBusy] = useState<string | null>(null);
   // The server renders the page as for a browser with passkeys, as nearly all are (decision
   // 079); one without drops the button once the page has started.
-  const withPasskey = useSyncExternalStore(noChanges, passkeysSupported, () => true);
+  const withPasskey = useBrowserValue(passkeysSupported, true);
   const started = useStarted();
   if (providers.length === 0 && !withPasskey) return null;
 

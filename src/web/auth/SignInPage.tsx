@@ -8,7 +8,7 @@ import { NETWORK_MESSAGE } from './post-auth';
 import { OtherWaysToSignIn } from './OtherWaysToSignIn';
 import { SignInTabs } from './SignInTabs';
 import { takeTypedValues } from './typed-before-start';
-import { useStarted } from '../lib/use-started';
+import { useStarted } from '../lib/browser-values';
 
 interface SignInPageProps {
   onSignedIn: () => void;

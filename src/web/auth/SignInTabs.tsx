@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useStarted } from '../lib/use-started';
+import { useStarted } from '../lib/browser-values';
 
 /** 'Sign In' / 'Create Account' (product.md §2.3), shown only when the server allows sign-up. */
 export function SignInTabs({

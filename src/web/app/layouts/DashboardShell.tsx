@@ -13,7 +13,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useMediaMatch } from '../../lib/browser-values';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -48,7 +49,7 @@ export function DashboardShell({
   onSignOut,
 }: DashboardShellProps) {
   const [menuOpen, menu] = useDisclosure(false);
-  const isNarrow = useMediaQuery('(max-width: 63.99em)') ?? false;
+  const isNarrow = useMediaMatch('(max-width: 63.99em)');
   const location = useLocation();
   useHotkeys([['Escape', menu.close]]);
   // A closed menu on a narrow screen is off-screen: keep it out of the tab order too.

@@ -2,6 +2,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../components/LoadError';
+import { useBrowserValue } from '../../lib/browser-values';
 import { graphql, request } from '../../lib/graphql';
 import { setProgrammeTimeZone, timeZoneFromPage, timeZoneNote } from '../../lib/time-zone';
 
@@ -36,6 +37,8 @@ export const programmeTimeZoneQuery = (fromPage: string | null = timeZoneFromPag
 export function ProgrammeTimeZoneGate({ children }: { children: ReactNode }) {
   const zone = useQuery(programmeTimeZoneQuery());
   if (zone.data) setProgrammeTimeZone(zone.data);
+  // The device's zone is the browser's to know: a page the server rendered adds the note after.
+  const note = useBrowserValue(timeZoneNote, null);
   if (zone.isPending) {
     return (
       <Center py="xl">
@@ -51,7 +54,6 @@ export function ProgrammeTimeZoneGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  const note = timeZoneNote();
   return (
     <>
       {note && (

@@ -1,7 +1,7 @@
 import { Button, Drawer, Group, Modal, Stack, Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { RecordHistory } from './history/RecordHistory';
+import { usePhoneWidth } from './FoldingFilters';
 
 interface RecordDetailsProps {
   title: string;
@@ -61,7 +61,7 @@ export function RecordDetails({
   history,
   children,
 }: RecordDetailsProps) {
-  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const narrow = usePhoneWidth();
   const body = (
     <Stack gap="lg">
       {history ? (
