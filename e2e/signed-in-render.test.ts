@@ -2,7 +2,9 @@
  * Signed-in pages as the server renders them (decision 080): the page and its data are in the
  * HTML, styled, before any script has run; the scripts then take it over in place (no
  * hydration error, the same elements), and the page works as one the browser drew; a phone's
- * browser gets the phone's layout; a volunteer's dashboard is rendered too.
+ * browser gets the phone's layout; a volunteer's dashboard is rendered too; every page the
+ * server renders is taken over without a hydration error, on a browser whose clock is not the
+ * server's.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +12,11 @@ import { clientInput } from '../tests/support/client-factory';
 import { PASSWORD, useAppInBrowser } from './support/app';
 import { graphqlAs } from './support/graphql';
 import { field, openStarted, watchPageProblems } from './support/browser';
+import { PAGE_MODULES } from '../src/server/http/page-preload';
 
 const journey = useAppInBrowser([
   { email: 'admin@example.org', group: 'Admins' },
+  { email: 'super@example.org', group: 'SuperAdmins' },
   { email: 'volunteer@example.org', group: 'Volunteers' },
 ]);
 
@@ -149,6 +153,36 @@ describe('a signed-in page rendered by the server', () => {
       await page.goto(`${journey.baseUrl}/volunteer`);
       await page.getByRole('link', { name: 'My Schedule' }).first().waitFor();
       expect(await page.locator('[data-server-rendered]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // A page that draws from the browser's own values (its clock, its passkey support) must draw
+  // what the server drew until it has taken the page over: else React throws the server's page
+  // away (error #418). The browser's clock is a day ahead, so that anything keyed on the time
+  // differs.
+  it.each([
+    ['super@example.org', '/admin/'],
+    ['volunteer@example.org', '/volunteer'],
+  ])('takes over every page it renders for %s without a hydration error', async (email, area) => {
+    const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      await signedIn(context, email);
+      const page = await context.newPage();
+      await page.clock.install({ time: Date.now() + 24 * 60 * 60 * 1000 });
+      const problems = watchPageProblems(page);
+      const addresses = Object.keys(PAGE_MODULES).filter(
+        (address) => address === area.replace(/\/$/, '') || address.startsWith(area),
+      );
+      expect(addresses.length).toBeGreaterThan(5);
+      for (const address of addresses) {
+        await openStarted(page, `${journey.baseUrl}${address}`);
+        expect(await page.locator('[data-server-rendered]').count(), address).toBe(1);
+        // Hydration errors are reported once React has committed: after the next frame.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+        expect(problems, address).toEqual([]);
+      }
     } finally {
       await context.close();
     }

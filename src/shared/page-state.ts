@@ -35,6 +35,12 @@ export interface PageState {
    * screen, as it guessed from the browser's own words (a phone's browser says "Mobile").
    */
   narrowScreen?: boolean;
+  /**
+   * Where the server rendered a signed-in page: the instant it drew it (ms since 1970). Pages
+   * that depend on the time ("Upcoming", today's sessions) use it until the browser has taken
+   * the page over, so both draw the same page and ask for the same data (decision 080).
+   */
+  renderedAt?: number;
 }
 
 /**

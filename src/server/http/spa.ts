@@ -184,19 +184,20 @@ export async function mountSpa(
     const state: PageState = { session, signInOptions: deps.signInOptions };
     let html: string;
     let styleSources: string[];
+    const renderState: PageState = {
+      ...state,
+      narrowScreen: narrowScreen(request),
+      renderedAt: Date.now(),
+    };
     const signedIn =
       session && renderSignedIn && rendersSignedIn(session, request.url)
-        ? await renderSignedIn(
-            request,
-            { ...state, narrowScreen: narrowScreen(request) },
-            request.url,
-          )
+        ? await renderSignedIn(request, renderState, request.url)
         : null;
     if (signedIn) {
       // The page paints with its data: its stylesheets are needed before it, not after.
       const page = withRenderedRoot(indexHtml, signedIn.html).replace(
         '</head>',
-        `${pageStateElement({ ...state, narrowScreen: narrowScreen(request) })}${pageQueriesElement(signedIn.queries)}${withStylesheets(preloads)}</head>`,
+        `${pageStateElement(renderState)}${pageQueriesElement(signedIn.queries)}${withStylesheets(preloads)}</head>`,
       );
       html = withScriptsAfterFirstPaint(page);
       styleSources = styleAttributeSources(signedIn.html);

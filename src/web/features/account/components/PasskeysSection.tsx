@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addPasskey, PASSKEY_PROBLEMS, passkeysSupported } from '../../../auth/passkey';
 import { LoadError } from '../../../components/LoadError';
+import { useBrowserValue, useStarted } from '../../../lib/browser-values';
 import { formatDateTime } from '../../../lib/date-format';
 import { myPasskeysQuery, removePasskey } from '../api/passkeys.api';
 import { AccountRow, AccountRows } from './AccountRows';
@@ -18,7 +19,10 @@ export function PasskeysSection() {
   const queryClient = useQueryClient();
   const passkeys = useQuery(myPasskeysQuery());
   const [adding, setAdding] = useState(false);
-  const [supported] = useState(passkeysSupported);
+  // The server renders the page as for a browser with passkeys, as nearly all are (decision
+  // 080); one without shows why once the page has started. Until then the button does nothing.
+  const supported = useBrowserValue(passkeysSupported, true);
+  const started = useStarted();
   const refresh = () => queryClient.invalidateQueries({ queryKey: myPasskeysQuery().queryKey });
   const remove = useMutation({ mutationFn: removePasskey, onSettled: refresh });
 
@@ -92,7 +96,7 @@ export function PasskeysSection() {
         />
       ) : (
         <Group>
-          <Button variant="light" onClick={() => setAdding(true)}>
+          <Button variant="light" disabled={!started} onClick={() => setAdding(true)}>
             Add a passkey
           </Button>
         </Group>

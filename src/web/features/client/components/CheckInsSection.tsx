@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { checkInLabel, proposedCheckIns } from '../../../../shared/domain/reentry/check-ins';
 import type { CheckInPoint } from '../../../../shared/domain/reentry/reentry.enums';
 import { LoadError } from '../../../components/LoadError';
-import { formatDay, programmeToday } from '../../../lib/date-format';
+import { formatDay } from '../../../lib/date-format';
+import { useToday } from '../../../lib/use-now';
 import { humanize } from '../../../lib/format';
 import { useReentryCheckIns, type ReentryCheckIn } from '../api/reentry-check-in.api';
 import { CheckInForm } from './CheckInForm';
@@ -43,6 +44,7 @@ export function CheckInsSection({ client }: CheckInsSectionProps) {
     null,
   );
 
+  const today = useToday();
   if (checkIns.isPending) return <Loader size="sm" aria-label="Loading check-ins" />;
   if (checkIns.isError) {
     return (
@@ -54,7 +56,7 @@ export function CheckInsSection({ client }: CheckInsSectionProps) {
     );
   }
   const recorded = checkIns.data;
-  const proposed = proposedCheckIns(client, recorded, programmeToday());
+  const proposed = proposedCheckIns(client, recorded, today);
 
   return (
     <Stack gap="sm">

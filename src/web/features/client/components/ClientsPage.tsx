@@ -17,7 +17,6 @@ import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions } from '../../../lib/format';
-import { programmeToday } from '../../../lib/date-format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { FACILITIES_KEY, facilityChoices } from '../../facility/api/facility.api';
 import { volunteerChoices, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
@@ -36,7 +35,7 @@ import { exportCheckIns, REENTRY_CHECK_INS_KEY } from '../api/reentry-check-in.a
 import { ExportCsvButton } from '../../../components/records/ExportCsvButton';
 import { REENTRY_STEPS_KEY } from '../api/reentry-step.api';
 import { addDays } from '../../../../shared/domain/common/calendar';
-import { useNow } from '../../../lib/use-now';
+import { useToday } from '../../../lib/use-now';
 import { ClientCard } from './ClientCard';
 import { RELEASE_WINDOWS, ReleaseWindowFilter } from './ReleaseWindowFilter';
 import { clientColumns } from './client-columns';
@@ -69,7 +68,7 @@ export function ReleasesPage() {
 /** Manage Clients (product.md §2.5): search, filters, paged cards, details sidebar, form, delete. */
 export function ClientsPage({ releases = false }: { releases?: boolean }) {
   // Read again each minute: overdue follow-ups and soon releases move on at midnight.
-  const today = programmeToday(useNow());
+  const today = useToday();
   const list = useClientList(
     releases
       ? {

@@ -8,7 +8,8 @@ import {
   planReadiness,
   stepDueOn,
 } from '../../../../shared/domain/reentry/due-dates';
-import { formatDay, programmeToday } from '../../../lib/date-format';
+import { formatDay } from '../../../lib/date-format';
+import { useToday } from '../../../lib/use-now';
 import { failureTitle } from '../../../lib/graphql';
 import {
   useReentrySteps,
@@ -47,7 +48,7 @@ export function ReentryPlanSection({ client, canManage, me }: ReentryPlanSection
   // once the plan is read again, or the save failed, the stored status shows.
   const [ticking, setTicking] = useState<Record<string, string>>({});
   const statusOf = (step: ReentryStep) => ticking[step.id] ?? step.status;
-  const today = programmeToday();
+  const today = useToday();
 
   const ownerChoices: OwnerChoice[] = [
     ...(client.assignedVolunteerId

@@ -4,7 +4,8 @@ import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { ReferenceFilter } from '../../../components/records/ListFilters';
 import { useAddressState } from '../../../lib/address-state';
-import { formatDay, programmeToday } from '../../../lib/date-format';
+import { formatDay } from '../../../lib/date-format';
+import { useToday } from '../../../lib/use-now';
 import { leftOutText } from '../../../../shared/domain/report/figures';
 import { reportRangeSchema, yearToDate } from '../../../../shared/domain/report/report-range';
 import { facilityChoices } from '../../facility/api/facility.api';
@@ -30,7 +31,7 @@ function rangeErrors(from: string, to: string): { from?: string; to?: string } {
  * left out and counted. Printable as it stands; each section also as a CSV file.
  */
 export function ReportsPage() {
-  const opening = yearToDate(programmeToday());
+  const opening = yearToDate(useToday());
   const [view, setView] = useAddressState({
     from: opening.from,
     to: opening.to,

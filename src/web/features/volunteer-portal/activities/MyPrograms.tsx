@@ -4,7 +4,7 @@ import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useRecordEditing } from '../../../components/records/useRecordEditing';
-import { programmeToday } from '../../../lib/date-format';
+import { useToday } from '../../../lib/use-now';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { FACILITIES_KEY } from '../../facility/api/facility.api';
 import {
@@ -37,7 +37,7 @@ export function MyPrograms({ volunteerId }: { volunteerId: string }) {
   // Each program names its facility (decision 055): a renamed facility renames it.
   useLiveUpdates(['Program', 'Facility'], [PROGRAMS_KEY, FACILITIES_KEY]);
 
-  const today = programmeToday();
+  const today = useToday();
   const open = (program: Program | null, attendance: boolean) => {
     setAttendanceOnly(attendance);
     if (program) editing.edit(program);

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { FieldList } from '../../../components/records/FieldList';
-import { formatDay, programmeToday } from '../../../lib/date-format';
+import { formatDay } from '../../../lib/date-format';
 import type { Client } from '../../client/api/client.api';
 // The volunteer portal reuses the client's contact log as admins see it (issue 9).
 import { ContactLogSection } from '../../client/components/ContactLogSection';
@@ -52,6 +52,8 @@ interface ContactClientCardProps {
   /** The facility of an incarcerated client. */
   facilityName: string;
   authorName: (id: string) => string;
+  /** The programme's today (useToday), for 'Follow-up due'. */
+  today: string;
   onChangeFollowUp: () => void;
 }
 
@@ -65,13 +67,14 @@ export function ContactClientCard({
   client,
   facilityName,
   authorName,
+  today,
   onChangeFollowUp,
 }: ContactClientCardProps) {
   const id = useId();
   const [logOpen, setLogOpen] = useState(false);
   const [planOpen, setPlanOpen] = useState(false);
   const [consentOpen, setConsentOpen] = useState(false);
-  const due = isFollowUpDue(client.followUpDate, programmeToday());
+  const due = isFollowUpDue(client.followUpDate, today);
   const name = client.preferredName;
   // Their reentry plan's overdue steps (product.md §3.3.1) and check-ins due
   // (product.md §3.3.2); the plan and the check-ins open below.

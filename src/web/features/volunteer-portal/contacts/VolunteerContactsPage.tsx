@@ -9,8 +9,7 @@ import { CONTACT_LOGS_KEY } from '../../client/api/contact-log.api';
 import { REENTRY_CHECK_INS_KEY } from '../../client/api/reentry-check-in.api';
 import { REENTRY_STEPS_KEY } from '../../client/api/reentry-step.api';
 import { ReleaseWindowFilter } from '../../client/components/ReleaseWindowFilter';
-import { programmeToday } from '../../../lib/date-format';
-import { useNow } from '../../../lib/use-now';
+import { useToday } from '../../../lib/use-now';
 import { FACILITIES_KEY } from '../../facility/api/facility.api';
 import { ContactClientCard } from './ContactClientCard';
 import { FollowUpDateForm } from './FollowUpDateForm';
@@ -40,7 +39,7 @@ export function VolunteerContactsPage() {
 
 function AssignedClients({ volunteerId }: { volunteerId: string }) {
   const list = useClientList({ assignedVolunteerId: volunteerId });
-  const today = programmeToday(useNow());
+  const today = useToday();
   const editing = useRecordEditing(fetchClient);
   useLiveUpdates(
     ['Client', 'ContactLog', 'ReentryStep', 'ReentryCheckIn', 'Facility'],
@@ -70,6 +69,7 @@ function AssignedClients({ volunteerId }: { volunteerId: string }) {
             client={client}
             facilityName={client.facilityName ?? ''}
             authorName={authorName}
+            today={today}
             onChangeFollowUp={() => editing.edit(client)}
           />
         )}

@@ -10,7 +10,8 @@ import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { StatusTag } from '../../../components/records/StatusTag';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { FieldList } from '../../../components/records/FieldList';
-import { formatDay, programmeToday } from '../../../lib/date-format';
+import { formatDay } from '../../../lib/date-format';
+import { useToday } from '../../../lib/use-now';
 import { humanize } from '../../../lib/format';
 import {
   useDeleteVolunteerClearance,
@@ -66,7 +67,7 @@ export function ClearancesSection({ volunteer, editable }: ClearancesSectionProp
     nameOf: (clearance) => `Clearance at ${clearance.facilityName ?? 'this facility'}`,
     failedMessage: 'Failed to remove the clearance. Please try again.',
   });
-  const today = programmeToday();
+  const today = useToday();
   const standing = {
     backgroundCheckStatus: volunteer.backgroundCheckStatus,
     trainingCompleted: volunteer.trainingCompleted,

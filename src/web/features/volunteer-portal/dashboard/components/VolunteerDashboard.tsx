@@ -1,8 +1,7 @@
 import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../../../components/LoadError';
-import { programmeToday } from '../../../../lib/date-format';
 import { useLiveUpdates } from '../../../../lib/live-updates';
-import { useNow } from '../../../../lib/use-now';
+import { useToday } from '../../../../lib/use-now';
 import { useVolunteerDashboard, VOLUNTEER_DASHBOARD_KEY } from '../api/volunteer-dashboard.api';
 import { ClientItem, ProgramItem, ResourceItem } from './DashboardItems';
 import { DashboardSection } from './DashboardSection';
@@ -16,7 +15,7 @@ export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
  * date, as for the server's figures, read again each minute so that the lists move on at midnight.
  */
 export function VolunteerDashboard({ volunteerId }: { volunteerId: string }) {
-  const today = programmeToday(useNow());
+  const today = useToday();
   const dashboard = useVolunteerDashboard(volunteerId, today);
   // Someone else's change (an admin assigns a client, a resource runs out) shows at once.
   useLiveUpdates(
