@@ -13,6 +13,9 @@ const DIRECTIVES = {
 async function serverWith(strictTransportSecurity: boolean) {
   const server = Fastify();
   sendSecurityHeaders(server, { directives: DIRECTIVES, strictTransportSecurity });
+  server.get('/assets/app.js', async (_request, reply) =>
+    reply.type('text/javascript').send('export {};'),
+  );
   server.get('/json', async (_request, reply) => ({
     nonce: (reply as unknown as { cspNonce: { style: string } }).cspNonce.style,
   }));
@@ -54,5 +57,24 @@ describe('sendSecurityHeaders', () => {
     expect(plain['strict-transport-security']).toBeUndefined();
     const secure = (await (await serverWith(true)).inject('/json')).headers;
     expect(secure['strict-transport-security']).toMatch(/^max-age=31536000/);
+  });
+
+  it('gives the build’s files only what a script, stylesheet or icon needs', async () => {
+    const headers = (await (await serverWith(true)).inject('/assets/app.js')).headers;
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    for (const documentOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ]) {
+      expect(headers[documentOnly], documentOnly).toBeUndefined();
+    }
   });
 });
