@@ -158,6 +158,20 @@ describe('a signed-in page rendered by the server', () => {
     }
   });
 
+  it('draws My account for whose it is, its password form waiting for the scripts', async () => {
+    const context = await journey.browser.newContext({ javaScriptEnabled: false });
+    try {
+      await signedIn(context, 'volunteer@example.org');
+      const page = await context.newPage();
+      await page.goto(`${journey.baseUrl}/volunteer/account`);
+      await page.getByText('Signed in as volunteer@example.org').waitFor();
+      // Pressed before the scripts run, it would reload the page and lose what was typed.
+      expect(await page.getByRole('button', { name: 'Change password' }).isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   // A page that draws from the browser's own values (its clock, its passkey support) must draw
   // what the server drew until it has taken the page over: else React throws the server's page
   // away (error #418). The browser's clock is a day ahead, so that anything keyed on the time

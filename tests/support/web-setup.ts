@@ -5,11 +5,16 @@
  */
 // First: the auth client imported below must capture the forwarding fetch (see the module).
 import './forwarding-fetch';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterAll, afterEach } from 'vitest';
 import { authClient } from '../../src/web/auth/auth-client';
+
+// A form or dialog whose code loads on its own (lazy) is imported, and transformed, on first
+// use: on a two-core machine beside the server tests that took over the default 1 s now and
+// then. The finds and waits still end as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom's getComputedStyle does not implement the pseudo-element argument ("Not implemented"
 // on the console); call it with the element alone.

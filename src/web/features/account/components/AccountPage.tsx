@@ -1,6 +1,6 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
-import { authClient } from '../../../auth/auth-client';
+import { useCurrentUser } from '../../../auth/useCurrentUser';
 import { PageTitle } from '../../../components/PageTitle';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -10,6 +10,7 @@ import { PasskeysSection } from './PasskeysSection';
 import { ProvidersSection } from './ProvidersSection';
 import { useSignInOptions } from '../../../auth/useSignInOptions';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useStarted } from '../../../lib/browser-values';
 
 // A volunteer's own clearances: only volunteers' accounts load this code.
 const MyClearancesSection = lazyNamed(
@@ -33,16 +34,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * sign-in providers (when offered), sessions; super admins also the MFA rule.
  */
 export function AccountPage() {
-  const session = authClient.useSession();
+  // The person as the page state says until the page has started (the server renders this
+  // page, decision 080), then as better-auth's client keeps them.
+  const user = useCurrentUser();
+  const started = useStarted();
   const { providers } = useSignInOptions();
-  const group = (session.data?.user as { group?: unknown } | undefined)?.group;
-  const isSuperAdmin = group === 'SuperAdmins';
+  const signedIn = user.status === 'signedIn' ? user : null;
+  const isSuperAdmin = signedIn?.group === 'SuperAdmins';
   return (
     <>
       <PageTitle title="My Account" />
       <Stack gap="lg">
-        <Text>Signed in as {session.data?.user.email}</Text>
-        {group === 'Volunteers' && (
+        <Text>Signed in as {signedIn?.email}</Text>
+        {/* Its code loads on its own, after the page's: drawn once the page has started. */}
+        {signedIn?.group === 'Volunteers' && started && (
           <Section title="Your clearances">
             <Suspense fallback={<Loader size="sm" aria-label="Loading your clearances" />}>
               <MyClearancesSection />

@@ -10,12 +10,15 @@ import {
 } from '../../../../shared/domain/account/password-rules';
 import { authClient } from '../../../auth/auth-client';
 import { mySessionsQuery } from '../api/sessions.api';
+import { useStarted } from '../../../lib/browser-values';
 
 /** Change password (product.md §5.8 rules); the server then ends every other session. */
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Pressed before the page's scripts run, it would reload the page and lose what was typed.
+  const started = useStarted();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
@@ -81,7 +84,7 @@ export function ChangePasswordForm() {
             {error}
           </Alert>
         )}
-        <Button type="submit" loading={saving} w="fit-content">
+        <Button type="submit" loading={saving} disabled={!started} w="fit-content">
           Change password
         </Button>
       </Stack>
