@@ -200,7 +200,23 @@ export function headerOverlaps(page: Page): Promise<string[]> {
  * the next page from the server.
  */
 export async function openStarted(page: Page, url: string): Promise<void> {
-  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql');
   await page.goto(url);
-  await asked;
+  // Asked by this document: resource timings are the document's own, where a response event
+  // may be one the page before it was still waiting for. Polled from here, not in the page,
+  // whose timers a journey may have replaced (page.clock).
+  const asked = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some(
+          (entry) =>
+            new URL(entry.name).pathname === '/graphql' &&
+            (entry as PerformanceResourceTiming).responseEnd > 0,
+        ),
+    );
+  const deadline = Date.now() + 30_000;
+  while (!(await asked())) {
+    if (Date.now() > deadline) throw new Error(`${url}: the page's scripts asked nothing in 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -34,6 +34,9 @@ export interface RenderedSignedInPage {
   queries: DehydratedState;
 }
 
+/** How React marks a Suspense boundary it could not render on the server. */
+const CLIENT_RENDERED_PART = '<!--$!-->';
+
 /** Pages whose data leads to more data (a list, then what it names) settle within this many renders. */
 const MOST_RENDERS = 4;
 
@@ -66,6 +69,9 @@ export async function renderSignedInPage(
   for (let render = 0; render < MOST_RENDERS; render += 1) {
     const html = renderToString(<App serverLocation={location} queryClient={queryClient} />);
     const waiting = queryClient.getQueryCache().getAll().filter(waitingToFetch);
+    // A part that failed while rendering is left for the browser to draw (`<!--$!-->`), which
+    // it reports as an error (React #419) as it takes over: the browser draws the whole page.
+    if (waiting.length === 0 && html.includes(CLIENT_RENDERED_PART)) return null;
     if (waiting.length === 0) return { html, queries: dehydrate(queryClient) };
     await Promise.all(
       waiting.map((query) =>

@@ -23,6 +23,8 @@ interface LinkReturn {
  * redone); the address is tidied once the page is shown.
  */
 function readLinkReturn(): LinkReturn | null {
+  // Rendered by the server (decision 080) only at the plain address, which carries none.
+  if (typeof window === 'undefined') return null;
   const params = new URLSearchParams(window.location.search);
   const linked = params.get(LINK_RESULT.linked);
   const failed = params.get(LINK_RESULT.failed);
