@@ -88,7 +88,7 @@ describe('a signed-in page rendered by the server', () => {
     }
   });
 
-  it('is taken over in place by the scripts, and then works as any page', async () => {
+  it('takes no tap on a script’s button before the scripts take it over, then works as any page', async () => {
     const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
       await signedIn(context, 'admin@example.org');
@@ -104,6 +104,10 @@ describe('a signed-in page rendered by the server', () => {
       const row = page.getByText(name).first();
       await row.waitFor();
       const drawn = await row.elementHandle();
+      // Before the scripts run, a button whose action is a script takes no tap; a link does.
+      const add = page.getByRole('button', { name: 'Add New Client' });
+      await expect(add.click({ trial: true, timeout: 1_000 })).rejects.toThrow(/Timeout/);
+      await page.getByRole('link', { name: 'Manage Volunteers' }).click({ trial: true });
       release();
       // Taken over: the search box works, and the row the server drew is the one still shown.
       const search = field(page, 'Search');
@@ -113,6 +117,9 @@ describe('a signed-in page rendered by the server', () => {
       await expect.poll(() => page.getByText(name).count(), { timeout: 10_000 }).toBe(0);
       await search.fill(name);
       await page.getByText(name).first().waitFor();
+      // Once taken over, a tap does what the button says, as soon as it can.
+      await add.click();
+      await page.getByRole('dialog', { name: 'Add New Client' }).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

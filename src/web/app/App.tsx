@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
+import { useEffect } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { pageState } from '../auth/page-state';
 import { NONCE_PLACEHOLDER } from '../../shared/page-state';
@@ -34,6 +35,11 @@ export function App({
   queryClient = browserQueryClient,
 }: { serverLocation?: string; queryClient?: QueryClient } = {}) {
   const routes = <AppRoutes />;
+  // Taken over (or drawn by the scripts): the page's controls take taps from now on (decision
+  // 082; boot-shell.css holds them back until then).
+  useEffect(() => {
+    document.documentElement.dataset.started = '';
+  }, []);
   return (
     <MantineProvider
       theme={theme}
