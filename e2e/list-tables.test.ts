@@ -12,6 +12,7 @@ import { programInput } from '../tests/support/program-factory';
 import { scheduleInput } from '../tests/support/schedule-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
+import { pageStarted } from './support/browser';
 import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
 
 const journey = useAppInBrowser([
@@ -145,6 +146,8 @@ describe('a list as a table', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${journey.baseUrl}/admin/clients`);
+    // The server drew a laptop's layout for the test's laptop browser: look at the phone's.
+    await pageStarted(page);
     await page.getByRole('article', { name: 'Adam' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await page.getByRole('radio', { name: 'Table' }).count()).toBe(0);

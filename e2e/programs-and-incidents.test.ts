@@ -8,7 +8,7 @@ import { facilityInput } from '../tests/support/factories';
 import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { choose, field, horizontalOverflow, select } from './support/browser';
+import { choose, field, horizontalOverflow, pageStarted, select } from './support/browser';
 import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
 
 const journey = useAppInBrowser([{ email: 'staff@example.org', group: 'Admins' }]);
@@ -287,6 +287,7 @@ describe('Incident Reports', () => {
     const page = journey.page;
     await page.setViewportSize({ width: 390, height: 800 });
     await page.reload();
+    await pageStarted(page);
     const report = page.getByRole('article', { name: /incident of 2026-11-20$/ });
     await report.waitFor();
     // Every action of every row is on screen, without sideways scrolling.

@@ -10,7 +10,7 @@ import { readMail, startTestSmtp } from '../tests/support/smtp';
 import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { choose, dismissNotifications, field } from './support/browser';
+import { choose, dismissNotifications, field, pageStarted } from './support/browser';
 import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
 
 const HOUR = 60 * 60_000;
@@ -261,6 +261,8 @@ describe('Schedule Management', () => {
     await journey.page.setViewportSize({ width: 375, height: 800 });
     // The plain address: the list (a reload would keep the calendar the last test left open).
     await journey.page.goto(`${journey.baseUrl}/admin/schedules`);
+    // The server drew a laptop's layout for the test's laptop browser: measure the phone's.
+    await pageStarted(journey.page);
     const pageWidth = () => journey.page.evaluate(() => document.documentElement.scrollWidth);
     await tab('Upcoming').waitFor();
     await card('Weekly study circle').waitFor();

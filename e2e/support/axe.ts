@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { pageStarted } from './browser';
 
 const axeSource = fs.readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -16,6 +17,8 @@ interface AxeViolation {
 
 /** The violations as short lines ("rule: help (selectors)"), empty when the page passes. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // The page as its scripts draw it, not a server's render they are about to replace.
+  await pageStarted(page);
   // A notification still fading in has a see-through colour, which axe reads as low contrast
   // (one CI run failed on it): let running transitions and animations finish first.
   await page.evaluate(() =>

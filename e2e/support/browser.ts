@@ -157,8 +157,18 @@ export async function choose(scope: Page | Locator, label: string, option: strin
   }
 }
 
+/**
+ * Waits until the page's scripts have taken it over: App marks <html data-started> (decision
+ * 082). A page the server rendered is on screen before then, drawn as the server assumed: a
+ * laptop's layout for a laptop's browser, even in a window the size of a phone's.
+ */
+export async function pageStarted(page: Page): Promise<void> {
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+}
+
 /** How many pixels the page is wider than the window: 0 when nothing needs sideways scrolling. */
-export function horizontalOverflow(page: Page): Promise<number> {
+export async function horizontalOverflow(page: Page): Promise<number> {
+  await pageStarted(page);
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
