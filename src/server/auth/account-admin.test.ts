@@ -35,7 +35,7 @@ describe('account administration', () => {
     await setDisabled(app.database.db, SYSTEM_ACTOR, person.email, false);
     expect((await attempt(person.email, TEST_PASSWORD)).statusCode).toBe(200);
     const actions = (await app.database.db.select().from(auditEntry)).filter(
-      (entry) => entry.recordType === 'Account',
+      (entry) => entry.recordType === 'Account' && entry.action === 'UPDATE',
     );
     expect(actions.map((entry) => entry.changes)).toEqual([
       { disabled: { before: false, after: true } },

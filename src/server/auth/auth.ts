@@ -9,6 +9,8 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { requireCurrentPassword } from './current-password';
 import { passkeyPlugin } from './passkeys';
 import { providerLinkHooks } from './sign-in-methods';
+import { AUTH_ROUTES_DECIDED, AUTH_ROUTES_OFF, EMAIL_CODE_TYPES } from './auth-routes-decided';
+import { sessionDoor } from './session-door';
 import { createNotifier } from '../mail/notifier';
 import {
   passwordProblems,
@@ -69,7 +71,9 @@ const PASSWORD_ROUTES: Record<string, string> = {
   '/invitation/accept': 'newPassword',
 };
 
-// Routes that check a password: the lockout and the disabled-account refusal apply to each.
+// Routes that check a password: the lockout and the disabled-account refusal are checked before
+// the password is, so a locked account's guesses are not even tried. The session door
+// (session-door.ts) checks them again for every route that opens a session.
 const SIGN_IN_ROUTES = new Set(['/sign-in/email', '/invitation/accept']);
 
 /** Whether an account has this e-mail, and whether it is disabled. */
@@ -159,10 +163,10 @@ export function createAuth(options: AuthOptions) {
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     telemetry: { enabled: false },
-    // A person's name is their record's, changed through the product's own audited edit; the
-    // authentication layer's own profile route would let anyone rename themselves, unaudited,
-    // and store any image address (issue 33).
-    disabledPaths: ['/update-user'],
+    // Only the routes decided on are mounted (auth-routes-decided.ts, decision 089): e.g. a
+    // person's name is their record's, changed through the product's own audited edit, and an
+    // e-mailed code alone never signs anyone in.
+    disabledPaths: AUTH_ROUTES_OFF,
     // A provider signs in only an account it was linked to, deliberately, by the account's holder
     // (sign-in-methods.ts, decision 062): never by e-mail alone, and nobody is registered by it.
     // Linking still needs both it and we to have verified the same e-mail.
@@ -174,7 +178,11 @@ export function createAuth(options: AuthOptions) {
         trustedProviders: [],
       },
     },
-    databaseHooks: providerLinkHooks(options.db, notifier, providerLabel),
+    databaseHooks: {
+      ...providerLinkHooks(options.db, notifier, providerLabel),
+      // Every session, whichever route opens it, passes one door (session-door.ts).
+      session: sessionDoor(options.db),
+    },
     plugins: [
       invitationPlugin(options.db),
       passkeyPlugin({ db: options.db, baseUrl: options.baseUrl, notifier }),
@@ -222,6 +230,18 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // A route nobody decided on (a library upgrade's new one) is not there, whoever calls it.
+        const decided = AUTH_ROUTES_DECIDED[ctx.path];
+        if (!decided || decided.use === 'off')
+          throw new APIError('NOT_FOUND', { message: 'Not found', code: 'NOT_FOUND' });
+        if (
+          ctx.path === '/email-otp/send-verification-otp' &&
+          !EMAIL_CODE_TYPES.has(String(body.type))
+        )
+          throw new APIError('BAD_REQUEST', {
+            message: 'Codes are sent only to confirm an address or reset a password.',
+            code: 'CODE_TYPE_REFUSED',
+          });
         if (SIGN_IN_ROUTES.has(ctx.path) && typeof body.email === 'string') {
           const seconds = await lockedSeconds(options.db, body.email);
           if (seconds > 0)

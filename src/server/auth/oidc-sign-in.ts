@@ -5,7 +5,8 @@
  * verified too: no linking to an unverified e-mail); never a new account.
  *
  * The two-factor plugin asks for the authenticator code after password sign-in only; the hook
- * below does the same after a provider sign-in, and refuses disabled accounts.
+ * below does the same after a provider sign-in. Disabled and locked accounts are refused before
+ * a session is made, at the one door of every sign-in (session-door.ts).
  */
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -19,7 +20,6 @@ const OIDC_LANDING = {
   signedIn: '/',
   failed: '/?signInError=oidc',
   secondFactor: '/?signInStep=authenticator',
-  disabled: '/?signInError=disabled',
 } as const;
 
 // The two-factor plugin's own names, so that its /two-factor/verify-totp finishes the sign-in.
@@ -51,15 +51,11 @@ export function oidcPlugins(providers: OidcProvider[]): BetterAuthPlugin[] {
             handler: createAuthMiddleware(async (ctx) => {
               const signedIn = ctx.context.newSession;
               if (!signedIn) return;
-              const user = signedIn.user as typeof signedIn.user & {
-                disabled?: boolean;
-                twoFactorEnabled?: boolean;
-              };
-              if (!user.disabled && !user.twoFactorEnabled) return;
+              const user = signedIn.user as typeof signedIn.user & { twoFactorEnabled?: boolean };
+              if (!user.twoFactorEnabled) return;
               deleteSessionCookie(ctx, true);
               await ctx.context.internalAdapter.deleteSession(signedIn.session.token);
               ctx.context.setNewSession(null);
-              if (user.disabled) throw ctx.redirect(OIDC_LANDING.disabled);
               const identifier = `2fa-${generateRandomString(20)}`;
               const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
               await ctx.context.internalAdapter.createVerificationValue({

@@ -1,6 +1,7 @@
 /** better-auth's routes at /api/auth/*, bridged from Fastify. */
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_IP_HEADER, type Auth } from '../auth/auth';
+import { isMountedAuthPath } from '../auth/auth-routes-decided';
 import { authAnswerBody } from './auth-answers';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import type { SignInOptions } from '../../shared/page-state';
@@ -18,6 +19,9 @@ export function mountAuthRoutes(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
+      // Only the routes decided on reach the sign-in library (decision 089).
+      const path = request.url.slice('/api/auth'.length).split('?')[0] ?? '';
+      if (!isMountedAuthPath(path)) return reply.code(404).send({ message: 'Not found' });
       const response = await deps.auth.handler(
         toFetchRequest(request, deps.baseUrl, CLIENT_IP_HEADER),
       );

@@ -20,6 +20,7 @@ type View =
 const PROVIDER_PROBLEMS: Record<string, string> = {
   oidc: 'Could not sign in with that provider. It signs in only an account it was linked to: sign in with your password, then link it under My account (it must use the same e-mail address, and have verified it). Ask an administrator if you have no account yet.',
   disabled: 'Your account is disabled. Ask an administrator.',
+  locked: 'Too many failed sign-in attempts on this account. Try again in a few minutes.',
 };
 
 /**

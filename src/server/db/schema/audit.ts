@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'REMOVE_PASSKEY',
   // A client's identifying details removed (decision 076): the entry keeps the reason, not them.
   'ANONYMISE',
+  // A session opened, and how (session-door.ts, decision 089).
+  'SIGN_IN',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

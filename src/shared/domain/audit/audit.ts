@@ -50,6 +50,7 @@ export const AUDIT_ACTION_LABELS = {
   ADD_PASSKEY: 'Passkey added',
   REMOVE_PASSKEY: 'Passkey removed',
   ANONYMISE: 'Anonymised',
+  SIGN_IN: 'Signed in',
 } as const;
 
 /**

@@ -18,6 +18,7 @@ const ACTION_COLORS: Record<keyof typeof AUDIT_ACTION_LABELS, string> = {
   ADD_PASSKEY: 'cyan.9',
   REMOVE_PASSKEY: 'cyan.9',
   ANONYMISE: 'red.9',
+  SIGN_IN: 'gray.8',
 };
 
 /**
