@@ -68,4 +68,31 @@ describe('the sign-in page rendered by the server', () => {
       await page.close();
     }
   });
+
+  it('signs in someone who types their password and presses Enter before the scripts run', async () => {
+    // A browser of its own: the test before signed the shared one in.
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    let release = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${journey.baseUrl}/`, { waitUntil: 'commit' });
+      await field(page, 'Email').fill('admin@example.org');
+      await field(page, 'Password').fill(PASSWORD);
+      await field(page, 'Password').press('Enter');
+      // Nothing can send the form yet: the address still has no password in it.
+      expect(page.url()).toBe(`${journey.baseUrl}/`);
+      release();
+      await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+      expect(page.url()).not.toContain(PASSWORD);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

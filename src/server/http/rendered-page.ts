@@ -77,9 +77,16 @@ export function withScriptsAfterFirstPaint(html: string): string {
     `const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href;` +
     `document.head.append(link); }` +
     `import(${JSON.stringify(entry)});`;
+  // Enter pressed in a form before the scripts have taken the page over cannot submit it (its
+  // button waits for them): the form is marked, and the page submits it once they have
+  // (typed-before-start.ts). A person who types their password and presses Enter is signed in.
+  const keepEnter =
+    `addEventListener('keydown', (event) => { const form = event.target.form;` +
+    ` if (event.key === 'Enter' && form && !document.documentElement.hasAttribute('data-started'))` +
+    ` form.setAttribute('data-submit-requested', ''); }, true);`;
   return rest.replace(
     '</head>',
-    `<script type="module" nonce="${SCRIPT_NONCE_PLACEHOLDER}">requestAnimationFrame(() => setTimeout(() => { ${start} }));</script></head>`,
+    `<script type="module" nonce="${SCRIPT_NONCE_PLACEHOLDER}">${keepEnter} requestAnimationFrame(() => setTimeout(() => { ${start} }));</script></head>`,
   );
 }
 

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emailProblem, PASSWORD_MESSAGES } from '../../shared/domain/account/password-rules';
 import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
 import { NETWORK_MESSAGE } from './post-auth';
 import { OtherWaysToSignIn } from './OtherWaysToSignIn';
 import { SignInTabs } from './SignInTabs';
-import { takeTypedValues } from './typed-before-start';
+import { takeSubmitRequest, takeTypedValues } from './typed-before-start';
 import { useStarted } from '../lib/browser-values';
 
 interface SignInPageProps {
@@ -58,6 +58,12 @@ export function SignInPage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Enter pressed before the scripts started: sign in now that Sign in can be pressed.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (started && takeSubmitRequest(formElement.current)) formElement.current?.requestSubmit();
+  }, [started]);
+
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
     setError(null);
@@ -95,7 +101,7 @@ export function SignInPage({
       {onCreateAccount && (
         <SignInTabs active="signIn" onChange={(tab) => tab === 'signUp' && onCreateAccount()} />
       )}
-      <form onSubmit={submit} noValidate>
+      <form ref={formElement} onSubmit={submit} noValidate>
         <Stack>
           {notice && !error && (
             <Alert color="brand" role="status">

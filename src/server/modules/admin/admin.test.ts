@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { admin } from '../../db/schema/admin';
 import { auditEntry } from '../../db/schema/audit';
@@ -91,7 +91,9 @@ describe('createAdmin', () => {
       await app.database.db
         .select()
         .from(auditEntry)
-        .where(eq(auditEntry.actorId, superAdmin.person!.id)),
+        .where(
+          and(eq(auditEntry.actorId, superAdmin.person!.id), ne(auditEntry.action, 'SIGN_IN')),
+        ),
     ).toEqual([]);
   });
 

@@ -173,14 +173,17 @@ describe('listAuditEntries filters', () => {
       expect.stringMatching(/^Data-usage consent given, /),
       expect.stringMatching(/^Consent to be served given, /),
     ];
-    expect(chosen.items.map((entry) => entry.recordLabel)).toEqual([
+    // Their sign-ins are on their trail too (decision 089), newest first.
+    expect(chosen.items.map((entry) => entry.recordLabel ?? entry.action)).toEqual([
       ...consentsGiven,
       expect.stringMatching(/^Idris /),
+      'SIGN_IN',
       ...consentsGiven,
       expect.stringMatching(/^Yusuf /),
+      'SIGN_IN',
     ]);
     const admins = await list({ actorId: admin.person!.id });
-    expect(admins.items.map((entry) => entry.action)).toEqual(['VIEW']);
+    expect(admins.items.map((entry) => entry.action)).toEqual(['VIEW', 'SIGN_IN']);
   });
 
   it('offers the people to choose from, searched by name or e-mail, to staff only', async () => {
