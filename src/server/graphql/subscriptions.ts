@@ -1,18 +1,27 @@
-/** onCreateX / onUpdateX / onDeleteX: changes from the feed, each filtered by the subscriber's rights. */
+/**
+ * onCreateX / onUpdateX / onDeleteX: changes from the feed, each delivered only if the subscriber
+ * may read the record at the moment it is sent, by the rule reads apply (decision 090).
+ */
 import type { ObjectRef } from '@pothos/core';
 import type { Permission } from '../../shared/permissions';
-import type { Viewer } from '../auth/viewer';
 import type { ChangeEvent } from '../realtime/change-feed';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
 
-export type Visibility<Row> = (viewer: Viewer | null, row: Row) => boolean;
+/**
+ * Whether the subscriber may read the changed record now. Asked as each event is sent, never
+ * when subscribing: the subscriber's rights to a record can change while the stream is open.
+ */
+export type Visibility<Row> = (
+  context: Pick<GraphQLContext, 'db' | 'viewer'>,
+  row: Row,
+) => Promise<boolean>;
 
 /** What subscribing to one record type's changes takes, and who hears each change. */
 export interface ChangeStream {
   /** Needed to subscribe. */
   permission: Permission;
-  /** Applied to the record as stored in the change's audit entry. */
+  /** Applied, as each change is sent, to the record as stored in the change's audit entry. */
   isVisible: Visibility<Record<string, unknown>>;
 }
 
@@ -61,7 +70,7 @@ function recordChanges<Row>(
   return untilReturned(async function* (signal) {
     for await (const change of context.changeFeed.changes(recordType, action, signal)) {
       const row = change.snapshot as Row;
-      if (isVisible(context.viewer, row)) yield row;
+      if (await isVisible(context, row)) yield row;
     }
   });
 }
