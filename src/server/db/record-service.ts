@@ -127,6 +127,19 @@ export function createRecordService<Table extends RecordTable>(
     record,
 
     /**
+     * The record as a read gives it, from its snapshot in an audit entry (JSON): instants, kept
+     * there as text, are Dates again, so that the type's fields resolve as they do for reads.
+     */
+    rowOf(snapshot: Record<string, unknown>): Row {
+      const row: Record<string, unknown> = { ...snapshot };
+      for (const [key, column] of Object.entries(getTableColumns(record.table))) {
+        const value = row[key];
+        if (column.dataType === 'date' && typeof value === 'string') row[key] = new Date(value);
+      }
+      return row as Row;
+    },
+
+    /**
      * Whether a read by `caller` would give this record as `row` holds it (a live update's
      * record, as its audit entry stored it; a deleted one as it was): the same readableWhere as
      * list and get, evaluated now in the database against the row's values, so that what it

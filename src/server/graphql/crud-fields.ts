@@ -236,5 +236,6 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
       viewer !== null &&
       can(viewer.group, permission('get')) &&
       (await service.canRead(db, viewer, row)),
+    (snapshot) => service.rowOf(snapshot),
   );
 }

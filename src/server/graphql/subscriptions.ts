@@ -23,6 +23,8 @@ export interface ChangeStream {
   permission: Permission;
   /** Applied, as each change is sent, to the record as stored in the change's audit entry. */
   isVisible: Visibility<Record<string, unknown>>;
+  /** The record as reads give it, from the change's audit entry. */
+  rowOf: (snapshot: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const changeStreams = new Map<string, ChangeStream>();
@@ -65,12 +67,12 @@ function recordChanges<Row>(
   context: GraphQLContext,
   recordType: string,
   action: ChangeEvent['action'],
-  isVisible: Visibility<Row>,
+  stream: { isVisible: Visibility<Row>; rowOf: (snapshot: Record<string, unknown>) => Row },
 ): AsyncIterableIterator<Row> {
   return untilReturned(async function* (signal) {
     for await (const change of context.changeFeed.changes(recordType, action, signal)) {
-      const row = change.snapshot as Row;
-      if (await isVisible(context, row)) yield row;
+      const row = stream.rowOf(change.snapshot);
+      if (await stream.isVisible(context, row)) yield row;
     }
   });
 }
@@ -83,7 +85,8 @@ const FIELD_PREFIX: Record<ChangeEvent['action'], string> = {
 
 /**
  * Adds onCreate<Type>, onUpdate<Type> and onDelete<Type>. Subscribing needs `permission`;
- * each event then reaches only subscribers for whom `isVisible` holds.
+ * each event then reaches only subscribers for whom `isVisible` holds, as the record `rowOf`
+ * makes of the change's snapshot.
  */
 export function addChangeSubscriptions<Row>(
   recordType: string,
@@ -91,11 +94,13 @@ export function addChangeSubscriptions<Row>(
   ref: ObjectRef<any, Row>,
   permission: Permission,
   isVisible: Visibility<Row>,
+  rowOf: (snapshot: Record<string, unknown>) => Row,
 ) {
   if (changeStreams.has(recordType)) throw new Error(`${recordType} changes are already exposed`);
   changeStreams.set(recordType, {
     permission,
     isVisible: isVisible as Visibility<Record<string, unknown>>,
+    rowOf: rowOf as (snapshot: Record<string, unknown>) => Record<string, unknown>,
   });
   builder.subscriptionFields((t) =>
     Object.fromEntries(
@@ -105,7 +110,7 @@ export function addChangeSubscriptions<Row>(
           type: ref,
           authScopes: { permission },
           subscribe: (_root, _args, context) =>
-            recordChanges(context, recordType, action, isVisible),
+            recordChanges(context, recordType, action, { isVisible, rowOf }),
           // The generic Row defeats Pothos's result typing; the value is the record as stored.
           resolve: (row: Row) => row as never,
         }),
