@@ -250,11 +250,12 @@ const CASES: Record<string, LiveCase> = {
       const db = app.database.db;
       const elsewhere = (await insertFacility(db)).id;
       await clearVolunteerAt(db, volunteer.id, facility);
-      await clearVolunteerAt(db, other.id, elsewhere);
+      await clearVolunteerAt(db, other.id, elsewhere, facility);
       const led = async (volunteerId: string, facilityId: string) =>
         (await insertProgram(db, { volunteerId, facilityId })).id;
+      // Their own program, and another volunteer's at a facility where they lead one.
       return {
-        readable: [await led(volunteer.id, facility), await led(volunteer.id, facility)],
+        readable: [await led(volunteer.id, facility), await led(other.id, facility)],
         unreadable: await led(other.id, elsewhere),
       };
     },
