@@ -5,13 +5,14 @@
  * - a record the viewer may read but not change is FORBIDDEN.
  * Input is parsed by the record type's shared schema; every write is audited and versioned.
  */
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../audit/audit';
 import type { Invitations } from '../auth/invitation';
 import { isStaff, type Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import type { Notifier } from '../mail/notifier';
 import type { Database, DbExecutor } from './client';
+import { rowsOf } from './library-internals/execute-rows';
 import type { ModelFilter } from './filters';
 import type { SortDirection } from './ordering';
 import type { Page } from './paging';
@@ -55,10 +56,11 @@ export interface ServiceContext {
 }
 
 export interface RecordAccess<Row> {
-  /** The rows `viewer` may read, as SQL (undefined: every row). */
+  /**
+   * The rows `viewer` may read, as SQL (undefined: every row): the one read rule, applied by
+   * lists, counts, gets, writes and live updates alike (decision 090).
+   */
   readableWhere?: (viewer: Viewer) => SQL | undefined;
-  /** The same rule on a loaded row (live updates use it); must agree with readableWhere. */
-  canRead?: (viewer: Viewer, row: Row) => boolean;
   canUpdate?: (viewer: Viewer, row: Row) => boolean;
   canDelete?: (viewer: Viewer, row: Row) => boolean;
 }
@@ -124,7 +126,44 @@ export function createRecordService<Table extends RecordTable>(
   return {
     record,
 
-    canRead: (viewer: Viewer, row: Row): boolean => allowed(viewer, access.canRead, row),
+    /**
+     * The record as a read gives it, from its snapshot in an audit entry (JSON): instants, kept
+     * there as text, are Dates again, so that the type's fields resolve as they do for reads.
+     */
+    rowOf(snapshot: Record<string, unknown>): Row {
+      const row: Record<string, unknown> = { ...snapshot };
+      for (const [key, column] of Object.entries(getTableColumns(record.table))) {
+        const value = row[key];
+        if (column.dataType === 'date' && typeof value === 'string') row[key] = new Date(value);
+      }
+      return row as Row;
+    },
+
+    /**
+     * Whether a read by `caller` would give this record as `row` holds it (a live update's
+     * record, as its audit entry stored it; a deleted one as it was): the same readableWhere as
+     * list and get, evaluated now in the database against the row's values, so that what it
+     * asks of other records (the client's assigned volunteer) is as they stand at this moment.
+     */
+    async canRead(db: DbExecutor, caller: Caller, row: Record<string, unknown>): Promise<boolean> {
+      const where = readableWhere(caller);
+      if (!where) return true;
+      const values = Object.fromEntries(
+        Object.entries(getTableColumns(record.table)).map(([key, column]) => [
+          column.name,
+          row[key] ?? null,
+        ]),
+      );
+      // The row stands in for the table under the table's own name, which the rule's SQL names.
+      const found = await rowsOf(
+        db,
+        sql`select 1 as readable
+          from jsonb_populate_record(null::${record.table}, ${JSON.stringify(values)}::jsonb)
+            as ${sql.identifier(getTableName(record.table))}
+          where ${where}`,
+      );
+      return found.length > 0;
+    },
 
     list(db: DbExecutor, caller: Caller, args: ListOptions): Promise<Page<Row>> {
       return listRecords(db, record, { ...args, where: readableWhere(caller) });

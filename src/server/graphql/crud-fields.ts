@@ -227,11 +227,15 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
         }),
   }));
 
+  // An event reaches whoever getX would give the record to at that moment (decision 090).
   addChangeSubscriptions<Table['$inferSelect']>(
     typeName,
     ref,
     permission('list'),
-    (viewer, row) =>
-      viewer !== null && can(viewer.group, permission('get')) && service.canRead(viewer, row),
+    async ({ db, viewer }, row) =>
+      viewer !== null &&
+      can(viewer.group, permission('get')) &&
+      (await service.canRead(db, viewer, row)),
+    (snapshot) => service.rowOf(snapshot),
   );
 }

@@ -50,7 +50,7 @@ function visibleChanges(
   return untilReturned(async function* (signal) {
     for await (const change of context.changeFeed.all(signal)) {
       const stream = streams.get(change.recordType);
-      if (stream?.isVisible(context.viewer, change.snapshot)) {
+      if (stream && (await stream.isVisible(context, stream.rowOf(change.snapshot)))) {
         yield { recordType: change.recordType, action: change.action, id: change.recordId };
       }
     }

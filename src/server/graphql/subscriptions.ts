@@ -1,19 +1,30 @@
-/** onCreateX / onUpdateX / onDeleteX: changes from the feed, each filtered by the subscriber's rights. */
+/**
+ * onCreateX / onUpdateX / onDeleteX: changes from the feed, each delivered only if the subscriber
+ * may read the record at the moment it is sent, by the rule reads apply (decision 090).
+ */
 import type { ObjectRef } from '@pothos/core';
 import type { Permission } from '../../shared/permissions';
-import type { Viewer } from '../auth/viewer';
 import type { ChangeEvent } from '../realtime/change-feed';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
 
-export type Visibility<Row> = (viewer: Viewer | null, row: Row) => boolean;
+/**
+ * Whether the subscriber may read the changed record now. Asked as each event is sent, never
+ * when subscribing: the subscriber's rights to a record can change while the stream is open.
+ */
+export type Visibility<Row> = (
+  context: Pick<GraphQLContext, 'db' | 'viewer'>,
+  row: Row,
+) => Promise<boolean>;
 
 /** What subscribing to one record type's changes takes, and who hears each change. */
 export interface ChangeStream {
   /** Needed to subscribe. */
   permission: Permission;
-  /** Applied to the record as stored in the change's audit entry. */
+  /** Applied, as each change is sent, to the record as stored in the change's audit entry. */
   isVisible: Visibility<Record<string, unknown>>;
+  /** The record as reads give it, from the change's audit entry. */
+  rowOf: (snapshot: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const changeStreams = new Map<string, ChangeStream>();
@@ -56,12 +67,12 @@ function recordChanges<Row>(
   context: GraphQLContext,
   recordType: string,
   action: ChangeEvent['action'],
-  isVisible: Visibility<Row>,
+  stream: { isVisible: Visibility<Row>; rowOf: (snapshot: Record<string, unknown>) => Row },
 ): AsyncIterableIterator<Row> {
   return untilReturned(async function* (signal) {
     for await (const change of context.changeFeed.changes(recordType, action, signal)) {
-      const row = change.snapshot as Row;
-      if (isVisible(context.viewer, row)) yield row;
+      const row = stream.rowOf(change.snapshot);
+      if (await stream.isVisible(context, row)) yield row;
     }
   });
 }
@@ -74,7 +85,8 @@ const FIELD_PREFIX: Record<ChangeEvent['action'], string> = {
 
 /**
  * Adds onCreate<Type>, onUpdate<Type> and onDelete<Type>. Subscribing needs `permission`;
- * each event then reaches only subscribers for whom `isVisible` holds.
+ * each event then reaches only subscribers for whom `isVisible` holds, as the record `rowOf`
+ * makes of the change's snapshot.
  */
 export function addChangeSubscriptions<Row>(
   recordType: string,
@@ -82,11 +94,13 @@ export function addChangeSubscriptions<Row>(
   ref: ObjectRef<any, Row>,
   permission: Permission,
   isVisible: Visibility<Row>,
+  rowOf: (snapshot: Record<string, unknown>) => Row,
 ) {
   if (changeStreams.has(recordType)) throw new Error(`${recordType} changes are already exposed`);
   changeStreams.set(recordType, {
     permission,
     isVisible: isVisible as Visibility<Record<string, unknown>>,
+    rowOf: rowOf as (snapshot: Record<string, unknown>) => Record<string, unknown>,
   });
   builder.subscriptionFields((t) =>
     Object.fromEntries(
@@ -96,7 +110,7 @@ export function addChangeSubscriptions<Row>(
           type: ref,
           authScopes: { permission },
           subscribe: (_root, _args, context) =>
-            recordChanges(context, recordType, action, isVisible),
+            recordChanges(context, recordType, action, { isVisible, rowOf }),
           // The generic Row defeats Pothos's result typing; the value is the record as stored.
           resolve: (row: Row) => row as never,
         }),

@@ -57,8 +57,6 @@ const baseService = createRecordService({
   record: clientConsentRecord,
   access: {
     readableWhere: (viewer) => (isStaff(viewer) ? undefined : ofOwnClients(viewer)),
-    // Live events: those they recorded; others are seen on the next load.
-    canRead: (viewer, row) => isStaff(viewer) || row.createdBy === viewer.userId,
     canUpdate: () => false,
     canDelete: () => false,
   },

@@ -183,7 +183,6 @@ const baseService = createRecordService({
   record: clientRecord,
   access: {
     readableWhere: (viewer) => (isStaff(viewer) ? undefined : ownClientsWhere(viewer)),
-    canRead: (viewer, row) => isStaff(viewer) || isOwnClient(viewer, row),
     canUpdate: (viewer, row) => isStaff(viewer) || isOwnClient(viewer, row),
     canDelete: (viewer) => isStaff(viewer),
   },

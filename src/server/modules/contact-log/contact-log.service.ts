@@ -96,9 +96,6 @@ const baseService = createRecordService({
   record: contactLogRecord,
   access: {
     readableWhere: readableLogs,
-    // Live events: their own logs. Others' logs of their clients are seen on the next load
-    // (telling them apart needs the database, which the event filter does not query).
-    canRead: (viewer, row) => isStaff(viewer) || isOwnLog(viewer, row),
     canUpdate: (viewer, row) => isStaff(viewer) || isOwnLog(viewer, row),
     canDelete: (viewer) => isStaff(viewer),
   },

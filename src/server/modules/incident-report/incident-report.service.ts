@@ -109,7 +109,6 @@ const baseService = createRecordService({
   access: {
     readableWhere: (viewer) =>
       isStaff(viewer) ? undefined : eq(incidentReport.reporterId, viewer.userId),
-    canRead: (viewer, row) => isStaff(viewer) || row.reporterId === viewer.userId,
     canUpdate: mayUpdate,
     canDelete: (viewer) => isStaff(viewer),
   },

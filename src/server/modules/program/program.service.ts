@@ -112,9 +112,6 @@ const baseService = createRecordService({
   record: programRecord,
   access: {
     readableWhere: readablePrograms,
-    // Live events: own programs only. Others at their facilities are seen on the next load
-    // (telling them apart needs the database, which the event filter does not query).
-    canRead: (viewer, row) => isStaff(viewer) || isOwnProgram(viewer, row),
     canUpdate: mayChange,
     canDelete: mayChange,
   },

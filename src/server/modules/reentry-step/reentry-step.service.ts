@@ -79,9 +79,6 @@ const baseService = createRecordService({
   record: reentryStepRecord,
   access: {
     readableWhere: (viewer) => (isStaff(viewer) ? undefined : ofAssignedClients(viewer)),
-    // Live events: the steps they own (whether a client is assigned to them needs the database,
-    // which the event filter does not query); others are seen on the next load.
-    canRead: (viewer, row) => isStaff(viewer) || row.ownerId === viewer.userId,
     // A volunteer reaches only the steps of their clients (readableWhere), and there changes
     // only the status and the notes (prepareUpdate).
     canUpdate: () => true,

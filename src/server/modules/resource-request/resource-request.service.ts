@@ -105,7 +105,6 @@ const baseService = createRecordService({
   record: resourceRequestRecord,
   access: {
     readableWhere: ownRequests,
-    canRead: (viewer, row) => isStaff(viewer) || row.requesterId === viewer.userId,
     canUpdate: mayUpdate,
     canDelete: (viewer) => isStaff(viewer),
   },

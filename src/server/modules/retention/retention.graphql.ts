@@ -48,6 +48,9 @@ const cutoffFields = {
   auditEntriesBefore: 'YYYY-MM-DD: audit entries made before this day are deleted',
 } as const;
 
+const contactLogsDigestDescription =
+  'Identifies exactly the contact-log entries counted: a run given it deletes those, or is refused when they changed';
+
 const RetentionReviewType = builder.objectRef<RetentionReview>('RetentionReview').implement({
   description: 'What running retention today would do, exactly',
   fields: (t) => ({
@@ -68,6 +71,9 @@ const RetentionReviewType = builder.objectRef<RetentionReview>('RetentionReview'
       resolve: (review) => review.clients,
     }),
     contactLogs: t.exposeInt('contactLogs', { description: 'Contact-log entries to be deleted' }),
+    contactLogsDigest: t.exposeString('contactLogsDigest', {
+      description: contactLogsDigestDescription,
+    }),
     auditEntries: t.exposeInt('auditEntries', { description: 'Audit entries to be deleted' }),
   }),
 });
@@ -101,6 +107,7 @@ const RunRetentionInput = builder.inputType('RunRetentionInput', {
     }),
     contactLogsBefore: t.string({ required: true, description: cutoffFields.contactLogsBefore }),
     auditEntriesBefore: t.string({ required: true, description: cutoffFields.auditEntriesBefore }),
+    contactLogsDigest: t.string({ required: true, description: contactLogsDigestDescription }),
   }),
 });
 
@@ -129,7 +136,7 @@ builder.mutationFields((t) => ({
   runRetention: t.field({
     type: RetentionRunResultType,
     description:
-      'Does what the review showed: anonymises its clients still due (one transaction each) and deletes the contact-log and audit entries before its days. Refused when the settings or the day changed since.',
+      'Does what the review showed: deletes its contact-log entries, anonymises its clients still due (one transaction each) and deletes the audit entries before its day. Refused, changing nothing, when the settings, the day or the contact-log entries due changed since.',
     authScopes: { permission: 'retention.run' },
     args: { input: t.arg({ type: RunRetentionInput, required: true }) },
     resolve: (_root, args, context) =>

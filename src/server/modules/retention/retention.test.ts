@@ -2,12 +2,14 @@
  * Retention through the real API (issue 37, decision 077, product.md §3.3.8), on PGlite and on
  * PostgreSQL with TEST_DATABASE_URL: super admins set the periods; the review lists exactly what
  * is due; running it changes exactly that (the clients anonymised are the review's, the entries
- * deleted as many as it counted) and nothing else; a run of a review made under other settings
- * is refused with nothing changed.
+ * deleted exactly those it counted, compared on their days before anonymising) and nothing else;
+ * a run of a review made under other settings, or after the contact-log entries due changed, is
+ * refused with nothing changed.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addMonths, todayIn } from '../../../shared/domain/common/calendar';
+import { SYSTEM_ACTOR } from '../../audit/audit';
 import { auditEntry } from '../../db/schema/audit';
 import { client } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
@@ -15,6 +17,7 @@ import { clientInput } from '../../../../tests/support/client-factory';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
+import { reviewRetention, runRetention } from './retention';
 
 const app = useTestApp();
 const today = todayIn('UTC');
@@ -22,7 +25,7 @@ const yearsAgo = (years: number) => addMonths(today, -12 * years);
 
 const REVIEW = `query { retentionReview { asOf clientsChangedBefore contactLogsBefore auditEntriesBefore
   settings { closedClientYears contactLogYears auditYears }
-  clients { id clientId preferredName lastChanged } contactLogs auditEntries } }`;
+  clients { id clientId preferredName lastChanged } contactLogs contactLogsDigest auditEntries } }`;
 const RUN =
   'mutation($i: RunRetentionInput!) { runRetention(input: $i) { clientsAnonymised contactLogsDeleted auditEntriesDeleted } }';
 const UPDATE =
@@ -36,8 +39,18 @@ interface Review {
   settings: Record<string, number>;
   clients: { id: string; clientId: string; preferredName: string; lastChanged: string }[];
   contactLogs: number;
+  contactLogsDigest: string;
   auditEntries: number;
 }
+
+/** The run's input: the review as the page sends it. */
+const runOf = (review: Review) => ({
+  clientIds: review.clients.map((due) => due.id),
+  clientsChangedBefore: review.clientsChangedBefore,
+  contactLogsBefore: review.contactLogsBefore,
+  auditEntriesBefore: review.auditEntriesBefore,
+  contactLogsDigest: review.contactLogsDigest,
+});
 
 let superAdmin: Caller;
 let admin: Caller;
@@ -152,12 +165,7 @@ describe('retention', () => {
     });
 
     const { runRetention } = await ok<{ runRetention: Record<string, number> }>(superAdmin, RUN, {
-      i: {
-        clientIds: review.clients.map((due) => due.id),
-        clientsChangedBefore: review.clientsChangedBefore,
-        contactLogsBefore: review.contactLogsBefore,
-        auditEntriesBefore: review.auditEntriesBefore,
-      },
+      i: runOf(review),
     });
     // What changed is what the review showed.
     expect(runRetention).toEqual({
@@ -200,14 +208,7 @@ describe('retention', () => {
     await ok(superAdmin, UPDATE, {
       i: { closedClientYears: 9, contactLogYears: 9, auditYears: 9 },
     });
-    const stale = await superAdmin.run(RUN, {
-      i: {
-        clientIds: review.clients.map((due) => due.id),
-        clientsChangedBefore: review.clientsChangedBefore,
-        contactLogsBefore: review.contactLogsBefore,
-        auditEntriesBefore: review.auditEntriesBefore,
-      },
-    });
+    const stale = await superAdmin.run(RUN, { i: runOf(review) });
     expect(stale.errors[0]?.message).toBe(
       'The settings or the day have changed since this review: review again before running it',
     );
@@ -219,5 +220,96 @@ describe('retention', () => {
     expect(
       await app.database.db.select().from(auditEntry).where(eq(auditEntry.id, world.oldAudit)),
     ).toHaveLength(1);
+  });
+
+  it('refuses a run when the contact-log entries due changed after the review, changing nothing', async () => {
+    const world = await seed();
+    const { retentionReview: review } = await ok<{ retentionReview: Review }>(superAdmin, REVIEW);
+    expect(review.contactLogs).toBe(1);
+    // After the review, an old visit is logged: the run would delete two entries, not the one shown.
+    await ok(admin, 'mutation($i: CreateContactLogInput!) { createContactLog(input: $i) { id } }', {
+      i: contactLogInput(world.active, { date: yearsAgo(9), notes: 'Logged late' }),
+    });
+    const changed = await superAdmin.run(RUN, { i: runOf(review) });
+    expect(changed.errors[0]?.message).toBe(
+      'The contact-log entries due to be deleted have changed since this review: review again before running it',
+    );
+    expect(changed.errors[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    const db = app.database.db;
+    const [kept] = await db.select().from(client).where(eq(client.id, world.due));
+    expect(kept!.anonymisedOn).toBeNull();
+    expect(await db.select().from(contactLog)).toHaveLength(3);
+    expect(
+      await db.select().from(auditEntry).where(eq(auditEntry.id, world.oldAudit)),
+    ).toHaveLength(1);
+
+    // Reviewed again, it runs: both old entries go, as the new review counts.
+    const { retentionReview: again } = await ok<{ retentionReview: Review }>(superAdmin, REVIEW);
+    expect(again.contactLogs).toBe(2);
+    const { runRetention } = await ok<{ runRetention: Record<string, number> }>(superAdmin, RUN, {
+      i: runOf(again),
+    });
+    expect(runRetention.contactLogsDeleted).toBe(2);
+  });
+});
+
+describe('retention of the logs of clients it anonymises', () => {
+  // A fixed day whose cut-off (2019-06-15) is not the first of its month, so that anonymising
+  // (which moves a log's day to the first of its month) would move logs before the cut-off.
+  const runDay = '2026-06-15';
+  const cutOffDay = '2019-06-15';
+
+  it('deletes exactly the logs the review counted, compared on their days before anonymising', async () => {
+    const db = app.database.db;
+    const due = await clientLastChanged('Closed long ago', 'CLOSED', '2018-01-10');
+    const active = await clientLastChanged('Active', 'ACTIVE', '2025-01-10');
+    const log = async (clientId: string, date: string) =>
+      (
+        await ok<{ createContactLog: { id: string } }>(
+          admin,
+          'mutation($i: CreateContactLogInput!) { createContactLog(input: $i) { id } }',
+          { i: contactLogInput(clientId, { date }) },
+        )
+      ).createContactLog.id;
+    const reviewed = [
+      await log(due, '2019-06-14'),
+      await log(due, '2019-02-03'),
+      await log(active, '2019-06-01'),
+    ];
+    // Not due on their days; anonymising the client moves the first two to 2019-06-01.
+    const kept = [
+      await log(due, cutOffDay),
+      await log(due, '2019-06-28'),
+      await log(active, '2019-06-20'),
+    ];
+    // Logging a contact changed the clients: they are left unchanged since their days again.
+    for (const [id, day] of [
+      [due, '2018-01-10'],
+      [active, '2025-01-10'],
+    ] as const) {
+      await db
+        .update(client)
+        .set({ updatedAt: new Date(`${day}T12:00:00Z`) })
+        .where(eq(client.id, id));
+    }
+
+    const review = await reviewRetention(db, runDay, 'UTC');
+    expect(review.contactLogsBefore).toBe(cutOffDay);
+    expect(review.clients.map((row) => row.id)).toEqual([due]);
+    expect(review.contactLogs).toBe(reviewed.length);
+
+    const result = await runRetention(
+      db,
+      SYSTEM_ACTOR,
+      { ...review, clientIds: review.clients.map((row) => row.id) },
+      runDay,
+      'UTC',
+    );
+    expect(result).toMatchObject({ clientsAnonymised: 1, contactLogsDeleted: reviewed.length });
+    const left = await db.select({ id: contactLog.id, date: contactLog.date }).from(contactLog);
+    expect(left.map((row) => row.id).sort()).toEqual([...kept].sort());
+    // The anonymised client's logs kept are coarsened, and so due at the next review, shown there.
+    expect(left.filter((row) => row.date === '2019-06-01')).toHaveLength(2);
+    expect((await reviewRetention(db, runDay, 'UTC')).contactLogs).toBe(2);
   });
 });

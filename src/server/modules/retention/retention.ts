@@ -3,9 +3,11 @@
  * clients, contact-log entries and audit entries; a review of what is due under those periods
  * on a day; and the run that does exactly what the review showed: each due client anonymised in
  * a transaction of its own (anonymise-client.ts), the contact-log and audit entries past their
- * period deleted. A run must carry the review's cut-off days, so it can never do more than the
- * review showed, nor act on a review made under other settings or on another day.
+ * period deleted. A run must carry the review's cut-off days and the fingerprint of its contact-log
+ * entries, so it can never do more than the review showed, nor act on a review made under other
+ * settings, on another day, or before the entries due changed.
  */
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addMonths } from '../../../shared/domain/common/calendar';
@@ -39,6 +41,8 @@ export const RETENTION_MESSAGES = {
   contactLogYears: `Years to keep contact-log entries must be a whole number from 1 to ${MAX_RETENTION_YEARS}`,
   auditYears: `Years to keep history entries must be a whole number from 1 to ${MAX_RETENTION_YEARS}`,
   stale: 'The settings or the day have changed since this review: review again before running it',
+  contactLogsChanged:
+    'The contact-log entries due to be deleted have changed since this review: review again before running it',
 } as const;
 
 const years = (message: string) =>
@@ -97,6 +101,8 @@ export interface RetentionReview extends RetentionCutoffs {
   settings: RetentionSettings;
   clients: DueClient[];
   contactLogs: number;
+  /** Identifies exactly the contact-log entries counted: the run deletes those or refuses. */
+  contactLogsDigest: string;
   auditEntries: number;
 }
 
@@ -120,6 +126,21 @@ function dueClientsWhere(cutoffs: RetentionCutoffs, timeZone: string) {
   );
 }
 
+/**
+ * The contact-log entries of a day before `before` (their ids, in order) and their fingerprint:
+ * the review shows them and the run deletes them, both through this one definition.
+ */
+async function dueContactLogs(db: DbExecutor, before: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ id: contactLog.id })
+    .from(contactLog)
+    .where(lt(contactLog.date, before))
+    .orderBy(contactLog.id);
+  const rows = await (options.lock ? query.for('update') : query);
+  const ids = rows.map((row) => row.id);
+  return { ids, digest: createHash('sha256').update(ids.join(',')).digest('hex') };
+}
+
 /** What a run on `today` would do under the present settings, exactly. */
 export async function reviewRetention(
   db: DbExecutor,
@@ -136,19 +157,19 @@ export async function reviewRetention(
     from ${client} where ${dueClientsWhere(cutoffs, timeZone)}
     order by ${client.updatedAt}, ${client.id}`,
   );
-  const [counts] = await rowsOf<{ contactLogs: number; auditEntries: number }>(
+  const logs = await dueContactLogs(db, cutoffs.contactLogsBefore);
+  const [counts] = await rowsOf<{ auditEntries: number }>(
     db,
-    sql`select
-      (select count(*)::int from ${contactLog} where ${contactLog.date} < ${cutoffs.contactLogsBefore}) as "contactLogs",
-      (select count(*)::int from ${auditEntry}
-        where ${dayOf(auditEntry.occurredAt, timeZone)} < ${cutoffs.auditEntriesBefore}) as "auditEntries"`,
+    sql`select count(*)::int as "auditEntries" from ${auditEntry}
+      where ${dayOf(auditEntry.occurredAt, timeZone)} < ${cutoffs.auditEntriesBefore}`,
   );
   return {
     asOf: today,
     settings,
     ...cutoffs,
     clients,
-    contactLogs: Number(counts?.contactLogs ?? 0),
+    contactLogs: logs.ids.length,
+    contactLogsDigest: logs.digest,
     auditEntries: Number(counts?.auditEntries ?? 0),
   };
 }
@@ -156,6 +177,8 @@ export async function reviewRetention(
 export interface RetentionRunInput extends RetentionCutoffs {
   /** The clients the review listed. */
   clientIds: string[];
+  /** The review's contactLogsDigest: the entries it counted. */
+  contactLogsDigest: string;
 }
 
 export interface RetentionRunResult {
@@ -164,16 +187,20 @@ export interface RetentionRunResult {
   auditEntriesDeleted: number;
 }
 
-/** Contact-log entries before the day: their history entries lose their values, then they go. */
-async function deleteOldContactLogs(db: Database, before: string): Promise<number> {
+/**
+ * The reviewed contact-log entries: their history entries lose their values, then they go. If
+ * the entries due are no longer those reviewed (a log added, moved or removed since), nothing is
+ * deleted and the run is refused.
+ */
+async function deleteReviewedContactLogs(
+  db: Database,
+  before: string,
+  reviewedDigest: string,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const old = await tx
-      .select({ id: contactLog.id })
-      .from(contactLog)
-      .where(lt(contactLog.date, before))
-      .for('update');
-    if (old.length === 0) return 0;
-    const ids = old.map((row) => row.id);
+    const { ids, digest } = await dueContactLogs(tx, before, { lock: true });
+    if (digest !== reviewedDigest) throw formError(RETENTION_MESSAGES.contactLogsChanged);
+    if (ids.length === 0) return 0;
     await tx
       .update(auditEntry)
       .set({
@@ -187,9 +214,12 @@ async function deleteOldContactLogs(db: Database, before: string): Promise<numbe
 }
 
 /**
- * Runs a review: refused unless its cut-off days are those of the present settings on `today`.
- * Each listed client still due is anonymised in its own transaction (one failing leaves the
- * others done); then the old contact-log and audit entries go, and one entry records the run.
+ * Runs a review: refused unless its cut-off days are those of the present settings on `today`
+ * and the contact-log entries due are those it counted. Those entries go first, compared on
+ * their days as they stand: anonymising a client moves its logs' days to the first of their
+ * month, which would bring some before the cut-off that the review did not count. Then each
+ * listed client still due is anonymised in its own transaction (one failing leaves the others
+ * done); then the old audit entries go, and one entry records the run.
  */
 export async function runRetention(
   db: Database,
@@ -204,6 +234,11 @@ export async function runRetention(
     input.contactLogsBefore === cutoffs.contactLogsBefore &&
     input.auditEntriesBefore === cutoffs.auditEntriesBefore;
   if (!asReviewed) throw formError(RETENTION_MESSAGES.stale);
+  const contactLogsDeleted = await deleteReviewedContactLogs(
+    db,
+    cutoffs.contactLogsBefore,
+    input.contactLogsDigest,
+  );
 
   let clientsAnonymised = 0;
   for (const id of input.clientIds) {
@@ -220,7 +255,6 @@ export async function runRetention(
     });
     if (done) clientsAnonymised += 1;
   }
-  const contactLogsDeleted = await deleteOldContactLogs(db, cutoffs.contactLogsBefore);
   const auditEntriesDeleted = await db.transaction(async (tx) => {
     // Counted in the database: a first run may delete years of entries.
     const [deleted] = await rowsOf<{ count: number }>(

@@ -207,7 +207,6 @@ const baseService = createRecordService({
   record: scheduleRecord,
   access: {
     readableWhere: readableSchedules,
-    canRead: (viewer, row) => isStaff(viewer) || row.volunteerId === viewer.userId,
     canUpdate: mayUpdate,
     canDelete: (viewer) => isStaff(viewer),
   },

@@ -10,7 +10,7 @@ import {
   volunteerClearanceDeclaration,
 } from '../../../shared/domain/volunteer/volunteer-clearance.record';
 import { volunteerClearanceInputSchema } from '../../../shared/domain/volunteer/volunteer-clearance.schema';
-import { isStaff, type Viewer } from '../../auth/viewer';
+import { isStaff } from '../../auth/viewer';
 import type { DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-errors';
 import { createRecordService, type ServiceContext } from '../../db/record-service';
@@ -33,9 +33,6 @@ const clearanceRecord: RecordType<typeof volunteerClearance> = {
   table: volunteerClearance,
   sortColumn: volunteerClearance.createdAt,
 };
-
-const isOwn = (viewer: Viewer, row: Pick<VolunteerClearanceRow, 'volunteerId'>) =>
-  row.volunteerId === viewer.userId;
 
 /** Refuses a second clearance of the volunteer at the same facility, under the facility. */
 async function requireFirstAtFacility(
@@ -63,7 +60,6 @@ const baseService = createRecordService({
   access: {
     readableWhere: (viewer) =>
       isStaff(viewer) ? undefined : eq(volunteerClearance.volunteerId, viewer.userId),
-    canRead: (viewer, row) => isStaff(viewer) || isOwn(viewer, row),
     canUpdate: (viewer) => isStaff(viewer),
     canDelete: (viewer) => isStaff(viewer),
   },

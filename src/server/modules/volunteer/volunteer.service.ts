@@ -92,7 +92,6 @@ const baseService = createRecordService({
   record: volunteerRecord,
   access: {
     readableWhere: (viewer) => (isStaff(viewer) ? undefined : eq(volunteer.id, viewer.userId)),
-    canRead: (viewer, row) => isStaff(viewer) || isOwnRecord(viewer, row),
     canUpdate: (viewer, row) => isStaff(viewer) || isOwnRecord(viewer, row),
     canDelete: (viewer) => isStaff(viewer),
   },

@@ -21,6 +21,7 @@ const RetentionReview = graphql(`
         lastChanged
       }
       contactLogs
+      contactLogsDigest
       auditEntries
     }
   }
@@ -75,7 +76,7 @@ export const useUpdateRetentionSettings = () =>
     request(UpdateRetentionSettings, { input }),
   );
 
-/** Runs the review as shown: its clients and its days. */
+/** Runs the review as shown: its clients, its days and its contact-log entries. */
 export const useRunRetention = () =>
   useRetentionMutation(
     async (review: RetentionReview) =>
@@ -86,6 +87,7 @@ export const useRunRetention = () =>
             clientsChangedBefore: review.clientsChangedBefore,
             contactLogsBefore: review.contactLogsBefore,
             auditEntriesBefore: review.auditEntriesBefore,
+            contactLogsDigest: review.contactLogsDigest,
           },
         })
       ).runRetention,

@@ -19,6 +19,7 @@ const REVIEW: RetentionReview = {
     { id: 'client-4', clientId: 'C-00004', preferredName: 'Idris', lastChanged: '2018-02-03' },
   ],
   contactLogs: 12,
+  contactLogsDigest: 'digest-of-the-12',
   auditEntries: 340,
 };
 
@@ -54,6 +55,7 @@ describe('RetentionPage', () => {
       clientsChangedBefore: '2019-11-29',
       contactLogsBefore: '2019-11-29',
       auditEntriesBefore: '2016-11-29',
+      contactLogsDigest: 'digest-of-the-12',
     });
     expect(
       await screen.findByText(
