@@ -162,10 +162,26 @@ function sumHighsExcept(parts: Figure[], except: Figure, range: (figure: Figure)
 
 const pinned = ([low, high]: Range) => high - low < 1e-6;
 
-/** The protected figures a reader can work out exactly. */
+/**
+ * The protected figures a reader can work out exactly, or whose group can be: "fewer than 5" rows
+ * that together are a total less the rows shown, when that is itself 1 to 4 (1 + 2 of a total of
+ * 12 with 9 shown: 3 programs of those two types), as a count of 1 to 4 of its own.
+ */
 export function workedOut(sheet: FigureSheet): Figure[] {
   const ranges = audit(sheet);
-  return sheet.figures.filter((figure) => figure.protect && pinned(ranges.get(figure)!));
+  const out = new Set(
+    sheet.figures.filter((figure) => figure.protect && pinned(ranges.get(figure)!)),
+  );
+  for (const { total, parts } of sheet.sums) {
+    if (total.kind !== 'COUNT' || !pinned(ranges.get(total)!)) continue;
+    const open = parts.filter((part) => !pinned(ranges.get(part)!));
+    const together =
+      ranges.get(total)![0] -
+      parts.reduce((sum, part) => (open.includes(part) ? sum : sum + ranges.get(part)![0]), 0);
+    const guarded = open.find((part) => part.protect);
+    if (guarded && isSmall(together)) out.add(guarded);
+  }
+  return [...out];
 }
 
 const eligible = (figure: Figure) =>
