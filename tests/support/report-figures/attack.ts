@@ -2,8 +2,7 @@
  * A reader trying to work out a report's small counts (decision 085), written apart from the
  * server's suppression so that a test can hold one against the other. It reads only what a
  * report shows, prints, exports or answers in the API, and knows the rule as the page states it:
- * a count shown is itself, "fewer than 5" is 1 to 4, a count "withheld" is 5 or more, hours
- * "withheld" are some hours. Then it does what an outside probe did, and more:
+ * a figure shown is itself, "fewer than 5" is 1 to 4, "withheld" is some number (0 or more). Then it does what an outside probe did, and more:
  *
  * - a table's total less its rows shown, again and again as figures come out (each summary
  *   figure is the sum of each table that splits it; the two outcome tables count the same
@@ -54,7 +53,7 @@ function unknownOf(cell: AttackCell, where: string): Unknown {
   const { kind } = cell;
   if (cell.text === SMALL) return { where, kind, small: true, range: [1, 4] };
   if (cell.text === WITHHELD) {
-    return { where, kind, small: false, range: kind === 'COUNT' ? [5, Infinity] : [0, Infinity] };
+    return { where, kind, small: false, range: [0, Infinity] };
   }
   // Shown: the API's value, or the text when a caller has only the page or the file.
   const value = cell.value ?? Number(cell.text.replaceAll(',', ''));

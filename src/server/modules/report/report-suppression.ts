@@ -8,9 +8,10 @@
  * use: sums (a total and its parts; a total the report implies without printing it, such as the
  * check-ins counted both by check-in and by month) and "at most" (held ≤ planned). The audit
  * gives each figure the range a reader can narrow it to, knowing the rule: a figure printed is
- * itself, "fewer than 5" is 1 to 4, a count withheld is 5 or more (only such counts are chosen),
- * an hour figure withheld is 0 or more. A protected figure whose range is a single value is
- * worked out; the smallest figure whose withholding widens it again is withheld, and so on.
+ * itself, "fewer than 5" is 1 to 4, a figure "withheld" is any number (mostly one of 5 or more,
+ * but a 0, or a count of 1 to 4 that would otherwise say "fewer than 5", where only that hides
+ * another). A protected figure whose range is a single value is worked out; the figure whose
+ * withholding widens it again, the smallest shown part first, is withheld, and so on.
  */
 import type { FigureKind } from '../../../shared/domain/report/figures';
 import { SMALL_NUMBER_LIMIT } from '../../../shared/domain/report/figures';
@@ -113,11 +114,9 @@ export function audit(sheet: FigureSheet): Map<Figure, Range> {
         ? [0, Infinity]
         : figure.suppressed === null
           ? [value, value]
-          : figure.kind === 'HOURS'
-            ? [0, Infinity]
-            : figure.suppressed === 'SMALL'
-              ? [1, SMALL_NUMBER_LIMIT - 1]
-              : [SMALL_NUMBER_LIMIT, Infinity],
+          : figure.suppressed === 'SMALL'
+            ? [1, SMALL_NUMBER_LIMIT - 1]
+            : [0, Infinity],
     );
   }
   const range = (figure: Figure) => ranges.get(figure)!;
@@ -184,11 +183,14 @@ export function workedOut(sheet: FigureSheet): Figure[] {
   return [...out];
 }
 
-const eligible = (figure: Figure) =>
-  figure.printed &&
-  figure.suppressed === null &&
-  figure.value !== null &&
-  (figure.kind === 'HOURS' ? figure.value > 0 : figure.value >= SMALL_NUMBER_LIMIT);
+/** What withholding `figure` costs a reader, least first; null: it cannot be withheld (more). */
+function cost(figure: Figure): number | null {
+  if (!figure.printed || figure.kind === 'PERCENT' || figure.suppressed === 'WITHHELD') return null;
+  // "fewer than 5" becomes "withheld": the reader loses only that it is 1 to 4.
+  if (figure.suppressed === 'SMALL') return 1;
+  if (figure.value === 0) return 2;
+  return 0;
+}
 
 /** The figures tied to `figure` by one relation, nearest first. */
 function neighbours(sheet: FigureSheet, figure: Figure): Figure[] {
@@ -220,12 +222,15 @@ function candidates(sheet: FigureSheet, figure: Figure): Figure[][] {
       for (const other of neighbours(sheet, from)) {
         if (seen.has(other)) continue;
         seen.add(other);
-        if (eligible(other)) level.push(other);
-        else if (other.suppressed !== null || !other.printed) next.push(other);
+        if (cost(other) !== null) level.push(other);
+        if (other.suppressed !== null || !other.printed) next.push(other);
       }
     }
     level.sort(
-      (a, b) => Number(totals.has(a)) - Number(totals.has(b)) || (a.value ?? 0) - (b.value ?? 0),
+      (a, b) =>
+        Number(totals.has(a)) - Number(totals.has(b)) ||
+        cost(a)! - cost(b)! ||
+        (a.value ?? 0) - (b.value ?? 0),
     );
     if (level.length > 0) levels.push(level);
     frontier = next;
@@ -249,9 +254,10 @@ export function suppress(sheet: FigureSheet): Figure[] {
     let chosen = levels[0]![0]!;
     search: for (const level of levels) {
       for (const candidate of level) {
+        const was = candidate.suppressed;
         candidate.suppressed = 'WITHHELD';
         const stillOut = workedOut(sheet).includes(figure);
-        candidate.suppressed = null;
+        candidate.suppressed = was;
         if (!stillOut) {
           chosen = candidate;
           break search;
