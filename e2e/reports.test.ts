@@ -1,6 +1,7 @@
 /**
  * The Reports page and the overview's trends (product.md §2.11, §2.4; decision 071), as a
- * coordinator uses them: the year's figures for a board, counts of 1 to 4 as "fewer than 5",
+ * coordinator uses them: the year's figures for a board, counts of 1 to 4 as "fewer than 5" and
+ * the figure that would give one away (8 served less 6 in the community) "withheld" (decision 085),
  * printed to PDF in Chromium and read back; a section saved as CSV; the overview's charts with
  * their numbers as tables. (Clients without data-usage consent cannot be made through the API,
  * which requires consent: report-figures.test.ts stores them directly and checks they are left
@@ -66,8 +67,12 @@ it("gives the year's figures for the board, prints them and saves a section", as
     .poll(() => page.getByTestId('report-scope').textContent())
     .toBe('Mon, Jan 1, 2024 to Tue, Dec 31, 2024 · All facilities');
   await expect.poll(() => rowCells('Clients', 'Clients served')).toEqual(['8']);
-  expect(await rowCells('Clients served by location', 'In The Community')).toEqual(['6']);
+  // 8 served less 6 in the community would give the 2 in custody away: the 6 is withheld.
+  expect(await rowCells('Clients served by location', 'In The Community')).toEqual(['withheld']);
   expect(await rowCells('Clients served by location', 'In Custody')).toEqual(['fewer than 5']);
+  expect(await page.getByTestId('report-protection').textContent()).toContain(
+    'This holds within one report only',
+  );
 
   // Printed: the report alone, as it reads on screen.
   await page.emulateMedia({ media: 'print' });
@@ -78,6 +83,8 @@ it("gives the year's figures for the board, prints them and saves a section", as
   expect(text).not.toContain('left out');
   expect(text).toMatch(/Clients served 8/);
   expect(text).toMatch(/In Custody fewer than 5/);
+  expect(text).toMatch(/In The Community withheld/);
+  expect(text).not.toMatch(/In The Community 6/);
   expect(text).toContain('Reentry outcomes');
   expect(text).not.toContain('Manage Clients');
   expect(text).not.toContain('Export clients (CSV)');
@@ -93,6 +100,7 @@ it("gives the year's figures for the board, prints them and saves a section", as
   const lines = Buffer.concat(chunks).subarray(3).toString('utf8').split('\r\n');
   expect(lines).toContain('Clients served,8');
   expect(lines).toContain('In Custody,fewer than 5');
+  expect(lines).toContain('In The Community,withheld');
 
   // A period the server refuses is named on the page, and nothing is counted for it.
   await page.getByLabel('Last day').fill('2023-12-31');

@@ -1,6 +1,7 @@
 /**
  * The report's figures counted in plain TypeScript from the seeded programme (world.ts), for
- * report-figures.test.ts to compare every cell with (product.md §2.11, decision 071).
+ * report-figures.test.ts to compare every cell with (product.md §2.11, decision 071): the exact
+ * counts, each written as it would be were it shown; which are withheld is decision 085's.
  */
 import { enumLabel } from '../../../src/shared/domain/common/labels';
 import { CLIENT_STATUSES } from '../../../src/shared/domain/client/client.enums';
@@ -24,6 +25,8 @@ export interface Cell {
   value: number | null;
   kind: Kind;
   text: string;
+  /** As the API answers (decision 085); the counts here, from the data set alone, have none. */
+  suppressed?: 'SMALL' | 'WITHHELD' | null;
 }
 export interface Table {
   title: string;
@@ -35,7 +38,8 @@ export interface Section {
   tables: Table[];
 }
 export interface Report {
-  leftOutWithoutConsent: number;
+  /** null in the API when 1 to 4 (decision 085); the count itself here. */
+  leftOutWithoutConsent: number | null;
   sections: Section[];
 }
 

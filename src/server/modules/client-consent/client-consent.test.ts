@@ -38,7 +38,7 @@ const HISTORY = `query($id: ID!) {
   }
 }`;
 const REPORT = `query($from: String!, $to: String!) {
-  programmeReport(from: $from, to: $to) { leftOutWithoutConsent }
+  programmeReport(from: $from, to: $to) { leftOutWithoutConsent leftOutNote }
 }`;
 
 const today = todayIn('UTC');
@@ -211,15 +211,16 @@ describe('recording a decision', () => {
 
 it('withdrawing data-usage consent takes the client out of the reports, which say so', async () => {
   const year = { from: addDays(today, -364), to: today };
-  const before = await admin.run<{ programmeReport: { leftOutWithoutConsent: number } }>(
-    REPORT,
-    year,
-  );
-  expect(before.data!.programmeReport.leftOutWithoutConsent).toBe(0);
+  type Left = {
+    programmeReport: { leftOutWithoutConsent: number | null; leftOutNote: string | null };
+  };
+  const before = await admin.run<Left>(REPORT, year);
+  expect(before.data!.programmeReport).toEqual({ leftOutWithoutConsent: 0, leftOutNote: null });
   await record(admin, { method: 'LETTER' });
-  const after = await admin.run<{ programmeReport: { leftOutWithoutConsent: number } }>(
-    REPORT,
-    year,
-  );
-  expect(after.data!.programmeReport.leftOutWithoutConsent).toBe(1);
+  const after = await admin.run<Left>(REPORT, year);
+  // One client left out: "fewer than 5", as every count of 1 to 4 in a report (decision 085).
+  expect(after.data!.programmeReport).toEqual({
+    leftOutWithoutConsent: null,
+    leftOutNote: 'Fewer than 5 clients without data-usage consent are left out of these figures.',
+  });
 });

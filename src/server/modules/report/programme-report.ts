@@ -1,7 +1,9 @@
 /**
- * The Reports page's sections (product.md §2.11, decision 071): the programme's figures laid out
- * as tables of counts, hours and rates, each cell written by the shared figureText so the page,
- * its print and its CSV files say the same, with fewer than five shown as such.
+ * The Reports page's sections (product.md §2.11, decisions 071 and 085): the programme's figures
+ * laid out as tables of counts, hours and rates on a sheet that knows which figures sum to which,
+ * so that cell suppression (report-suppression.ts) can write a count of 1 to 4 as "fewer than 5"
+ * and withhold whatever would let one be worked out. Each cell is written here once, so the page,
+ * its print and its CSV files say the same.
  */
 import { enumLabel } from '../../../shared/domain/common/labels';
 import { PROGRAM_TYPES } from '../../../shared/domain/program/program.enums';
@@ -14,11 +16,21 @@ import {
   figureText,
   monthLabel,
   monthsBetween,
+  reportLeftOutText,
+  SMALL_NUMBER_TEXT,
+  WITHHELD_TEXT,
   type FigureKind,
 } from '../../../shared/domain/report/figures';
 import type { DbExecutor } from '../../db/client';
 import { RecordNames } from '../../export/record-names';
 import { programmeFigures, type ProgrammeFigures, type ReportRange } from './programme-figures';
+import {
+  FigureSheet,
+  isSmall,
+  suppress,
+  type Figure,
+  type Suppression,
+} from './report-suppression';
 
 export const REPORT_SECTIONS = [
   'PROGRAMS',
@@ -31,9 +43,12 @@ export const REPORT_SECTIONS = [
 export type ReportSectionKey = (typeof REPORT_SECTIONS)[number];
 
 export interface ReportCell {
+  /** null: a rate of nothing, or a figure suppressed. */
   value: number | null;
   kind: FigureKind;
   text: string;
+  /** SMALL: a count of 1 to 4 ("fewer than 5"); WITHHELD: hidden so no such count can be worked out. */
+  suppressed: Suppression | null;
 }
 export interface ReportRow {
   label: string;
@@ -57,54 +72,116 @@ export interface ProgrammeReport {
   to: string;
   facilityId: string | null;
   facilityName: string | null;
-  leftOutWithoutConsent: number;
+  /** null when 1 to 4: the report says "fewer than 5", as of any count. */
+  leftOutWithoutConsent: number | null;
+  /** The line the page, its print and its files give; null when no client is left out. */
+  leftOutNote: string | null;
   sections: ReportSection[];
 }
 
-const cell = (value: number | null, kind: FigureKind = 'COUNT'): ReportCell => ({
-  value,
-  kind,
-  text: figureText(value, kind),
-});
-const rate = (part: number, whole: number) =>
-  cell(whole === 0 ? null : (100 * part) / whole, 'PERCENT');
+/** A section as laid out on the sheet, before suppression writes its cells. */
+interface DraftSection extends Omit<ReportSection, 'tables'> {
+  tables: DraftTable[];
+}
+interface DraftTable extends Omit<ReportTable, 'rows'> {
+  rows: DraftRow[];
+}
+interface DraftRow {
+  label: string;
+  cells: Figure[];
+}
+
 const sum = <Row>(rows: Row[], pick: (row: Row) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
 
-/** Rows `keys` of a table, each the sum of `columns` over the figures grouped under the key. */
+/** A cell as the report writes it, once suppression is done. */
+function written(figure: Figure): ReportCell {
+  const { kind, suppressed } = figure;
+  if (suppressed === null) {
+    return { value: figure.value, kind, text: figureText(figure.value, kind), suppressed };
+  }
+  return {
+    value: null,
+    kind,
+    text: suppressed === 'SMALL' ? SMALL_NUMBER_TEXT : WITHHELD_TEXT,
+    suppressed,
+  };
+}
+
+/**
+ * Rows `keys` of a table, each the sum of `columns` over the figures grouped under the key; each
+ * column sums to its `total`, when the report has one (printed or implied), and the sheet knows.
+ */
 function grouped<Row>(
+  sheet: FigureSheet,
   rows: Row[],
   keyOf: (row: Row) => string,
   keys: readonly string[],
   labelOf: (key: string) => string,
-  columns: { pick: (row: Row) => number; kind?: FigureKind }[],
-): ReportRow[] {
-  return keys.map((key) => {
+  columns: { pick: (row: Row) => number; total?: Figure }[],
+): DraftRow[] {
+  const table = keys.map((key) => {
     const mine = rows.filter((row) => keyOf(row) === key);
     return {
       label: labelOf(key),
-      cells: columns.map(({ pick, kind }) => cell(sum(mine, pick), kind)),
+      cells: columns.map(({ pick }) => sheet.count(sum(mine, pick))),
     };
   });
+  columns.forEach(({ total }, index) => {
+    if (total)
+      sheet.sum(
+        total,
+        table.map((row) => row.cells[index]!),
+      );
+  });
+  return table;
+}
+
+/** Each row's `part` column is at most its `whole` column (held of planned). */
+function partOf(sheet: FigureSheet, rows: DraftRow[], part: number, whole: number) {
+  for (const row of rows) sheet.partOf(row.cells[part]!, row.cells[whole]!);
 }
 
 const COMMUNITY_NOTE =
   'Clients in the community belong to no facility: releases and check-ins are the whole programme’s.';
 
-function programsSection(figures: ProgrammeFigures, months: string[], names: RecordNames) {
+function programsSection(
+  sheet: FigureSheet,
+  figures: ProgrammeFigures,
+  months: string[],
+  facilityName: (id: string) => string,
+) {
   const programs = figures.programs;
-  const planned = sum(programs, (row) => row.planned);
   const facilities = [...new Set(programs.map((row) => row.facilityId))].sort((a, b) =>
-    names.nameOf('facility', a).localeCompare(names.nameOf('facility', b)),
+    facilityName(a).localeCompare(facilityName(b)),
   );
+  const planned = sheet.count(sum(programs, (row) => row.planned));
+  const held = sheet.count(sum(programs, (row) => row.held));
+  const attendees = sheet.count(sum(programs, (row) => row.attendees));
+  const newAttendees = sheet.count(sum(programs, (row) => row.newAttendees));
+  sheet.partOf(held, planned);
+  sheet.partOf(newAttendees, attendees);
+  type Group = (typeof programs)[number];
   const counts = [
-    { pick: (row: (typeof programs)[number]) => row.planned },
-    { pick: (row: (typeof programs)[number]) => row.held },
-    { pick: (row: (typeof programs)[number]) => row.attendees },
-    { pick: (row: (typeof programs)[number]) => row.newAttendees },
+    { pick: (row: Group) => row.planned, total: planned },
+    { pick: (row: Group) => row.held, total: held },
+    { pick: (row: Group) => row.attendees, total: attendees },
+    { pick: (row: Group) => row.newAttendees, total: newAttendees },
   ];
+  const breakdown = (
+    keyOf: (row: Group) => string,
+    keys: readonly string[],
+    label: (key: string) => string,
+  ) => {
+    const rows = grouped(sheet, programs, keyOf, keys, label, counts);
+    partOf(sheet, rows, 1, 0);
+    partOf(sheet, rows, 3, 2);
+    return rows;
+  };
+  const byMonth = breakdown((row) => row.month, months, monthLabel);
   const countColumns = ['Planned', 'Held', 'Attendees', 'New attendees'];
-  return {
+  const approved = sum(programs, (row) => row.approved);
+  const section: DraftSection = {
     key: 'PROGRAMS',
     title: 'Programs',
     note: 'Held: not cancelled or postponed, on a day that has come. Attendance counts programs held.',
@@ -113,24 +190,20 @@ function programsSection(figures: ProgrammeFigures, months: string[], names: Rec
         title: 'Programs',
         columns: ['Figure', 'Value'],
         rows: [
-          { label: 'Planned', cells: [cell(planned)] },
-          { label: 'Held', cells: [cell(sum(programs, (row) => row.held))] },
-          { label: 'Attendees', cells: [cell(sum(programs, (row) => row.attendees))] },
-          { label: 'New attendees', cells: [cell(sum(programs, (row) => row.newAttendees))] },
+          { label: 'Planned', cells: [planned] },
+          { label: 'Held', cells: [held] },
+          { label: 'Attendees', cells: [attendees] },
+          { label: 'New attendees', cells: [newAttendees] },
           {
             label: 'Approval rate (approved of those decided)',
-            cells: [
-              rate(
-                sum(programs, (row) => row.approved),
-                sum(programs, (row) => row.approved + row.denied),
-              ),
-            ],
+            cells: [sheet.rate(approved, approved + sum(programs, (row) => row.denied))],
           },
           {
             label: 'Cancellation rate (cancelled of those planned)',
             cells: [
-              rate(
+              sheet.rate(
                 sum(programs, (row) => row.cancelled),
+                planned.value!,
                 planned,
               ),
             ],
@@ -140,30 +213,47 @@ function programsSection(figures: ProgrammeFigures, months: string[], names: Rec
       {
         title: 'Programs by type',
         columns: ['Type', ...countColumns],
-        rows: grouped(programs, (row) => row.type, PROGRAM_TYPES, enumLabel, counts),
+        rows: breakdown((row) => row.type, PROGRAM_TYPES, enumLabel),
       },
       {
         title: 'Programs by facility',
         columns: ['Facility', ...countColumns],
-        rows: grouped(
-          programs,
-          (row) => row.facilityId,
-          facilities,
-          (id) => names.nameOf('facility', id),
-          counts,
-        ),
+        rows: breakdown((row) => row.facilityId, facilities, facilityName),
       },
-      {
-        title: 'Programs by month',
-        columns: ['Month', ...countColumns],
-        rows: grouped(programs, (row) => row.month, months, monthLabel, counts),
-      },
+      { title: 'Programs by month', columns: ['Month', ...countColumns], rows: byMonth },
     ],
-  } satisfies ReportSection;
+  };
+  return { section, held, heldByMonth: byMonth.map((row) => row.cells[1]!) };
 }
 
-function volunteersSection(figures: ProgrammeFigures, months: string[], to: string) {
+function volunteersSection(
+  sheet: FigureSheet,
+  figures: ProgrammeFigures,
+  months: string[],
+  to: string,
+  held: { total: Figure; byMonth: Figure[] },
+): DraftSection {
   const { programs, volunteers, clearances } = figures;
+  const totalHours = sheet.hours(
+    sum(programs, (row) => row.hours),
+    held.total,
+  );
+  // The programs held each month are the Programs section's own figures, suppressed alike.
+  const monthHours = months.map((month, index) =>
+    sheet.hours(
+      sum(
+        programs.filter((row) => row.month === month),
+        (row) => row.hours,
+      ),
+      held.byMonth[index]!,
+    ),
+  );
+  sheet.sum(totalHours, monthHours);
+  const current = sheet.count(figures.clearancesCurrent);
+  const byStatus = grouped(sheet, clearances, (row) => row.status, CLEARANCE_STATUSES, enumLabel, [
+    { pick: (row) => row.count },
+  ]);
+  sheet.partOf(current, byStatus[CLEARANCE_STATUSES.indexOf('APPROVED')]!.cells[0]!);
   return {
     key: 'VOLUNTEERS',
     title: 'Volunteers',
@@ -173,41 +263,40 @@ function volunteersSection(figures: ProgrammeFigures, months: string[], to: stri
         title: 'Volunteers',
         columns: ['Figure', 'Value'],
         rows: [
-          { label: 'Active volunteers (today)', cells: [cell(volunteers.active)] },
-          { label: 'Volunteers who led a program held', cells: [cell(volunteers.leading)] },
-          {
-            label: 'Volunteer hours',
-            cells: [
-              cell(
-                sum(programs, (row) => row.hours),
-                'HOURS',
-              ),
-            ],
-          },
-          { label: `Clearances current on ${to}`, cells: [cell(figures.clearancesCurrent)] },
+          { label: 'Active volunteers (today)', cells: [sheet.count(volunteers.active)] },
+          { label: 'Volunteers who led a program held', cells: [sheet.count(volunteers.leading)] },
+          { label: 'Volunteer hours', cells: [totalHours] },
+          { label: `Clearances current on ${to}`, cells: [current] },
         ],
       },
       {
         title: 'Volunteer hours by month',
         columns: ['Month', 'Programs held', 'Hours'],
-        rows: grouped(programs, (row) => row.month, months, monthLabel, [
-          { pick: (row) => row.held },
-          { pick: (row) => row.hours, kind: 'HOURS' },
-        ]),
+        rows: months.map((month, index) => ({
+          label: monthLabel(month),
+          cells: [held.byMonth[index]!, monthHours[index]!],
+        })),
       },
       {
         title: 'Clearances by status (today)',
         columns: ['Status', 'Clearances'],
-        rows: grouped(clearances, (row) => row.status, CLEARANCE_STATUSES, enumLabel, [
-          { pick: (row) => row.count },
-        ]),
+        rows: byStatus,
       },
     ],
-  } satisfies ReportSection;
+  };
 }
 
-function clientsSection(figures: ProgrammeFigures, months: string[], facilityChosen: boolean) {
+function clientsSection(
+  sheet: FigureSheet,
+  figures: ProgrammeFigures,
+  months: string[],
+  facilityChosen: boolean,
+): DraftSection {
   const { clients, releases } = figures;
+  const served = sheet.count(sum(clients, (row) => row.count));
+  const newClients = sheet.count(sum(clients, (row) => (row.isNew ? row.count : 0)));
+  const released = sheet.count(sum(releases, (row) => row.count));
+  sheet.partOf(newClients, served);
   return {
     key: 'CLIENTS',
     title: 'Clients',
@@ -222,50 +311,65 @@ function clientsSection(figures: ProgrammeFigures, months: string[], facilityCho
         title: 'Clients',
         columns: ['Figure', 'Value'],
         rows: [
-          { label: 'Clients served', cells: [cell(sum(clients, (row) => row.count))] },
-          {
-            label: 'New clients',
-            cells: [cell(sum(clients, (row) => (row.isNew ? row.count : 0)))],
-          },
-          { label: 'Released', cells: [cell(sum(releases, (row) => row.count))] },
+          { label: 'Clients served', cells: [served] },
+          { label: 'New clients', cells: [newClients] },
+          { label: 'Released', cells: [released] },
         ],
       },
       {
         title: 'Clients served by location',
         columns: ['Location', 'Clients'],
         rows: grouped(
+          sheet,
           clients,
           (row) => (row.incarcerated ? 'IN_CUSTODY' : 'IN_THE_COMMUNITY'),
           ['IN_CUSTODY', 'IN_THE_COMMUNITY'],
           enumLabel,
-          [{ pick: (row) => row.count }],
+          [{ pick: (row) => row.count, total: served }],
         ),
       },
       {
         title: 'Clients served by status',
         columns: ['Status', 'Clients'],
-        rows: grouped(clients, (row) => row.status, CLIENT_STATUSES, enumLabel, [
-          { pick: (row) => row.count },
+        rows: grouped(sheet, clients, (row) => row.status, CLIENT_STATUSES, enumLabel, [
+          { pick: (row) => row.count, total: served },
         ]),
       },
       {
         title: 'Releases by month',
         columns: ['Month', 'Released'],
-        rows: grouped(releases, (row) => row.month, months, monthLabel, [
-          { pick: (row) => row.count },
+        rows: grouped(sheet, releases, (row) => row.month, months, monthLabel, [
+          { pick: (row) => row.count, total: released },
         ]),
       },
     ],
-  } satisfies ReportSection;
+  };
 }
 
-function resourcesSection(figures: ProgrammeFigures, months: string[]) {
+function resourcesSection(
+  sheet: FigureSheet,
+  figures: ProgrammeFigures,
+  months: string[],
+): DraftSection {
   const { distributions } = figures;
   const types = [...new Set(distributions.map((row) => row.type))].sort();
+  const items = sheet.count(sum(distributions, (row) => row.quantity));
+  const requests = sheet.count(sum(distributions, (row) => row.requests));
+  // Every request fulfilled gives at least one item.
+  sheet.partOf(requests, items);
   const columns = [
-    { pick: (row: (typeof distributions)[number]) => row.quantity },
-    { pick: (row: (typeof distributions)[number]) => row.requests },
+    { pick: (row: (typeof distributions)[number]) => row.quantity, total: items },
+    { pick: (row: (typeof distributions)[number]) => row.requests, total: requests },
   ];
+  const breakdown = (
+    keyOf: (row: (typeof distributions)[number]) => string,
+    keys: readonly string[],
+    label: (key: string) => string,
+  ) => {
+    const rows = grouped(sheet, distributions, keyOf, keys, label, columns);
+    partOf(sheet, rows, 1, 0);
+    return rows;
+  };
   return {
     key: 'RESOURCES',
     title: 'Resources',
@@ -275,27 +379,38 @@ function resourcesSection(figures: ProgrammeFigures, months: string[]) {
         title: 'Resources',
         columns: ['Figure', 'Value'],
         rows: [
-          { label: 'Items distributed', cells: [cell(sum(distributions, (row) => row.quantity))] },
-          { label: 'Requests fulfilled', cells: [cell(sum(distributions, (row) => row.requests))] },
-          { label: 'Materials to reorder (today)', cells: [cell(figures.resourcesToReorder)] },
+          { label: 'Items distributed', cells: [items] },
+          { label: 'Requests fulfilled', cells: [requests] },
+          {
+            label: 'Materials to reorder (today)',
+            cells: [sheet.count(figures.resourcesToReorder)],
+          },
         ],
       },
       {
         title: 'Distributed by type',
         columns: ['Type', 'Items', 'Requests'],
-        rows: grouped(distributions, (row) => row.type, types, enumLabel, columns),
+        rows: breakdown((row) => row.type, types, enumLabel),
       },
       {
         title: 'Distributed by month',
         columns: ['Month', 'Items', 'Requests'],
-        rows: grouped(distributions, (row) => row.month, months, monthLabel, columns),
+        rows: breakdown((row) => row.month, months, monthLabel),
       },
     ],
-  } satisfies ReportSection;
+  };
 }
 
-function incidentsSection(figures: ProgrammeFigures) {
+function incidentsSection(sheet: FigureSheet, figures: ProgrammeFigures): DraftSection {
   const { incidents } = figures;
+  const rows = grouped(sheet, incidents, (row) => row.type, INCIDENT_TYPES, enumLabel, [
+    ...INCIDENT_STATUSES.map((status) => ({
+      pick: (row: (typeof incidents)[number]) => (row.status === status ? row.count : 0),
+    })),
+    { pick: (row) => row.count },
+  ]);
+  // Each row's statuses sum to its total; each column sums to a total the report does not print.
+  for (const row of rows) sheet.sum(row.cells.at(-1)!, row.cells.slice(0, -1));
   return {
     key: 'INCIDENTS',
     title: 'Incidents',
@@ -304,26 +419,47 @@ function incidentsSection(figures: ProgrammeFigures) {
       {
         title: 'Incidents by type and status',
         columns: ['Type', ...INCIDENT_STATUSES.map(enumLabel), 'Total'],
-        rows: grouped(incidents, (row) => row.type, INCIDENT_TYPES, enumLabel, [
-          ...INCIDENT_STATUSES.map((status) => ({
-            pick: (row: (typeof incidents)[number]) => (row.status === status ? row.count : 0),
-          })),
-          { pick: (row) => row.count },
-        ]),
+        rows,
       },
     ],
-  } satisfies ReportSection;
+  };
 }
 
-function outcomesSection(figures: ProgrammeFigures, months: string[], facilityChosen: boolean) {
+function outcomesSection(
+  sheet: FigureSheet,
+  figures: ProgrammeFigures,
+  months: string[],
+  facilityChosen: boolean,
+): DraftSection {
   const { checkIns } = figures;
-  const columns = [
-    { pick: (row: (typeof checkIns)[number]) => row.count },
-    { pick: (row: (typeof checkIns)[number]) => row.housedStably },
-    { pick: (row: (typeof checkIns)[number]) => row.employed },
-    { pick: (row: (typeof checkIns)[number]) => row.returnedToCustody },
+  type CheckIn = (typeof checkIns)[number];
+  const picks = [
+    (row: CheckIn) => row.count,
+    (row: CheckIn) => row.housedStably,
+    (row: CheckIn) => row.employed,
+    (row: CheckIn) => row.returnedToCustody,
   ];
   const headings = ['Check-ins', 'Stable housing', 'Employed', 'Returned to custody'];
+  const columns = picks.map((pick) => ({ pick }));
+  const atEach = grouped(
+    sheet,
+    checkIns,
+    (row) => row.checkpoint,
+    CHECK_IN_POINTS,
+    (point) => checkInLabel(point as (typeof CHECK_IN_POINTS)[number]),
+    columns,
+  );
+  const byMonth = grouped(sheet, checkIns, (row) => row.month, months, monthLabel, columns);
+  // Both tables count the same check-ins: each column of one sums to the other's, printed or not.
+  picks.forEach((_pick, index) => {
+    const total = sheet.implied(atEach.map((row) => row.cells[index]!));
+    sheet.sum(
+      total,
+      byMonth.map((row) => row.cells[index]!),
+    );
+  });
+  for (const rows of [atEach, byMonth])
+    for (const index of [1, 2, 3]) partOf(sheet, rows, index, 0);
   return {
     key: 'REENTRY_OUTCOMES',
     title: 'Reentry outcomes',
@@ -334,24 +470,41 @@ function outcomesSection(figures: ProgrammeFigures, months: string[], facilityCh
       .join(' ')
       .trim(),
     tables: [
-      {
-        title: 'Outcomes at each check-in',
-        columns: ['Check-in', ...headings],
-        rows: grouped(
-          checkIns,
-          (row) => row.checkpoint,
-          CHECK_IN_POINTS,
-          (point) => checkInLabel(point as (typeof CHECK_IN_POINTS)[number]),
-          columns,
-        ),
-      },
-      {
-        title: 'Check-ins by month',
-        columns: ['Month', ...headings],
-        rows: grouped(checkIns, (row) => row.month, months, monthLabel, columns),
-      },
+      { title: 'Outcomes at each check-in', columns: ['Check-in', ...headings], rows: atEach },
+      { title: 'Check-ins by month', columns: ['Month', ...headings], rows: byMonth },
     ],
-  } satisfies ReportSection;
+  };
+}
+
+/** The sections of a report over `figures`, every cell written by the suppression rule. */
+export function layOut(
+  figures: ProgrammeFigures,
+  range: Pick<ReportRange, 'from' | 'to' | 'facilityId'>,
+  facilityName: (id: string) => string,
+): ReportSection[] {
+  const months = monthsBetween(range.from, range.to);
+  const facilityChosen = range.facilityId !== null;
+  const sheet = new FigureSheet();
+  const programs = programsSection(sheet, figures, months, facilityName);
+  const drafts = [
+    programs.section,
+    volunteersSection(sheet, figures, months, range.to, {
+      total: programs.held,
+      byMonth: programs.heldByMonth,
+    }),
+    clientsSection(sheet, figures, months, facilityChosen),
+    resourcesSection(sheet, figures, months),
+    incidentsSection(sheet, figures),
+    outcomesSection(sheet, figures, months, facilityChosen),
+  ];
+  suppress(sheet);
+  return drafts.map((draft) => ({
+    ...draft,
+    tables: draft.tables.map((table) => ({
+      ...table,
+      rows: table.rows.map((row) => ({ label: row.label, cells: row.cells.map(written) })),
+    })),
+  }));
 }
 
 /** The report over `range`: every section, in the page's order. */
@@ -363,21 +516,14 @@ export async function programmeReport(
   const names = new RecordNames(db);
   const facilityIds = figures.programs.map((row) => row.facilityId);
   await names.load('facility', range.facilityId ? [...facilityIds, range.facilityId] : facilityIds);
-  const months = monthsBetween(range.from, range.to);
-  const facilityChosen = range.facilityId !== null;
+  const leftOut = figures.leftOutWithoutConsent;
   return {
     from: range.from,
     to: range.to,
     facilityId: range.facilityId,
     facilityName: range.facilityId ? names.nameOf('facility', range.facilityId) : null,
-    leftOutWithoutConsent: figures.leftOutWithoutConsent,
-    sections: [
-      programsSection(figures, months, names),
-      volunteersSection(figures, months, range.to),
-      clientsSection(figures, months, facilityChosen),
-      resourcesSection(figures, months),
-      incidentsSection(figures),
-      outcomesSection(figures, months, facilityChosen),
-    ],
+    leftOutWithoutConsent: isSmall(leftOut) ? null : leftOut,
+    leftOutNote: reportLeftOutText(leftOut),
+    sections: layOut(figures, range, (id) => names.nameOf('facility', id)),
   };
 }

@@ -1,10 +1,9 @@
 /**
  * One section of the Reports page as a CSV file (product.md §2.11): its tables one under the
  * other, each with its title and headings, the cells as the page writes them (fewer than five
- * as such, decision 071). Audited as every export is.
+ * as such, figures that would reveal one withheld: decisions 071, 085). Audited as every export is.
  */
 import { csvDocument } from '../../../shared/csv/csv-writer';
-import { leftOutText } from '../../../shared/domain/report/figures';
 import type { Actor } from '../../audit/audit';
 import type { DbExecutor } from '../../db/client';
 import type { CsvExport } from '../../export/csv-export';
@@ -21,9 +20,7 @@ export async function exportReportSection(
   const scope = report.facilityName ?? 'All facilities';
   const lines: string[][] = [];
   if (section.note) lines.push([section.note]);
-  if (report.leftOutWithoutConsent > 0) {
-    lines.push([leftOutText(report.leftOutWithoutConsent)]);
-  }
+  if (report.leftOutNote) lines.push([report.leftOutNote]);
   for (const table of section.tables) {
     lines.push([], [table.title], table.columns);
     for (const row of table.rows) lines.push([row.label, ...row.cells.map((cell) => cell.text)]);

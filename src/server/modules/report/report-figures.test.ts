@@ -3,9 +3,11 @@
  * here, in plain TypeScript, from a varied data set this file seeds (a fixed-seed generator plus
  * records on each period's edges, dates relative to the programme's today): every cell of a
  * year's report and of a report narrowed to one facility, its value and its text (a count of 1 to
- * 4 written "fewer than 5", zero "0", hours to one decimal, rates in whole percent); a client
- * without data-usage consent moves no client or outcome figure and is counted as left out; the
- * overview's 12 months of trends; and a section's CSV file written as the page writes it.
+ * 4 written "fewer than 5", value null; a figure that would give one away "withheld", value null;
+ * zero "0", hours to one decimal, rates in whole percent); no count from 1 to 4 worked out from
+ * what reports over many periods and facilities show (decision 085); a client without data-usage
+ * consent moves no client or outcome figure and is counted as left out; the overview's 12 months
+ * of trends; and a section's CSV file written as the page writes it.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +37,7 @@ import {
   totalOf,
   type Report,
 } from '../../../../tests/support/report-figures/expected';
+import { attack } from '../../../../tests/support/report-figures/attack';
 
 const app = useTestApp({ ORG_TIMEZONE: ZONE });
 
@@ -42,8 +45,8 @@ const app = useTestApp({ ORG_TIMEZONE: ZONE });
 
 const REPORT = `query Report($from: String!, $to: String!, $facilityId: ID) {
   programmeReport(from: $from, to: $to, facilityId: $facilityId) {
-    from to facilityId facilityName leftOutWithoutConsent
-    sections { key title tables { title columns rows { label cells { value kind text } } } }
+    from to facilityId facilityName leftOutWithoutConsent leftOutNote
+    sections { key title tables { title columns rows { label cells { value kind text suppressed } } } }
   }
 }`;
 
@@ -60,16 +63,65 @@ function comparable(report: Report): Report {
         columns,
         rows: rows.map(({ label, cells }) => ({
           label,
-          cells: cells.map(({ value, kind, text }) => ({ value: rounded(value), kind, text })),
+          cells: cells.map(({ value, kind, text, suppressed }) => ({
+            value: rounded(value),
+            kind,
+            text,
+            suppressed: suppressed ?? null,
+          })),
         })),
       })),
     })),
   };
 }
 
+const isSmall = (value: number | null) => value !== null && value >= 1 && value <= 4;
+
+/**
+ * The exact report (counted here) as the API must publish it: every count of 1 to 4 "fewer than
+ * 5", value null, unless the server withheld it; where the server withheld a figure, "withheld",
+ * value null; every other cell exact.
+ */
+function published(exact: Report, actual: Report): Report {
+  return {
+    leftOutWithoutConsent: isSmall(exact.leftOutWithoutConsent)
+      ? null
+      : exact.leftOutWithoutConsent,
+    sections: exact.sections.map((section, s) => ({
+      ...section,
+      tables: section.tables.map((table, t) => ({
+        ...table,
+        rows: table.rows.map((row, r) => ({
+          ...row,
+          cells: row.cells.map((cell, c) => {
+            const given = actual.sections[s]?.tables[t]?.rows[r]?.cells[c];
+            if (given?.suppressed === 'WITHHELD') {
+              return { value: null, kind: cell.kind, text: 'withheld', suppressed: 'WITHHELD' };
+            }
+            if (cell.kind === 'COUNT' && isSmall(cell.value)) {
+              return { value: null, kind: cell.kind, text: 'fewer than 5', suppressed: 'SMALL' };
+            }
+            return { ...cell, suppressed: null };
+          }),
+        })),
+      })),
+    })),
+  };
+}
+
+/** The report matches the exact one, cell for cell, as the suppression rule may publish it. */
+function expectPublished(actual: Report, exact: Report) {
+  expect(comparable(actual)).toEqual(comparable(published(exact, actual)));
+}
+
 async function reportOf(caller: Caller, period: Period) {
   const result = await caller.run<{
-    programmeReport: Report & { from: string; to: string; facilityName: string | null };
+    programmeReport: Report & {
+      from: string;
+      to: string;
+      facilityName: string | null;
+      leftOutNote: string | null;
+    };
   }>(REPORT, { ...period });
   expect(result.errors).toEqual([]);
   return result.data!.programmeReport;
@@ -85,18 +137,35 @@ const valueOf = (report: Report, key: string, title: string, label: string) =>
     .tables.find((table) => table.title === title)!
     .rows.find((row) => row.label === label)!.cells[0]!.value;
 
-/** The report's counts fall in each band of the small-number rule, several times over. */
-function expectEveryBand(report: Report) {
-  const counts = cellsOf(report).filter((cell) => cell.kind === 'COUNT');
-  const band = (test: (value: number) => boolean) => counts.filter((cell) => test(cell.value!));
+/**
+ * The exact report's counts fall in each band of the small-number rule, several times over; the
+ * small ones are "fewer than 5" and most of the others are shown: suppression does not blank a
+ * board's report.
+ */
+function expectEveryBand(report: Report, exact: Report) {
+  const given = cellsOf(report);
+  const counts = cellsOf(exact)
+    .map((cell, index) => ({ cell, given: given[index]! }))
+    .filter(({ cell }) => cell.kind === 'COUNT');
+  const band = (test: (value: number) => boolean) => counts.filter(({ cell }) => test(cell.value!));
   expect(band((value) => value === 0).length).toBeGreaterThanOrEqual(5);
   expect(band((value) => value >= 1 && value <= 4).length).toBeGreaterThanOrEqual(5);
-  expect(band((value) => value >= 5).length).toBeGreaterThanOrEqual(5);
-  for (const cell of band((value) => value >= 1 && value <= 4))
-    expect(cell.text).toBe('fewer than 5');
-  for (const cell of band((value) => value === 0)) expect(cell.text).toBe('0');
-  for (const cell of band((value) => value >= 5))
-    expect(cell.text).toBe(cell.value!.toLocaleString('en-US'));
+  const large = band((value) => value >= 5);
+  expect(large.length).toBeGreaterThanOrEqual(5);
+  const smallOnes = band((value) => value >= 1 && value <= 4);
+  for (const { given: cell } of smallOnes) {
+    expect(['fewer than 5', 'withheld']).toContain(cell.text);
+    expect(cell.value).toBeNull();
+  }
+  expect(
+    smallOnes.filter(({ given: cell }) => cell.text === 'fewer than 5').length,
+  ).toBeGreaterThan(smallOnes.length / 2);
+  for (const { given: cell } of band((value) => value === 0))
+    expect(['0', 'withheld']).toContain(cell.text);
+  const shown = large.filter(({ given: cell }) => cell.suppressed === null);
+  for (const { cell, given: shownCell } of shown)
+    expect(shownCell.text).toBe(cell.value!.toLocaleString('en-US'));
+  expect(shown.length / large.length).toBeGreaterThanOrEqual(0.6);
 }
 
 describe('the figures of a report', () => {
@@ -111,12 +180,13 @@ describe('the figures of a report', () => {
       facilityId: null,
       facilityName: null,
     });
-    expect(comparable(report)).toEqual(comparable(expectedReport(world, period)));
-    expectEveryBand(report);
+    const exact = expectedReport(world, period);
+    expectPublished(report, exact);
+    expectEveryBand(report, exact);
     // Programs ahead and cancelled are planned but not held; hours and rates are not counts.
     const planned = valueOf(report, 'PROGRAMS', 'Programs', 'Planned')!;
     expect(valueOf(report, 'PROGRAMS', 'Programs', 'Held')).toBeLessThan(planned);
-    expect(report.leftOutWithoutConsent).toBeGreaterThanOrEqual(2);
+    expect(exact.leftOutWithoutConsent).toBeGreaterThanOrEqual(2);
   });
 
   it('narrowed to a facility count its programs, clients, distributions and incidents only', async () => {
@@ -128,22 +198,73 @@ describe('the figures of a report', () => {
       facilityId: period.facilityId,
       facilityName: 'Northgate Prison',
     });
-    expect(comparable(report)).toEqual(comparable(expectedReport(world, period)));
-    expectEveryBand(report);
+    const exact = expectedReport(world, period);
+    expectPublished(report, exact);
+    expectEveryBand(report, exact);
     // The narrowing is real: the whole programme over the same days counts more.
     const everywhere = await reportOf(admin, { ...period, facilityId: null });
-    expect(comparable(everywhere)).toEqual(
-      comparable(expectedReport(world, { ...period, facilityId: null })),
-    );
+    const exactEverywhere = expectedReport(world, { ...period, facilityId: null });
+    expectPublished(everywhere, exactEverywhere);
     for (const [key, title, label] of [
       ['PROGRAMS', 'Programs', 'Planned'],
       ['CLIENTS', 'Clients', 'Clients served'],
       ['RESOURCES', 'Resources', 'Requests fulfilled'],
     ] as const) {
-      expect(valueOf(everywhere, key, title, label)).toBeGreaterThan(
-        valueOf(report, key, title, label)!,
+      expect(valueOf(exactEverywhere, key, title, label)).toBeGreaterThan(
+        valueOf(exact, key, title, label)!,
       );
     }
+  });
+});
+
+/** A day, a month, a quarter, a half year and the year; the world's edges fall on some. */
+function periodsOf(today: string): Omit<Period, 'facilityId'>[] {
+  const year = yearPeriod(today);
+  return [
+    year,
+    { from: addDays(today, -1), to: addDays(today, -1) },
+    { from: today, to: today },
+    { from: monthStart(today, -1), to: addDays(monthStart(today), -1) },
+    { from: monthStart(today, -3), to: addDays(monthStart(today), -1) },
+    { from: addDays(today, -200), to: addDays(today, -5) },
+  ];
+}
+
+describe('no count from 1 to 4 can be worked out from a report', () => {
+  it('over 6 periods × every facility and all: not from totals, ranges, rates, files or the consent line', async () => {
+    const world = await seedWorld(app.database.db);
+    const scopes = [null, ...world.facilities.map((row) => row.id)];
+    let small = 0;
+    let withheld = 0;
+    for (const period of periodsOf(world.today)) {
+      for (const facilityId of scopes) {
+        // A report is a large request, 6 a minute per account: one coordinator per report.
+        const admin = await callerAs(app.server, app.database.db, 'Admins');
+        const report = await reportOf(admin, { ...period, facilityId });
+        expect(attack(report), `${period.from}–${period.to} ${facilityId ?? 'all'}`).toEqual([]);
+        for (const cell of cellsOf(report)) {
+          if (cell.suppressed) expect(cell.value).toBeNull();
+          if (cell.suppressed === 'SMALL') small += 1;
+          if (cell.suppressed === 'WITHHELD') withheld += 1;
+        }
+        // What the file holds is what the page shows: the same attack on it finds nothing.
+        const file = await admin.run<{ exportProgrammeReport: { csv: string } }>(
+          `query Export($from: String!, $to: String!, $facilityId: ID) {
+            exportProgrammeReport(section: CLIENTS, from: $from, to: $to, facilityId: $facilityId) { csv }
+          }`,
+          { ...period, facilityId },
+        );
+        const texts = parseCsv(file.data!.exportProgrammeReport.csv.replace(/^\uFEFF/, '')).flat();
+        const clients = report.sections.find((section) => section.key === 'CLIENTS')!;
+        for (const table of clients.tables)
+          for (const row of table.rows)
+            for (const cell of row.cells) expect(texts).toContain(cell.text);
+        expect(texts.join(' ')).not.toMatch(/\b[1-4] clients? without/);
+      }
+    }
+    // The world is small enough to have many of both.
+    expect(small).toBeGreaterThanOrEqual(100);
+    expect(withheld).toBeGreaterThanOrEqual(20);
   });
 });
 
@@ -153,6 +274,7 @@ describe('a client without data-usage consent', () => {
     const admin = await callerAs(app.server, app.database.db, 'Admins');
     const period = yearPeriod(world.today);
     const before = await reportOf(admin, period);
+    const exactBefore = expectedReport(world, period);
 
     const keyClient = world.clients.find((row) => row.id === world.keyClientId)!;
     await app.database.db
@@ -161,9 +283,16 @@ describe('a client without data-usage consent', () => {
       .where(eq(client.id, keyClient.id));
     keyClient.dataUsageConsent = false;
     const after = await reportOf(admin, period);
-    expect(comparable(after)).toEqual(comparable(expectedReport(world, period)));
+    const exactAfter = expectedReport(world, period);
+    expectPublished(after, exactAfter);
 
-    expect(after.leftOutWithoutConsent).toBe(before.leftOutWithoutConsent + 1);
+    const leftOut = exactAfter.leftOutWithoutConsent!;
+    expect(leftOut).toBe(exactBefore.leftOutWithoutConsent! + 1);
+    expect(after.leftOutNote).toBe(
+      leftOut < 5
+        ? 'Fewer than 5 clients without data-usage consent are left out of these figures.'
+        : `${leftOut} clients without data-usage consent are left out of these figures.`,
+    );
     // Served, new, released and checked in once each: one less of each.
     for (const [key, title, label] of [
       ['CLIENTS', 'Clients', 'Clients served'],
@@ -171,7 +300,9 @@ describe('a client without data-usage consent', () => {
       ['CLIENTS', 'Clients', 'Released'],
       ['REENTRY_OUTCOMES', 'Outcomes at each check-in', '30-day check-in'],
     ] as const) {
-      expect(valueOf(after, key, title, label)).toBe(valueOf(before, key, title, label)! - 1);
+      expect(valueOf(exactAfter, key, title, label)).toBe(
+        valueOf(exactBefore, key, title, label)! - 1,
+      );
     }
     const section = (report: Report, key: string) =>
       report.sections.find((item) => item.key === key);
@@ -288,12 +419,16 @@ describe("a section's CSV file", () => {
     const inFile = records.flat().filter((text) => text === 'fewer than 5').length;
     expect(inFile).toBe(pageRows.flat().filter((text) => text === 'fewer than 5').length);
     expect(records[0]).toEqual([`Programs, ${period.from} to ${period.to}, Northgate Prison`]);
-    // The file says, as the page does, how many clients are left out for want of consent.
+    // The file says, as the page does, how many clients are left out for want of consent:
+    // "fewer than 5" of 1 to 4, and the API gives no number then (decision 085).
     const leftOut = counted(world, period).leftOut;
     expect(leftOut).toBeGreaterThanOrEqual(2);
-    expect(page.leftOutWithoutConsent).toBe(leftOut);
-    expect(records).toContainEqual([
-      `${leftOut} clients without data-usage consent are left out of these figures.`,
-    ]);
+    expect(leftOut).toBeLessThanOrEqual(4);
+    expect(page.leftOutWithoutConsent).toBeNull();
+    expect(page.leftOutNote).toBe(
+      'Fewer than 5 clients without data-usage consent are left out of these figures.',
+    );
+    expect(records).toContainEqual([page.leftOutNote]);
+    expect(records.flat().join(' ')).not.toMatch(/\b[1-4] clients? without/);
   });
 });

@@ -1,4 +1,7 @@
-/** The Reports page and the overview's trends (product.md §2.11, §2.4; decision 071): admins only. */
+/**
+ * The Reports page and the overview's trends (product.md §2.11, §2.4; decisions 071 and 085):
+ * admins only.
+ */
 import { todayIn } from '../../../shared/domain/common/calendar';
 import { reportRangeSchema } from '../../../shared/domain/report/report-range';
 import { parseInput } from '../../errors';
@@ -22,12 +25,32 @@ const FigureKind = builder.enumType('ReportFigureKind', {
   values: ['COUNT', 'HOURS', 'PERCENT'] as const,
 });
 
+const Suppression = builder.enumType('ReportSuppression', {
+  values: {
+    SMALL: { description: 'A count from 1 to 4, written "fewer than 5"' },
+    WITHHELD: {
+      description:
+        'Hidden, written "withheld", so that no count from 1 to 4 can be worked out from the others',
+    },
+  } as const,
+});
+
 const ReportCellRef = builder.objectRef<ReportCell>('ReportCell').implement({
   fields: (t) => ({
-    value: t.exposeFloat('value', { nullable: true, description: 'null: a rate of nothing' }),
+    value: t.exposeFloat('value', {
+      nullable: true,
+      description: 'null: a rate of nothing, or a figure suppressed (see `suppressed`)',
+    }),
     kind: t.field({ type: FigureKind, resolve: (cell) => cell.kind }),
     text: t.exposeString('text', {
-      description: 'As the report writes it: a count from 1 to 4 as "fewer than 5"',
+      description:
+        'As the report writes it: a count from 1 to 4 as "fewer than 5", a figure that would reveal one as "withheld"',
+    }),
+    suppressed: t.field({
+      type: Suppression,
+      nullable: true,
+      description: 'Why the figure is not shown; null: it is',
+      resolve: (cell) => cell.suppressed,
     }),
   }),
 });
@@ -60,7 +83,14 @@ const ProgrammeReportRef = builder.objectRef<ProgrammeReport>('ProgrammeReport')
     facilityId: t.exposeID('facilityId', { nullable: true }),
     facilityName: t.exposeString('facilityName', { nullable: true }),
     leftOutWithoutConsent: t.exposeInt('leftOutWithoutConsent', {
-      description: 'Clients the figures would count but for their missing data-usage consent',
+      nullable: true,
+      description:
+        'Clients the figures would count but for their missing data-usage consent; null when 1 to 4 (see leftOutNote)',
+    }),
+    leftOutNote: t.exposeString('leftOutNote', {
+      nullable: true,
+      description:
+        'What the report says of the clients left out ("Fewer than 5 clients…" for 1 to 4); null: none',
     }),
     sections: t.field({ type: [ReportSectionRef], resolve: (report) => report.sections }),
   }),

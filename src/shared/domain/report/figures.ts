@@ -1,14 +1,17 @@
 /**
- * How a report's figures are written (issue 36, product.md §2.11, decision 071): counts of fewer
- * than five show as "fewer than 5", so that a small facility's figure cannot point at a person;
- * hours and rates are not counts of anyone and show as they are. One function for the Reports
- * page, its print and its CSV files alike.
+ * How a report's figures are written (issue 36, product.md §2.11, decisions 071 and 085): counts
+ * of fewer than five show as "fewer than 5", so that a small facility's figure cannot point at a
+ * person, and figures that would let one be worked out are "withheld" (the server's cell
+ * suppression decides which). One way of writing for the Reports page, its print and its CSV
+ * files alike.
  */
 import { addMonths } from '../common/calendar';
 
 /** Counts from 1 up to this limit (not included) are not shown exactly. */
 export const SMALL_NUMBER_LIMIT = 5;
 export const SMALL_NUMBER_TEXT = `fewer than ${SMALL_NUMBER_LIMIT}`;
+/** A figure hidden so that no "fewer than 5" can be worked out from the others (decision 085). */
+export const WITHHELD_TEXT = 'withheld';
 
 /** COUNT: of people, programs or things; HOURS: volunteer hours; PERCENT: a rate, 0–100. */
 export type FigureKind = 'COUNT' | 'HOURS' | 'PERCENT';
@@ -59,9 +62,21 @@ export function trendsStart(today: string, months = 12): string {
   return `${addMonths(today, -(months - 1)).slice(0, 7)}-01`;
 }
 
-/** What the page, its print and its files say about clients without data-usage consent. */
+/** What the overview (exact, the staff's own screen) says about clients without data-usage consent. */
 export function leftOutText(count: number): string {
   return count === 1
     ? '1 client without data-usage consent is left out of these figures.'
     : `${count} clients without data-usage consent are left out of these figures.`;
+}
+
+/**
+ * What a report, its print and its files say about clients without data-usage consent: nothing
+ * for none, and a count of 1 to 4 as "fewer than 5", as every count in a report (decision 085).
+ */
+export function reportLeftOutText(count: number): string | null {
+  if (count === 0) return null;
+  if (count < SMALL_NUMBER_LIMIT) {
+    return `Fewer than ${SMALL_NUMBER_LIMIT} clients without data-usage consent are left out of these figures.`;
+  }
+  return leftOutText(count);
 }

@@ -12,7 +12,7 @@ const ProgrammeReportQuery = graphql(`
       from
       to
       facilityName
-      leftOutWithoutConsent
+      leftOutNote
       sections {
         key
         title

@@ -1,9 +1,13 @@
 import { Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { ExportCsvButton } from '../../../components/records/ExportCsvButton';
+import { SMALL_NUMBER_TEXT, WITHHELD_TEXT } from '../../../../shared/domain/report/figures';
 import { exportReportSection, type ReportSection, type ReportSelection } from '../api/report.api';
 
 type ReportTable = ReportSection['tables'][number];
+
+/** A figure not shown (decision 085): set apart from the numbers, on screen and on paper. */
+const isSuppressed = (text: string) => text === SMALL_NUMBER_TEXT || text === WITHHELD_TEXT;
 
 /** A table with more than one figure per row takes the section's whole width. */
 const isWide = (table: ReportTable) => table.columns.length > 2;
@@ -32,7 +36,13 @@ function FigureTable({ table }: { table: ReportTable }) {
                 {row.label}
               </Table.Th>
               {row.cells.map((cell, index) => (
-                <Table.Td key={table.columns[index + 1]} ta="right" className="report-figure">
+                <Table.Td
+                  key={table.columns[index + 1]}
+                  ta="right"
+                  className={
+                    isSuppressed(cell.text) ? 'report-figure report-suppressed' : 'report-figure'
+                  }
+                >
                   {cell.text}
                 </Table.Td>
               ))}

@@ -6,7 +6,6 @@ import { ReferenceFilter } from '../../../components/records/ListFilters';
 import { useAddressState } from '../../../lib/address-state';
 import { formatDay } from '../../../lib/date-format';
 import { useToday } from '../../../lib/use-now';
-import { leftOutText } from '../../../../shared/domain/report/figures';
 import { reportRangeSchema, yearToDate } from '../../../../shared/domain/report/report-range';
 import { facilityChoices } from '../../facility/api/facility.api';
 import { useProgrammeReport, type ReportSelection } from '../api/report.api';
@@ -15,6 +14,14 @@ import '../../../components/printable.css';
 import './report.css';
 
 export const REPORT_LOAD_FAILED = 'Failed to load the report. Please try again.';
+
+/** What protects the people behind the figures, and what does not (decision 085). */
+export const REPORT_PROTECTION_NOTE =
+  'Counts from 1 to 4 are shown as “fewer than 5”, and figures that would let one be worked out ' +
+  '(from a total, the other rows or a rate) as “withheld”, so that no figure in this report ' +
+  'points at a person. This holds within one report only: two reports compared, such as two ' +
+  'periods a day apart or one facility against all, can still show a small number by ' +
+  'difference. Hand out reports for whole months or longer, not overlapping ones.';
 
 /** The period's problems by field, as the server would name them (one schema for both). */
 function rangeErrors(from: string, to: string): { from?: string; to?: string } {
@@ -27,8 +34,8 @@ function rangeErrors(from: string, to: string): { from?: string; to?: string } {
 
 /**
  * The Reports page (product.md §2.11): what the programme did over a period, for its board and
- * funders: counts, never names; fewer than five shown as such; clients without data-usage consent
- * left out and counted. Printable as it stands; each section also as a CSV file.
+ * funders: counts, never names; fewer than five shown as such and what would reveal one withheld
+ * (decision 085); clients without data-usage consent left out and counted. Printable as it stands; each section also as a CSV file.
  */
 export function ReportsPage() {
   const opening = yearToDate(useToday());
@@ -102,13 +109,13 @@ export function ReportsPage() {
             {formatDay(report.data.from)} to {formatDay(report.data.to)} ·{' '}
             {report.data.facilityName ?? 'All facilities'}
           </Text>
-          {report.data.leftOutWithoutConsent > 0 && (
+          {report.data.leftOutNote && (
             <Alert color="gray" variant="light" title="Consent">
-              {leftOutText(report.data.leftOutWithoutConsent)}
+              {report.data.leftOutNote}
             </Alert>
           )}
-          <Text size="sm" c="dimmed">
-            Counts from 1 to 4 are shown as “fewer than 5”, so that no figure points at a person.
+          <Text size="sm" c="dimmed" data-testid="report-protection">
+            {REPORT_PROTECTION_NOTE}
           </Text>
           {report.data.sections.map((section) => (
             <ReportSectionView key={section.key} section={section} selection={selection} />
