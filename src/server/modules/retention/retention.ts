@@ -19,6 +19,7 @@ import { contactLog } from '../../db/schema/contact-log';
 import { retentionSetting } from '../../db/schema/retention';
 import { formError, parseInput } from '../../errors';
 import { anonymiseClient } from '../client-anonymise/anonymise-client';
+import { owePurge, settlePurges, type OwedPurge } from '../../jobs/purge-removed-rows';
 
 export interface RetentionSettings {
   closedClientYears: number;
@@ -165,7 +166,11 @@ export interface RetentionRunResult {
 }
 
 /** Contact-log entries before the day: their history entries lose their values, then they go. */
-async function deleteOldContactLogs(db: Database, before: string): Promise<number> {
+async function deleteOldContactLogs(
+  db: Database,
+  before: string,
+  owed: OwedPurge[],
+): Promise<number> {
   return db.transaction(async (tx) => {
     const old = await tx
       .select({ id: contactLog.id })
@@ -182,6 +187,7 @@ async function deleteOldContactLogs(db: Database, before: string): Promise<numbe
       })
       .where(and(eq(auditEntry.recordType, 'ContactLog'), inArray(auditEntry.recordId, ids)));
     await tx.delete(contactLog).where(inArray(contactLog.id, ids));
+    owed.push(await owePurge(tx));
     return ids.length;
   });
 }
@@ -205,6 +211,25 @@ export async function runRetention(
     input.auditEntriesBefore === cutoffs.auditEntriesBefore;
   if (!asReviewed) throw formError(RETENTION_MESSAGES.stale);
 
+  // What each transaction removed is rewritten out of the tables' files once the run ends,
+  // also when a client's anonymisation stops it (decision 086).
+  const owed: OwedPurge[] = [];
+  try {
+    return await runRetentionTransactions(db, actor, input, today, timeZone, cutoffs, owed);
+  } finally {
+    await settlePurges(db, owed);
+  }
+}
+
+async function runRetentionTransactions(
+  db: Database,
+  actor: Actor,
+  input: RetentionRunInput,
+  today: string,
+  timeZone: string,
+  cutoffs: RetentionCutoffs,
+  owed: OwedPurge[],
+): Promise<RetentionRunResult> {
   let clientsAnonymised = 0;
   for (const id of input.clientIds) {
     const done = await db.transaction(async (tx) => {
@@ -216,11 +241,12 @@ export async function runRetention(
       if (!due) return false;
       const reason = `Retention: closed and unchanged since before ${cutoffs.clientsChangedBefore}`;
       await anonymiseClient(tx as unknown as Database, actor, id, reason, today);
+      owed.push(await owePurge(tx));
       return true;
     });
     if (done) clientsAnonymised += 1;
   }
-  const contactLogsDeleted = await deleteOldContactLogs(db, cutoffs.contactLogsBefore);
+  const contactLogsDeleted = await deleteOldContactLogs(db, cutoffs.contactLogsBefore, owed);
   const auditEntriesDeleted = await db.transaction(async (tx) => {
     // Counted in the database: a first run may delete years of entries.
     const [deleted] = await rowsOf<{ count: number }>(
@@ -237,6 +263,7 @@ export async function runRetention(
       before: null,
       after: { ...cutoffs, ...result },
     });
+    if (count > 0) owed.push(await owePurge(tx));
     return count;
   });
   return { clientsAnonymised, contactLogsDeleted, auditEntriesDeleted };
