@@ -11,7 +11,12 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { rowsOf } from '../db/library-internals/execute-rows';
-import { purgeOldRowVersions, tablesChangedInTransaction, type PurgeResult } from '../db/purge';
+import {
+  purgeOldRowVersions,
+  tablesChangedInTransaction,
+  transactionId,
+  type PurgeResult,
+} from '../db/purge';
 import { jobRun } from '../db/schema/jobs';
 import { recordedRun } from './job-runs';
 
@@ -23,6 +28,8 @@ const STOPPED_AFTER_MINUTES = 10;
 export interface OwedPurge {
   runId: number;
   tables: string[];
+  /** The removing transaction's id. */
+  xid: string;
 }
 
 const describe = (result: PurgeResult) =>
@@ -38,7 +45,7 @@ export async function owePurge(tx: DbExecutor): Promise<OwedPurge> {
     .insert(jobRun)
     .values({ job: PURGE_REMOVED_ROWS, detail: `Owed for ${tables.join(', ')}` })
     .returning({ id: jobRun.id });
-  return { runId: run!.id, tables };
+  return { runId: run!.id, tables, xid: await transactionId(tx) };
 }
 
 /**
@@ -59,7 +66,9 @@ export async function settlePurges(
       .set({ outcome, detail, finishedAt: sql`now()` })
       .where(inArray(jobRun.id, ids));
   try {
-    const result = await purgeOldRowVersions(db, [...new Set(owed.flatMap((p) => p.tables))]);
+    const tables = [...new Set(owed.flatMap((purge) => purge.tables))];
+    const newest = owed.map((purge) => purge.xid).sort((a, b) => Number(BigInt(a) - BigInt(b)));
+    const result = await purgeOldRowVersions(db, tables, newest.at(-1)!);
     await settle('SUCCEEDED', describe(result));
     return result;
   } catch (error) {
@@ -93,6 +102,8 @@ export async function purgeOwed(db: DbExecutor): Promise<string> {
   const owed = await db.select({ id: jobRun.id }).from(jobRun).where(owedWhere);
   if (owed.length === 0) return 'Nothing owed';
   return recordedRun(db, PURGE_REMOVED_ROWS, async () => {
+    // Every owed change committed before this transaction began.
+    const now = await db.transaction((tx) => transactionId(tx));
     const tables = await rowsOf<{ table: string }>(
       db,
       sql`select format('%I.%I', n.nspname, c.relname) as "table" from pg_class c
@@ -102,6 +113,7 @@ export async function purgeOwed(db: DbExecutor): Promise<string> {
     const result = await purgeOldRowVersions(
       db,
       tables.map((row) => row.table),
+      now,
     );
     await db
       .update(jobRun)

@@ -158,16 +158,27 @@ describe("anonymising a client, in the database's files", () => {
     const volunteer = await callerAs(server, database.db, 'Volunteers');
     const person = await seedPerson(admin, volunteer);
     await expectInFiles(database.db, person.values);
+    const walFolder = dataDir && path.join(dataDir, 'pglite', 'pg_wal');
+    if (walFolder)
+      expect(occurrencesInFiles(walFolder, [person.values[1]!])).not.toEqual({
+        [person.values[1]!]: 0,
+      });
 
     await ok(superAdmin, ANONYMISE, { i: { id: person.id, reason: 'Asked to be forgotten' } });
 
     // No checkpoint of the test's own: the answer came once the files were rewritten.
-    const after = occurrencesInFiles(filesFolder, person.values);
-    expect(after).toEqual(Object.fromEntries(person.values.map((value) => [value, 0])));
+    const none = Object.fromEntries(person.values.map((value) => [value, 0]));
+    expect(occurrencesInFiles(filesFolder, person.values)).toEqual(none);
+    // On PGlite the write-ahead log's old segments are deleted at that checkpoint. (A server's
+    // log is shared by its databases and set by its operator: README, decision 086.)
+    if (walFolder) expect(occurrencesInFiles(walFolder, person.values)).toEqual(none);
     // Recorded with the background jobs, for admins to see.
     const runs = await database.db.select().from(jobRun).where(eq(jobRun.job, PURGE_REMOVED_ROWS));
     expect(runs).toMatchObject([
-      { outcome: 'SUCCEEDED', detail: expect.stringMatching(/^Rewrote .*"?client"?.*; checkpointed$/) },
+      {
+        outcome: 'SUCCEEDED',
+        detail: expect.stringMatching(/^Rewrote .*"?client"?.*; checkpointed$/),
+      },
     ]);
   });
 

@@ -100,7 +100,9 @@ export function redacted(value: unknown, person: PersonValues): unknown {
   }
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).map(([key, item]) => [key, redacted(item, person)]);
-    const changed = entries.some(([key, item]) => item !== (value as Record<string, unknown>)[key as string]);
+    const changed = entries.some(
+      ([key, item]) => item !== (value as Record<string, unknown>)[key as string],
+    );
     return changed ? Object.fromEntries(entries) : value;
   }
   return value;
