@@ -209,7 +209,15 @@ async function openPglite(
     client = await PGlite.create({
       dataDir: storage,
       loadDataDir: options.image,
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_PAGE_CACHE}`],
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${PGLITE_PAGE_CACHE}`,
+        // A log segment no longer needed is deleted, not kept for reuse with what it held: an
+        // anonymisation's old values leave the log at its checkpoint (decision 086).
+        '-c',
+        'wal_recycle=off',
+      ],
     }).catch((error: unknown) => {
       throw storage ? damagedStorage(storage, error) : error;
     });

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { sendClearanceReminders } from './clearance-reminders';
 import { recordedRun } from './job-runs';
+import { PURGE_REMOVED_ROWS, purgeOwed } from './purge-removed-rows';
 
 export const CLEARANCE_REMINDERS = 'clearance_reminders';
 
@@ -43,6 +44,8 @@ function jobList(options: JobsOptions): Record<string, () => Promise<string>> {
           timeZone: options.timeZone,
         }),
       ),
+    // A rewrite of tables left owed by an anonymisation or retention run (decision 086).
+    [PURGE_REMOVED_ROWS]: () => purgeOwed(options.db),
   };
 }
 
@@ -92,7 +95,10 @@ async function startGraphileWorker(
       Object.entries(jobs).map(([name, job]) => [name, async () => void (await job())]),
     ),
     // Every hour on the hour; runs missed in the last day (no process up) are made up at start.
-    crontab: `0 * * * * ${CLEARANCE_REMINDERS} ?fill=1d&max=3`,
+    crontab: [
+      `0 * * * * ${CLEARANCE_REMINDERS} ?fill=1d&max=3`,
+      `30 * * * * ${PURGE_REMOVED_ROWS} ?max=3`,
+    ].join('\n'),
   });
   // Also once now: the cron's first tick may be most of an hour away.
   await runner.addJob(CLEARANCE_REMINDERS, {}, { jobKey: `${CLEARANCE_REMINDERS}_at_start` });

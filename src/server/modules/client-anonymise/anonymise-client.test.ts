@@ -32,6 +32,8 @@ const PERSON = {
   conversionDate: '2011-09-17',
   communitySupport: ['Brantwick Tuesday circle'],
   interestAreas: ['Calligraphy with Sheikh Harun'],
+  language: ['Kurmanji'],
+  programsAttended: ['Brantwick Quran circle'],
   notes: 'Brother of Idris Qasimovic',
   specialNeeds: 'Hearing aid, left ear',
   accommodations: 'Sign-language interpreter Mrs Pellow',
@@ -43,6 +45,9 @@ const BESIDE = {
   checkIn: 'Staying with cousin Rafiq',
   consent: 'Letter signed at Brantwick',
 };
+
+const EXPORT_CLIENTS =
+  'query($search: String, $filter: ModelClientFilterInput) { exportClients(search: $search, filter: $filter) { rowCount } }';
 
 const ANONYMISE =
   'mutation($i: AnonymiseClientInput!) { anonymiseClient(input: $i) { id clientId preferredName firstName email age gender firstContactDate anonymisedOn } }';
@@ -106,6 +111,11 @@ async function seedPerson() {
   );
   await ok(volunteer, 'query($id: ID!) { getClient(id: $id) { id } }', { id });
   await ok(admin, 'query($id: ID!) { clientFile(id: $id) { fileName } }', { id });
+  // An admin looks them up by name and takes the list (decision 086: the search goes too).
+  await ok(admin, EXPORT_CLIENTS, {
+    search: `${PERSON.preferredName} ${PERSON.firstName}`,
+    filter: { lastName: { eq: PERSON.lastName }, status: { eq: 'ACTIVE' } },
+  });
   return { id, clientNumber: createClient.clientId };
 }
 
@@ -228,6 +238,49 @@ describe('anonymising a client', () => {
       reason: REASON,
       fieldsRemoved: expect.arrayContaining(['firstName', 'email', 'notes', 'clientId']),
     });
+  });
+
+  it('redacts the exports that searched for them, keeping who took which list, on which fields', async () => {
+    const person = await seedPerson();
+    // A word of the last name; a part of the first name; a number written another way.
+    await ok(admin, EXPORT_CLIENTS, { search: 'whitlock' });
+    await ok(admin, EXPORT_CLIENTS, { filter: { firstName: { contains: 'Qasimov' } } });
+    await ok(admin, EXPORT_CLIENTS, { filter: { contactNumber: { contains: '07700900555' } } });
+    // Another person's search, and a list that mentions no one.
+    await ok(admin, EXPORT_CLIENTS, { search: 'Yusuf Ali' });
+    await ok(admin, EXPORT_CLIENTS, { filter: { status: { eq: 'ACTIVE' } } });
+    const exportsBefore = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(sql`${auditEntry.action} = 'EXPORT' and ${auditEntry.recordId} = '*'`)
+      .orderBy(auditEntry.id);
+
+    await ok(superAdmin, ANONYMISE, { i: { id: person.id, reason: REASON } });
+    const exportsAfter = await app.database.db
+      .select()
+      .from(auditEntry)
+      .where(sql`${auditEntry.action} = 'EXPORT' and ${auditEntry.recordId} = '*'`)
+      .orderBy(auditEntry.id);
+    const snapshots = exportsAfter.map((entry) => entry.snapshot);
+    const fileName = exportsBefore[0]!.snapshot.fileName;
+    const list = { fileName, conditions: {}, orderings: {} };
+    expect(snapshots).toEqual([
+      {
+        ...list,
+        rowCount: 1,
+        search: '[anonymised]',
+        filter: { lastName: { eq: '[anonymised]' }, status: { eq: 'ACTIVE' } },
+      },
+      { ...list, rowCount: 1, search: '[anonymised]' },
+      { ...list, rowCount: 1, filter: { firstName: { contains: '[anonymised]' } } },
+      { ...list, rowCount: 0, filter: { contactNumber: { contains: '[anonymised]' } } },
+      exportsBefore[4]!.snapshot,
+      exportsBefore[5]!.snapshot,
+    ]);
+    // Who took them and when stays.
+    expect(exportsAfter.map(({ snapshot: _s, ...rest }) => rest)).toEqual(
+      exportsBefore.map(({ snapshot: _s, ...rest }) => rest),
+    );
   });
 
   it('is for super admins only, needs a reason, and is done once', async () => {

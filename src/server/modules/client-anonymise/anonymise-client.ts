@@ -3,8 +3,11 @@
  * client's identifying details are removed and what the reports count is kept in coarse form
  * (gender, a ten-year age band, facility, the month of each date, statuses and outcomes); the
  * free text of the records beside it is removed; its sign-in account goes; and every entry of
- * its trail (history and access log) loses the values it held. The trail then gets one ANONYMISE
- * entry with the reason, which names the fields removed but never their values.
+ * its trail (history and access log) loses the values it held, and the exports that searched for
+ * them lose that search (decision 086). The trail then gets one ANONYMISE entry with the reason,
+ * which names the fields removed but never their values. Once committed, the caller has the
+ * tables changed rewritten (jobs/purge-removed-rows.ts), so that their files no longer hold the
+ * old values either.
  */
 import { eq, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../audit/audit';
@@ -23,6 +26,7 @@ import { signInLockout } from '../../db/schema/sign-in-protection';
 import { AppError, formError } from '../../errors';
 import { clientTrailWhere } from '../audit-log/client-trail';
 import { deleteAccountOrRefuse } from '../people/person-writes';
+import { redactExports } from './export-redaction';
 
 export const ANONYMISED_NAME = 'Anonymised';
 
@@ -44,6 +48,9 @@ const REMOVED = {
   currentAddress: null,
   communitySupport: [],
   interestAreas: [],
+  // Free text, and no report counts by them (decision 077: the list goes with the client).
+  language: [],
+  programsAttended: [],
   followUpDate: null,
   notes: null,
   specialNeeds: null,
@@ -202,6 +209,7 @@ export async function anonymiseClient(
   await anonymiseRecordsBeside(db, id);
   await removeAccount(db, row);
   await redactTrail(db, row, values.clientId!);
+  await redactExports(db, row);
   await recordAnonymisation(db, actor, after!, reason, fieldsChanged(row, values));
   return after!;
 }

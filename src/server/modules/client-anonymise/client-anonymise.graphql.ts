@@ -9,6 +9,7 @@ import { parseInput } from '../../errors';
 import { builder } from '../../graphql/builder';
 import { actorOf } from '../../graphql/context';
 import { ClientType } from '../client/client.graphql';
+import { owePurge, settlePurges } from '../../jobs/purge-removed-rows';
 import { anonymiseClient } from './anonymise-client';
 
 export const ANONYMISE_REASON_MESSAGE = 'Reason is required';
@@ -35,15 +36,19 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AnonymiseClientInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const { reason } = parseInput(reasonSchema, { reason: input.reason });
-      return context.db.transaction((tx) =>
-        anonymiseClient(
+      const { row, owed } = await context.db.transaction(async (tx) => {
+        const anonymised = await anonymiseClient(
           tx as never,
           actorOf(context),
           String(input.id),
           reason,
           todayIn(context.orgTimeZone),
-        ),
-      );
+        );
+        return { row: anonymised, owed: await owePurge(tx) };
+      });
+      // The old row versions out of the tables' files before answering (decision 086).
+      await settlePurges(context.db, [owed]);
+      return row;
     },
   }),
 }));

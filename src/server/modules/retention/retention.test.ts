@@ -13,6 +13,7 @@ import { SYSTEM_ACTOR } from '../../audit/audit';
 import { auditEntry } from '../../db/schema/audit';
 import { client } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
+import { jobRun } from '../../db/schema/jobs';
 import { clientInput } from '../../../../tests/support/client-factory';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
@@ -196,6 +197,16 @@ describe('retention', () => {
       .from(auditEntry)
       .where(eq(auditEntry.recordType, 'RetentionRun'));
     expect(run!.snapshot).toMatchObject({ clientsAnonymised: 1, contactLogsDeleted: 1 });
+    // What it removed was rewritten out of the tables' files before it answered (decision 086):
+    // one rewrite, settling what each of its three transactions owed.
+    const purges = await db.select().from(jobRun).where(eq(jobRun.job, 'purge_removed_rows'));
+    expect(purges).toHaveLength(3);
+    for (const purge of purges) {
+      expect(purge.outcome).toBe('SUCCEEDED');
+      for (const table of ['public.client', 'public.contact_log', 'public.audit_entry']) {
+        expect(purge.detail).toContain(table);
+      }
+    }
 
     // Nothing is due any more.
     const again = await ok<{ retentionReview: Review }>(superAdmin, REVIEW);

@@ -21,6 +21,7 @@ import { contactLog } from '../../db/schema/contact-log';
 import { retentionSetting } from '../../db/schema/retention';
 import { formError, parseInput } from '../../errors';
 import { anonymiseClient } from '../client-anonymise/anonymise-client';
+import { owePurge, settlePurges, type OwedPurge } from '../../jobs/purge-removed-rows';
 
 export interface RetentionSettings {
   closedClientYears: number;
@@ -196,6 +197,7 @@ async function deleteReviewedContactLogs(
   db: Database,
   before: string,
   reviewedDigest: string,
+  owed: OwedPurge[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const { ids, digest } = await dueContactLogs(tx, before, { lock: true });
@@ -209,6 +211,7 @@ async function deleteReviewedContactLogs(
       })
       .where(and(eq(auditEntry.recordType, 'ContactLog'), inArray(auditEntry.recordId, ids)));
     await tx.delete(contactLog).where(inArray(contactLog.id, ids));
+    owed.push(await owePurge(tx));
     return ids.length;
   });
 }
@@ -234,12 +237,43 @@ export async function runRetention(
     input.contactLogsBefore === cutoffs.contactLogsBefore &&
     input.auditEntriesBefore === cutoffs.auditEntriesBefore;
   if (!asReviewed) throw formError(RETENTION_MESSAGES.stale);
-  const contactLogsDeleted = await deleteReviewedContactLogs(
-    db,
-    cutoffs.contactLogsBefore,
-    input.contactLogsDigest,
-  );
 
+  // What each transaction removed is rewritten out of the tables' files once the run ends,
+  // also when a client's anonymisation stops it (decision 086).
+  const owed: OwedPurge[] = [];
+  try {
+    const contactLogsDeleted = await deleteReviewedContactLogs(
+      db,
+      cutoffs.contactLogsBefore,
+      input.contactLogsDigest,
+      owed,
+    );
+    return await runRetentionTransactions(db, actor, input, {
+      today,
+      timeZone,
+      cutoffs,
+      owed,
+      contactLogsDeleted,
+    });
+  } finally {
+    await settlePurges(db, owed);
+  }
+}
+
+async function runRetentionTransactions(
+  db: Database,
+  actor: Actor,
+  input: RetentionRunInput,
+  run: {
+    today: string;
+    timeZone: string;
+    cutoffs: RetentionCutoffs;
+    owed: OwedPurge[];
+    /** Deleted before any client was anonymised (see runRetention). */
+    contactLogsDeleted: number;
+  },
+): Promise<RetentionRunResult> {
+  const { today, timeZone, cutoffs, owed, contactLogsDeleted } = run;
   let clientsAnonymised = 0;
   for (const id of input.clientIds) {
     const done = await db.transaction(async (tx) => {
@@ -251,6 +285,7 @@ export async function runRetention(
       if (!due) return false;
       const reason = `Retention: closed and unchanged since before ${cutoffs.clientsChangedBefore}`;
       await anonymiseClient(tx as unknown as Database, actor, id, reason, today);
+      owed.push(await owePurge(tx));
       return true;
     });
     if (done) clientsAnonymised += 1;
@@ -271,6 +306,7 @@ export async function runRetention(
       before: null,
       after: { ...cutoffs, ...result },
     });
+    if (count > 0) owed.push(await owePurge(tx));
     return count;
   });
   return { clientsAnonymised, contactLogsDeleted, auditEntriesDeleted };

@@ -5,6 +5,8 @@ import { useLatestJobRuns, type JobRun } from '../api/dashboard.api';
 /** What each background job is called on screen (decision 067). */
 const JOB_NAMES: Record<string, string> = {
   clearance_reminders: 'Clearance reminders',
+  // After an anonymisation or a retention run (decision 086).
+  purge_removed_rows: 'Removed details out of the database files',
 };
 
 const describeRun = (run: JobRun) =>
