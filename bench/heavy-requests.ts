@@ -24,7 +24,9 @@ export const HEAVY_REQUESTS = [
 /** Far more than an account's allowance of large requests (6 a minute). */
 const MAX_HEAVY_PER_ROUND = 30;
 
-export const LIGHT_REQUEST = JSON.stringify({ query: '{ listClients(limit: 10) { items { id } } }' });
+export const LIGHT_REQUEST = JSON.stringify({
+  query: '{ listClients(limit: 10) { items { id } } }',
+});
 
 /** One round: the light request timed on the idle server, then under a fresh account's heavy load. */
 export interface HeavyRequestsRound {

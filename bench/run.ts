@@ -136,12 +136,7 @@ async function productRound(
       ['report.year', PROGRAMME_REPORT],
       ['report.trends', PROGRAMME_TRENDS],
     ] as const) {
-      const report = await sequentialLatency(
-        server.baseUrl,
-        headers,
-        body,
-        options.reportRequests,
-      );
+      const report = await sequentialLatency(server.baseUrl, headers, body, options.reportRequests);
       recorder.add(`${name}.p50`, report.p50Ms);
     }
 
@@ -238,7 +233,12 @@ async function referenceRound(database: BenchDatabase, recorder: Recorder, targe
  * they are answered: what the p99 target means below saturation (README, "Performance"). Once
  * per database after the rounds, product and reference, a median of OPEN_MODEL.windows.
  */
-const OPEN_MODEL = { perSecond: 100, connections: 50, windows: 2, warmUpSeconds: 2 };
+const OPEN_MODEL = {
+  perSecond: 100,
+  connections: 50,
+  windows: options.smoke ? 1 : 2,
+  warmUpSeconds: options.smoke ? 1 : 2,
+};
 
 async function openModelRound(database: BenchDatabase, recorder: Recorder, cookie: string) {
   for (const kind of ['product', 'reference'] as const) {
@@ -343,9 +343,7 @@ async function measure(database: BenchDatabase): Promise<Recorder> {
   log(`${database.label}: 50 people asking now and then`);
   await openModelRound(database, recorder, session.cookie!);
   log(`${database.label}: a light request while three clients loop the heaviest`);
-  await scenario(`${database.label}: heavy requests`, () =>
-    heavyRequestsRound(database, recorder),
-  );
+  await scenario(`${database.label}: heavy requests`, () => heavyRequestsRound(database, recorder));
   log(`${database.label}: sign-in with known and unknown e-mails`);
   await scenario(`${database.label}: sign-in timing`, () => signInRound(database, recorder));
   if (options.browser) {
@@ -370,12 +368,7 @@ async function phoneRound(database: BenchDatabase, recorder: Recorder) {
     log(`${database.label}: page loads on a simulated phone (Lighthouse)`);
     await scenario(`${database.label}: page audits`, async () => {
       const reports = options.lighthouseReports;
-      for (const audit of await auditPages(
-        audited.baseUrl,
-        accounts,
-        options.auditRuns,
-        reports,
-      )) {
+      for (const audit of await auditPages(audited.baseUrl, accounts, options.auditRuns, reports)) {
         recorder.add(`phone.${audit.name}.fcp`, audit.firstContentfulPaintMs);
         recorder.add(`phone.${audit.name}.lcp`, audit.largestContentfulPaintMs);
         recorder.add(`phone.${audit.name}.bytes`, audit.transferredBytes / 1024);
@@ -394,7 +387,8 @@ async function main() {
   const results = new Map<string, Recorder>();
   const targets: (() => Promise<BenchDatabase>)[] = [() => pgliteDatabase(SCALE)];
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (options.smoke) log('Smoke run: the embedded database only, one short round of each scenario.');
+  if (options.smoke)
+    log('Smoke run: the embedded database only, one short round of each scenario.');
   else if (postgresUrl) targets.push(() => postgresDatabase(postgresUrl, SCALE));
   else log('BENCH_DATABASE_URL is not set: PostgreSQL is not measured.');
   if (options.soak) {

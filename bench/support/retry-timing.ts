@@ -67,7 +67,8 @@ export async function measureRetryTimings(
       headers: { 'content-type': 'application/json', origin: baseUrl },
       data: admin,
     });
-    if (!signedIn.ok()) throw new Error(`Sign-in for the Retry timing failed: ${signedIn.status()}`);
+    if (!signedIn.ok())
+      throw new Error(`Sign-in for the Retry timing failed: ${signedIn.status()}`);
     const results: RetryTiming[] = [];
     for (let repeat = 0; repeat < repeats; repeat += 1) {
       for (const { name, path } of RETRY_PAGES) {

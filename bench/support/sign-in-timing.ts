@@ -28,10 +28,7 @@ export interface SignInPairs {
  * `pairs` known/unknown attempts per route, after a warm-up of both paths, on a server of its
  * own (its accounts are made first: the embedded database allows one process at a time).
  */
-export async function measureSignInTiming(
-  storage: Storage,
-  pairs: number,
-): Promise<SignInPairs[]> {
+export async function measureSignInTiming(storage: Storage, pairs: number): Promise<SignInPairs[]> {
   if (pairs > ACCOUNTS * 4) throw new Error(`At most ${ACCOUNTS * 4} pairs: the lockout`);
   const accounts = await createAdmins(storage, ACCOUNTS, 'timing-admin');
   const server = await startServer('product', storage);
@@ -55,7 +52,8 @@ export async function measureSignInTiming(
       // Warm both paths up (JIT, connection, prepared queries) before anything is measured.
       // One known attempt more leaves that account at the lockout's fifth free failure.
       await attempt(accounts[0]!.email, route);
-      for (let round = 0; round < 3; round += 1) await attempt(`warm-up${round}@example.org`, route);
+      for (let round = 0; round < 3; round += 1)
+        await attempt(`warm-up${round}@example.org`, route);
       const known: number[] = [];
       const unknown: number[] = [];
       for (let pair = 0; pair < pairs; pair += 1) {
