@@ -26,6 +26,7 @@ import {
   updateClientScript,
   type WriteTargets,
 } from './scenarios';
+import { SMOKE_AUDITED_PAGE } from './support/audited-pages';
 import { measureBrowserTimings } from './support/browser-timing';
 import { parseBenchOptions } from './support/options';
 import { measureRetryTimings } from './support/retry-timing';
@@ -368,7 +369,14 @@ async function phoneRound(database: BenchDatabase, recorder: Recorder) {
     log(`${database.label}: page loads on a simulated phone (Lighthouse)`);
     await scenario(`${database.label}: page audits`, async () => {
       const reports = options.lighthouseReports;
-      for (const audit of await auditPages(audited.baseUrl, accounts, options.auditRuns, reports)) {
+      const smokePages = { pages: [SMOKE_AUDITED_PAGE], attempts: 3 };
+      for (const audit of await auditPages(
+        audited.baseUrl,
+        accounts,
+        options.auditRuns,
+        reports,
+        options.smoke ? smokePages : undefined,
+      )) {
         recorder.add(`phone.${audit.name}.fcp`, audit.firstContentfulPaintMs);
         recorder.add(`phone.${audit.name}.lcp`, audit.largestContentfulPaintMs);
         recorder.add(`phone.${audit.name}.bytes`, audit.transferredBytes / 1024);
