@@ -3,12 +3,16 @@
  * with `seed:demo --scale 25` (10,000 clients), then measures the product against the reference
  * server (bench/reference-server.ts) in interleaved rounds: product, reference, product, … On
  * PGlite always; on PostgreSQL too when BENCH_DATABASE_URL names a server (the run creates and
- * drops databases of its own there). Prints medians with their spread, ratios to the reference,
- * and each result against its target (README, "Performance").
+ * drops databases of its own there). Prints medians with their spread, ratios to the reference
+ * (or to another baseline measured in the same run), and each result against its target
+ * (README, "Performance"). Every speed target lives here, none in the tests (decision 084).
+ *
+ * `npm run bench -- --smoke`: what CI runs. The embedded database at scale 1, one short round
+ * of every scenario; it exits non-zero when a scenario fails to run or leaves a figure empty,
+ * and judges no target.
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import {
   DASHBOARD_STATS,
   PRODUCT_CLIENT_PAGE,
@@ -22,7 +26,12 @@ import {
   updateClientScript,
   type WriteTargets,
 } from './scenarios';
+import { SMOKE_AUDITED_PAGE } from './support/audited-pages';
 import { measureBrowserTimings } from './support/browser-timing';
+import { parseBenchOptions } from './support/options';
+import { measureRetryTimings } from './support/retry-timing';
+import { measureSignInTiming } from './support/sign-in-timing';
+import { describeHeavyRequests, heavyRequestsDrill } from './heavy-requests';
 import { auditPages } from './support/page-audit';
 import { measureListPageData } from './support/list-page-data';
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './support/databases';
@@ -38,47 +47,32 @@ import {
 } from './support/load';
 import { buildReferenceServer, startServer, type MeasuredServer } from './support/processes';
 import { ensureServerBuild, ensureWebBuild } from '../scripts/builds';
-import { Recorder, printReport } from './report';
+import { Recorder, printReport, smokeProblems } from './report';
 import { runSoak } from './soak';
 
-const { values: options } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '5' },
-    seconds: { type: 'string', default: '2' },
-    scale: { type: 'string', default: '25' },
-    json: { type: 'string' },
-    browser: { type: 'boolean', default: true },
-    /** Write a CPU profile of each product process into this folder (open in Chrome DevTools). */
-    profile: { type: 'string' },
-    /** The load drill instead (bench/soak.ts): 50 users, reads and writes, 5 minutes. */
-    soak: { type: 'boolean', default: false },
-    /** Only the page loads on a simulated phone (Lighthouse), not the server's rounds. */
-    'pages-only': { type: 'boolean', default: false },
-    /** Audits per page; issue 32 asks for medians of 3. */
-    'audit-runs': { type: 'string', default: '3' },
-    /** Keep each page audit's full Lighthouse report (JSON) in this folder, to see why. */
-    'lighthouse-reports': { type: 'string' },
-  },
-  allowNegative: true,
-});
-const ROUNDS = Number(options.rounds);
-const SECONDS = Number(options.seconds);
-const SCALE = Number(options.scale);
+const parsed = parseBenchOptions(process.argv.slice(2));
+if ('error' in parsed) {
+  console.error(parsed.error);
+  process.exit(1);
+}
+const options = parsed;
+const ROUNDS = options.rounds;
+const SECONDS = options.seconds;
+const SCALE = options.scale;
 const READ_USERS = [1, 10, 50];
-const AUDIT_RUNS = Number(options['audit-runs']);
 const WRITERS = [1, 8];
-/** Requests timed per round of each report (a year's figures, the overview's trends). */
-const REPORT_REQUESTS = 20;
 
-for (const [name, value, min, max] of [
-  ['--rounds', ROUNDS, 1, 50],
-  ['--seconds', SECONDS, 1, 600],
-  ['--scale', SCALE, 1, 100],
-  ['--audit-runs', AUDIT_RUNS, 1, 9],
-] as const) {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name} must be a whole number from ${min} to ${max}`);
-    process.exit(1);
+/**
+ * Scenarios that failed to run. A full run reports them and carries on (one missing figure
+ * must not cost the others); a smoke run then exits non-zero.
+ */
+const failedScenarios: string[] = [];
+async function scenario(name: string, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    failedScenarios.push(`${name}: ${(error as Error).message}`);
+    log(`${name} failed: ${(error as Error).message}`);
   }
 }
 
@@ -91,6 +85,7 @@ function recordLoad(recorder: Recorder, name: string, result: LoadResult) {
   recorder.add(`${name}.p50`, result.p50Ms);
   recorder.add(`${name}.p99`, result.p99Ms);
   recorder.add(`${name}.errors`, result.errors);
+  recorder.add(`${name}.failedAnswers`, result.failedAnswers);
 }
 
 /** Samples resident memory while `work` runs; records the median sample. */
@@ -118,7 +113,12 @@ async function productRound(
     session.targets = readWriteTargets(await postGraphql(server.baseUrl, headers, WRITE_TARGETS));
     recorder.add('memory.idle', server.rssMiB());
 
-    const dashboard = await sequentialLatency(server.baseUrl, headers, DASHBOARD_STATS, 200);
+    const dashboard = await sequentialLatency(
+      server.baseUrl,
+      headers,
+      DASHBOARD_STATS,
+      options.dashboardRequests,
+    );
     recorder.add('dashboard.p50', dashboard.p50Ms);
     recorder.add('dashboard.p99', dashboard.p99Ms);
     recorder.add('dashboard.bytes', dashboard.responseBytes);
@@ -129,7 +129,7 @@ async function productRound(
       server.baseUrl,
       headers,
       DASHBOARD_STATS,
-      50,
+      Math.ceil(options.dashboardRequests / 4),
       updateClientScript(session.targets.clients.slice(-1)),
     );
     recorder.add('dashboard.afterChange.p50', afterChange.p50Ms);
@@ -137,7 +137,7 @@ async function productRound(
       ['report.year', PROGRAMME_REPORT],
       ['report.trends', PROGRAMME_TRENDS],
     ] as const) {
-      const report = await sequentialLatency(server.baseUrl, headers, body, REPORT_REQUESTS);
+      const report = await sequentialLatency(server.baseUrl, headers, body, options.reportRequests);
       recorder.add(`${name}.p50`, report.p50Ms);
     }
 
@@ -234,7 +234,12 @@ async function referenceRound(database: BenchDatabase, recorder: Recorder, targe
  * they are answered: what the p99 target means below saturation (README, "Performance"). Once
  * per database after the rounds, product and reference, a median of OPEN_MODEL.windows.
  */
-const OPEN_MODEL = { perSecond: 100, connections: 50, windows: 2, warmUpSeconds: 2 };
+const OPEN_MODEL = {
+  perSecond: 100,
+  connections: 50,
+  windows: options.smoke ? 1 : 2,
+  warmUpSeconds: options.smoke ? 1 : 2,
+};
 
 async function openModelRound(database: BenchDatabase, recorder: Recorder, cookie: string) {
   for (const kind of ['product', 'reference'] as const) {
@@ -252,6 +257,7 @@ async function openModelRound(database: BenchDatabase, recorder: Recorder, cooki
         recorder.add(`list.open.${kind}.p99`, window.p99Ms);
       }
       recorder.add(`list.open.${kind}.errors`, result.errors);
+      recorder.add(`list.open.${kind}.failedAnswers`, result.failedAnswers);
     } finally {
       await server.stop();
     }
@@ -269,9 +275,62 @@ async function emptyStartRound(database: BenchDatabase, recorder: Recorder) {
   }
 }
 
+/** Decision 060's drill: a light request's p95 idle, then while heavy requests loop. */
+async function heavyRequestsRound(database: BenchDatabase, recorder: Recorder) {
+  const result = await heavyRequestsDrill(database, {
+    rounds: options.heavyRounds,
+    seconds: options.heavySeconds,
+  });
+  log(describeHeavyRequests(result));
+  for (const round of result.rounds) {
+    recorder.add('heavy.idle.p95', round.idleP95Ms);
+    recorder.add('heavy.loaded.p95', round.loadedP95Ms);
+  }
+  // A light request that failed is a failed answer: the drill's whole point is that it is not.
+  recorder.add('heavy.light.failedAnswers', result.lightFailed);
+}
+
+async function signInRound(database: BenchDatabase, recorder: Recorder) {
+  for (const pairs of await measureSignInTiming(database.storage, options.signInPairs)) {
+    for (const ms of pairs.knownMs) recorder.add(`auth.${pairs.route}.known`, ms);
+    for (const ms of pairs.unknownMs) recorder.add(`auth.${pairs.route}.unknown`, ms);
+  }
+}
+
+async function browserRound(database: BenchDatabase, recorder: Recorder) {
+  const server = await startServer('product', database.storage);
+  try {
+    await scenario(`${database.label}: browser timings`, async () => {
+      const timings = await measureBrowserTimings(
+        server.baseUrl,
+        database.admin,
+        options.browserRepeats,
+      );
+      for (const timing of timings) {
+        recorder.add('browser.signInPage', timing.signInPageMs);
+        recorder.add('browser.signInToOverview', timing.signInToOverviewMs);
+        recorder.add('browser.openClients', timing.openClientsMs);
+      }
+    });
+    await scenario(`${database.label}: Retry after a failed load`, async () => {
+      const timings = await measureRetryTimings(
+        server.baseUrl,
+        database.admin,
+        options.browserRepeats,
+      );
+      for (const timing of timings) {
+        recorder.add(`retry.${timing.page}.failed`, timing.failedMs);
+        recorder.add(`retry.${timing.page}.refused`, timing.refusedMs);
+      }
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
 async function measure(database: BenchDatabase): Promise<Recorder> {
   const recorder = new Recorder();
-  if (options['pages-only']) {
+  if (options.pagesOnly) {
     await phoneRound(database, recorder);
     return recorder;
   }
@@ -284,48 +343,45 @@ async function measure(database: BenchDatabase): Promise<Recorder> {
   }
   log(`${database.label}: 50 people asking now and then`);
   await openModelRound(database, recorder, session.cookie!);
+  log(`${database.label}: a light request while three clients loop the heaviest`);
+  await scenario(`${database.label}: heavy requests`, () => heavyRequestsRound(database, recorder));
+  log(`${database.label}: sign-in with known and unknown e-mails`);
+  await scenario(`${database.label}: sign-in timing`, () => signInRound(database, recorder));
   if (options.browser) {
     log(`${database.label}: browser timings`);
-    const server = await startServer('product', database.storage);
-    try {
-      for (const timing of await measureBrowserTimings(server.baseUrl, database.admin, 3)) {
-        recorder.add('browser.signInPage', timing.signInPageMs);
-        recorder.add('browser.signInToOverview', timing.signInToOverviewMs);
-        recorder.add('browser.openClients', timing.openClientsMs);
-      }
-    } catch (error) {
-      // No Chromium here: the other figures still stand.
-      log(`Browser timings skipped: ${(error as Error).message}`);
-    } finally {
-      await server.stop();
-    }
+    await browserRound(database, recorder);
     await phoneRound(database, recorder);
   }
   return recorder;
 }
 
 async function phoneRound(database: BenchDatabase, recorder: Recorder) {
-  log(`${database.label}: page loads on a simulated phone (Lighthouse)`);
   const audited = await startServer('product', database.storage);
   const accounts = { admin: database.admin, volunteer: database.volunteer };
   try {
     log(`${database.label}: what each list page asks of the API`);
-    for (const visit of await measureListPageData(audited.baseUrl, accounts)) {
-      recorder.add(`data.${visit.name}.requests`, visit.requests.length);
-      recorder.add(`data.${visit.name}.kib`, visit.answerBytes / 1024);
-    }
-  } catch (error) {
-    log(`List page data skipped: ${(error as Error).message}`);
-  }
-  try {
-    const reports = options['lighthouse-reports'];
-    for (const audit of await auditPages(audited.baseUrl, accounts, AUDIT_RUNS, reports)) {
-      recorder.add(`phone.${audit.name}.fcp`, audit.firstContentfulPaintMs);
-      recorder.add(`phone.${audit.name}.lcp`, audit.largestContentfulPaintMs);
-      recorder.add(`phone.${audit.name}.bytes`, audit.transferredBytes / 1024);
-    }
-  } catch (error) {
-    log(`Page audits skipped: ${(error as Error).message}`);
+    await scenario(`${database.label}: list page data`, async () => {
+      for (const visit of await measureListPageData(audited.baseUrl, accounts)) {
+        recorder.add(`data.${visit.name}.requests`, visit.requests.length);
+        recorder.add(`data.${visit.name}.kib`, visit.answerBytes / 1024);
+      }
+    });
+    log(`${database.label}: page loads on a simulated phone (Lighthouse)`);
+    await scenario(`${database.label}: page audits`, async () => {
+      const reports = options.lighthouseReports;
+      const smokePages = { pages: [SMOKE_AUDITED_PAGE], attempts: 3 };
+      for (const audit of await auditPages(
+        audited.baseUrl,
+        accounts,
+        options.auditRuns,
+        reports,
+        options.smoke ? smokePages : undefined,
+      )) {
+        recorder.add(`phone.${audit.name}.fcp`, audit.firstContentfulPaintMs);
+        recorder.add(`phone.${audit.name}.lcp`, audit.largestContentfulPaintMs);
+        recorder.add(`phone.${audit.name}.bytes`, audit.transferredBytes / 1024);
+      }
+    });
   } finally {
     await audited.stop();
   }
@@ -339,7 +395,9 @@ async function main() {
   const results = new Map<string, Recorder>();
   const targets: (() => Promise<BenchDatabase>)[] = [() => pgliteDatabase(SCALE)];
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (postgresUrl) targets.push(() => postgresDatabase(postgresUrl, SCALE));
+  if (options.smoke)
+    log('Smoke run: the embedded database only, one short round of each scenario.');
+  else if (postgresUrl) targets.push(() => postgresDatabase(postgresUrl, SCALE));
   else log('BENCH_DATABASE_URL is not set: PostgreSQL is not measured.');
   if (options.soak) {
     const passed = await runSoak(targets, { users: 50, warmUpSeconds: 30, seconds: 300 }, log);
@@ -355,7 +413,12 @@ async function main() {
       await database.remove();
     }
   }
-  const report = printReport(results, { rounds: ROUNDS, seconds: SECONDS, scale: SCALE });
+  const report = printReport(results, {
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    scale: SCALE,
+    smoke: options.smoke,
+  });
   if (options.json) {
     fs.writeFileSync(
       options.json,
@@ -373,6 +436,22 @@ async function main() {
     log(`Results written to ${options.json}`);
   }
   log(`Done in ${((performance.now() - started) / 60_000).toFixed(1)} minutes.`);
+  for (const failed of failedScenarios) console.log(`Scenario failed: ${failed}`);
+  if (options.smoke) {
+    const problems = [
+      ...failedScenarios.map((failed) => `scenario failed: ${failed}`),
+      ...[...results].flatMap(([label, recorder]) =>
+        smokeProblems(recorder).map((problem) => `${label}: ${problem}`),
+      ),
+    ];
+    for (const problem of problems) console.log(`Smoke run: ${problem}`);
+    console.log(
+      problems.length === 0
+        ? 'Smoke run passed: every scenario ran and printed its figures (no target judged).'
+        : `Smoke run FAILED: ${problems.length} problem${problems.length > 1 ? 's' : ''}.`,
+    );
+    process.exit(problems.length === 0 ? 0 : 1);
+  }
 }
 
 await main();

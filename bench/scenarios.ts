@@ -39,8 +39,11 @@ export const PROGRAMME_REPORT = graphqlBody(
 /** The overview's trends, its last 12 months month by month (product.md §2.4). */
 export const PROGRAMME_TRENDS = graphqlBody(`{
   programmeTrends {
-    month label programsHeld programsHeldByType { type count } attendees newAttendees
-    volunteerHours itemsDistributed releases checkIns housedStably employed returnedToCustody
+    leftOutWithoutConsent
+    months {
+      month label programsHeld programsHeldByType { type count } attendees newAttendees
+      volunteerHours itemsDistributed releases checkIns housedStably employed returnedToCustody
+    }
   }
 }`);
 

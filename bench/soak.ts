@@ -48,7 +48,7 @@ export interface SoakResult {
 /** The most memory may grow from after warm-up to the end of the run (issue item 5). */
 const MAX_GROWTH_PERCENT = 10;
 
-const TARGETS = graphqlBody(`{
+export const SOAK_TARGETS = graphqlBody(`{
   listClients(limit: 400) { items { id version } }
   listFacilities(limit: 1) { items { id } }
   listVolunteers(limit: 1) { items { id } }
@@ -103,7 +103,7 @@ export async function soak(
   try {
     const cookie = await signIn(server.baseUrl, database.admin.email, database.admin.password);
     const headers = jsonHeaders(server.baseUrl, cookie);
-    const answer = JSON.parse(await postGraphql(server.baseUrl, headers, TARGETS)) as {
+    const answer = JSON.parse(await postGraphql(server.baseUrl, headers, SOAK_TARGETS)) as {
       data: Record<string, { items: { id: string; version: number }[] }>;
     };
     const all = answer.data.listClients!.items;

@@ -1,7 +1,9 @@
 /**
  * A failed load is shown, on every page, whatever the failure (product.md §12): with the API
- * answering 500, or a proxy's 502 HTML page, each page shows its message and Retry within 3 s
- * (the retries are few and quick), and Retry loads the page once the server is back.
+ * answering 500, or a proxy's 502 HTML page, each page shows its message and Retry, stops
+ * asking by itself, and Retry loads the page once the server is back. How soon Retry shows
+ * (the product's 3 s) is measured by `npm run bench` (bench/support/retry-timing.ts), not here:
+ * a timing is no test (decision 084).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -31,15 +33,11 @@ const FAILURES = {
   },
 };
 
-const LIMIT_MS = 3_000;
-
 /** Every GraphQL request fails as `failure` says until the returned function is called. */
 async function failApi(page: Page, failure: (typeof FAILURES)[keyof typeof FAILURES]) {
   let requests = 0;
-  let firstFailedAt: number | null = null;
   const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
     requests += 1;
-    firstFailedAt ??= Date.now();
     await route.fulfill(failure);
   };
   // Every page's data comes through GraphQL (My Account's sessions too).
@@ -47,32 +45,25 @@ async function failApi(page: Page, failure: (typeof FAILURES)[keyof typeof FAILU
   await page.route(api, handler);
   return {
     requests: () => requests,
-    firstFailedAt: () => firstFailedAt,
     restore: () => page.unroute(api, handler),
   };
 }
 
 /**
- * Milliseconds from the page's first failed answer until a Retry button shows: what the app's
- * retries and its error display take, not how long the page's scripts took to arrive on a busy
- * machine. Opened with a query (an empty one), which the server does not render (decision 080):
- * the browser loads the page's data itself, as it does for every page opened from the menu. (At
- * its plain address the page comes with the data the server fetched, which these failures of
- * the browser's requests do not touch.)
+ * Whether the page shows a Retry button after its data failed to load. Opened with a query (an
+ * empty one), which the server does not render (decision 080): the browser loads the page's
+ * data itself, as it does for every page opened from the menu. (At its plain address the page
+ * comes with the data the server fetched, which these failures of the browser's requests do not
+ * touch.) The wait only bounds a page that never shows one; how soon it shows is the bench's.
  */
-async function timeToRetry(
-  page: Page,
-  path: string,
-  firstFailedAt: () => number | null,
-): Promise<number> {
+async function showsRetry(page: Page, path: string): Promise<boolean> {
   await page.goto(`${journey.baseUrl}${path}?`);
   try {
-    await page.getByRole('button', { name: 'Retry' }).first().waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Retry' }).first().waitFor({ timeout: 30_000 });
+    return true;
   } catch {
-    return Infinity; // no Retry at all
+    return false;
   }
-  const failedAt = firstFailedAt();
-  return failedAt === null ? Infinity : Date.now() - failedAt;
 }
 
 /** Presses Retry until none is left (a page may show one per section that failed). */
@@ -95,10 +86,8 @@ async function checkPages(email: string, paths: string[]) {
     for (const [name, failure] of Object.entries(FAILURES)) {
       for (const path of paths) {
         const api = await failApi(page, failure);
-        const elapsed = await timeToRetry(page, path, api.firstFailedAt);
-        expect
-          .soft(elapsed, `${path} with ${name}: Retry after ${elapsed} ms`)
-          .toBeLessThan(LIMIT_MS);
+        expect.soft(await showsRetry(page, path), `${path} with ${name}: no Retry`).toBe(true);
+        expect.soft(api.requests(), `${path} with ${name}: asked nothing`).toBeGreaterThan(0);
         if (failure === FAILURES['500'] && path === paths[0]) {
           // A bounded number of automatic retries: once every part of the page has given up,
           // nothing asks again by itself (one rule for every page: the app's query client).
@@ -120,7 +109,7 @@ async function checkPages(email: string, paths: string[]) {
   }
 }
 
-describe('a failed load shows its message and Retry within 3 s', () => {
+describe('a failed load shows its message and Retry, and Retry works', () => {
   it('on every admin page', { timeout: 120_000 }, async () => {
     await checkPages('super@example.org', ADMIN_PAGES);
   });

@@ -13,9 +13,14 @@ export interface DrillAccount {
   password: string;
 }
 
-export async function createAdmins(storage: Storage, count: number): Promise<DrillAccount[]> {
+/** `prefix` keeps each drill's accounts apart when several run on one database. */
+export async function createAdmins(
+  storage: Storage,
+  count: number,
+  prefix = 'drill-admin',
+): Promise<DrillAccount[]> {
   const accounts = Array.from({ length: count }, (_, index) => ({
-    email: `drill-admin-${index + 1}@example.org`,
+    email: `${prefix}-${index + 1}@example.org`,
     password: `Drill-${crypto.randomBytes(12).toString('hex')}`,
   }));
   const batch = accounts

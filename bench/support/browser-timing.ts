@@ -24,13 +24,13 @@ export async function measureBrowserTimings(
       try {
         let started = performance.now();
         await page.goto(`${baseUrl}/`);
-        await page.getByRole('button', { name: 'Sign in' }).waitFor();
+        await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
         const signInPageMs = performance.now() - started;
 
         await field(page, 'Email').fill(admin.email);
         await field(page, 'Password').fill(admin.password);
         started = performance.now();
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
         await page.getByTestId('stat-totalFacilities').waitFor();
         const signInToOverviewMs = performance.now() - started;
 

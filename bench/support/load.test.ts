@@ -40,19 +40,20 @@ describe('openLoad', () => {
   it('sends at about the rate asked, and each answer takes at least the server’s time', async () => {
     answered = 0;
     const result = await load(20);
-    // 120 requests expected in 1.2 s; a Poisson count rarely strays by more than a third.
-    expect(answered).toBeGreaterThan(80);
-    expect(answered).toBeLessThan(160);
+    // 120 requests are due in 1.2 s of the schedule, however late the machine sends them: a
+    // Poisson count, outside 60–200 about once in a hundred million runs.
+    expect(answered).toBeGreaterThan(60);
+    expect(answered).toBeLessThan(200);
     expect(result.errors).toBe(0);
     expect(result.windows).toHaveLength(2);
-    for (const window of result.windows) {
+    // Never sooner than the server answers (a busy machine only makes it later).
+    for (const window of result.windows)
       expect(window.p50Ms).toBeGreaterThanOrEqual(ANSWER_AFTER_MS);
-      expect(window.p50Ms).toBeLessThan(ANSWER_AFTER_MS * 10);
-    }
   });
 
   it('counts the time a request waits for a free connection', async () => {
-    // One connection answers 50 a second at most: asked for 100, requests queue behind it.
+    // One connection answers 50 a second at most: asked for 100, requests queue behind it, and
+    // their wait only grows on a busy machine.
     const result = await load(1);
     expect(result.windows.at(-1)!.p99Ms).toBeGreaterThan(ANSWER_AFTER_MS * 10);
   });

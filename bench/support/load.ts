@@ -11,6 +11,8 @@ export interface LoadResult {
   errors: number;
   /** Of which during the warm-up. */
   warmUpErrors: number;
+  /** Of which answers that came back failed (an error status, GraphQL errors). */
+  failedAnswers: number;
 }
 
 export interface LatencyResult {
@@ -142,6 +144,7 @@ export async function concurrentLoad(options: {
   const warmUpSeconds = options.warmUpSeconds ?? WARM_UP_SECONDS;
   let firstFailure: string | undefined;
   const failures = { warmUp: 0, measured: 0 };
+  let failedAnswers = 0;
   const fail = (why: string) => {
     const inWarmUp = performance.now() < measuredFrom;
     failures[inWarmUp ? 'warmUp' : 'measured'] += 1;
@@ -171,7 +174,10 @@ export async function concurrentLoad(options: {
               ? { ...request, body: script.nextBody(context as Record<string, unknown>) }
               : request,
           onResponse: (status, body, context) => {
-            if (failedAnswer(status, body)) fail(`${status}: ${body}`);
+            if (failedAnswer(status, body)) {
+              failedAnswers += 1;
+              fail(`${status}: ${body}`);
+            }
             script?.onAnswer?.(context as Record<string, unknown>, body);
           },
         },
@@ -200,6 +206,7 @@ export async function concurrentLoad(options: {
     p99Ms: percentile(latencies, 99),
     errors: failures.warmUp + failures.measured,
     warmUpErrors: failures.warmUp,
+    failedAnswers,
   };
 }
 
@@ -220,7 +227,11 @@ export async function openLoad(options: {
   seconds: number;
   windows: number;
   warmUpSeconds?: number;
-}): Promise<{ windows: Pick<LoadResult, 'p50Ms' | 'p99Ms'>[]; errors: number }> {
+}): Promise<{
+  windows: Pick<LoadResult, 'p50Ms' | 'p99Ms'>[];
+  errors: number;
+  failedAnswers: number;
+}> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const target = new URL('/graphql', options.baseUrl);
   const headers = { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) };
@@ -228,6 +239,7 @@ export async function openLoad(options: {
   const windowMs = options.seconds * 1000;
   const latencies: number[][] = Array.from({ length: options.windows }, () => []);
   let errors = 0;
+  let failedAnswers = 0;
   const ask = (due: number, window: number) =>
     new Promise<void>((resolve) => {
       const request = http.request(target, { method: 'POST', agent, headers }, (response) => {
@@ -235,7 +247,10 @@ export async function openLoad(options: {
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () => {
-          if (failedAnswer(response.statusCode, text)) errors += 1;
+          if (failedAnswer(response.statusCode, text)) {
+            errors += 1;
+            failedAnswers += 1;
+          }
           if (window >= 0) latencies[window]!.push(performance.now() - due);
           resolve();
         });
@@ -267,5 +282,6 @@ export async function openLoad(options: {
       p99Ms: percentile(list, 99),
     })),
     errors,
+    failedAnswers,
   };
 }

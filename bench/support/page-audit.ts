@@ -89,16 +89,25 @@ async function auditOnce(
   }
 }
 
-/** Each page `runs` times, one after the other (audits in parallel would slow each other). */
+/**
+ * Each page `runs` times, one after the other (audits in parallel would slow each other).
+ * `attempts`: how many audits of a page may fail before its runs are given up (a smoke run
+ * must not miss its one figure because Lighthouse gave up once).
+ */
 export async function auditPages(
   baseUrl: string,
   accounts: { admin: Account; volunteer: Account },
   runs: number,
   reportFolder?: string,
+  only?: { pages: readonly string[]; attempts: number },
 ): Promise<PageAudit[]> {
   const results: PageAudit[] = [];
   if (reportFolder) fs.mkdirSync(reportFolder, { recursive: true });
-  for (const page of AUDITED_PAGES) {
+  const pages = only
+    ? AUDITED_PAGES.filter((page) => only.pages.includes(page.name))
+    : AUDITED_PAGES;
+  for (const page of pages) {
+    let failures = 0;
     for (let run = 0; run < runs; run += 1) {
       const reportFile = reportFolder
         ? path.join(reportFolder, `${page.name.replaceAll(' ', '-')}-${run + 1}.json`)
@@ -110,6 +119,8 @@ export async function auditPages(
       } catch (error) {
         // One failed audit (Lighthouse gives up now and then) must not cost the others.
         console.error(`Page audit ${run + 1} of ${page.name} failed: ${(error as Error).message}`);
+        failures += 1;
+        if (only && failures < only.attempts) run -= 1;
       }
     }
   }

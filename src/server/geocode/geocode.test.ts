@@ -198,14 +198,12 @@ describe('geocodeAddress', () => {
       timers.push(setTimeout(() => json(response, 200, [RIVER_ROAD]), TIMEOUT_MS * 5));
     };
 
-    const started = performance.now();
     const result = await lookup(admin, '100 River Road');
-    const took = performance.now() - started;
     timers.forEach(clearTimeout);
 
+    // The provider would have answered with the address: the lookup gave up waiting for it.
     expect(result.errors[0]?.message).toBe('Failed to lookup address coordinates');
     expect(result.errors[0]?.extensions).toEqual({ code: 'INTERNAL' });
-    expect(took).toBeLessThan(TIMEOUT_MS * 4);
   });
 
   it('fails with the specification message on an answer that is not a result list', async () => {
