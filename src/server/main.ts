@@ -56,8 +56,14 @@ async function startServer() {
   const backupEndpoint = config.databaseUrl
     ? null
     : await import('./backup/backup-endpoint').then(({ startBackupEndpoint }) =>
-        startBackupEndpoint(config.dataDir, database.db, (message, error) =>
-          error ? server.log.error({ err: error }, message) : server.log.info(message),
+        import('./backup/backup-signing').then(({ backupSigningKey }) =>
+          startBackupEndpoint(
+            config.dataDir,
+            database.db,
+            backupSigningKey(authSecret),
+            (message, error) =>
+              error ? server.log.error({ err: error }, message) : server.log.info(message),
+          ),
         ),
       );
 
