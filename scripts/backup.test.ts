@@ -25,7 +25,7 @@ const content = (file: string) => {
   return text.slice(text.indexOf('\n\n'), text.indexOf('\n-- End of backup\n'));
 };
 
-describe('npm run backup / restore', { timeout: 120_000 }, () => {
+describe('npm run backup / restore', { timeout: 240_000 }, () => {
   it('backs up while the server runs and restores into a new data directory', async () => {
     const fromServer = path.join(root, 'from-server.sql');
     const server = await startServerProcess({ DATA_DIR: dataDir });
@@ -47,6 +47,15 @@ describe('npm run backup / restore', { timeout: 120_000 }, () => {
       await server.stop();
     }
 
+    // A new machine: without the server's secret the signed backup is refused (decision 088);
+    // with its auth-secret file copied into the new data directory, as the README says, it restores.
+    const secretless = await restore(fromServer, restoredDir);
+    expect(secretless.code).toBe(1);
+    expect(secretless.stderr.trim()).toBe(
+      `${fromServer} is signed with the AUTH_SECRET of the server that wrote it, and this restore has none: set AUTH_SECRET to that value, or copy that server's auth-secret file into DATA_DIR, then restore again. Nothing was restored.`,
+    );
+    fs.mkdirSync(restoredDir, { recursive: true });
+    fs.copyFileSync(path.join(dataDir, 'auth-secret'), path.join(restoredDir, 'auth-secret'));
     const restored = await restore(fromServer, restoredDir);
     expect(restored.stderr).toBe('');
     expect(restored.stdout.split('\n')[0]).toMatch(
@@ -82,6 +91,8 @@ describe('npm run backup / restore', { timeout: 120_000 }, () => {
     expect(fs.readFileSync(encrypted, 'latin1')).not.toContain('COPY public');
 
     const target = path.join(root, 'from-encrypted');
+    fs.mkdirSync(target);
+    fs.copyFileSync(path.join(dataDir, 'auth-secret'), path.join(target, 'auth-secret'));
     const refused = await restore(encrypted, target);
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toBe(

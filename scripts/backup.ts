@@ -3,13 +3,16 @@
  * (decision 018). On PostgreSQL it reads the database itself in one transaction; on the
  * embedded database it opens DATA_DIR when no server runs, and otherwise asks the running
  * server for the snapshot. The file is readable by its owner only, and encrypted for the backup
- * key when BACKUP_RECIPIENT is set (decision 073).
+ * key when BACKUP_RECIPIENT is set (decision 073), and signed with a key derived from the
+ * server's AUTH_SECRET (decision 088).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { backupFromServer, NoBackupEndpointError } from '../src/server/backup/backup-endpoint';
 import { writeBackupFile } from '../src/server/backup/backup-file';
 import { BackupFileError } from '../src/server/backup/backup-format';
+import { backupSigningKey, type BackupSigningKey } from '../src/server/backup/backup-signing';
+import { existingAuthSecret } from '../src/server/auth/secret';
 import type { BackupContent } from '../src/server/backup/read-backup';
 import { NothingToBackUpError, takeBackup } from '../src/server/backup/take-backup';
 import { openConfiguredDatabase } from '../src/server/db/client';
@@ -21,7 +24,11 @@ import { parseCommandLine, UsageError } from './command-line';
 const USAGE = 'Usage: npm run backup -- FILE   (FILE must not exist yet)';
 
 /** Writes the backup to FILE, from the database itself or from the server holding it. */
-async function backUp(config: AppConfig, file: string): Promise<BackupContent> {
+async function backUp(
+  config: AppConfig,
+  file: string,
+  signing: BackupSigningKey,
+): Promise<BackupContent> {
   if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION')))
     throw new NothingToBackUpError(
       `There is no embedded database in ${config.dataDir}: nothing to back up. Set DATA_DIR to the server's data directory.`,
@@ -34,6 +41,7 @@ async function backUp(config: AppConfig, file: string): Promise<BackupContent> {
     if (error instanceof DataDirLockedError)
       return writeBackupFile(
         file,
+        signing,
         (sink) => backupFromServer(config.dataDir, error.holderPid, sink),
         config.backupRecipient,
       );
@@ -43,7 +51,8 @@ async function backUp(config: AppConfig, file: string): Promise<BackupContent> {
     const source = config.databaseUrl ? 'PostgreSQL' : 'embedded database (PGlite)';
     return await writeBackupFile(
       file,
-      (sink) => takeBackup(database.db, source, sink),
+      signing,
+      (sink) => takeBackup(database.db, source, signing, sink),
       config.backupRecipient,
     );
   } finally {
@@ -58,8 +67,14 @@ async function main() {
   if (fs.existsSync(file))
     throw new UsageError(`${file} already exists: choose another name, or delete it first.`);
   const config = loadConfig();
+  // Signed with the server's secret, never a new one: restore checks it with the server's.
+  const secret = existingAuthSecret(config.authSecret, config.dataDir);
+  if (!secret)
+    throw new NothingToBackUpError(
+      `Backups are signed with the server's AUTH_SECRET, and there is none here (no AUTH_SECRET, no ${path.join(config.dataDir, 'auth-secret')}): run the backup with the server's settings. Nothing was saved.`,
+    );
   // Read back before it is named: what restore will check, checked now.
-  const content = await backUp(config, file);
+  const content = await backUp(config, file, backupSigningKey(secret));
   console.log(
     `Backed up ${content.rows} rows in ${content.tables.length} tables to ${file} (database migration ${content.info.migration.tag}).`,
   );
@@ -69,10 +84,9 @@ async function main() {
       : 'Not encrypted: anyone holding the file can read it. Set BACKUP_RECIPIENT to encrypt backups (see npm run backup-key).',
   );
   const secretFile = path.join(config.dataDir, 'auth-secret');
-  if (!config.authSecret && fs.existsSync(secretFile))
-    console.log(
-      `Keep a copy of ${secretFile} too (once: it does not change). It is not in the backup.`,
-    );
+  console.log(
+    `Signed with the server's secret: restore needs it, and it is not in the backup. Keep a copy of ${config.authSecret ? 'AUTH_SECRET' : secretFile} with the backup key (once: it does not change).`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,11 +2,16 @@
  * `npm run restore -- FILE`: loads a backup made by `npm run backup` into the configured
  * database, which must be empty: a new DATA_DIR, or a new PostgreSQL database (decision 018).
  * The file is checked first; a damaged or foreign one changes nothing. An encrypted backup needs
- * its key file (--key), made by npm run backup-key (decision 073).
+ * its key file (--key), made by npm run backup-key (decision 073). Its signature is checked with
+ * AUTH_SECRET (or DATA_DIR/auth-secret): a file it does not show the server wrote is refused,
+ * and one written before backups were signed restores only with --accept-unverified (decision
+ * 088).
  */
 import path from 'node:path';
 import { readKeyFile } from '../src/server/backup/backup-encryption';
 import { BackupFileError } from '../src/server/backup/backup-format';
+import { backupSigningKey, type BackupTrust } from '../src/server/backup/backup-signing';
+import { existingAuthSecret } from '../src/server/auth/secret';
 import { checkBackupFile } from '../src/server/backup/read-backup';
 import {
   checkRestorable,
@@ -20,21 +25,30 @@ import { ConfigError, loadConfig } from '../src/server/env';
 import { parseCommandLine, UsageError } from './command-line';
 
 const USAGE =
-  'Usage: npm run restore -- FILE [--key KEYFILE]   (into a new DATA_DIR, or an empty PostgreSQL database; KEYFILE opens an encrypted backup)';
+  'Usage: npm run restore -- FILE [--key KEYFILE] [--accept-unverified]   (into a new DATA_DIR, or an empty PostgreSQL database, with the AUTH_SECRET of the server that wrote FILE; KEYFILE opens an encrypted backup; --accept-unverified restores a backup whose signature cannot be checked)';
 
 async function main() {
-  const { positionals, values } = parseCommandLine(USAGE, { key: { type: 'string' } });
+  const { positionals, values } = parseCommandLine(USAGE, {
+    key: { type: 'string' },
+    'accept-unverified': { type: 'boolean' },
+  });
   if (positionals.length !== 1) throw new UsageError(USAGE);
   const file = path.resolve(positionals[0]!);
   const config = loadConfig();
   const keys = values.key ? readKeyFile(path.resolve(values.key)) : [];
-  const content = await checkBackupFile(file, file, keys);
+  // The server's secret, as set or as copied into the new DATA_DIR: never a new one.
+  const secret = existingAuthSecret(config.authSecret, config.dataDir);
+  const trust: BackupTrust = {
+    signing: secret ? backupSigningKey(secret) : null,
+    acceptUnverified: values['accept-unverified'] === true,
+  };
+  const content = await checkBackupFile(file, trust, { keys });
   checkRestorable(content.info, file);
   // Migrations run as part of the restore, up to the backup's level first. Those newer than
   // the backup need no backup before them: the file being restored is one.
   const database = await openConfiguredDatabase(config, { migrate: false, upgradeBackup: false });
   try {
-    const restored = await restoreBackup(database, file, content, keys);
+    const restored = await restoreBackup(database, file, content, trust, keys);
     const newer = restored.newerMigrations
       ? `, then applied ${restored.newerMigrations} newer migration(s)`
       : '';

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { tileSource, type AppConfig } from './env';
 import { createGeocoder, geocoderUserAgent, type GeocoderOptions } from './geocode/geocoder';
 import { mountGraphQL } from './graphql/yoga';
+import { LOG_SERIALIZERS } from './http/log-errors';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { mountAuthRoutes } from './http/auth-routes';
 import { mountHealth } from './http/health';
@@ -52,7 +53,11 @@ const VITE_DEV_ORIGIN = 'http://localhost:5173';
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database } = deps;
   const server = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : // Errors without a failed statement's values (decision 088).
+          { level: config.logLevel, serializers: LOG_SERIALIZERS },
     // One line per request or less (request-log.ts), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,

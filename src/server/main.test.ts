@@ -140,6 +140,19 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect(await sessionEmail(second.baseUrl, cookie)).toBe('boss@example.org');
   });
 
+  it('warns at start when it trusts X-Forwarded-For while listening on every address', async () => {
+    const server = await startServer({
+      DATA_DIR: path.join(root, 'behind-a-proxy'),
+      TRUST_PROXY: 'true',
+      HOST: '0.0.0.0',
+    });
+    running.push(server);
+    expect(server.output()).toContain(
+      'TRUST_PROXY is on while the server listens on every address (HOST=0.0.0.0): anyone who reaches it without the proxy can send their own X-Forwarded-For and escape the per-address limits. Set HOST to the address the proxy connects from (e.g. HOST=127.0.0.1 when it runs on this machine).',
+    );
+    await server.stop();
+  });
+
   it('stops with one line naming a bad configuration variable', async () => {
     const result = await runServerBundle({ DATA_DIR: path.join(root, 'other'), PORT: 'eighty' });
     expect(result.code).toBe(1);

@@ -56,8 +56,14 @@ async function startServer() {
   const backupEndpoint = config.databaseUrl
     ? null
     : await import('./backup/backup-endpoint').then(({ startBackupEndpoint }) =>
-        startBackupEndpoint(config.dataDir, database.db, (message, error) =>
-          error ? server.log.error({ err: error }, message) : server.log.info(message),
+        import('./backup/backup-signing').then(({ backupSigningKey }) =>
+          startBackupEndpoint(
+            config.dataDir,
+            database.db,
+            backupSigningKey(authSecret),
+            (message, error) =>
+              error ? server.log.error({ err: error }, message) : server.log.info(message),
+          ),
         ),
       );
 
@@ -81,6 +87,11 @@ async function startServer() {
 
   const setupLink = await createSetupLinkIfNeeded(database.db, config.baseUrl);
   await server.listen({ port: config.port, host: config.host });
+  // Forwarded addresses are believed from anyone who can connect (README: Configure it).
+  if (config.trustProxy && ['0.0.0.0', '::'].includes(config.host))
+    server.log.warn(
+      `TRUST_PROXY is on while the server listens on every address (HOST=${config.host}): anyone who reaches it without the proxy can send their own X-Forwarded-For and escape the per-address limits. Set HOST to the address the proxy connects from (e.g. HOST=127.0.0.1 when it runs on this machine).`,
+    );
   // Not before the first requests are served: the first check reads the catalog (~0.1 s on
   // PGlite, whose one connection requests would wait for), and on a database that was never
   // analyzed the first pass takes a while (plans are only slower until it is done).

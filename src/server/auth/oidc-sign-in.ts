@@ -22,6 +22,9 @@ const OIDC_LANDING = {
   secondFactor: '/?signInStep=authenticator',
 } as const;
 
+/** better-auth's refusals that differ by whether the e-mail has an account. */
+const ACCOUNT_TELLING_ERROR = /([?&])error=(?:account_not_linked|signup_disabled)(?=&|#|$)/;
+
 // The two-factor plugin's own names, so that its /two-factor/verify-totp finishes the sign-in.
 const TWO_FACTOR_COOKIE = 'two_factor';
 const CHALLENGE_SECONDS = 600;
@@ -49,6 +52,11 @@ export function oidcPlugins(providers: OidcProvider[]): BetterAuthPlugin[] {
           {
             matcher: (context) => context.path === '/callback/:id',
             handler: createAuthMiddleware(async (ctx) => {
+              // An e-mail with an account not linked to the provider, and one with no account,
+              // get the same answer: the refusal tells nothing of who has an account (decision 062).
+              const location = ctx.context.responseHeaders?.get('location') ?? '';
+              if (ACCOUNT_TELLING_ERROR.test(location))
+                throw ctx.redirect(location.replace(ACCOUNT_TELLING_ERROR, '$1error=not_linked'));
               const signedIn = ctx.context.newSession;
               if (!signedIn) return;
               const user = signedIn.user as typeof signedIn.user & { twoFactorEnabled?: boolean };

@@ -25,3 +25,18 @@ export function resolveAuthSecret(configured: string | null, dataDir: string): s
     );
   return secret;
 }
+
+/**
+ * The secret a server here uses, without making one: AUTH_SECRET, else DATA_DIR/auth-secret
+ * when it exists. For commands that must agree with the server (backups are signed with it,
+ * decision 088), where a new secret would be wrong.
+ */
+export function existingAuthSecret(configured: string | null, dataDir: string): string | null {
+  if (configured) return configured;
+  try {
+    const secret = fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim();
+    return secret.length >= 32 ? secret : null;
+  } catch {
+    return null;
+  }
+}

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Database } from '../db/client';
 import type { BackupSink } from './backup-format';
+import type { BackupSigningKey } from './backup-signing';
 import { takeBackup } from './take-backup';
 
 const ENDPOINT_FILE = 'backup-endpoint.json';
@@ -32,6 +33,7 @@ const digest = (value: string) => crypto.createHash('sha256').update(value).dige
  */
 function sendBackup(
   db: Database,
+  signing: BackupSigningKey,
   response: http.ServerResponse,
   log: (message: string, error?: unknown) => void,
 ): void {
@@ -50,7 +52,7 @@ function sendBackup(
       response.on('close', done);
     });
   };
-  takeBackup(db, 'embedded database (PGlite), taken by the running server', sink).then(
+  takeBackup(db, 'embedded database (PGlite), taken by the running server', signing, sink).then(
     () => {
       response.end();
       log('Backup taken for npm run backup');
@@ -66,6 +68,8 @@ function sendBackup(
 export async function startBackupEndpoint(
   dataDir: string,
   db: Database,
+  /** Signs the backups it sends (decision 088): derived from the server's AUTH_SECRET. */
+  signing: BackupSigningKey,
   log: (message: string, error?: unknown) => void,
 ): Promise<{ close: () => Promise<void> }> {
   const token = crypto.randomBytes(32).toString('base64url');
@@ -77,7 +81,7 @@ export async function startBackupEndpoint(
     } else if (!crypto.timingSafeEqual(given, expected)) {
       response.writeHead(403).end('Wrong token');
     } else {
-      sendBackup(db, response, log);
+      sendBackup(db, signing, response, log);
     }
   });
   await new Promise<void>((resolve, reject) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { encryptingSink, throwawayKey } from './backup-encryption';
 import { BackupFileError, type BackupSink } from './backup-format';
 import { checkBackupFile, type BackupContent } from './read-backup';
+import type { BackupSigningKey } from './backup-signing';
 
 const alreadyExists = (file: string) =>
   new BackupFileError(`${file} already exists: choose another name, or delete it first.`);
@@ -12,10 +13,13 @@ const alreadyExists = (file: string) =>
  * Lets `write` send the backup's pieces to FILE.partial, flushes it to disk, reads it back as a
  * restore would (checksum and all), then gives it its name, which must not exist yet: a crash
  * never leaves a half-written file under the name, no earlier backup is overwritten, and a
- * file that would not restore is never saved. Says what the file holds.
+ * file that would not restore is never saved, nor one not signed with `signing`. Says what
+ * the file holds.
  */
 export async function writeBackupFile(
   file: string,
+  /** The key `write` signs with (decision 088), checked on reading back. */
+  signing: BackupSigningKey,
   write: (sink: BackupSink) => Promise<unknown>,
   /** Encrypts the file for this backup key's public half (BACKUP_RECIPIENT, decision 073). */
   recipient: string | null = null,
@@ -44,7 +48,14 @@ export async function writeBackupFile(
     } finally {
       fs.closeSync(descriptor);
     }
-    content = await checkBackupFile(partial, file, check ? [check.secret] : []);
+    content = await checkBackupFile(
+      partial,
+      { signing },
+      {
+        name: file,
+        keys: check ? [check.secret] : [],
+      },
+    );
   } catch (error) {
     fs.rmSync(partial, { force: true });
     throw error;

@@ -6,15 +6,20 @@
  * ours. Written and read piece by piece: a backup never has to fit in memory.
  *
  * Format 2 (written since decision 026) ends with the checksum line; format 1 had it in the
- * header, which needed the whole file before its first line. Both are read.
+ * header, which needed the whole file before its first line. Both are read. Since decision 088
+ * the line before the checksum is a signature (an HMAC under a key derived from AUTH_SECRET), a
+ * comment to psql and to earlier versions, which still read the file.
  */
 import crypto from 'node:crypto';
+import type { BackupSigningKey } from './backup-signing';
 
 export const MAGIC = '-- Outreach Dashboard backup';
 export const FORMAT_VERSION = 2;
 export const READABLE_FORMATS = [1, 2];
 export const CHECKSUM_PREFIX = '-- SHA-256: ';
 export const END = '-- End of backup';
+/** `-- Signature: HMAC-SHA256 key <key id> <hex>`, covering every byte before it. */
+export const SIGNATURE_PREFIX = '-- Signature: HMAC-SHA256 key ';
 
 export class BackupFileError extends Error {}
 
@@ -90,16 +95,24 @@ export interface BackupCounts {
 
 /**
  * Writes a backup in format 2 to a sink, in the order begin → (table → rows… → endTable)… →
- * sequence… → finish, hashing what it writes; finish appends the checksum line.
+ * sequence… → finish, hashing and signing what it writes; finish appends the signature line,
+ * then the checksum line.
  */
 export class BackupWriter {
   private readonly hash = crypto.createHash('sha256');
+  private readonly hmac: crypto.Hmac;
   private readonly counts: BackupCounts = { tables: 0, rows: 0, sequences: 0 };
 
-  constructor(private readonly sink: BackupSink) {}
+  constructor(
+    private readonly sink: BackupSink,
+    private readonly signing: BackupSigningKey,
+  ) {
+    this.hmac = crypto.createHmac('sha256', signing.key);
+  }
 
   private async write(text: string): Promise<void> {
     this.hash.update(text);
+    this.hmac.update(text);
     await this.sink(text);
   }
 
@@ -114,7 +127,8 @@ export class BackupWriter {
       '--',
       '-- Restore with `npm run restore -- FILE` into an empty database (README: Back up and',
       '-- upgrade). psql can also load it into an empty database migrated to the level above.',
-      '-- Its last line is a SHA-256 of everything before it.',
+      '-- Its last line is a SHA-256 of everything before it; the line before is a signature',
+      "-- under a key derived from the server's AUTH_SECRET, which restore checks.",
     ];
     await this.write(`${head.join('\n')}\n\n${SETTINGS.join('\n')}\n\n`);
   }
@@ -144,6 +158,10 @@ export class BackupWriter {
     await this.write(
       `\n${END}\n-- Content: ${tables} tables, ${rows} rows, ${sequences} sequences\n`,
     );
+    // Covered by the checksum, so that a damaged signature reads as damage.
+    const signature = `${SIGNATURE_PREFIX}${this.signing.id} ${this.hmac.digest('hex')}\n`;
+    this.hash.update(signature);
+    await this.sink(signature);
     // The one line the checksum does not cover.
     await this.sink(`${CHECKSUM_PREFIX}${this.hash.digest('hex')}\n`);
     return { ...this.counts };

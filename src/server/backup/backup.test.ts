@@ -21,6 +21,7 @@ import { backupFromServer, startBackupEndpoint } from './backup-endpoint';
 import { writeBackupFile } from './backup-file';
 import { BackupWriter } from './backup-format';
 import { rowsOf } from '../db/library-internals/execute-rows';
+import { backupSigningKey } from './backup-signing';
 import { checkBackupFile } from './read-backup';
 import { checkRestorable, restoreBackup } from './restore-backup';
 import { takeBackup } from './take-backup';
@@ -48,6 +49,9 @@ async function contents(db: Database): Promise<Record<string, string[]>> {
   return result;
 }
 
+/** The server's backup signing key (decision 088), from a test secret. */
+const SIGNING = backupSigningKey('a test AUTH_SECRET of at least thirty-two characters');
+const TRUST = { signing: SIGNING };
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-backup-test-'));
 const FILE = path.join(folder, 'backup.sql');
 /** Rows per fetch while backing up: small, so that every table with rows takes several. */
@@ -68,10 +72,11 @@ function asFile(name: string, content: string): string {
 beforeAll(async () => {
   source = await openTestDatabase();
   await seedForBackup(source.db);
-  const content = await writeBackupFile(FILE, (sink) =>
+  const content = await writeBackupFile(FILE, SIGNING, (sink) =>
     takeBackup(
       source.db,
       'test',
+      SIGNING,
       async (piece) => {
         // Rows are the pieces with tab-separated values.
         const lines = String(piece).split('\n').length - 1;
@@ -99,7 +104,7 @@ describe('backup and restore', () => {
     // Migrated and empty, as after starting a server on a new database once.
     const target = await openTestDatabase();
     try {
-      const summary = await restoreBackup(target, FILE, await checkBackupFile(FILE));
+      const summary = await restoreBackup(target, FILE, await checkBackupFile(FILE, TRUST), TRUST);
       expect(summary.rows).toBe(
         Object.entries(before)
           .filter(([name]) => !name.startsWith('sequence '))
@@ -113,7 +118,9 @@ describe('backup and restore', () => {
       expect(await resolveClientId(target.db, null, null)).toBe('C-00061');
 
       // Restoring again into the now-filled database is refused and changes nothing.
-      await expect(restoreBackup(target, FILE, await checkBackupFile(FILE))).rejects.toThrow(
+      await expect(
+        restoreBackup(target, FILE, await checkBackupFile(FILE, TRUST), TRUST),
+      ).rejects.toThrow(
         /^The database already holds data \(in .*\)\. Restore only into an empty database: for the embedded one, set DATA_DIR to a new folder; for PostgreSQL, create a new database and set DATABASE_URL to it\. Nothing was changed\.$/,
       );
       expect((await contents(target.db)).client).toEqual(before.client);
@@ -130,14 +137,14 @@ describe('backup and restore', () => {
   it('sends the backup to npm run backup at the pace it is saved, and lets go of a reader that left', async () => {
     const dataDir = fs.mkdtempSync(path.join(folder, 'data-'));
     const logged: string[] = [];
-    const endpoint = await startBackupEndpoint(dataDir, source.db, (message) =>
+    const endpoint = await startBackupEndpoint(dataDir, source.db, SIGNING, (message) =>
       logged.push(message),
     );
     try {
       // A slow disk: the server must wait for it rather than hold the whole backup.
       const slow = path.join(folder, 'slow.sql');
       let chunks = 0;
-      const content = await writeBackupFile(slow, (sink) =>
+      const content = await writeBackupFile(slow, SIGNING, (sink) =>
         backupFromServer(dataDir, process.pid, async (chunk) => {
           chunks += 1;
           await new Promise((resolve) => setTimeout(resolve, 2));
@@ -150,11 +157,11 @@ describe('backup and restore', () => {
         return whole.slice(whole.indexOf('\n\n'), whole.indexOf('\n-- End of backup\n'));
       };
       expect(body(slow)).toBe(body(FILE));
-      expect(content.rows).toBe((await checkBackupFile(FILE)).rows);
+      expect(content.rows).toBe((await checkBackupFile(FILE, TRUST)).rows);
 
       const left = path.join(folder, 'left.sql');
       await expect(
-        writeBackupFile(left, (sink) =>
+        writeBackupFile(left, SIGNING, (sink) =>
           backupFromServer(dataDir, process.pid, async (chunk) => {
             await sink(chunk);
             throw new Error('The disk is full');
@@ -175,46 +182,46 @@ describe('backup and restore', () => {
     const damaged = (file: string, why: string) =>
       `${file} is damaged: ${why}. It was cut short or changed after it was written; nothing was restored. Use another backup.`;
     const cut = asFile('cut.sql', text.slice(0, text.length / 2));
-    await expect(checkBackupFile(cut)).rejects.toThrow(
+    await expect(checkBackupFile(cut, TRUST)).rejects.toThrow(
       damaged(cut, 'its checksum line is missing'),
     );
     const edited = asFile('edited.sql', text.replace('Valerie', 'Valeria'));
-    await expect(checkBackupFile(edited)).rejects.toThrow(
+    await expect(checkBackupFile(edited, TRUST)).rejects.toThrow(
       damaged(edited, 'its content does not match its checksum'),
     );
     // A line added where none belongs is damage too, not a line to skip.
     const added = asFile('added.sql', text.replace('\n\\.\n', '\nDROP TABLE client;\n\\.\n'));
-    await expect(checkBackupFile(added)).rejects.toThrow(
+    await expect(checkBackupFile(added, TRUST)).rejects.toThrow(
       damaged(added, 'its content does not match its checksum'),
     );
     const csv = asFile('people.csv', 'name,email\nAna,ana@example.org\n');
-    await expect(checkBackupFile(csv)).rejects.toThrow(
+    await expect(checkBackupFile(csv, TRUST)).rejects.toThrow(
       `${csv} is not an Outreach Dashboard backup (it does not start with "-- Outreach Dashboard backup"). Nothing was restored.`,
     );
     const dump = asFile(
       'dump.sql',
       '--\n-- PostgreSQL database dump\n--\n\nSET statement_timeout = 0;\n',
     );
-    await expect(checkBackupFile(dump)).rejects.toThrow(
+    await expect(checkBackupFile(dump, TRUST)).rejects.toThrow(
       `${dump} is a pg_dump file, not an Outreach Dashboard backup: load it with psql or pg_restore instead.`,
     );
     const missing = path.join(folder, 'missing.sql');
-    await expect(checkBackupFile(missing)).rejects.toThrow(`${missing} does not exist.`);
+    await expect(checkBackupFile(missing, TRUST)).rejects.toThrow(`${missing} does not exist.`);
   });
 
   it('never saves a backup that failed or ended early, nor a file by the name of another', async () => {
     const failed = path.join(folder, 'failed.sql');
     await expect(
-      writeBackupFile(failed, async (sink) => {
+      writeBackupFile(failed, SIGNING, async (sink) => {
         await sink(text.slice(0, 1000));
         throw new Error('The connection was lost');
       }),
     ).rejects.toThrow('The connection was lost');
     const short = path.join(folder, 'short.sql');
-    await expect(writeBackupFile(short, (sink) => sink(text.slice(0, -200)))).rejects.toThrow(
-      `${short} is damaged: its checksum line is missing.`,
-    );
-    await expect(writeBackupFile(FILE, (sink) => sink(text))).rejects.toThrow(
+    await expect(
+      writeBackupFile(short, SIGNING, (sink) => sink(text.slice(0, -200))),
+    ).rejects.toThrow(`${short} is damaged: its checksum line is missing.`);
+    await expect(writeBackupFile(FILE, SIGNING, (sink) => sink(text))).rejects.toThrow(
       `${FILE} already exists: choose another name, or delete it first.`,
     );
     expect(fs.readdirSync(folder).filter((name) => /failed|short|partial/.test(name))).toEqual([]);
@@ -224,8 +231,8 @@ describe('backup and restore', () => {
   it('refuses a backup from a newer version, naming both migration levels', async () => {
     const latest = codeMigrations().at(-1)!;
     const future = path.join(folder, 'future.sql');
-    const content = await writeBackupFile(future, async (sink) => {
-      const writer = new BackupWriter(sink);
+    const content = await writeBackupFile(future, SIGNING, async (sink) => {
+      const writer = new BackupWriter(sink, SIGNING);
       await writer.begin({
         migration: { number: latest.number + 1, tag: '9999_future', when: latest.when + 1 },
         created: new Date().toISOString(),
@@ -238,16 +245,20 @@ describe('backup and restore', () => {
     );
   });
 
-  it('restores a backup written in format 1 (checksum in its header) and upgrades it', async () => {
+  it('restores a backup written in format 1 (checksum in its header), unsigned, only when told to; and upgrades it', async () => {
     const file = path.resolve('tests/fixtures/backup-format-1.sql');
-    const content = await checkBackupFile(file);
+    await expect(checkBackupFile(file, TRUST)).rejects.toThrow(
+      `${file} is not signed: it was written before backups were signed, or its signature was removed, so nothing shows that your server wrote it. Anyone who could write where it was kept could have changed it. Nothing was restored. If you know where this file has been, restore it anyway with --accept-unverified.`,
+    );
+    const unverified = { ...TRUST, acceptUnverified: true };
+    const content = await checkBackupFile(file, unverified);
     expect(content.info).toMatchObject({
       format: 1,
       migration: { tag: '0015_audit_entry_sample_size' },
     });
     const target = await openEmptyDatabase();
     try {
-      const summary = await restoreBackup(target, file, content);
+      const summary = await restoreBackup(target, file, content, unverified);
       expect(summary).toEqual({
         tables: content.tables.length,
         rows: 2,
@@ -269,7 +280,7 @@ describe('backup and restore', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const code = codeMigrations();
     const older = await openEmptyDatabase((db, pending) =>
-      backupBeforeUpgrade(db, pending, upgrades),
+      backupBeforeUpgrade(db, pending, upgrades, SIGNING),
     );
     let restored: DatabaseHandle | null = null;
     try {
@@ -288,9 +299,9 @@ describe('backup and restore', () => {
       );
       expect(await lastAppliedMigration(older.db)).toBe(code.at(-1)!.when);
 
-      const saved = await checkBackupFile(path.join(upgrades, file!));
+      const saved = await checkBackupFile(path.join(upgrades, file!), TRUST);
       expect(saved.info.migration).toEqual(code.at(-2));
-      const summary = await restoreBackup(restored, path.join(upgrades, file!), saved);
+      const summary = await restoreBackup(restored, path.join(upgrades, file!), saved, TRUST);
       // The user, and the default reentry plan migration 0028 wrote.
       expect(summary).toMatchObject({
         rows: 1 + DEFAULT_REENTRY_STEPS.length,

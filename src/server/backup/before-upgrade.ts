@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Database } from '../db/client';
 import type { Migration } from '../db/migration-level';
 import { writeBackupFile } from './backup-file';
+import type { BackupSigningKey } from './backup-signing';
 import { takeBackup } from './take-backup';
 
 export class UpgradeBackupError extends Error {}
@@ -16,6 +17,8 @@ export async function backupBeforeUpgrade(
   db: Database,
   pending: Migration[],
   backupDir: string,
+  /** Signs it (decision 088): derived from AUTH_SECRET. */
+  signing: BackupSigningKey,
   /** Encrypted for this backup key when one is configured (decision 073). */
   recipient: string | null = null,
 ): Promise<string> {
@@ -28,7 +31,8 @@ export async function backupBeforeUpgrade(
   try {
     await writeBackupFile(
       file,
-      (sink) => takeBackup(db, `automatic, before migration ${target.tag}`, sink),
+      signing,
+      (sink) => takeBackup(db, `automatic, before migration ${target.tag}`, signing, sink),
       recipient,
     );
   } catch (error) {

@@ -2,7 +2,9 @@
  * Reads a backup file (format 1 or 2) line by line, in constant memory, checking it as it goes.
  * The checksum covers every line but its own; it is known only at the end of the file, so a
  * file that is also malformed is reported as damaged (its checksum does not match) rather than
- * by its first odd line: whoever restores needs to know the file was changed, not where.
+ * by its first odd line: whoever restores needs to know the file was changed, not where. Its
+ * signature (decision 088) is checked after the checksum: a file with a right checksum and a
+ * wrong signature was written or changed by someone without the server's secret.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,9 +17,11 @@ import {
   MAGIC,
   parseCopyField,
   READABLE_FORMATS,
+  SIGNATURE_PREFIX,
   type BackupInfo,
   type SequenceValue,
 } from './backup-format';
+import type { BackupTrust } from './backup-signing';
 
 export type BackupItem =
   | { kind: 'info'; info: BackupInfo }
@@ -101,15 +105,26 @@ function headerInfo(header: Record<string, string>, damaged: (why: string) => Er
  */
 export async function* readBackupFile(
   file: string,
-  name: string = file,
-  /** The backup key(s) of an encrypted file (decision 073). */
-  keys: readonly string[] = [],
+  /** The key its signature must match (decision 088). */
+  trust: BackupTrust,
+  {
+    name = file,
+    keys = [],
+  }: {
+    /** The file's name in messages. */
+    name?: string;
+    /** The backup key(s) of an encrypted file (decision 073). */
+    keys?: readonly string[];
+  } = {},
 ): AsyncGenerator<BackupItem, void> {
   const damaged = (why: string) =>
     new BackupFileError(
       `${name} is damaged: ${why}. It was cut short or changed after it was written; nothing was restored. Use another backup.`,
     );
   const hash = crypto.createHash('sha256');
+  const hmac = trust.signing ? crypto.createHmac('sha256', trust.signing.key) : null;
+  /** The signature line's key id and HMAC, and the HMAC of what came before it. */
+  let signature: { id: string; mac: string; computed: string | null } | null = null;
   const firstLines: string[] = [];
   const header: Record<string, string> = {};
   let phase: 'header' | 'body' | 'copy' = 'header';
@@ -137,7 +152,17 @@ export async function* readBackupFile(
       expected = line.slice(CHECKSUM_PREFIX.length);
       continue;
     }
+    if ((phase !== 'copy' || problem) && line.startsWith(SIGNATURE_PREFIX)) {
+      const [id = '', mac = ''] = line.slice(SIGNATURE_PREFIX.length).split(' ');
+      if (signature) problem ??= damaged('it has two signature lines');
+      else signature = { id, mac, computed: hmac?.digest('hex') ?? null };
+      hash.update(ended ? `${line}\n` : line);
+      continue;
+    }
     hash.update(ended ? `${line}\n` : line);
+    if (!signature) hmac?.update(ended ? `${line}\n` : line);
+    // Only the checksum may follow the signature: nothing may be added that it does not cover.
+    else problem ??= damaged('it has lines after its signature');
     if (problem) continue;
 
     if (phase === 'header') {
@@ -190,6 +215,41 @@ export async function* readBackupFile(
   if (problem) throw problem;
   if (phase === 'header') throw damaged('its header is incomplete');
   if (phase === 'copy' || !sawEnd) throw damaged('its end line is missing');
+  checkSignature(name, signature, trust);
+}
+
+/** Refuses a file its signature does not show the server wrote, saying why (decision 088). */
+function checkSignature(
+  name: string,
+  signature: { id: string; mac: string; computed: string | null } | null,
+  { signing, acceptUnverified = false }: BackupTrust,
+): void {
+  const override = `If you know where this file has been, restore it anyway with --accept-unverified.`;
+  if (!signature) {
+    if (acceptUnverified) return;
+    throw new BackupFileError(
+      `${name} is not signed: it was written before backups were signed, or its signature was removed, so nothing shows that your server wrote it. Anyone who could write where it was kept could have changed it. Nothing was restored. ${override}`,
+    );
+  }
+  if (!signing) {
+    if (acceptUnverified) return;
+    throw new BackupFileError(
+      `${name} is signed with the AUTH_SECRET of the server that wrote it, and this restore has none: set AUTH_SECRET to that value, or copy that server's auth-secret file into DATA_DIR, then restore again. Nothing was restored.`,
+    );
+  }
+  if (signature.id !== signing.id) {
+    if (acceptUnverified) return;
+    throw new BackupFileError(
+      `${name} is signed with another AUTH_SECRET than this one (key ${signature.id}; this one is ${signing.id}): set AUTH_SECRET to the secret of the server that wrote it (or copy its auth-secret file into DATA_DIR), then restore again. Nothing was restored. ${override}`,
+    );
+  }
+  const expected = Buffer.from(signature.computed ?? '', 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature.mac) ? signature.mac : '', 'hex');
+  // Under the secret that signed it, a wrong signature is never accepted: the file was forged.
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    throw new BackupFileError(
+      `${name} was written or changed by someone without the server's secret: its signature does not match its content. Nothing was restored. Do not use this file: use another backup, and find out who could write where it was kept.`,
+    );
 }
 
 export interface BackupTableSummary {
@@ -209,15 +269,14 @@ export interface BackupContent {
 /** Reads the whole file once (constant memory): refuses it, or says what it holds. */
 export async function checkBackupFile(
   file: string,
-  name: string = file,
-  /** The backup key(s) of an encrypted file (decision 073). */
-  keys: readonly string[] = [],
+  trust: BackupTrust,
+  opening: Parameters<typeof readBackupFile>[2] = {},
 ): Promise<BackupContent> {
   let info: BackupInfo | null = null;
   const tables: BackupTableSummary[] = [];
   let rows = 0;
   let sequences = 0;
-  for await (const item of readBackupFile(file, name, keys)) {
+  for await (const item of readBackupFile(file, trust, opening)) {
     if (item.kind === 'info') info = item.info;
     else if (item.kind === 'table')
       tables.push({ name: item.name, columns: item.columns, rows: 0 });

@@ -11,6 +11,7 @@ import { BackupFileError, quoteIdentifier, type BackupInfo } from './backup-form
 import { readTables, type Table } from './catalog';
 import { rowsOf } from '../db/library-internals/execute-rows';
 import { readBackupFile, type BackupContent, type BackupTableSummary } from './read-backup';
+import type { BackupTrust } from './backup-signing';
 
 export class RestoreRefusedError extends Error {}
 
@@ -51,6 +52,8 @@ export async function restoreBackup(
   handle: DatabaseHandle,
   file: string,
   content: BackupContent,
+  /** What checkBackupFile was told to trust (decision 088). */
+  trust: BackupTrust,
   /** The backup key(s) of an encrypted file (decision 073). */
   keys: readonly string[] = [],
 ): Promise<RestoreSummary> {
@@ -66,7 +69,7 @@ export async function restoreBackup(
     let loader: TableLoader | null = null;
     // The file is checked again as it is read: had it changed since, this throws at its end,
     // and the transaction takes back what was loaded.
-    for await (const item of readBackupFile(file, file, keys)) {
+    for await (const item of readBackupFile(file, trust, { keys })) {
       if (item.kind === 'table') {
         const table = tables.get(item.name);
         checkMatches(table, { name: item.name, columns: item.columns }, file);

@@ -17,6 +17,7 @@ import {
 } from './backup-format';
 import { rowsOf } from '../db/library-internals/execute-rows';
 import { readSequences, readTables } from './catalog';
+import type { BackupSigningKey } from './backup-signing';
 
 export class NothingToBackUpError extends Error {}
 
@@ -26,6 +27,8 @@ const ROWS_PER_FETCH = 1000;
 export async function takeBackup(
   db: Database,
   source: string,
+  /** Signs the backup (decision 088): derived from AUTH_SECRET. */
+  signing: BackupSigningKey,
   sink: BackupSink,
   { rowsPerFetch = ROWS_PER_FETCH } = {},
 ): Promise<BackupCounts> {
@@ -41,7 +44,7 @@ export async function takeBackup(
       ])
         await tx.execute(sql.raw(setting));
       const migration = await migrationLevel(tx);
-      const writer = new BackupWriter(sink);
+      const writer = new BackupWriter(sink, signing);
       await writer.begin({ migration, created: new Date().toISOString(), source });
       for (const table of await readTables(tx)) {
         const columns = table.columns.map(

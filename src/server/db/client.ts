@@ -318,6 +318,8 @@ export function openConfiguredDatabase(
     dataDir: string;
     backupDir?: string;
     backupRecipient?: string | null;
+    /** AUTH_SECRET: signs the automatic backup (decision 088); else DATA_DIR/auth-secret. */
+    authSecret?: string | null;
   },
   /** upgradeBackup false: no automatic backup (a restore has its file already). */
   options: { migrate?: boolean; upgradeBackup?: boolean } = {},
@@ -325,8 +327,15 @@ export function openConfiguredDatabase(
   const backupDir = config.backupDir ?? path.join(config.dataDir, 'backups');
   // Loaded only when an upgrade is pending: most starts have nothing to migrate.
   const beforeMigrating: BeforeMigrating = async (db, pending) => {
-    const { backupBeforeUpgrade } = await import('../backup/before-upgrade');
-    await backupBeforeUpgrade(db, pending, backupDir, config.backupRecipient ?? null);
+    const [{ backupBeforeUpgrade }, { backupSigningKey }, { resolveAuthSecret }] =
+      await Promise.all([
+        import('../backup/before-upgrade'),
+        import('../backup/backup-signing'),
+        import('../auth/secret'),
+      ]);
+    // The secret the server uses (made now if the server never ran here: it would make it).
+    const signing = backupSigningKey(resolveAuthSecret(config.authSecret ?? null, config.dataDir));
+    await backupBeforeUpgrade(db, pending, backupDir, signing, config.backupRecipient ?? null);
   };
   const common = {
     beforeMigrating: options.upgradeBackup === false ? undefined : beforeMigrating,

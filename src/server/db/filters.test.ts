@@ -111,5 +111,15 @@ describe('a malformed filter is refused, naming its field', () => {
         'filter.releaseDate': 'Filter on releaseDate: "2026-13-45" is not a date (YYYY-MM-DD)',
       },
     });
+    // A day that does not exist: Date.parse takes 2026-02-30 as 2 March, the database refuses it.
+    for (const filter of [{ eq: '2026-02-30' }, { between: ['2026-02-01', '2026-02-30'] }])
+      expect(
+        await refusal('countClients', 'ModelClientFilterInput', { releaseDate: filter }),
+      ).toEqual({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: {
+          'filter.releaseDate': 'Filter on releaseDate: "2026-02-30" is not a date (YYYY-MM-DD)',
+        },
+      });
   });
 });

@@ -6,6 +6,7 @@
  */
 import { and, between, eq, gte, inArray, lte, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import { fieldError } from '../errors';
+import { isCalendarDate } from '../../shared/domain/common/dates';
 import { isUuid } from './ids';
 
 export interface FieldFilter {
@@ -25,7 +26,18 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The day a date-and-time starts with, when it starts with one ('2026-02-30T…'). */
+const LEADING_DAY = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/;
+
+/**
+ * Date.parse rolls 2026-02-30 over to March; the database refuses it, which would surface as an
+ * internal error. The day is checked by hand (shared/domain/common/dates.ts).
+ */
+function isInstantText(value: unknown): boolean {
+  const text = String(value);
+  const day = LEADING_DAY.exec(text)?.[1];
+  return !Number.isNaN(Date.parse(text)) && (day === undefined || isCalendarDate(day));
+}
 
 /** What a value compared with `column` must look like, or null when the API's types suffice. */
 function valueRule(column: Column): { test: (value: unknown) => boolean; says: string } | null {
@@ -33,12 +45,12 @@ function valueRule(column: Column): { test: (value: unknown) => boolean; says: s
   if (type === 'uuid') return { test: (value) => isUuid(value), says: 'an id' };
   if (type === 'date') {
     return {
-      test: (value) => DATE.test(String(value)) && !Number.isNaN(Date.parse(String(value))),
+      test: (value) => isCalendarDate(String(value)),
       says: 'a date (YYYY-MM-DD)',
     };
   }
   if (type.startsWith('timestamp')) {
-    return { test: (value) => !Number.isNaN(Date.parse(String(value))), says: 'a date and time' };
+    return { test: isInstantText, says: 'a date and time' };
   }
   return null;
 }

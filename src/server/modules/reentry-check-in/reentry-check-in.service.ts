@@ -125,7 +125,11 @@ export const reentryCheckInService = {
 
   /** Records a check-in; a return to custody moves the client back in, all or nothing. */
   create(ctx: ServiceContext, input: Record<string, unknown>): Promise<ReentryCheckInRow> {
-    const values = parseInput(reentryCheckInInputSchema, input);
+    // The check-in date is today when left out, as the API documents (record-graphql.ts).
+    const values = parseInput(reentryCheckInInputSchema, {
+      ...input,
+      heldOn: input.heldOn ?? todayFor(ctx),
+    });
     return inTransaction(ctx, async (txCtx) => {
       const client = await clientFor(txCtx, values.clientId);
       if (client.incarcerated || !client.releaseDate) {

@@ -94,6 +94,12 @@ describe('recording a check-in', () => {
     expect(list.data!.listReentryCheckIns.items).toHaveLength(1);
   });
 
+  it('is dated today when its date is left out, as the API documents', async () => {
+    const result = await record(volunteer, { heldOn: undefined });
+    expect(result.errors).toEqual([]);
+    expect(result.data!.createReentryCheckIn.heldOn).toBe(today);
+  });
+
   it('once per point and release: a second 30-day check-in is refused, a 90-day one is not', async () => {
     expect((await record(admin, {})).errors).toEqual([]);
     const again = await record(volunteer, {});

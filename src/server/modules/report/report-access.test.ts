@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DATE_MESSAGES } from '../../../shared/domain/common/dates';
 import { REPORT_RANGE_MESSAGES } from '../../../shared/domain/report/report-range';
 import { auditEntry } from '../../db/schema/audit';
 import { callerAs, errorCode } from '../../../../tests/support/graphql';
@@ -60,6 +61,24 @@ describe('the period', () => {
     });
     const empty = await run('', '2026-01-01');
     expect(empty.errors[0]!.extensions!.fieldErrors).toEqual({ from: REPORT_RANGE_MESSAGES.from });
+  });
+
+  it('refuses a day that does not exist, in the report and its export, naming the field', async () => {
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const impossibleFrom = await admin.run(
+      'query { programmeReport(from: "2026-02-30", to: "2026-06-30") { from } }',
+    );
+    expect(errorCode(impossibleFrom)).toBe('VALIDATION_FAILED');
+    expect(impossibleFrom.errors[0]!.extensions!.fieldErrors).toEqual({
+      from: DATE_MESSAGES.invalidDate,
+    });
+    const impossibleTo = await admin.run(
+      'query { exportProgrammeReport(section: PROGRAMS, from: "2026-01-01", to: "2026-02-30") { rowCount } }',
+    );
+    expect(errorCode(impossibleTo)).toBe('VALIDATION_FAILED');
+    expect(impossibleTo.errors[0]!.extensions!.fieldErrors).toEqual({
+      to: DATE_MESSAGES.invalidDate,
+    });
   });
 });
 

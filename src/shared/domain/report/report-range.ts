@@ -30,10 +30,17 @@ export const reportRangeSchema = z
       ...EVEN_WITH_OTHER_ERRORS,
     },
   )
-  .refine(({ from, to }) => to < addMonths(from, 12 * MAX_REPORT_YEARS), {
-    error: REPORT_RANGE_MESSAGES.tooLong,
-    path: ['to'],
-  });
+  // Only between two real days: addMonths refuses 2026-02-30, which the fields report.
+  .refine(
+    ({ from, to }) =>
+      !isCalendarDate(String(from)) ||
+      !isCalendarDate(String(to)) ||
+      to < addMonths(from, 12 * MAX_REPORT_YEARS),
+    {
+      error: REPORT_RANGE_MESSAGES.tooLong,
+      path: ['to'],
+    },
+  );
 
 /** The year to date: what the page opens on. */
 export function yearToDate(today: string): { from: string; to: string } {
