@@ -3,6 +3,7 @@
  * SimpleWebAuthn. Added from My account after the password is given again; every one added or
  * removed is audited and e-mailed to the holder. A passkey is a second factor in itself (the
  * device, unlocked by its owner), so signing in with one does not ask for the authenticator code.
+ * A session it opened ends when it is removed.
  *
  *   POST /api/auth/passkey/register-options { password } → creation options (signed in)
  *   POST /api/auth/passkey/register { response, name } → stored
@@ -27,7 +28,7 @@ import { setSessionCookie } from 'better-auth/cookies';
 import { and, eq, gt } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '../db/client';
-import { passkey, user, verification } from '../db/schema/auth';
+import { passkey, session as sessionTable, user, verification } from '../db/schema/auth';
 import type { Notifier } from '../mail/notifier';
 import { requireCurrentPassword } from './current-password';
 import { noteSignInMethodChange } from './sign-in-methods';
@@ -215,6 +216,11 @@ export function passkeyPlugin(options: { db: Database; baseUrl: string; notifier
             .where(eq(passkey.id, stored.id));
           const session = await ctx.context.internalAdapter.createSession(stored.userId);
           if (!session) throw new APIError('INTERNAL_SERVER_ERROR');
+          // Removing this passkey ends the session (the column's foreign key cascades).
+          await db
+            .update(sessionTable)
+            .set({ openedWithPasskeyId: stored.id })
+            .where(eq(sessionTable.token, session.token));
           await setSessionCookie(ctx, { session, user: account });
           return ctx.json({ signedIn: true });
         },

@@ -2,7 +2,16 @@
  * Sign-in tables, in the shape better-auth expects (user, session, account, verification).
  * `group` is ours: one of the four groups of product.md §6, or null for an account without access.
  */
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,9 +48,16 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The passkey that opened it: removing the passkey ends the session (decision 089). */
+    openedWithPasskeyId: text('opened_with_passkey_id').references((): AnyPgColumn => passkey.id, {
+      onDelete: 'cascade',
+    }),
     ...timestamps,
   },
-  (table) => [index('session_user_id_idx').on(table.userId)],
+  (table) => [
+    index('session_user_id_idx').on(table.userId),
+    index('session_opened_with_passkey_id_idx').on(table.openedWithPasskeyId),
+  ],
 );
 
 export const account = pgTable(

@@ -13,6 +13,7 @@ import { outboxMessage } from '../../db/schema/outbox';
 import { graphqlRequest } from '../../../../tests/support/graphql';
 import { createPerson, signIn, TEST_PASSWORD } from '../../../../tests/support/people';
 import { postAuth, useTestApp } from '../../../../tests/support/test-app';
+import { addSoftwarePasskey } from '../../../../tests/support/software-passkey';
 
 const app = useTestApp();
 
@@ -142,5 +143,38 @@ describe('myPasskeys and removeMyPasskey', () => {
         ).map((mail) => mail.subject),
       )
       .toEqual(['A passkey was removed from your account']);
+  });
+
+  it('ends the sessions a removed passkey opened, and no other', async () => {
+    const person = await createPerson(app.database.db, 'Volunteers');
+    const key = await addSoftwarePasskey(app.database.db, person.id);
+    const options = await postAuth(app, '/passkey/sign-in-options', {});
+    const withPasskey = await postAuth(
+      app,
+      '/passkey/sign-in',
+      { response: key.assert((options.json() as { challenge: string }).challenge) },
+      cookiesOf(options),
+    );
+    expect(withPasskey.statusCode).toBe(200);
+    const passkeyCookie = cookiesOf(withPasskey);
+    const passwordCookie = await signIn(app.server, person.email);
+    const ME = 'query { myAccount { email } }';
+    expect((await graphqlRequest(app.server, ME, {}, passkeyCookie)).errors).toEqual([]);
+
+    const [stored] = await app.database.db
+      .select({ id: passkey.id })
+      .from(passkey)
+      .where(eq(passkey.credentialId, key.credentialId));
+    const removed = await graphqlRequest(
+      app.server,
+      'mutation($id: ID!) { removeMyPasskey(id: $id) }',
+      { id: stored!.id },
+      passwordCookie,
+    );
+    expect(removed.data).toEqual({ removeMyPasskey: true });
+
+    const afterwards = await graphqlRequest(app.server, ME, {}, passkeyCookie);
+    expect(afterwards.errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await graphqlRequest(app.server, ME, {}, passwordCookie)).errors).toEqual([]);
   });
 });

@@ -1,0 +1,3 @@
+ALTER TABLE "session" ADD COLUMN "opened_with_passkey_id" text;--> statement-breakpoint
+ALTER TABLE "session" ADD CONSTRAINT "session_opened_with_passkey_id_passkey_id_fk" FOREIGN KEY ("opened_with_passkey_id") REFERENCES "public"."passkey"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "session_opened_with_passkey_id_idx" ON "session" USING btree ("opened_with_passkey_id");
