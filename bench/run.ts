@@ -40,6 +40,7 @@ import { buildReferenceServer, startServer, type MeasuredServer } from './suppor
 import { ensureServerBuild, ensureWebBuild } from '../scripts/builds';
 import { Recorder, printReport } from './report';
 import { runSoak } from './soak';
+import { describeFairShare, fairShareDrill } from './fair-share';
 
 const { values: options } = parseArgs({
   options: {
@@ -58,6 +59,8 @@ const { values: options } = parseArgs({
     'audit-runs': { type: 'string', default: '3' },
     /** Keep each page audit's full Lighthouse report (JSON) in this folder, to see why. */
     'lighthouse-reports': { type: 'string' },
+    /** Only the fair-share drill (bench/fair-share.ts). */
+    'fair-share-only': { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -275,6 +278,9 @@ async function measure(database: BenchDatabase): Promise<Recorder> {
     await phoneRound(database, recorder);
     return recorder;
   }
+  log(`${database.label}: fair share, one account looping the heaviest requests`);
+  log(describeFairShare(await fairShareDrill(database, { rounds: 3, seconds: 20 })));
+  if (options['fair-share-only']) return recorder;
   const session: { cookie?: string; targets?: WriteTargets } = {};
   for (let round = 1; round <= ROUNDS; round += 1) {
     log(`${database.label}: round ${round} of ${ROUNDS}`);
