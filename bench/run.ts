@@ -49,6 +49,7 @@ import { buildReferenceServer, startServer, type MeasuredServer } from './suppor
 import { ensureServerBuild, ensureWebBuild } from '../scripts/builds';
 import { Recorder, printReport, smokeProblems } from './report';
 import { runSoak } from './soak';
+import { describeFairShare, fairShareDrill } from './fair-share';
 
 const parsed = parseBenchOptions(process.argv.slice(2));
 if ('error' in parsed) {
@@ -334,6 +335,16 @@ async function measure(database: BenchDatabase): Promise<Recorder> {
     await phoneRound(database, recorder);
     return recorder;
   }
+  log(`${database.label}: fair share, one account looping the heaviest requests`);
+  log(
+    describeFairShare(
+      await fairShareDrill(database, {
+        rounds: options.fairShareRounds,
+        seconds: options.fairShareSeconds,
+      }),
+    ),
+  );
+  if (options.fairShareOnly) return recorder;
   const session: { cookie?: string; targets?: WriteTargets } = {};
   for (let round = 1; round <= ROUNDS; round += 1) {
     log(`${database.label}: round ${round} of ${ROUNDS}`);

@@ -23,6 +23,11 @@ export interface BenchSettings {
   heavySeconds: number;
   /** Known/unknown e-mail pairs timed per route of sign-in (bench/support/sign-in-timing.ts). */
   signInPairs: number;
+  /** The fair-share drill (bench/fair-share.ts): rounds, and seconds each is timed. */
+  fairShareRounds: number;
+  fairShareSeconds: number;
+  /** Only the fair-share drill. */
+  fairShareOnly: boolean;
   smoke: boolean;
   browser: boolean;
   pagesOnly: boolean;
@@ -44,6 +49,8 @@ const SMOKE = {
   heavyRounds: 1,
   heavySeconds: 2,
   signInPairs: 4,
+  fairShareRounds: 1,
+  fairShareSeconds: 3,
 };
 
 const NUMBERS = [
@@ -77,6 +84,8 @@ export function parseBenchOptions(args: string[]): BenchSettings | { error: stri
         'lighthouse-reports': { type: 'string' },
         /** One short round of every scenario on the embedded database; no target judged. */
         smoke: { type: 'boolean', default: false },
+        /** Only the fair-share drill (bench/fair-share.ts). */
+        'fair-share-only': { type: 'boolean', default: false },
       },
       allowNegative: true,
     }).values;
@@ -89,6 +98,7 @@ export function parseBenchOptions(args: string[]): BenchSettings | { error: stri
     for (const [flag, set] of [
       ['--soak', values.soak],
       ['--pages-only', values['pages-only']],
+      ['--fair-share-only', values['fair-share-only']],
       ['--no-browser', !values.browser],
       ['--rounds', values.rounds !== undefined],
       ['--seconds', values.seconds !== undefined],
@@ -112,10 +122,13 @@ export function parseBenchOptions(args: string[]): BenchSettings | { error: stri
           heavyRounds: 3,
           heavySeconds: 10,
           signInPairs: 20,
+          fairShareRounds: 3,
+          fairShareSeconds: 20,
         }),
     smoke,
     browser: values.browser,
     pagesOnly: values['pages-only'],
+    fairShareOnly: values['fair-share-only'],
     soak: values.soak,
     json: values.json,
     profile: values.profile,

@@ -21,6 +21,7 @@ import { startMaintenance, type Maintenance, type MaintenanceOptions } from './m
 import { damagedStorage, refuseUnrecognisedStorage } from './pglite-data-dir';
 import { skippingOwnParsers } from './library-internals/pglite-parsers';
 import { takingTurns } from './library-internals/pglite-turns';
+import { markEmbedded } from './heavy-lane';
 import { pipelineTransactions } from './library-internals/pipelined-transactions';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -224,6 +225,7 @@ async function openPglite(
     skippingOwnParsers(client);
     takingTurns(client);
     const db = drizzlePglite({ client }) as unknown as Database;
+    markEmbedded(db);
     const opened = client;
     const migrate = (upTo?: number) =>
       applyMigrations(db, db, upTo, options.beforeMigrating, (folder) =>

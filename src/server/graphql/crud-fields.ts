@@ -18,7 +18,7 @@ import { builder } from './builder';
 import { actorOf, type GraphQLContext } from './context';
 import { CsvExportRef, exportCsvField } from './csv-export-field';
 import { connectionType, SortDirection } from './model-inputs';
-import { exportCost, pagedListCost } from './request-cost';
+import { exportCost, ONCE_PER_REQUEST, pagedListCost } from './request-cost';
 import { addChangeSubscriptions } from './subscriptions';
 
 type PermissionModel = Permission extends `${infer Model}.${string}` ? Model : never;
@@ -152,6 +152,7 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
               description: `The records list${pluralName} holds over all its pages with the same ${selectionNames}, in its order, as a CSV file; audited`,
               authScopes: { permission: permission('export') },
               complexity: exportCost(csvExport.columns.length),
+              extensions: ONCE_PER_REQUEST,
               args: { ...selectionArgs(), ...orderArgs() },
               resolve: (_root, args, context) =>
                 exportCsvField(context, service, csvExport, listOptions(args)),

@@ -20,6 +20,7 @@ import { ReferenceNames } from './reference-names';
 import type { GraphQLContext } from './context';
 import { compiledExecution } from './compiled-execution';
 import { protectionPlugins } from './protection';
+import { heavyLanePlugin } from './request-cost';
 import { wellFormedTextPlugin } from './well-formed-text';
 import { schema } from './schema';
 import { compressedAnswers } from '../http/compression';
@@ -149,6 +150,8 @@ export function mountGraphQL(
       wellFormedTextPlugin(),
       normalizeErrorCodes,
       compiledExecution(),
+      // After compiled execution, so that it wraps the execution that runs (decision 087).
+      heavyLanePlugin(),
     ],
     landingPage: false,
     logging: false,

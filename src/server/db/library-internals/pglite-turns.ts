@@ -12,9 +12,12 @@
  * asked, and the event loop gets a turn at least every SLICE_MS: within a slice the waiting
  * queries start one after another as each finishes; once the slice is over the next one waits
  * for the next turn of the loop, and in between Node accepts connections and reads requests.
+ * Queries of heavy requests wait behind all others (decision 087).
  * Queries inside a transaction do not wait: the transaction holds the database, and waiting
  * there would only hold it longer. Decisions 025 and 031.
  */
+
+import { inTheHeavyLane } from '../heavy-lane';
 
 /**
  * How long queries may follow one another before the event loop gets a turn. One query per turn
@@ -29,9 +32,16 @@ type Runner = (...args: never[]) => Promise<unknown>;
  * Makes the PGlite client's top-level query() and transaction() wait their turn. Each client
  * has its own queue: a transaction on one database that waits for a query on another (a test
  * copying between two) must not wait for itself.
+ *
+ * A query of a request in the heavy lane (heavy-lane.ts: a report, an import, an export, a long
+ * page; decision 087) waits in a second queue: it starts only at a turn of the event loop, and
+ * only when no other query is waiting. Between two of its queries Node reads the requests that
+ * have arrived and their queries go first, so a light request waits for at most one of the heavy
+ * request's queries, not for all of them.
  */
 export function takingTurns(client: { query: Runner; transaction: Runner }): void {
   const waiting: (() => void)[] = [];
+  const heavy: (() => void)[] = [];
   /** A query or transaction started here has not finished yet. */
   let running = false;
   let sliceEndsAt = 0;
@@ -44,18 +54,22 @@ export function takingTurns(client: { query: Runner; transaction: Runner }): voi
     setImmediate(() => {
       turnScheduled = false;
       sliceEndsAt = performance.now() + SLICE_MS;
-      if (!running) waiting.shift()?.();
+      if (!running) (waiting.shift() ?? heavy.shift())?.();
     });
   };
 
   const startNextQuery = () => {
-    if (waiting.length === 0) return;
-    if (performance.now() < sliceEndsAt) waiting.shift()!();
-    else scheduleTurn();
+    if (waiting.length > 0 && performance.now() < sliceEndsAt) waiting.shift()!();
+    else if (waiting.length > 0 || heavy.length > 0) scheduleTurn();
   };
 
   const inTurn = async <T>(run: () => Promise<T>): Promise<T> => {
-    if (running || waiting.length > 0 || performance.now() >= sliceEndsAt) {
+    if (inTheHeavyLane()) {
+      await new Promise<void>((resolve) => {
+        heavy.push(resolve);
+        scheduleTurn();
+      });
+    } else if (running || waiting.length > 0 || performance.now() >= sliceEndsAt) {
       await new Promise<void>((resolve) => {
         waiting.push(resolve);
         scheduleTurn();

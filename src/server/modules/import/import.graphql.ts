@@ -2,6 +2,7 @@
 import { IMPORT_RECORD_TYPES, type ImportRecordType } from '../../../shared/csv/import-columns';
 import { builder } from '../../graphql/builder';
 import { serviceContext } from '../../graphql/crud-fields';
+import { importCost, ONCE_PER_REQUEST } from '../../graphql/request-cost';
 import {
   importRecords,
   type ImportFieldError,
@@ -58,6 +59,8 @@ builder.mutationFields((t) => ({
     description:
       "Checks every row of a CSV file with the create form's rules; unless dryRun, creates them all in one transaction, or none when any row has a problem",
     authScopes: { permission: 'import.records' },
+    complexity: importCost,
+    extensions: ONCE_PER_REQUEST,
     args: {
       recordType: t.arg({ type: ImportRecordTypeEnum, required: true }),
       csv: t.arg.string({ required: true }),

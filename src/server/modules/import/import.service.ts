@@ -16,7 +16,8 @@ import {
   utf8Length,
   type ImportMapping,
 } from '../../../shared/csv/import-values';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
+import { isEmbedded } from '../../db/heavy-lane';
 import type { ServiceContext } from '../../db/record-service';
 import { AppError, fieldError } from '../../errors';
 import { clientService } from '../client/client.service';
@@ -170,51 +171,90 @@ export async function importRecords(
     return { line: row.line, input: resolved.input, errors };
   });
   const duplicates = await findDuplicates(ctx.db, args.recordType, inputs);
-  const problems: ImportRowProblem[] = [];
-  const accounts: string[] = [];
+  /**
+   * Runs row `index` through its service in `tx`, under a savepoint so that a refused row is
+   * undone alone; its problems, if any. No invitations inside the transaction.
+   */
+  const tryRow = async (tx: Transaction, index: number, accounts: string[]) => {
+    const { line, input, errors: referenceErrors } = inputs[index]!;
+    const duplicateReasons = duplicates.get(index) ?? [];
+    let errors: ImportFieldError[] = [];
+    try {
+      const created = await tx.transaction((rowTx) =>
+        CREATE[args.recordType](
+          { ...ctx, db: rowTx as unknown as Database, invitations: undefined },
+          input,
+        ),
+      );
+      const account = accountOf(args.recordType, created);
+      if (account) accounts.push(account);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      errors = rowErrors(error, args.mapping, referenceErrors);
+    }
+    // A duplicate's e-mail or client id is refused again by the service: said once.
+    if (duplicateReasons.length > 0) {
+      errors = errors.filter((error) => !DUPLICATE_FIELDS.has(error.field));
+    }
+    return errors.length > 0 || duplicateReasons.length > 0
+      ? { row: line, errors, duplicates: duplicateReasons }
+      : null;
+  };
 
+  let problems: ImportRowProblem[] = [];
+  let accounts: string[] = [];
+  if (isEmbedded(ctx.db)) {
+    // The embedded database has one connection for everyone: the check runs each row in a
+    // transaction of its own, rolled back, so other requests' queries go between two rows
+    // (decision 087). Rows of one file meet only through what findDuplicates reports, so this
+    // finds what one transaction would. Only a file without problems is then written, whole.
+    for (const index of inputs.keys()) {
+      await keptIf(ctx.db, async (tx) => {
+        const problem = await tryRow(tx, index, accounts);
+        if (problem) problems.push(problem);
+      });
+    }
+    if (args.dryRun || problems.length > 0) return answer(args, rows.length, problems, accounts);
+    accounts = [];
+  }
+  problems = [];
+  await keptIf(ctx.db, async (tx) => {
+    for (const index of inputs.keys()) {
+      const problem = await tryRow(tx, index, accounts);
+      if (problem) problems.push(problem);
+    }
+    // Any problem, or a dry run, and nothing is kept.
+    return !args.dryRun && problems.length === 0;
+  });
+  return answer(args, rows.length, problems, accounts, ctx.invitations);
+}
+
+/** Runs `work` in a transaction, kept only when it returns true: otherwise rolled back. */
+async function keptIf(db: Database, work: (tx: Transaction) => Promise<boolean | void>) {
   try {
-    await ctx.db.transaction(async (tx) => {
-      for (const [index, { line, input, errors: referenceErrors }] of inputs.entries()) {
-        const duplicateReasons = duplicates.get(index) ?? [];
-        let errors: ImportFieldError[] = [];
-        try {
-          // A savepoint per row: a refused row is undone alone, and the next rows are still
-          // checked, so the dry run lists every bad row. No invitations inside the transaction.
-          const created = await tx.transaction((rowTx) =>
-            CREATE[args.recordType](
-              { ...ctx, db: rowTx as unknown as Database, invitations: undefined },
-              input,
-            ),
-          );
-          const account = accountOf(args.recordType, created);
-          if (account) accounts.push(account);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          errors = rowErrors(error, args.mapping, referenceErrors);
-        }
-        // A duplicate's e-mail or client id is refused again by the service: said once.
-        if (duplicateReasons.length > 0) {
-          errors = errors.filter((error) => !DUPLICATE_FIELDS.has(error.field));
-        }
-        if (errors.length > 0 || duplicateReasons.length > 0) {
-          problems.push({ row: line, errors, duplicates: duplicateReasons });
-        }
-      }
-      if (args.dryRun || problems.length > 0) throw new RollBack();
+    await db.transaction(async (tx) => {
+      if ((await work(tx)) !== true) throw new RollBack();
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
   }
+}
 
+function answer(
+  args: ImportArgs,
+  rowCount: number,
+  problems: ImportRowProblem[],
+  accounts: string[],
+  invitationsOf?: ServiceContext['invitations'],
+): { result: ImportResult; invitationsSent: Promise<void> } {
   const committed = !args.dryRun && problems.length === 0;
-  const invitations = committed && args.sendInvitations ? ctx.invitations : undefined;
+  const invitations = committed && args.sendInvitations ? invitationsOf : undefined;
   return {
     result: {
       recordType: args.recordType,
       dryRun: args.dryRun,
-      rowCount: rows.length,
-      imported: committed ? rows.length : 0,
+      rowCount,
+      imported: committed ? rowCount : 0,
       accounts: accounts.length,
       problems,
     },

@@ -74,6 +74,20 @@ const listOf = (values: readonly string[]) =>
     sql`, `,
   )})`;
 
+/**
+ * Runs the queries one after another, not side by side: on PostgreSQL a report then holds one
+ * connection and one core, not eight of the pool's ten, and others' requests are not left
+ * waiting for a connection while an account loops reports (decision 087). PGlite runs one query
+ * at a time anyway.
+ */
+async function oneAfterAnother<const Steps extends readonly (() => Promise<unknown>)[]>(
+  steps: Steps,
+): Promise<{ -readonly [K in keyof Steps]: Awaited<ReturnType<Steps[K]>> }> {
+  const results: unknown[] = [];
+  for (const step of steps) results.push(await step());
+  return results as { -readonly [K in keyof Steps]: Awaited<ReturnType<Steps[K]>> };
+}
+
 export async function programmeFigures(
   db: DbExecutor,
   range: ReportRange,
@@ -91,10 +105,11 @@ export async function programmeFigures(
   const checkInHeld = sql`k.held_on between ${from} and ${to}`;
 
   const [programs, people, clearances, clients, releases, distributions, incidents, checkIns] =
-    await Promise.all([
-      rowsOf<ProgramGroup>(
-        db,
-        sql`select type, to_char(date, 'YYYY-MM') as month, facility_id as "facilityId",
+    await oneAfterAnother([
+      () =>
+        rowsOf<ProgramGroup>(
+          db,
+          sql`select type, to_char(date, 'YYYY-MM') as month, facility_id as "facilityId",
           count(*) as planned,
           count(*) filter (where ${tookPlace}) as held,
           count(*) filter (where status = 'CANCELLED') as cancelled,
@@ -105,56 +120,63 @@ export async function programmeFigures(
           coalesce(sum(${PROGRAM_SECONDS}) filter (where ${tookPlace}), 0) / 3600.0 as hours
         from program where date between ${from} and ${to} ${atFacility(sql`facility_id`)}
         group by 1, 2, 3`,
-      ),
-      rowsOf<{ active: number; leading: number }>(
-        db,
-        sql`select
+        ),
+      () =>
+        rowsOf<{ active: number; leading: number }>(
+          db,
+          sql`select
           (select count(*) from volunteer where status = 'ACTIVE' ${atFacility(sql`assigned_facility`)}) as active,
           (select count(distinct volunteer_id) from program where date between ${from} and ${to}
             and ${tookPlace} ${atFacility(sql`facility_id`)}) as leading`,
-      ),
-      rowsOf<{ status: string; count: number; current: number }>(
-        db,
-        sql`select status, count(*) as count,
+        ),
+      () =>
+        rowsOf<{ status: string; count: number; current: number }>(
+          db,
+          sql`select status, count(*) as count,
           count(*) filter (where status = 'APPROVED' and (granted_on is null or granted_on <= ${to})
             and (expires_on is null or expires_on >= ${to})) as current
         from volunteer_clearance where true ${atFacility(sql`facility_id`)} group by status`,
-      ),
-      rowsOf<{ incarcerated: boolean; status: string; isNew: boolean; count: number }>(
-        db,
-        sql`select c.incarcerated, c.status, c.first_contact_date between ${from} and ${to} as "isNew",
+        ),
+      () =>
+        rowsOf<{ incarcerated: boolean; status: string; isNew: boolean; count: number }>(
+          db,
+          sql`select c.incarcerated, c.status, c.first_contact_date between ${from} and ${to} as "isNew",
           count(*) as count
         from client c where c.data_usage_consent and ${served} group by 1, 2, 3`,
-      ),
-      rowsOf<{ month: string; count: number }>(
-        db,
-        sql`select to_char(c.release_date, 'YYYY-MM') as month, count(*) as count
+        ),
+      () =>
+        rowsOf<{ month: string; count: number }>(
+          db,
+          sql`select to_char(c.release_date, 'YYYY-MM') as month, count(*) as count
         from client c where c.data_usage_consent and ${released} group by 1`,
-      ),
-      rowsOf<{ type: string; month: string; quantity: number; requests: number }>(
-        db,
-        sql`select r.type, to_char(q.fulfillment_date at time zone ${timeZone}, 'YYYY-MM') as month,
+        ),
+      () =>
+        rowsOf<{ type: string; month: string; quantity: number; requests: number }>(
+          db,
+          sql`select r.type, to_char(q.fulfillment_date at time zone ${timeZone}, 'YYYY-MM') as month,
           sum(q.quantity) as quantity, count(*) as requests
         from resource_request q join resource r on r.id = q.resource_id
         where q.status = 'FULFILLED'
           and (q.fulfillment_date at time zone ${timeZone})::date between ${from} and ${to}
           ${atFacility(sql`q.facility_id`)}
         group by 1, 2`,
-      ),
-      rowsOf<{ type: string; status: string; count: number }>(
-        db,
-        sql`select type, status, count(*) as count from incident_report
+        ),
+      () =>
+        rowsOf<{ type: string; status: string; count: number }>(
+          db,
+          sql`select type, status, count(*) as count from incident_report
         where date between ${from} and ${to} ${atFacility(sql`facility_id`)} group by 1, 2`,
-      ),
-      rowsOf<ProgrammeFigures['checkIns'][number]>(
-        db,
-        sql`select k.checkpoint, to_char(k.held_on, 'YYYY-MM') as month, count(*) as count,
+        ),
+      () =>
+        rowsOf<ProgrammeFigures['checkIns'][number]>(
+          db,
+          sql`select k.checkpoint, to_char(k.held_on, 'YYYY-MM') as month, count(*) as count,
           count(*) filter (where k.housing_status = 'STABLE') as "housedStably",
           count(*) filter (where k.employment_status in ${EMPLOYED}) as employed,
           count(*) filter (where k.returned_to_custody) as "returnedToCustody"
         from reentry_check_in k join client c on c.id = k.client_id
         where c.data_usage_consent and ${checkInHeld} group by 1, 2`,
-      ),
+        ),
     ]);
 
   const [extra] = await rowsOf<{ toReorder: number; leftOut: number }>(

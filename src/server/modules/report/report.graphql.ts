@@ -8,6 +8,7 @@ import { parseInput } from '../../errors';
 import { builder } from '../../graphql/builder';
 import { actorOf, type GraphQLContext } from '../../graphql/context';
 import { CsvExportRef } from '../../graphql/csv-export-field';
+import { ONCE_PER_REQUEST, reportCost, TRENDS_COST } from '../../graphql/request-cost';
 import {
   programmeReport,
   REPORT_SECTIONS,
@@ -157,6 +158,8 @@ builder.queryFields((t) => ({
     description:
       'The Reports page: programs, volunteers, clients, resources, incidents and reentry outcomes from `from` to `to` (YYYY-MM-DD, both counted, at most 5 years), optionally at one facility. Clients without data-usage consent are left out and counted.',
     authScopes: { permission: 'report.view' },
+    complexity: reportCost,
+    extensions: ONCE_PER_REQUEST,
     args: {
       from: t.arg.string({ required: true }),
       to: t.arg.string({ required: true }),
@@ -168,6 +171,8 @@ builder.queryFields((t) => ({
     type: CsvExportRef,
     description: 'One section of programmeReport as a CSV file, as the page writes it; audited',
     authScopes: { permission: 'report.export' },
+    complexity: reportCost,
+    extensions: ONCE_PER_REQUEST,
     args: {
       section: t.arg({ type: ReportSectionKey, required: true }),
       from: t.arg.string({ required: true }),
@@ -187,6 +192,8 @@ builder.queryFields((t) => ({
     description:
       "The overview's trends: the last 12 months, this one included. Clients without data-usage consent are left out, and counted.",
     authScopes: { permission: 'report.view' },
+    complexity: TRENDS_COST,
+    extensions: ONCE_PER_REQUEST,
     resolve: (_root, _args, context) =>
       programmeTrends(context.db, todayIn(context.orgTimeZone), context.orgTimeZone),
   }),

@@ -1,0 +1,226 @@
+/**
+ * Fair share (decision 087): one account runs three loops of each of the heaviest requests it is
+ * allowed (a five-year report, the overview's trends, a dry run of a 500-row import, a whole
+ * export, a page of 1,000 programs, a page of 1,000 audit entries with their changes), all at
+ * once, while another person's light request is timed. The light request's p95 under that load is
+ * compared with its p95 on the idle server, in the same run; the target is 3× at most (README,
+ * "Hostile clients"). Each round uses an admin account of its own, whose loops first run for
+ * WARM_UP_SECONDS, so the measured part is what an account looping forever gets, not the allowance
+ * of a fresh one. A loop refused waits the seconds its refusal names, as a script written for the
+ * API would (decision 087 has the figures of loops that try again every 100 ms instead).
+ * `npm run bench` runs it on each database; `npm run bench -- --fair-share-only` runs only it.
+ */
+import { IMPORT_SPECS } from '../src/shared/csv/import-columns';
+import { csvDocument } from '../src/shared/csv/csv-writer';
+import { addDays, addMonths, todayIn } from '../src/shared/domain/common/calendar';
+import { graphqlBody, jsonHeaders, signIn } from './support/load';
+import { createAdmins } from './support/accounts';
+import { startServer } from './support/processes';
+import type { BenchDatabase } from './support/databases';
+
+const WARM_UP_SECONDS = 10;
+const REFUSED_PAUSE_MS = 100;
+const LOOPS_OF_EACH = 3;
+
+const TODAY = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+function facilitiesFile(rows: number): string {
+  const spec = IMPORT_SPECS.facility;
+  const header = spec.columns.map((column) => column.field);
+  const row = (index: number) =>
+    header.map((field) =>
+      field === 'name' ? `Bench facility ${index}` : (spec.sample[field] ?? ''),
+    );
+  return csvDocument(
+    header,
+    Array.from({ length: rows }, (_, index) => row(index)),
+  );
+}
+
+/** The heaviest requests one account is allowed, by name. */
+export const HEAVIEST_REQUESTS: Record<string, string> = {
+  fiveYearReport: graphqlBody(
+    `query ($from: String!, $to: String!) {
+      programmeReport(from: $from, to: $to) {
+        from to leftOutWithoutConsent
+        sections { key title note tables { title columns rows { label cells { value kind text } } } }
+      }
+    }`,
+    { from: addDays(addMonths(TODAY, -60), 1), to: TODAY },
+  ),
+  trends: graphqlBody(`{ programmeTrends { leftOutWithoutConsent months {
+    month label programsHeld programsHeldByType { type count } attendees newAttendees
+    volunteerHours itemsDistributed releases checkIns housedStably employed returnedToCustody } } }`),
+  importDryRun: graphqlBody(
+    `mutation ($csv: String!, $mapping: [ImportColumnInput!]!) {
+      importRecords(recordType: FACILITY, csv: $csv, mapping: $mapping, dryRun: true) {
+        rowCount problems { row errors { field message } duplicates }
+      }
+    }`,
+    {
+      csv: facilitiesFile(500),
+      mapping: IMPORT_SPECS.facility.columns.map((column) => ({
+        field: column.field,
+        column: column.field,
+      })),
+    },
+  ),
+  exportClients: graphqlBody('{ exportClients { fileName rowCount csv } }'),
+  programsPage: graphqlBody(`{ listPrograms(limit: 1000) { items {
+    id type date startTime endTime facilityId facilityName description location status attendees newAttendees feedback
+  } nextToken } }`),
+  auditPage: graphqlBody(`{ listAuditEntries(limit: 1000) { items {
+    id occurredAt actorName recordType action changes { field before after } } } }`),
+};
+
+const LIGHT_REQUEST = graphqlBody('{ listClients(limit: 10) { items { id } } }');
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+}
+
+async function post(baseUrl: string, headers: Record<string, string>, body: string) {
+  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body });
+  const text = await response.text();
+  return {
+    ok: response.status === 200 && !text.includes('"errors"'),
+    text,
+    retryAfter: response.headers.get('retry-after'),
+  };
+}
+
+/**
+ * How long a refused loop waits: the seconds the refusal names (`retryAfterSeconds`, or the
+ * per-address limit's Retry-After), as the web app and a script written for the API do; else
+ * REFUSED_PAUSE_MS.
+ */
+function pauseAfter(answer: { text: string; retryAfter: string | null }): number {
+  const named = /"retryAfterSeconds":(\d+)/.exec(answer.text)?.[1] ?? answer.retryAfter;
+  return named ? Number(named) * 1000 : REFUSED_PAUSE_MS;
+}
+
+/** Times the light request, one at a time with a person's pause between, for `seconds`. */
+async function timeLight(baseUrl: string, headers: Record<string, string>, seconds: number) {
+  const times: number[] = [];
+  let failed = 0;
+  const ends = performance.now() + seconds * 1000;
+  while (performance.now() < ends) {
+    const started = performance.now();
+    const answer = await post(baseUrl, headers, LIGHT_REQUEST);
+    times.push(performance.now() - started);
+    if (!answer.ok) failed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { p95Ms: percentile(times, 95), failed, count: times.length };
+}
+
+export interface FairShareRound {
+  idleP95Ms: number;
+  loadedP95Ms: number;
+  ratio: number;
+  /** Heavy requests answered (and refused) in the measured part, by name. */
+  answered: Record<string, number>;
+  refused: number;
+}
+
+export interface FairShareResult {
+  label: string;
+  rounds: FairShareRound[];
+  /** The median of the rounds' ratios: what the 3× target judges. */
+  ratio: number;
+  lightFailed: number;
+}
+
+export async function fairShareDrill(
+  database: Pick<BenchDatabase, 'label' | 'volunteer' | 'storage'>,
+  options: { rounds: number; seconds: number },
+): Promise<FairShareResult> {
+  const admins = await createAdmins(database.storage, options.rounds);
+  const server = await startServer('product', database.storage, undefined, {
+    API_RATE_LIMIT: '1200',
+    AUTH_RATE_LIMIT: 'true',
+    TRUST_PROXY: 'true',
+  });
+  try {
+    const from = (address: string, cookie: string) => ({
+      ...jsonHeaders(server.baseUrl, cookie),
+      'x-forwarded-for': address,
+    });
+    const lightCookie = await signIn(
+      server.baseUrl,
+      database.volunteer.email,
+      database.volunteer.password,
+    );
+    await timeLight(server.baseUrl, from('10.1.255.100', lightCookie), 1);
+    const rounds: FairShareRound[] = [];
+    let lightFailed = 0;
+    for (const [round, admin] of admins.entries()) {
+      const adminCookie = await signIn(server.baseUrl, admin.email, admin.password);
+      const light = from(`10.1.${round}.100`, lightCookie);
+      const idle = await timeLight(server.baseUrl, light, options.seconds);
+      // One account on one machine: every loop from the same address.
+      const heavyHeaders = from(`10.1.${round}.1`, adminCookie);
+      let running = true;
+      let measuring = false;
+      const answered: Record<string, number> = {};
+      let refused = 0;
+      const loop = async (name: string, body: string) => {
+        while (running) {
+          const answer = await post(server.baseUrl, heavyHeaders, body);
+          if (answer.ok) {
+            if (measuring) answered[name] = (answered[name] ?? 0) + 1;
+          } else {
+            if (measuring) refused += 1;
+            await new Promise((resolve) => setTimeout(resolve, pauseAfter(answer)));
+          }
+        }
+      };
+      const loops = Object.entries(HEAVIEST_REQUESTS).flatMap(([name, body]) =>
+        Array.from({ length: LOOPS_OF_EACH }, () => loop(name, body)),
+      );
+      await new Promise((resolve) => setTimeout(resolve, WARM_UP_SECONDS * 1000));
+      measuring = true;
+      const loaded = await timeLight(server.baseUrl, light, options.seconds);
+      measuring = false;
+      running = false;
+      await Promise.all(loops);
+      rounds.push({
+        idleP95Ms: idle.p95Ms,
+        loadedP95Ms: loaded.p95Ms,
+        ratio: loaded.p95Ms / idle.p95Ms,
+        answered,
+        refused,
+      });
+      lightFailed += idle.failed + loaded.failed;
+    }
+    return {
+      label: database.label,
+      rounds,
+      ratio: percentile(
+        rounds.map((each) => each.ratio),
+        50,
+      ),
+      lightFailed,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function describeFairShare(result: FairShareResult): string {
+  const rounds = result.rounds
+    .map(
+      (round) =>
+        `${round.idleP95Ms.toFixed(1)} → ${round.loadedP95Ms.toFixed(1)} ms (${round.ratio.toFixed(2)}×; ` +
+        `heavy answered ${Object.entries(round.answered)
+          .map(([name, count]) => `${name} ${count}`)
+          .join(', ')}; refused ${round.refused})`,
+    )
+    .join('; ');
+  return (
+    `${result.label}: another user's light request p95, idle → while one account runs ` +
+    `${LOOPS_OF_EACH} loops of each heaviest request: ${rounds}; median ${result.ratio.toFixed(2)}× ` +
+    `(target ≤ 3×: ${result.ratio <= 3 ? 'met' : 'MISSED'}); light requests failed ${result.lightFailed}`
+  );
+}
