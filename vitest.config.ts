@@ -78,11 +78,14 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           environment: 'node',
-          fileParallelism: false,
-          // One worker runs the files one after the other; without isolation it is started once
-          // and imports Playwright and the support modules once, not once per file (~0.5 s each
-          // on the two-core machine). Each file still starts its own app and browser context.
+          // Two workers, each taking files one after another: every file starts its own app on
+          // its own data directory and port and opens its own context in the run's one Chromium,
+          // so files share nothing but the build (decision 083). Without isolation a worker
+          // imports Playwright and the support modules once, not once per file.
           isolate: false,
+          // After the other projects when one run includes them all (`vitest list`): Vitest
+          // groups projects by this order, and a group's projects must agree on maxWorkers.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits for the page to catch up, not a speed check (timing is measured
