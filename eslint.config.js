@@ -85,6 +85,15 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript run by Node.js itself (npm start, the smoke pass): Node's globals.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['console', 'fetch', 'process', 'setTimeout', 'URL'].map((name) => [name, 'readonly']),
+      ),
+    },
+  },
+  {
     // What reaches into Drizzle's or the drivers' internals lives in one folder, with a
     // contract test each and exact version pins (src/server/db/library-internals/README.md).
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts'],

@@ -1,17 +1,54 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // graphql@16 has no "exports": Node (and so Pothos and Yoga) loads its CommonJS build, while
 // Vite would pick the ESM one. Two copies break `instanceof`; make tests load what Node loads.
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
-// On PostgreSQL (TEST_DATABASE_URL) the suite skips the files that never touch the database.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The server suite on PostgreSQL (TEST_DATABASE_URL) runs only the files whose result can differ
+ * between the two databases (decision 083): the database layer and what talks to it directly
+ * (these folders), and any other file that says so on a line of its own,
+ * `// @module-tag postgres` (e.g. concurrent writes, notifications between processes, SQL
+ * aggregates). Everything else runs the same SQL through the same code on PGlite only.
+ */
+const POSTGRES_FOLDERS = [
+  'src/server/db/',
+  'src/server/backup/',
+  'src/server/jobs/',
+  'src/server/realtime/',
+  'tests/drills/',
+];
+const POSTGRES_TAG = /^\/\/ @module-tag postgres\b/m;
+
+function postgresSuite(): string[] {
+  const files: string[] = [...POSTGRES_FOLDERS.map((folder) => `${folder}**/*.test.ts`)];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.posix.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (
+        file.endsWith('.test.ts') &&
+        !POSTGRES_FOLDERS.some((prefix) => file.startsWith(prefix)) &&
+        POSTGRES_TAG.test(fs.readFileSync(file, 'utf8'))
+      )
+        files.push(file);
+    }
+  };
+  walk('src/server');
+  return files;
+}
 
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
+    // File tags Vitest accepts (`// @module-tag NAME`); `vitest --tags-filter NAME` runs those.
+    tags: [{ name: 'postgres', description: 'runs again on PostgreSQL (decision 083)' }],
     // Vitest leaves a core for itself by default: one worker on a two-core machine. Its own
     // process is idle while the tests run, so use both. (The e2e files still run one by one.)
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
@@ -28,17 +65,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/drills/*.test.ts'],
-          // These do not touch the test database: running them again on PostgreSQL adds nothing.
+          include: onPostgres
+            ? postgresSuite()
+            : ['src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/drills/*.test.ts'],
+          // Of the folders above, these are about the embedded database's own files.
           exclude: onPostgres
             ? [
-                'src/server/main.test.ts',
-                'src/server/env.test.ts',
                 'src/server/db/data-dir-lock.test.ts',
-                'src/server/bundle/**',
                 'src/server/db/pglite-settings.test.ts',
                 'tests/drills/damaged-data-dir.test.ts',
-                'scripts/**',
               ]
             : // Several server processes share a database only on PostgreSQL.
               [
@@ -78,11 +113,14 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           environment: 'node',
-          fileParallelism: false,
-          // One worker runs the files one after the other; without isolation it is started once
-          // and imports Playwright and the support modules once, not once per file (~0.5 s each
-          // on the two-core machine). Each file still starts its own app and browser context.
+          // Two workers, each taking files one after another: every file starts its own app on
+          // its own data directory and port and opens its own context in the run's one Chromium,
+          // so files share nothing but the build (decision 083). Without isolation a worker
+          // imports Playwright and the support modules once, not once per file.
           isolate: false,
+          // After the other projects when one run includes them all (`vitest list`): Vitest
+          // groups projects by this order, and a group's projects must agree on maxWorkers.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits for the page to catch up, not a speed check (timing is measured

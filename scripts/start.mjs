@@ -7,6 +7,12 @@
 import { execFileSync } from 'node:child_process';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
+import { enginesNode, unsupportedNodeMessage } from './node-lines.mjs';
+
+// On a Node.js line the project does not test, say so in one line and serve anyway: a small
+// programme whose machine ships an older Node.js keeps its dashboard (decision 083).
+const unsupported = unsupportedNodeMessage(process.versions.node, enginesNode());
+if (unsupported) console.warn(unsupported);
 
 try {
   execFileSync(

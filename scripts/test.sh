@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI checks, in order. Lint, types, unit, component (jsdom) and integration
-# tests on the embedded database, integration tests on PostgreSQL, the production build, then
-# end-to-end in Chromium.
-# Ends with one line "N passed, N failed" summing every test run.
+# `npm test`: everything CI checks (decision 083). One full pass on the Node.js line .nvmrc names:
+# lint, types, unit, component (jsdom) and integration tests on the embedded database, the
+# integration tests whose result depends on the database again on PostgreSQL, the production
+# build, end-to-end in Chromium, one short round of the benchmarks. Then a smoke pass
+# (scripts/smoke.mjs) on each other supported line, and on the machine's own Node.js when it is
+# older. Each step prints how long it took; the last line is "N passed, N failed" over every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,8 +12,38 @@ results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 export NPM_CONFIG_UPDATE_NOTIFIER=false
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+step_name='' step_start=$SECONDS
+timings=()
+finish_step() {
+  if [[ -n $step_name ]]; then
+    local took=$((SECONDS - step_start))
+    timings+=("$(printf '%4d:%02d  %s' $((took / 60)) $((took % 60)) "$step_name")")
+  fi
+}
+step() {
+  finish_step
+  step_name=$1 step_start=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
 vitest() { local name=$1; shift; npx vitest run --reporter=default --reporter=json --outputFile="$results/$name.json" "$@"; }
+smoke_passed=0
+
+# The machine's own Node.js, before PATH changes.
+machine_node=$(command -v node)
+machine_major=$(node -p 'process.versions.node.split(".")[0]')
+
+# A line's Node.js: the machine's own when it is on that line, else the npm registry's `node`
+# package of it (npx caches it; a first run downloads about 30 MB). Prints its bin folder.
+node_bin() {
+  if [[ $1 == "$machine_major" ]]; then dirname "$machine_node"
+  else npx --yes -p "node@$1" -- node -p 'require("path").dirname(process.execPath)'
+  fi
+}
+
+full_line=$(tr -d ' \nv' < .nvmrc)
+PATH="$(node_bin "$full_line"):$PATH"
+export PATH
+printf '\n\033[1m== Full pass on Node.js %s (.nvmrc)\033[0m\n' "$(node --version)"
 
 step "Lint and formatting"
 npx eslint . --max-warnings 0
@@ -23,9 +55,10 @@ npx tsc --noEmit -p tsconfig.json
 step "Unit, component and integration tests (embedded PGlite)"
 vitest pglite --project unit --project server --project web
 
-step "Integration tests (PostgreSQL)"
+step "Integration tests that depend on the database (PostgreSQL)"
 pg_url=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
 if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end(),()=>process.exit(1))" "$pg_url" 2>/dev/null; then
+  # vitest.config.ts picks the files: its database folders and `// @module-tag postgres`.
   TEST_DATABASE_URL=$pg_url vitest postgres --project server
 elif [[ -n ${CI:-} || -n ${TEST_DATABASE_URL:-} ]]; then
   echo "PostgreSQL is not reachable at $pg_url" >&2
@@ -40,25 +73,34 @@ npm run -s build
 step "End-to-end (Chromium)"
 vitest e2e --project e2e
 
-# The product supports the maintained Node.js lines, 22 and 24 (package.json's engines). These
-# machines ship another; the npm registry's `node` package provides 24. Its server suite (the
-# embedded database, which `npm start` uses) and the end-to-end suite run again on it, from the
-# same build. NODE24_TESTS=0 skips this step for a quicker local run; CI always runs it.
-if [[ ${NODE24_TESTS:-1} != 0 || -n ${CI:-} ]]; then
-  step "Server and end-to-end tests on Node.js 24"
-  node24=(npx --yes -p node@24 -- node)
-  "${node24[@]}" --version
-  vitest24() { local name=$1; shift; "${node24[@]}" node_modules/vitest/vitest.mjs run --reporter=default --reporter=json --outputFile="$results/$name.json" "$@"; }
-  vitest24 node24-server --project server
-  vitest24 node24-e2e --project e2e
-fi
+step "Benchmarks, one short round (embedded database; figures printed, no target asserted)"
+npm run -s bench -- --smoke
+
+# The other supported lines (package.json's engines), and the machine's own Node.js when it is
+# older than all of them: npm start then says in one line which lines are supported.
+mapfile -t smoke_lines < <(node --input-type=module -e '
+  import { enginesNode, supportedLines } from "./scripts/node-lines.mjs";
+  const lines = supportedLines(enginesNode()).map((line) => line.major);
+  const [full, machine] = process.argv.slice(1).map(Number);
+  for (const major of lines) if (major !== full) console.log(major);
+  if (machine < Math.min(...lines)) console.log(machine);
+' "$full_line" "$machine_major")
+for line in "${smoke_lines[@]}"; do
+  step "Smoke pass on Node.js $line"
+  PATH="$(node_bin "$line"):$PATH" node scripts/smoke.mjs
+  smoke_passed=$((smoke_passed + 1))
+done
+finish_step
+
+printf '\n\033[1m== Time per step (minutes:seconds)\033[0m\n'
+printf '%s\n' "${timings[@]}"
 
 node -e '
 const fs = require("fs"); const path = require("path");
-let passed = 0, failed = 0;
+let passed = Number(process.argv[2]), failed = 0;
 for (const file of fs.readdirSync(process.argv[1])) {
   const report = JSON.parse(fs.readFileSync(path.join(process.argv[1], file), "utf8"));
   passed += report.numPassedTests; failed += report.numFailedTests;
 }
 console.log(`\n${passed} passed, ${failed} failed`);
-' "$results"
+' "$results" "$smoke_passed"

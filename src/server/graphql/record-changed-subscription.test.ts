@@ -1,3 +1,4 @@
+// @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
  * onRecordChanged(recordTypes): one event stream for several record types, each change
  * delivered only to those the matching onCreateX / onUpdateX / onDeleteX would deliver it to.

@@ -1,3 +1,4 @@
+// @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
  * Request counts shared by several server processes through the database, one statement a
  * second rather than one a request (decision 040). Each counter here stands for one process;

@@ -1,3 +1,4 @@
+// @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
  * Anonymising a client on request (issue 37, decision 076, product.md §3.3.7), through the real
  * API, on PGlite and on PostgreSQL with TEST_DATABASE_URL: afterwards no identifying value of

@@ -1,3 +1,4 @@
+// @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /** Two people save the same facility from the same version at once: one wins, one gets CONFLICT. */
 import { describe, expect, it } from 'vitest';
 import { facilityInput } from '../../../../tests/support/factories';

@@ -1,3 +1,4 @@
+// @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
  * Spreadsheet imports (decision 023): every row is checked with the form's rules and messages,
  * duplicates are found in the file and against stored records, Reading B values are mapped

@@ -1,3 +1,4 @@
+// @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
  * The Reports API's figures (issue 36, product.md §2.11, decision 071) against counts computed
  * here, in plain TypeScript, from a varied data set this file seeds (a fixed-seed generator plus
