@@ -124,7 +124,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits for the page to catch up, not a speed check (timing is measured
-          // explicitly where it matters, e.g. e2e/load-errors.test.ts). Vitest's 1 s default
+          // by npm run bench, never in a test: decision 084). Vitest's 1 s default
           // failed a sign-in-then-render wait on the loaded CI machine (Node 24 run).
           expect: { poll: { timeout: 5_000 } },
         },

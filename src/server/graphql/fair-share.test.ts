@@ -1,3 +1,4 @@
+// @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
  * Fair share for heavy requests (decision 087): reports, trends, imports and exports cost what
  * they read; one of them a request; one heavy request of an account runs at a time, two more

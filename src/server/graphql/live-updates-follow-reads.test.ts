@@ -1,3 +1,4 @@
+// @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
  * Live updates obey the read rule (decision 090), for every record type with a live stream, on
  * PGlite and on PostgreSQL with TEST_DATABASE_URL. One builder runs the same story over each

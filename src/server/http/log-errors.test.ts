@@ -1,3 +1,4 @@
+// @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
  * A failed statement is logged without the values it was given (decision 088), on PGlite and on
  * PostgreSQL with TEST_DATABASE_URL: the real database's error, through the server's logger.

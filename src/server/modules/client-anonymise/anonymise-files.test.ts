@@ -1,3 +1,4 @@
+// @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
  * Anonymised means gone from the database's files too (decision 086), not only from what a
  * query answers: after anonymising, the raw files of the database (every table, TOAST table and

@@ -1,3 +1,4 @@
+// @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
  * Retention through the real API (issue 37, decision 077, product.md §3.3.8), on PGlite and on
  * PostgreSQL with TEST_DATABASE_URL: super admins set the periods; the review lists exactly what
