@@ -1,7 +1,7 @@
 /**
  * A passkey made in software, for server tests: a P-256 key whose public half is stored as a
  * registered passkey (COSE, as an authenticator reports it) and whose private half signs
- * WebAuthn assertions as a real authenticator does (W3C WebAuthn §6.3.3), with the user present
+ * WebAuthn assertions as a real authenticator does (W3C WebAuthn, "Verifying an Authentication Assertion"), with the user present
  * and verified. The server checks them with SimpleWebAuthn, exactly as a browser's.
  */
 import crypto, { randomUUID } from 'node:crypto';
