@@ -5,6 +5,8 @@
  * app's last answer (a redirect to where the browser lands) and the cookies it set.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestOidcProvider, type TestOidcProvider } from './oidc-provider';
 import { postAuth, TEST_BASE_URL, type TestApp } from './test-app';
 
 const cookiesOf = (headers: Record<string, unknown>) =>
@@ -80,4 +82,24 @@ export async function signInThroughProvider(
     location: String(answer.headers.location ?? ''),
     cookies: cookiesOf(answer.headers).join('; '),
   };
+}
+
+/**
+ * The test provider for a server test file: started before its tests and stopped after them;
+ * `settings` (filled in by then) configure the app to offer it as "Test Provider".
+ */
+export function useTestOidcProvider(): { settings: Record<string, string>; issuer(): string } {
+  const settings: Record<string, string> = {};
+  let provider: TestOidcProvider | undefined;
+  beforeAll(async () => {
+    provider = await startTestOidcProvider(`${TEST_BASE_URL}/api/auth/callback/test`);
+    Object.assign(settings, {
+      OIDC_TEST_ISSUER: provider.issuer,
+      OIDC_TEST_CLIENT_ID: provider.clientId,
+      OIDC_TEST_CLIENT_SECRET: provider.clientSecret,
+      OIDC_TEST_LABEL: 'Test Provider',
+    });
+  });
+  afterAll(async () => provider?.close());
+  return { settings, issuer: () => provider!.issuer };
 }

@@ -5,14 +5,16 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntry } from '../db/schema/audit';
 import { session, user } from '../db/schema/auth';
 import { outboxMessage } from '../db/schema/outbox';
 import { signInLockout } from '../db/schema/sign-in-protection';
 import { callerAs } from '../../../tests/support/graphql';
-import { signInThroughProvider } from '../../../tests/support/oidc-sign-in-flow';
-import { startTestOidcProvider, type TestOidcProvider } from '../../../tests/support/oidc-provider';
+import {
+  signInThroughProvider,
+  useTestOidcProvider,
+} from '../../../tests/support/oidc-sign-in-flow';
 import { createPerson, signIn, TEST_PASSWORD } from '../../../tests/support/people';
 import { addSoftwarePasskey } from '../../../tests/support/software-passkey';
 import { postAuth, TEST_BASE_URL, useTestApp } from '../../../tests/support/test-app';
@@ -20,21 +22,8 @@ import { secretFromUri, totpCode } from '../../../tests/support/totp';
 import { volunteerInput } from '../../../tests/support/volunteer-factory';
 import { AUTH_ROUTES_DECIDED, AUTH_ROUTES_OFF } from './auth-routes-decided';
 
-const providerSettings: Record<string, string> = {};
-let provider: TestOidcProvider;
-
-beforeAll(async () => {
-  provider = await startTestOidcProvider(`${TEST_BASE_URL}/api/auth/callback/test`);
-  Object.assign(providerSettings, {
-    OIDC_TEST_ISSUER: provider.issuer,
-    OIDC_TEST_CLIENT_ID: provider.clientId,
-    OIDC_TEST_CLIENT_SECRET: provider.clientSecret,
-    OIDC_TEST_LABEL: 'Test Provider',
-  });
-});
-afterAll(async () => provider?.close());
-
-const app = useTestApp(providerSettings);
+const oidc = useTestOidcProvider();
+const app = useTestApp(oidc.settings);
 const NEW_PASSWORD = 'My-own-Passw0rd';
 
 const cookiesOf = (response: LightMyRequestResponse) =>

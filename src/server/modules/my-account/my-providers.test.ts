@@ -5,33 +5,20 @@
  * The whole round trip through a real provider is in e2e/oidc.test.ts.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
 import { account } from '../../db/schema/auth';
 import { outboxMessage } from '../../db/schema/outbox';
 import { graphqlRequest } from '../../../../tests/support/graphql';
 import {
-  startTestOidcProvider,
-  type TestOidcProvider,
-} from '../../../../tests/support/oidc-provider';
+  signInThroughProvider,
+  useTestOidcProvider,
+} from '../../../../tests/support/oidc-sign-in-flow';
 import { createPerson, signIn, TEST_PASSWORD } from '../../../../tests/support/people';
-import { postAuth, TEST_BASE_URL, useTestApp } from '../../../../tests/support/test-app';
+import { postAuth, useTestApp } from '../../../../tests/support/test-app';
 
-const providerSettings: Record<string, string> = {};
-let provider: TestOidcProvider;
-
-beforeAll(async () => {
-  provider = await startTestOidcProvider(`${TEST_BASE_URL}/api/auth/callback/test`);
-  Object.assign(providerSettings, {
-    OIDC_TEST_ISSUER: provider.issuer,
-    OIDC_TEST_CLIENT_ID: provider.clientId,
-    OIDC_TEST_CLIENT_SECRET: provider.clientSecret,
-    OIDC_TEST_LABEL: 'Test Provider',
-  });
-});
-afterAll(async () => provider?.close());
-
-const app = useTestApp(providerSettings);
+const oidc = useTestOidcProvider();
+const app = useTestApp(oidc.settings);
 
 interface Providers {
   myProviders: { id: string; label: string; linkedAt: string | null }[];
@@ -76,7 +63,7 @@ describe('starting a link', () => {
     const accepted = await start({ password: TEST_PASSWORD });
     expect(accepted.statusCode).toBe(200);
     const { url } = accepted.json() as { url: string };
-    expect(new URL(url).origin).toBe(provider.issuer);
+    expect(new URL(url).origin).toBe(oidc.issuer());
 
     const signedOut = await postAuth(app, '/link-social', {
       provider: 'test',
@@ -151,75 +138,11 @@ describe('a linked provider', () => {
   });
 });
 
-/** Cookies of a response, as one Cookie header (name=value pairs). */
-const cookiesOf = (setCookie: string[] | string | undefined) =>
-  [setCookie ?? []]
-    .flat()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-
-/**
- * Signs in through the real provider as `login` (its development login and consent pages, as a
- * browser would post them) and answers where the app sends the browser back to.
- */
-async function providerSignIn(login: string): Promise<string> {
-  // As the sign-in page starts it.
-  const started = await postAuth(app, '/sign-in/social', {
-    provider: 'test',
-    callbackURL: '/',
-    errorCallbackURL: '/?signInError=oidc',
-  });
-  expect(started.statusCode).toBe(200);
-  const appCookies = cookiesOf(started.headers['set-cookie']);
-  let url = (started.json() as { url: string }).url;
-  const jar = new Map<string, string>();
-  const send = async (target: string, form?: Record<string, string>) => {
-    const response = await fetch(target, {
-      method: form ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: {
-        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return response;
-  };
-  // The provider's pages: login, then consent, each answered as its form posts it.
-  for (let step = 0; step < 12; step += 1) {
-    if (url.startsWith(TEST_BASE_URL)) break;
-    const response = await send(url);
-    if (response.status >= 300 && response.status < 400) {
-      url = new URL(response.headers.get('location')!, url).toString();
-      continue;
-    }
-    const page = await response.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(page)![1]!;
-    const form: Record<string, string> = /name="login"/.test(page)
-      ? { prompt: 'login', login, password: 'any' }
-      : { prompt: 'consent' };
-    const posted = await send(new URL(action, url).toString(), form);
-    url = new URL(posted.headers.get('location')!, url).toString();
-  }
-  const callback = new URL(url);
-  const back = await app.server.inject({
-    method: 'GET',
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: appCookies },
-  });
-  return String(back.headers.location);
-}
-
 describe('signing in through a provider not linked to an account', () => {
   it('answers the same whether the e-mail has an account or not', async () => {
     const person = await createPerson(app.database.db, 'Volunteers');
-    const known = await providerSignIn(person.email);
-    const unknown = await providerSignIn('nobody-here@example.org');
+    const { location: known } = await signInThroughProvider(app, person.email);
+    const { location: unknown } = await signInThroughProvider(app, 'nobody-here@example.org');
     expect(known).toBe('/?signInError=oidc&error=not_linked');
     expect(unknown).toBe(known);
   });
