@@ -73,6 +73,8 @@ export default defineConfig({
             ? [
                 'src/server/db/data-dir-lock.test.ts',
                 'src/server/db/pglite-settings.test.ts',
+                // Counts the turns PGlite's queries give the event loop, which it must take.
+                'src/server/db/library-internals/pglite-turns.test.ts',
                 'tests/drills/damaged-data-dir.test.ts',
               ]
             : // Several server processes share a database only on PostgreSQL.
