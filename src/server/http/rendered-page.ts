@@ -86,7 +86,7 @@ export function withScriptsAfterFirstPaint(html: string): string {
     ` form.setAttribute('data-submit-requested', ''); }, true);`;
   return rest.replace(
     '</head>',
-    `<script type="module" nonce="${SCRIPT_NONCE_PLACEHOLDER}">${keepEnter} requestAnimationFrame(() => setTimeout(() => { ${start} }));</script></head>`,
+    `<script type="module" nonce="${SCRIPT_NONCE_PLACEHOLDER}">requestAnimationFrame(() => setTimeout(() => { ${start} })); ${keepEnter}</script></head>`,
   );
 }
 

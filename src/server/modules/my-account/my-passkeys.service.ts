@@ -4,7 +4,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { passkey } from '../../db/schema/auth';
+import { passkey, session } from '../../db/schema/auth';
 import { notFound } from '../../errors';
 import type { Viewer } from '../../auth/viewer';
 import { recordSignInMethodChange, tellHolder } from '../../auth/sign-in-methods';
@@ -37,6 +37,13 @@ export async function removeMyPasskey(
 ): Promise<boolean> {
   const { db, viewer } = deps;
   const removed = await db.transaction(async (tx) => {
+    // The sessions the passkey opened end with it (its foreign key cascades), except the one
+    // removing it: whoever holds the device is the one asking (decision 089).
+    if (viewer.sessionId)
+      await tx
+        .update(session)
+        .set({ openedWithPasskeyId: null })
+        .where(and(eq(session.id, viewer.sessionId), eq(session.openedWithPasskeyId, id)));
     const [row] = await tx
       .delete(passkey)
       .where(and(eq(passkey.id, id), eq(passkey.userId, viewer.userId)))

@@ -145,7 +145,7 @@ describe('myPasskeys and removeMyPasskey', () => {
       .toEqual(['A passkey was removed from your account']);
   });
 
-  it('ends the sessions a removed passkey opened, and no other', async () => {
+  it('ends the sessions a removed passkey opened, but the one removing it, and no other', async () => {
     const person = await createPerson(app.database.db, 'Volunteers');
     const key = await addSoftwarePasskey(app.database.db, person.id);
     const options = await postAuth(app, '/passkey/sign-in-options', {});
@@ -176,5 +176,28 @@ describe('myPasskeys and removeMyPasskey', () => {
     const afterwards = await graphqlRequest(app.server, ME, {}, passkeyCookie);
     expect(afterwards.errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await graphqlRequest(app.server, ME, {}, passwordCookie)).errors).toEqual([]);
+
+    // Removed from the session it opened: whoever holds the device stays signed in there.
+    const second = await addSoftwarePasskey(app.database.db, person.id);
+    const again = await postAuth(app, '/passkey/sign-in-options', {});
+    const signedInAgain = await postAuth(
+      app,
+      '/passkey/sign-in',
+      { response: second.assert((again.json() as { challenge: string }).challenge) },
+      cookiesOf(again),
+    );
+    const ownCookie = cookiesOf(signedInAgain);
+    const [secondStored] = await app.database.db
+      .select({ id: passkey.id })
+      .from(passkey)
+      .where(eq(passkey.credentialId, second.credentialId));
+    const ownRemoval = await graphqlRequest(
+      app.server,
+      'mutation($id: ID!) { removeMyPasskey(id: $id) }',
+      { id: secondStored!.id },
+      ownCookie,
+    );
+    expect(ownRemoval.data).toEqual({ removeMyPasskey: true });
+    expect((await graphqlRequest(app.server, ME, {}, ownCookie)).errors).toEqual([]);
   });
 });
