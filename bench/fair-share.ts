@@ -136,7 +136,7 @@ export async function fairShareDrill(
   database: Pick<BenchDatabase, 'label' | 'volunteer' | 'storage'>,
   options: { rounds: number; seconds: number },
 ): Promise<FairShareResult> {
-  const admins = await createAdmins(database.storage, options.rounds);
+  const admins = await createAdmins(database.storage, options.rounds, 'fair-share-admin');
   const server = await startServer('product', database.storage, undefined, {
     API_RATE_LIMIT: '1200',
     AUTH_RATE_LIMIT: 'true',
