@@ -74,28 +74,29 @@ describe('one report, trends, import or export a request', () => {
 describe('one heavy request of an account at a time', () => {
   it('lets two more wait their turn and refuses the next at once, saying why', async () => {
     const admin = await callerAs(app.server, app.database.db, 'Admins');
+    const colleague = await callerAs(app.server, app.database.db, 'Admins');
     // 70 rows: a heavy request (5,680) that takes a while, so that all four arrive together.
     const file = facilitiesFile(70);
-    const answers = await Promise.all(
-      [0, 1, 2, 3].map(() => runImport(admin, 'facility', file, { dryRun: true })),
-    );
-    const refused = answers.filter((answer) => errorCode(answer) !== null);
-    expect(refused).toHaveLength(1);
-    expect(errorCode(refused[0]!)).toBe('RATE_LIMITED');
-    expect(refused[0]!.errors[0]!.message).toBe(
-      'Your account already has a large request running (a report, an import, an export or a long list) and 2 more waiting after it. Wait for them to finish, then try again.',
-    );
-    for (const answer of answers.filter((each) => errorCode(each) === null))
-      expect(answer.data!.importRecords).toMatchObject({ rowCount: 70, problems: [] });
-
-    // Another account's heavy requests are not held up by this one's.
-    const colleague = await callerAs(app.server, app.database.db, 'Admins');
-    const [mine, theirs] = await Promise.all([
-      runImport(admin, 'facility', file, { dryRun: true }),
+    const [theirs, ...answers] = await Promise.all([
+      // Another account's heavy request, at the same time, is not held up by this one's.
       runImport(colleague, 'facility', file, { dryRun: true }),
+      ...[0, 1, 2, 3].map(() => runImport(admin, 'facility', file, { dryRun: true })),
     ]);
-    expect(errorCode(mine)).toBeNull();
-    expect(errorCode(theirs)).toBeNull();
+    expect(errorCode(theirs!)).toBeNull();
+    const busy =
+      'Your account already has a large request running (a report, an import, an export or a long list) and 2 more waiting after it. Wait for them to finish, then try again.';
+    const refusedAtOnce = answers.filter((answer) => answer.errors[0]?.message === busy);
+    expect(refusedAtOnce).toHaveLength(1);
+    expect(errorCode(refusedAtOnce[0]!)).toBe('RATE_LIMITED');
+    // The other three ran, one after another. (On a machine slow enough for them to spend the
+    // account's share of the time, the last to wait is refused for that instead: decision 087.)
+    const others = answers.filter((answer) => answer !== refusedAtOnce[0]);
+    expect(others.filter((answer) => errorCode(answer) === null).length).toBeGreaterThan(0);
+    for (const answer of others) {
+      if (errorCode(answer) === null)
+        expect(answer.data!.importRecords).toMatchObject({ rowCount: 70, problems: [] });
+      else expect(answer.errors[0]!.message).toMatch(/^Your account has used its share/);
+    }
   });
 });
 

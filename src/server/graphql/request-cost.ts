@@ -15,6 +15,7 @@ import {
   validate,
   visit,
   type DocumentNode,
+  type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
 import { createComplexityRule } from '@pothos/plugin-complexity';
@@ -22,6 +23,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
 import { LARGE_REQUEST_COST, LargeRequestLimit } from './large-request-limit';
 import { HEAVY_REQUEST_COST, HeavyRequests } from './heavy-requests';
+import { IgnoredWaits } from './ignored-waits';
 import { inHeavyLane } from '../db/heavy-lane';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../db/paging';
 import { IMPORT_LIMITS } from '../../shared/csv/import-values';
@@ -161,6 +163,13 @@ export function requestCost(input: {
   return cost;
 }
 
+/** The Cookie header of the request behind a context: the key the door knows it by. */
+export function sessionKeyOf(contextValue: unknown): string | undefined {
+  const req = (contextValue as { req?: { headers?: { cookie?: unknown } } }).req;
+  const cookie = req?.headers?.cookie;
+  return typeof cookie === 'string' && cookie !== '' ? cookie : undefined;
+}
+
 /** The heavy requests admitted and running, each with what to call when it has finished. */
 const admitted = new WeakMap<object, () => void>();
 
@@ -171,9 +180,19 @@ const admitted = new WeakMap<object, () => void>();
  * waiting or that has used its share of the time (heavy-requests.ts); a heavy one otherwise
  * waits for its account's previous one to finish.
  */
-export function requestCostPlugin(): Plugin {
+export function requestCostPlugin(ignoredWaits: IgnoredWaits = new IgnoredWaits()): Plugin {
   const largeRequests = new LargeRequestLimit();
   const heavyRequests = new HeavyRequests();
+  /** Refuses the request, and notes the wait it names against the sign-in (ignored-waits.ts). */
+  const refuseHeavy = (
+    refusal: GraphQLError,
+    sessionKey: string | undefined,
+    stop: (result: ExecutionResult) => void,
+  ) => {
+    const seconds = refusal.extensions.retryAfterSeconds;
+    if (typeof seconds === 'number') ignoredWaits.refused(sessionKey, seconds);
+    stop({ data: null, errors: [refusal] });
+  };
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as unknown as GraphQLContext;
@@ -196,16 +215,18 @@ export function requestCostPlugin(): Plugin {
       }
       // Signed out, a request is refused by its fields' permissions before it reads anything.
       if (cost <= HEAVY_REQUEST_COST || !context.viewer) return;
+      const sessionKey = sessionKeyOf(args.contextValue);
+      ignoredWaits.arrived(sessionKey);
       if (cost > LARGE_REQUEST_COST) {
         const refused = await largeRequests.admit(context.db, context.viewer.userId);
         if (refused) {
-          setResultAndStopExecution({ data: null, errors: [refused] });
+          refuseHeavy(refused, sessionKey, setResultAndStopExecution);
           return;
         }
       }
       const admission = await heavyRequests.admit(context.viewer.userId);
       if (admission instanceof GraphQLError) {
-        setResultAndStopExecution({ data: null, errors: [admission] });
+        refuseHeavy(admission, sessionKey, setResultAndStopExecution);
         return;
       }
       admitted.set(args.contextValue as object, admission);

@@ -21,6 +21,7 @@ import type { GraphQLContext } from './context';
 import { compiledExecution } from './compiled-execution';
 import { protectionPlugins } from './protection';
 import { heavyLanePlugin } from './request-cost';
+import { IgnoredWaits } from './ignored-waits';
 import { wellFormedTextPlugin } from './well-formed-text';
 import { schema } from './schema';
 import { compressedAnswers } from '../http/compression';
@@ -139,6 +140,7 @@ export function mountGraphQL(
   },
 ) {
   const { viewerOf } = deps;
+  const ignoredWaits = new IgnoredWaits();
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -146,7 +148,7 @@ export function mountGraphQL(
     // One operation per request: a batch would multiply what the limits below allow.
     batching: false,
     plugins: [
-      ...protectionPlugins({ allowIntrospection: deps.allowIntrospection }),
+      ...protectionPlugins({ allowIntrospection: deps.allowIntrospection, ignoredWaits }),
       wellFormedTextPlugin(),
       normalizeErrorCodes,
       compiledExecution(),
@@ -198,6 +200,16 @@ export function mountGraphQL(
     compress: compressedAnswers,
     // POST only: a GET can be triggered by any page (a link, an image), so it is never accepted.
     method: ['POST'],
+    // A sign-in that ignored the wait its refusal named is answered before its body is read.
+    onRequest: (req, reply, done) => {
+      const refusal = ignoredWaits.atTheDoor(req.headers.cookie);
+      if (!refusal) return done();
+      reply
+        .status(429)
+        .header('retry-after', String(refusal.extensions.retryAfterSeconds))
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(JSON.stringify({ data: null, errors: [refusal.toJSON()] }));
+    },
     // Cross-site requests and bodies other than JSON are refused for every route: request-guard.ts.
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
