@@ -8,7 +8,7 @@
  * settings, on another day, or before the entries due changed.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addMonths } from '../../../shared/domain/common/calendar';
 import { recordAudit, type Actor } from '../../audit/audit';
@@ -203,14 +203,21 @@ async function deleteReviewedContactLogs(
     const { ids, digest } = await dueContactLogs(tx, before, { lock: true });
     if (digest !== reviewedDigest) throw formError(RETENTION_MESSAGES.contactLogsChanged);
     if (ids.length === 0) return 0;
+    // One array parameter, not a parameter an id: PostgreSQL takes at most 65,535 of those.
+    const reviewedIds = sql.param(ids);
     await tx
       .update(auditEntry)
       .set({
         changes: {},
         snapshot: sql`jsonb_build_object('clientId', ${auditEntry.snapshot} -> 'clientId')`,
       })
-      .where(and(eq(auditEntry.recordType, 'ContactLog'), inArray(auditEntry.recordId, ids)));
-    await tx.delete(contactLog).where(inArray(contactLog.id, ids));
+      .where(
+        and(
+          eq(auditEntry.recordType, 'ContactLog'),
+          sql`${auditEntry.recordId} = any(${reviewedIds}::text[])`,
+        ),
+      );
+    await tx.delete(contactLog).where(sql`${contactLog.id} = any(${reviewedIds}::uuid[])`);
     owed.push(await owePurge(tx));
     return ids.length;
   });
