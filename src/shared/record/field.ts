@@ -109,6 +109,11 @@ export interface FieldOptions<Values = Record<string, unknown>> {
   column?: false;
   /** A column of the CSV export (default true). */
   exported?: boolean;
+  /**
+   * For a choice: how a value reads in words, on screen and in the CSV export (default
+   * enumLabel: 'STATE_PRISON' → 'State Prison'); an import takes the words back (decision 096).
+   */
+  choiceLabel?: (value: string) => string;
   /** A column of the spreadsheet import (default: when the record type is imported). */
   imported?: boolean | ImportOptions;
   form?: FormOptions | false;
