@@ -47,7 +47,7 @@ it('opens the import screen from Manage Clients: a sample file, and a broken fil
   expect(await sample.getAttribute('download')).toBe('clients-sample.csv');
   const href = decodeURIComponent((await sample.getAttribute('href'))!);
   expect(href).toMatch(
-    /^data:text\/csv;charset=utf-8,\uFEFFclientId,firstName,lastName,preferredName,/,
+    /^data:text\/csv;charset=utf-8,\uFEFFClient ID,First name,Last name,Preferred name,/,
   );
   // A file that is not CSV is refused on the spot, naming the line.
   await dialog()

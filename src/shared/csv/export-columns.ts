@@ -83,12 +83,13 @@ export function csvColumnOf(field: string, definition: FieldDef): CsvColumn {
   const labels = choiceLabelsOf(definition);
   if (definition.kind === 'choice' && labels) return { header, field, kind: 'choice', labels };
   if (definition.kind === 'flag') return { header, field, kind: 'flag' };
-  if (
-    (definition.kind === 'reference' || definition.kind === 'references') &&
-    isKeyed(definition.references)
-  ) {
-    return { header, field, kind: 'reference', of: definition.references };
-  }
+  const pointsAt =
+    definition.kind === 'reference' || definition.kind === 'references'
+      ? definition.references
+      : typeof definition.exported === 'object'
+        ? definition.exported.keyOf
+        : undefined;
+  if (isKeyed(pointsAt)) return { header, field, kind: 'reference', of: pointsAt };
   return { header, field, kind: 'value' };
 }
 

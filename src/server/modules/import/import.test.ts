@@ -229,7 +229,7 @@ describe('importing clients', () => {
               column: 'religiousStatus',
               // A value given but not allowed is named, with what is allowed.
               message:
-                'Religious status cannot be "CURIOUS". Use one of: INTERESTED, SEEKING, CONVERTED, ACTIVE_BELIEVER, INACTIVE, DECLINED, OTHER.',
+                'Religious status cannot be "CURIOUS". Use one of: Interested, Seeking, Converted, Active Believer, Inactive, Declined, Other.',
             },
             {
               field: 'currentAddress',
