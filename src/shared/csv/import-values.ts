@@ -175,7 +175,7 @@ export const IMPORT_MESSAGES = {
   duplicateHeader: (header: string) =>
     `Two columns are called ${header}. Rename one of them so each column can be told apart.`,
   sharedFacilityName: (name: string) =>
-    `More than one facility is called ${name}. Write the facility's ID instead (the facilityId column of a facilities export), or give the facilities different names.`,
+    `More than one facility is called ${name}. Give the facilities different names on the Facilities page, then write the right name here.`,
 } as const;
 
 /** The bytes a text takes in UTF-8 (the limit is on the file as saved). */

@@ -279,7 +279,7 @@ describe('importing clients', () => {
             field: 'facilityId',
             column: 'facility',
             message:
-              "More than one facility is called Riverside State Prison. Write the facility's ID instead (the facilityId column of a facilities export), or give the facilities different names.",
+              'More than one facility is called Riverside State Prison. Give the facilities different names on the Facilities page, then write the right name here.',
           },
         ],
       },
