@@ -5,12 +5,8 @@
  * and audited.
  */
 import { todayIn } from '../../shared/domain/common/calendar';
-import {
-  CSV_LIST_SEPARATOR,
-  type CsvColumn,
-  type CsvExportColumns,
-} from '../../shared/csv/export-columns';
-import { flagWord } from '../../shared/csv/csv-words';
+import type { CsvColumn, CsvExportColumns } from '../../shared/csv/export-columns';
+import { flagWord, listCell } from '../../shared/csv/csv-words';
 import { csvDocument } from '../../shared/csv/csv-writer';
 import type { Actor } from '../audit/audit';
 import type { Database } from '../db/client';
@@ -44,7 +40,7 @@ export type ExportOptions = Omit<ListOptions, 'limit' | 'nextToken'>;
 function valueText(value: unknown): string {
   if (value === null) return '';
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(valueText).join(CSV_LIST_SEPARATOR);
+  if (Array.isArray(value)) return listCell(value.map(valueText));
   return String(value);
 }
 
@@ -74,7 +70,7 @@ function cellText(record: RecordRow, column: CsvColumn, keys: RecordKeys): strin
       return column.labels[String(value)] ?? String(value);
     case 'reference':
       return Array.isArray(value)
-        ? value.map((id) => keys.keyOf(column.of, String(id))).join(CSV_LIST_SEPARATOR)
+        ? listCell(value.map((id) => keys.keyOf(column.of, String(id))))
         : keys.keyOf(column.of, String(value));
     case 'value':
       return valueText(value);

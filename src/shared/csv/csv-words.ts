@@ -28,6 +28,19 @@ export function choiceLabelsOf(field: FieldDef): Readonly<Record<string, string>
   return Object.fromEntries(field.choices.map((value) => [value, label(value)]));
 }
 
+/**
+ * A list's cell: items joined with "; ". An import splits a cell without semicolons at its
+ * commas (import-values.ts), so one item with a comma in it ('Arabic, Egyptian') ends with a
+ * semicolon, to be read back as one.
+ */
+export function listCell(items: readonly string[]): string {
+  const joined = items.join(CSV_LIST_SEPARATOR);
+  return items.length === 1 && joined.includes(',') ? `${joined};` : joined;
+}
+
+/** Separates the items of a list in one cell. */
+export const CSV_LIST_SEPARATOR = '; ';
+
 /** A yes/no cell as the export writes it. */
 export function flagWord(value: boolean): string {
   return value ? 'Yes' : 'No';

@@ -65,9 +65,6 @@ export interface CsvExportColumns {
   headers: readonly string[];
 }
 
-/** Separates the items of a list in one cell. */
-export const CSV_LIST_SEPARATOR = '; ';
-
 const STAMPS: readonly CsvColumn[] = [
   { header: 'Created', field: 'createdAt', kind: 'value' },
   { header: 'Last changed', field: 'updatedAt', kind: 'value' },
@@ -97,7 +94,10 @@ export function csvColumnOf(field: string, definition: FieldDef): CsvColumn {
  * A list's columns as given, checked: two columns of one header could not be told apart by the
  * import, so a record type declaring them stops the program when it loads.
  */
-export function csvExportColumns(fileName: string, columns: readonly CsvColumn[]): CsvExportColumns {
+export function csvExportColumns(
+  fileName: string,
+  columns: readonly CsvColumn[],
+): CsvExportColumns {
   const headers = columns.map((column) => column.header);
   const repeated = headers.find((header, index) => headers.indexOf(header) !== index);
   if (repeated) throw new Error(`The ${fileName} export has two columns called "${repeated}"`);

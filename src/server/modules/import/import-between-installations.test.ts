@@ -63,7 +63,10 @@ it('moves the demo programme list by list to an installation that has never seen
     const csv = await exported(sender, plural);
     const rows = csvObjects(csv).length;
     expect(rows, plural).toBeGreaterThan(0);
-    expect(ids.filter((id) => csv.includes(id)), plural).toEqual([]);
+    expect(
+      ids.filter((id) => csv.includes(id)),
+      plural,
+    ).toEqual([]);
 
     const imported = await runImport(receiver, recordType, csv);
     expect(imported.errors).toEqual([]);
