@@ -15,6 +15,7 @@ import type { Caller, ListOptions, RecordService } from '../db/record-service';
 import type { RecordTable } from '../db/records';
 import { recordExport } from './export-audit';
 import { RecordKeys } from './record-keys';
+import { RecordNames } from './record-names';
 
 export interface CsvExport {
   /** `clients-2026-11-25.csv`: the list and the day, in the programme's time zone. */
@@ -45,21 +46,27 @@ function valueText(value: unknown): string {
 }
 
 /** Every id a page's reference columns point at, by the record they point at. */
-async function loadKeys(keys: RecordKeys, columns: CsvExportColumns, records: RecordRow[]) {
+async function loadKeys(keys: Keys, columns: CsvExportColumns, records: RecordRow[]) {
   for (const column of columns.columns) {
-    if (column.kind !== 'reference') continue;
-    const ids = records.flatMap((record) => record[column.field] ?? []);
-    await keys.load(
-      column.of,
-      ids.filter((id): id is string => typeof id === 'string'),
-    );
+    if (column.kind !== 'reference' && column.kind !== 'name') continue;
+    const ids = records
+      .flatMap((record) => record[column.field] ?? [])
+      .filter((id): id is string => typeof id === 'string');
+    if (column.kind === 'name') await keys.names.load(column.of, ids);
+    else await keys.keys.load(column.of, ids);
   }
+}
+
+/** What the reference and name columns write, read a page at a time. */
+interface Keys {
+  keys: RecordKeys;
+  names: RecordNames;
 }
 
 type RecordRow = Record<string, unknown>;
 
 /** One cell, as its column writes it (export-columns.ts). */
-function cellText(record: RecordRow, column: CsvColumn, keys: RecordKeys): string {
+function cellText(record: RecordRow, column: CsvColumn, { keys, names }: Keys): string {
   const value = record[column.field];
   if (value === undefined) throw new Error(`The export's rows have no field ${column.field}`);
   if (value === null) return '';
@@ -72,6 +79,8 @@ function cellText(record: RecordRow, column: CsvColumn, keys: RecordKeys): strin
       return Array.isArray(value)
         ? listCell(value.map((id) => keys.keyOf(column.of, String(id))))
         : keys.keyOf(column.of, String(value));
+    case 'name':
+      return names.nameOf(column.of, String(value));
     case 'value':
       return valueText(value);
   }
@@ -83,7 +92,7 @@ export async function exportCsv<Table extends RecordTable>(
   columns: CsvExportColumns,
   options: ExportOptions,
 ): Promise<CsvExport> {
-  const keys = new RecordKeys(ctx.db);
+  const keys: Keys = { keys: new RecordKeys(ctx.db), names: new RecordNames(ctx.db) };
   const rows: string[][] = [];
   let nextToken: string | null = null;
   do {

@@ -1,4 +1,7 @@
-/** Names of the records a client's timeline and the programme report point at. */
+/**
+ * Names of the records a client's timeline, the programme report and an export's client name
+ * column point at.
+ */
 import { inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { client } from '../db/schema/client';

@@ -7,7 +7,8 @@
  * - flag: Yes or No;
  * - choice: the value in words, as the screens show it ('Follow Up', not FOLLOW_UP);
  * - reference: the record pointed at by a key people read and another installation can find
- *   (a facility's name, a volunteer's e-mail, a client's ID), never the internal id.
+ *   (a facility's name, a volunteer's e-mail, a client's ID), never the internal id;
+ * - name: beside a client's ID, the client's name, for people reading (an import ignores it).
  * Empty cells for missing values. The record's own id is not exported: it means nothing outside
  * this installation, and an import gives every record a new one.
  */
@@ -55,6 +56,8 @@ export type CsvColumn = ColumnBase &
     | { kind: 'choice'; labels: Readonly<Record<string, string>> }
     /** One id, or a list of them: written by the key of the record each points at. */
     | { kind: 'reference'; of: KeyedRecord }
+    /** The name of the client an id points at, beside the client ID, for people reading. */
+    | { kind: 'name'; of: 'client' }
   );
 
 export interface CsvExportColumns {
@@ -109,9 +112,15 @@ function exportColumnsOf<F extends Fields>(
   declaration: RecordDeclaration<F>,
   fileName: string,
 ): CsvExportColumns {
-  const columns = declaration.fieldNames.flatMap((field) => {
+  const columns = declaration.fieldNames.flatMap((field): CsvColumn[] => {
     const definition = declaration.fields[field]!;
-    return definition.exported === false ? [] : [csvColumnOf(field, definition)];
+    if (definition.exported === false) return [];
+    const column = csvColumnOf(field, definition);
+    // A client ID alone does not say who it is.
+    if (column.kind === 'reference' && column.of === 'client') {
+      return [column, { header: `${column.header} name`, field, kind: 'name', of: 'client' }];
+    }
+    return [column];
   });
   return csvExportColumns(fileName, [...columns, ...STAMPS]);
 }
@@ -135,5 +144,5 @@ export const SCHEDULE_CSV = exportColumnsOf(scheduleDeclaration, 'schedules');
 
 export const INCIDENT_CSV = exportColumnsOf(incidentDeclaration, 'incidents');
 
-/** Check-ins after release (product.md §3.3.2), each with the client's ID. */
+/** Check-ins after release (product.md §3.3.2), each with the client's ID and name. */
 export const CHECK_IN_CSV = exportColumnsOf(reentryCheckInDeclaration, 'check-ins');
