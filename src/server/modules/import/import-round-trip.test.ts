@@ -1,6 +1,6 @@
 /**
  * An export of each importable list, imported again after its records were deleted, gives the
- * same records (decisions 022 and 023): the export's headers map themselves, and every value
+ * same records (decisions 022, 023 and 096): the export's headers map themselves, and every value
  * survives the trip (quotes, commas and line breaks in text, lists, dates, yes/no, references).
  */
 import { beforeEach, expect, it } from 'vitest';
