@@ -302,14 +302,14 @@ it('exports the clients the search selects as a CSV download (decision 022)', as
   const bytes = Buffer.concat(chunks);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]!.split(',').slice(0, 5)).toEqual([
-    'id',
-    'clientId',
-    'firstName',
-    'lastName',
-    'preferredName',
+  // Headers in words, as the list's screens name the fields (decision 096).
+  expect(lines[0]!.split(',').slice(0, 4)).toEqual([
+    'Client ID',
+    'First name',
+    'Last name',
+    'Preferred name',
   ]);
-  const names = lines.slice(1, -1).map((line) => line.split(',')[4]);
+  const names = lines.slice(1, -1).map((line) => line.split(',')[3]);
   expect(names).toEqual(['Ibrahim']);
   expect(lines.at(-1)).toBe('');
   await field(journey.page, 'Search').fill('');

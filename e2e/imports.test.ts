@@ -1,7 +1,8 @@
 /**
  * Importing clients from a spreadsheet (decision 023) as a super admin: the sample file, the
  * column mapping with a required field to map by hand, a dry run listing a bad row with the
- * form's message, the corrected file imported, and the screen on a phone.
+ * form's message, the corrected file imported, the list's own export read back (decision 096),
+ * and the screen on a phone.
  */
 import { expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
@@ -47,7 +48,7 @@ it('opens the import screen from Manage Clients: a sample file, and a broken fil
   expect(await sample.getAttribute('download')).toBe('clients-sample.csv');
   const href = decodeURIComponent((await sample.getAttribute('href'))!);
   expect(href).toMatch(
-    /^data:text\/csv;charset=utf-8,\uFEFFclientId,firstName,lastName,preferredName,/,
+    /^data:text\/csv;charset=utf-8,\uFEFFClient ID,First name,Last name,Preferred name,/,
   );
   // A file that is not CSV is refused on the spot, naming the line.
   await dialog()
@@ -116,6 +117,43 @@ it('reads a file saved as Windows-1252 as it was written, and imports the names 
     .waitFor();
   await dialog().getByRole('button', { name: 'Done' }).click();
   await journey.page.getByRole('article', { name: 'José Müller' }).waitFor();
+});
+
+it('reads back the list Export CSV saves: every column maps itself, and nobody comes in twice', async () => {
+  await journey.page.setViewportSize({ width: 1440, height: 900 });
+  const [download] = await Promise.all([
+    journey.page.waitForEvent('download'),
+    journey.page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const file = Buffer.concat(chunks);
+  // Headers and values in words, the facility by its name (decision 096).
+  const [header, firstRow] = file.toString('utf8').split('\r\n');
+  expect(header).toContain('Preferred name,Email,');
+  expect(firstRow).toContain(',Yes,Riverside State Prison,');
+
+  await journey.page.getByRole('button', { name: 'Import' }).click();
+  await dialog()
+    .locator('input[type="file"]')
+    .setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/csv', buffer: file });
+  await dialog().getByText(`File: ${download.suggestedFilename()}`).waitFor();
+  expect(await dialog().getByText('Choose a column for', { exact: false }).count()).toBe(0);
+  expect(await field(dialog(), 'Facility').inputValue()).toBe('Facility');
+  expect(await field(dialog(), 'Religious status').inputValue()).toBe('Religious status');
+  await dialog().getByRole('button', { name: 'Check rows' }).click();
+  // Each exported client carries its client ID: the clients already here are not added again.
+  await dialog().getByText('3 of 3 rows have problems.', { exact: false }).waitFor();
+  const rows = await dialog().getByRole('row', { name: /^\d+ / }).allTextContents();
+  expect(rows).toHaveLength(3);
+  for (const row of rows) expect(row).toContain('This client ID is already in use');
+  await dialog().getByRole('row', { name: /^\d+ / }).last().scrollIntoViewIfNeeded();
+  await journey.page.screenshot({ path: '/tmp/import-export-1440.png' });
+  await journey.page.setViewportSize({ width: 390, height: 844 });
+  await dialog().getByRole('row', { name: /^\d+ / }).last().scrollIntoViewIfNeeded();
+  await journey.page.screenshot({ path: '/tmp/import-export-390.png' });
+  await journey.page.keyboard.press('Escape');
+  await dialog().waitFor({ state: 'hidden' });
 });
 
 it('fits a phone at 375 px', async () => {

@@ -48,6 +48,9 @@ export async function ensureDemoAccounts(db: Database): Promise<DemoAccount[]> {
         password,
         firstName,
         lastName,
+        // The volunteer form requires a contact number: without one, the demo volunteer's row of
+        // an export would be refused by the import (decision 096).
+        contactNumber: group === 'Volunteers' ? '+1 555 010 0100' : null,
         group,
       });
     }

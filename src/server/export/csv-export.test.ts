@@ -57,7 +57,7 @@ beforeEach(async () => {
 });
 
 describe('exportClients', () => {
-  it('holds the clients the filter and search select, with names beside their ids', async () => {
+  it('holds the clients the filter and search select, in words, naming what they point at', async () => {
     const db = app.database.db;
     const facility = await insertFacility(db, { name: 'Riverside, North' });
     const volunteer = await callerAs(app.server, db, 'Volunteers');
@@ -83,23 +83,25 @@ describe('exportClients', () => {
 
     expect(exported.fileName).toBe(`clients-${todayIn(app.config.orgTimeZone)}.csv`);
     expect(exported.rowCount).toBe(1);
-    expect(exported.csv.startsWith('\uFEFFid,clientId,')).toBe(true);
-    expect(parseCsv(exported.csv.slice(1))[0]).toEqual(CLIENT_CSV.columns);
+    expect(exported.csv.startsWith('\uFEFFClient ID,First name,')).toBe(true);
+    expect(parseCsv(exported.csv.slice(1))[0]).toEqual(CLIENT_CSV.headers);
     const [row] = csvObjects(exported.csv);
     expect(row).toMatchObject({
-      id: wanted.id,
-      preferredName: 'Amina Farouk',
-      status: 'FOLLOW_UP',
-      incarcerated: 'true',
-      facilityId: facility.id,
-      facilityName: 'Riverside, North',
-      assignedVolunteerId: volunteer.person!.id,
-      assignedVolunteerName: 'Volunteers Person',
-      language: 'English; Arabic',
-      releaseDate: '2027-01-01',
-      email: '',
-      createdAt: wanted.createdAt.toISOString(),
+      'Client ID': wanted.clientId,
+      'Preferred name': 'Amina Farouk',
+      Status: 'Follow Up',
+      Incarcerated: 'Yes',
+      Facility: 'Riverside, North',
+      'Assigned volunteer': volunteer.person!.email,
+      Language: 'English; Arabic',
+      'Expected release date': '2027-01-01',
+      Email: '',
+      Created: wanted.createdAt.toISOString(),
     });
+    // No internal id travels in the file: the facility's and the volunteer's are replaced by
+    // their name and e-mail, and the client's own is left out.
+    for (const id of [wanted.id, facility.id, volunteer.person!.id])
+      expect(exported.csv).not.toContain(id);
   });
 
   it('neutralises cells that would run as formulas, and quotes as RFC 4180 asks', async () => {
@@ -121,13 +123,13 @@ describe('exportClients', () => {
     expect(exported.csv.endsWith('\r\n')).toBe(true);
     const [row] = csvObjects(exported.csv);
     expect(row).toMatchObject({
-      preferredName: `'${hostile.preferredName}`,
-      firstName: `'${hostile.firstName}`,
-      lastName: `'${hostile.lastName}`,
-      notes: `'${hostile.notes}`,
-      specialNeeds: `'${hostile.specialNeeds}`,
-      accommodations: `'${hostile.accommodations}`,
-      currentAddress: hostile.currentAddress,
+      'Preferred name': `'${hostile.preferredName}`,
+      'First name': `'${hostile.firstName}`,
+      'Last name': `'${hostile.lastName}`,
+      Notes: `'${hostile.notes}`,
+      'Special needs': `'${hostile.specialNeeds}`,
+      Accommodations: `'${hostile.accommodations}`,
+      'Current address': hostile.currentAddress,
     });
   });
 
@@ -144,7 +146,7 @@ describe('exportClients', () => {
 
     const exported = await exportClients(admin, { sortDirection: 'DESC' });
 
-    const names = csvObjects(exported.csv).map((row) => row.preferredName);
+    const names = csvObjects(exported.csv).map((row) => row['Preferred name']);
     expect(exported.rowCount).toBe(1_005);
     expect(names).toHaveLength(1_005);
     expect(names[0]).toBe('Many 01004');
@@ -210,24 +212,24 @@ describe('exportVolunteerClearances', () => {
     expect(result.errors).toEqual([]);
     const exported = result.data!.exportVolunteerClearances;
     expect(exported.fileName).toMatch(/^clearances-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(parseCsv(exported.csv.slice(1))[0]).toEqual(VOLUNTEER_CLEARANCE_CSV.columns);
+    expect(parseCsv(exported.csv.slice(1))[0]).toEqual(VOLUNTEER_CLEARANCE_CSV.headers);
     expect(csvObjects(exported.csv)).toEqual([
       expect.objectContaining({
-        id: created.data!.createVolunteerClearance.id,
-        volunteerName: 'Volunteers Person',
-        facilityName: 'Springfield State Prison',
-        status: 'APPROVED',
-        grantedOn: '2026-01-01',
-        expiresOn: '2027-01-01',
-        reference: 'BADGE-7',
+        Volunteer: volunteer.person!.email,
+        Facility: 'Springfield State Prison',
+        'Clearance status': 'Approved',
+        'Granted on': '2026-01-01',
+        'Expires on': '2027-01-01',
+        'Badge or reference number': 'BADGE-7',
       }),
     ]);
+    expect(exported.csv).not.toContain(created.data!.createVolunteerClearance.id);
     expect(errorCode(await volunteer.run(query))).toBe('FORBIDDEN');
   });
 });
 
 describe('exportSchedules', () => {
-  it('writes instants as ISO 8601 and names the volunteer and facility', async () => {
+  it('writes instants as ISO 8601 and the volunteer, facility and deciding admin by their keys', async () => {
     const db = app.database.db;
     const facility = await insertFacility(db, { name: 'Eastside' });
     const volunteer = await callerAs(app.server, db, 'Volunteers');
@@ -245,6 +247,10 @@ describe('exportSchedules', () => {
       },
     );
     expect(created.errors).toEqual([]);
+    const rejected = await admin.run('mutation($id: ID!) { rejectSchedule(id: $id) { id } }', {
+      id: created.data!.createSchedule.id,
+    });
+    expect(rejected.errors).toEqual([]);
 
     const result = await admin.run<{ exportSchedules: Exported }>(
       `query { exportSchedules(filter: { status: { ne: CANCELLED } }) { fileName rowCount csv } }`,
@@ -253,14 +259,16 @@ describe('exportSchedules', () => {
     expect(result.errors).toEqual([]);
     const exported = result.data!.exportSchedules;
     expect(exported.fileName).toMatch(/^schedules-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(parseCsv(exported.csv.slice(1))[0]).toEqual(SCHEDULE_CSV.columns);
+    expect(parseCsv(exported.csv.slice(1))[0]).toEqual(SCHEDULE_CSV.headers);
     expect(csvObjects(exported.csv)[0]).toMatchObject({
-      id: created.data!.createSchedule.id,
-      volunteerName: 'Volunteers Person',
-      facilityName: 'Eastside',
-      startTime: '2030-03-01T09:00:00.000Z',
-      isRecurring: 'false',
-      recurringPattern: '',
+      "Da'ee": volunteer.person!.email,
+      Facility: 'Eastside',
+      'Start time': '2030-03-01T09:00:00.000Z',
+      Status: 'Rejected',
+      'Request type': 'New',
+      Recurring: 'No',
+      'Recurring pattern': '',
+      'Decided by': admin.person!.email,
     });
   });
 });
@@ -297,11 +305,11 @@ describe('every admin list', () => {
       expect(exported.fileName, plural).toMatch(
         new RegExp(`^${columns.fileName}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
       );
-      expect(header, plural).toEqual(columns.columns);
+      expect(header, plural).toEqual(columns.headers);
       expect(rows.length, plural).toBe(exported.rowCount);
       expect(rows.length, plural).toBeGreaterThan(0);
       expect(
-        rows.every((row) => row.length === columns.columns.length),
+        rows.every((row) => row.length === columns.headers.length),
         plural,
       ).toBe(true);
     }

@@ -1,10 +1,15 @@
-/** Names of the records an export's id columns point at (facilityName beside facilityId). */
+/**
+ * Names of the records a client's timeline, the programme report and an export's client name
+ * column point at.
+ */
 import { inArray, sql } from 'drizzle-orm';
-import type { NamedRecord } from '../../shared/csv/export-columns';
 import type { DbExecutor } from '../db/client';
 import { client } from '../db/schema/client';
 import { facility } from '../db/schema/facility';
 import { volunteer } from '../db/schema/volunteer';
+
+/** The records this can name. */
+export type NamedRecord = 'facility' | 'volunteer' | 'client';
 
 async function lookUp(db: DbExecutor, of: NamedRecord, ids: string[]) {
   if (of === 'facility') {

@@ -1,10 +1,16 @@
 /**
- * What each admin list exports as CSV (decision 022), shared so that an import maps the same
- * columns back to the same fields. Each column is a field of the record by its API name (the
- * specification's), in the order of the header row, except the `names` columns: the name of the
- * record an id column points at (facilityName beside facilityId), for people reading the file;
- * an import ignores them and reads the id. Values: dates and times as ISO 8601, enumerations as
- * stored (ACTIVE), true/false, lists joined with "; ", empty cells for missing values.
+ * What each admin list exports as CSV (decisions 022 and 096), shared so that an import maps the
+ * same columns back to the same fields. Each column is a field of the record, headed by its label
+ * in words ('Preferred name', the import screen's label, so an exported file maps itself), in
+ * declaration order, then the time stamps. How a cell is written depends on the column's kind:
+ * - value: text and numbers as stored, dates and times ISO 8601, lists joined with "; ";
+ * - flag: Yes or No;
+ * - choice: the value in words, as the screens show it ('Follow Up', not FOLLOW_UP);
+ * - reference: the record pointed at by a key people read and another installation can find
+ *   (a facility's name, a volunteer's e-mail, a client's ID), never the internal id;
+ * - name: beside a client's ID, the client's name, for people reading (an import ignores it).
+ * Empty cells for missing values. The record's own id is not exported: it means nothing outside
+ * this installation, and an import gives every record a new one.
  */
 
 import { adminDeclaration } from '../domain/admin/admin.record';
@@ -18,54 +24,105 @@ import { scheduleDeclaration } from '../domain/schedule/schedule.record';
 import { volunteerClearanceDeclaration } from '../domain/volunteer/volunteer-clearance.record';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
+import type { FieldDef, ReferencedRecord } from '../record/field';
+import { choiceLabelsOf, csvHeaderOf } from './csv-words';
 
-/** The records a name column can name. */
-export type NamedRecord = 'facility' | 'volunteer' | 'client';
-const NAMED_RECORDS: readonly string[] = [
+/**
+ * The records a reference column writes by a key of their own: a facility's name, a volunteer's,
+ * an admin's or an account's e-mail, a client's ID, a resource's title. A reference to anything
+ * else (a schedule's original) has no such key and is written as its id.
+ */
+export type KeyedRecord = 'facility' | 'volunteer' | 'client' | 'admin' | 'account' | 'resource';
+const KEYED_RECORDS: readonly string[] = [
   'facility',
   'volunteer',
   'client',
-] satisfies NamedRecord[];
+  'admin',
+  'account',
+  'resource',
+] satisfies KeyedRecord[];
+
+interface ColumnBase {
+  /** The header cell. */
+  header: string;
+  /** The record's field the cell is written from. */
+  field: string;
+}
+
+export type CsvColumn = ColumnBase &
+  (
+    | { kind: 'value' }
+    | { kind: 'flag' }
+    | { kind: 'choice'; labels: Readonly<Record<string, string>> }
+    /** One id, or a list of them: written by the key of the record each points at. */
+    | { kind: 'reference'; of: KeyedRecord }
+    /** The name of the client an id points at, beside the client ID, for people reading. */
+    | { kind: 'name'; of: 'client' }
+  );
 
 export interface CsvExportColumns {
   /** The file is named `<fileName>-<YYYY-MM-DD>.csv`, the date in the programme's time zone. */
   fileName: string;
-  columns: readonly string[];
-  /** Read-only name columns, by column: which id field they name, and what it points at. */
-  names: Readonly<Record<string, { idField: string; of: NamedRecord }>>;
+  columns: readonly CsvColumn[];
+  /** The header row: each column's header, in order. */
+  headers: readonly string[];
 }
 
-/** Separates the items of a list in one cell. */
-export const CSV_LIST_SEPARATOR = '; ';
+const STAMPS: readonly CsvColumn[] = [
+  { header: 'Created', field: 'createdAt', kind: 'value' },
+  { header: 'Last changed', field: 'updatedAt', kind: 'value' },
+];
 
-const STAMPS = ['createdAt', 'updatedAt'] as const;
+function isKeyed(record: ReferencedRecord | undefined): record is KeyedRecord {
+  return record !== undefined && KEYED_RECORDS.includes(record);
+}
 
-/** 'facilityId' → 'facilityName', 'assignedFacility' → 'assignedFacilityName'. */
-function nameColumnOf(idField: string): string {
-  return `${idField.replace(/Id$/, '')}Name`;
+/** The column of one declared field. */
+export function csvColumnOf(field: string, definition: FieldDef): CsvColumn {
+  const header = csvHeaderOf(definition);
+  const labels = choiceLabelsOf(definition);
+  if (definition.kind === 'choice' && labels) return { header, field, kind: 'choice', labels };
+  if (definition.kind === 'flag') return { header, field, kind: 'flag' };
+  const pointsAt =
+    definition.kind === 'reference' || definition.kind === 'references'
+      ? definition.references
+      : typeof definition.exported === 'object'
+        ? definition.exported.keyOf
+        : undefined;
+  if (isKeyed(pointsAt)) return { header, field, kind: 'reference', of: pointsAt };
+  return { header, field, kind: 'value' };
 }
 
 /**
- * A declared record type's export: id, its exported fields in declaration order (a reference to
- * a facility, a volunteer or a client followed by the name it points at), then the time stamps.
+ * A list's columns as given, checked: two columns of one header could not be told apart by the
+ * import, so a record type declaring them stops the program when it loads.
  */
+export function csvExportColumns(
+  fileName: string,
+  columns: readonly CsvColumn[],
+): CsvExportColumns {
+  const headers = columns.map((column) => column.header);
+  const repeated = headers.find((header, index) => headers.indexOf(header) !== index);
+  if (repeated) throw new Error(`The ${fileName} export has two columns called "${repeated}"`);
+  return { fileName, columns, headers };
+}
+
+/** A declared record type's export: its exported fields in declaration order, then the stamps. */
 function exportColumnsOf<F extends Fields>(
   declaration: RecordDeclaration<F>,
   fileName: string,
 ): CsvExportColumns {
-  const columns: string[] = ['id'];
-  const names: Record<string, { idField: string; of: NamedRecord }> = {};
-  for (const field of declaration.fieldNames) {
+  const columns = declaration.fieldNames.flatMap((field): CsvColumn[] => {
     const definition = declaration.fields[field]!;
-    if (definition.exported === false) continue;
-    columns.push(field);
-    const of = definition.references;
-    if (definition.kind === 'reference' && of && NAMED_RECORDS.includes(of)) {
-      columns.push(nameColumnOf(field));
-      names[nameColumnOf(field)] = { idField: field, of: of as NamedRecord };
+    if (definition.exported === false) return [];
+    const column = csvColumnOf(field, definition);
+    // A client ID alone does not say who it is.
+    if (column.kind === 'reference' && column.of === 'client') {
+      return [column, { header: `${column.header} name`, field, kind: 'name', of: 'client' }];
     }
-  }
-  return { fileName, columns: [...columns, ...STAMPS], names };
+    return [column];
+  });
+  return csvExportColumns(fileName, [...columns, ...STAMPS]);
 }
 
 export const ADMIN_CSV = exportColumnsOf(adminDeclaration, 'admins');
@@ -87,5 +144,5 @@ export const SCHEDULE_CSV = exportColumnsOf(scheduleDeclaration, 'schedules');
 
 export const INCIDENT_CSV = exportColumnsOf(incidentDeclaration, 'incidents');
 
-/** Check-ins after release (product.md §3.3.2), each with the client's preferred name. */
+/** Check-ins after release (product.md §3.3.2), each with the client's ID and name. */
 export const CHECK_IN_CSV = exportColumnsOf(reentryCheckInDeclaration, 'check-ins');

@@ -1,7 +1,7 @@
 /**
  * What a spreadsheet import can fill in, per record type (decision 023): each column is a field
- * of the create form by its API name, which is also its header in an export (decision 022), so
- * an exported file maps itself. The kind says how a cell becomes the form's value
+ * of the create form, headed by its label, which is also its header in an export (decision 096),
+ * so an exported file maps itself; the field's API name, the export's header before, maps too. The kind says how a cell becomes the form's value
  * (import-values.ts); the form's shared schema then checks it, with the form's messages.
  */
 import { clientDeclaration } from '../domain/client/client.record';
@@ -11,13 +11,14 @@ import { facilityDeclaration } from '../domain/facility/facility.record';
 import { resourceDeclaration } from '../domain/resource/resource.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 import type { FieldDef } from '../record/field';
+import { choiceLabelsOf, csvHeaderOf } from './csv-words';
 
 export const IMPORT_RECORD_TYPES = ['client', 'volunteer', 'facility', 'resource'] as const;
 export type ImportRecordType = (typeof IMPORT_RECORD_TYPES)[number];
 
 /**
  * text, number and date cells are passed as written; flag: yes/no, true/false, 1/0; list: items
- * separated by "; " (or by commas); choice: a value of the enumeration, written any case;
+ * separated by "; " (or by commas); choice: a value of the enumeration or its words, any case;
  * facility: a facility's id or exact name; facilities: a list of those; volunteer: a
  * volunteer's id or e-mail.
  */
@@ -31,6 +32,8 @@ export interface ImportColumn {
   /** Every row needs a value: the form has no default for it. */
   required: boolean;
   choices?: readonly string[];
+  /** Each choice in words, as the export writes it: a cell may give either (decision 096). */
+  choiceLabels?: Readonly<Record<string, string>>;
   /** Other headers that mean this field (lower case, letters and digits only). */
   synonyms: readonly string[];
 }
@@ -85,14 +88,6 @@ function importKindOf(field: FieldDef): ImportKind {
   }
 }
 
-/** 'First Name' → 'First name'; words in capitals (ID, URL) stay as they are. */
-function sentenceCase(label: string): string {
-  return label.replace(
-    /(?<=\s)(\p{Lu})(\p{Ll})/gu,
-    (_, first: string, next: string) => `${first.toLowerCase()}${next}`,
-  );
-}
-
 /**
  * The import columns of a declared record type: every field a caller gives, unless marked
  * `imported: false`.
@@ -104,10 +99,10 @@ function importColumnsOf<F extends Fields>(declaration: RecordDeclaration<F>): I
     const options = typeof field.imported === 'object' ? field.imported : {};
     return [
       column(name, importKindOf(field), {
-        label: options.label ?? sentenceCase(field.label),
+        label: csvHeaderOf(field),
         required: options.required ?? false,
         synonyms: options.synonyms ?? [],
-        ...(field.choices ? { choices: field.choices } : {}),
+        ...(field.choices ? { choices: field.choices, choiceLabels: choiceLabelsOf(field) } : {}),
       }),
     ];
   });

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_IMPORT, VOLUNTEER_IMPORT } from './import-columns';
+import {
+  CLIENT_CSV,
+  FACILITY_CSV,
+  RESOURCE_CSV,
+  VOLUNTEER_CSV,
+  type CsvExportColumns,
+} from './export-columns';
+import {
+  CLIENT_IMPORT,
+  FACILITY_IMPORT,
+  IMPORT_SPECS,
+  RESOURCE_IMPORT,
+  VOLUNTEER_IMPORT,
+  type ImportSpec,
+} from './import-columns';
 import { cellValue, proposeMapping, rowInput, unmappedRequired } from './import-values';
 
 const columnOf = (field: string) => CLIENT_IMPORT.columns.find((column) => column.field === field)!;
@@ -33,6 +47,32 @@ describe('proposeMapping', () => {
     expect(proposeMapping(CLIENT_IMPORT, ['facilityName']).facilityId).toBe('facilityName');
   });
 
+  const EXPORTS: [ImportSpec, CsvExportColumns][] = [
+    [CLIENT_IMPORT, CLIENT_CSV],
+    [VOLUNTEER_IMPORT, VOLUNTEER_CSV],
+    [FACILITY_IMPORT, FACILITY_CSV],
+    [RESOURCE_IMPORT, RESOURCE_CSV],
+  ];
+
+  it.each(EXPORTS)("maps every field of $plural from the export's header in words", (spec, csv) => {
+    const mapping = proposeMapping(spec, csv.headers);
+    for (const column of spec.columns) {
+      const exported = csv.columns.find((candidate) => candidate.field === column.field);
+      expect(mapping[column.field], column.field).toBe(exported?.header);
+    }
+  });
+
+  it.each(EXPORTS)(
+    "maps every field of $plural from an older export's headers (the API's names)",
+    (spec, csv) => {
+      const mapping = proposeMapping(
+        spec,
+        csv.columns.map((column) => column.field),
+      );
+      for (const column of spec.columns) expect(mapping[column.field]).toBe(column.field);
+    },
+  );
+
   it('tells which required fields are still unmapped', () => {
     const mapping = proposeMapping(CLIENT_IMPORT, ['preferredName', 'age']);
     expect(unmappedRequired(CLIENT_IMPORT, mapping).map((column) => column.field)).toEqual([
@@ -64,6 +104,20 @@ describe('cellValue', () => {
     expect(cellValue(columnOf('gender'), 'prefer not to say')).toBe('PREFER_NOT_TO_SAY');
     expect(cellValue(columnOf('housingStatus'), 'halfway-house')).toBe('HALFWAY_HOUSE');
     expect(cellValue(columnOf('status'), 'Unknown')).toBe('Unknown');
+  });
+
+  it('reads every choice from its words as exported, or from its stored value', () => {
+    for (const spec of Object.values(IMPORT_SPECS)) {
+      for (const column of spec.columns) {
+        for (const [value, words] of Object.entries(column.choiceLabels ?? {})) {
+          expect(cellValue(column, words), `${spec.plural} ${column.field}`).toBe(value);
+          expect(cellValue(column, value.toLowerCase())).toBe(value);
+        }
+      }
+    }
+    const resourceType = RESOURCE_IMPORT.columns.find((column) => column.field === 'type')!;
+    expect(cellValue(resourceType, 'Family Reunification')).toBe('FAMILY');
+    expect(cellValue(columnOf('status'), 'Follow Up')).toBe('FOLLOW_UP');
   });
 
   it('reads numbers as numbers, leaving other text for the form to refuse', () => {

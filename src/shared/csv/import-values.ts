@@ -5,6 +5,7 @@
  * judging them is the form's shared schema's work, so the messages are the form's.
  */
 import { csvDocument } from './csv-writer';
+import { flagWord } from './csv-words';
 import type { ImportColumn, ImportSpec } from './import-columns';
 
 /** Which header (its text) each field is read from; null or missing: the field is not imported. */
@@ -62,7 +63,13 @@ function splitListCell(text: string): string[] {
     .filter((item) => item !== '');
 }
 
+/** A choice's value from its words ('Family Reunification') or its value in any case. */
 function choiceValue(column: ImportColumn, text: string) {
+  const words = text.toLowerCase();
+  const labelled = Object.entries(column.choiceLabels ?? {}).find(
+    ([, label]) => label.toLowerCase() === words,
+  );
+  if (labelled) return labelled[0];
   const key = text.toUpperCase().replace(/[\s-]+/g, '_');
   // Unknown values go on as written: the record type's mapRow may know them (another reading
   // of the specification), else the schema refuses them with the form's message.
@@ -161,14 +168,14 @@ export const IMPORT_MESSAGES = {
     `Line ${line} has a character that could not be read. Save the file as "CSV UTF-8" and choose it again.`,
   unknownField: (field: string) => `There is no field called ${field} to import.`,
   notAChoice: (value: string, column: ImportColumn) =>
-    `${column.label} cannot be "${value}". Use one of: ${column.choices!.join(', ')}.`,
+    `${column.label} cannot be "${value}". Use one of: ${choicesInWords(column).join(', ')}.`,
   notYesOrNo: (value: string, column: ImportColumn) =>
     `${column.label} must be yes or no, not "${value}".`,
   unknownHeader: (header: string) => `The file has no column called ${header}.`,
   duplicateHeader: (header: string) =>
     `Two columns are called ${header}. Rename one of them so each column can be told apart.`,
   sharedFacilityName: (name: string) =>
-    `More than one facility is called ${name}. Write the facility's ID instead (the facilityId column of a facilities export), or give the facilities different names.`,
+    `More than one facility is called ${name}. Give the facilities different names on the Facilities page, then write the right name here.`,
 } as const;
 
 /** The bytes a text takes in UTF-8 (the limit is on the file as saved). */
@@ -176,8 +183,24 @@ export function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-/** The sample file of the import screen: every column, with one example row. */
+/** A choice column's choices as a cell may give them: in words where it has them. */
+function choicesInWords(column: ImportColumn): readonly string[] {
+  return column.choiceLabels ? Object.values(column.choiceLabels) : (column.choices ?? []);
+}
+
+/**
+ * The sample file of the import screen: every column, with one example row, written as an
+ * export writes it (headers and choices in words, yes/no).
+ */
 export function sampleCsv(spec: ImportSpec): string {
-  const fields = spec.columns.map((column) => column.field);
-  return csvDocument(fields, [fields.map((field) => spec.sample[field] ?? '')]);
+  const cells = spec.columns.map((column) => {
+    const value = spec.sample[column.field] ?? '';
+    if (column.kind === 'flag' && (value === 'true' || value === 'false'))
+      return flagWord(value === 'true');
+    return column.choiceLabels?.[value] ?? value;
+  });
+  return csvDocument(
+    spec.columns.map((column) => column.label),
+    [cells],
+  );
 }

@@ -107,8 +107,17 @@ export interface FieldOptions<Values = Record<string, unknown>> {
    * it out by hand, where the generator cannot (a reference to its own table).
    */
   column?: false;
-  /** A column of the CSV export (default true). */
-  exported?: boolean;
+  /**
+   * A column of the CSV export (default true). `{ keyOf }`: a text field holding another record's
+   * id without being declared a reference (no foreign key), written as that record's key, as a
+   * reference is (decision 096).
+   */
+  exported?: boolean | { keyOf: ReferencedRecord };
+  /**
+   * For a choice: how a value reads in words, on screen and in the CSV export (default
+   * enumLabel: 'STATE_PRISON' → 'State Prison'); an import takes the words back (decision 096).
+   */
+  choiceLabel?: (value: string) => string;
   /** A column of the spreadsheet import (default: when the record type is imported). */
   imported?: boolean | ImportOptions;
   form?: FormOptions | false;

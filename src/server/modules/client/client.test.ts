@@ -285,9 +285,9 @@ describe('preferred contact method', () => {
 
     const exported = await admin.run<{ exportClients: { csv: string } }>(EXPORT, {});
     const rows = csvObjects(exported.data!.exportClients.csv);
-    expect(rows.map((row) => [row.preferredName, row.preferredContactMethod])).toEqual([
+    expect(rows.map((row) => [row['Preferred name'], row['Preferred contact method']])).toEqual([
       ['Bilal', ''],
-      ['Yusuf', 'LETTER'],
+      ['Yusuf', 'Letter'],
     ]);
   });
 
@@ -332,7 +332,7 @@ describe('preferred contact method', () => {
             column: 'preferredContactMethod',
             // Named as a value that is not allowed, with the allowed ones (import-values.ts).
             message:
-              'Preferred contact method cannot be "pigeon". Use one of: PHONE, LETTER, EMAIL, IN_PERSON.',
+              'Preferred contact method cannot be "pigeon". Use one of: Phone, Letter, Email, In Person.',
           },
         ],
       },

@@ -32,6 +32,21 @@ function lookup(rows: { id: string; key: string }[]): Lookup {
 
 const unchanged: Lookup = () => null;
 
+/**
+ * A list of facilities. A cell without semicolons was split at its commas (import-values.ts), but
+ * an export writes one facility whose name has a comma ('Riverside, North Unit') as it is: when
+ * the pieces are not all facilities and the whole cell is one, it is that one.
+ */
+function facilityList(items: unknown[], find: Lookup, resolve: (item: string) => string) {
+  const texts = items.filter((item): item is string => typeof item === 'string');
+  const whole = texts.join(', ');
+  if (texts.length > 1 && texts.some((item) => find(item) === null)) {
+    const found = find(whole);
+    if (typeof found === 'string') return [found];
+  }
+  return items.map((item) => (typeof item === 'string' ? resolve(item) : item));
+}
+
 export interface ResolvedRow {
   input: Record<string, unknown>;
   /** By field: why a cell could not become an id, where the service's own message would mislead. */
@@ -69,8 +84,8 @@ export async function referenceResolver(
       } else if (typeof value === 'string' && column.kind === 'volunteer') {
         resolved[column.field] = resolve(column.field, volunteerId, value);
       } else if (Array.isArray(value) && column.kind === 'facilities') {
-        resolved[column.field] = value.map((item) =>
-          typeof item === 'string' ? resolve(column.field, facilityId, item) : item,
+        resolved[column.field] = facilityList(value, facilityId, (item) =>
+          resolve(column.field, facilityId, item),
         );
       }
     }

@@ -229,7 +229,7 @@ describe('importing clients', () => {
               column: 'religiousStatus',
               // A value given but not allowed is named, with what is allowed.
               message:
-                'Religious status cannot be "CURIOUS". Use one of: INTERESTED, SEEKING, CONVERTED, ACTIVE_BELIEVER, INACTIVE, DECLINED, OTHER.',
+                'Religious status cannot be "CURIOUS". Use one of: Interested, Seeking, Converted, Active Believer, Inactive, Declined, Other.',
             },
             {
               field: 'currentAddress',
@@ -279,7 +279,7 @@ describe('importing clients', () => {
             field: 'facilityId',
             column: 'facility',
             message:
-              "More than one facility is called Riverside State Prison. Write the facility's ID instead (the facilityId column of a facilities export), or give the facilities different names.",
+              'More than one facility is called Riverside State Prison. Give the facilities different names on the Facilities page, then write the right name here.',
           },
         ],
       },

@@ -274,17 +274,19 @@ describe('the check-ins export', () => {
       .trim()
       .split(/\r?\n/);
     expect(header!.split(',').slice(0, 6)).toEqual([
-      'id',
-      'clientId',
-      'clientName',
-      'checkpoint',
-      'releaseDate',
-      'heldOn',
+      'Client',
+      'Client name',
+      'Check-in',
+      'Release date',
+      'Check-in date',
+      'Housing status',
     ]);
     const [stored] = await app.database.db.select().from(client).where(eq(client.id, clientId));
+    // The client by their client ID, which another installation knows them by, and their name.
     expect(row).toContain(
-      `${clientId},${stored!.preferredName},DAY_30,${released},${today},STABLE`,
+      `${stored!.clientId},${stored!.preferredName},Day 30,${released},${today},Stable`,
     );
+    expect(row).not.toContain(clientId);
     expect(row).toContain('Masjid; Family');
     expect(errorCode(await volunteer.run('{ exportReentryCheckIns { rowCount } }'))).toBe(
       'FORBIDDEN',

@@ -10,6 +10,7 @@ import { flag as yesNo } from '../common/fields';
 import { integerField, optionalDecimal, optionalInteger } from '../common/numbers';
 import { optionalText, requiredChoice, requiredText, textList } from '../common/text';
 import { defineRecord } from '../../record/define-record';
+import { resourceTypeLabel } from './resource.types';
 import {
   choice,
   decimal,
@@ -20,7 +21,12 @@ import {
   text,
   timestamp,
 } from '../../record/field';
-import { RESOURCE_CATEGORIES, RESOURCE_STATUSES, RESOURCE_TYPES } from './resource.enums';
+import {
+  RESOURCE_CATEGORIES,
+  RESOURCE_STATUSES,
+  RESOURCE_TYPES,
+  type ResourceType,
+} from './resource.enums';
 
 /**
  * Reading B's rules with Reading A's messages, and the same style where neither gives one
@@ -75,6 +81,7 @@ export const resourceDeclaration = defineRecord({
       {
         label: 'Type',
         default: 'OTHER',
+        choiceLabel: (value) => resourceTypeLabel(value as ResourceType),
       },
     ),
     category: choice('ResourceCategory', RESOURCE_CATEGORIES, z.enum(RESOURCE_CATEGORIES), {

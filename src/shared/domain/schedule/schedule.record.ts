@@ -97,6 +97,7 @@ export const scheduleDeclaration = defineRecord({
       label: 'Decided By',
       description: 'Account id of the admin who approved or rejected it',
       nullable: true,
+      exported: { keyOf: 'account' },
       ...decidedByAdmin,
     }),
     adminResponse: text(z.string(), {
