@@ -3,7 +3,8 @@
  * History tab with the opening of the details; the audit log filters to a deleted client and
  * opens its whole trail, and lists views of a client by someone other than its assigned
  * volunteer. Accessible, and usable at 375 px. Facilities and schedules, which have no details
- * panel, open the same history from their cards.
+ * panel, open the same history from their cards; the audit log names a schedule by its volunteer,
+ * facility and start, and a History lists what a record was created with (decision 095).
  */
 import { expect, it } from 'vitest';
 import { clientInput } from '../tests/support/client-factory';
@@ -165,6 +166,23 @@ it('opens the history of a facility and of a schedule from their cards', async (
   await journey.page.getByRole('button', { name: /^History of schedule of / }).click();
   const scheduleTrail = journey.page.getByRole('dialog', { name: /^History of / });
   await scheduleTrail.getByText('Created', { exact: true }).waitFor();
+  // What it was created with, by name, never by id (decision 095).
+  const created = scheduleTrail.getByRole('list', { name: 'Values when created' });
+  expect(await created.textContent()).toContain('Facility: Northgate Prison');
   expect(await accessibilityViolations(journey.page)).toEqual([]);
+  await scheduleTrail.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // The audit log names the visit by its volunteer, facility and start, on a phone too.
+  await journey.page.getByRole('link', { name: 'Audit log' }).click();
+  await choose(journey.page, 'Record type', 'Schedule');
+  const visit = journey.page.getByRole('button', {
+    name: /^History of Schedule .+ at Northgate Prison, 2030-03-01 \d\d:\d\d$/,
+  });
+  await visit.waitFor();
+  await journey.page.setViewportSize({ width: 1440, height: 900 });
+  await journey.page.screenshot({ path: '/tmp/audit-schedule-1440.png' });
+  await journey.page.setViewportSize({ width: 390, height: 800 });
+  await journey.page.screenshot({ path: '/tmp/audit-schedule-390.png', fullPage: true });
+  expect(await horizontalOverflow(journey.page)).toBe(0);
   expect(journey.problems).toEqual([]);
 });

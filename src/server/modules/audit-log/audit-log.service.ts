@@ -11,16 +11,13 @@ import {
   HIDDEN_FIELDS,
   isAuditRecordType,
 } from '../../../shared/domain/audit/audit';
-import { CONTACT_KINDS } from '../../../shared/domain/contact-log/contact-log.enums';
-import { CONSENT_DECISIONS, CONSENT_KINDS } from '../../../shared/domain/client/client.enums';
-import { consentDecisionText } from '../../../shared/domain/client/consent';
 import { formatCalendarDate } from '../../../shared/domain/common/dates';
 import { addDaysToWall, instantFromWallTime } from '../../../shared/domain/common/zoned-time';
 import type { DbExecutor } from '../../db/client';
 import { decodeCursor, encodeCursor, pageSize, type Page } from '../../db/paging';
 import { auditEntry, type AuditAction } from '../../db/schema/audit';
 import { AppError } from '../../errors';
-import { referenceNames } from './reference-names';
+import { readableEntries } from './readable-entries';
 
 export interface AuditLogFilter {
   /** The acting person's account id: their entries alone. */
@@ -60,7 +57,7 @@ export interface AuditEntryView {
   recordLabel: string | null;
   action: AuditAction;
   changes: AuditFieldChange[];
-  /** Names for the ids in the changes (facilities, people, resources, clients). */
+  /** Names for the ids in the changes (facilities, people, resources, clients), as they were then. */
   references: { id: string; name: string }[];
 }
 
@@ -113,32 +110,6 @@ function filterToSql(filter: AuditLogFilter, timeZone: string): SQL | undefined 
   );
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-
-/**
- * A record's name as its snapshot gives it: 'Amina [C-00012]', 'Amina Khan', a title, … and
- * for a contact log its kind and day ('Visit, 2026-11-20'), for a consent the decision and its day
- * ('Data-usage consent withdrawn, 2026-11-20').
- */
-function recordLabel(recordType: string, snapshot: Record<string, unknown>): string | null {
-  if (recordType === 'ClientConsent') {
-    const kind = CONSENT_KINDS.find((known) => known === snapshot.kind);
-    const decision = CONSENT_DECISIONS.find((known) => known === snapshot.decision);
-    const day = text(snapshot.decidedOn);
-    return kind && decision && day ? `${consentDecisionText(kind, decision)}, ${day}` : null;
-  }
-  if (recordType === 'ContactLog') {
-    const kind = CONTACT_KINDS.find((known) => known === snapshot.kind);
-    const day = text(snapshot.date);
-    return kind && day ? `${kind[0]}${kind.slice(1).toLowerCase()}, ${day}` : null;
-  }
-  const preferred = text(snapshot.preferredName);
-  if (preferred)
-    return text(snapshot.clientId) ? `${preferred} [${text(snapshot.clientId)}]` : preferred;
-  const person = [text(snapshot.firstName), text(snapshot.lastName)].filter(Boolean).join(' ');
-  return person || text(snapshot.title) || text(snapshot.name) || text(snapshot.email);
-}
-
 function fieldChanges(changes: Record<string, { before: unknown; after: unknown }>) {
   return Object.entries(changes).map(([field, change]): AuditFieldChange => {
     const hidden = HIDDEN_FIELDS.has(field);
@@ -184,15 +155,13 @@ export async function listAuditEntries(
     .orderBy(oldestFirst ? asc(auditEntry.id) : desc(auditEntry.id))
     .limit(size + 1);
   const kept = rows.slice(0, size);
-  const names = await referenceNames(
+  const readable = await readableEntries(
     db,
-    kept.map(({ entry }) => entry.changes),
+    kept.map(({ entry }) => entry),
+    timeZone,
   );
-  const items = kept.map(({ entry }): AuditEntryView => {
-    const changes = fieldChanges(entry.changes);
-    const ids = new Set(
-      Object.values(entry.changes).flatMap(({ before, after: now }) => [before, now].flat()),
-    );
+  const items = kept.map(({ entry }, index): AuditEntryView => {
+    const { recordLabel, references } = readable[index]!;
     return {
       id: entry.id,
       occurredAt: entry.occurredAt,
@@ -201,12 +170,10 @@ export async function listAuditEntries(
       actorName: entry.actorName || (entry.actorId === null ? null : entry.actorEmail) || 'System',
       recordType: entry.recordType,
       recordId: entry.recordId,
-      recordLabel: recordLabel(entry.recordType, entry.snapshot),
+      recordLabel,
       action: entry.action,
-      changes,
-      references: [...names]
-        .filter(([id]) => ids.has(id))
-        .map(([id, label]) => ({ id, name: label })),
+      changes: fieldChanges(entry.changes),
+      references,
     };
   });
   const last = kept.at(-1);

@@ -173,14 +173,15 @@ describe('listAuditEntries filters', () => {
       expect.stringMatching(/^Data-usage consent given, /),
       expect.stringMatching(/^Consent to be served given, /),
     ];
-    // Their sign-ins are on their trail too (decision 089), newest first.
-    expect(chosen.items.map((entry) => entry.recordLabel ?? entry.action)).toEqual([
-      ...consentsGiven,
-      expect.stringMatching(/^Idris /),
-      'SIGN_IN',
-      ...consentsGiven,
-      expect.stringMatching(/^Yusuf /),
-      'SIGN_IN',
+    // Their sign-ins are on their trail too (decision 089), newest first, each named by the
+    // person's record (decision 095), which the account's own name does not change.
+    expect(chosen.items.map((entry) => [entry.action, entry.recordLabel])).toEqual([
+      ...consentsGiven.map((label) => ['CREATE', label]),
+      ['CREATE', expect.stringMatching(/^Idris /)],
+      ['SIGN_IN', 'Volunteers Person'],
+      ...consentsGiven.map((label) => ['CREATE', label]),
+      ['CREATE', expect.stringMatching(/^Yusuf /)],
+      ['SIGN_IN', 'Volunteers Person'],
     ]);
     const admins = await list({ actorId: admin.person!.id });
     expect(admins.items.map((entry) => entry.action)).toEqual(['VIEW', 'SIGN_IN']);

@@ -27,7 +27,12 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'client.file' },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const { fileName, file } = await buildClientFile(context.db, actorOf(context), args.id);
+      const { fileName, file } = await buildClientFile(
+        context.db,
+        actorOf(context),
+        args.id,
+        context.orgTimeZone,
+      );
       return { fileName, json: `${JSON.stringify(file, null, 2)}\n` };
     },
   }),

@@ -19,6 +19,7 @@ import { reentryStep } from '../../db/schema/reentry-step';
 import { AppError } from '../../errors';
 import { ReferenceNames } from '../../graphql/reference-names';
 import { clientTrailWhere } from '../audit-log/client-trail';
+import { readableEntries } from '../audit-log/readable-entries';
 import { recordExport } from '../../export/export-audit';
 
 /** A person acting, as the trail names them: their name then, and their e-mail. */
@@ -39,6 +40,7 @@ export async function buildClientFile(
   db: Database,
   actor: Actor,
   clientId: string,
+  timeZone: string,
 ): Promise<{ fileName: string; file: ClientFile }> {
   const file = await db.transaction(
     async (tx) => {
@@ -52,6 +54,9 @@ export async function buildClientFile(
         .where(clientTrailWhere(clientId))
         .orderBy(asc(auditEntry.id));
       const access = trail.filter((entry) => entry.action === 'VIEW' || entry.action === 'EXPORT');
+      const changed = trail.filter((entry) => !access.includes(entry));
+      // Records and people by their names then, never by ids (decision 095).
+      const readable = await readableEntries(tx, changed, timeZone);
       const { version: _version, createdBy: _createdBy, ...record } = found;
       // The people and places it names, by name as the screens show them.
       const names = new ReferenceNames(tx);
@@ -86,16 +91,16 @@ export async function buildClientFile(
           .where(ofClient(reentryCheckIn))
           .orderBy(asc(reentryCheckIn.heldOn)),
         programsAttended: found.programsAttended,
-        history: trail
-          .filter((entry) => !access.includes(entry))
-          .map((entry) => ({
-            occurredAt: entry.occurredAt.toISOString(),
-            by: actorText(entry),
-            action: entry.action,
-            recordType: entry.recordType,
-            recordId: entry.recordId,
-            changes: changesOf(entry.changes),
-          })),
+        history: changed.map((entry, index) => ({
+          occurredAt: entry.occurredAt.toISOString(),
+          by: actorText(entry),
+          action: entry.action,
+          recordType: entry.recordType,
+          recordId: entry.recordId,
+          recordLabel: readable[index]!.recordLabel,
+          changes: changesOf(entry.changes),
+          references: readable[index]!.references,
+        })),
         accessLog: access.map((entry) => ({
           occurredAt: entry.occurredAt.toISOString(),
           by: actorText(entry),

@@ -21,7 +21,11 @@ export interface ClientFile {
     action: string;
     recordType: string;
     recordId: string;
+    /** The record's name then (decision 095); null when it has none. */
+    recordLabel: string | null;
     changes: { field: string; before: unknown; after: unknown }[];
+    /** The names the ids in `changes` had then. */
+    references: { id: string; name: string }[];
   }[];
   accessLog: { occurredAt: string; by: string; action: string }[];
 }

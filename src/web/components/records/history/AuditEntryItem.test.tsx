@@ -83,4 +83,32 @@ describe('AuditEntryItem', () => {
     expect(screen.getByText('Viewed details')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Changed fields' })).toBeNull();
   });
+
+  it('lists what a record was created with, an override reason and who created it by name', () => {
+    renderEntry(
+      entry(
+        [
+          { field: 'id', before: 'null', after: '"p-1"', hidden: false },
+          { field: 'title', before: 'null', after: '"Friday halaqa"', hidden: false },
+          { field: 'volunteerId', before: 'null', after: '"v-2"', hidden: false },
+          {
+            field: 'clearanceOverrideReason',
+            before: 'null',
+            after: '"Chaplain vouched for him"',
+            hidden: false,
+          },
+          { field: 'notes', before: 'null', after: 'null', hidden: false },
+        ],
+        { action: 'CREATE', recordType: 'Program', recordLabel: 'Friday halaqa' },
+      ),
+    );
+    const values = within(screen.getByRole('list', { name: 'Values when created' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(values).toEqual([
+      'Title: Friday halaqa',
+      'Lead Volunteer: Bilal Ahmed',
+      'Clearance Override: Chaplain vouched for him',
+    ]);
+  });
 });

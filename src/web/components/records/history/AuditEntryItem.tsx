@@ -3,7 +3,35 @@ import type { ReactNode } from 'react';
 import { AUDIT_ACTION_LABELS } from '../../../../shared/domain/audit/audit';
 import { formatDateTime } from '../../../lib/date-format';
 import type { AuditEntry } from './history.api';
-import { changeValueText, fieldLabel } from './field-text';
+import { changeValueText, fieldLabel, shownOnCreate } from './field-text';
+
+const parsed = (json: string | null): unknown => {
+  try {
+    return json === null ? null : (JSON.parse(json) as unknown);
+  } catch {
+    return json;
+  }
+};
+
+function ChangeList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} component="ul" p={0} m={0} aria-label={label}>
+      {children}
+    </Stack>
+  );
+}
+
+function ChangeLine({ field, children }: { field: string; children: ReactNode }) {
+  return (
+    <Text
+      component="li"
+      size="sm"
+      style={{ listStyle: 'none', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+    >
+      <strong>{field}:</strong> {children}
+    </Text>
+  );
+}
 
 const ACTION_COLORS: Record<keyof typeof AUDIT_ACTION_LABELS, string> = {
   CREATE: 'brand.7',
@@ -28,6 +56,9 @@ const ACTION_COLORS: Record<keyof typeof AUDIT_ACTION_LABELS, string> = {
 export function AuditEntryItem({ entry, heading }: { entry: AuditEntry; heading?: ReactNode }) {
   const names = new Map(entry.references.map((reference) => [reference.id, reference.name]));
   const action = AUDIT_ACTION_LABELS[entry.action];
+  const created = entry.changes.filter(
+    (change) => change.hidden || shownOnCreate(change.field, parsed(change.after)),
+  );
   return (
     <Stack
       gap={4}
@@ -52,21 +83,25 @@ export function AuditEntryItem({ entry, heading }: { entry: AuditEntry; heading?
           : ''}, <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
       </Text>
       {entry.action === 'UPDATE' && entry.changes.length > 0 && (
-        <Stack gap={2} component="ul" p={0} m={0} aria-label="Changed fields">
+        <ChangeList label="Changed fields">
           {entry.changes.map((change) => (
-            <Text
-              key={change.field}
-              component="li"
-              size="sm"
-              style={{ listStyle: 'none', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-            >
-              <strong>{fieldLabel(entry.recordType, change.field)}:</strong>{' '}
+            <ChangeLine key={change.field} field={fieldLabel(entry.recordType, change.field)}>
               {change.hidden
                 ? 'changed (value not shown)'
                 : `${changeValueText(change.before, names)} → ${changeValueText(change.after, names)}`}
-            </Text>
+            </ChangeLine>
           ))}
-        </Stack>
+        </ChangeList>
+      )}
+      {entry.action === 'CREATE' && created.length > 0 && (
+        // What it was created with, an override's reason included (decision 095).
+        <ChangeList label="Values when created">
+          {created.map((change) => (
+            <ChangeLine key={change.field} field={fieldLabel(entry.recordType, change.field)}>
+              {change.hidden ? '(value not shown)' : changeValueText(change.after, names)}
+            </ChangeLine>
+          ))}
+        </ChangeList>
       )}
     </Stack>
   );

@@ -27,7 +27,8 @@ export function fieldLabel(recordType: string, field: string): string {
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 const ENUM_VALUE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[A-Z]{3,}$/;
 
-function valueText(value: unknown, names: ReadonlyMap<string, string>): string {
+/** A stored value in words: an id by the name it points at, a time in this device's zone. */
+export function valueText(value: unknown, names: ReadonlyMap<string, string>): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) {
@@ -52,4 +53,10 @@ export function changeValueText(json: string | null, names: ReadonlyMap<string, 
   } catch {
     return json;
   }
+}
+
+/** Fields a created record's entry leaves out: its own id, and values it was created without. */
+export function shownOnCreate(field: string, after: unknown): boolean {
+  if (field === 'id') return false;
+  return !(after === null || after === '' || (Array.isArray(after) && after.length === 0));
 }

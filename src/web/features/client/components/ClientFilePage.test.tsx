@@ -35,7 +35,12 @@ const CONTENT = {
       by: 'Sara Coordinator <sara@example.org>',
       action: 'UPDATE',
       recordType: 'Client',
-      changes: [{ field: 'consentGiven', before: true, after: false }],
+      recordLabel: 'Yusuf [C-00007]',
+      changes: [
+        { field: 'consentGiven', before: true, after: false },
+        { field: 'facilityId', before: null, after: 'facility-1' },
+      ],
+      references: [{ id: 'facility-1', name: 'Valley Prison' }],
     },
   ],
   accessLog: [
@@ -82,7 +87,12 @@ describe('ClientFilePage', () => {
     expect(section('Reentry plan').textContent).toContain('ID documents');
     expect(section('Check-ins after release').textContent).toContain('None.');
     expect(section('Programs attended').textContent).toContain('Jumah Prayer');
-    expect(section('History').textContent).toContain('consentGiven: Yes → No');
+    // Fields by their labels, the record and the ids it names by name (decision 095).
+    const history = section('History').textContent;
+    expect(history).toContain('Updated client: Yusuf [C-00007]');
+    expect(history).toContain('Consent Given: Yes → No');
+    expect(history).toContain('Facility: (empty) → Valley Prison');
+    expect(history).not.toContain('facility-1');
     expect(section('Access log').textContent).toContain('Opened the file');
   });
 

@@ -3,7 +3,7 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { clientDeclaration } from '../../../../shared/domain/client/client.record';
-import { auditRecordTypeLabel } from '../../../../shared/domain/audit/audit';
+import { AUDIT_ACTION_LABELS, auditRecordTypeLabel } from '../../../../shared/domain/audit/audit';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { ScrollableTable } from '../../../components/ScrollableTable';
@@ -12,6 +12,11 @@ import { formatDateTime } from '../../../lib/date-format';
 import { humanize } from '../../../lib/format';
 import type { ClientFile } from '../../../../shared/domain/client/client-file';
 import { useClientFile } from '../api/client-file.api';
+import {
+  fieldLabel,
+  shownOnCreate,
+  valueText as readableValue,
+} from '../../../components/records/history/field-text';
 import '../../../components/printable.css';
 
 type Row = Record<string, unknown>;
@@ -24,6 +29,32 @@ function valueText(value: unknown): string {
   if (typeof value === 'string' && /^[A-Z][A-Z0-9_]+$/.test(value)) return humanize(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** 'Updated', 'Created', … as the History tab says them. */
+const actionText = (action: string) =>
+  Object.hasOwn(AUDIT_ACTION_LABELS, action)
+    ? AUDIT_ACTION_LABELS[action as keyof typeof AUDIT_ACTION_LABELS]
+    : humanize(action);
+
+/** An entry's changes, one a line, by field label and with ids as the names they had then. */
+function historyChanges(entry: ClientFile['history'][number]): string {
+  const names = new Map(
+    (entry.references ?? []).map((reference) => [reference.id, reference.name]),
+  );
+  const label = (field: string) => fieldLabel(entry.recordType, field);
+  if (entry.action === 'CREATE') {
+    return entry.changes
+      .filter((change) => shownOnCreate(change.field, change.after))
+      .map((change) => `${label(change.field)}: ${readableValue(change.after, names)}`)
+      .join('\n');
+  }
+  return entry.changes
+    .map(
+      (change) =>
+        `${label(change.field)}: ${readableValue(change.before, names)} → ${readableValue(change.after, names)}`,
+    )
+    .join('\n');
 }
 
 interface Column {
@@ -213,13 +244,13 @@ export function ClientFilePage() {
         rows={content.history.map((entry) => ({
           occurredAt: formatDateTime(entry.occurredAt),
           by: entry.by,
-          what: `${humanize(entry.action)} ${auditRecordTypeLabel(entry.recordType).toLowerCase()}`,
-          changes: entry.changes
-            .map(
-              (change) =>
-                `${change.field}: ${valueText(change.before)} → ${valueText(change.after)}`,
-            )
-            .join('\n'),
+          what: [
+            `${actionText(entry.action)} ${auditRecordTypeLabel(entry.recordType).toLowerCase()}`,
+            entry.recordLabel,
+          ]
+            .filter(Boolean)
+            .join(': '),
+          changes: historyChanges(entry),
         }))}
       />
       <RowsTable
