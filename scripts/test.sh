@@ -55,7 +55,7 @@ mapfile -t smoke_lines < <(node --input-type=module -e '
 ' "$full_line" "$machine_major")
 smoke_work=$(mktemp -d)
 # Whatever still runs in the background when a step fails is stopped with the run.
-trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$results" "$smoke_work"' EXIT
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$results" "$smoke_work"' EXIT
 for line in "${smoke_lines[@]}"; do
   node_bin "$line" >"$smoke_work/$line.bin" 2>"$smoke_work/$line.fetch" &
   echo $! >"$smoke_work/$line.fetching"
