@@ -2,14 +2,14 @@
 # `npm test`: everything CI checks (decision 083). One full pass on the Node.js line .nvmrc names:
 # lint, types, unit, component (jsdom) and integration tests on the embedded database, the
 # integration tests whose result depends on the database again on PostgreSQL, the production
-# build, end-to-end in Chromium, one short round of the benchmarks. Then a smoke pass
-# (scripts/smoke.mjs) on each other supported line, and on the machine's own Node.js when it is
-# older. Each step prints how long it took; the last line is "N passed, N failed" over every test.
+# build, end-to-end in Chromium, one short round of the benchmarks. Beside that round, a smoke
+# pass (scripts/smoke.mjs) on each other supported line, and on the machine's own Node.js when it
+# is older (decision 092). Each step prints how long it took; the last line is "N passed,
+# N failed" over every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 results=$(mktemp -d)
-trap 'rm -rf "$results"' EXIT
 export NPM_CONFIG_UPDATE_NOTIFIER=false
 
 step_name='' step_start=$SECONDS
@@ -41,16 +41,42 @@ node_bin() {
 }
 
 full_line=$(tr -d ' \nv' < .nvmrc)
+
+# The other supported lines (package.json's engines), and the machine's own Node.js when it is
+# older than all of them: npm start then says in one line which lines are supported. Their
+# Node.js is fetched now, in the background, while the full pass runs (a fetch is mostly waiting
+# on the network: about a minute a line on a fresh machine, decision 092).
+mapfile -t smoke_lines < <(node --input-type=module -e '
+  import { enginesNode, supportedLines } from "./scripts/node-lines.mjs";
+  const lines = supportedLines(enginesNode()).map((line) => line.major);
+  const [full, machine] = process.argv.slice(1).map(Number);
+  for (const major of lines) if (major !== full) console.log(major);
+  if (machine < Math.min(...lines)) console.log(machine);
+' "$full_line" "$machine_major")
+smoke_work=$(mktemp -d)
+# Whatever still runs in the background when a step fails is stopped with the run.
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$results" "$smoke_work"' EXIT
+for line in "${smoke_lines[@]}"; do
+  node_bin "$line" >"$smoke_work/$line.bin" 2>"$smoke_work/$line.fetch" &
+  echo $! >"$smoke_work/$line.fetching"
+done
+
 PATH="$(node_bin "$full_line"):$PATH"
 export PATH
 printf '\n\033[1m== Full pass on Node.js %s (.nvmrc)\033[0m\n' "$(node --version)"
 
-step "Lint and formatting"
+# The type check beside ESLint and Prettier (decision 092): each uses one core, and tsc (47 CPU-s)
+# takes about as long as the other two together (31 + 23).
+step "Lint, formatting and type check (tsc beside ESLint and Prettier)"
+npx tsc --noEmit -p tsconfig.json >"$smoke_work/tsc.log" 2>&1 &
+tsc_pid=$!
 npx eslint . --max-warnings 0
 npx prettier --check . --log-level warn
-
-step "Type check"
-npx tsc --noEmit -p tsconfig.json
+if ! wait "$tsc_pid"; then
+  cat "$smoke_work/tsc.log"
+  echo "Type check failed" >&2
+  exit 1
+fi
 
 step "Unit, component and integration tests (embedded PGlite)"
 vitest pglite --project unit --project server --project web
@@ -73,23 +99,42 @@ npm run -s build
 step "End-to-end (Chromium)"
 vitest e2e --project e2e
 
-step "Benchmarks, one short round (embedded database; figures printed, no target asserted)"
+# The smoke passes run beside the benchmarks' short round (decision 092): both spend most of
+# their time starting servers and in timed waits, not on the cores; each pass has its own data
+# directory and port. Their lines are printed after the round, one pass after another.
+smoke_pids=()
+for line in "${smoke_lines[@]}"; do
+  if ! wait "$(cat "$smoke_work/$line.fetching")"; then
+    cat "$smoke_work/$line.fetch" >&2
+    echo "Could not fetch Node.js $line for its smoke pass" >&2
+    exit 1
+  fi
+  PATH="$(cat "$smoke_work/$line.bin"):$PATH" node scripts/smoke.mjs >"$smoke_work/$line.log" 2>&1 &
+  smoke_pids+=($!)
+done
+
+step "Benchmarks, one short round (embedded database; figures printed, no target asserted)${smoke_lines[*]:+, beside the smoke passes on Node.js ${smoke_lines[*]}}"
 npm run -s bench -- --smoke
 
-# The other supported lines (package.json's engines), and the machine's own Node.js when it is
-# older than all of them: npm start then says in one line which lines are supported.
-mapfile -t smoke_lines < <(node --input-type=module -e '
-  import { enginesNode, supportedLines } from "./scripts/node-lines.mjs";
-  const lines = supportedLines(enginesNode()).map((line) => line.major);
-  const [full, machine] = process.argv.slice(1).map(Number);
-  for (const major of lines) if (major !== full) console.log(major);
-  if (machine < Math.min(...lines)) console.log(machine);
-' "$full_line" "$machine_major")
-for line in "${smoke_lines[@]}"; do
-  step "Smoke pass on Node.js $line"
-  PATH="$(node_bin "$line"):$PATH" node scripts/smoke.mjs
-  smoke_passed=$((smoke_passed + 1))
-done
+if ((${#smoke_lines[@]} > 0)); then
+  step "Smoke passes on Node.js ${smoke_lines[*]} (the rest of their time)"
+  smoke_failed=0
+  for index in "${!smoke_lines[@]}"; do
+    line=${smoke_lines[$index]}
+    if wait "${smoke_pids[$index]}"; then
+      smoke_passed=$((smoke_passed + 1)) outcome=passed
+    else
+      smoke_failed=$((smoke_failed + 1)) outcome=FAILED
+    fi
+    printf '\n-- Smoke pass on Node.js %s: %s\n' "$line" "$outcome"
+    cat "$smoke_work/$line.log"
+  done
+  if ((smoke_failed > 0)); then
+    echo "$smoke_failed smoke pass(es) failed" >&2
+    exit 1
+  fi
+fi
+
 finish_step
 
 printf '\n\033[1m== Time per step (minutes:seconds)\033[0m\n'

@@ -6,7 +6,7 @@
  * the audit trail included), what reports count is kept in coarse form, and the trail says who
  * anonymised them and why without the values removed.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 import { rowsOf } from '../../db/library-internals/execute-rows';
@@ -14,6 +14,7 @@ import { auditEntry } from '../../db/schema/audit';
 import { client } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
+import { authRateLimit } from '../../db/schema/sign-in-protection';
 import { clientInput } from '../../../../tests/support/client-factory';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
@@ -120,7 +121,10 @@ async function seedPerson() {
   return { id, clientNumber: createClient.clientId };
 }
 
-/** Each table of the database, every schema but the system's, as text rows. */
+/**
+ * Each table of the database, every schema but the system's, as text rows in a fixed order (a
+ * table's order on PostgreSQL is where its rows happen to lie, which an update moves).
+ */
 async function everyRowAsText(): Promise<Map<string, string>> {
   const db = app.database.db;
   const tables = await rowsOf<{ schema: string; name: string }>(
@@ -135,9 +139,22 @@ async function everyRowAsText(): Promise<Map<string, string>> {
       db,
       sql`select t::text as row from ${sql.identifier(table.schema)}.${sql.identifier(table.name)} t`,
     );
-    dump.set(`${table.schema}.${table.name}`, rows.map((row) => row.row).join('\n'));
+    const lines = rows.map((row) => row.row).sort();
+    dump.set(`${table.schema}.${table.name}`, lines.join('\n'));
   }
   return dump;
+}
+
+/**
+ * The dump without the request counters: every request is counted, a refused one too, and on
+ * PostgreSQL the counts reach the table a second after the requests, in one statement
+ * (decision 040), so whether they are in a dump depends on when it is taken, not on what the
+ * requests wrote.
+ */
+function withoutRequestCounters(dump: Map<string, string>): Map<string, string> {
+  const records = new Map(dump);
+  records.delete(`public.${getTableName(authRateLimit)}`);
+  return records;
 }
 
 function tablesHolding(dump: Map<string, string>, value: string): string[] {
@@ -316,7 +333,7 @@ describe('anonymising a client', () => {
       i: { id: person.id, reason: REASON },
     });
     const [stored] = await app.database.db.select().from(client).where(eq(client.id, person.id));
-    const tableText = await everyRowAsText();
+    const tableText = withoutRequestCounters(await everyRowAsText());
 
     // Each is refused as a whole form: the client is not a field the person filled in.
     const attempts: [string, Caller, string, Record<string, unknown>][] = [
@@ -389,7 +406,7 @@ describe('anonymising a client', () => {
       });
     }
     // Nothing was written by any of them.
-    expect(await everyRowAsText()).toEqual(tableText);
+    expect(withoutRequestCounters(await everyRowAsText())).toEqual(tableText);
 
     const deleted = await ok<{ deleteClient: { clientId: string } }>(
       admin,
