@@ -11,6 +11,7 @@ import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, expandCard, field } from './support/browser';
 import { graphqlAs } from './support/graphql';
+import { dayText } from '../src/shared/domain/common/date-text';
 
 const ADMIN = 'staff@example.org';
 const AMINA = 'amina@example.org';
@@ -113,7 +114,7 @@ it('refuses to approve a visit after the expiry, then approves it with a reason'
   // Shown before anyone decides: she will not be cleared on the day.
   await visit
     .getByText(
-      `Not cleared on ${VISIT_DAY}: Clearance at Springfield State Prison expired on ${EXPIRY}`,
+      `Not cleared on ${dayText(VISIT_DAY)}: Clearance at Springfield State Prison expired on ${dayText(EXPIRY)}`,
     )
     .waitFor();
   await visit.getByRole('button', { name: 'Approve' }).click();
@@ -122,7 +123,7 @@ it('refuses to approve a visit after the expiry, then approves it with a reason'
   const alert = dialog.getByRole('alert');
   await alert.waitFor();
   expect(await alert.textContent()).toContain(
-    `Clearance at Springfield State Prison expired on ${EXPIRY}`,
+    `Clearance at Springfield State Prison expired on ${dayText(EXPIRY)}`,
   );
 
   const reason = 'Renewal confirmed by the chaplain by phone';
@@ -136,7 +137,7 @@ it('refuses to approve a visit after the expiry, then approves it with a reason'
 });
 
 it('e-mails the reminder of the coming expiry to the volunteer and the admin, once', async () => {
-  const subject = `Clearance at Springfield State Prison expires on ${EXPIRY}`;
+  const subject = `Clearance at Springfield State Prison expires on ${dayText(EXPIRY)}`;
   const reminders = () => smtp.received.filter((mail) => readMail(mail).subject.endsWith(subject));
   await expect
     .poll(
@@ -148,7 +149,7 @@ it('e-mails the reminder of the coming expiry to the volunteer and the admin, on
     )
     .toEqual([AMINA, ADMIN].sort());
   expect(readMail(reminders().find((mail) => mail.to.includes(AMINA))!).text).toContain(
-    `Your clearance to visit Springfield State Prison expires on ${EXPIRY} (in 7 days).`,
+    `Your clearance to visit Springfield State Prison expires on ${dayText(EXPIRY)} (in 7 days).`,
   );
   // Several runs later, still once each.
   await new Promise((resolve) => setTimeout(resolve, 5_000));

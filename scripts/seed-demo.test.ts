@@ -33,10 +33,13 @@ describe('npm run seed:demo', { timeout: 120_000 }, () => {
     expect(first.stdout).toContain(
       'added 12 facilities, 60 volunteers, 400 clients, 56 resources, 300 programs, 200 schedules, 40 incidentReports, 30 resourceRequests',
     );
-    // Contacts and check-ins after release, for the reports and the overview's trends.
-    expect(first.stdout).toMatch(/[1-9]\d* contactLogs, [1-9]\d* checkIns\./);
+    // Consents, contacts, reentry plans and check-ins after release, for the client files, the
+    // reports and the overview's attention lines.
+    expect(first.stdout).toMatch(
+      /[1-9]\d* consents, [1-9]\d* contactLogs, [1-9]\d* reentrySteps, [1-9]\d* checkIns\./,
+    );
     const second = await runProjectScript('scripts/seed-demo.ts', [], { DATA_DIR: dataDir });
-    expect(second.stdout).toContain('0 contactLogs, 0 checkIns.');
+    expect(second.stdout).toContain('0 consents, 0 contactLogs, 0 reentrySteps, 0 checkIns.');
     expect(second.stdout).toContain(
       'added 0 facilities, 0 volunteers, 0 clients, 0 resources, 0 programs, 0 schedules, 0 incidentReports, 0 resourceRequests',
     );

@@ -1,7 +1,10 @@
 /**
  * A realistic programme at a given scale (1: about 12 facilities, 60 volunteers, 400 clients,
- * resources of every type, programs and schedules across past and coming months, incidents in
- * every status, some resource requests). Values satisfy the same rules as the forms.
+ * resources of every type, programs across twelve months, visits, incidents in every status,
+ * some resource requests). Values satisfy the same rules as the forms. It shows what the product
+ * does (docs/decisions/098-a-demo-that-shows-the-product.md): most visits by volunteers cleared for
+ * them, releases in the coming 30, 60 and 90 days, pending requests ahead, titles that match
+ * their program's type. The same seed gives the same programme on every run.
  */
 import {
   CLIENT_STATUSES,
@@ -23,7 +26,6 @@ import {
   isIncarcerationCategory,
 } from '../../src/shared/domain/resource/resource.types';
 import { RESOURCE_REQUEST_STATUSES } from '../../src/shared/domain/resource-request/resource-request.enums';
-import { SCHEDULE_STATUSES } from '../../src/shared/domain/schedule/schedule.enums';
 import type { client } from '../../src/server/db/schema/client';
 import type { facility } from '../../src/server/db/schema/facility';
 import type { incidentReport } from '../../src/server/db/schema/incident-report';
@@ -35,6 +37,7 @@ import type { volunteer } from '../../src/server/db/schema/volunteer';
 import type { volunteerClearance } from '../../src/server/db/schema/volunteer-clearance';
 import * as words from './names';
 import { Random, shiftDate, stableUuid } from './random';
+import { demoVisits } from './visits';
 import { DEMO_DOMAIN } from './people';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -50,6 +53,15 @@ export interface DemoData {
   requests: Insert<typeof resourceRequest>[];
   clearances: Insert<typeof volunteerClearance>[];
 }
+
+/** Days from today to a release: within 30, 31 to 60, 61 to 90, or later. */
+const RELEASE_WINDOWS: readonly [number, number][] = [
+  [1, 30],
+  [31, 60],
+  [61, 90],
+  [91, 365],
+  [91, 900],
+];
 
 function person(random: Random) {
   return { firstName: random.pick(words.FIRST_NAMES), lastName: random.pick(words.LAST_NAMES) };
@@ -123,8 +135,11 @@ export function generateDemoData(
       interestAreas: random.some(words.INTERESTS, 3),
       incarcerated,
       facilityId: incarcerated ? random.pick(facilityIds) : null,
+      // Releases in each of the Releases page's windows (30, 60, 90 days) and later.
       releaseDate:
-        incarcerated && random.chance(0.5) ? shiftDate(today, random.int(30, 900)) : null,
+        incarcerated && random.chance(0.5)
+          ? shiftDate(today, random.int(...random.pick(RELEASE_WINDOWS)))
+          : null,
       reentryPlan: incarcerated ? random.chance(0.4) : null,
       currentAddress: incarcerated
         ? null
@@ -184,7 +199,9 @@ export function generateDemoData(
 
   const programs = Array.from({ length: 300 * scale }, (_, index) => {
     const startHour = random.int(8, 19);
-    const date = shiftDate(today, random.int(-120, 60));
+    // Twelve months: ten behind, two ahead.
+    const date = shiftDate(today, random.int(-300, 60));
+    const type = random.pick(PROGRAM_TYPES);
     const past = date < today;
     const attendees = past ? random.int(3, 40) : 0;
     return {
@@ -194,8 +211,8 @@ export function generateDemoData(
           ? leadVolunteerIds[index % leadVolunteerIds.length]!
           : random.pick(leaders),
       facilityId: random.pick(facilityIds),
-      type: random.pick(PROGRAM_TYPES),
-      title: random.pick(words.PROGRAM_TITLES),
+      type,
+      title: random.pick(words.PROGRAM_TITLES[type]),
       description: 'Regular programme session with study, discussion and prayer.',
       date,
       startTime: `${String(startHour).padStart(2, '0')}:00`,
@@ -209,25 +226,6 @@ export function generateDemoData(
       approvalStatus: past ? 'APPROVED' : random.pick(['PENDING', 'APPROVED'] as const),
       materialRequested: random.some(['Qurans', 'Prayer mats', 'Handouts'], 2),
     } satisfies Insert<typeof program>;
-  });
-
-  const schedules = Array.from({ length: 200 * scale }, (_, index) => {
-    const start = new Date(
-      `${shiftDate(today, random.int(-90, 60))}T${String(random.int(13, 20))}:00:00Z`,
-    );
-    const end = new Date(start.getTime() + random.int(1, 3) * 3_600_000);
-    return {
-      id: stableUuid(`schedule-${index}`),
-      volunteerId: random.pick(leaders),
-      facilityId: random.pick(facilityIds),
-      startTime: start,
-      endTime: end,
-      // One-off visits: the last visit ends when this one does.
-      lastEndTime: end,
-      status: random.pick(SCHEDULE_STATUSES),
-      requestType: 'NEW',
-      isRecurring: false,
-    } satisfies Insert<typeof schedule>;
   });
 
   const incidents = Array.from({ length: 40 * scale }, (_, index) => ({
@@ -289,6 +287,8 @@ export function generateDemoData(
       }),
     );
   }
+
+  const schedules = demoVisits(random, today, scale, volunteers, clearances, leaders, facilityIds);
 
   return {
     facilities,

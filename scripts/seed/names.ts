@@ -1,4 +1,6 @@
 /** Word lists for demo people, places and materials. */
+import type { ProgramType } from '../../src/shared/domain/program/program.enums';
+
 export const FIRST_NAMES = [
   'Abdullah',
   'Aisha',
@@ -100,11 +102,14 @@ export const AVAILABILITY = [
   'Sunday',
 ];
 export const INTERESTS = ['Quran', 'Arabic', 'Prayer', 'History', 'Fiqh', 'Family', 'Employment'];
-export const PROGRAM_TITLES = [
-  "Jumu'ah prayer",
-  'Quran circle',
-  'Seerah study',
-  'Reentry workshop',
-  'Arabic basics',
-  'Counseling hour',
-];
+/** Titles per program type, so a program's title says what its type does. */
+export const PROGRAM_TITLES: Record<ProgramType, readonly string[]> = {
+  JUMAH_PRAYER: ["Jumu'ah prayer", 'Friday khutbah'],
+  ISLAMIC_STUDY: ['Seerah study', 'Fiqh of daily life'],
+  QURAN_CLASS: ['Quran circle', 'Arabic basics', 'Tajweed class'],
+  COUNSELING: ['Counseling hour', 'Family counseling'],
+  REENTRY_PREP: ['Reentry workshop', 'CV and interview practice'],
+  RAMADAN: ['Ramadan iftar', 'Taraweeh night'],
+  EID: ['Eid prayer and meal'],
+  OTHER: ['Book club', 'Open discussion'],
+};

@@ -74,14 +74,14 @@ describe('clearance reminders', () => {
       [
         [
           adminPerson.email,
-          'Amina Khan: Clearance at Springfield State Prison expires on 2030-06-30',
+          'Amina Khan: Clearance at Springfield State Prison expires on Sun, Jun 30, 2030',
         ],
-        [volunteer.email, 'Clearance at Springfield State Prison expires on 2030-06-30'],
+        [volunteer.email, 'Clearance at Springfield State Prison expires on Sun, Jun 30, 2030'],
       ].sort(),
     );
     const toVolunteer = smtp.received.find((mail) => mail.to.includes(volunteer.email))!;
     expect(readMail(toVolunteer).text).toContain(
-      'Your clearance to visit Springfield State Prison expires on 2030-06-30 (in 30 days).',
+      'Your clearance to visit Springfield State Prison expires on Sun, Jun 30, 2030 (in 30 days).',
     );
     expect(readMail(toVolunteer).text).toContain('https://outreach.example.org/account');
   });
@@ -103,7 +103,7 @@ describe('clearance reminders', () => {
       .set({ expiresOn: '2030-09-30' })
       .where(eq(volunteerClearance.id, clearanceId));
     expect(await remind(new Date('2030-09-25T12:00:00Z'))).toBe('2 reminders sent');
-    expect(readMail(smtp.received[0]!).subject).toContain('expires on 2030-09-30');
+    expect(readMail(smtp.received[0]!).subject).toContain('expires on Mon, Sep 30, 2030');
     expect(readMail(smtp.received[0]!).text).toContain('(in 5 days)');
   });
 

@@ -15,6 +15,7 @@ import { clearanceReminder } from '../db/schema/jobs';
 import { volunteer } from '../db/schema/volunteer';
 import { volunteerClearance } from '../db/schema/volunteer-clearance';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { dayText } from '../../shared/domain/common/date-text';
 
 export const REMINDER_DAYS = [30, 7] as const;
 
@@ -105,7 +106,7 @@ const inDays = (days: number) =>
   days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
 
 function messages(due: DueClearance, admins: string[], baseUrl: string): MailMessage[] {
-  const subject = `Clearance at ${due.facilityName} expires on ${due.expiresOn}`;
+  const subject = `Clearance at ${due.facilityName} expires on ${dayText(due.expiresOn)}`;
   const name = `${due.firstName} ${due.lastName}`.trim();
   const toVolunteer: MailMessage = {
     to: due.email,
@@ -113,7 +114,7 @@ function messages(due: DueClearance, admins: string[], baseUrl: string): MailMes
     text: [
       `Hello ${due.firstName},`,
       '',
-      `Your clearance to visit ${due.facilityName} expires on ${due.expiresOn} (${inDays(due.daysLeft)}).`,
+      `Your clearance to visit ${due.facilityName} expires on ${dayText(due.expiresOn)} (${inDays(due.daysLeft)}).`,
       'Please renew it with the facility and tell the programme, so that your visits can go ahead.',
       '',
       `Your clearances: ${baseUrl}/account`,
@@ -123,7 +124,7 @@ function messages(due: DueClearance, admins: string[], baseUrl: string): MailMes
     to,
     subject: `${name}: ${subject}`,
     text: [
-      `The clearance of ${name} at ${due.facilityName} expires on ${due.expiresOn} (${inDays(due.daysLeft)}).`,
+      `The clearance of ${name} at ${due.facilityName} expires on ${dayText(due.expiresOn)} (${inDays(due.daysLeft)}).`,
       'Visits after that day need a renewal, or an override with a reason.',
       '',
       `Volunteers: ${baseUrl}/admin/volunteers`,

@@ -51,6 +51,7 @@ function changeEvents(
   changes: FieldChanges,
   facilityName: (id: unknown) => string,
   after: Record<string, unknown>,
+  returnDay: (releaseDate: unknown) => string | null,
 ): TimelineEvent[] {
   const events: TimelineEvent[] = [];
   const { status, incarcerated, facilityId, programsAttended } = changes;
@@ -75,7 +76,8 @@ function changeEvents(
     });
   } else if (incarcerated && incarcerated.after === true) {
     events.push({
-      day,
+      // A check-in that recorded the return dates it on the day it was held, not the day typed.
+      day: returnDay(changes.releaseDate?.before) ?? day,
       at,
       kind: 'LOCATION',
       title: `Back in custody${after.facilityId ? ` at ${facilityName(after.facilityId)}` : ''}`,
@@ -166,6 +168,11 @@ export async function clientTimeline(
   await names.load('facility', facilityIds);
   const facilityName = (id: unknown) =>
     names.nameOf('facility', String(id)) || 'a facility no longer listed';
+  // The check-in that moved the client back follows the release the change cleared (each
+  // check-in is recorded once per release, product.md §3.3.2).
+  const returnDay = (releaseDate: unknown) =>
+    checkIns.find((checkIn) => checkIn.returnedToCustody && checkIn.releaseDate === releaseDate)
+      ?.heldOn ?? null;
 
   const events: TimelineEvent[] = [
     {
@@ -211,6 +218,7 @@ export async function clientTimeline(
         change.changes,
         facilityName,
         change.snapshot,
+        returnDay,
       ),
     ),
   ];

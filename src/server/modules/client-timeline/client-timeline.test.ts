@@ -42,6 +42,8 @@ describe('a client timeline', () => {
     const riverside = await insertFacility(app.database.db, { name: 'Riverside Correctional' });
     const eastgate = await insertFacility(app.database.db, { name: 'Eastgate Jail' });
     const released = addDays(today, -40);
+    // The check-in is typed today about a day last week: the return is dated on that day.
+    const recalled = addDays(today, -5);
     const { createClient } = await ok<{ createClient: { id: string; version: number } }>(
       admin,
       'mutation($input: CreateClientInput!) { createClient(input: $input) { id version } }',
@@ -104,7 +106,7 @@ describe('a client timeline', () => {
         input: {
           clientId: id,
           checkpoint: 'DAY_30',
-          heldOn: today,
+          heldOn: recalled,
           housingStatus: 'HOMELESS',
           returnedToCustody: true,
           facilityId: eastgate.id,
@@ -118,11 +120,11 @@ describe('a client timeline', () => {
     }>(volunteer, TIMELINE, { id });
     const told = clientTimeline.map((event) => [event.day, event.title]);
     expect(told).toEqual([
-      [today, 'Back in custody at Eastgate Jail'],
-      [today, '30-day check-in: returned to custody'],
       [today, 'Reentry step done: First contact'],
       [today, 'Attended Jumah Prayer'],
       [today, 'Status: Follow Up'],
+      [recalled, 'Back in custody at Eastgate Jail'],
+      [recalled, '30-day check-in: returned to custody'],
       [released, 'Released to the community'],
       ['2026-02-01', 'Contact: Visit'],
       ['2026-01-05', 'First contact'],

@@ -26,6 +26,7 @@ import { inTransaction, todayFor } from '../people/person-writes';
 import { refuseAnonymisedClient, refuseBesideAnonymisedClient } from '../client/client-anonymised';
 import { clientRecord, isOwnClient, recordClientContact } from '../client/client.service';
 import { recordExists } from '../../db/references';
+import { dayText } from '../../../shared/domain/common/date-text';
 
 const CONTACT_LOG_ACCESS_MESSAGES = {
   clientNotFound: 'Client not found',
@@ -70,6 +71,20 @@ async function checkClient(ctx: ServiceContext, clientId: string): Promise<void>
   refuseAnonymisedClient(found);
 }
 
+/**
+ * A contact cannot come before the client's first contact (decision 098): the first contact date
+ * is when the programme met them. The message says what to do, as the date may be the one wrong.
+ */
+async function refuseBeforeFirstContact(ctx: ServiceContext, clientId: string, date: string) {
+  const found = await findRecord(ctx.db, clientRecord, clientId);
+  if (found && date < found.firstContactDate) {
+    throw fieldError(
+      'date',
+      `Date is before this client's first contact (${dayText(found.firstContactDate)}). Choose a later date, or correct First Contact Date on the client's record.`,
+    );
+  }
+}
+
 /** A volunteer's logs are always in their own name (product.md §13). */
 function checkAuthor(ctx: ServiceContext, sent: unknown): void {
   const viewer = restrictedViewer(ctx.caller);
@@ -109,6 +124,7 @@ const baseService = createRecordService({
     const author = ctx.caller === 'system' ? undefined : ctx.caller.userId;
     const volunteerId = await checkVolunteer(ctx, input.volunteerId ?? author);
     await checkClient(ctx, values.clientId);
+    await refuseBeforeFirstContact(ctx, values.clientId, values.date);
     return { ...values, volunteerId };
   },
   prepareUpdate: async (current, sent, ctx) => {
@@ -123,6 +139,8 @@ const baseService = createRecordService({
         ? current.volunteerId
         : await checkVolunteer(ctx, sent.volunteerId);
     if (values.clientId !== current.clientId) await checkClient(ctx, values.clientId);
+    if (values.clientId !== current.clientId || values.date !== current.date)
+      await refuseBeforeFirstContact(ctx, values.clientId, values.date);
     return { ...values, volunteerId };
   },
 });

@@ -107,6 +107,27 @@ describe('createContactLog', () => {
     expect(await app.database.db.select().from(contactLog)).toEqual([]);
   });
 
+  it("refuses a date before the client's first contact, saying what to do", async () => {
+    await app.database.db
+      .update(client)
+      .set({ firstContactDate: '2026-03-01' })
+      .where(eq(client.id, clientId));
+    const message =
+      "Date is before this client's first contact (Sun, Mar 1, 2026). Choose a later date, or correct First Contact Date on the client's record.";
+    const refused = await admin.run(CREATE, {
+      input: contactLogInput(clientId, { date: '2023-06-01' }),
+    });
+    expect(errorCode(refused)).toBe('VALIDATION_FAILED');
+    expect(refused.errors[0]!.extensions!.fieldErrors).toEqual({ date: message });
+    expect(await app.database.db.select().from(contactLog)).toEqual([]);
+    // On the first contact's own day is fine; moving it earlier later is refused alike.
+    const log = await create({ date: '2026-03-01' });
+    const moved = await admin.run(UPDATE, {
+      input: { id: log.id, expectedVersion: log.version, date: '2026-02-28' },
+    });
+    expect(moved.errors[0]!.extensions!.fieldErrors).toEqual({ date: message });
+  });
+
   it("moves the client's last contact date forward, never back, with audit entries", async () => {
     const created = await create({ date: '2030-02-01' });
     expect(await lastContactDate()).toBe('2030-02-01');

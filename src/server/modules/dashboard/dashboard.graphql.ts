@@ -39,6 +39,10 @@ const DashboardStatsRef = builder
       pendingScheduleRequests: t.exposeInt('pendingScheduleRequests', {
         description: 'Schedule requests PENDING whose visits are still ahead',
       }),
+      pendingRequestsPassed: t.exposeInt('pendingRequestsPassed', {
+        description:
+          'Schedule requests still PENDING after their last visit ended: the Past tab with the Pending filter',
+      }),
       today: t.exposeString('today', {
         description:
           "The programme's today (YYYY-MM-DD) the figures were counted on: the week of followUpsDueThisWeek starts on it",

@@ -6,7 +6,7 @@
 import { ALIASED_CLIENT, checkInDue } from '../reentry-check-in/check-ins-due';
 import { stepOverdue } from '../reentry-step/steps-overdue';
 import { PROGRAM_SECONDS, programTookPlace } from '../program/program-figures';
-import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { REORDER_STATUSES } from '../../../shared/domain/resource/resource.rules';
 import { MATERIAL_TYPES } from '../../../shared/domain/resource/resource.types';
 import { CHANGE_CHANNEL } from '../../audit/audit';
@@ -36,6 +36,8 @@ export interface DailyDashboardStats {
 export interface DashboardStats extends DailyDashboardStats {
   /** Requests awaiting a decision whose visits are still ahead, counted at `now`. */
   pendingScheduleRequests: number;
+  /** Requests still awaiting a decision after their last visit ended, counted at `now`. */
+  pendingRequestsPassed: number;
 }
 
 export interface VolunteerDashboardStats {
@@ -139,6 +141,20 @@ export async function pendingScheduleRequests(db: DbExecutor, now: Date): Promis
   return row?.count ?? 0;
 }
 
+/**
+ * Pending requests whose visits have all passed undecided: nobody approved or refused them in
+ * time, and the Upcoming list no longer shows them. The overview points at them (the Past tab
+ * with the Pending filter), so they are decided or cancelled rather than forgotten
+ * (docs/decisions/098-a-demo-that-shows-the-product.md). Counted at every request, as above.
+ */
+export async function pendingRequestsPassed(db: DbExecutor, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(schedule)
+    .where(and(eq(schedule.status, 'PENDING'), lt(schedule.lastEndTime, now)));
+  return row?.count ?? 0;
+}
+
 /** The overview's figures on `day` at `now`: the daily ones from memory where nothing changed. */
 export async function rememberedDashboardStats(
   db: DbExecutor,
@@ -149,7 +165,11 @@ export async function rememberedDashboardStats(
   const daily = memory
     ? (await memory.recall(day, () => dailyDashboardStats(db, day)))!
     : await dailyDashboardStats(db, day);
-  return { ...daily, pendingScheduleRequests: await pendingScheduleRequests(db, now) };
+  return {
+    ...daily,
+    pendingScheduleRequests: await pendingScheduleRequests(db, now),
+    pendingRequestsPassed: await pendingRequestsPassed(db, now),
+  };
 }
 
 export async function dailyDashboardStats(

@@ -127,6 +127,8 @@ describe('dashboardStats', () => {
       openIncidents: 2,
       followUpsDueThisWeek: 1,
       pendingScheduleRequests: 1,
+      // The request whose visit passed undecided: the overview points at it too.
+      pendingRequestsPassed: 1,
       resourcesToReorder: 2,
       // Counted in reentry-overview.test.ts.
       releasesSoon: 0,

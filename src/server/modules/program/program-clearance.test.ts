@@ -90,7 +90,7 @@ describe('createProgram', () => {
     const late = programInput(facilityId, leadId(), { date: '2030-03-20' });
     const refused = await admin.run(CREATE, { input: late });
     expect(refused.errors[0]!.message).toBe(
-      'Clearance at Springfield State Prison expired on 2030-03-15',
+      'Clearance at Springfield State Prison expired on Fri, Mar 15, 2030',
     );
     const reason = 'Renewal approved by the warden, letter on file';
     const taken = await admin.run<{ createProgram: ProgramResult }>(CREATE, {
@@ -99,7 +99,8 @@ describe('createProgram', () => {
     expect(taken.errors).toEqual([]);
     expect(taken.data!.createProgram).toMatchObject({
       clearanceOverrideReason: reason,
-      clearanceOverrideMissing: 'Clearance at Springfield State Prison expired on 2030-03-15',
+      clearanceOverrideMissing:
+        'Clearance at Springfield State Prison expired on Fri, Mar 15, 2030',
     });
     const [entry] = await db()
       .select()
@@ -143,7 +144,7 @@ describe('updateProgram', () => {
       input: { id, expectedVersion: 1, date: '2030-03-16' },
     });
     expect(moved.errors[0]!.message).toBe(
-      'Clearance at Springfield State Prison expired on 2030-03-15',
+      'Clearance at Springfield State Prison expired on Fri, Mar 15, 2030',
     );
     await db().update(volunteerTable).set({ trainingCompleted: false });
     const located = await lead.run(UPDATE, {

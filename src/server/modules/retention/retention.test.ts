@@ -73,7 +73,8 @@ async function clientLastChanged(name: string, status: string, changedOn: string
   const { createClient } = await ok<{ createClient: { id: string } }>(
     admin,
     'mutation($i: CreateClientInput!) { createClient(input: $i) { id } }',
-    { i: clientInput({ preferredName: name, status }) },
+    // First met long ago: their contacts go back years, and none may come before it.
+    { i: clientInput({ preferredName: name, status, firstContactDate: '2010-01-01' }) },
   );
   await app.database.db
     .update(client)

@@ -85,12 +85,12 @@ const MISSING: [string, () => Promise<unknown>, string][] = [
   [
     'a clearance that expired before the visit',
     () => setClearance({ expiresOn: '2030-03-31' }),
-    'Clearance at Springfield State Prison expired on 2030-03-31',
+    'Clearance at Springfield State Prison expired on Sun, Mar 31, 2030',
   ],
   [
     'a clearance granted after the visit',
     () => setClearance({ grantedOn: '2030-04-02' }),
-    'Clearance at Springfield State Prison starts on 2030-04-02',
+    'Clearance at Springfield State Prison starts on Tue, Apr 2, 2030',
   ],
   [
     'a background check not passed',
@@ -149,7 +149,8 @@ describe('approveSchedule', () => {
     expect(result.data!.approveSchedule).toMatchObject({
       status: 'APPROVED',
       clearanceOverrideReason: reason.trim(),
-      clearanceOverrideMissing: 'Clearance at Springfield State Prison expired on 2030-03-31',
+      clearanceOverrideMissing:
+        'Clearance at Springfield State Prison expired on Sun, Mar 31, 2030',
     });
     const [entry] = await db()
       .select()
@@ -193,7 +194,7 @@ describe('approveSchedule', () => {
     });
     const result = await admin.run(APPROVE, { id: weekly.id });
     expect(result.errors[0]!.message).toBe(
-      'Clearance at Springfield State Prison starts on 2030-04-10',
+      'Clearance at Springfield State Prison starts on Wed, Apr 10, 2030',
     );
   });
 });
@@ -242,7 +243,7 @@ describe("a volunteer's own request", () => {
       },
     });
     expect(result.errors[0]!.message).toBe(
-      'Clearance at Springfield State Prison expired on 2030-04-15',
+      'Clearance at Springfield State Prison expired on Mon, Apr 15, 2030',
     );
     expect(await stored(pendingId)).toMatchObject({ version: 1 });
   });
@@ -268,14 +269,15 @@ describe('an admin editing an approved visit', () => {
   it('is refused when it moves the visit past the expiry, and taken with a reason', async () => {
     const refused = await move('2030-04-20');
     expect(refused.errors[0]!.extensions!.fieldErrors).toEqual({
-      volunteerId: 'Clearance at Springfield State Prison expired on 2030-04-15',
+      volunteerId: 'Clearance at Springfield State Prison expired on Mon, Apr 15, 2030',
       clearanceOverrideReason: REASON_NEEDED,
     });
     const taken = await move('2030-04-20', { clearanceOverrideReason: 'Facility extended it' });
     expect(taken.data!.updateSchedule).toMatchObject({
       version: 2,
       clearanceOverrideReason: 'Facility extended it',
-      clearanceOverrideMissing: 'Clearance at Springfield State Prison expired on 2030-04-15',
+      clearanceOverrideMissing:
+        'Clearance at Springfield State Prison expired on Mon, Apr 15, 2030',
     });
   });
 
@@ -309,13 +311,13 @@ describe('clearanceFlag', () => {
       recurringPattern: 'WEEKLY',
     });
     const flag =
-      'Not cleared from 2030-04-22: Clearance at Springfield State Prison expired on 2030-04-20';
+      'Not cleared from Mon, Apr 22, 2030: Clearance at Springfield State Prison expired on Sat, Apr 20, 2030';
     expect(await flagOf(weekly.id)).toBe(flag);
     // The volunteer sees it on their own schedule too.
     expect(await flagOf(weekly.id, volunteer)).toBe(flag);
     await setClearance({ expiresOn: '2031-04-20' });
     expect(await flagOf(weekly.id)).toBe(
-      'Not cleared from 2031-04-21: Clearance at Springfield State Prison expired on 2031-04-20',
+      'Not cleared from Mon, Apr 21, 2031: Clearance at Springfield State Prison expired on Sun, Apr 20, 2031',
     );
     await setClearance({ expiresOn: null });
     expect(await flagOf(weekly.id)).toBeNull();
@@ -324,7 +326,7 @@ describe('clearanceFlag', () => {
   it('names a visit whose volunteer has since lost a condition, until it is called off', async () => {
     expect(await flagOf(pendingId)).toBeNull();
     await setVolunteer({ trainingCompleted: false });
-    expect(await flagOf(pendingId)).toBe('Not cleared on 2030-04-01: Training not completed');
+    expect(await flagOf(pendingId)).toBe('Not cleared on Mon, Apr 1, 2030: Training not completed');
     await db().update(schedule).set({ status: 'CANCELLED' }).where(eq(schedule.id, pendingId));
     expect(await flagOf(pendingId)).toBeNull();
   });

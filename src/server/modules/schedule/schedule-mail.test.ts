@@ -79,15 +79,15 @@ describe('the volunteer is told by e-mail', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual([volunteer.email]);
     expect(readMail(smtp.received[0]!)).toEqual({
-      subject: 'Your visit on Mon 4 Mar 2030, 10:00 at Riverside Correctional was approved',
+      subject: 'Your visit on Mon, Mar 4, 2030, 10:00 AM at Riverside Correctional was approved',
       text: [
         'Hello Amina,',
         '',
-        'Your visit to Riverside Correctional on Mon 4 Mar 2030, 10:00 was approved.',
+        'Your visit to Riverside Correctional on Mon, Mar 4, 2030, 10:00 AM was approved.',
         '',
         '  Facility: Riverside Correctional',
         '  Address: 100 River Road, Springfield',
-        `  When: Mon 4 Mar 2030, 10:00 to 12:30 (${ZONE})`,
+        `  When: Mon, Mar 4, 2030, 10:00 AM to 12:30 PM (${ZONE})`,
         '  Status: APPROVED',
         '',
         "The administrator's response:",
@@ -120,7 +120,7 @@ describe('the volunteer is told by e-mail', () => {
     expect(approved.errors).toEqual([]);
     const mail = readMail(await smtp.waitFor(volunteer.email));
     expect(mail.subject).toBe(
-      'Your visit on Mon 4 Mar 2030, 10:00 at Riverside Correctional was approved',
+      'Your visit on Mon, Mar 4, 2030, 10:00 AM at Riverside Correctional was approved',
     );
     expect(smtp.received).toHaveLength(1);
   });
@@ -130,9 +130,9 @@ describe('the volunteer is told by e-mail', () => {
     expect((await admin.run(REJECT, { id: row.id })).errors).toEqual([]);
     const mail = readMail(await smtp.waitFor(volunteer.email));
     expect(mail.subject).toBe(
-      'Your visit on Mon 4 Mar 2030, 10:00 at Riverside Correctional was rejected',
+      'Your visit on Mon, Mar 4, 2030, 10:00 AM at Riverside Correctional was rejected',
     );
-    expect(mail.text).toContain('on Mon 4 Mar 2030, 10:00 was rejected.\n');
+    expect(mail.text).toContain('on Mon, Mar 4, 2030, 10:00 AM was rejected.\n');
     expect(mail.text).toContain('  Status: REJECTED\n\nSee your schedule at');
     expect(mail.text).not.toContain('response');
     // The volunteer's own notes are theirs; the e-mail does not repeat them.
@@ -152,10 +152,10 @@ describe('the volunteer is told by e-mail', () => {
     expect((await admin.run(APPROVE, { id: row.id, adminResponse: 'OK' })).errors).toEqual([]);
     const mail = readMail(await smtp.waitFor(volunteer.email));
     expect(mail.subject).toBe(
-      'Your visit on Fri 5 Jul 2030, 22:00 at Riverside Correctional was approved',
+      'Your visit on Fri, Jul 5, 2030, 10:00 PM at Riverside Correctional was approved',
     );
     expect(mail.text).toContain(
-      `  When: Fri 5 Jul 2030, 22:00 to Sat 6 Jul 2030, 01:30 (${ZONE})\n  Repeats: every week until Fri 30 Aug 2030\n`,
+      `  When: Fri, Jul 5, 2030, 10:00 PM to Sat, Jul 6, 2030, 1:30 AM (${ZONE})\n  Repeats: every week until Fri, Aug 30, 2030\n`,
     );
   });
 
@@ -167,7 +167,7 @@ describe('the volunteer is told by e-mail', () => {
     const mail = await smtp.waitFor(volunteer.email);
     expect(mail.to).toEqual([volunteer.email]);
     expect(readMail(mail).subject).toBe(
-      'Your visit on Mon 4 Mar 2030, 10:00 at North Bcc: x@evil.example was approved',
+      'Your visit on Mon, Mar 4, 2030, 10:00 AM at North Bcc: x@evil.example was approved',
     );
   });
 

@@ -5,8 +5,12 @@
  * at all when the account has no e-mail address. Times are written in the programme's zone.
  */
 import { eq } from 'drizzle-orm';
-import { pad } from '../../../shared/domain/common/dates';
-import { wallTimeIn } from '../../../shared/domain/common/zoned-time';
+import {
+  dayText,
+  instantClockText,
+  instantDayText,
+  instantText,
+} from '../../../shared/domain/common/date-text';
 import type { RecurringPattern } from '../../../shared/domain/schedule/schedule.enums';
 import type { ServiceContext } from '../../db/record-service';
 import { user } from '../../db/schema/auth';
@@ -20,48 +24,27 @@ export const VOLUNTEER_SCHEDULE_PAGE = '/volunteer/schedule';
 
 export type ScheduleDecision = 'APPROVED' | 'REJECTED';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const REPEATS: Record<RecurringPattern, string> = {
   DAILY: 'every day',
   WEEKLY: 'every week',
   MONTHLY: 'every month',
 };
 
-/** 'Mon 4 Mar 2030': fixed English words, whatever the server's locale. */
-function dayText(year: number, month: number, day: number): string {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return `${WEEKDAYS[date.getUTCDay()]} ${day} ${MONTHS[month - 1]} ${year}`;
-}
+/** 'Mon, Mar 4, 2030, 10:00 AM' in the zone: as the pages write it (decision 098). */
+export const localDateTime = (instant: Date, timeZone: string): string =>
+  instantText(instant, timeZone);
 
-/** The local day ('Mon 4 Mar 2030') and time ('10:00') of an instant in the zone. */
-function localParts(instant: Date, timeZone: string) {
-  const wall = wallTimeIn(instant, timeZone);
-  return {
-    day: dayText(wall.year, wall.month, wall.day),
-    time: `${pad(wall.hour)}:${pad(wall.minute)}`,
-  };
-}
-
-/** 'Mon 4 Mar 2030, 10:00' in the zone. */
-export function localDateTime(instant: Date, timeZone: string): string {
-  const { day, time } = localParts(instant, timeZone);
-  return `${day}, ${time}`;
-}
-
-/** 'Mon 4 Mar 2030, 10:00 to 12:00', naming the end's day only when it is another one. */
+/** 'Mon, Mar 4, 2030, 10:00 AM to 12:00 PM', naming the end's day only when it is another one. */
 function timeRange(start: Date, end: Date, timeZone: string): string {
-  const [from, to] = [localParts(start, timeZone), localParts(end, timeZone)];
-  return `${from.day}, ${from.time} to ${to.day === from.day ? '' : `${to.day}, `}${to.time}`;
+  const sameDay = instantDayText(start, timeZone) === instantDayText(end, timeZone);
+  return `${instantText(start, timeZone)} to ${sameDay ? instantClockText(end, timeZone) : instantText(end, timeZone)}`;
 }
 
 function repeatsText(schedule: ScheduleRow): string | null {
   if (!schedule.isRecurring || !schedule.recurringPattern) return null;
   const words = REPEATS[schedule.recurringPattern];
   if (!schedule.recurrenceEndDate) return words;
-  const [year, month, day] = schedule.recurrenceEndDate.split('-').map(Number) as number[];
-  return `${words} until ${dayText(year!, month!, day!)}`;
+  return `${words} until ${dayText(schedule.recurrenceEndDate)}`;
 }
 
 /** Plain text only: names and the response are typed by people, and stay as typed. */

@@ -1,9 +1,10 @@
 /**
  * Whether a schedule's volunteer is cleared for its visits still to come (product.md §3.2.1):
- * "Not cleared from 2030-04-22: Clearance at … expired on 2030-04-21" for a recurring visit
- * running past an expiry, or any visit whose volunteer has since lost a condition. Read live,
+ * "Not cleared from Mon, Apr 22, 2030: Clearance at … expired on Sun, Apr 21, 2030" for a
+ * recurring visit running past an expiry, or any visit whose volunteer has since lost a condition. Read live,
  * so a renewal clears it; asked once per page of schedules (three queries), not per schedule.
  */
+import { dayText } from '../../../shared/domain/common/date-text';
 import { placementOn, problemsMessage } from '../../../shared/domain/volunteer/clearance';
 import type { DbExecutor } from '../../db/client';
 import { requestLoader } from '../../graphql/request-loader';
@@ -42,6 +43,6 @@ export async function scheduleClearanceFlag(
   const verdict = placementOn(standing, place, scheduleDays(row, timeZone, now));
   const flag = verdict.refused ?? verdict.flaggedFrom;
   if (!flag) return null;
-  const when = row.isRecurring ? `from ${flag.day}` : `on ${flag.day}`;
+  const when = row.isRecurring ? `from ${dayText(flag.day)}` : `on ${dayText(flag.day)}`;
   return `Not cleared ${when}: ${problemsMessage(flag.problems)}`;
 }

@@ -9,6 +9,7 @@ import {
   type VolunteerStanding,
 } from './clearance';
 import { BACKGROUND_CHECK_STATUSES, CLEARANCE_STATUSES } from './volunteer.enums';
+import { dayText } from '../common/date-text';
 
 const SPRINGFIELD = { id: 'facility-springfield', name: 'Springfield State Prison' };
 const RIVERSIDE = { id: 'facility-riverside', name: 'Riverside County Jail' };
@@ -48,10 +49,10 @@ describe('clearanceOn', () => {
 
   it('names each missing condition in the words of the issue', () => {
     expect(messages(volunteer(), '2026-10-02')).toEqual([
-      'Clearance at Springfield State Prison expired on 2026-10-01',
+      'Clearance at Springfield State Prison expired on Thu, Oct 1, 2026',
     ]);
     expect(messages(volunteer(), '2025-12-31')).toEqual([
-      'Clearance at Springfield State Prison starts on 2026-01-01',
+      'Clearance at Springfield State Prison starts on Thu, Jan 1, 2026',
     ]);
     expect(messages(volunteer({ clearances: [] }), '2026-06-15')).toEqual([
       'No approved clearance for Springfield State Prison',
@@ -156,7 +157,7 @@ describe('clearanceOn, over any dates', () => {
             {
               kind: 'EXPIRED',
               expiresOn: expires,
-              message: `Clearance at Springfield State Prison expired on ${expires}`,
+              message: `Clearance at Springfield State Prison expired on ${dayText(expires)}`,
             },
           ]);
         }
@@ -182,7 +183,7 @@ describe('placementOn', () => {
     expect(problemsMessage(verdict.refused!.problems)).toBe('Training not completed');
     const after = placementOn(volunteer(), SPRINGFIELD, ['2026-10-02']);
     expect(problemsMessage(after.refused!.problems)).toBe(
-      'Clearance at Springfield State Prison expired on 2026-10-01',
+      'Clearance at Springfield State Prison expired on Thu, Oct 1, 2026',
     );
     const nowhere = placementOn(
       volunteer({ clearances: [], backgroundCheckStatus: 'PENDING' }),

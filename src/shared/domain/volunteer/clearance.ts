@@ -5,6 +5,7 @@
  * training completed. Days are calendar dates ('2026-10-01') in the programme's time zone, which
  * compare as text.
  */
+import { dayText } from '../common/date-text';
 import type { BackgroundCheckStatus, ClearanceStatus } from './volunteer.enums';
 
 /** A volunteer's clearance at one facility, as stored. */
@@ -42,8 +43,9 @@ export interface ClearanceVerdict {
 
 export const CLEARANCE_MESSAGES = {
   noApprovedClearance: (facility: string) => `No approved clearance for ${facility}`,
-  notYetInForce: (facility: string, day: string) => `Clearance at ${facility} starts on ${day}`,
-  expired: (facility: string, day: string) => `Clearance at ${facility} expired on ${day}`,
+  notYetInForce: (facility: string, day: string) =>
+    `Clearance at ${facility} starts on ${dayText(day)}`,
+  expired: (facility: string, day: string) => `Clearance at ${facility} expired on ${dayText(day)}`,
   backgroundCheck: 'Background check not passed',
   training: 'Training not completed',
 } as const;

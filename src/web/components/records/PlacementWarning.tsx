@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { formatDay } from '../../lib/date-format';
 
 /**
  * Before saving: a volunteer chosen is not cleared for the facility on the day
@@ -16,7 +17,10 @@ export function PlacementWarning({
   who?: string;
 }) {
   if (!missing) return null;
-  const title = who ? `${who} not cleared on ${day}` : `Not cleared on ${day}`;
+  // The day as every page and the server's own warnings write it (decision 098).
+  const title = who
+    ? `${who} not cleared on ${formatDay(day)}`
+    : `Not cleared on ${formatDay(day)}`;
   return (
     <Alert color="yellow" variant="light" title={title} p="xs" role="status">
       {missing}

@@ -35,6 +35,7 @@ const ListClients = graphql(
             due
             done
             overdue
+            steps
           }
           checkInsDue
           sensitiveWithheld
@@ -86,6 +87,7 @@ const GetClient = graphql(
           due
           done
           overdue
+          steps
         }
         checkInsDue
         sensitiveWithheld

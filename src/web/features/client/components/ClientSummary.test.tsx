@@ -75,7 +75,7 @@ describe('ClientSummary: what a caseworker scans for without opening the client'
       summaryText(
         clientRecord({
           ...released,
-          reentryReadiness: { due: 3, done: 2, overdue: 1 },
+          reentryReadiness: { due: 3, done: 2, overdue: 1, steps: 7 },
           checkInsDue: 1,
         }),
       ),
@@ -85,5 +85,29 @@ describe('ClientSummary: what a caseworker scans for without opening the client'
     expect(summaryText(clientRecord({ ...released, checkInsDue: 2 }))).toBe(
       'C-00012·Ibrahim Musa·Community·Volunteer: Amina Khan·Plan: No plan · 2 check-ins due',
     );
+  });
+
+  it('says what a plan with nothing due yet waits for, never "0 of 0 due done"', () => {
+    const backInCustody = {
+      incarcerated: true,
+      facilityId: 'f1',
+      facilityName: 'Eastgate Jail',
+      followUpDate: null,
+      releaseDate: null,
+      assignedVolunteerName: 'Amina Khan',
+      reentryReadiness: { due: 0, done: 0, overdue: 0, steps: 7 },
+    };
+    expect(summaryText(clientRecord(backInCustody))).toBe(
+      'C-00012·Ibrahim Musa·Eastgate Jail·Volunteer: Amina Khan·Plan: 7 steps, waiting for a release date',
+    );
+    expect(
+      summaryText(
+        clientRecord({
+          ...backInCustody,
+          releaseDate: '2027-06-14',
+          reentryReadiness: { due: 0, done: 0, overdue: 0, steps: 1 },
+        }),
+      ),
+    ).toBe('C-00012·Ibrahim Musa·Eastgate Jail·Volunteer: Amina Khan·Plan: 1 step, none due yet');
   });
 });

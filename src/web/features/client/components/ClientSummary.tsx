@@ -51,8 +51,19 @@ export function FollowUpText({
 /**
  * How ready the client's reentry plan is (product.md §3.3.1): "2 of 3 due done", and in red how
  * many steps are overdue and how many check-ins after release are due (product.md §3.3.2); "No
- * plan" for a client with a release date but no plan.
+ * plan" for a client with a release date but no plan. A plan with nothing due yet says so
+ * ("7 steps, none due yet"), and one whose client has no release date (back in custody, say)
+ * that its days wait for one: "0 of 0 due done" told nobody anything.
  */
+function planText(
+  readiness: { due: number; done: number; steps: number },
+  releaseDate: string | null | undefined,
+): string {
+  if (readiness.due > 0) return `${readiness.done} of ${readiness.due} due done`;
+  const steps = readiness.steps === 1 ? '1 step' : `${readiness.steps} steps`;
+  return releaseDate ? `${steps}, none due yet` : `${steps}, waiting for a release date`;
+}
+
 export function ReadinessText({
   client,
 }: {
@@ -71,7 +82,7 @@ export function ReadinessText({
   if (!readiness && !client.releaseDate) return null;
   return (
     <Text span size="sm">
-      {readiness ? `${readiness.done} of ${readiness.due} due done` : 'No plan'}
+      {readiness ? planText(readiness, client.releaseDate) : 'No plan'}
       {late.length > 0 && (
         <Text span size="sm" c="red.9" fw={600}>
           {` · ${late.join(' · ')}`}

@@ -14,6 +14,7 @@ const DashboardStatsQuery = graphql(`
       openIncidents
       followUpsDueThisWeek
       pendingScheduleRequests
+      pendingRequestsPassed
       resourcesToReorder
       today
       followUpsDueBy

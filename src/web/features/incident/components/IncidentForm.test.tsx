@@ -350,7 +350,7 @@ describe('IncidentForm and clearances', () => {
         volunteers: [
           { ...VOLUNTEERS[0]!, notCleared: 'Background check not passed' },
           VOLUNTEERS[1]!,
-          { ...VOLUNTEERS[2]!, notCleared: 'Clearance at HMP Leeds expired on 2026-03-01' },
+          { ...VOLUNTEERS[2]!, notCleared: 'Clearance at HMP Leeds expired on Sun, Mar 1, 2026' },
         ],
       }),
     );
@@ -374,8 +374,8 @@ describe('IncidentForm and clearances', () => {
           .queryAllByRole('status')
           .map((warning) => warning.textContent),
       ).toEqual([
-        'Yusuf Ali not cleared on 2026-03-15Background check not passed',
-        'Ibrahim Musa not cleared on 2026-03-15Clearance at HMP Leeds expired on 2026-03-01',
+        'Yusuf Ali not cleared on Sun, Mar 15, 2026Background check not passed',
+        'Ibrahim Musa not cleared on Sun, Mar 15, 2026Clearance at HMP Leeds expired on Sun, Mar 1, 2026',
       ]),
     );
     expect(server.calls('ClearanceCheck').at(-1)).toMatchObject({

@@ -155,8 +155,9 @@ describe('SchedulesPage (product.md §2.9, §8)', () => {
       ...PENDING_VISIT,
       status: 'APPROVED',
       clearanceOverrideReason: 'Renewal confirmed by phone',
-      clearanceOverrideMissing: 'Clearance at HMP Leeds expired on 2030-03-01',
-      clearanceFlag: 'Not cleared on 2030-03-20: Clearance at HMP Leeds expired on 2030-03-01',
+      clearanceOverrideMissing: 'Clearance at HMP Leeds expired on Fri, Mar 1, 2030',
+      clearanceFlag:
+        'Not cleared on Wed, Mar 20, 2030: Clearance at HMP Leeds expired on Fri, Mar 1, 2030',
     };
     stubGraphqlServer({
       ...names,
@@ -166,11 +167,11 @@ describe('SchedulesPage (product.md §2.9, §8)', () => {
     const [card, plain] = await screen.findAllByRole('article', { name: /^Yusuf Ali, / });
     expect(card!.textContent).toContain('Placed without clearance');
     expect(card!.textContent).toContain(
-      'Not cleared: Clearance at HMP Leeds expired on 2030-03-01',
+      'Not cleared: Clearance at HMP Leeds expired on Fri, Mar 1, 2030',
     );
     expect(card!.textContent).toContain('Reason: Renewal confirmed by phone');
     expect(card!.textContent).toContain(
-      'Not cleared on 2030-03-20: Clearance at HMP Leeds expired on 2030-03-01',
+      'Not cleared on Wed, Mar 20, 2030: Clearance at HMP Leeds expired on Fri, Mar 1, 2030',
     );
     expect(plain!.textContent).not.toContain('Placed without clearance');
     expect(plain!.textContent).not.toContain('Not cleared');
@@ -207,7 +208,7 @@ describe('SchedulesPage (product.md §2.9, §8)', () => {
   });
 
   it('asks for a reason when the volunteer is not cleared, and approves with it', async () => {
-    const missing = 'Clearance at HMP Leeds expired on 2026-02-28';
+    const missing = 'Clearance at HMP Leeds expired on Sat, Feb 28, 2026';
     const server = stubGraphqlServer({
       ...names,
       ListSchedules: listOf([PENDING_VISIT]),

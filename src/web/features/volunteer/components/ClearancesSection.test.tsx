@@ -66,7 +66,7 @@ describe('ClearancesSection', () => {
     const riverside = screen.getByRole('listitem', { name: 'Clearance at Riverside County Jail' });
     expect(
       within(riverside).getByText(
-        'Not cleared today: Clearance at Riverside County Jail expired on 2026-03-01',
+        'Not cleared today: Clearance at Riverside County Jail expired on Sun, Mar 1, 2026',
       ),
     ).toBeTruthy();
     // Listed by facility name; asked for this volunteer's only.
