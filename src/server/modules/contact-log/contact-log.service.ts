@@ -25,6 +25,7 @@ import { AppError, parseInput, fieldError } from '../../errors';
 import { inTransaction, todayFor } from '../people/person-writes';
 import { refuseAnonymisedClient, refuseBesideAnonymisedClient } from '../client/client-anonymised';
 import { clientRecord, isOwnClient, recordClientContact } from '../client/client.service';
+import { refuseWithoutConsentToBeServed } from '../client/client-served';
 import { recordExists } from '../../db/references';
 
 const CONTACT_LOG_ACCESS_MESSAGES = {
@@ -68,6 +69,7 @@ async function checkClient(ctx: ServiceContext, clientId: string): Promise<void>
     throw new AppError('FORBIDDEN', CONTACT_LOG_ACCESS_MESSAGES.notAssigned);
   }
   refuseAnonymisedClient(found);
+  refuseWithoutConsentToBeServed(found);
 }
 
 /** A volunteer's logs are always in their own name (product.md §13). */
