@@ -85,15 +85,13 @@ it("shows the warning on the volunteer's contact card, on a phone, where they re
   // The day the form starts with: today, on this machine's (and the server's) clock.
   await field(log, 'Contact Date').fill(new Date().toLocaleDateString('en-CA'));
   await choose(log, 'Contact Type', 'Visit');
+  await field(log, 'Contact Notes').fill('Visited on the wing');
   await log.getByRole('button', { name: 'Add Contact' }).click();
   const refusal = log.getByText(
     "This client has not consented to be served: record their consent in the client's details first.",
     { exact: true },
   );
-  await refusal.waitFor().catch(async (error: unknown) => {
-    await page.screenshot({ path: '/tmp/consent-refused-debug.png', fullPage: true });
-    throw error;
-  });
+  await refusal.waitFor();
   expect(await log.getByText('Failed to submit form').count()).toBe(0);
   await page.screenshot({ path: '/tmp/consent-refused-390.png', fullPage: true });
   expect(await horizontalOverflow(page)).toBe(0);
