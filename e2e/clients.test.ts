@@ -27,8 +27,6 @@ const formDialog = (name: string) => journey.page.getByRole('dialog', { name });
 const INCARCERATED_MESSAGES = [
   'Name is required',
   'Valid age is required',
-  'Consent is required',
-  'Data usage consent is required',
   'Facility ID is required for incarcerated clients',
 ];
 const COMMUNITY_MESSAGES = [

@@ -1,7 +1,8 @@
 /**
  * Consent as dated decisions (issue 37, product.md §3.3.4): an admin records on a client's file
  * that the client withdrew consent to be served, by letter; the file then warns, lists the
- * decision with who recorded it, and the client's volunteer sees the warning on their phone.
+ * decision with who recorded it, and the client's volunteer sees the warning on their phone,
+ * where a contact is refused with the reason until the client consents again.
  * Then the admin takes the client's own file (product.md §3.3.5): the page shows it all, the
  * JSON download holds it, and the volunteer's opening of the file is in its access log.
  */
@@ -10,7 +11,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { clientInput } from '../tests/support/client-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { choose, expandCard, horizontalOverflow, openLaptopPage } from './support/browser';
+import { choose, expandCard, field, horizontalOverflow, openLaptopPage } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
 const AMINA = 'amina@example.org';
@@ -75,6 +76,24 @@ it("shows the warning on the volunteer's contact card, on a phone, where they re
   const card = page.getByRole('article', { name: 'Brother Musa' });
   await card.getByText('No consent to be served').waitFor();
   await page.screenshot({ path: '/tmp/consent-390.png', fullPage: true });
+  expect(await horizontalOverflow(page)).toBe(0);
+
+  // Nothing new is recorded without consent: the contact is refused with the server's reason
+  // (decision 093), not "Failed to submit form".
+  await card.getByRole('button', { name: 'Contact log of Brother Musa' }).click();
+  const log = page.getByRole('region', { name: 'Contact log of Brother Musa' });
+  // The day the form starts with: today, on this machine's (and the server's) clock.
+  await field(log, 'Contact Date').fill(new Date().toLocaleDateString('en-CA'));
+  await choose(log, 'Contact Type', 'Visit');
+  await field(log, 'Contact Notes').fill('Visited on the wing');
+  await log.getByRole('button', { name: 'Add Contact' }).click();
+  const refusal = log.getByText(
+    "This client has not consented to be served: record their consent in the client's details first.",
+    { exact: true },
+  );
+  await refusal.waitFor();
+  expect(await log.getByText('Failed to submit form').count()).toBe(0);
+  await page.screenshot({ path: '/tmp/consent-refused-390.png', fullPage: true });
   expect(await horizontalOverflow(page)).toBe(0);
 
   // The client tells their volunteer they consent again.

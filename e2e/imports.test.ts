@@ -64,14 +64,16 @@ it('opens the import screen from Manage Clients: a sample file, and a broken fil
 });
 
 it('lists the bad row of a dry run with the form message, and imports nothing', async () => {
-  await chooseFile(clientsFile('no'));
+  await chooseFile(clientsFile('maybe'));
   expect(await field(dialog(), 'Preferred name').inputValue()).toBe('Name');
   expect(await field(dialog(), 'Consent given').inputValue()).toBe('Consent');
   await dialog().getByRole('button', { name: 'Check rows' }).click();
   const alert = dialog().getByText('1 of 2 rows has problems.', { exact: false });
   await alert.waitFor();
   const row = dialog().getByRole('row', { name: /^3 / });
-  expect(await row.textContent()).toBe('3Consent given (column Consent): Consent is required');
+  expect(await row.textContent()).toBe(
+    '3Consent given (column Consent): Consent given must be yes or no, not "maybe".',
+  );
   expect(
     await dialog()
       .getByRole('button', { name: /^Import \d/ })
@@ -159,10 +161,10 @@ it('reads back the list Export CSV saves: every column maps itself, and nobody c
 it('fits a phone at 375 px', async () => {
   await journey.page.setViewportSize({ width: 375, height: 800 });
   await journey.page.getByRole('button', { name: 'Import' }).click();
-  await chooseFile(clientsFile('no'));
+  await chooseFile(clientsFile('maybe'));
   await dialog().getByRole('button', { name: 'Check rows' }).click();
   // A file without client IDs is not checked for people already stored (decision 047): only
-  // Bilal's refused consent is a problem.
+  // Bilal's consent, neither yes nor no, is a problem.
   const alert = dialog().getByText('1 of 2 rows has problems.', { exact: false });
   await alert.waitFor();
   await dialog().getByRole('row', { name: /^3 / }).scrollIntoViewIfNeeded();

@@ -110,3 +110,29 @@ it('shows the volunteer their own clearances in My account, with nothing to chan
   expect(await section.getByRole('button', { name: /Edit|Remove|Add/ }).count()).toBe(0);
   expect(await accessibilityViolations(page)).toEqual([]);
 });
+
+it('marks the facility where she is not cleared when she requests a visit, warns, and shows the refusal in its own words', async () => {
+  const page = journey.page;
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${journey.baseUrl}/volunteer/schedule`);
+    await page.getByRole('heading', { name: 'My Schedule' }).waitFor();
+    await page.getByRole('button', { name: 'Request a Visit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Visit' });
+    await field(dialog, 'Start Time').fill('2031-05-02T10:00');
+    await choose(dialog, 'Facility', 'Springfield State Prison (not cleared)');
+    await dialog.getByText('Not cleared on 2031-05-02').waitFor();
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(
+      /^No approved clearance for Springfield State Prison/,
+    );
+    expect(await alert.textContent()).not.toContain('Failed to submit form');
+    await page.screenshot({ path: `/tmp/request-refused-${width}.png`, fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  }
+});

@@ -28,7 +28,7 @@ export type introspection_types = {
     'ClientStatus': { name: 'ClientStatus'; enumValues: 'ACTIVE' | 'CLOSED' | 'FOLLOW_UP' | 'INACTIVE'; };
     'ClientTimelineEvent': { kind: 'OBJECT'; name: 'ClientTimelineEvent'; fields: { 'day': { name: 'day'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'detail': { name: 'detail'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; } }; 'kind': { name: 'kind'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'ENUM'; name: 'ClientTimelineKind'; ofType: null; }; } }; 'title': { name: 'title'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; }; };
     'ClientTimelineKind': { name: 'ClientTimelineKind'; enumValues: 'CHECK_IN' | 'CONTACT' | 'FIRST_CONTACT' | 'LOCATION' | 'PROGRAM' | 'STATUS' | 'STEP_DONE'; };
-    'ConsentDecision': { name: 'ConsentDecision'; enumValues: 'GIVEN' | 'WITHDRAWN'; };
+    'ConsentDecision': { name: 'ConsentDecision'; enumValues: 'DECLINED' | 'GIVEN' | 'WITHDRAWN'; };
     'ConsentKind': { name: 'ConsentKind'; enumValues: 'BEING_SERVED' | 'DATA_USAGE'; };
     'ConsentMethod': { name: 'ConsentMethod'; enumValues: 'FORM' | 'IN_PERSON' | 'LETTER'; };
     'ContactKind': { name: 'ContactKind'; enumValues: 'CALL' | 'LETTER' | 'MESSAGE' | 'VISIT'; };

@@ -27,6 +27,7 @@ import { contactLog } from '../../db/schema/contact-log';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { clientConsent } from '../../db/schema/client-consent';
 import { recordConsentsOfNewClient } from '../client-consent/client-consent-record';
+import { refuseNewProgramsWithoutConsent } from './client-served';
 import { checkInDue } from '../reentry-check-in/check-ins-due';
 import { stepOverdue } from '../reentry-step/steps-overdue';
 import { reentryStep } from '../../db/schema/reentry-step';
@@ -128,24 +129,17 @@ async function facilitiesExist(db: DbExecutor): Promise<boolean> {
 
 // Built once per variant: zod compiles a schema on its first use, which costs more than a parse.
 const CLIENT_INPUT_SCHEMAS = {
-  new: {
-    withFacilities: makeClientInputSchema({ facilitiesExist: true }),
-    withoutFacilities: makeClientInputSchema({ facilitiesExist: false }),
-  },
-  stored: {
-    withFacilities: makeClientInputSchema({ facilitiesExist: true, isNew: false }),
-    withoutFacilities: makeClientInputSchema({ facilitiesExist: false, isNew: false }),
-  },
+  withFacilities: makeClientInputSchema({ facilitiesExist: true }),
+  withoutFacilities: makeClientInputSchema({ facilitiesExist: false }),
 };
 
-async function parseClient(db: DbExecutor, input: Record<string, unknown>, isNew: boolean) {
+async function parseClient(db: DbExecutor, input: Record<string, unknown>) {
   // Whether facilities exist matters only to an incarcerated client without a facility.
   const facilityRuleApplies = input.incarcerated !== false && !input.facilityId;
-  const schemas = CLIENT_INPUT_SCHEMAS[isNew ? 'new' : 'stored'];
   const schema =
     !facilityRuleApplies || (await facilitiesExist(db))
-      ? schemas.withFacilities
-      : schemas.withoutFacilities;
+      ? CLIENT_INPUT_SCHEMAS.withFacilities
+      : CLIENT_INPUT_SCHEMAS.withoutFacilities;
   return parseInput(schema, input);
 }
 
@@ -191,15 +185,11 @@ const baseService = createRecordService({
     checkAssignment(ctx.caller, input.assignedVolunteerId, null);
     // A volunteer's new client is assigned to them unless they say otherwise.
     const mine = restrictedViewer(ctx.caller)?.userId;
-    const values = await parseClient(
-      ctx.db,
-      {
-        ...clientDefaults(todayFor(ctx)),
-        ...(mine ? { assignedVolunteerId: mine } : {}),
-        ...input,
-      },
-      true,
-    );
+    const values = await parseClient(ctx.db, {
+      ...clientDefaults(todayFor(ctx)),
+      ...(mine ? { assignedVolunteerId: mine } : {}),
+      ...input,
+    });
     await checkReferences(ctx.db, values, null);
     const clientId = await resolveClientId(ctx.db, values.clientId, null);
     const { accountId } = await syncClientAccount(ctx.db, null, values);
@@ -210,11 +200,8 @@ const baseService = createRecordService({
     ctx.before = current;
     const sent = withoutWithheldFields(ctx.caller, current, everything);
     checkAssignment(ctx.caller, sent.assignedVolunteerId, current.assignedVolunteerId);
-    const values = await parseClient(
-      ctx.db,
-      storedWithChanges(clientDeclaration, current, sent),
-      false,
-    );
+    const values = await parseClient(ctx.db, storedWithChanges(clientDeclaration, current, sent));
+    refuseNewProgramsWithoutConsent(current, values.programsAttended);
     await checkReferences(ctx.db, values, current);
     const clientId = await resolveClientId(ctx.db, values.clientId, current);
     const { accountId, orphaned } = await syncClientAccount(ctx.db, current, values);
@@ -289,8 +276,9 @@ export const clientService = {
     try {
       created = await inTransaction(ctx, async (txCtx) => {
         const row = await baseService.create(txCtx, input);
-        // The form asked for both consents: they are the first decisions on the client's file.
-        await recordConsentsOfNewClient(txCtx.db, txCtx.actor, row.id, todayFor(txCtx));
+        // The form asked for both consents: the answers are the first decisions on the client's
+        // file, given or declined (decision 093).
+        await recordConsentsOfNewClient(txCtx.db, txCtx.actor, row, todayFor(txCtx));
         return row;
       });
     } catch (error) {

@@ -118,8 +118,6 @@ describe('createClient', () => {
       preferredName: 'Name is required',
       age: 'Valid age is required',
       firstContactDate: 'First contact date is required',
-      consentGiven: 'Consent is required',
-      dataUsageConsent: 'Data usage consent is required',
       gender: 'Gender is required',
       religiousStatus: 'Religious status is required',
       status: 'Status is required',

@@ -25,6 +25,7 @@ import { AppError, parseInput, fieldError } from '../../errors';
 import { inTransaction, todayFor } from '../people/person-writes';
 import { refuseAnonymisedClient, refuseBesideAnonymisedClient } from '../client/client-anonymised';
 import { clientRecord, isOwnClient, recordClientContact } from '../client/client.service';
+import { refuseWithoutConsentToBeServed } from '../client/client-served';
 import { recordExists } from '../../db/references';
 import { dayText } from '../../../shared/domain/common/date-text';
 
@@ -69,6 +70,7 @@ async function checkClient(ctx: ServiceContext, clientId: string): Promise<void>
     throw new AppError('FORBIDDEN', CONTACT_LOG_ACCESS_MESSAGES.notAssigned);
   }
   refuseAnonymisedClient(found);
+  refuseWithoutConsentToBeServed(found);
 }
 
 /**

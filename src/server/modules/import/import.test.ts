@@ -182,7 +182,7 @@ describe('importing clients', () => {
       clientRow({
         'Preferred Name': 'Idris',
         first_name: 'Idris',
-        consentGiven: 'no',
+        consentGiven: 'maybe',
         email: 'not-an-email',
       }),
       clientRow({ 'Preferred Name': 'Hamza', first_name: 'Hamza', facility: 'Nowhere Prison' }),
@@ -212,7 +212,11 @@ describe('importing clients', () => {
           duplicates: [],
           errors: [
             { field: 'email', column: 'email', message: 'Email is invalid' },
-            { field: 'consentGiven', column: 'consentGiven', message: 'Consent is required' },
+            {
+              field: 'consentGiven',
+              column: 'consentGiven',
+              message: 'Consent given must be yes or no, not "maybe".',
+            },
           ],
         },
         {

@@ -22,6 +22,7 @@ import { reentryCheckIn, type ReentryCheckInRow } from '../../db/schema/reentry-
 import { AppError, fieldError, parseInput } from '../../errors';
 import { refuseBesideAnonymisedClient } from '../client/client-anonymised';
 import { lockClientFor } from '../client/client-lock';
+import { refuseWithoutConsentToBeServed } from '../client/client-served';
 import { clientRecord } from '../client/client.service';
 import { inTransaction, todayFor } from '../people/person-writes';
 
@@ -132,6 +133,7 @@ export const reentryCheckInService = {
     });
     return inTransaction(ctx, async (txCtx) => {
       const client = await clientFor(txCtx, values.clientId);
+      refuseWithoutConsentToBeServed(client);
       if (client.incarcerated || !client.releaseDate) {
         throw fieldError('clientId', CHECK_IN_ACCESS_MESSAGES.notReleased);
       }

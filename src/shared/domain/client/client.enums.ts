@@ -49,8 +49,11 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number];
 export const CONSENT_KINDS = ['BEING_SERVED', 'DATA_USAGE'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
-/** A consent is given, or withdrawn. */
-export const CONSENT_DECISIONS = ['GIVEN', 'WITHDRAWN'] as const;
+/**
+ * A consent is given, or withdrawn; declined: not given when first asked (a client added who
+ * said no, decision 093).
+ */
+export const CONSENT_DECISIONS = ['GIVEN', 'WITHDRAWN', 'DECLINED'] as const;
 export type ConsentDecision = (typeof CONSENT_DECISIONS)[number];
 
 /** How the client said so. */

@@ -234,8 +234,8 @@ export const clientDeclaration = defineRecord({
       },
       details: { text: (shared) => (shared ? 'Yes: conversion date and special needs' : 'No') },
     }),
-    // Ticked when the client is added (client.schema.ts), then changed only by recording a
-    // consent given or withdrawn (client-consent.record.ts, decision 072), which keeps these two
+    // Answered when the client is added (given or declined, decision 093), then changed only by
+    // recording a consent given or withdrawn (client-consent.record.ts, decision 072), which keeps these two
     // as the latest decision of each.
     consentGiven: flag(flagSchema(false, CLIENT_MESSAGES.consentGiven), {
       label: 'Consent Given',
@@ -246,7 +246,7 @@ export const clientDeclaration = defineRecord({
       imported: { required: true, synonyms: ['consent'] },
       form: {
         label: 'The client has given consent',
-        required: true,
+        newRecordDescription: 'Leave it unticked if they declined: that is recorded, dated today',
         wide: true,
         lockedDescription: CONSENT_LOCKED,
       },
@@ -259,7 +259,7 @@ export const clientDeclaration = defineRecord({
       imported: { required: true },
       form: {
         label: 'The client agrees to how their data is used',
-        required: true,
+        newRecordDescription: 'Leave it unticked if they declined: that is recorded, dated today',
         wide: true,
         lockedDescription: CONSENT_LOCKED,
       },

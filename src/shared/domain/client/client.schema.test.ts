@@ -42,21 +42,16 @@ describe('client form validation (product.md §5.2)', () => {
   it.each([
     ['preferredName', '', 'Name is required'],
     ['firstContactDate', '', 'First contact date is required'],
-    ['consentGiven', false, 'Consent is required'],
-    ['dataUsageConsent', false, 'Data usage consent is required'],
-    ['consentGiven', undefined, 'Consent is required'],
     ['consentGiven', 'yes', 'Consent is required'],
   ])('%s = %s → "%s"', (field, value, message) => {
     expect(errorsFor({ ...incarcerated, [field]: value })[field]).toBe(message);
   });
 
-  it('asks for consent only of a new client: a stored one may have withdrawn it (decision 072)', () => {
-    const stored = makeClientInputSchema({ facilitiesExist: true, isNew: false });
-    const withdrawn = { ...incarcerated, consentGiven: false, dataUsageConsent: false };
-    expect(stored.safeParse(withdrawn).success).toBe(true);
-    expect(schema.safeParse(withdrawn).success).toBe(false);
-    // Not a yes or no is still refused, new or not.
-    expect(stored.safeParse({ ...withdrawn, consentGiven: 'yes' }).success).toBe(false);
+  it('adds a client who declined either consent: unticked is an answer (decision 093)', () => {
+    const declined = { ...incarcerated, consentGiven: false, dataUsageConsent: false };
+    expect(schema.safeParse(declined).success).toBe(true);
+    // Not a yes or no is still refused.
+    expect(schema.safeParse({ ...declined, consentGiven: 'yes' }).success).toBe(false);
   });
 
   it.each([0, -3, '', 'abc', '3.5', 151, undefined])('age %s → "Valid age is required"', (age) => {

@@ -10,11 +10,6 @@ type ClientFields = z.output<typeof clientDeclaration.inputObject>;
 export interface ClientSchemaContext {
   /** Whether any facility exists: without one, an incarcerated client cannot name theirs. */
   facilitiesExist: boolean;
-  /**
-   * A new client (the default): both consent boxes must be ticked. A client's consents change
-   * afterwards only as recorded decisions (decision 072), so an update does not ask again.
-   */
-  isNew?: boolean;
 }
 
 /**
@@ -28,16 +23,13 @@ export interface ClientSchemaContext {
  * switch would otherwise be saved unseen and shown wrongly. The release date and the reentry plan
  * stay in both situations: once out, the release date is the day of release (decision 069).
  */
-export function makeClientInputSchema({ facilitiesExist, isNew = true }: ClientSchemaContext) {
+export function makeClientInputSchema({ facilitiesExist }: ClientSchemaContext) {
   return clientDeclaration.inputObject
     .superRefine((client, ctx) => {
       const missing = (field: keyof ClientFields, message: string) =>
         ctx.addIssue({ code: 'custom', path: [field], message });
-      if (isNew) {
-        if (client.consentGiven !== true) missing('consentGiven', CLIENT_MESSAGES.consentGiven);
-        if (client.dataUsageConsent !== true)
-          missing('dataUsageConsent', CLIENT_MESSAGES.dataUsageConsent);
-      }
+      // Either consent may be declined when the client is added: each box records the client's
+      // answer as a dated decision, given or declined (decision 093).
       if (client.incarcerated === true) {
         if (facilitiesExist && !client.facilityId)
           missing('facilityId', CLIENT_MESSAGES.facilityId);

@@ -9,7 +9,7 @@ export const CONSENT_KIND_LABELS: Readonly<Record<ConsentKind, string>> = {
   DATA_USAGE: 'Data-usage consent',
 };
 
-/** 'Data-usage consent withdrawn'. */
+/** 'Data-usage consent withdrawn', 'Consent to be served declined'. */
 export function consentDecisionText(kind: ConsentKind, decision: ConsentDecision): string {
-  return `${CONSENT_KIND_LABELS[kind]} ${decision === 'GIVEN' ? 'given' : 'withdrawn'}`;
+  return `${CONSENT_KIND_LABELS[kind]} ${decision.toLowerCase()}`;
 }

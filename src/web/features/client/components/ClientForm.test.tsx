@@ -41,8 +41,6 @@ const DATA_CONSENT = 'The client agrees to how their data is used';
 const REQUIRED_MESSAGES = {
   'Preferred Name': 'Name is required',
   Age: 'Valid age is required',
-  [CONSENT]: 'Consent is required',
-  [DATA_CONSENT]: 'Data usage consent is required',
 };
 const FACILITY_MESSAGE = 'Facility ID is required for incarcerated clients';
 const COMMUNITY_MESSAGES = {
@@ -103,6 +101,12 @@ describe('ClientForm', () => {
     expect(field('Language').value).toBe('English');
     expect(field(CONSENT).checked).toBe(false);
     expect(field(DATA_CONSENT).checked).toBe(false);
+    // Either may be declined: an unticked box is recorded as declined (decision 093).
+    for (const consent of [CONSENT, DATA_CONSENT]) {
+      expect(descriptionOf(field(consent))).toBe(
+        'Leave it unticked if they declined: that is recorded, dated today',
+      );
+    }
     expect(field('First Contact Date').value).toBe('2026-03-15');
     expect(field('Client ID').value).toBe('');
 
@@ -128,7 +132,7 @@ describe('ClientForm', () => {
 
     const incarcerated = { ...REQUIRED_MESSAGES, Facility: FACILITY_MESSAGE };
     expectErrorsOnFields(incarcerated);
-    expect(invalidFieldCount(dialog)).toBe(5);
+    expect(invalidFieldCount(dialog)).toBe(3);
     expect(shownErrors(dialog)).toEqual(Object.values(incarcerated).sort());
 
     // In the community: address, employment and housing instead of the facility.
@@ -137,7 +141,7 @@ describe('ClientForm', () => {
 
     const community = { ...REQUIRED_MESSAGES, ...COMMUNITY_MESSAGES };
     expectErrorsOnFields(community);
-    expect(invalidFieldCount(dialog)).toBe(7);
+    expect(invalidFieldCount(dialog)).toBe(5);
     expect(shownErrors(dialog)).toEqual(Object.values(community).sort());
     expect(within(dialog).queryByText(FACILITY_MESSAGE)).toBeNull();
     expect(created()).toEqual([]);
@@ -153,7 +157,7 @@ describe('ClientForm', () => {
 
     expectErrorsOnFields(REQUIRED_MESSAGES);
     expect(isInvalid(field('Facility'))).toBe(false);
-    expect(invalidFieldCount(dialog)).toBe(4);
+    expect(invalidFieldCount(dialog)).toBe(2);
     expect(shownErrors(dialog)).toEqual(Object.values(REQUIRED_MESSAGES).sort());
     expect(within(dialog).queryByText(FACILITY_MESSAGE)).toBeNull();
     expect(created()).toEqual([]);

@@ -41,7 +41,6 @@ export function ClientForm({ client, onClose, onReload }: ClientFormProps) {
   const firstFacilities = useQuery(firstChoicesQuery(facilityChoices));
   const schema = makeClientInputSchema({
     facilitiesExist: (firstFacilities.data?.length ?? 1) > 0,
-    isNew: client === null,
   });
   const form = useForm<ClientFormState>({
     initialValues: toFormValues(clientDeclaration, client ?? clientDefaults(programmeToday())),

@@ -13,6 +13,8 @@ import { renderFormDialog } from '../../../../../tests/support/render';
 import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
 import type { Schedule } from '../api/schedule.api';
 import { ScheduleForm } from './ScheduleForm';
+import { SignedInUserIdContext } from '../../../auth/signed-in-user-id';
+import { formatDay } from '../../../lib/date-format';
 import { onDeviceInZone } from '../../../../../tests/support/time-zones';
 
 const FACILITIES = [
@@ -369,5 +371,114 @@ describe("ScheduleForm on a device set to another zone than the programme's (dec
     expect(input.startTime).toBe('2027-01-09T10:00:00-05:00');
     expect(input.endTime).toBe('2027-01-09T11:00:00-05:00');
     expect(new Date(input.startTime!).toISOString()).toBe('2027-01-09T15:00:00.000Z');
+  });
+});
+
+describe("ScheduleForm: a volunteer's own visit request (decision 093)", () => {
+  const ME = 'volunteer-me';
+  /** Cleared at HMP Leeds until 2026-12-14; nothing at HMP Manchester. */
+  const clearances = [
+    {
+      id: 'c-1',
+      volunteerId: ME,
+      facilityId: 'facility-2',
+      facilityName: 'HMP Leeds',
+      status: 'APPROVED',
+      grantedOn: '2026-01-01',
+      expiresOn: '2026-12-14',
+      reference: null,
+      notes: null,
+      version: 1,
+    },
+  ];
+  const ownServer = (handlers: Parameters<typeof stubGraphqlServer>[0] = {}) =>
+    stubServer({
+      GetVolunteer: () => ({
+        data: {
+          getVolunteer: {
+            id: ME,
+            firstName: 'Yusuf',
+            lastName: 'Ali',
+            backgroundCheckStatus: 'PASSED',
+            trainingCompleted: true,
+          },
+        },
+      }),
+      ListVolunteerClearances: () => ({
+        data: { listVolunteerClearances: { items: clearances, nextToken: null } },
+      }),
+      ClearanceCheck: ({ facilityId, day }: Record<string, unknown>) => ({
+        data: {
+          getVolunteer: {
+            id: ME,
+            firstName: 'Yusuf',
+            lastName: 'Ali',
+            clearanceFor: {
+              cleared: false,
+              missing:
+                facilityId === 'facility-2'
+                  ? `Clearance at HMP Leeds expired on 2026-12-14`
+                  : `No approved clearance for HMP Manchester (${String(day)})`,
+            },
+          },
+        },
+      }),
+      ...handlers,
+    });
+  const renderOwn = () =>
+    renderFormDialog((callbacks) => (
+      <SignedInUserIdContext.Provider value={ME}>
+        <ScheduleForm schedule={null} forSelf {...callbacks} />
+      </SignedInUserIdContext.Provider>
+    ));
+
+  it('marks the facilities where they are not cleared on the visit day, and warns before sending', async () => {
+    ownServer();
+    const { user, dialog } = await renderOwn();
+    await fill(user, 'Start Time', '2027-01-05T10:00');
+
+    await user.click(field('Facility'));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'HMP Manchester (not cleared)',
+        `HMP Leeds (clearance ended ${formatDay('2026-12-14')})`,
+      ]),
+    );
+    await user.click(within(listbox).getByRole('option', { name: /^HMP Leeds/ }));
+
+    const title = await within(dialog).findByText(
+      'Not cleared on 2027-01-05',
+      {},
+      { timeout: 3000 },
+    );
+    const warning = title.closest('[role="status"]') as HTMLElement;
+    expect(warning.textContent).toContain('Clearance at HMP Leeds expired on 2026-12-14');
+  });
+
+  it("shows the server's refusal in its own words, not 'Failed to submit form'", async () => {
+    const refusal = 'Clearance at HMP Leeds expired on 2026-12-14';
+    ownServer({
+      CreateSchedule: () => ({
+        errors: [
+          {
+            message: refusal,
+            extensions: { code: 'VALIDATION_FAILED', fieldErrors: { volunteerId: refusal } },
+          },
+        ],
+      }),
+    });
+    const { user, dialog, onClose } = await renderOwn();
+    await choose(user, 'Facility', 'HMP Leeds');
+    await fill(user, 'Start Time', '2027-01-05T10:00');
+    await user.click(submitButton(dialog, 'Send Request'));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(`${refusal}.`);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -18,6 +18,10 @@ import { timeZoneNote } from '../../../lib/time-zone';
 import { ReferenceSelect } from '../../../components/pickers/ReferenceSelect';
 import { facilityChoices } from '../../facility/api/facility.api';
 import { useNotClearedFor, volunteerChoicesAt } from '../../volunteer/api/volunteer.api';
+import { facilityChoicesFor } from '../../volunteer/api/facility-choices-for';
+import { useSignedInUserId } from '../../../auth/signed-in-user-id';
+import { useToday } from '../../../lib/use-now';
+import { isCalendarDate } from '../../../../shared/domain/common/dates';
 import { PlacementWarning } from '../../../components/records/PlacementWarning';
 import { useCreateSchedule, useUpdateSchedule, type Schedule } from '../api/schedule.api';
 import { ScheduleClashWarning } from './ScheduleClashWarning';
@@ -119,7 +123,18 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
     () => volunteerChoicesAt(values.facilityId, firstDay),
     [values.facilityId, firstDay],
   );
-  const notCleared = useNotClearedFor(own ? '' : values.volunteerId, values.facilityId, firstDay);
+  // A volunteer's own request places the signed-in volunteer: their facility picker marks where
+  // they are not cleared that day, and the form warns as an admin's does (decision 093).
+  // Before the visit's day is typed, the marks are for today.
+  const signedInId = useSignedInUserId() ?? '';
+  const today = useToday();
+  const markDay = isCalendarDate(firstDay) ? firstDay : today;
+  const placedId = own ? signedInId : values.volunteerId;
+  const facilities = useMemo(
+    () => (own ? facilityChoicesFor(signedInId, markDay) : facilityChoices),
+    [own, signedInId, markDay],
+  );
+  const notCleared = useNotClearedFor(placedId, values.facilityId, firstDay);
 
   return (
     <RecordFormModal
@@ -158,7 +173,7 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
         <ReferenceSelect
           label={formLabel(fields.facilityId)}
           required
-          choices={facilityChoices}
+          choices={facilities}
           chosenName={carriedName(schedule?.facilityId, schedule?.facilityName, values.facilityId)}
           {...form.getInputProps('facilityId')}
           value={values.facilityId || null}

@@ -63,17 +63,20 @@ export type UpdateVolunteerClearanceInput = VariablesOf<typeof UpdateVolunteerCl
 export const VOLUNTEER_CLEARANCES_KEY = ['volunteerClearances'] as const;
 
 /** A volunteer's clearances, by facility name (a volunteer is cleared at a handful at most). */
+export async function fetchVolunteerClearances(volunteerId: string) {
+  return (
+    await fetchAllPages(
+      async (nextToken) =>
+        (await request(ListVolunteerClearances, { volunteerId, nextToken }))
+          .listVolunteerClearances,
+    )
+  ).sort((a, b) => (a.facilityName ?? '').localeCompare(b.facilityName ?? ''));
+}
+
 export const volunteerClearancesQuery = (volunteerId: string) =>
   queryOptions({
     queryKey: [...VOLUNTEER_CLEARANCES_KEY, volunteerId],
-    queryFn: async () =>
-      (
-        await fetchAllPages(
-          async (nextToken) =>
-            (await request(ListVolunteerClearances, { volunteerId, nextToken }))
-              .listVolunteerClearances,
-        )
-      ).sort((a, b) => (a.facilityName ?? '').localeCompare(b.facilityName ?? '')),
+    queryFn: () => fetchVolunteerClearances(volunteerId),
   });
 
 export function useVolunteerClearances(volunteerId: string) {

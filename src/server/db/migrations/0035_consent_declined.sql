@@ -1,0 +1,2 @@
+-- A client may decline a consent when added: recorded as a dated decision DECLINED (docs/decisions/093-refusals-reach-the-person-and-consent-as-it-happened.md).
+ALTER TYPE "public"."consent_decision" ADD VALUE 'DECLINED';
