@@ -56,7 +56,8 @@ export function makeClientInputSchema({ facilitiesExist, isNew = true }: ClientS
             housingStatus: null,
             communitySupport: [],
           }
-        : { ...client, facilityId: null },
+        : // The stay's numbers go with it (decision 097).
+          { ...client, facilityId: null, inmateNumber: null, housingUnit: null },
     );
 }
 
