@@ -20,6 +20,8 @@ export const clientRecord = (overrides: Partial<Client> = {}): Client => ({
   incarcerated: true,
   facilityId: 'facility-1',
   facilityName: 'HMP Manchester',
+  inmateNumber: null,
+  housingUnit: null,
   releaseDate: null,
   reentryPlan: null,
   reentryReadiness: null,

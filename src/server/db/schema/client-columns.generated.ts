@@ -41,6 +41,8 @@ export const clientColumns = {
   interestAreas: text('interest_areas').array().notNull().default([]),
   incarcerated: boolean('incarcerated').notNull().default(true),
   facilityId: uuid('facility_id').references(() => facility.id),
+  inmateNumber: text('inmate_number'),
+  housingUnit: text('housing_unit'),
   releaseDate: date('release_date', { mode: 'string' }),
   reentryPlan: boolean('reentry_plan'),
   currentAddress: text('current_address'),

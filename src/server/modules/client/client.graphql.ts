@@ -11,6 +11,7 @@ import { checkInsDueOf } from '../reentry-check-in/recorded-check-ins';
 import { readinessOf, type PlanReadiness } from '../reentry-step/plan-readiness';
 import { clientService } from './client.service';
 import { withholdsSensitive } from './client-sensitive';
+import { clientsSharingInmateNumber } from './inmate-number';
 import type { GraphQLContext } from '../../graphql/context';
 
 const { ref, filterInput, createInput, updateInput } = recordGraphQL<
@@ -82,6 +83,19 @@ builder.objectField(ref, 'checkInsDue', (t) =>
       context.viewer &&
       (isStaff(context.viewer) || row.assignedVolunteerId === context.viewer.userId)
         ? checkInsDueOf(context, context.db, row, todayIn(context.orgTimeZone))
+        : null,
+  }),
+);
+
+// A likely duplicate (decision 097): to staff, who may open every client it names.
+builder.objectField(ref, 'inmateNumberSharedWith', (t) =>
+  t.stringList({
+    nullable: true,
+    description:
+      'Client IDs of other clients in custody at the same facility with the same inmate number (ignoring case and spaces around it); null to volunteers',
+    resolve: (row, _args, context) =>
+      context.viewer && isStaff(context.viewer)
+        ? clientsSharingInmateNumber(context.db, row)
         : null,
   }),
 );

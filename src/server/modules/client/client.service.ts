@@ -80,6 +80,8 @@ export const clientRecord: RecordType<typeof client> = {
     client.lastName,
     client.email,
     client.clientId,
+    // Staff look a client up by the number a facility quotes (decision 097).
+    client.inmateNumber,
   ],
   inUseMessage: CLIENT_ACCESS_MESSAGES.inUse,
   listConditions: {

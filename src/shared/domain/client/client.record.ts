@@ -160,6 +160,19 @@ export const clientDeclaration = defineRecord({
       form: { required: true, nothingFound: 'No facility has that name' },
       showWhen: inCustody,
     }),
+    // Belong to the current facility stay: the facility's own numbers staff quote on every
+    // visit, letter and call (decision 097).
+    inmateNumber: text(optionalText(50), {
+      label: 'Inmate Number',
+      imported: { synonyms: ['docnumber', 'bookingnumber', 'inmateid', 'doc'] },
+      form: { description: 'The DOC or booking number the facility uses' },
+      showWhen: inCustody,
+    }),
+    housingUnit: text(optionalText(100), {
+      label: 'Housing Unit',
+      imported: { synonyms: ['unit', 'housing', 'cellblock'] },
+      showWhen: inCustody,
+    }),
     // Kept when the client leaves custody: it is then the day they were released, from which
     // their plan's later steps and their check-ins fall due (decision 069).
     releaseDate: date(optionalDate(), {
@@ -304,6 +317,8 @@ export const clientDeclaration = defineRecord({
       fields: [
         'incarcerated',
         'facilityId',
+        'inmateNumber',
+        'housingUnit',
         'releaseDate',
         'reentryPlan',
         'currentAddress',
@@ -343,6 +358,8 @@ export const clientDeclaration = defineRecord({
         'language',
         'incarcerated',
         'facilityId',
+        'inmateNumber',
+        'housingUnit',
         'releaseDate',
         'reentryPlan',
       ],

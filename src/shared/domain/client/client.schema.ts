@@ -48,7 +48,8 @@ export function makeClientInputSchema({ facilitiesExist }: ClientSchemaContext) 
             housingStatus: null,
             communitySupport: [],
           }
-        : { ...client, facilityId: null },
+        : // The stay's numbers go with it (decision 097).
+          { ...client, facilityId: null, inmateNumber: null, housingUnit: null },
     );
 }
 

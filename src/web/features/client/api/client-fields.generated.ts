@@ -21,6 +21,8 @@ export const ClientFields = graphql(`
     incarcerated
     facilityId
     facilityName
+    inmateNumber
+    housingUnit
     releaseDate
     reentryPlan
     currentAddress

@@ -91,6 +91,7 @@ const GetClient = graphql(
         }
         checkInsDue
         sensitiveWithheld
+        inmateNumberSharedWith
       }
     }
   `,
@@ -127,7 +128,10 @@ const DeleteClient = graphql(`
   }
 `);
 
-export type Client = ResultOf<typeof GetClient>['getClient'] & {};
+type OpenedClient = ResultOf<typeof GetClient>['getClient'] & {};
+/** A client as lists and the opened details give it: only the details ask for likely duplicates. */
+export type Client = Omit<OpenedClient, 'inmateNumberSharedWith'> &
+  Partial<Pick<OpenedClient, 'inmateNumberSharedWith'>>;
 export type CreateClientInput = VariablesOf<typeof CreateClient>['input'];
 
 /** The list's filters; null means "any". */

@@ -11,6 +11,7 @@ import { ClientStatusTag } from './ClientCard';
 import { ContactLogSection } from './ContactLogSection';
 import { CheckInsSection } from './CheckInsSection';
 import { ConsentBanner } from './ConsentBanner';
+import { InmateNumberWarning } from './InmateNumberWarning';
 import { ConsentSection } from './ConsentSection';
 import { ClientTimelineSection } from './ClientTimelineSection';
 import { ReentryPlanSection } from './ReentryPlanSection';
@@ -82,6 +83,7 @@ export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
         </Alert>
       )}
       <ConsentBanner client={client} />
+      <InmateNumberWarning client={client} />
       <DeclaredDetailsSections declaration={clientDeclaration} record={client} />
       <DetailsSection title="Consent">
         <ConsentSection client={client} />

@@ -29,6 +29,13 @@ describe('ClientSummary: what a caseworker scans for without opening the client'
     );
   });
 
+  it('gives the inmate number and housing unit beside the facility (decision 097)', () => {
+    const text = summaryText(
+      clientRecord({ ...named, followUpDate: null, inmateNumber: 'A-500', housingUnit: 'C2' }),
+    );
+    expect(text).toBe('C-00012·Ibrahim Musa·HMP Leeds (No. A-500, Unit C2)·Volunteer: Amina Khan');
+  });
+
   it("says Community and No volunteer, and leaves out a follow-up ahead's mark and a release far off", () => {
     const text = summaryText(
       clientRecord({

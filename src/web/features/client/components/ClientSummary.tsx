@@ -8,11 +8,21 @@ import type { Client } from '../api/client.api';
 /** A release this close is worth seeing in the list (the reentry window). */
 const RELEASE_SOON_DAYS = 90;
 
-type Located = Pick<Client, 'incarcerated' | 'facilityName'>;
+type Located = Pick<Client, 'incarcerated' | 'facilityName'> &
+  Partial<Pick<Client, 'inmateNumber' | 'housingUnit'>>;
 
-/** Where the client is: the facility's name while in custody, else Community. */
+/**
+ * Where the client is: the facility's name while in custody, with the inmate number and housing
+ * unit staff quote to it (decision 097), else Community.
+ */
 export function clientWhere(client: Located) {
-  return client.incarcerated ? client.facilityName || 'In custody' : 'Community';
+  if (!client.incarcerated) return 'Community';
+  const stay = [
+    client.inmateNumber && `No. ${client.inmateNumber}`,
+    client.housingUnit && `Unit ${client.housingUnit}`,
+  ].filter(Boolean);
+  const facility = client.facilityName || 'In custody';
+  return stay.length > 0 ? `${facility} (${stay.join(', ')})` : facility;
 }
 
 /** The release date when it is within 90 days of `today` (YYYY-MM-DD), else null. */

@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { incarceratedClientInput } from '../../../../tests/support/client-factory';
+import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { insertFacility } from '../../../../tests/support/resource-factory';
+import { useTestApp } from '../../../../tests/support/test-app';
+
+// The inmate number and housing unit of a facility stay (decision 097).
+const CREATE = `mutation($input: CreateClientInput!) {
+  createClient(input: $input) { id clientId inmateNumber housingUnit inmateNumberSharedWith } }`;
+const UPDATE = `mutation($input: UpdateClientInput!) {
+  updateClient(input: $input) { id inmateNumber housingUnit } }`;
+const GET = `query($id: ID!) { getClient(id: $id) { inmateNumberSharedWith } }`;
+const SEARCH = `query($search: String) { listClients(search: $search) { items { clientId } } }`;
+
+interface Created {
+  id: string;
+  clientId: string;
+  inmateNumber: string | null;
+  housingUnit: string | null;
+  inmateNumberSharedWith: string[] | null;
+}
+
+const app = useTestApp();
+let admin: Caller;
+let facilityId: string;
+let otherFacilityId: string;
+
+async function create(overrides: Record<string, unknown>, at = facilityId): Promise<Created> {
+  const result = await admin.run<{ createClient: Created }>(CREATE, {
+    input: incarceratedClientInput(at, overrides),
+  });
+  expect(result.errors).toEqual([]);
+  return result.data!.createClient;
+}
+
+beforeEach(async () => {
+  admin = await callerAs(app.server, app.database.db, 'Admins');
+  facilityId = (await insertFacility(app.database.db)).id;
+  otherFacilityId = (await insertFacility(app.database.db)).id;
+});
+
+describe('inmate number and housing unit', () => {
+  it('are stored with the stay, and cleared when the client leaves custody', async () => {
+    const created = await create({ inmateNumber: ' A-4471 ', housingUnit: 'Block C, cell 12' });
+    expect(created).toMatchObject({ inmateNumber: 'A-4471', housingUnit: 'Block C, cell 12' });
+
+    const released = await admin.run<{ updateClient: Created }>(UPDATE, {
+      input: {
+        id: created.id,
+        expectedVersion: 1,
+        incarcerated: false,
+        currentAddress: '12 Elm Street',
+        employmentStatus: 'EMPLOYED_FULL_TIME',
+        housingStatus: 'STABLE',
+      },
+    });
+    expect(released.errors).toEqual([]);
+    expect(released.data!.updateClient).toMatchObject({ inmateNumber: null, housingUnit: null });
+  });
+
+  it('finds a client by the inmate number', async () => {
+    const wanted = await create({ inmateNumber: 'DOC-99812' });
+    await create({ inmateNumber: 'DOC-11111' });
+    const found = await admin.run<{ listClients: { items: { clientId: string }[] } }>(SEARCH, {
+      search: '99812',
+    });
+    expect(found.data!.listClients.items.map((c) => c.clientId)).toEqual([wanted.clientId]);
+  });
+
+  it('warns staff of the same number at the same facility, ignoring case and spaces', async () => {
+    const first = await create({ inmateNumber: 'a-500' });
+    await create({ inmateNumber: 'A-500' }, otherFacilityId);
+    const second = await create({ inmateNumber: ' A-500' });
+    expect(second.inmateNumberSharedWith).toEqual([first.clientId]);
+    const again = await admin.run<{ getClient: Pick<Created, 'inmateNumberSharedWith'> }>(GET, {
+      id: first.id,
+    });
+    expect(again.data!.getClient.inmateNumberSharedWith).toEqual([second.clientId]);
+    expect((await create({ inmateNumber: 'A-501' })).inmateNumberSharedWith).toEqual([]);
+  });
+});
