@@ -147,9 +147,12 @@ describe('the server process', { timeout: 120_000 }, () => {
       HOST: '0.0.0.0',
     });
     running.push(server);
-    expect(server.output()).toContain(
-      'TRUST_PROXY is on while the server listens on every address (HOST=0.0.0.0): anyone who reaches it without the proxy can send their own X-Forwarded-For and escape the per-address limits. Set HOST to the address the proxy connects from (e.g. HOST=127.0.0.1 when it runs on this machine).',
-    );
+    // The log line is written beside the start message, not necessarily before it.
+    await expect
+      .poll(() => server.output(), { timeout: 10_000 })
+      .toContain(
+        'TRUST_PROXY is on while the server listens on every address (HOST=0.0.0.0): anyone who reaches it without the proxy can send their own X-Forwarded-For and escape the per-address limits. Set HOST to the address the proxy connects from (e.g. HOST=127.0.0.1 when it runs on this machine).',
+      );
     await server.stop();
   });
 

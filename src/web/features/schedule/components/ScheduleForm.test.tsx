@@ -417,7 +417,7 @@ describe("ScheduleForm: a volunteer's own visit request (decision 093)", () => {
               cleared: false,
               missing:
                 facilityId === 'facility-2'
-                  ? `Clearance at HMP Leeds expired on 2026-12-14`
+                  ? `Clearance at HMP Leeds expired on ${formatDay('2026-12-14')}`
                   : `No approved clearance for HMP Manchester (${String(day)})`,
             },
           },
@@ -452,12 +452,14 @@ describe("ScheduleForm: a volunteer's own visit request (decision 093)", () => {
     await user.click(within(listbox).getByRole('option', { name: /^HMP Leeds/ }));
 
     const title = await within(dialog).findByText(
-      'Not cleared on 2027-01-05',
+      `Not cleared on ${formatDay('2027-01-05')}`,
       {},
       { timeout: 3000 },
     );
     const warning = title.closest('[role="status"]') as HTMLElement;
-    expect(warning.textContent).toContain('Clearance at HMP Leeds expired on 2026-12-14');
+    expect(warning.textContent).toContain(
+      `Clearance at HMP Leeds expired on ${formatDay('2026-12-14')}`,
+    );
   });
 
   it("shows the server's refusal in its own words, not 'Failed to submit form'", async () => {
