@@ -52,7 +52,12 @@ it('sets up an authenticator in My account, then sign-in asks for its code', asy
   // The very code used to set up (not recomputed: on a slow run the 30 s step may have moved).
   await field(page, 'Code').fill(setupCode);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByText('That code is not right. Check it, or ask for a new one.').waitFor();
+  // An authenticator's code cannot be asked for again: the message says to type the next one.
+  await page
+    .getByText(
+      'That code is not right. Type the 6-digit code your authenticator app shows now; it changes every 30 seconds.',
+    )
+    .waitFor();
   await page.getByRole('button', { name: 'Back to sign in' }).click();
   await signInThroughForm(page, journey.baseUrl, 'super@example.org');
   await field(page, 'Code').fill(totpCode(key, 1));
