@@ -20,7 +20,7 @@ const journey = useAppInBrowser([
 async function setUpAuthenticator(
   page: Page,
   stepOffset: number,
-): Promise<{ key: string; setupCode: string }> {
+): Promise<{ key: string; setupCode: string; recoveryCodes: string[] }> {
   await field(page, 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
@@ -28,7 +28,12 @@ async function setUpAuthenticator(
   const setupCode = totpCode(key, stepOffset);
   await field(page, 'Code from the app').fill(setupCode);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  return { key, setupCode };
+  // The recovery codes are shown this once (decision 099).
+  const shown = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect.poll(() => shown.count()).toBe(10);
+  const recoveryCodes = (await shown.allTextContents()).map((code) => code.trim());
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  return { key, setupCode, recoveryCodes };
 }
 
 it('sets up an authenticator in My account, then sign-in asks for its code', async () => {
@@ -39,7 +44,7 @@ it('sets up an authenticator in My account, then sign-in asks for its code', asy
   await page.getByRole('link', { name: 'My account' }).click();
   await page.getByRole('heading', { name: 'Authenticator app' }).waitFor();
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
-  const { key, setupCode } = await setUpAuthenticator(page, 0);
+  const { key, setupCode, recoveryCodes } = await setUpAuthenticator(page, 0);
   await page.getByText('Set up: signing in asks for a code', { exact: false }).waitFor();
   expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -63,6 +68,51 @@ it('sets up an authenticator in My account, then sign-in asks for its code', asy
   await field(page, 'Code').fill(totpCode(key, 1));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByText('Super Admin Panel', { exact: true }).waitFor();
+
+  // Phone lost: a recovery code signs in once, and not a second time.
+  const signInWithRecoveryCode = async (code: string) => {
+    await dismissNotifications(page);
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await signInThroughForm(page, journey.baseUrl, 'super@example.org');
+    await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
+    await field(page, 'Recovery code').fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+  };
+  await signInWithRecoveryCode(recoveryCodes[0]!);
+  await page.getByText('Super Admin Panel', { exact: true }).waitFor();
+  await page.goto(`${journey.baseUrl}/`);
+  await page.getByText('Super Admin Panel', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await signInThroughForm(page, journey.baseUrl, 'super@example.org');
+  await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
+  await field(page, 'Recovery code').fill(recoveryCodes[0]!);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByText('That recovery code is not right, or it was used already.', { exact: false })
+    .waitFor();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/recovery-code-sign-in-${width}.png` });
+  }
+  await field(page, 'Recovery code').fill(recoveryCodes[1]!);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Super Admin Panel', { exact: true }).waitFor();
+
+  // A new set on My account, after the password; shown once.
+  await page.getByRole('link', { name: 'My account' }).click();
+  await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await field(page, 'Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+  const fresh = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect.poll(() => fresh.count()).toBe(10);
+  expect(await fresh.allTextContents()).not.toContain(recoveryCodes[2]);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/recovery-codes-new-${width}.png`, fullPage: true });
+  }
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Require one for every admin.
   await page.getByRole('link', { name: 'My account' }).click();

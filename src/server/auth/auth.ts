@@ -36,11 +36,7 @@ import {
   verification,
 } from '../db/schema/auth';
 import { challengedUser, MFA_MESSAGES, rememberTotpCode, totpCodeWasUsed } from './mfa';
-import {
-  noteRecoveryCodesMade,
-  RECOVERY_CODE_COUNT,
-  RECOVERY_CODES_MADE_BY,
-} from './recovery-codes';
+import { makeRecoveryCodes, noteRecoveryCodesMade, RECOVERY_CODES_MADE_BY } from './recovery-codes';
 import {
   clearFailedSignIns,
   databaseRateLimitStorage,
@@ -198,7 +194,10 @@ export function createAuth(options: AuthOptions) {
         issuer: 'Outreach Dashboard',
         totpOptions: { digits: 6, period: 30 },
         // Recovery codes (decision 099): kept encrypted with the auth secret, each used once.
-        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, storeBackupCodes: 'encrypted' },
+        backupCodeOptions: {
+          customBackupCodesGenerate: makeRecoveryCodes,
+          storeBackupCodes: 'encrypted',
+        },
       }),
       // E-mailed codes: 6 digits, single use, 10 minutes, dead after 5 wrong tries.
       emailOTP({

@@ -61,6 +61,8 @@ describe('recovery codes', () => {
     const { person, codes } = await personWithRecoveryCodes();
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
+    // Written down by hand: capitals and digits, none read alike (0/O, 1/I/L).
+    for (const code of codes) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/);
     const [stored] = await app.database.db
       .select({ backupCodes: twoFactor.backupCodes })
       .from(twoFactor)

@@ -4,6 +4,12 @@ import { useState } from 'react';
 import { AuthCard } from './AuthCard';
 import { postAuth } from './post-auth';
 
+/** A recovery code as the server made it: capitals, two groups of five (decision 099). */
+const asRecoveryCode = (typed: string) => {
+  const compact = typed.replace(/[\s-]/g, '').toUpperCase();
+  return compact.length === 10 ? `${compact.slice(0, 5)}-${compact.slice(5)}` : compact;
+};
+
 /** What the second step asks for: the app's code, or one of the saved recovery codes. */
 type CodeKind = 'app' | 'recovery';
 
@@ -22,9 +28,9 @@ const KINDS = {
       'Enter one of the recovery codes you saved when you set up the authenticator app. Each code works once.',
     label: 'Recovery code',
     check: (value: string) =>
-      /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(value)
+      /^[A-Z0-9]{5}-[A-Z0-9]{5}$/.test(asRecoveryCode(value))
         ? null
-        : 'Enter a recovery code as it was shown, like AbCd1-EfGh2',
+        : 'Enter a recovery code as it was shown, like ABCDE-23456',
     other: 'Use the code from the authenticator app instead',
   },
 } as const;
@@ -53,7 +59,8 @@ export function ConfirmSignInPage({
     if (busy) return;
     setBusy(true);
     setError(null);
-    const problem = await postAuth(asked.route, { code: values.code.trim() });
+    const code = kind === 'app' ? values.code.trim() : asRecoveryCode(values.code);
+    const problem = await postAuth(asked.route, { code });
     setBusy(false);
     if (problem) setError(problem);
     else onSignedIn();

@@ -27,7 +27,9 @@ export function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone:
           </li>
         ))}
       </SimpleGrid>
-      <Text size="sm">Used them all, or think someone saw them? Make new ones in My account.</Text>
+      <Text size="sm">
+        Used some, or think someone saw them? Make new ones under My account, Authenticator app.
+      </Text>
       <Group>
         <CopyButton value={codes.join('\n')}>
           {({ copied, copy }) => (
