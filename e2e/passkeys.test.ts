@@ -61,6 +61,11 @@ it('adds a passkey after the password, signs in with it, and not after Remove', 
   // The name is suggested from the device, and the person's own name for it is kept.
   expect(await field(page, 'Name for this passkey').inputValue()).toBe('Chrome on Linux');
   await field(page, 'Name for this passkey').fill('Work laptop');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/passkey-name-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await field(page, 'Your password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Add passkey' }).click();
   const passkeys = page.getByRole('list', { name: 'Passkeys' }).getByRole('listitem');
