@@ -58,11 +58,20 @@ it('adds a passkey after the password, signs in with it, and not after Remove', 
   await field(page, 'Your password').fill('not the password');
   await page.getByRole('button', { name: 'Add passkey' }).click();
   await page.getByText('That password is not right.').waitFor();
+  // The name is suggested from the device, and the person's own name for it is kept.
+  expect(await field(page, 'Name for this passkey').inputValue()).toBe('Chrome on Linux');
+  await field(page, 'Name for this passkey').fill('Work laptop');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/passkey-name-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await field(page, 'Your password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Add passkey' }).click();
   const passkeys = page.getByRole('list', { name: 'Passkeys' }).getByRole('listitem');
   await passkeys.getByText(/not used yet/).waitFor();
   expect(await passkeys.count()).toBe(1);
+  expect(await passkeys.first().textContent()).toContain('Work laptop');
   // On the account's trail (the holder is e-mailed the same moment).
   await page.goto(`${site()}/admin/audit`);
   await page.getByText('Passkey added').first().waitFor();

@@ -346,4 +346,59 @@ describe('Schedule Management', () => {
     for (let day = 1; day <= 5; day += 1)
       expect(await card(`Bulk visit ${day}`).textContent()).toContain('All five are confirmed');
   });
+
+  it('counts only what is left when one of the chosen requests was decided meanwhile', async () => {
+    const ids = (query: string) =>
+      graphqlAs<Record<string, { items: { id: string }[] }>>(journey.page, journey.baseUrl, query);
+    const [volunteer] = (await ids('{ listVolunteers { items { id } } }')).listVolunteers!.items;
+    const [facility] = (await ids('{ listFacilities { items { id } } }')).listFacilities!.items;
+    const created: string[] = [];
+    for (const day of [8, 9]) {
+      const visit = new Date(start.getTime() + (200 + 24 * day) * HOUR);
+      const { createSchedule } = await graphqlAs<{ createSchedule: { id: string } }>(
+        journey.page,
+        journey.baseUrl,
+        'mutation($i: CreateScheduleInput!) { createSchedule(input: $i) { id } }',
+        {
+          i: {
+            volunteerId: volunteer!.id,
+            facilityId: facility!.id,
+            startTime: visit.toISOString(),
+            endTime: new Date(visit.getTime() + HOUR).toISOString(),
+            notes: `Meanwhile visit ${day}`,
+          },
+        },
+      );
+      created.push(createSchedule.id);
+    }
+    await journey.page.goto(`${journey.baseUrl}/admin/schedules?status=PENDING`);
+    for (const day of [8, 9])
+      await card(`Meanwhile visit ${day}`)
+        .getByRole('checkbox', { name: /^Choose schedule/ })
+        .check();
+    await journey.page
+      .getByRole('region', { name: 'Chosen requests' })
+      .getByRole('button', { name: 'Approve chosen' })
+      .click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Approve 2 schedules' });
+    await dialog.waitFor();
+    // Someone else rejects the second request while the dialog is open.
+    await graphqlAs(
+      journey.page,
+      journey.baseUrl,
+      'mutation($id: ID!) { rejectSchedule(id: $id, adminResponse: "Facility closed") { id } }',
+      { id: created[1] },
+    );
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    const left = journey.page.getByRole('dialog', { name: 'Approve 1 schedule' });
+    await left.getByText('1 schedule approved; 1 left.').waitFor();
+    await left.getByRole('alert').waitFor();
+    expect(await journey.page.getByRole('dialog', { name: 'Approve 2 schedules' }).count()).toBe(0);
+    for (const width of [1440, 390]) {
+      await journey.page.setViewportSize({ width, height: 800 });
+      await journey.page.screenshot({ path: `/tmp/schedules-decided-meanwhile-${width}.png` });
+    }
+    await journey.page.setViewportSize({ width: 1280, height: 800 });
+    await left.getByRole('button', { name: 'Cancel' }).click();
+  });
 });

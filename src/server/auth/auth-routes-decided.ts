@@ -39,6 +39,12 @@ export const AUTH_ROUTES_DECIDED: Record<string, RouteDecision> = {
     renews: true,
   },
   '/passkey/sign-in': { use: 'opens-session', method: 'passkey', secondFactor: 'proved' },
+  // In place of the authenticator's code, each code once (decision 099).
+  '/two-factor/verify-backup-code': {
+    use: 'opens-session',
+    method: 'recovery code',
+    secondFactor: 'proved',
+  },
   '/invitation/accept': { use: 'opens-session', method: 'invitation', secondFactor: 'refused' },
 
   // Sessions replaced for their own holder.
@@ -64,6 +70,8 @@ export const AUTH_ROUTES_DECIDED: Record<string, RouteDecision> = {
   '/passkey/register': offered,
   '/sign-in/social': offered,
   '/link-social': offered,
+  // A new set of recovery codes, after the password (decision 099).
+  '/two-factor/generate-backup-codes': offered,
 
   // Not offered.
   '/sign-in/email-otp': off(
@@ -80,8 +88,6 @@ export const AUTH_ROUTES_DECIDED: Record<string, RouteDecision> = {
   '/delete-user/callback': off('Accounts are deleted with their record, by staff.'),
   '/two-factor/send-otp': off('The second factor is an authenticator app, not an e-mail.'),
   '/two-factor/verify-otp': off('The second factor is an authenticator app, not an e-mail.'),
-  '/two-factor/verify-backup-code': off('No recovery codes are offered yet.'),
-  '/two-factor/generate-backup-codes': off('No recovery codes are offered yet.'),
   '/two-factor/get-totp-uri': off('The address is shown once, when the app is set up.'),
   '/verify-email': off('Addresses are confirmed with e-mailed codes, not links.'),
   '/send-verification-email': off('Addresses are confirmed with e-mailed codes, not links.'),

@@ -36,6 +36,7 @@ import {
   verification,
 } from '../db/schema/auth';
 import { challengedUser, MFA_MESSAGES, rememberTotpCode, totpCodeWasUsed } from './mfa';
+import { makeRecoveryCodes, noteRecoveryCodesMade, RECOVERY_CODES_MADE_BY } from './recovery-codes';
 import {
   clearFailedSignIns,
   databaseRateLimitStorage,
@@ -192,6 +193,11 @@ export function createAuth(options: AuthOptions) {
       twoFactor({
         issuer: 'Outreach Dashboard',
         totpOptions: { digits: 6, period: 30 },
+        // Recovery codes (decision 099): kept encrypted with the auth secret, each used once.
+        backupCodeOptions: {
+          customBackupCodesGenerate: makeRecoveryCodes,
+          storeBackupCodes: 'encrypted',
+        },
       }),
       // E-mailed codes: 6 digits, single use, 10 minutes, dead after 5 wrong tries.
       emailOTP({
@@ -354,6 +360,12 @@ export function createAuth(options: AuthOptions) {
             message: SIGN_UP_MESSAGES.alreadyConfirmed,
             code: 'USER_ALREADY_CONFIRMED',
           });
+        }
+        const recoveryCodesMade = RECOVERY_CODES_MADE_BY[ctx.path];
+        if (recoveryCodesMade && !(ctx.context.returned instanceof APIError)) {
+          const holder = ctx.context.session?.user.id;
+          if (holder) await noteRecoveryCodesMade(options.db, holder, recoveryCodesMade);
+          return;
         }
         if (ctx.path === '/two-factor/verify-totp' && !(ctx.context.returned instanceof APIError)) {
           // A code seen once is refused after: a code read over someone's shoulder is useless.

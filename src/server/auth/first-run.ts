@@ -15,6 +15,9 @@ const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const SETUP_LINK_INVALID =
   'This set-up link has already been used or has expired. Restart the server to get a new one.';
+/** Once an account exists no new link is printed: restarting would not help (decision 004). */
+export const SETUP_ALREADY_DONE =
+  'The dashboard is already set up, so this link no longer works. Sign in with your account, or ask an admin to invite you.';
 
 function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -33,8 +36,13 @@ export async function createSetupLinkIfNeeded(
   return `${baseUrl}/setup?token=${token}`;
 }
 
-export async function setupLinkIsValid(db: Database, token: string): Promise<boolean> {
-  if ((await countUsers(db)) > 0) return false;
+/** Why a set-up link cannot be used, in words for the person holding it; null when it can. */
+export async function setupLinkProblem(db: Database, token: string): Promise<string | null> {
+  if ((await countUsers(db)) > 0) return SETUP_ALREADY_DONE;
+  return (await setupLinkIsValid(db, token)) ? null : SETUP_LINK_INVALID;
+}
+
+async function setupLinkIsValid(db: Database, token: string): Promise<boolean> {
   const rows = await db
     .select({ tokenHash: setupToken.tokenHash })
     .from(setupToken)
@@ -59,8 +67,8 @@ export async function completeFirstRun(
         sql`${setupToken.tokenHash} = ${hashToken(token)} and ${gt(setupToken.expiresAt, new Date())}`,
       )
       .returning();
-    if (valid.length === 0 || (await countUsers(tx)) > 0)
-      throw new AppError('FORBIDDEN', SETUP_LINK_INVALID);
+    if ((await countUsers(tx)) > 0) throw new AppError('FORBIDDEN', SETUP_ALREADY_DONE);
+    if (valid.length === 0) throw new AppError('FORBIDDEN', SETUP_LINK_INVALID);
     await tx.delete(setupToken);
     return createPersonWithAccount(tx as unknown as Database, SYSTEM_ACTOR, {
       ...input,

@@ -31,6 +31,7 @@ import type { Database } from '../db/client';
 import { passkey, session as sessionTable, user, verification } from '../db/schema/auth';
 import type { Notifier } from '../mail/notifier';
 import { requireCurrentPassword } from './current-password';
+import { distinctPasskeyName } from './passkey-name';
 import { noteSignInMethodChange } from './sign-in-methods';
 
 export const PASSKEY_MESSAGES = {
@@ -140,7 +141,14 @@ export function passkeyPlugin(options: { db: Database; baseUrl: string; notifier
           }).catch(() => null);
           if (!checked?.verified) throw refused(PASSKEY_MESSAGES.notVerified);
           const { credential, credentialBackedUp } = checked.registrationInfo;
-          const name = ctx.body.name.trim() || 'Passkey';
+          const taken = await db
+            .select({ name: passkey.name })
+            .from(passkey)
+            .where(eq(passkey.userId, userId));
+          const name = distinctPasskeyName(
+            ctx.body.name,
+            taken.map((row) => row.name),
+          );
           await db.insert(passkey).values({
             id: randomUUID(),
             userId,

@@ -100,13 +100,15 @@ describe('first-run set-up link', () => {
     });
     await signIn(app.server, 'sam@example.org', 'Sup3r!pass');
 
+    // Restarting prints no new link once an account exists: the answer sends them to sign in.
+    const alreadySetUp =
+      'The dashboard is already set up, so this link no longer works. Sign in with your account, or ask an admin to invite you.';
     const again = await post('/api/setup', { ...firstAdmin, email: 'other@example.org', token });
     expect(again.statusCode).toBe(403);
-    expect(again.json().message).toBe(
-      'This set-up link has already been used or has expired. Restart the server to get a new one.',
-    );
+    expect(again.json().message).toBe(alreadySetUp);
     expect((await app.server.inject(`/api/setup/status?token=${token}`)).json()).toEqual({
       valid: false,
+      message: alreadySetUp,
     });
     expect(await createSetupLinkIfNeeded(app.database.db, TEST_BASE_URL)).toBeNull();
   });
@@ -133,10 +135,13 @@ describe('first-run set-up link', () => {
     });
   });
 
-  it('refuses a made-up token', async () => {
+  it('refuses a made-up token, saying a restart prints a new link while no account exists', async () => {
     await createSetupLinkIfNeeded(app.database.db, TEST_BASE_URL);
     const response = await post('/api/setup', { ...firstAdmin, token: 'made-up' });
     expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(
+      'This set-up link has already been used or has expired. Restart the server to get a new one.',
+    );
     expect(await app.database.db.select().from(user)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { firstAdminSchema } from '../../shared/domain/account/first-admin.schema';
-import { completeFirstRun, SETUP_LINK_INVALID, setupLinkIsValid } from '../auth/first-run';
+import { completeFirstRun, SETUP_LINK_INVALID, setupLinkProblem } from '../auth/first-run';
 import type { Database } from '../db/client';
 import { AppError, parseInput } from '../errors';
 
@@ -11,7 +11,10 @@ const tokenSchema = z.object({ token: z.string().min(1).max(200) });
 export function mountSetupRoutes(app: FastifyInstance, deps: { db: Database }) {
   app.get('/api/setup/status', async (request) => {
     const parsed = tokenSchema.safeParse(request.query);
-    return { valid: parsed.success && (await setupLinkIsValid(deps.db, parsed.data.token)) };
+    const problem = parsed.success
+      ? await setupLinkProblem(deps.db, parsed.data.token)
+      : SETUP_LINK_INVALID;
+    return problem ? { valid: false, message: problem } : { valid: true };
   });
 
   app.post('/api/setup', async (request, reply) => {

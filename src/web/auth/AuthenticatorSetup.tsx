@@ -4,15 +4,19 @@ import { useState } from 'react';
 import { PASSWORD_MESSAGES } from '../../shared/domain/account/password-rules';
 import { postAuthJson } from './post-auth';
 import { QrCode } from './QrCode';
+import { RecoveryCodesShown } from './RecoveryCodesShown';
 
 const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app';
 
 /**
  * Set up an authenticator app (product.md §2.3 'setup TOTP'): confirm the password, scan the QR code
- * or type the key, then enter the app's first code.
+ * or type the key, then enter the app's first code; the app's recovery codes are shown once the
+ * code confirms it (decision 099).
  */
 export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
   const [uri, setUri] = useState<string | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
+  const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const passwordForm = useForm({
@@ -34,11 +38,16 @@ export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
 
   const start = passwordForm.onSubmit((values) =>
     run(async () => {
-      const answer = await postAuthJson<{ totpURI: string }>('/two-factor/enable', {
-        password: values.password,
-      });
-      if ('problem' in answer) setError(answer.problem);
-      else setUri(answer.data.totpURI);
+      const answer = await postAuthJson<{ totpURI: string; backupCodes: string[] }>(
+        '/two-factor/enable',
+        { password: values.password },
+      );
+      if ('problem' in answer) {
+        setError(answer.problem);
+        return;
+      }
+      setUri(answer.data.totpURI);
+      setRecoveryCodes(answer.data.backupCodes);
     }),
   );
 
@@ -46,9 +55,11 @@ export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
     run(async () => {
       const answer = await postAuthJson('/two-factor/verify-totp', { code: values.code.trim() });
       if ('problem' in answer) setError(answer.problem);
-      else onDone();
+      else setConfirmed(true);
     }),
   );
+
+  if (confirmed) return <RecoveryCodesShown codes={recoveryCodes} onDone={onDone} />;
 
   const failure = error && (
     <Alert color="red" role="alert">

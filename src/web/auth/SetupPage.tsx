@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { firstAdminSchema } from '../../shared/domain/account/first-admin.schema';
 import { toFieldErrors } from '../../shared/domain/common/validation';
 import { setupLinkQuery } from './auth.api';
@@ -61,12 +61,17 @@ export function SetupPage({ token, onDone }: { token: string; onDone: () => void
 
   if (status.isPending)
     return <AuthCard title="Set up the dashboard">Checking the set-up link...</AuthCard>;
-  if (status.isError || !status.data) {
+  if (status.isError || !status.data.valid) {
     return (
       <AuthCard title="Set up the dashboard">
         <Alert color="red" role="alert">
-          {status.error?.message ?? INVALID_LINK}
+          {status.error?.message ?? status.data?.message ?? INVALID_LINK}
         </Alert>
+        {status.data?.message === undefined ? null : (
+          <Button component={Link} to="/" variant="light" mt="md" fullWidth>
+            Go to sign in
+          </Button>
+        )}
       </AuthCard>
     );
   }

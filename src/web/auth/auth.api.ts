@@ -34,14 +34,20 @@ export const mfaSetupRequiredQuery = () =>
     staleTime: Infinity,
   });
 
-async function fetchLinkStatus(token: string): Promise<boolean> {
+/** A set-up link's state; `message` says why one cannot be used (the server words it). */
+export interface SetupLinkStatus {
+  valid: boolean;
+  message?: string;
+}
+
+async function fetchLinkStatus(token: string): Promise<SetupLinkStatus> {
   const response = await fetch(`/api/setup/status?token=${encodeURIComponent(token)}`);
   if (!response.ok)
     throw new Error('Cannot reach the server. Check your connection and try again.');
-  return ((await response.json()) as { valid: boolean }).valid;
+  return (await response.json()) as SetupLinkStatus;
 }
 
-/** Whether the first-run set-up link (decision 004) is still valid. */
+/** Whether the first-run set-up link (decision 004) is still valid, and if not why. */
 export const setupLinkQuery = (token: string) =>
   queryOptions({
     queryKey: ['setup-link', token],

@@ -25,6 +25,31 @@ describe('authProblem', () => {
     expect(authProblem(answer)).toBe(shown);
   });
 
+  it('never tells someone to ask for a new authenticator code: the app shows the next one', () => {
+    const wrong = { code: 'INVALID_CODE', message: 'Invalid code' };
+    expect(authProblem(wrong, '/two-factor/verify-totp')).toBe(
+      'That code is not right. Type the 6-digit code your authenticator app shows now; it changes every 30 seconds.',
+    );
+    expect(
+      authProblem(
+        { code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', message: 'Too many attempts' },
+        '/two-factor/verify-totp',
+      ),
+    ).toBe('Too many wrong codes. Go back and sign in again with your e-mail and password.');
+    expect(
+      authProblem(
+        { code: 'INVALID_BACKUP_CODE', message: 'Invalid backup code' },
+        '/two-factor/verify-backup-code',
+      ),
+    ).toBe(
+      'That recovery code is not right, or it was used already. Check it against your saved list; each code works once.',
+    );
+    // An e-mailed code can be asked for again.
+    expect(authProblem(wrong, '/email-otp/verify-email')).toBe(
+      'That code is not right. Check it, or ask for a new one.',
+    );
+  });
+
   it('shows any other message as it comes, and a general one when there is none', () => {
     expect(authProblem({ code: 'USER_ALREADY_EXISTS', message: 'An account exists' })).toBe(
       'An account exists',

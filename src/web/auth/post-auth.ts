@@ -17,9 +17,25 @@ const CODE_PROBLEMS: Record<string, string> = {
     'This sign-in has timed out. Go back and sign in again with your e-mail and password.',
 };
 
-/** The message to show for a refused sign-in request's answer. */
-export function authProblem(answer: { code?: unknown; message?: unknown }): string {
-  const known = typeof answer.code === 'string' ? CODE_PROBLEMS[answer.code] : undefined;
+/**
+ * An authenticator app's code cannot be asked for again: the app shows a new one every 30
+ * seconds, and a recovery code is one of the list saved when the app was set up (decision 099).
+ */
+const AUTHENTICATOR_CODE_PROBLEMS: Record<string, string> = {
+  INVALID_CODE:
+    'That code is not right. Type the 6-digit code your authenticator app shows now; it changes every 30 seconds.',
+  INVALID_BACKUP_CODE:
+    'That recovery code is not right, or it was used already. Check it against your saved list; each code works once.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
+    'Too many wrong codes. Go back and sign in again with your e-mail and password.',
+};
+
+/** The message to show for a refused sign-in request's answer; `path` is the route asked. */
+export function authProblem(answer: { code?: unknown; message?: unknown }, path = ''): string {
+  const problems = path.startsWith('/two-factor/')
+    ? { ...CODE_PROBLEMS, ...AUTHENTICATOR_CODE_PROBLEMS }
+    : CODE_PROBLEMS;
+  const known = typeof answer.code === 'string' ? problems[answer.code] : undefined;
   if (known) return known;
   return typeof answer.message === 'string' && answer.message !== ''
     ? answer.message
@@ -47,7 +63,7 @@ export async function postAuthJson<Data = unknown>(
       message?: unknown;
     };
     if (response.ok) return { data: answer };
-    return { problem: authProblem(answer) };
+    return { problem: authProblem(answer, path) };
   } catch {
     return { problem: NETWORK_MESSAGE };
   }

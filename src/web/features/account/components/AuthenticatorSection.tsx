@@ -9,8 +9,12 @@ import { AuthenticatorSetup } from '../../../auth/AuthenticatorSetup';
 import { postAuth } from '../../../auth/post-auth';
 import { LoadError } from '../../../components/LoadError';
 import { useMyAccount } from '../api/security.api';
+import { RecoveryCodesSection } from './RecoveryCodesSection';
 
-/** My account: set up or remove the authenticator app asked for at sign-in. */
+/**
+ * My account: set up or remove the authenticator app asked for at sign-in, and make new
+ * recovery codes for it (decision 099).
+ */
 export function AuthenticatorSection() {
   const queryClient = useQueryClient();
   const account = useMyAccount();
@@ -73,6 +77,7 @@ export function AuthenticatorSection() {
   return (
     <Stack align="flex-start">
       <Text size="sm">Set up: signing in asks for a code from your authenticator app.</Text>
+      {!removing && <RecoveryCodesSection />}
       {removing ? (
         <form onSubmit={remove} noValidate>
           <Stack>

@@ -26,8 +26,8 @@ export function PasskeysSection() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: myPasskeysQuery().queryKey });
   const remove = useMutation({ mutationFn: removePasskey, onSettled: refresh });
 
-  const add = async (password: string) => {
-    const failed = await addPasskey(password, deviceName(navigator.userAgent));
+  const add = async (password: string, name: string) => {
+    const failed = await addPasskey(password, name);
     if (failed) return failed;
     setAdding(false);
     await refresh();
@@ -91,6 +91,11 @@ export function PasskeysSection() {
         <PasswordConfirmForm
           description="To add a passkey, confirm it is you."
           submitLabel="Add passkey"
+          nameField={{
+            label: 'Name for this passkey',
+            description: 'So you can tell it apart later, e.g. "Work laptop" or "My phone".',
+            suggested: deviceName(navigator.userAgent),
+          }}
           onConfirm={add}
           onCancel={() => setAdding(false)}
         />

@@ -1,7 +1,14 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { PASSWORD_MESSAGES } from '../../../../shared/domain/account/password-rules';
+
+/** A name asked for with the password (a passkey's, decision 099), filled in with a suggestion. */
+export interface NameField {
+  label: string;
+  description: string;
+  suggested: string;
+}
 
 /**
  * 'Your password' before adding a way to sign in (a passkey, a provider; decisions 062–063).
@@ -10,26 +17,40 @@ import { PASSWORD_MESSAGES } from '../../../../shared/domain/account/password-ru
 export function PasswordConfirmForm({
   description,
   submitLabel,
+  nameField,
   onConfirm,
   onCancel,
 }: {
   description: string;
   submitLabel: string;
-  onConfirm: (password: string) => Promise<string | null>;
+  nameField?: NameField;
+  onConfirm: (password: string, name: string) => Promise<string | null>;
   onCancel: () => void;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { password: '' },
-    validate: { password: (value) => (value === '' ? PASSWORD_MESSAGES.required : null) },
+    initialValues: { password: '', name: nameField?.suggested ?? '' },
+    validate: {
+      password: (value) => (value === '' ? PASSWORD_MESSAGES.required : null),
+      name: (value) => (value.length > 80 ? 'Keep the name under 80 characters' : null),
+    },
   });
-  const submit = form.onSubmit(async ({ password }) => {
+  const submit = form.onSubmit(async ({ password, name }) => {
     setProblem(null);
-    setProblem(await onConfirm(password));
+    setProblem(await onConfirm(password, name));
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack align="flex-start">
+        {nameField && (
+          <TextInput
+            label={nameField.label}
+            description={nameField.description}
+            maxLength={80}
+            style={{ width: '100%', maxWidth: 360 }}
+            {...form.getInputProps('name')}
+          />
+        )}
         <PasswordInput
           label="Your password"
           description={description}

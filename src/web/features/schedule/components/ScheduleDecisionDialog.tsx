@@ -13,6 +13,8 @@ const FAILED: Record<ScheduleDecision, string> = {
 const VERB: Record<ScheduleDecision, string> = { approve: 'Approve', reject: 'Reject' };
 const DONE: Record<ScheduleDecision, string> = { approve: 'approved', reject: 'rejected' };
 
+const countOf = (count: number) => `${count} ${count === 1 ? 'schedule' : 'schedules'}`;
+
 interface ScheduleDecisionDialogProps {
   decision: ScheduleDecision;
   /** One request, or several chosen together (product.md §2.9). */
@@ -46,6 +48,8 @@ export function ScheduleDecisionDialog({
   const decide = useDecideSchedule();
   const [response, setResponse] = useState('');
   const [left, setLeft] = useState(schedules);
+  // Those already decided leave the dialog: its title and list count only what is left.
+  const decidedSoFar = schedules.length - left.length;
   const [failures, setFailures] = useState<Failure[]>([]);
   const [deciding, setDeciding] = useState(false);
   // Shown once a volunteer turns out not to be cleared; sent with every approval after that.
@@ -77,9 +81,7 @@ export function ScheduleDecisionDialog({
     if (decided > 0) {
       notifications.show({
         color: 'brand',
-        message: many
-          ? `${decided} ${decided === 1 ? 'schedule' : 'schedules'} ${DONE[decision]}`
-          : `Schedule ${DONE[decision]}`,
+        message: many ? `${countOf(decided)} ${DONE[decision]}` : `Schedule ${DONE[decision]}`,
       });
     }
     inFlight.current = false;
@@ -100,11 +102,12 @@ export function ScheduleDecisionDialog({
     <Modal
       opened
       onClose={close}
-      title={
-        many ? `${VERB[decision]} ${schedules.length} schedules` : `${VERB[decision]} schedule`
-      }
+      title={many ? `${VERB[decision]} ${countOf(left.length)}` : `${VERB[decision]} schedule`}
     >
       <Stack>
+        {decidedSoFar > 0 && (
+          <Text size="sm">{`${countOf(decidedSoFar)} ${DONE[decision]}; ${left.length} left.`}</Text>
+        )}
         {many ? (
           <List size="sm" spacing={2}>
             {left.map((schedule) => (

@@ -143,7 +143,10 @@ describe('SchedulesPage (product.md §2.9, §8)', () => {
         clearanceOverrideReason: null,
       })),
     );
-    // Only the refused one is left: pressing Approve again asks for it alone.
+    // Only the refused one is left: the dialog says so, and pressing Approve asks for it alone.
+    expect(screen.getByRole('dialog', { name: 'Approve 1 schedule' })).toBe(dialog);
+    expect(screen.queryByRole('dialog', { name: 'Approve 3 schedules' })).toBeNull();
+    expect(dialog.textContent).toContain('2 schedules approved; 1 left.');
     expect(within(dialog).getAllByRole('listitem').length).toBe(2); // the list and the failure
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(server.calls('ApproveSchedule')).toHaveLength(4));
