@@ -5,6 +5,7 @@
  * a reminder whose day came while no server ran goes when one starts again. PostgreSQL only:
  * PGlite has one process by design (src/server/jobs/runner.test.ts covers its timer).
  */
+import { dayText } from '../../src/shared/domain/common/date-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/shared/domain/common/calendar';
 import { volunteerClearance } from '../../src/server/db/schema/volunteer-clearance';
@@ -63,7 +64,8 @@ async function clearanceExpiringIn(days: number): Promise<string> {
 /** Reminders to `address` of a clearance expiring on `day` ("Clearance at … expires on <day>"). */
 const mailsTo = (address: string, day: string) =>
   smtp.received.filter(
-    (mail) => mail.to.includes(address) && readMail(mail).subject.endsWith(`expires on ${day}`),
+    (mail) =>
+      mail.to.includes(address) && readMail(mail).subject.endsWith(`expires on ${dayText(day)}`),
   ).length;
 
 describe('clearance reminders with two server processes on one PostgreSQL database', () => {
