@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 
 /**
  * A new set of recovery codes, shown this once (decision 099): the server keeps them only
@@ -13,20 +13,25 @@ export function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone:
         code. Write them down or print them and keep them somewhere safe, away from your phone. They
         are shown only now.
       </Alert>
-      <SimpleGrid
-        cols={2}
-        spacing="xs"
-        verticalSpacing="xs"
-        component="ul"
+      {/* A plain grid, not SimpleGrid: this shows on the signed-out set-up page too, whose
+          stylesheet holds only what the sign-in pages need (decision 054). */}
+      <ul
         aria-label="Recovery codes"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, max-content)',
+          gap: 'var(--mantine-spacing-xs) var(--mantine-spacing-lg)',
+          listStyle: 'none',
+          padding: 0,
+          margin: 0,
+        }}
       >
         {codes.map((code) => (
           <li key={code}>
             <Code fz="md">{code}</Code>
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
       <Text size="sm">
         Used some, or think someone saw them? Make new ones under My account, Authenticator app.
       </Text>
