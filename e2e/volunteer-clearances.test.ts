@@ -4,6 +4,7 @@
  * details, and sees whether the volunteer is cleared today; the volunteer sees theirs, read-only,
  * in My account.
  */
+import { dayText } from '../src/shared/domain/common/date-text';
 import { beforeAll, expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
 import { signInThroughForm, useAppInBrowser } from './support/app';
@@ -124,7 +125,7 @@ it('marks the facility where she is not cleared when she requests a visit, warns
     const dialog = page.getByRole('dialog', { name: 'Request a Visit' });
     await field(dialog, 'Start Time').fill('2031-05-02T10:00');
     await choose(dialog, 'Facility', 'Springfield State Prison (not cleared)');
-    await dialog.getByText('Not cleared on 2031-05-02').waitFor();
+    await dialog.getByText(`Not cleared on ${dayText('2031-05-02')}`).waitFor();
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     const alert = dialog.getByRole('alert');
     await alert.waitFor();
