@@ -136,3 +136,12 @@ export function postAuth(
     payload,
   });
 }
+
+/** The cookies an auth answer sets, as a Cookie header for the next request (cleared ones left out). */
+export function cookiesOf(response: { headers: Record<string, unknown> }): string {
+  return [response.headers['set-cookie'] ?? []]
+    .flat()
+    .map((cookie) => String(cookie).split(';')[0] ?? '')
+    .filter((cookie) => !cookie.endsWith('='))
+    .join('; ');
+}

@@ -8,7 +8,7 @@ import { auditEntry } from '../db/schema/audit';
 import { user } from '../db/schema/auth';
 import { callerAs, graphqlRequest } from '../../../tests/support/graphql';
 import { createPerson, sessionTokenOf, signIn, TEST_PASSWORD } from '../../../tests/support/people';
-import { postAuth, useTestApp } from '../../../tests/support/test-app';
+import { cookiesOf, postAuth, useTestApp } from '../../../tests/support/test-app';
 import { secretFromUri, totpCode } from '../../../tests/support/totp';
 import { MFA_MESSAGES } from './mfa';
 
@@ -16,13 +16,6 @@ const app = useTestApp();
 
 const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
   postAuth(app, url, payload, cookie);
-
-const cookiesOf = (response: Awaited<ReturnType<typeof post>>) =>
-  [response.headers['set-cookie'] ?? []]
-    .flat()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((cookie) => !cookie.endsWith('='))
-    .join('; ');
 
 /** A volunteer with an authenticator app set up; returns its secret. */
 async function personWithAuthenticator(group: 'Volunteers' | 'Admins' = 'Volunteers') {

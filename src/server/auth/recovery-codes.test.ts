@@ -9,20 +9,13 @@ import { auditEntry } from '../db/schema/audit';
 import { twoFactor, user } from '../db/schema/auth';
 import { graphqlRequest } from '../../../tests/support/graphql';
 import { createPerson, sessionTokenOf, signIn, TEST_PASSWORD } from '../../../tests/support/people';
-import { postAuth, useTestApp } from '../../../tests/support/test-app';
+import { cookiesOf, postAuth, useTestApp } from '../../../tests/support/test-app';
 import { secretFromUri, totpCode } from '../../../tests/support/totp';
 
 const app = useTestApp();
 
 const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
   postAuth(app, url, payload, cookie);
-
-const cookiesOf = (response: Awaited<ReturnType<typeof post>>) =>
-  [response.headers['set-cookie'] ?? []]
-    .flat()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((cookie) => !cookie.endsWith('='))
-    .join('; ');
 
 /** A volunteer who set up an authenticator app; returns the recovery codes they were shown. */
 async function personWithRecoveryCodes() {
