@@ -6,7 +6,7 @@
  * here does not depend on the machine's speed: how fast the answers come is measured by
  * `npm run bench` (decision 084).
  */
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeHeavyRequests, heavyRequestsDrill } from '../bench/heavy-requests';
 import { describeSoak, soak } from '../bench/soak';
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from '../bench/support/databases';
@@ -23,35 +23,33 @@ const DATABASES: [string, () => Promise<BenchDatabase>][] = [
 
 beforeAll(() => ensureServerBuild());
 
-it.each(DATABASES)(
-  '%s: 10 users for 10 s, no failed request, memory measured',
-  async (_label, open) => {
-    const database = await open();
-    try {
-      const result = await soak(database, SHORT);
-      console.log(describeSoak(result));
-      expect(result.errors).toBe(0);
-      // The load did run.
-      expect(result.requests).toBeGreaterThan(0);
-      // Judged by the full form only: 10 s after start, the heap is still growing to its working
-      // size (decision 020). Printed above for the record.
-      expect(result.memoryEndMiB).toBeGreaterThan(0);
-    } finally {
-      await database.remove();
-    }
-  },
-  120_000,
-);
+// One seeded database for both drills on each (seeding takes longer than either drill).
+describe.each(DATABASES)('%s', (_label, open) => {
+  let database: BenchDatabase;
+  beforeAll(async () => {
+    database = await open();
+  }, 120_000);
+  afterAll(() => database?.remove());
 
-// The heavy-request drill's short form (decision 060): while three clients loop the heaviest
-// requests allowed until the account's allowance refuses them, another person's light requests
-// are all answered. How much slower the light request gets (target ≤ 3× its idle p95) is a
-// figure of `npm run bench`, printed here for the record only.
-it.each(DATABASES)(
-  '%s: three clients looping the heaviest requests are refused beyond their allowance, and another person is still answered',
-  async (_label, open) => {
-    const database = await open();
-    try {
+  it('10 users for 10 s, no failed request, memory measured', { timeout: 120_000 }, async () => {
+    const result = await soak(database, SHORT);
+    console.log(describeSoak(result));
+    expect(result.errors).toBe(0);
+    // The load did run.
+    expect(result.requests).toBeGreaterThan(0);
+    // Judged by the full form only: 10 s after start, the heap is still growing to its working
+    // size (decision 020). Printed above for the record.
+    expect(result.memoryEndMiB).toBeGreaterThan(0);
+  });
+
+  // The heavy-request drill's short form (decision 060): while three clients loop the heaviest
+  // requests allowed until the account's allowance refuses them, another person's light requests
+  // are all answered. How much slower the light request gets (target ≤ 3× its idle p95) is a
+  // figure of `npm run bench`, printed here for the record only.
+  it(
+    'three clients looping the heaviest requests are refused beyond their allowance, and another person is still answered',
+    { timeout: 180_000 },
+    async () => {
       const result = await heavyRequestsDrill(database, {
         rounds: 1,
         seconds: 5,
@@ -62,9 +60,6 @@ it.each(DATABASES)(
       // The heavy requests were answered, and the account's limit refused the rest.
       expect(result.rounds[0]!.heavyAnswered).toBeGreaterThan(0);
       expect(result.heavyRefused).toBeGreaterThan(0);
-    } finally {
-      await database.remove();
-    }
-  },
-  180_000,
-);
+    },
+  );
+});

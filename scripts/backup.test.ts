@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureServerBuild } from './builds';
 import { runProjectScript, startServerProcess } from '../tests/support/server-process';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-backup-'));
@@ -25,10 +26,13 @@ const content = (file: string) => {
   return text.slice(text.indexOf('\n\n'), text.indexOf('\n-- End of backup\n'));
 };
 
+// The server as `npm start` runs it: its bundle starts in a second, the sources through tsx in several.
+beforeAll(() => ensureServerBuild(), 120_000);
+
 describe('npm run backup / restore', { timeout: 240_000 }, () => {
   it('backs up while the server runs and restores into a new data directory', async () => {
     const fromServer = path.join(root, 'from-server.sql');
-    const server = await startServerProcess({ DATA_DIR: dataDir });
+    const server = await startServerProcess({ DATA_DIR: dataDir }, { bundle: true });
     try {
       const taken = await backup(fromServer, dataDir);
       expect(taken.stderr).toBe('');

@@ -1,11 +1,15 @@
-/** The users command as an operator runs it. */
+/**
+ * The users command as an operator runs it. Its checks and messages are tried in this process
+ * (runUsers: the same code an operator's shell runs, seconds faster a run); the last test runs
+ * it as `npm run users` does, in a Node.js process of its own reading its standard input.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteDataDir } from '../tests/support/data-dir';
-import { runUsers } from '../tests/support/server-process';
+import { runUsers, runUsersProcess } from '../tests/support/server-process';
 
 /** The volunteer records in a stopped install's database, read directly. */
 async function volunteerRecords(directory: string) {
@@ -27,8 +31,7 @@ const env = { DATA_DIR: dataDir };
 // seconds, and the server's first start on an empty directory is src/server/main.test.ts's.)
 beforeAll(() => pgliteDataDir(dataDir, 'unmigrated'));
 
-// Each test starts several Node processes: slow when the machine runs other test files too.
-describe('npm run users', { timeout: 120_000 }, () => {
+describe('npm run users', () => {
   it('creates, lists, disables, enables and resets accounts', async () => {
     expect((await runUsers(['list'], env)).stdout.trim()).toBe('No accounts yet.');
     const volunteer = ['--email', 'vol@example.org', '--password', 'Sup3r!pass'];
@@ -175,4 +178,33 @@ describe('npm run users', { timeout: 120_000 }, () => {
       'cy@example.org',
     ]);
   });
+
+  // Its own process, as `npm run users` starts it: slow on a machine running other tests.
+  it(
+    'runs as its own process: a batch from standard input, and exit code 1 for a mistake',
+    { timeout: 120_000 },
+    async () => {
+      const processEnv = { DATA_DIR: path.join(root, 'process') };
+      await pgliteDataDir(processEnv.DATA_DIR, 'migrated');
+      const ran = await runUsersProcess(
+        ['batch'],
+        processEnv,
+        "create --email ana@example.org --password 'Sup3r!pass' --group Admins\nlist",
+      );
+      expect(ran.code).toBe(0);
+      expect(
+        ran.stdout
+          .trim()
+          .split('\n')
+          .slice(1)
+          .map((line) => line.split(/\s+/)),
+      ).toEqual([['ana@example.org', 'Admins', 'active']]);
+      const mistyped = await runUsersProcess(['list', '--e-mail', 'ana@example.org'], processEnv);
+      expect(mistyped.code).toBe(1);
+      expect(mistyped.stderr.split('\n').slice(0, 2)).toEqual([
+        'Unknown option --e-mail',
+        'Usage:',
+      ]);
+    },
+  );
 });

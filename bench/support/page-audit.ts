@@ -47,7 +47,7 @@ async function auditOnce(
 ): Promise<PageAudit> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-audit-'));
   const port = await freePort();
-  const launch = chromiumLaunchOptions();
+  const launch = chromiumLaunchOptions({ fullBrowser: true });
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: launch.executablePath,
     args: [...(launch.args ?? []), `--remote-debugging-port=${port}`],

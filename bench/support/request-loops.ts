@@ -26,7 +26,18 @@ const { baseUrl, headers, requests, loopsOfEach, ignoreWaits, refusedPauseMs } =
 let running = true;
 let measuring = false;
 const counts = { answered: {}, refused: 0 };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// Stopping wakes every loop at once: a careful loop may be waiting out a named wait of a minute.
+const sleeping = new Set();
+const sleep = (ms) =>
+  new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      sleeping.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    sleeping.add(wake);
+  });
 function pauseAfter(text, retryAfter) {
   if (ignoreWaits) return refusedPauseMs;
   const named = /"retryAfterSeconds":(\\d+)/.exec(text)?.[1] ?? retryAfter;
@@ -56,6 +67,7 @@ parentPort.on('message', async (message) => {
   if (message === 'stop') {
     measuring = false;
     running = false;
+    for (const wake of [...sleeping]) wake();
     await Promise.all(loops);
     parentPort.postMessage(counts);
   }

@@ -40,7 +40,8 @@ export async function startApp(
     fs.cpSync(path.join(inject('e2eTemplateDataDir'), 'pglite'), path.join(dataDir, 'pglite'), {
       recursive: true,
     });
-    // One run for all of them: each run of the command opens the database (seconds).
+    // One run for all of them: each run of the command opens the database (seconds). In this
+    // process: the same command, without a Node.js process compiling the sources each time.
     const commands = accounts.map((account) =>
       [
         'create',

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild } from '../../scripts/builds';
+import { pgliteDataDir } from '../../tests/support/data-dir';
 import {
   runServerBundle,
   runUsers,
@@ -141,8 +142,11 @@ describe('the server process', { timeout: 120_000 }, () => {
   });
 
   it('warns at start when it trusts X-Forwarded-For while listening on every address', async () => {
+    // An installed programme's data, not a first start (that is the first test's).
+    const proxied = path.join(root, 'behind-a-proxy');
+    await pgliteDataDir(proxied, 'migrated');
     const server = await startServer({
-      DATA_DIR: path.join(root, 'behind-a-proxy'),
+      DATA_DIR: proxied,
       TRUST_PROXY: 'true',
       HOST: '0.0.0.0',
     });

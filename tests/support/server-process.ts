@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { runUsersCommand } from '../../scripts/users/users-command';
 import { projectRoot, serverBundle } from '../../src/server/paths';
 
 const TSX = ['--import', 'tsx'];
@@ -161,5 +162,21 @@ async function runNode(nodeArgs: string[], env: Record<string, string>, input?: 
 
 /** The server bundle (`npm start`'s) run to completion: for starts that must fail. */
 export const runServerBundle = (env: Record<string, string>) => runNode([serverBundle], env);
-export const runUsers = (args: string[], env: Record<string, string>, input?: string) =>
+/** `npm run users` as an operator runs it: its own Node.js process, through tsx. */
+export const runUsersProcess = (args: string[], env: Record<string, string>, input?: string) =>
   runProjectScript('scripts/users.ts', args, env, input);
+
+/**
+ * The users command run in this process: the same code, checks, messages and exit code as
+ * runUsersProcess, without starting Node.js and compiling the sources (several seconds a run).
+ * `env` is the whole environment the command sees, as it is for the process.
+ */
+export async function runUsers(args: string[], env: Record<string, string>, input = '') {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runUsersCommand(
+    { argv: args, readInput: async () => input, env: baseEnvironment(env) },
+    { out: (line) => out.push(`${line}\n`), err: (line) => err.push(`${line}\n`) },
+  );
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
