@@ -2,7 +2,8 @@
  * Anonymising a client on request (issue 37, product.md §3.3.7): a super admin opens the
  * client's details, reads what goes and what stays, gives a reason, and the client is then
  * listed as Anonymised, with the day in its details, the Anonymise button gone and nothing left
- * to change or record (no Edit, no contact form, no consent or plan buttons); the dialog
+ * to change or record (no Edit, no contact form, no consent or plan buttons), in the panel
+ * still open as in one opened afresh; the dialog
  * is axe-clean and fits a phone. Then Data Retention (product.md §3.3.8): the periods are saved,
  * and the review says what is due, on a laptop and on a phone.
  */
@@ -29,7 +30,9 @@ beforeAll(async () => {
 it('anonymises a client from their details, with a reason', async () => {
   const { page } = journey;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${journey.baseUrl}/admin/clients`);
+  // Found by name: once anonymised, the search no longer finds the client, and the open panel
+  // must still follow the record rather than keep showing the person.
+  await page.goto(`${journey.baseUrl}/admin/clients?search=Zubayr`);
   await expandCard(page.getByRole('article', { name: 'Brother Zubayr' }));
   await page.getByRole('button', { name: 'View details of Brother Zubayr' }).click();
   const panel = page.getByRole('dialog', { name: 'Client Details: Brother Zubayr' });
@@ -47,6 +50,13 @@ it('anonymises a client from their details, with a reason', async () => {
   await form.getByRole('button', { name: 'Anonymise Client' }).click();
   await form.waitFor({ state: 'detached' });
   await page.getByText('Client anonymised').waitFor();
+  // The panel still open shows the record as it is now: no name, nothing left to change.
+  const followed = page.getByRole('dialog', { name: 'Client Details: Anonymised' });
+  await followed.getByText('Anonymised On', { exact: true }).waitFor();
+  expect(await followed.getByText('Brother Zubayr').count()).toBe(0);
+  expect(await followed.getByRole('button', { name: /^(Edit|Anonymise) / }).count()).toBe(0);
+  await page.screenshot({ path: '/tmp/anonymised-panel-390.png', fullPage: true });
+  await followed.getByRole('button', { name: 'Close' }).first().click();
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${journey.baseUrl}/admin/clients`);

@@ -2,21 +2,26 @@
  * Invitation → force new password → dashboard, in the browser: an admin adds a volunteer, the
  * volunteer reads the temporary password from the e-mail (a real loopback SMTP server), signs
  * in with it, chooses their own password and lands on their portal. Later the admin sends them a
- * password reset from their details, and its link leads straight to the code step.
+ * password reset from their details, and its link leads straight to the code step. The Outbox
+ * tells a super admin that mail goes out through the mail server, not that it is kept.
  */
 import { afterAll, expect, it } from 'vitest';
 import { startTestSmtp } from '../tests/support/smtp';
-import { PASSWORD, useAppInBrowser } from './support/app';
+import { PASSWORD, signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { expandCard, field, watchPageProblems } from './support/browser';
+import { expandCard, field, horizontalOverflow, watchPageProblems } from './support/browser';
 
 // Stopped after the app (hooks after the tests run last-registered first).
 const smtp = await startTestSmtp();
 afterAll(() => smtp.close());
 
-const journey = useAppInBrowser([{ email: 'amina@example.org', group: 'Admins' }], {
-  SMTP_URL: smtp.url,
-});
+const journey = useAppInBrowser(
+  [
+    { email: 'amina@example.org', group: 'Admins' },
+    { email: 'director@example.org', group: 'SuperAdmins' },
+  ],
+  { SMTP_URL: smtp.url },
+);
 
 it('takes an invited volunteer from the e-mail to their portal with a password of their own', async () => {
   const adminPage = await journey.browser.newPage();
@@ -120,4 +125,29 @@ it('sends a password reset from the volunteer details; its link opens the code s
   await details.getByRole('tab', { name: 'History' }).click();
   await details.getByText('Password reset sent', { exact: true }).waitFor();
   await adminContext.close();
+});
+
+it('tells a super admin in the Outbox where mail goes, on a laptop and on a phone', async () => {
+  const context = await journey.browser.newContext({
+    bypassCSP: true,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  try {
+    await signInThroughForm(page, journey.baseUrl, 'director@example.org', '/admin/outbox');
+    await page.getByRole('heading', { name: 'Outbox' }).waitFor();
+    const server = new URL(smtp.url);
+    await page
+      .getByText(`E-mail goes out through the mail server at ${server.hostname}:${server.port}`)
+      .waitFor();
+    expect(await page.getByText(/No mail server is set up/).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/outbox-smtp-1440.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/outbox-smtp-390.png', fullPage: true });
+    // Polled: the page lays itself out again after the resize.
+    await expect.poll(() => horizontalOverflow(page)).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

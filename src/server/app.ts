@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     changeFeed,
     orgTimeZone: config.orgTimeZone,
     invitations,
-    mailDelivery: mailer.delivery,
+    mailRoute: mailer.route,
     notifier,
     geocoder,
     calendarFeedLinks,

@@ -4,6 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/client';
 import type { ReadMemory } from '../db/read-memory';
 import type { Geocoder } from '../geocode/geocoder';
+import type { MailRoute } from '../mail/mailer';
 import type { Notifier } from '../mail/notifier';
 import type { CalendarFeedLinks } from '../modules/calendar-feed/feed-links';
 import type { DailyDashboardStats } from '../modules/dashboard/dashboard.service';
@@ -19,7 +20,7 @@ export interface GraphQLContext {
   /** E-mails invitations to the accounts of new people. */
   invitations: Invitations;
   /** Where e-mail goes: out through SMTP, or kept in the outbox (no SMTP_URL). */
-  mailDelivery: 'smtp' | 'outbox';
+  mailRoute: MailRoute;
   /** E-mails people about changes to their records (e.g. a resource request approved). */
   notifier: Notifier;
   /** Address → coordinates through the configured provider (cached, paced). */

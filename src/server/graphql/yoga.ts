@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { MailRoute } from '../mail/mailer';
 import type { Auth } from '../auth/auth';
 import type { Invitations } from '../auth/invitation';
 import type { Notifier } from '../mail/notifier';
@@ -126,7 +127,7 @@ export function mountGraphQL(
     changeFeed: ChangeFeed;
     orgTimeZone: string;
     invitations: Invitations;
-    mailDelivery: 'smtp' | 'outbox';
+    mailRoute: MailRoute;
     notifier: Notifier;
     geocoder: Geocoder;
     calendarFeedLinks: CalendarFeedLinks;
@@ -182,7 +183,7 @@ export function mountGraphQL(
       changeFeed: deps.changeFeed,
       orgTimeZone: deps.orgTimeZone,
       invitations: deps.invitations,
-      mailDelivery: deps.mailDelivery,
+      mailRoute: deps.mailRoute,
       notifier: deps.notifier,
       geocoder: deps.geocoder,
       calendarFeedLinks: deps.calendarFeedLinks,

@@ -14,9 +14,19 @@ export interface MailMessage {
   html?: string;
 }
 
+/** Where messages go, as the Outbox page tells super admins (never the server's password). */
+export interface MailRoute {
+  delivery: 'smtp' | 'outbox';
+  /** The mail server's host and port, when messages go through one. */
+  server: string | null;
+  /** The sender every message names (MAIL_FROM). */
+  from: string;
+}
+
 export interface Mailer {
   /** 'smtp' or 'outbox': where messages go. */
   readonly delivery: 'smtp' | 'outbox';
+  readonly route: MailRoute;
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
@@ -35,6 +45,7 @@ export function createMailer(options: MailerOptions): Mailer {
     });
     return {
       delivery: 'smtp',
+      route: { delivery: 'smtp', server: serverOf(options.smtpUrl), from: options.from },
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
       },
@@ -43,6 +54,7 @@ export function createMailer(options: MailerOptions): Mailer {
   }
   return {
     delivery: 'outbox',
+    route: { delivery: 'outbox', server: null, from: options.from },
     async send(message) {
       await options.db.insert(outboxMessage).values({
         recipient: message.to,
@@ -56,4 +68,17 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     close: () => undefined,
   };
+}
+
+/**
+ * The host and port of SMTP_URL, without its user name and password: nodemailer's default port
+ * when the URL names none (465 for smtps, else 587).
+ */
+function serverOf(smtpUrl: string): string {
+  try {
+    const url = new URL(smtpUrl);
+    return `${url.hostname}:${url.port || (url.protocol === 'smtps:' ? '465' : '587')}`;
+  } catch {
+    return 'the server SMTP_URL names';
+  }
 }

@@ -33,6 +33,8 @@ export interface PageResult<Item> {
  * A list answer whose document also asks `total: countX(...)` with the same search and filter:
  * the page with its total, so the list can say "1–25 of 400" (one request, not two).
  */
+const NO_ITEMS: never[] = [];
+
 export function pageWithTotal<Key extends string, Item>(
   data: { [key in Key]: { items: Item[]; nextToken?: string | null } } & { total: number },
   key: Key,
@@ -85,7 +87,8 @@ export function usePagedList<Item, Filter>(options: {
 
   return {
     query,
-    items: query.data?.items ?? [],
+    // One empty list while loading, not a new one each render: what reads it may depend on it.
+    items: query.data?.items ?? NO_ITEMS,
     searchText,
     setSearchText: (text: string) => {
       setSearchTextState(text);

@@ -147,7 +147,7 @@ builder.queryFields((t) => ({
   gettingStarted: t.field({
     type: GettingStartedRef,
     authScopes: { permission: 'dashboard.adminStats' },
-    resolve: (_root, _args, context) => gettingStarted(context.db, context.mailDelivery),
+    resolve: (_root, _args, context) => gettingStarted(context.db, context.mailRoute.delivery),
   }),
   myVolunteerDashboard: t.field({
     type: VolunteerDashboardRef,

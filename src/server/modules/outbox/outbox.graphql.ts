@@ -1,8 +1,12 @@
-/** listOutboxMessages: e-mail kept when no SMTP server is configured, newest first (super admins). */
+/**
+ * listOutboxMessages: e-mail kept when no SMTP server is configured, newest first; mailRoute:
+ * where e-mail goes now (super admins, on the Outbox page).
+ */
 import { desc, lt } from 'drizzle-orm';
 import { outboxMessage, type OutboxMessageRow } from '../../db/schema/outbox';
 import { AppError } from '../../errors';
 import { builder } from '../../graphql/builder';
+import type { MailRoute as MailRouteValue } from '../../mail/mailer';
 
 const PAGE = 50;
 
@@ -25,7 +29,34 @@ const OutboxPage = builder
     }),
   });
 
+const MailDelivery = builder.enumType('MailDelivery', {
+  values: {
+    SMTP: { description: 'Sent through the mail server SMTP_URL names' },
+    OUTBOX: { description: 'Kept in the outbox: no SMTP_URL is set' },
+  } as const,
+});
+
+const MailRoute = builder.objectRef<MailRouteValue>('MailRoute').implement({
+  description: 'Where the e-mail the dashboard sends goes now.',
+  fields: (t) => ({
+    delivery: t.field({
+      type: MailDelivery,
+      resolve: (route) => (route.delivery === 'smtp' ? 'SMTP' : 'OUTBOX'),
+    }),
+    server: t.exposeString('server', {
+      nullable: true,
+      description: "The mail server's host and port (never its user name or password).",
+    }),
+    from: t.exposeString('from', { description: 'The sender every message names (MAIL_FROM).' }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  mailRoute: t.field({
+    type: MailRoute,
+    authScopes: { permission: 'outbox.list' },
+    resolve: (_root, _args, context) => context.mailRoute,
+  }),
   listOutboxMessages: t.field({
     type: OutboxPage,
     authScopes: { permission: 'outbox.list' },

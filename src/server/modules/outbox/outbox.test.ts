@@ -38,3 +38,19 @@ describe('listOutboxMessages', () => {
     }
   });
 });
+
+describe('mailRoute', () => {
+  it('says e-mail is kept in the outbox when no SMTP_URL is set, and is for super admins only', async () => {
+    const superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
+    const answer = await superAdmin.run<{ mailRoute: unknown }>(
+      '{ mailRoute { delivery server from } }',
+    );
+    expect(answer.data!.mailRoute).toEqual({
+      delivery: 'OUTBOX',
+      server: null,
+      from: app.config.mailFrom,
+    });
+    const admin = await callerAs(app.server, app.database.db, 'Admins');
+    expect(errorCode(await admin.run('{ mailRoute { delivery } }'))).toBe('FORBIDDEN');
+  });
+});

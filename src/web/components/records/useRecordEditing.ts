@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 type FormState<Item> = { mode: 'closed' } | { mode: 'adding' } | { mode: 'editing'; item: Item };
 
@@ -7,13 +7,13 @@ type FormState<Item> = { mode: 'closed' } | { mode: 'adding' } | { mode: 'editin
  * Which record the page's form and details panel show. After a conflict, `reload` fetches the
  * record as now stored and reopens the form on it; the form is keyed by id and version, so it
  * starts again from the stored values.
+ * The details panel shows useOpenDetails' record.
  */
 export function useRecordEditing<Item extends { id: string; version: number }>(
   fetchLatest: (id: string) => Promise<Item | null>,
 ) {
   const [form, setForm] = useState<FormState<Item>>({ mode: 'closed' });
   const [details, setDetails] = useState<Item | null>(null);
-
   const reload = async () => {
     if (form.mode !== 'editing') return;
     try {
@@ -43,10 +43,55 @@ export function useRecordEditing<Item extends { id: string; version: number }>(
     },
     closeForm: () => setForm({ mode: 'closed' }),
     reload: () => void reload(),
-    /** The record in the details panel: the fresh copy from the list when it holds one. */
-    detailsOf: (items: readonly Item[]) =>
-      details ? (items.find((item) => item.id === details.id) ?? details) : null,
+    /** The record opened in the details panel, as it was opened or last fetched. */
+    openDetails: details,
+    fetchLatest,
     showDetails: setDetails,
+    /** Called by useOpenDetails only. */
+    replaceDetails: setDetails,
     closeDetails: () => setDetails(null),
   };
+}
+
+/**
+ * The record in the details panel, following it: the list's copy while the list holds it (live
+ * updates and every save refresh the list); when a refreshed list no longer holds it (a change
+ * took it out of the search or filters: anonymising renames a client), the record as now stored,
+ * fetched once per refresh of the list. A deleted one closes the panel, saying so.
+ */
+export function useOpenDetails<Item extends { id: string; version: number }>(
+  editing: ReturnType<typeof useRecordEditing<Item>>,
+  items: readonly Item[],
+): Item | null {
+  const { openDetails: open, fetchLatest, replaceDetails } = editing;
+  const listed = open ? items.find((item) => item.id === open.id) : undefined;
+  const openId = open?.id ?? null;
+  const missing = openId !== null && listed === undefined;
+
+  useEffect(() => {
+    if (!missing || openId === null) return;
+    let current = true;
+    fetchLatest(openId).then(
+      (latest) => {
+        if (!current) return;
+        if (!latest) {
+          notifications.show({ color: 'red', message: 'This record was deleted by someone else.' });
+          replaceDetails(null);
+        } else {
+          replaceDetails((shown) =>
+            shown?.id === latest.id && latest.version > shown.version ? latest : shown,
+          );
+        }
+      },
+      // The panel keeps what it showed; the next refresh of the list tries again.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // Once per refresh of the list (a new `items`) while it lacks the record.
+  }, [missing, openId, items, fetchLatest, replaceDetails]);
+
+  if (!open) return null;
+  return listed && listed.version >= open.version ? listed : open;
 }

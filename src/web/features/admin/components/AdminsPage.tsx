@@ -8,7 +8,7 @@ import { FieldList } from '../../../components/records/FieldList';
 import { ChoiceFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
-import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { useOpenDetails, useRecordEditing } from '../../../components/records/useRecordEditing';
 import { formatDateTime } from '../../../lib/date-format';
 import { enumOptions, fullName } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
@@ -38,7 +38,7 @@ export function AdminsPage() {
     onDeleted: editing.closeDetails,
   });
   useLiveUpdates(['Admin'], [ADMINS_KEY]);
-  const details = editing.detailsOf(list.items);
+  const details = useOpenDetails(editing, list.items);
 
   return (
     <>

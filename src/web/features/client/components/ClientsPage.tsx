@@ -15,7 +15,7 @@ import { RecordListView } from '../../../components/records/RecordListView';
 import { RecordTable, sortableColumns } from '../../../components/records/RecordTable';
 import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
-import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { useOpenDetails, useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { FACILITIES_KEY, facilityChoices } from '../../facility/api/facility.api';
@@ -102,7 +102,7 @@ export function ClientsPage({ releases = false }: { releases?: boolean }) {
     ],
   );
 
-  const details = editing.detailsOf(list.items);
+  const details = useOpenDetails(editing, list.items);
   const setFilter = (changes: Partial<ClientFilter>) => list.setFilter(changes);
   const { filter } = list;
   const columns = clientColumns({ today });

@@ -26,7 +26,7 @@ import {
 } from '../../../components/records/RecordTable';
 import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
-import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { useOpenDetails, useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, humanize } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { FACILITIES_KEY, facilityChoices } from '../../facility/api/facility.api';
@@ -110,7 +110,7 @@ export function IncidentsPage() {
   ];
   const { filter } = list;
   const setFilter = (changes: Partial<IncidentFilter>) => list.setFilter(changes);
-  const details = editing.detailsOf(list.items);
+  const details = useOpenDetails(editing, list.items);
   // View, Edit and Delete of a table row, and of a phone's stacked row.
   const actionsFor = (report: IncidentReport, label: string) => (
     <RecordActions

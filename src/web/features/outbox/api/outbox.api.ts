@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { graphql, request, type ResultOf } from '../../../lib/graphql';
 
 const ListOutboxMessages = graphql(`
@@ -32,4 +37,27 @@ export const outboxMessagesQuery = () =>
 
 export function useOutboxMessages() {
   return useInfiniteQuery(outboxMessagesQuery());
+}
+
+const MailRouteQuery = graphql(`
+  query MailRoute {
+    mailRoute {
+      delivery
+      server
+      from
+    }
+  }
+`);
+
+export type MailRoute = ResultOf<typeof MailRouteQuery>['mailRoute'];
+
+/** Where e-mail goes now: through the mail server, or kept in the outbox. */
+export const mailRouteQuery = () =>
+  queryOptions({
+    queryKey: ['outbox', 'mail-route'],
+    queryFn: async () => (await request(MailRouteQuery)).mailRoute,
+  });
+
+export function useMailRoute() {
+  return useQuery(mailRouteQuery());
 }

@@ -2,20 +2,43 @@ import { Accordion, Button, Center, Code, Group, Loader, Stack, Text } from '@ma
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDateTime } from '../../../lib/date-format';
-import { useOutboxMessages } from '../api/outbox.api';
+import { useMailRoute, useOutboxMessages, type MailRoute } from '../api/outbox.api';
 
-/** E-mail kept by the server when no SMTP server is configured (super admins only). */
+/** What the page says first: where e-mail goes now, so nobody waits for a mail that was kept. */
+function MailRouteText({ route }: { route: MailRoute }) {
+  if (route.delivery === 'SMTP')
+    return (
+      <Text mb="md">
+        E-mail goes out through the mail server at <strong>{route.server}</strong>, from{' '}
+        <strong>{route.from}</strong>. Any messages listed here were kept while no mail server was
+        set up, and were not sent.
+      </Text>
+    );
+  return (
+    <Text mb="md">
+      No mail server is set up, so e-mail the dashboard sends (invitations, sign-in codes) is kept
+      here. Pass each message on to its recipient in person or by phone. To send e-mail instead, ask
+      whoever runs the server to set SMTP_URL.
+    </Text>
+  );
+}
+
+/** E-mail kept by the server when no SMTP server is configured, and where e-mail goes now (super admins only). */
 export function OutboxPage() {
+  const route = useMailRoute();
   const outbox = useOutboxMessages();
   const messages = outbox.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <>
       <PageTitle title="Outbox" />
-      <Text mb="md">
-        No mail server is set up, so e-mail the dashboard sends (invitations, sign-in codes) is kept
-        here. Pass each message on to its recipient in person or by phone.
-      </Text>
+      {route.isSuccess && <MailRouteText route={route.data} />}
+      {route.isError && (
+        <LoadError
+          message={`Failed to load where e-mail goes. ${route.error.message}`}
+          onRetry={() => void route.refetch()}
+        />
+      )}
       {outbox.isPending && (
         <Center py="xl">
           <Loader aria-label="Loading messages" />

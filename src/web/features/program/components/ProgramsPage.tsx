@@ -22,7 +22,7 @@ import { RecordTable, sortableColumns } from '../../../components/records/Record
 import { SortFilter } from '../../../components/records/SortFilter';
 import { programColumns } from './program-columns';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
-import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { useOpenDetails, useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, humanize } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { FACILITIES_KEY, facilityChoices } from '../../facility/api/facility.api';
@@ -61,7 +61,7 @@ export function ProgramsPage() {
   const columns = programColumns();
   const { filter } = list;
   const setFilter = (changes: Partial<ProgramFilter>) => list.setFilter(changes);
-  const details = editing.detailsOf(list.items);
+  const details = useOpenDetails(editing, list.items);
   // View, Edit and Delete of a table row, and of a phone's stacked row.
   const actionsFor = (program: Program) => (
     <RecordActions

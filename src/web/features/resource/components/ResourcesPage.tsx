@@ -12,7 +12,7 @@ import { RecordDetails } from '../../../components/records/RecordDetails';
 import { ChoiceFilter, ReferenceFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
-import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { useOpenDetails, useRecordEditing } from '../../../components/records/useRecordEditing';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { FACILITIES_KEY, facilityChoices } from '../../facility/api/facility.api';
 import { RESOURCE_REQUESTS_KEY } from '../../resource-request/api/resource-request.api';
@@ -54,7 +54,7 @@ export function ResourcesPage() {
   const { filter } = list;
   const serviceAreas = useResourceServiceAreas(filter.tab === 'POST_RELEASE');
   const tab = RESOURCE_TABS.find((candidate) => candidate.value === filter.tab)!;
-  const details = editing.detailsOf(list.items);
+  const details = useOpenDetails(editing, list.items);
   const noun = filter.tab === 'INCARCERATION' ? 'resources' : 'services';
 
   const listView = (

@@ -15,7 +15,7 @@ import { RecordListView } from '../../../components/records/RecordListView';
 import { RecordTable, sortableColumns } from '../../../components/records/RecordTable';
 import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
-import { useRecordEditing } from '../../../components/records/useRecordEditing';
+import { useOpenDetails, useRecordEditing } from '../../../components/records/useRecordEditing';
 import { enumOptions, fullName, humanize } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import {
@@ -47,7 +47,7 @@ export function VolunteersPage() {
   });
   // Rows carry their facility's name: a renamed facility refreshes them.
   useLiveUpdates(['Volunteer', 'Facility'], [VOLUNTEERS_KEY, FACILITIES_KEY]);
-  const details = editing.detailsOf(list.items);
+  const details = useOpenDetails(editing, list.items);
 
   return (
     <>
