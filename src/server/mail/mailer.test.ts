@@ -35,7 +35,7 @@ describe('mailer', () => {
       html: '<p>Code: <b>123456</b></p>',
     });
     mailer.close();
-    expect(mailer.delivery).toBe('smtp');
+    expect(mailer.route.delivery).toBe('smtp');
     const received = smtp.received;
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
@@ -57,7 +57,7 @@ describe('mailer', () => {
       log: (line) => logged.push(line),
     });
     await mailer.send({ to: 'sam@example.org', subject: 'Welcome', text: 'Hello Sam' });
-    expect(mailer.delivery).toBe('outbox');
+    expect(mailer.route.delivery).toBe('outbox');
     expect(await database.db.select().from(outboxMessage)).toEqual([
       expect.objectContaining({
         recipient: 'sam@example.org',

@@ -24,8 +24,7 @@ export interface MailRoute {
 }
 
 export interface Mailer {
-  /** 'smtp' or 'outbox': where messages go. */
-  readonly delivery: 'smtp' | 'outbox';
+  /** Where messages go. */
   readonly route: MailRoute;
   send(message: MailMessage): Promise<void>;
   close(): void;
@@ -44,7 +43,6 @@ export function createMailer(options: MailerOptions): Mailer {
       from: options.from,
     });
     return {
-      delivery: 'smtp',
       route: { delivery: 'smtp', server: serverOf(options.smtpUrl), from: options.from },
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
@@ -53,7 +51,6 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   }
   return {
-    delivery: 'outbox',
     route: { delivery: 'outbox', server: null, from: options.from },
     async send(message) {
       await options.db.insert(outboxMessage).values({

@@ -14,6 +14,7 @@ export function useRecordEditing<Item extends { id: string; version: number }>(
 ) {
   const [form, setForm] = useState<FormState<Item>>({ mode: 'closed' });
   const [details, setDetails] = useState<Item | null>(null);
+
   const reload = async () => {
     if (form.mode !== 'editing') return;
     try {
@@ -47,8 +48,6 @@ export function useRecordEditing<Item extends { id: string; version: number }>(
     openDetails: details,
     fetchLatest,
     showDetails: setDetails,
-    /** Called by useOpenDetails only. */
-    replaceDetails: setDetails,
     closeDetails: () => setDetails(null),
   };
 }
@@ -63,7 +62,7 @@ export function useOpenDetails<Item extends { id: string; version: number }>(
   editing: ReturnType<typeof useRecordEditing<Item>>,
   items: readonly Item[],
 ): Item | null {
-  const { openDetails: open, fetchLatest, replaceDetails } = editing;
+  const { openDetails: open, fetchLatest, showDetails } = editing;
   const listed = open ? items.find((item) => item.id === open.id) : undefined;
   const openId = open?.id ?? null;
   const missing = openId !== null && listed === undefined;
@@ -76,9 +75,9 @@ export function useOpenDetails<Item extends { id: string; version: number }>(
         if (!current) return;
         if (!latest) {
           notifications.show({ color: 'red', message: 'This record was deleted by someone else.' });
-          replaceDetails(null);
+          showDetails(null);
         } else {
-          replaceDetails((shown) =>
+          showDetails((shown) =>
             shown?.id === latest.id && latest.version > shown.version ? latest : shown,
           );
         }
@@ -90,7 +89,7 @@ export function useOpenDetails<Item extends { id: string; version: number }>(
       current = false;
     };
     // Once per refresh of the list (a new `items`) while it lacks the record.
-  }, [missing, openId, items, fetchLatest, replaceDetails]);
+  }, [missing, openId, items, fetchLatest, showDetails]);
 
   if (!open) return null;
   return listed && listed.version >= open.version ? listed : open;
