@@ -111,6 +111,22 @@ export default tseslint.config(
     },
   },
   {
+    // The server, web and end-to-end projects run their files without isolation (one module
+    // cache per worker, vitest.config.ts, decision 100): a module mocked by one file would be
+    // mocked for the next. Tests replace the network boundary (vi.stubGlobal), never a module.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'files share a module cache (decision 100): stub globals, not modules',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

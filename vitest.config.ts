@@ -103,6 +103,13 @@ export default defineConfig({
           setupFiles: ['tests/support/web-setup.ts'],
           // Tests replace fetch (the network boundary) with vi.stubGlobal; undo it after each.
           unstubGlobals: true,
+          // Files share each worker's module cache, as the server's do: React, Mantine and the
+          // app's modules are imported once per worker, not once per file (the suite took 163 s
+          // instead of 326 s, decision 100). Each file still gets a fresh jsdom, each render its
+          // own QueryClient (tests/support/render.tsx), web-setup.ts resets the notifications
+          // and the session store, and no web test mocks a module; file order does not matter
+          // (checked with --sequence.shuffle.files).
+          isolate: false,
           // A form test takes about a second on a quick machine; on a slow two-core one, beside the
           // server tests `npm test` runs at the same time, the longest took over 15 s.
           testTimeout: 60_000,
