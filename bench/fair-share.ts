@@ -16,31 +16,18 @@
  * `npm run bench` runs it on each database; `npm run bench -- --fair-share-only` runs only it.
  */
 import { IMPORT_SPECS } from '../src/shared/csv/import-columns';
-import { csvDocument } from '../src/shared/csv/csv-writer';
 import { addDays, addMonths, todayIn } from '../src/shared/domain/common/calendar';
 import { graphqlBody, jsonHeaders, signIn } from './support/load';
 import { createAdmins } from './support/accounts';
 import { startServer } from './support/processes';
 import { startRequestLoops } from './support/request-loops';
 import type { BenchDatabase } from './support/databases';
+import { facilitiesFile, numberedNames } from '../tests/support/import';
 
 const REFUSED_PAUSE_MS = 100;
 const LOOPS_OF_EACH = 3;
 
 const TODAY = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-
-function facilitiesFile(rows: number): string {
-  const spec = IMPORT_SPECS.facility;
-  const header = spec.columns.map((column) => column.field);
-  const row = (index: number) =>
-    header.map((field) =>
-      field === 'name' ? `Bench facility ${index}` : (spec.sample[field] ?? ''),
-    );
-  return csvDocument(
-    header,
-    Array.from({ length: rows }, (_, index) => row(index)),
-  );
-}
 
 /** The heaviest requests one account is allowed, by name. */
 export const HEAVIEST_REQUESTS: Record<string, string> = {
@@ -63,7 +50,7 @@ export const HEAVIEST_REQUESTS: Record<string, string> = {
       }
     }`,
     {
-      csv: facilitiesFile(500),
+      csv: facilitiesFile(numberedNames('Bench facility ', 500)),
       mapping: IMPORT_SPECS.facility.columns.map((column) => ({
         field: column.field,
         column: column.field,

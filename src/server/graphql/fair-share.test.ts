@@ -6,9 +6,8 @@
  */
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_SPECS } from '../../shared/csv/import-columns';
 import { callerAs, errorCode } from '../../../tests/support/graphql';
-import { csvFile, runImport } from '../../../tests/support/import';
+import { facilitiesFile, numberedNames, runImport } from '../../../tests/support/import';
 import { useTestApp } from '../../../tests/support/test-app';
 import { HEAVY_ALLOWANCE_MS, HEAVY_SHARE, HEAVY_WAITING, HeavyRequests } from './heavy-requests';
 import { IMPORT_ROW_COST, REPORT_DAY_COST, requestCost } from './request-cost';
@@ -24,13 +23,7 @@ const REPORT = `query($from: String!, $to: String!) {
 }`;
 
 /** A facilities file of `rows` rows, each with a name of its own. */
-function facilitiesFile(rows: number): string {
-  const spec = IMPORT_SPECS.facility;
-  const header = spec.columns.map((column) => column.field);
-  const values = (index: number) =>
-    header.map((field) => (field === 'name' ? `Facility ${index}` : (spec.sample[field] ?? '')));
-  return csvFile([header, ...Array.from({ length: rows }, (_, index) => values(index))]);
-}
+const facilities = (rows: number) => facilitiesFile(numberedNames('Facility ', rows));
 
 describe('what reports, trends and imports cost', () => {
   it('costs a report its days, whatever figures it asks for, and the trends twelve months', () => {
@@ -51,8 +44,8 @@ describe('what reports, trends and imports cost', () => {
       importRecords(recordType: FACILITY, csv: $csv, mapping: [], dryRun: true) { rowCount }
     }`;
     // The header and 500 rows: the most an import may hold.
-    expect(costOf(query, { csv: facilitiesFile(500) })).toBe(501 * IMPORT_ROW_COST);
-    expect(costOf(query, { csv: facilitiesFile(10) })).toBe(11 * IMPORT_ROW_COST);
+    expect(costOf(query, { csv: facilities(500) })).toBe(501 * IMPORT_ROW_COST);
+    expect(costOf(query, { csv: facilities(10) })).toBe(11 * IMPORT_ROW_COST);
   });
 });
 
@@ -76,7 +69,7 @@ describe('one heavy request of an account at a time', () => {
     const admin = await callerAs(app.server, app.database.db, 'Admins');
     const colleague = await callerAs(app.server, app.database.db, 'Admins');
     // 70 rows: a heavy request (5,680) that takes a while, so that all four arrive together.
-    const file = facilitiesFile(70);
+    const file = facilities(70);
     const [theirs, ...answers] = await Promise.all([
       // Another account's heavy request, at the same time, is not held up by this one's.
       runImport(colleague, 'facility', file, { dryRun: true }),
