@@ -1,5 +1,8 @@
+// @module-tag postgres
+// The duplicate check compares numbers in SQL (upper, trim): it runs on both databases.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { incarceratedClientInput } from '../../../../tests/support/client-factory';
+import { csvObjects } from '../../../../tests/support/csv';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -11,6 +14,7 @@ const UPDATE = `mutation($input: UpdateClientInput!) {
   updateClient(input: $input) { id inmateNumber housingUnit } }`;
 const GET = `query($id: ID!) { getClient(id: $id) { inmateNumberSharedWith } }`;
 const SEARCH = `query($search: String) { listClients(search: $search) { items { clientId } } }`;
+const EXPORT = `query($search: String) { exportClients(search: $search) { csv } }`;
 
 interface Created {
   id: string;
@@ -65,6 +69,18 @@ describe('inmate number and housing unit', () => {
       search: '99812',
     });
     expect(found.data!.listClients.items.map((c) => c.clientId)).toEqual([wanted.clientId]);
+  });
+
+  it('are exported in columns of their own, as the import reads them back', async () => {
+    const created = await create({ inmateNumber: 'DOC-20417', housingUnit: 'Unit 4B' });
+    const exported = await admin.run<{ exportClients: { csv: string } }>(EXPORT, {
+      search: 'DOC-20417',
+    });
+    expect(exported.errors).toEqual([]);
+    const rows = csvObjects(exported.data!.exportClients.csv);
+    expect(
+      rows.map((row) => [row['Client ID'], row['Inmate number'], row['Housing unit']]),
+    ).toEqual([[created.clientId, 'DOC-20417', 'Unit 4B']]);
   });
 
   it('warns staff of the same number at the same facility, ignoring case and spaces', async () => {
