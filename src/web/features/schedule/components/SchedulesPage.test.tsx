@@ -89,17 +89,23 @@ describe('SchedulesPage (product.md §2.9, §8)', () => {
   });
 
   it("shows 'Failed to load schedules' with Retry, which asks again", async () => {
-    let attempts = 0;
-    stubGraphqlServer({
+    // Down until Retry is pressed, not for one request only: the list is keyed on the minute
+    // (useNow), so a test that crosses a minute asks again by itself, and that second request
+    // must fail too (a CI run saw the list load without the alert ever showing).
+    let serverDown = true;
+    const server = stubGraphqlServer({
       ...names,
       ListSchedules: () =>
-        ++attempts === 1 ? failure('Database unavailable', 'INTERNAL')() : listOf([])(),
+        serverDown ? failure('Database unavailable', 'INTERNAL')() : listOf([])(),
     });
     const { user } = renderWithProviders(<SchedulesPage />);
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load schedules');
+    serverDown = false;
+    const askedBefore = server.calls('ListSchedules').length;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(server.calls('ListSchedules').length).toBeGreaterThan(askedBefore));
     expect(await screen.findByText('No upcoming schedules found')).toBeTruthy();
   });
 
