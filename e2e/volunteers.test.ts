@@ -45,7 +45,7 @@ it('creates a volunteer; the card shows the fields of product.md §2.5', async (
   await field(dialog, 'Languages').fill('Arabic, English');
   await field(dialog, 'Expertise').fill('Chaplaincy, Mentoring');
   await field(dialog, 'Availability').fill('Saturdays');
-  await field(dialog, 'Volunteer Hours').fill('12');
+  await field(dialog, 'Hours Carried From Before').fill('12');
   await dialog.getByRole('button', { name: 'Create Volunteer' }).click();
   await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
 
@@ -69,7 +69,13 @@ it('shows gender, joined date, hours and notes in the details panel', async () =
   await journey.page.getByRole('button', { name: 'View details of Amina Khan' }).click();
   const panel = journey.page.getByRole('dialog', { name: 'Volunteer Details' });
   const text = await panel.textContent();
-  for (const expected of ['Gender', 'Male', 'Joined', 'Volunteer Hours', '12']) {
+  for (const expected of [
+    'Gender',
+    'Male',
+    'Joined',
+    'Hours',
+    '12.0: 0.0 from visits and programs, 12.0 carried from before',
+  ]) {
     expect(text).toContain(expected);
   }
   await panel.getByRole('button', { name: 'Edit Amina Khan' }).click();

@@ -24,6 +24,7 @@ export const volunteerRecord = (overrides: Partial<Volunteer> = {}): Volunteer =
   trainingCompletionDate: '2023-09-01',
   lastActivityDate: null,
   totalVolunteerHours: 42,
+  hoursGiven: 12.5,
   dateJoined: '2023-09-10',
   notes: null,
   version: 7,

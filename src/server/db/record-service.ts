@@ -23,6 +23,7 @@ import {
   insertRecord,
   listRecords,
   updateRecord,
+  type ListClock,
   type RecordTable,
   type RecordType,
 } from './records';
@@ -83,6 +84,8 @@ export interface ListOptions extends CountOptions {
   sortDirection?: SortDirection | null;
   /** Values of the record type's list orderings (RecordType.listOrderings), by name. */
   orderings?: Readonly<Record<string, boolean | null | undefined>>;
+  /** The programme's zone and the time, for sort values that change with time. */
+  clock?: ListClock;
 }
 
 /** Fields the caller left out are kept as stored; `undefined` means "not sent". */

@@ -62,7 +62,14 @@ export interface RecordType<Table extends RecordTable> {
    * What else the list can be sorted by, by the name the `sortBy` argument gives it (an enum
    * value, e.g. RELEASE_DATE): a table's sortable columns. Without `sortBy`: the sort column.
    */
-  sortFields?: Readonly<Record<string, SortField>>;
+  sortFields?: Readonly<Record<string, SortField | ((clock: ListClock) => SortField)>>;
+}
+
+/** When and where a list is read: for sort values that change with time (a volunteer's hours). */
+export interface ListClock {
+  /** The programme's time zone. */
+  timeZone: string;
+  now: Date;
 }
 
 export interface ListCondition {
@@ -91,6 +98,8 @@ export interface ListArgs extends ListSelection {
   sortDirection?: SortDirection | null;
   /** Values of the record type's list orderings, by name; true: applied. */
   orderings?: Readonly<Record<string, boolean | null | undefined>>;
+  /** For sort fields that change with time; missing: the server's zone, now. */
+  clock?: ListClock;
 }
 
 function listConditionsToSql<Table extends RecordTable>(
@@ -107,12 +116,15 @@ function listConditionsToSql<Table extends RecordTable>(
 
 function sortFieldOf<Table extends RecordTable>(
   type: RecordType<Table>,
-  sortBy: string | null | undefined,
+  { sortBy, clock }: Pick<ListArgs, 'sortBy' | 'clock'>,
 ): SortField {
   if (sortBy == null) return byColumn(type.sortColumn);
   const field = type.sortFields?.[sortBy];
   if (!field) throw new Error(`${type.name} lists cannot be sorted by ${sortBy}`);
-  return field;
+  if (typeof field !== 'function') return field;
+  return field(
+    clock ?? { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, now: new Date() },
+  );
 }
 
 function chosenOrderings<Table extends RecordTable>(
@@ -175,7 +187,7 @@ export async function listRecords<Table extends RecordTable>(
   const size = pageSize(args.limit);
   const keys = orderKeys({
     orderings: chosenOrderings(type, args.orderings),
-    sortKeys: sortFieldOf(type, args.sortBy).keys,
+    sortKeys: sortFieldOf(type, args).keys,
     idColumn: type.table.id,
     direction: args.sortDirection ?? 'ASC',
   });

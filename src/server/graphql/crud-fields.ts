@@ -138,8 +138,9 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
         ]),
       ),
     });
-    const listOptions = (args: Record<string, unknown>) => ({
+    const listOptions = (args: Record<string, unknown>, context: GraphQLContext) => ({
       ...args,
+      clock: { timeZone: context.orgTimeZone, now: new Date() },
       conditions: pick<string | null | undefined>(args, conditionNames),
       orderings: pick<boolean | null | undefined>(args, orderingNames),
     });
@@ -155,7 +156,7 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
               extensions: ONCE_PER_REQUEST,
               args: { ...selectionArgs(), ...orderArgs() },
               resolve: (_root, args, context) =>
-                exportCsvField(context, service, csvExport, listOptions(args)),
+                exportCsvField(context, service, csvExport, listOptions(args, context)),
             }),
           }
         : {}),
@@ -172,7 +173,7 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
           ...orderArgs(),
         },
         resolve: (_root, args, context) =>
-          service.list(context.db, context.viewer!, listOptions(args)),
+          service.list(context.db, context.viewer!, listOptions(args, context)),
       }),
       [`count${pluralName}`]: t.int({
         description: `How many records list${pluralName} would return over all its pages with the same ${selectionNames}`,

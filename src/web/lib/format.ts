@@ -25,3 +25,8 @@ export function fullName(person: { firstName?: string | null; lastName?: string 
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/** Hours with one decimal, '12.5' (product.md §2.10): a volunteer's hours wherever shown. */
+export function formatHours(hours: number): string {
+  return hours.toFixed(1);
+}

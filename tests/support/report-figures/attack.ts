@@ -121,14 +121,23 @@ export function attack(report: AttackReport): Finding[] {
   sums.push(
     { total: totals[1]!, parts: column(hoursByMonth, 0), how: 'programs held by month' },
     {
+      total: summary(volunteers, 'Visits given'),
+      parts: column(hoursByMonth, 2),
+      how: 'visits by month',
+    },
+    {
       total: summary(volunteers, 'Volunteer hours'),
-      parts: column(hoursByMonth, 1),
+      parts: [...column(hoursByMonth, 1), ...column(hoursByMonth, 3)],
       how: 'hours by month',
     },
   );
-  // Hours of fewer than 5 programs would say how many, at a usual length.
-  for (const row of hoursByMonth) row.cells[1]!.unknown.small = row.cells[0]!.cell.text === SMALL;
-  summary(volunteers, 'Volunteer hours').small = totals[1]!.small;
+  // Hours of fewer than 5 programs (or visits) would say how many, at a usual length.
+  for (const row of hoursByMonth) {
+    row.cells[1]!.unknown.small = row.cells[0]!.cell.text === SMALL;
+    row.cells[3]!.unknown.small = row.cells[2]!.cell.text === SMALL;
+  }
+  summary(volunteers, 'Volunteer hours').small =
+    totals[1]!.small || summary(volunteers, 'Visits given').small;
   const clearances = tableOf('VOLUNTEERS', 'Clearances by status (today)');
   const current = volunteers.find((row) => row.label.startsWith('Clearances current'))!;
   atMost.push({

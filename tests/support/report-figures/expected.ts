@@ -277,18 +277,25 @@ export function expectedReport(world: World, period: Period): Report {
                 label: 'Volunteers who led a program held',
                 cells: [count(new Set(programs.filter(held).map((row) => row.volunteerId)).size)],
               },
+              // The world gives no visits: volunteer-hours.test.ts counts them.
+              { label: 'Visits given', cells: [count(0)] },
               { label: 'Volunteer hours', cells: [hours(heldHours(programs))] },
               { label: `Clearances current on ${to}`, cells: [count(current)] },
             ],
           },
           {
             title: 'Volunteer hours by month',
-            columns: ['Month', 'Programs held', 'Hours'],
+            columns: ['Month', 'Programs held', 'Program hours', 'Visits given', 'Visit hours'],
             rows: months.map((month) => {
               const mine = programs.filter((row) => row.date.startsWith(month));
               return {
                 label: monthName(month),
-                cells: [count(mine.filter(held).length), hours(heldHours(mine))],
+                cells: [
+                  count(mine.filter(held).length),
+                  hours(heldHours(mine)),
+                  count(0),
+                  hours(0),
+                ],
               };
             }),
           },

@@ -153,6 +153,9 @@ builder.queryFields((t) => ({
     type: VolunteerDashboardRef,
     authScopes: { permission: 'dashboard.volunteerStats' },
     resolve: (_root, _args, context) =>
-      volunteerDashboardStats(context.db, context.viewer!.userId, todayIn(context.orgTimeZone)),
+      volunteerDashboardStats(context.db, context.viewer!.userId, {
+        timeZone: context.orgTimeZone,
+        now: new Date(),
+      }),
   }),
 }));

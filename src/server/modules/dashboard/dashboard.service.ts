@@ -5,7 +5,9 @@
  */
 import { ALIASED_CLIENT, checkInDue } from '../reentry-check-in/check-ins-due';
 import { stepOverdue } from '../reentry-step/steps-overdue';
-import { PROGRAM_SECONDS, programTookPlace } from '../program/program-figures';
+import { addDays, addMonths, monthOfDate, todayIn } from '../../../shared/domain/common/calendar';
+import type { ListClock } from '../../db/records';
+import { hoursGivenSql } from '../volunteer/volunteer-hours';
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { REORDER_STATUSES } from '../../../shared/domain/resource/resource.rules';
 import { MATERIAL_TYPES } from '../../../shared/domain/resource/resource.types';
@@ -188,20 +190,25 @@ export async function dailyDashboardStats(
 export function volunteerDashboardStats(
   db: DbExecutor,
   volunteerId: string,
-  today: string,
+  clock: ListClock,
 ): Promise<VolunteerDashboardStats> {
+  const today = todayIn(clock.timeZone, clock.now);
   const thisMonth = sql`date >= date_trunc('month', ${today}::date)::date
     and date < (date_trunc('month', ${today}::date) + interval '1 month')::date`;
-  // Hours count what was given: not cancelled or postponed, and not still ahead (product.md §2.10).
-  const tookPlace = programTookPlace(today);
+  // Hours count what was given: visits and programs that took place (decision 103).
+  const firstOfMonth = `${monthOfDate(today)}-01`;
+  const hoursThisMonth = hoursGivenSql(sql`${volunteerId}`, {
+    from: firstOfMonth,
+    to: addDays(addMonths(firstOfMonth, 1), -1),
+    ...clock,
+  });
   return firstRow<VolunteerDashboardStats>(
     db,
     sql`select
       (select count(*) from program where volunteer_id = ${volunteerId} and ${thisMonth}) as "totalProgramsThisMonth",
       (select count(*) from client
         where assigned_volunteer_id = ${volunteerId} and status = 'ACTIVE') as "activeClients",
-      (select coalesce(sum(${PROGRAM_SECONDS}), 0) / 3600.0 from program
-        where volunteer_id = ${volunteerId} and ${thisMonth} and ${tookPlace}) as "hoursDedicatedThisMonth",
+      ${hoursThisMonth} as "hoursDedicatedThisMonth",
       (select count(distinct facility_id) from program where volunteer_id = ${volunteerId}) as "facilitiesCovered",
       (select count(*) from client where assigned_volunteer_id = ${volunteerId} and incarcerated
         and release_date between ${today}::date and ${today}::date + ${sql.raw(String(RELEASE_NOTICE_DAYS))}) as "releasesSoon",

@@ -207,7 +207,7 @@ describe('dashboardStats, asked again', () => {
 });
 
 describe('myVolunteerDashboard', () => {
-  it("sums this month's programs, and the hours of those that took place (an end before the start is the next day)", async () => {
+  it("sums this month's programs, and the hours of the programs and approved visits that took place (an end before the start is the next day)", async () => {
     const db = app.database.db;
     const other = await createPerson(db, 'Volunteers');
     await db.insert(program).values([
@@ -235,10 +235,35 @@ describe('myVolunteerDashboard', () => {
         status: 'CLOSED',
       },
     ]);
-    expect(await volunteerDashboardStats(db, volunteerId, TODAY)).toEqual({
+    // Visits: 1 h on 2 November, weekly from 26 October (the 2nd, 9th and 16th of November ended,
+    // 1.5 h each; the 23rd is ahead); nothing for a visit not approved, last month's or a
+    // visit under way at noon today.
+    const visit = (start: string, end: string) => ({
+      facilityId,
+      volunteerId,
+      createdBy: volunteerId,
+      startTime: new Date(start),
+      endTime: new Date(end),
+      lastEndTime: new Date(end),
+      status: 'APPROVED' as const,
+    });
+    await db.insert(schedule).values([
+      visit('2026-11-02T09:00:00Z', '2026-11-02T10:00:00Z'),
+      {
+        ...visit('2026-10-26T14:00:00Z', '2026-10-26T15:30:00Z'),
+        isRecurring: true,
+        recurringPattern: 'WEEKLY' as const,
+        lastEndTime: new Date('9999-12-31T23:59:59Z'),
+      },
+      { ...visit('2026-11-05T09:00:00Z', '2026-11-05T12:00:00Z'), status: 'PENDING' as const },
+      visit('2026-10-30T09:00:00Z', '2026-10-30T12:00:00Z'),
+      visit('2026-11-22T11:00:00Z', '2026-11-22T13:00:00Z'),
+    ]);
+    const noon = { timeZone: 'UTC', now: new Date(`${TODAY}T12:00:00Z`) };
+    expect(await volunteerDashboardStats(db, volunteerId, noon)).toEqual({
       totalProgramsThisMonth: 5,
       activeClients: 1,
-      hoursDedicatedThisMonth: 3.5,
+      hoursDedicatedThisMonth: 3.5 + 1 + 3 * 1.5,
       facilitiesCovered: 1,
       // Counted in reentry-overview.test.ts.
       releasesSoon: 0,

@@ -9,6 +9,7 @@ import { MATERIAL_TYPES } from '../../../shared/domain/resource/resource.types';
 import type { DbExecutor } from '../../db/client';
 import { rowsOf } from '../../db/library-internals/execute-rows';
 import { PROGRAM_SECONDS, programTookPlace } from '../program/program-figures';
+import { visitsGivenOnDays } from '../schedule/visits-given';
 
 export interface ReportRange {
   /** First and last day, 'YYYY-MM-DD', both counted. */
@@ -18,8 +19,10 @@ export interface ReportRange {
   facilityId: string | null;
   /** The programme's today: programs after it have not taken place. */
   today: string;
-  /** The programme's time zone, for the months of moments (fulfilments). */
+  /** The programme's time zone, for the months of moments (fulfilments, visits). */
   timeZone: string;
+  /** The time the report is made: a visit counts once it has ended. */
+  now: Date;
 }
 
 export interface ProgramGroup {
@@ -39,6 +42,8 @@ export interface ProgramGroup {
 export interface ProgrammeFigures {
   programs: ProgramGroup[];
   volunteers: { active: number; leading: number };
+  /** Visits given (approved, ended) by month and facility, and their hours (decision 103). */
+  visits: { month: string; facilityId: string; visits: number; hours: number }[];
   clearances: { status: string; count: number }[];
   /** Approved clearances current on the range's last day. */
   clearancesCurrent: number;
@@ -92,7 +97,7 @@ export async function programmeFigures(
   db: DbExecutor,
   range: ReportRange,
 ): Promise<ProgrammeFigures> {
-  const { from, to, facilityId, today, timeZone } = range;
+  const { from, to, facilityId, today, timeZone, now } = range;
   const atFacility = (column: SQL) => (facilityId ? sql`and ${column} = ${facilityId}` : sql``);
   const tookPlace = programTookPlace(today);
   // Served: a first contact or a logged contact in the range (product.md §2.11); at a facility,
@@ -104,12 +109,21 @@ export async function programmeFigures(
   const released = sql`not c.incarcerated and c.release_date between ${from} and least(${to}::date, ${today}::date)`;
   const checkInHeld = sql`k.held_on between ${from} and ${to}`;
 
-  const [programs, people, clearances, clients, releases, distributions, incidents, checkIns] =
-    await oneAfterAnother([
-      () =>
-        rowsOf<ProgramGroup>(
-          db,
-          sql`select type, to_char(date, 'YYYY-MM') as month, facility_id as "facilityId",
+  const [
+    programs,
+    people,
+    visits,
+    clearances,
+    clients,
+    releases,
+    distributions,
+    incidents,
+    checkIns,
+  ] = await oneAfterAnother([
+    () =>
+      rowsOf<ProgramGroup>(
+        db,
+        sql`select type, to_char(date, 'YYYY-MM') as month, facility_id as "facilityId",
           count(*) as planned,
           count(*) filter (where ${tookPlace}) as held,
           count(*) filter (where status = 'CANCELLED') as cancelled,
@@ -120,64 +134,72 @@ export async function programmeFigures(
           coalesce(sum(${PROGRAM_SECONDS}) filter (where ${tookPlace}), 0) / 3600.0 as hours
         from program where date between ${from} and ${to} ${atFacility(sql`facility_id`)}
         group by 1, 2, 3`,
-        ),
-      () =>
-        rowsOf<{ active: number; leading: number }>(
-          db,
-          sql`select
+      ),
+    () =>
+      rowsOf<{ active: number; leading: number }>(
+        db,
+        sql`select
           (select count(*) from volunteer where status = 'ACTIVE' ${atFacility(sql`assigned_facility`)}) as active,
           (select count(distinct volunteer_id) from program where date between ${from} and ${to}
             and ${tookPlace} ${atFacility(sql`facility_id`)}) as leading`,
-        ),
-      () =>
-        rowsOf<{ status: string; count: number; current: number }>(
-          db,
-          sql`select status, count(*) as count,
+      ),
+    () =>
+      rowsOf<ProgrammeFigures['visits'][number]>(
+        db,
+        sql`select to_char(given.starts_at at time zone ${timeZone}, 'YYYY-MM') as month,
+          given.facility_id as "facilityId", count(*) as visits, sum(given.seconds) / 3600.0 as hours
+        from ${visitsGivenOnDays({ from, to }, timeZone, now)} given
+        where true ${atFacility(sql`given.facility_id`)} group by 1, 2`,
+      ),
+    () =>
+      rowsOf<{ status: string; count: number; current: number }>(
+        db,
+        sql`select status, count(*) as count,
           count(*) filter (where status = 'APPROVED' and (granted_on is null or granted_on <= ${to})
             and (expires_on is null or expires_on >= ${to})) as current
         from volunteer_clearance where true ${atFacility(sql`facility_id`)} group by status`,
-        ),
-      () =>
-        rowsOf<{ incarcerated: boolean; status: string; isNew: boolean; count: number }>(
-          db,
-          sql`select c.incarcerated, c.status, c.first_contact_date between ${from} and ${to} as "isNew",
+      ),
+    () =>
+      rowsOf<{ incarcerated: boolean; status: string; isNew: boolean; count: number }>(
+        db,
+        sql`select c.incarcerated, c.status, c.first_contact_date between ${from} and ${to} as "isNew",
           count(*) as count
         from client c where c.data_usage_consent and ${served} group by 1, 2, 3`,
-        ),
-      () =>
-        rowsOf<{ month: string; count: number }>(
-          db,
-          sql`select to_char(c.release_date, 'YYYY-MM') as month, count(*) as count
+      ),
+    () =>
+      rowsOf<{ month: string; count: number }>(
+        db,
+        sql`select to_char(c.release_date, 'YYYY-MM') as month, count(*) as count
         from client c where c.data_usage_consent and ${released} group by 1`,
-        ),
-      () =>
-        rowsOf<{ type: string; month: string; quantity: number; requests: number }>(
-          db,
-          sql`select r.type, to_char(q.fulfillment_date at time zone ${timeZone}, 'YYYY-MM') as month,
+      ),
+    () =>
+      rowsOf<{ type: string; month: string; quantity: number; requests: number }>(
+        db,
+        sql`select r.type, to_char(q.fulfillment_date at time zone ${timeZone}, 'YYYY-MM') as month,
           sum(q.quantity) as quantity, count(*) as requests
         from resource_request q join resource r on r.id = q.resource_id
         where q.status = 'FULFILLED'
           and (q.fulfillment_date at time zone ${timeZone})::date between ${from} and ${to}
           ${atFacility(sql`q.facility_id`)}
         group by 1, 2`,
-        ),
-      () =>
-        rowsOf<{ type: string; status: string; count: number }>(
-          db,
-          sql`select type, status, count(*) as count from incident_report
+      ),
+    () =>
+      rowsOf<{ type: string; status: string; count: number }>(
+        db,
+        sql`select type, status, count(*) as count from incident_report
         where date between ${from} and ${to} ${atFacility(sql`facility_id`)} group by 1, 2`,
-        ),
-      () =>
-        rowsOf<ProgrammeFigures['checkIns'][number]>(
-          db,
-          sql`select k.checkpoint, to_char(k.held_on, 'YYYY-MM') as month, count(*) as count,
+      ),
+    () =>
+      rowsOf<ProgrammeFigures['checkIns'][number]>(
+        db,
+        sql`select k.checkpoint, to_char(k.held_on, 'YYYY-MM') as month, count(*) as count,
           count(*) filter (where k.housing_status = 'STABLE') as "housedStably",
           count(*) filter (where k.employment_status in ${EMPLOYED}) as employed,
           count(*) filter (where k.returned_to_custody) as "returnedToCustody"
         from reentry_check_in k join client c on c.id = k.client_id
         where c.data_usage_consent and ${checkInHeld} group by 1, 2`,
-        ),
-    ]);
+      ),
+  ]);
 
   const [extra] = await rowsOf<{ toReorder: number; leftOut: number }>(
     db,
@@ -203,6 +225,7 @@ export async function programmeFigures(
       ]),
     ),
     volunteers: numbers(people[0]!, ['active', 'leading']),
+    visits: visits.map((row) => numbers(row, ['visits', 'hours'])),
     clearances: clearanceRows.map(({ status, count }) => ({ status, count })),
     clearancesCurrent: clearanceRows.reduce((sum, row) => sum + row.current, 0),
     clients: clients.map((row) => numbers(row, ['count'])),

@@ -233,13 +233,9 @@ function volunteersSection(
   to: string,
   held: { total: Figure; byMonth: Figure[] },
 ): DraftSection {
-  const { programs, volunteers, clearances } = figures;
-  const totalHours = sheet.hours(
-    sum(programs, (row) => row.hours),
-    held.total,
-  );
+  const { programs, volunteers, clearances, visits } = figures;
   // The programs held each month are the Programs section's own figures, suppressed alike.
-  const monthHours = months.map((month, index) =>
+  const programHours = months.map((month, index) =>
     sheet.hours(
       sum(
         programs.filter((row) => row.month === month),
@@ -248,7 +244,22 @@ function volunteersSection(
       held.byMonth[index]!,
     ),
   );
-  sheet.sum(totalHours, monthHours);
+  const visitsOf = (month: string) => visits.filter((row) => row.month === month);
+  const visitsGiven = months.map((month) => sheet.count(sum(visitsOf(month), (row) => row.visits)));
+  const visitHours = months.map((month, index) =>
+    sheet.hours(
+      sum(visitsOf(month), (row) => row.hours),
+      visitsGiven[index]!,
+    ),
+  );
+  const totalVisits = sheet.count(sum(visits, (row) => row.visits));
+  sheet.sum(totalVisits, visitsGiven);
+  // Protected when either count is 1 to 4: the hours would say how many, at a usual length.
+  const totalHours = sheet.hours(
+    sum(programs, (row) => row.hours) + sum(visits, (row) => row.hours),
+    held.total.suppressed === 'SMALL' ? held.total : totalVisits,
+  );
+  sheet.sum(totalHours, [...programHours, ...visitHours]);
   const current = sheet.count(figures.clearancesCurrent);
   const byStatus = grouped(sheet, clearances, (row) => row.status, CLEARANCE_STATUSES, enumLabel, [
     { pick: (row) => row.count },
@@ -257,7 +268,7 @@ function volunteersSection(
   return {
     key: 'VOLUNTEERS',
     title: 'Volunteers',
-    note: 'Hours: the length of the programs volunteers led that were held.',
+    note: 'Hours: the length of the programs volunteers led that were held, and of the approved visits that took place.',
     tables: [
       {
         title: 'Volunteers',
@@ -265,16 +276,22 @@ function volunteersSection(
         rows: [
           { label: 'Active volunteers (today)', cells: [sheet.count(volunteers.active)] },
           { label: 'Volunteers who led a program held', cells: [sheet.count(volunteers.leading)] },
+          { label: 'Visits given', cells: [totalVisits] },
           { label: 'Volunteer hours', cells: [totalHours] },
           { label: `Clearances current on ${to}`, cells: [current] },
         ],
       },
       {
         title: 'Volunteer hours by month',
-        columns: ['Month', 'Programs held', 'Hours'],
+        columns: ['Month', 'Programs held', 'Program hours', 'Visits given', 'Visit hours'],
         rows: months.map((month, index) => ({
           label: monthLabel(month),
-          cells: [held.byMonth[index]!, monthHours[index]!],
+          cells: [
+            held.byMonth[index]!,
+            programHours[index]!,
+            visitsGiven[index]!,
+            visitHours[index]!,
+          ],
         })),
       },
       {

@@ -33,6 +33,7 @@ export async function programmeTrends(
   db: DbExecutor,
   today: string,
   timeZone: string,
+  now: Date,
 ): Promise<ProgrammeTrends> {
   const from = trendsStart(today);
   const figures = await programmeFigures(db, {
@@ -41,6 +42,7 @@ export async function programmeTrends(
     facilityId: null,
     today,
     timeZone,
+    now,
   });
   const months = monthsBetween(from, today).map((month) => {
     const programs = figures.programs.filter((row) => row.month === month);
@@ -59,7 +61,16 @@ export async function programmeTrends(
         .map(([type, count]) => ({ type, count })),
       attendees: total(programs, (row) => row.attendees),
       newAttendees: total(programs, (row) => row.newAttendees),
-      volunteerHours: Math.round(total(programs, (row) => row.hours) * 10) / 10,
+      // Programs led and visits given, as the Reports page and the volunteer's record count them.
+      volunteerHours:
+        Math.round(
+          (total(programs, (row) => row.hours) +
+            total(
+              figures.visits.filter((row) => row.month === month),
+              (row) => row.hours,
+            )) *
+            10,
+        ) / 10,
       itemsDistributed: total(
         figures.distributions.filter((row) => row.month === month),
         (row) => row.quantity,

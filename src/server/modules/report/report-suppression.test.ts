@@ -81,6 +81,18 @@ function figuresFor(months: string[]): fc.Arbitrary<ProgrammeFigures> {
     .record({
       programs: keyed(program, (row) => `${row.type} ${row.month} ${row.facilityId}`, 20),
       volunteers: fc.record({ active: count, leading: count }),
+      visits: keyed(
+        fc
+          .record({
+            month,
+            facilityId: fc.constantFrom(...FACILITIES),
+            visits: positive,
+            length: fc.constantFrom(1, 2.5),
+          })
+          .map(({ length, ...row }) => ({ ...row, hours: row.visits * length })),
+        (row) => `${row.month} ${row.facilityId}`,
+        8,
+      ),
       clearances: keyed(
         fc.record({ status: fc.constantFrom(...CLEARANCE_STATUSES), count: positive }),
         (row) => row.status,
@@ -160,6 +172,7 @@ const cellOf = (sections: ReportSection[], table: string, label: string, column 
 const NONE: ProgrammeFigures = {
   programs: [],
   volunteers: { active: 0, leading: 0 },
+  visits: [],
   clearances: [],
   clearancesCurrent: 0,
   clients: [],

@@ -68,7 +68,7 @@ export class FigureSheet {
   count(value: number): Figure {
     return this.add(value, 'COUNT');
   }
-  /** Hours of programs held; withheld, and protected, when those programs number 1 to 4. */
+  /** Hours of programs held (or visits given); withheld, and protected, when those number 1 to 4. */
   hours(value: number, held: Figure): Figure {
     const figure = this.add(value, 'HOURS');
     if (held.suppressed === 'SMALL') {

@@ -135,6 +135,7 @@ function reportOf(
     facilityId: args.facilityId ? String(args.facilityId) : null,
     today: todayIn(context.orgTimeZone),
     timeZone: context.orgTimeZone,
+    now: new Date(),
   });
 }
 
@@ -195,6 +196,6 @@ builder.queryFields((t) => ({
     complexity: TRENDS_COST,
     extensions: ONCE_PER_REQUEST,
     resolve: (_root, _args, context) =>
-      programmeTrends(context.db, todayIn(context.orgTimeZone), context.orgTimeZone),
+      programmeTrends(context.db, todayIn(context.orgTimeZone), context.orgTimeZone, new Date()),
   }),
 }));

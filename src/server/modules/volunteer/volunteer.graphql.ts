@@ -12,6 +12,7 @@ import { clearanceOn, problemsMessage } from '../../../shared/domain/volunteer/c
 import { fieldError } from '../../errors';
 import { isCalendarDate } from '../../../shared/domain/common/dates';
 import { volunteerService } from './volunteer.service';
+import { hoursGiven } from './volunteer-hours';
 
 const { ref, filterInput, createInput, updateInput } = recordGraphQL<
   VolunteerRow,
@@ -34,6 +35,19 @@ builder.objectField(ref, 'clearanceExpiresOn', (t) =>
       context.viewer && (isStaff(context.viewer) || context.viewer.userId === row.id)
         ? clearanceExpiresOn(context, context.db, row.id)
         : null,
+  }),
+);
+
+// Hours given here, apart from those typed in as carried from before (decision 103).
+builder.objectField(ref, 'hoursGiven', (t) =>
+  t.float({
+    description:
+      'Hours of approved visits that took place and of programs led that were held, to now, to one decimal; totalVolunteerHours are the hours carried from before',
+    resolve: (row, _args, context) =>
+      hoursGiven(context, context.db, {
+        id: row.id,
+        clock: { timeZone: context.orgTimeZone, now: new Date() },
+      }),
   }),
 );
 

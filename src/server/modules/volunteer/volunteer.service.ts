@@ -40,6 +40,7 @@ import {
   clearanceExpiresBetweenWhere,
 } from '../volunteer-clearance/clearance-expiry';
 import { byFacilityName, NO_DATE } from '../../db/sort-fields';
+import { byTotalHours } from './volunteer-hours';
 
 const VOLUNTEER_ACCESS_MESSAGES = {
   email: 'Email cannot be changed',
@@ -60,7 +61,8 @@ const volunteerRecord: RecordType<typeof volunteer> = {
     STATUS: byColumn(volunteer.status),
     // The earliest expiry of their approved clearances (product.md §3.2.1).
     CLEARANCE_EXPIRATION: byOptionalValue('clearance_expires_on', clearanceExpiresOnSql, NO_DATE),
-    TOTAL_HOURS: byColumn(volunteer.totalVolunteerHours),
+    // Hours given here (visits and programs) plus those carried from before (decision 103).
+    TOTAL_HOURS: byTotalHours,
     DATE_JOINED: byColumn(volunteer.dateJoined),
   },
   searchColumns: [volunteer.firstName, volunteer.lastName, volunteer.email],

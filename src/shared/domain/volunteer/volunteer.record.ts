@@ -139,9 +139,14 @@ export const volunteerDeclaration = defineRecord({
         empty: 0,
       }),
       {
-        label: 'Volunteer Hours',
+        // Hours given before the programme used this product; those given since are counted
+        // from visits and programs (decision 103).
+        label: 'Hours Carried From Before',
         default: 0,
-        imported: { label: 'Total volunteer hours', synonyms: ['hours'] },
+        imported: {
+          label: 'Hours carried from before',
+          synonyms: ['hours', 'Total volunteer hours', 'Volunteer hours'],
+        },
       },
     ),
     lastActivityDate: date(optionalDate(), { label: 'Last Activity Date', ...notInForm }),

@@ -38,6 +38,7 @@ const ListVolunteers = graphql(
         items {
           ...VolunteerFields
           clearanceExpiresOn
+          hoursGiven
         }
         nextToken
       }
@@ -57,6 +58,7 @@ const GetVolunteer = graphql(
       getVolunteer(id: $id) {
         ...VolunteerFields
         clearanceExpiresOn
+        hoursGiven
       }
     }
   `,

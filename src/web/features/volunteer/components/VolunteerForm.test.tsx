@@ -69,7 +69,7 @@ describe('VolunteerForm', () => {
     expect(field('Status').value).toBe('Active');
     expect(field('Gender').value).toBe('Male');
     expect(field('Date Joined').value).toBe('2026-03-15');
-    expect(field('Volunteer Hours').value).toBe('0');
+    expect(field('Hours Carried From Before').value).toBe('0');
     expect(field('Email').disabled).toBe(false);
     expect(within(dialog).getByRole('button', { name: 'Create Volunteer' })).toBeTruthy();
   });
@@ -98,11 +98,11 @@ describe('VolunteerForm', () => {
     const { fetchMock } = stubFetchAnsweredByTest();
     const { user, dialog } = await renderForm(null);
     await fillRequired(user);
-    await fill(user, 'Volunteer Hours', '2.5');
+    await fill(user, 'Hours Carried From Before', '2.5');
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Volunteer' }));
 
-    const hours = field('Volunteer Hours');
+    const hours = field('Hours Carried From Before');
     expect(hours.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(hours)).toContain('Volunteer hours must be a whole number');
     expect(shownErrors(dialog)).toEqual(['Volunteer hours must be a whole number']);
@@ -116,7 +116,7 @@ describe('VolunteerForm', () => {
     await fill(user, 'Languages', 'Arabic, English ,, Somali');
     await fill(user, 'Expertise', ' Mentoring ,Housing advice');
     await fill(user, 'Availability', 'Monday evenings, Saturdays,');
-    await fill(user, 'Volunteer Hours', '12');
+    await fill(user, 'Hours Carried From Before', '12');
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Volunteer' }));
     await answer({ data: { createVolunteer: { ...YUSUF, id: 'volunteer-2' } } });
@@ -154,7 +154,7 @@ describe('VolunteerForm', () => {
     expect(descriptionOf(email)).toBe('The e-mail cannot be changed');
     expect(field('Status').value).toBe('On Leave');
     expect(field('Languages').value).toBe('Arabic, English');
-    expect(field('Volunteer Hours').value).toBe('42');
+    expect(field('Hours Carried From Before').value).toBe('42');
 
     await fill(user, 'Languages', 'Arabic, English, Urdu');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

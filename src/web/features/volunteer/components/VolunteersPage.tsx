@@ -28,6 +28,7 @@ import {
   type VolunteerFilter,
 } from '../api/volunteer.api';
 import { FACILITIES_KEY } from '../../facility/api/facility.api';
+import { hoursText } from './volunteer-hours';
 import { volunteerColumns } from './volunteer-columns';
 import { VolunteerCard, VolunteerStatusTag } from './VolunteerCard';
 import { VolunteerForm } from './VolunteerForm';
@@ -114,7 +115,6 @@ export function VolunteersPage() {
             )}
             sort={list.filter}
             onSort={(sort) => list.setFilter(sort as Partial<VolunteerFilter>)}
-            minWidth={1000}
           />
         )}
         itemKey={(volunteer) => volunteer.id}
@@ -149,7 +149,7 @@ export function VolunteersPage() {
                 { label: 'Credentials', value: listText(details.credentials) },
                 { label: 'Gender', value: humanize(details.gender) },
                 { label: 'Joined', value: formatDay(details.dateJoined) },
-                { label: 'Volunteer Hours', value: String(details.totalVolunteerHours) },
+                { label: 'Hours', value: hoursText(details) },
                 { label: 'Notes', value: details.notes },
               ]}
             />

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { VolunteerDashboardStats } from '../api/volunteer-dashboard.api';
-import { formatHours } from './dashboard-text';
+import { formatHours } from '../../../../lib/format';
 
 interface StatCard {
   label: string;
