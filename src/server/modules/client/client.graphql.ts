@@ -12,6 +12,8 @@ import { readinessOf, type PlanReadiness } from '../reentry-step/plan-readiness'
 import { clientService } from './client.service';
 import { withholdsSensitive } from './client-sensitive';
 import { clientsSharingInmateNumber } from './inmate-number';
+import { isUuid } from '../../db/ids';
+import { fieldError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 
 const { ref, filterInput, createInput, updateInput } = recordGraphQL<
@@ -97,6 +99,33 @@ builder.objectField(ref, 'inmateNumberSharedWith', (t) =>
       context.viewer && isStaff(context.viewer)
         ? clientsSharingInmateNumber(context.db, row)
         : null,
+  }),
+);
+
+// The same warning while the number is typed, before the client is saved (decision 097).
+builder.queryField('clientsWithInmateNumber', (t) =>
+  t.stringList({
+    nullable: true,
+    description:
+      'Client IDs of clients in custody at the facility with this inmate number (ignoring case and spaces around it), other than exceptId; null to volunteers',
+    authScopes: { permission: 'client.get' },
+    args: {
+      facilityId: t.arg.id({ required: true }),
+      inmateNumber: t.arg.string({ required: true }),
+      exceptId: t.arg.id(),
+    },
+    resolve: (_root, args, context) => {
+      if (!context.viewer || !isStaff(context.viewer)) return null;
+      const ids = [args.facilityId, args.exceptId].filter((id) => id != null).map(String);
+      // An id that is no record's id names no client: nothing shares a number with it.
+      if (!ids.every(isUuid)) throw fieldError('facilityId', 'Facility not found');
+      return clientsSharingInmateNumber(context.db, {
+        id: args.exceptId == null ? null : String(args.exceptId),
+        incarcerated: true,
+        facilityId: String(args.facilityId),
+        inmateNumber: args.inmateNumber.slice(0, 50),
+      });
+    },
   }),
 );
 

@@ -95,3 +95,28 @@ describe('inmate number and housing unit', () => {
     expect((await create({ inmateNumber: 'A-501' })).inmateNumberSharedWith).toEqual([]);
   });
 });
+
+describe('the same number, asked while it is typed', () => {
+  const ASK = `query($facilityId: ID!, $inmateNumber: String!, $exceptId: ID) {
+    clientsWithInmateNumber(facilityId: $facilityId, inmateNumber: $inmateNumber, exceptId: $exceptId) }`;
+  const ask = (caller: Caller, variables: Record<string, unknown>) =>
+    caller.run<{ clientsWithInmateNumber: string[] | null }>(ASK, variables);
+
+  it('names the clients at that facility with the number, but not the one being edited', async () => {
+    const first = await create({ inmateNumber: 'B-700' });
+    await create({ inmateNumber: 'B-700' }, otherFacilityId);
+    const typed = await ask(admin, { facilityId, inmateNumber: ' b-700 ' });
+    expect(typed.data!.clientsWithInmateNumber).toEqual([first.clientId]);
+    const editing = await ask(admin, { facilityId, inmateNumber: 'B-700', exceptId: first.id });
+    expect(editing.data!.clientsWithInmateNumber).toEqual([]);
+  });
+
+  it('tells a volunteer nothing, and refuses an id that names no record', async () => {
+    await create({ inmateNumber: 'B-701' });
+    const volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
+    const asked = await ask(volunteer, { facilityId, inmateNumber: 'B-701' });
+    expect(asked.data?.clientsWithInmateNumber ?? null).toBeNull();
+    const wrong = await ask(admin, { facilityId: 'not-an-id', inmateNumber: 'B-701' });
+    expect(wrong.errors[0]!.message).toBe('Facility not found');
+  });
+});

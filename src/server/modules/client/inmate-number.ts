@@ -7,10 +7,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { client, type ClientRow } from '../../db/schema/client';
 
-/** Client IDs of the other clients in custody at the same facility under the same number. */
+/**
+ * Client IDs of the other clients in custody at the same facility under the same number. `id`
+ * null: a client not saved yet (the form warns while the number is typed).
+ */
 export async function clientsSharingInmateNumber(
   db: DbExecutor,
-  row: Pick<ClientRow, 'id' | 'incarcerated' | 'facilityId' | 'inmateNumber'>,
+  row: Pick<ClientRow, 'incarcerated' | 'facilityId' | 'inmateNumber'> & { id: string | null },
 ): Promise<string[]> {
   const number = row.inmateNumber?.trim();
   if (!row.incarcerated || !row.facilityId || !number) return [];
@@ -19,7 +22,7 @@ export async function clientsSharingInmateNumber(
     .from(client)
     .where(
       and(
-        ne(client.id, row.id),
+        row.id === null ? undefined : ne(client.id, row.id),
         eq(client.incarcerated, true),
         eq(client.facilityId, row.facilityId),
         // Numbers are typed by hand: "a-123 " and "A-123" are the same number.

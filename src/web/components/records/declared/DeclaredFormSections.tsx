@@ -4,6 +4,7 @@
  * do not apply to the values as they stand (showWhen) are hidden.
  */
 import {
+  Box,
   Checkbox,
   Fieldset,
   MultiSelect,
@@ -13,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { Fragment, type ReactNode } from 'react';
 import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
 import {
   LIST_INPUT_HINT,
@@ -195,6 +197,8 @@ interface DeclaredFormSectionsProps<F extends Fields> {
   record?: object | null;
   /** Fields this person may not change here, each with the reason shown beneath it. */
   lockedFields?: Partial<Record<string, string>>;
+  /** A note shown across the form beneath a field, such as a warning about what was typed. */
+  fieldNotes?: Partial<Record<string, ReactNode>>;
 }
 
 export function DeclaredFormSections<F extends Fields>({
@@ -205,6 +209,7 @@ export function DeclaredFormSections<F extends Fields>({
   pickerChoices = {},
   record = null,
   lockedFields = {},
+  fieldNotes = {},
 }: DeclaredFormSectionsProps<F>) {
   const applies = (field: FieldDef) => !field.showWhen || field.showWhen(form.values as never);
   return (declaration.form ?? []).map((section, index) => {
@@ -213,17 +218,21 @@ export function DeclaredFormSections<F extends Fields>({
         {section.fields
           .filter((name) => applies(declaration.fields[name]!))
           .map((name) => (
-            <FieldInput
-              key={name}
-              name={name}
-              field={declaration.fields[name]!}
-              form={form}
-              isNew={isNew}
-              pickerOptions={pickerOptions}
-              pickerChoices={pickerChoices}
-              record={record as Record<string, unknown> | null}
-              lockedBecause={lockedFields[name]}
-            />
+            <Fragment key={name}>
+              <FieldInput
+                name={name}
+                field={declaration.fields[name]!}
+                form={form}
+                isNew={isNew}
+                pickerOptions={pickerOptions}
+                pickerChoices={pickerChoices}
+                record={record as Record<string, unknown> | null}
+                lockedBecause={lockedFields[name]}
+              />
+              {fieldNotes[name] ? (
+                <Box style={{ gridColumn: '1 / -1' }}>{fieldNotes[name]}</Box>
+              ) : null}
+            </Fragment>
           ))}
       </SimpleGrid>
     );

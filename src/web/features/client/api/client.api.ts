@@ -274,3 +274,30 @@ export const useDeleteClient = () =>
 export function clientLabel(client: Pick<Client, 'preferredName' | 'clientId'>): string {
   return `${client.preferredName} [${client.clientId}]`;
 }
+
+const ClientsWithInmateNumber = graphql(`
+  query ClientsWithInmateNumber($facilityId: ID!, $inmateNumber: String!, $exceptId: ID) {
+    clientsWithInmateNumber(
+      facilityId: $facilityId
+      inmateNumber: $inmateNumber
+      exceptId: $exceptId
+    )
+  }
+`);
+
+/**
+ * The clients in custody at the facility under the number typed (decision 097), other than the
+ * client being edited: asked while the form is open, so the warning comes before saving.
+ */
+export const inmateNumberSharedQuery = (
+  facilityId: string,
+  inmateNumber: string,
+  exceptId: string | null,
+) =>
+  queryOptions({
+    queryKey: ['inmate-number-shared', facilityId, inmateNumber.trim().toUpperCase(), exceptId],
+    queryFn: async () =>
+      (await request(ClientsWithInmateNumber, { facilityId, inmateNumber, exceptId }))
+        .clientsWithInmateNumber ?? [],
+    staleTime: 30_000,
+  });

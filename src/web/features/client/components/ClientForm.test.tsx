@@ -292,6 +292,36 @@ describe('ClientForm', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('warns while an inmate number is typed that another client at the facility has it', async () => {
+    const server = stubGraphqlServer({
+      ...pickerHandlers({ facilities: FACILITIES, volunteers: VOLUNTEERS }),
+      ClientsWithInmateNumber: (variables) => ({
+        data: {
+          clientsWithInmateNumber: variables.inmateNumber === 'A-500' ? ['C-0042'] : [],
+        },
+      }),
+    });
+    const editing = clientRecord({ id: 'client-9', incarcerated: true, facilityId: 'facility-1' });
+    const { user } = await renderFormDialog((callbacks) => (
+      <ClientForm client={editing} {...callbacks} />
+    ));
+    await fill(user, 'Inmate Number', 'A-500');
+    const warning = await screen.findByText('Same inmate number as another client');
+    expect(warning.closest('[role="alert"]')?.textContent).toContain(
+      'Client C-0042 at the same facility has inmate number A-500.',
+    );
+    // Asked for this facility, leaving out the client being edited.
+    expect(server.calls('ClientsWithInmateNumber').at(-1)).toEqual({
+      facilityId: 'facility-1',
+      inmateNumber: 'A-500',
+      exceptId: 'client-9',
+    });
+    await fill(user, 'Inmate Number', 'A-501');
+    await waitFor(() =>
+      expect(screen.queryByText('Same inmate number as another client')).toBeNull(),
+    );
+  });
+
   it('lets an admin share the conversion date and special needs with the volunteer', async () => {
     const server = stubGraphqlServer({
       ...pickerHandlers({ facilities: FACILITIES, volunteers: VOLUNTEERS }),

@@ -15,7 +15,15 @@ import { useQuery } from '@tanstack/react-query';
 import { firstChoicesQuery } from '../../../components/pickers/reference-choices';
 import { facilityChoices } from '../../facility/api/facility.api';
 import { volunteerChoices } from '../../volunteer/api/volunteer.api';
-import { useCreateClient, useUpdateClient, type Client } from '../api/client.api';
+import {
+  inmateNumberSharedQuery,
+  useCreateClient,
+  useUpdateClient,
+  type Client,
+} from '../api/client.api';
+import { useDebouncedValue } from '@mantine/hooks';
+import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
+import { InmateNumberWarning } from './InmateNumberWarning';
 
 interface ClientFormProps {
   /** null: add a new client. */
@@ -46,6 +54,7 @@ export function ClientForm({ client, onClose, onReload }: ClientFormProps) {
     initialValues: toFormValues(clientDeclaration, client ?? clientDefaults(programmeToday())),
     validate: validateWith(schema),
   });
+  const sharedNumber = useInmateNumberShared(form.values, client?.id ?? null);
   const { submit, saving, failure } = useRecordSubmit(form, {
     save: async (values) => {
       const input = schema.parse(values);
@@ -80,7 +89,28 @@ export function ClientForm({ client, onClose, onReload }: ClientFormProps) {
         isNew={client === null}
         pickerChoices={PICKER_CHOICES}
         record={client}
+        fieldNotes={{ inmateNumber: sharedNumber }}
       />
     </RecordFormModal>
+  );
+}
+
+/**
+ * While an inmate number is typed for a client in custody: the warning that another client at
+ * the facility has it (decision 097), asked once typing pauses.
+ */
+function useInmateNumberShared(
+  values: Pick<ClientFormState, 'incarcerated' | 'facilityId' | 'inmateNumber'>,
+  clientId: string | null,
+) {
+  const [typed] = useDebouncedValue(String(values.inmateNumber ?? '').trim(), SEARCH_DELAY_MS);
+  const facilityId = values.incarcerated && values.facilityId ? String(values.facilityId) : '';
+  const shared = useQuery({
+    ...inmateNumberSharedQuery(facilityId, typed, clientId),
+    enabled: facilityId !== '' && typed !== '',
+  });
+  if (!facilityId || !typed || !shared.data?.length) return null;
+  return (
+    <InmateNumberWarning client={{ inmateNumber: typed, inmateNumberSharedWith: shared.data }} />
   );
 }
