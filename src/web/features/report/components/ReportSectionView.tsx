@@ -3,6 +3,7 @@ import { ScrollableTable } from '../../../components/ScrollableTable';
 import { ExportCsvButton } from '../../../components/records/ExportCsvButton';
 import { SMALL_NUMBER_TEXT, WITHHELD_TEXT } from '../../../../shared/domain/report/figures';
 import { exportReportSection, type ReportSection, type ReportSelection } from '../api/report.api';
+import { fitsOnOnePage } from './report-print';
 
 type ReportTable = ReportSection['tables'][number];
 
@@ -65,8 +66,19 @@ export function ReportSectionView({
 }) {
   const headingId = `report-${section.key.toLowerCase()}`;
   return (
-    <section aria-labelledby={headingId} className="report-section">
-      <Group justify="space-between" align="flex-end" mb="xs" wrap="wrap">
+    <section
+      aria-labelledby={headingId}
+      className="report-section"
+      // On paper, kept on one page where it fits (report.css, decision 104).
+      data-print-whole={fitsOnOnePage(section) || undefined}
+    >
+      <Group
+        justify="space-between"
+        align="flex-end"
+        mb="xs"
+        wrap="wrap"
+        className="report-section-heading"
+      >
         <Title order={2} size="h3" id={headingId}>
           {section.title}
         </Title>
@@ -81,7 +93,7 @@ export function ReportSectionView({
         )}
       </Group>
       {section.note && (
-        <Text size="sm" c="dimmed" mb="sm">
+        <Text size="sm" c="dimmed" mb="sm" className="report-section-note">
           {section.note}
         </Text>
       )}

@@ -10,6 +10,11 @@ import { reportRangeSchema, yearToDate } from '../../../../shared/domain/report/
 import { facilityChoices } from '../../facility/api/facility.api';
 import { useProgrammeReport, type ReportSelection } from '../api/report.api';
 import { ReportSectionView } from './ReportSectionView';
+import {
+  REPORT_ORGANISATION,
+  usePrintedReportFacts,
+  type PrintedReportFacts,
+} from './report-print';
 import '../../../components/printable.css';
 import './report.css';
 
@@ -35,10 +40,13 @@ function rangeErrors(from: string, to: string): { from?: string; to?: string } {
 /**
  * The Reports page (product.md §2.11): what the programme did over a period, for its board and
  * funders: counts, never names; fewer than five shown as such and what would reveal one withheld
- * (decision 085); clients without data-usage consent left out and counted. Printable as it stands; each section also as a CSV file.
+ * (decision 085); clients without data-usage consent left out and counted. Printed for a board
+ * with its organisation, period, facility, day and page numbers on every page (decision 104);
+ * each section also as a CSV file.
  */
 export function ReportsPage() {
-  const opening = yearToDate(useToday());
+  const today = useToday();
+  const opening = yearToDate(today);
   const [view, setView] = useAddressState({
     from: opening.from,
     to: opening.to,
@@ -52,6 +60,15 @@ export function ReportsPage() {
     ? { from, to, facilityId: view.facilityId }
     : null;
   const report = useProgrammeReport(selection);
+  // On every printed page, in its margins (report.css, decision 104).
+  const paper: PrintedReportFacts | null = report.data
+    ? {
+        period: `${formatDay(report.data.from)} to ${formatDay(report.data.to)}`,
+        facility: report.data.facilityName ?? 'All facilities',
+        printed: `Printed ${formatDay(today)}`,
+      }
+    : null;
+  usePrintedReportFacts(paper);
 
   return (
     <>
@@ -103,11 +120,16 @@ export function ReportsPage() {
       {report.isError && (
         <LoadError message={REPORT_LOAD_FAILED} onRetry={() => void report.refetch()} />
       )}
-      {report.data && (
+      {report.data && paper && (
         <Stack gap="xl" className="report" aria-busy={report.isFetching}>
+          {/* On paper only: whose report and when it was printed, at the top of the first page
+              in a browser that prints no page margins (decision 104). */}
+          <div className="report-print-header">
+            <Text fw={700}>{REPORT_ORGANISATION}</Text>
+            <Text size="sm">{paper.printed}</Text>
+          </div>
           <Text fw={600} data-testid="report-scope">
-            {formatDay(report.data.from)} to {formatDay(report.data.to)} ·{' '}
-            {report.data.facilityName ?? 'All facilities'}
+            {paper.period} · {paper.facility}
           </Text>
           {report.data.leftOutNote && (
             <Alert color="gray" variant="light" title="Consent">
