@@ -9,6 +9,8 @@ import { type enumFilterInput, ModelDateTimeInput } from '../../graphql/model-in
 import { declaredEnumeration, recordGraphQL } from '../../graphql/record-graphql';
 import { scheduleClearanceFlag } from '../volunteer-clearance/schedule-clearance-flag';
 import { programmeTimeZone, scheduleService } from './schedule.service';
+import { clientsToSee, visitKey, type ClientToSee } from './clients-to-see';
+import { isStaff } from '../../auth/viewer';
 
 const {
   ref: Schedule,
@@ -46,6 +48,30 @@ builder.objectField(Schedule, 'clearanceFlag', (t) =>
         row,
         programmeTimeZone({ timeZone: context.orgTimeZone }),
       ),
+  }),
+);
+
+const ClientToSeeRef = builder.objectRef<ClientToSee>('ClientToSee').implement({
+  description: "A client the visit's volunteer sees there, as the facility's desk asks for them",
+  fields: (t) => ({
+    preferredName: t.exposeString('preferredName'),
+    clientId: t.exposeString('clientId', { nullable: true }),
+    inmateNumber: t.exposeString('inmateNumber', { nullable: true }),
+    housingUnit: t.exposeString('housingUnit', { nullable: true }),
+  }),
+});
+
+// Decision 097: the numbers a volunteer gives at the desk, on the visit itself.
+builder.objectField(Schedule, 'clientsToSee', (t) =>
+  t.field({
+    type: [ClientToSeeRef],
+    nullable: true,
+    description:
+      "The volunteer's clients in custody at the facility who consented to be served, by preferred name; to staff and the volunteer themselves, null to anyone else",
+    resolve: (row, _args, context) =>
+      context.viewer && (isStaff(context.viewer) || context.viewer.userId === row.volunteerId)
+        ? clientsToSee(context, context.db, visitKey(row.volunteerId, row.facilityId))
+        : null,
   }),
 );
 

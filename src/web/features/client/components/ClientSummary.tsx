@@ -4,6 +4,7 @@ import { addDays } from '../../../../shared/domain/common/calendar';
 import { fullName } from '../../../lib/format';
 import { SummaryLine } from '../../../components/records/SummaryLine';
 import type { Client } from '../api/client.api';
+import { stayText } from '../../../../shared/domain/client/stay-text';
 
 /** A release this close is worth seeing in the list (the reentry window). */
 const RELEASE_SOON_DAYS = 90;
@@ -17,12 +18,9 @@ type Located = Pick<Client, 'incarcerated' | 'facilityName'> &
  */
 export function clientWhere(client: Located) {
   if (!client.incarcerated) return 'Community';
-  const stay = [
-    client.inmateNumber && `No. ${client.inmateNumber}`,
-    client.housingUnit && `Unit ${client.housingUnit}`,
-  ].filter(Boolean);
+  const stay = stayText(client);
   const facility = client.facilityName || 'In custody';
-  return stay.length > 0 ? `${facility} (${stay.join(', ')})` : facility;
+  return stay ? `${facility} (${stay})` : facility;
 }
 
 /** The release date when it is within 90 days of `today` (YYYY-MM-DD), else null. */

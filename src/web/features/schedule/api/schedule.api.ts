@@ -33,6 +33,12 @@ const ListSchedules = graphql(
         items {
           ...ScheduleFields
           clearanceFlag
+          clientsToSee {
+            preferredName
+            clientId
+            inmateNumber
+            housingUnit
+          }
         }
         nextToken
       }
@@ -60,6 +66,12 @@ const GetSchedule = graphql(
       getSchedule(id: $id) {
         ...ScheduleFields
         clearanceFlag
+        clientsToSee {
+          preferredName
+          clientId
+          inmateNumber
+          housingUnit
+        }
       }
     }
   `,
@@ -151,7 +163,13 @@ const ScheduleOccurrences = graphql(
   [ScheduleFields],
 );
 
-export type Schedule = ResultOf<typeof GetSchedule>['getSchedule'] & {};
+type ReadSchedule = ResultOf<typeof GetSchedule>['getSchedule'] & {};
+/** A client the volunteer sees on the visit, with the numbers the desk asks for. */
+export type ClientToSee = NonNullable<ReadSchedule['clientsToSee']>[number];
+/** A schedule; the calendar's occurrences come without the clients to see. */
+export type Schedule = Omit<ReadSchedule, 'clientsToSee'> & {
+  clientsToSee?: ClientToSee[] | null;
+};
 export type CreateScheduleInput = VariablesOf<typeof CreateSchedule>['input'];
 export type UpdateScheduleInput = VariablesOf<typeof UpdateSchedule>['input'];
 export type ScheduleOccurrence = ResultOf<

@@ -8,6 +8,7 @@ import { ScheduleIconActions, type ScheduleAdminActions } from './ScheduleRowAct
 import { ClearanceFlag } from './ClearanceFlag';
 import { ScheduleStatusTag } from './ScheduleStatusTag';
 import { recurrenceText } from './schedule-text';
+import { ClientsToSee } from './ClientsToSee';
 
 interface ScheduleCardProps {
   schedule: Schedule;
@@ -69,6 +70,7 @@ export function ScheduleCard({ schedule, title, subtitle, admin, own }: Schedule
             {schedule.adminResponse}
           </Text>
         )}
+        <ClientsToSee clients={schedule.clientsToSee ?? []} />
         <ClearanceFlag schedule={schedule} />
         <ClearanceOverrideNote record={schedule} />
         {schedule.notes && (

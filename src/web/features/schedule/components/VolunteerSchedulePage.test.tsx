@@ -79,6 +79,27 @@ describe('VolunteerSchedulePage (issue 9, product.md §12)', () => {
     );
   });
 
+  it('names the clients to see on the visit with the numbers the desk asks for', async () => {
+    const visit: Schedule = {
+      ...MY_REQUEST,
+      status: 'APPROVED',
+      clientsToSee: [
+        { preferredName: 'Bilal', clientId: 'C-1', inmateNumber: 'A-500', housingUnit: 'C2' },
+        { preferredName: 'Musa', clientId: 'C-2', inmateNumber: null, housingUnit: null },
+      ],
+    };
+    stub({
+      ListSchedules: () => ({ data: { listSchedules: { items: [visit], nextToken: null } } }),
+    });
+    renderWithProviders(<VolunteerSchedulePage />);
+    const card = await screen.findByRole('article', { name: /^HMP Leeds, / });
+    const seen = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(seen).toEqual(['Bilal (No. A-500, Unit C2)', 'Musa']);
+    expect(card.textContent).toContain('Clients to see:');
+  });
+
   it('requests a visit in their own name, without choosing a volunteer or a status', async () => {
     const server = stub({
       CreateSchedule: () => ({ data: { createSchedule: { ...MY_REQUEST, id: 'schedule-2' } } }),
