@@ -3,7 +3,7 @@
  * request carries sortBy and sortDirection, the address keeps them), the Sort choice does the
  * same for cards, and the Cards / Table choice is remembered per person on this device.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/render';
@@ -16,7 +16,13 @@ import {
 } from '../../lib/paged-list';
 import { listLayoutStorageKey } from './list-layout';
 import { RecordListView } from './RecordListView';
-import { RecordTable, sortableColumns, type TableColumn } from './RecordTable';
+import {
+  DateTimeText,
+  EmailText,
+  RecordTable,
+  sortableColumns,
+  type TableColumn,
+} from './RecordTable';
 import { SortFilter } from './SortFilter';
 
 interface Person {
@@ -159,5 +165,32 @@ describe('RecordTable', () => {
     renderPeople('user-2');
     expect(await screen.findByRole('article', { name: 'Amina' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+// A narrow column wraps its text rather than widening the table (decision 101), but a date, a
+// clock time or an address reads badly broken anywhere.
+describe('text in a narrow column', () => {
+  it('keeps each day and clock time whole, a range breaking after its dash', () => {
+    const text = 'Fri, Mar 1, 2030, 9:00 AM – 12:00 PM';
+    const { container } = render(<DateTimeText text={text} />);
+    expect(container.textContent).toBe(text);
+    expect([...container.querySelectorAll('span')].map((span) => span.textContent)).toEqual([
+      'Fri, Mar 1, 2030',
+      '9:00 AM –',
+      '12:00 PM',
+    ]);
+  });
+
+  it('leaves other text as it is', () => {
+    const { container } = render(<DateTimeText text="Every Friday" />);
+    expect(container.innerHTML).toBe('Every Friday');
+  });
+
+  it('lets an e-mail address wrap only after its @ and before its dots', () => {
+    const address = 'khadijah.okonkwo@springfield-chaplaincy.org';
+    const { container } = render(<EmailText address={address} />);
+    expect(container.textContent).toBe(address);
+    expect(container.innerHTML).toBe('khadijah<wbr>.okonkwo@<wbr>springfield-chaplaincy<wbr>.org');
   });
 });

@@ -222,7 +222,6 @@ export function ClientsPage({ releases = false }: { releases?: boolean }) {
             )}
             sort={filter}
             onSort={(sort) => setFilter(sort as Partial<ClientFilter>)}
-            minWidth={1000}
           />
         )}
         itemKey={(client) => client.id}

@@ -213,7 +213,6 @@ export function IncidentsPage() {
             actions={(report) => actionsFor(report, incidentLabel(report))}
             sort={filter}
             onSort={(sort) => setFilter(sort as Partial<IncidentFilter>)}
-            minWidth={720}
           />
         )}
       />

@@ -142,7 +142,6 @@ export function ScheduleListView({ admin = false, renderCard, table }: ScheduleL
                     actions={table.actions}
                     sort={sort}
                     onSort={setSort}
-                    minWidth={1100}
                   />
                 ))
               }

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { SCHEDULE_STATUSES } from '../../../../shared/domain/schedule/schedule.enums';
 import { inOrderOf } from '../../../components/records/list-sort';
-import type { TableColumn } from '../../../components/records/RecordTable';
+import { DateTimeText, type TableColumn } from '../../../components/records/RecordTable';
 import { humanize } from '../../../lib/format';
 import { formatTimeRange } from '../../../lib/date-format';
 import type { Schedule } from '../api/schedule.api';
@@ -11,7 +11,8 @@ import { recurrenceText } from './schedule-text';
 
 /**
  * The schedules table (issue 31), each sortable column sorting the whole tab on the server; the
- * volunteer and facility are the names each schedule carries (decision 055).
+ * volunteer and facility are the names each schedule carries (decision 055). Every column fits
+ * a laptop, long names and the visit's time wrapping (decision 101).
  */
 export function scheduleColumns(): TableColumn<Schedule>[] {
   return [
@@ -32,7 +33,9 @@ export function scheduleColumns(): TableColumn<Schedule>[] {
     },
     {
       label: 'Date',
-      render: (schedule) => formatTimeRange(schedule.startTime, schedule.endTime),
+      render: (schedule) => (
+        <DateTimeText text={formatTimeRange(schedule.startTime, schedule.endTime)} />
+      ),
       sort: { sortBy: 'START_TIME', kind: 'date' },
     },
     { label: 'Repeats', render: (schedule) => recurrenceText(schedule) ?? '' },

@@ -1,7 +1,7 @@
 import { formatDay } from '../../../lib/date-format';
 import { VOLUNTEER_STATUSES } from '../../../../shared/domain/volunteer/volunteer.enums';
 import { inOrderOf } from '../../../components/records/list-sort';
-import type { TableColumn } from '../../../components/records/RecordTable';
+import { EmailText, type TableColumn } from '../../../components/records/RecordTable';
 import type { Volunteer } from '../api/volunteer.api';
 import { VolunteerStatusTag } from './VolunteerCard';
 
@@ -18,7 +18,11 @@ export function volunteerColumns(): TableColumn<Volunteer>[] {
       render: (volunteer) => volunteer.lastName,
       sort: { sortBy: 'LAST_NAME', kind: 'text' },
     },
-    { label: 'Email', render: (volunteer) => volunteer.email },
+    {
+      label: 'Email',
+      render: (volunteer) => <EmailText address={volunteer.email} />,
+      breakAnywhere: true,
+    },
     {
       label: 'Facility',
       render: (volunteer) => volunteer.assignedFacilityName ?? '',
@@ -47,6 +51,8 @@ export function volunteerColumns(): TableColumn<Volunteer>[] {
       render: (volunteer) => formatDay(volunteer.dateJoined),
       sort: { sortBy: 'DATE_JOINED', kind: 'date' },
       nowrap: true,
+      // Seldom scanned in a list, and in the details panel (decision 101).
+      hideBelow: 1300,
     },
   ];
 }
