@@ -4,6 +4,8 @@ import { inOrderOf } from '../../../components/records/list-sort';
 import { EmailText, type TableColumn } from '../../../components/records/RecordTable';
 import type { Volunteer } from '../api/volunteer.api';
 import { VolunteerStatusTag } from './VolunteerCard';
+import { totalHours } from './volunteer-hours';
+import { formatHours } from '../../../lib/format';
 
 /** The volunteers table (issue 31), each sortable column sorting the whole list on the server. */
 export function volunteerColumns(): TableColumn<Volunteer>[] {
@@ -43,7 +45,8 @@ export function volunteerColumns(): TableColumn<Volunteer>[] {
     },
     {
       label: 'Hours',
-      render: (volunteer) => String(volunteer.totalVolunteerHours),
+      // Given here (visits and programs) plus carried from before (decision 103).
+      render: (volunteer) => formatHours(totalHours(volunteer)),
       sort: { sortBy: 'TOTAL_HOURS', kind: 'number' },
     },
     {
