@@ -195,3 +195,40 @@ it('leads from each figure that needs attention to exactly the records it counts
   expect(await page.getByLabel('Clearance expires from').inputValue()).toBe(today);
   expect(await page.getByLabel('Clearance expires to').inputValue()).toBe(addDays(today, 30));
 });
+
+it('names the requests left pending after their day and leads to them, on a laptop and a phone', async () => {
+  const { page, baseUrl } = journey;
+  const run = <Result>(query: string, variables?: Record<string, unknown>) =>
+    graphqlAs<Result>(page, baseUrl, query, variables);
+  const { listFacilities } = await run<{ listFacilities: { items: { id: string }[] } }>(
+    '{ listFacilities { items { id } } }',
+  );
+  const { listVolunteers } = await run<{ listVolunteers: { items: { id: string }[] } }>(
+    '{ listVolunteers { items { id } } }',
+  );
+  // A visit asked for a day now gone, never decided.
+  await run('mutation($i: CreateScheduleInput!) { createSchedule(input: $i) { id } }', {
+    i: scheduleInput(listFacilities.items[0]!.id, {
+      volunteerId: listVolunteers.items[0]!.id,
+      startTime: '2026-01-05T09:00:00.000Z',
+      endTime: '2026-01-05T11:00:00.000Z',
+      notes: 'Forgotten request',
+    }),
+  });
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${baseUrl}/admin`);
+    const passed = page.getByTestId('attention-pendingRequestsPassed');
+    await passed.waitFor();
+    expect(await passed.textContent()).toBe('1');
+    await page.screenshot({ path: `/tmp/overview-left-pending-${width}.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Requests left pending after their day' }).click();
+    await page.waitForURL(/\/admin\/schedules\?tab=past&status=PENDING$/);
+    await pages.getByText('1–1 of 1').waitFor();
+    await page.getByRole('article').filter({ hasText: 'Forgotten request' }).waitFor();
+  }
+});
