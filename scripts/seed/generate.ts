@@ -135,6 +135,12 @@ export function generateDemoData(
       interestAreas: random.some(words.INTERESTS, 3),
       incarcerated,
       facilityId: incarcerated ? random.pick(facilityIds) : null,
+      // The numbers a facility's desk asks for (decision 097), from the index rather than the
+      // random stream, so every other demo value stays as it was.
+      inmateNumber: incarcerated ? `${((index * 7919) % 900000) + 100000}` : null,
+      housingUnit: incarcerated
+        ? `${'ABCDEF'[index % 6]}${1 + (index % 4)}-${1 + (index % 30)}`
+        : null,
       // Releases in each of the Releases page's windows (30, 60, 90 days) and later.
       releaseDate:
         incarcerated && random.chance(0.5)
