@@ -145,3 +145,34 @@ it("gives an admin the client's own file: on the page, and as JSON", async () =>
   await page.screenshot({ path: '/tmp/client-file-390.png', fullPage: true });
   expect(await horizontalOverflow(page)).toBe(0);
 });
+
+it('adds a client who declined to be served as declined, on a phone, and the laptop lists it so', async () => {
+  const { page } = staff;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${journey.baseUrl}/admin/clients`);
+  await page.getByRole('button', { name: 'Add New Client' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Client' });
+  await field(form, 'Preferred Name').fill('Brother Idris');
+  await field(form, 'Age').fill('41');
+  // Only data use agreed; consent to be served left unticked: declined, not a false "given".
+  await form.getByLabel('The client agrees to how their data is used').check();
+  await page.screenshot({ path: '/tmp/consent-declined-form-390.png', fullPage: true });
+  await form.getByRole('button', { name: 'Create Client' }).click();
+  await form.waitFor({ state: 'detached' });
+  const card = page.getByRole('article', { name: 'Brother Idris' });
+  await card.getByText('No consent to be served').waitFor();
+  expect(await horizontalOverflow(page)).toBe(0);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expandCard(card);
+  await page.getByRole('button', { name: 'View details of Brother Idris' }).click();
+  const panel = page.getByRole('dialog', { name: 'Client Details: Brother Idris' });
+  const decisions = panel.getByRole('list', { name: 'Consent decisions' });
+  await expect
+    .poll(() => decisions.getByRole('listitem').allTextContents())
+    .toEqual([
+      expect.stringMatching(/^Consent to be served declined/),
+      expect.stringMatching(/^Data-usage consent given/),
+    ]);
+  await page.screenshot({ path: '/tmp/consent-declined-1440.png' });
+});
