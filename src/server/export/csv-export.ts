@@ -35,7 +35,7 @@ export interface ExportContext {
 }
 
 /** The list's selection and order; the export holds every page of it. */
-export type ExportOptions = Omit<ListOptions, 'limit' | 'nextToken'>;
+export type ExportOptions = Omit<ListOptions, 'limit' | 'nextToken' | 'clock'>;
 
 /** A value's text: ISO dates, lists joined, '' for none. */
 function valueText(value: unknown): string {
@@ -94,10 +94,13 @@ export async function exportCsv<Table extends RecordTable>(
 ): Promise<CsvExport> {
   const keys: Keys = { keys: new RecordKeys(ctx.db), names: new RecordNames(ctx.db) };
   const rows: string[][] = [];
+  // One clock for every page: values that change with time (hours) sort the same throughout.
+  const clock = { timeZone: ctx.timeZone, now: ctx.now ?? new Date() };
   let nextToken: string | null = null;
   do {
     const page = await service.list(ctx.db, ctx.caller, {
       ...options,
+      clock,
       limit: MAX_PAGE_SIZE,
       nextToken,
     });

@@ -138,9 +138,8 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
         ]),
       ),
     });
-    const listOptions = (args: Record<string, unknown>, context: GraphQLContext) => ({
+    const listOptions = (args: Record<string, unknown>) => ({
       ...args,
-      clock: { timeZone: context.orgTimeZone, now: new Date() },
       conditions: pick<string | null | undefined>(args, conditionNames),
       orderings: pick<boolean | null | undefined>(args, orderingNames),
     });
@@ -156,7 +155,7 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
               extensions: ONCE_PER_REQUEST,
               args: { ...selectionArgs(), ...orderArgs() },
               resolve: (_root, args, context) =>
-                exportCsvField(context, service, csvExport, listOptions(args, context)),
+                exportCsvField(context, service, csvExport, listOptions(args)),
             }),
           }
         : {}),
@@ -173,7 +172,10 @@ export function addCrudFields<Table extends RecordTable>(config: CrudConfig<Tabl
           ...orderArgs(),
         },
         resolve: (_root, args, context) =>
-          service.list(context.db, context.viewer!, listOptions(args, context)),
+          service.list(context.db, context.viewer!, {
+            ...listOptions(args),
+            clock: { timeZone: context.orgTimeZone, now: new Date() },
+          }),
       }),
       [`count${pluralName}`]: t.int({
         description: `How many records list${pluralName} would return over all its pages with the same ${selectionNames}`,
