@@ -46,7 +46,7 @@ const PERMISSIONS = {
     update: STAFF_AND_VOLUNTEERS,
     delete: ADMINS,
     export: ADMINS,
-    // A person's own file: everything held about them (issue 37, decision 074).
+    // A person's own file: everything held about them (product.md §3.3.5, decision 074).
     file: ADMINS,
     // Removing a person's identifying details, on request or when kept too long (decision 076).
     anonymise: SUPER_ADMINS,
@@ -111,8 +111,8 @@ const PERMISSIONS = {
     update: STAFF_AND_VOLUNTEERS,
     delete: ADMINS,
   },
-  // A volunteer's clearances at facilities (issue 34): admins record them; a volunteer reads
-  // their own (the service keeps the rows to theirs).
+  // A volunteer's clearances at facilities (product.md §3.2.1): admins record them; a volunteer
+  // reads their own (the service keeps the rows to theirs).
   volunteerClearance: {
     list: STAFF_AND_VOLUNTEERS,
     get: STAFF_AND_VOLUNTEERS,
@@ -121,8 +121,8 @@ const PERMISSIONS = {
     delete: ADMINS,
     export: ADMINS,
   },
-  // Clients' reentry plans (issue 35): admins keep them; a volunteer works the steps of the
-  // clients assigned to them (the service keeps the rows to those, and the fields to two).
+  // Clients' reentry plans (product.md §3.3.1): admins keep them; a volunteer works the steps of
+  // the clients assigned to them (the service keeps the rows to those, and the fields to two).
   reentryStep: {
     list: STAFF_AND_VOLUNTEERS,
     get: STAFF_AND_VOLUNTEERS,
@@ -170,7 +170,7 @@ const PERMISSIONS = {
   outbox: { list: SUPER_ADMINS },
   // Programme-wide sign-in rules (authenticator apps for admins).
   securitySettings: { get: ADMINS, update: SUPER_ADMINS },
-  // How long people's details are kept, and running it (issue 37, decision 077).
+  // How long people's details are kept, and running it (product.md §3.3.8, decision 077).
   retention: { get: SUPER_ADMINS, update: SUPER_ADMINS, run: SUPER_ADMINS },
   // The time zone every page shows times in (decision 049): no secret, everyone's screens need it.
   programme: { timeZone: GROUPS },

@@ -1,7 +1,7 @@
 /**
- * The service worker that makes the dashboard an installable phone app (issue 32, decision 052).
- * It keeps no record data: only the page shell (index.html, the last one loaded) and the
- * hashed scripts and styles, so that without a network the app opens on its shell and says it
+ * The service worker that makes the dashboard an installable phone app (product.md §2.2,
+ * decision 052). It keeps no record data: only the page shell (index.html, the last one loaded) and
+ * the hashed scripts and styles, so that without a network the app opens on its shell and says it
  * is offline. GraphQL, sign-in and every other API call go to the network, untouched.
  */
 /// <reference lib="webworker" />

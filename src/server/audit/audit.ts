@@ -10,8 +10,8 @@ export interface Actor {
   id: string | null;
   email: string | null;
   /**
-   * Their name as the product shows it at the time of the change, kept in the entry: a later
-   * rename does not change who the trail says acted (issue 33 point 2).
+   * Their name as the product shows it at the time of the change, kept in the entry: a later rename
+   * does not change who the trail says acted (product.md §14).
    */
   name: string | null;
 }

@@ -310,8 +310,9 @@ export function createAuth(options: AuthOptions) {
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email' && !(ctx.context.returned instanceof APIError)) {
-          // One answer whether the address is new or known (issue 33): the account created and
-          // the stand-in better-auth answers for a known address differ in their other fields.
+          // One answer whether the address is new or known, so that signing up tells nobody who has
+          // an account: the account created and the stand-in better-auth answers for a known
+          // address differ in their other fields.
           const created = (ctx.context.returned as { user?: Record<string, unknown> } | undefined)
             ?.user;
           return ctx.json({

@@ -27,8 +27,9 @@ export function codeEmail(to: string, code: string, purpose: CodePurpose): MailM
 }
 
 /**
- * To the owner of an address someone tried to register again (issue 33): no code they never
- * asked for, but what happened and what they can do.
+ * To the owner of an address someone tried to register again (the sign-up page answers as for a new
+ * address, so that it tells nobody who has an account): no code they never asked for, but what
+ * happened and what they can do.
  */
 export function signUpAttemptEmail(to: string): MailMessage {
   const lines = [

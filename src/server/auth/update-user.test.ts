@@ -1,6 +1,6 @@
 /**
- * Names are the product's (issue 33 point 2): the authentication layer's profile route is
- * closed, so nobody can rename themselves (and so the audit trail) or store an image address.
+ * Names are the product's (product.md §14): the authentication layer's profile route is closed, so
+ * nobody can rename themselves (and so the audit trail) or store an image address.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

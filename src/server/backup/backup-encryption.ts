@@ -1,9 +1,9 @@
 /**
- * Encrypted backups (issue 37, decision 073): the age format (age-encryption.org/v1), written and
- * read with age-encryption, the reference TypeScript implementation by age's author. A backup is
- * encrypted for the programme's backup key's public half (BACKUP_RECIPIENT, `age1…`); only the
- * key file (`AGE-SECRET-KEY-1…`, made by `npm run backup-key`) opens it, here or with the `age`
- * command (`age -d -i KEY FILE`). Both directions stream: memory stays flat (decision 026).
+ * Encrypted backups (decision 073): the age format (age-encryption.org/v1), written and read with
+ * age-encryption, the reference TypeScript implementation by age's author. A backup is encrypted
+ * for the programme's backup key's public half (BACKUP_RECIPIENT, `age1…`); only the key file
+ * (`AGE-SECRET-KEY-1…`, made by `npm run backup-key`) opens it, here or with the `age` command
+ * (`age -d -i KEY FILE`). Both directions stream: memory stays flat (decision 026).
  */
 import fs from 'node:fs';
 import { Readable } from 'node:stream';

@@ -1,8 +1,8 @@
 /**
- * Encrypted backups (issue 37, decision 073), on PGlite and on PostgreSQL with
- * TEST_DATABASE_URL: with a backup key, the file is an age file holding none of the data in the
- * clear; it restores only with the key, and is refused with a message saying what to do without
- * it, with another key, or once changed; the automatic backup before an upgrade is encrypted too.
+ * Encrypted backups (decision 073), on PGlite and on PostgreSQL with TEST_DATABASE_URL: with a
+ * backup key, the file is an age file holding none of the data in the clear; it restores only with
+ * the key, and is refused with a message saying what to do without it, with another key, or once
+ * changed; the automatic backup before an upgrade is encrypted too.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Migration 0023 keeps the actor's name in each audit entry (issue 33 point 2): entries written
+ * Migration 0023 keeps the actor's name in each audit entry (product.md §14): entries written
  * before it take the name each account has at the upgrade; the system's entries and those of a
  * deleted account keep none (the trail then shows the e-mail recorded, or System).
  */

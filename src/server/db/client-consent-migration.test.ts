@@ -1,7 +1,8 @@
 /**
- * Migration 0030 carries each consent a client's record holds over as a dated decision (issue 37,
- * decision 072): given on the client form on the day of first contact, recorded by whoever added
- * the client, audited as the system's creation. A consent not held is not invented as withdrawn.
+ * Migration 0030 carries each consent a client's record holds over as a dated decision
+ * (product.md §3.3.4, decision 072): given on the client form on the day of first contact, recorded
+ * by whoever added the client, audited as the system's creation. A consent not held is not invented
+ * as withdrawn.
  */
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Malformed filters are refused, naming the field (issue 33 point 4), for every record type:
- * the test walks the API's own filter inputs, so a record type or field added later is covered.
+ * Malformed filters are refused, naming the field, for every record type: the test walks the API's
+ * own filter inputs, so a record type or field added later is covered.
  */
 import {
   getNamedType,

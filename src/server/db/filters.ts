@@ -1,8 +1,8 @@
 /**
  * Model filters as the API takes them (architecture.md §3): per field `eq ne in contains ge le
- * between`, all combined with AND, turned into SQL against the table's columns. A malformed
- * filter is refused with a message naming its field (issue 33): a list or an export with a
- * filter that cannot mean anything must not quietly hold every record.
+ * between`, all combined with AND, turned into SQL against the table's columns. A malformed filter
+ * is refused with a message naming its field: a list or an export with a filter that cannot mean
+ * anything must not quietly hold every record.
  */
 import { and, between, eq, gte, inArray, lte, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import { fieldError } from '../errors';

@@ -1,4 +1,7 @@
-/** Migration 0028 gives a programme the default reentry plan (issue 35) to start plans from. */
+/**
+ * Migration 0028 gives a programme the default reentry plan (product.md §3.3.1) to start plans
+ * from.
+ */
 import { asc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { DEFAULT_REENTRY_STEPS } from '../../shared/domain/reentry/default-plan';

@@ -1,8 +1,8 @@
 /**
  * `sortBy`: the sortable columns of the clients, volunteers, programs, incident reports and
- * schedules tables (issue 31). Each orders every row once, paged, in both directions; rows with
- * no value (no release date, no volunteer, in the community) come last in both; a paging token
- * only works for the field it was made for.
+ * schedules tables (product.md §2.2, decision 050). Each orders every row once, paged, in both
+ * directions; rows with no value (no release date, no volunteer, in the community) come last in
+ * both; a paging token only works for the field it was made for.
  */
 import type { GraphQLEnumType } from 'graphql';
 import { getNamedType } from 'graphql';

@@ -1,7 +1,7 @@
 /**
  * Migration 0025 carries each volunteer's single clearance (product.md §3.2) over as their
- * clearance at their assigned facility (issue 34), audited as the system's creation; a volunteer
- * without an assigned facility keeps theirs on their record.
+ * clearance at their assigned facility (product.md §3.2.1), audited as the system's creation; a
+ * volunteer without an assigned facility keeps theirs on their record.
  */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Exports are audited (issue 13): who took which list, with which filter and search, and how
- * many rows. Nothing changed, so no change is announced to live lists.
+ * Exports are audited (product.md §7.2, decision 022): who took which list, with which filter and
+ * search, and how many rows. Nothing changed, so no change is announced to live lists.
  */
 import type { Actor } from '../audit/audit';
 import type { DbExecutor } from '../db/client';

@@ -1,4 +1,4 @@
-/** geocodeAddress (admins): the facility form's address lookup (issue 10). */
+/** geocodeAddress (admins): the facility form's address lookup (product.md §7.3). */
 import { builder } from '../graphql/builder';
 import type { GeocodeResult } from './geocoder';
 

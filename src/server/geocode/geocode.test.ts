@@ -1,5 +1,5 @@
 /**
- * geocodeAddress (issue 10, items 1 and 4) against a loopback HTTP server that answers like
+ * geocodeAddress (product.md §7.3, decision 011) against a loopback HTTP server that answers like
  * Nominatim: results, no result, failures, the cache and the one-request-per-interval pacing.
  */
 import http from 'node:http';

@@ -1,8 +1,8 @@
 /**
- * Address → coordinates through a Nominatim-compatible service (issue 10, product.md §10). The
- * browser never calls the provider: the facility form asks the API, which asks the provider
- * at most once per address (answers, "nothing found" included, are kept in geocode_cache)
- * and at most once per interval (Nominatim's usage policy: one request per second).
+ * Address → coordinates through a Nominatim-compatible service (product.md §7.3, §10). The browser
+ * never calls the provider: the facility form asks the API, which asks the provider at most once
+ * per address (answers, "nothing found" included, are kept in geocode_cache) and at most once per
+ * interval (Nominatim's usage policy: one request per second).
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';

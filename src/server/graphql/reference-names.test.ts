@@ -77,7 +77,7 @@ describe('name fields beside references', () => {
     const site = await insertFacility(db);
     const staff = await createPerson(db, 'Admins', 'Sara', 'Coordinator');
     const amina = await createPerson(db, 'Volunteers', 'Amina', 'Khan');
-    // The display name an account holder can change themselves (issue 33).
+    // The display name an account holder can change themselves (decision 055).
     await db.update(user).set({ name: 'Sara Superadmin' }).where(eq(user.id, amina.id));
     const report = await insertIncidentReport(db, {
       facilityId: site.id,

@@ -43,8 +43,8 @@ const adminNames = (db: DbExecutor, ids: readonly string[]): NameRows =>
     .where(inArray(admin.id, [...ids]));
 
 /**
- * A person's name is their volunteer or admin record's, never the account's own display name:
- * that one its holder can change (issue 33).
+ * A person's name is their volunteer or admin record's, never the account's own display name: that
+ * one its holder can change (decision 055).
  */
 const NAME_LOOKUPS: Record<NamedRecord, (db: DbExecutor, ids: readonly string[]) => NameRows> = {
   facility: (db, ids) =>

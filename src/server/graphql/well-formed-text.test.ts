@@ -1,4 +1,4 @@
-/** Text that cannot be stored is refused before anything runs (issue 33 point 10). */
+/** Text that cannot be stored is refused before anything runs. */
 import { describe, expect, it } from 'vitest';
 import { client } from '../db/schema/client';
 import { clientInput } from '../../../tests/support/client-factory';

@@ -1,7 +1,7 @@
 /**
- * Text that cannot be stored is refused (issue 33): a lone UTF-16 surrogate ("\ud800" in a
- * request's JSON) has no UTF-8 form, and the database driver would quietly store "�" instead.
- * Checked once per request, on the query and every variable, before anything runs.
+ * Text that cannot be stored is refused: a lone UTF-16 surrogate ("\ud800" in a request's JSON) has
+ * no UTF-8 form, and the database driver would quietly store "�" instead. Checked once per request,
+ * on the query and every variable, before anything runs.
  */
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';

@@ -5,10 +5,10 @@
  * process adds its counts there once a second rather than once a request (decision 040). The
  * embedded database has one process, which counts in memory.
  *
- * Sign-in and the web app's files are not counted (issue 33 point 5): sign-in has limits of its
- * own, per address and route (auth.ts), and a busy script behind an address many people share
- * must not lock them all out of signing in; a page's scripts and styles are static files, about
- * fifty for a signed-in page, which would otherwise spend a shared office's limit on page loads.
+ * Sign-in and the web app's files are not counted: sign-in has limits of its own, per address and
+ * route (auth.ts), and a busy script behind an address many people share must not lock them all out
+ * of signing in; a page's scripts and styles are static files, about fifty for a signed-in page,
+ * which would otherwise spend a shared office's limit on page loads.
  */
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';

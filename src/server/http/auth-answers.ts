@@ -1,5 +1,5 @@
 /**
- * Answers of the sign-in routes leave without session tokens (issue 33, decision 061).
+ * Answers of the sign-in routes leave without session tokens (decision 061).
  *
  * better-auth puts the session token in the JSON of sign-in, the second-factor step, the session
  * and the session list, beside the HttpOnly cookie that carries it. Nothing of ours reads it from

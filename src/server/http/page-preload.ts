@@ -1,8 +1,8 @@
 /**
- * Module preload for the page asked for (issue 32 point 2, decision 056): index.html names the
- * chunks a signed-in page needs (the signed-in frame, the page, and what they import, from the
- * build's manifest), so that the browser fetches them all at once, beside the entry script,
- * instead of one after another as each runs and finds the next.
+ * Module preload for the page asked for (decision 056): index.html names the chunks a signed-in
+ * page needs (the signed-in frame, the page, and what they import, from the build's manifest), so
+ * that the browser fetches them all at once, beside the entry script, instead of one after another
+ * as each runs and finds the next.
  */
 import fs from 'node:fs';
 import path from 'node:path';

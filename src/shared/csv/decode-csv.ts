@@ -1,8 +1,8 @@
 /**
- * A chosen CSV file's bytes as text (issue 33): UTF-8 as the product writes it; UTF-16 when the
- * file says so with its byte-order mark (Excel's "Unicode text"); otherwise, when the bytes are
- * not UTF-8, Windows-1252 (Excel's "CSV" on Windows in Western Europe and the Americas), so
- * "José Müller" arrives as José Müller and not as "Jos� M�ller".
+ * A chosen CSV file's bytes as text: UTF-8 as the product writes it; UTF-16 when the file says so
+ * with its byte-order mark (Excel's "Unicode text"); otherwise, when the bytes are not UTF-8,
+ * Windows-1252 (Excel's "CSV" on Windows in Western Europe and the Americas), so "José Müller"
+ * arrives as José Müller and not as "Jos� M�ller".
  */
 export type CsvEncoding = 'UTF-8' | 'UTF-16' | 'Windows-1252';
 

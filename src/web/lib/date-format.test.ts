@@ -28,7 +28,7 @@ describe('instants, on the programme clock', () => {
     expect(plain(formatTimeRange(VISIT_START, VISIT_END, NEW_YORK))).toBe(
       'Sat, Jan 9, 2027, 10:00 AM – 12:00 PM',
     );
-    // The same instants for a programme in UTC: what the phone showed in the issue.
+    // The same instants for a programme in UTC: what a phone set to UTC showed (decision 049).
     expect(plain(formatTimeRange(VISIT_START, VISIT_END, 'UTC'))).toBe(
       'Sat, Jan 9, 2027, 3:00 PM – 5:00 PM',
     );

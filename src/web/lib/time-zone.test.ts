@@ -22,7 +22,7 @@ describe('the programme time zone', () => {
 
 describe('the note on every page', () => {
   it("names the programme's zone when the device is set to another", () => {
-    // The issue: a phone set to UTC, a programme in New York.
+    // Decision 049's case: a phone set to UTC, a programme in New York.
     expect(timeZoneNote('America/New_York', 'UTC')).toBe('Times in America/New_York');
     setProgrammeTimeZone('America/New_York');
     expect(timeZoneNote()).toBe('Times in America/New_York');

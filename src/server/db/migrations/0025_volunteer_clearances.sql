@@ -18,9 +18,9 @@ ALTER TABLE "volunteer_clearance" ADD CONSTRAINT "volunteer_clearance_volunteer_
 ALTER TABLE "volunteer_clearance" ADD CONSTRAINT "volunteer_clearance_facility_id_facility_id_fk" FOREIGN KEY ("facility_id") REFERENCES "public"."facility"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "volunteer_clearance_volunteer_facility_key" ON "volunteer_clearance" USING btree ("volunteer_id","facility_id");--> statement-breakpoint
 CREATE INDEX "volunteer_clearance_expires_idx" ON "volunteer_clearance" USING btree ("expires_on");--> statement-breakpoint
--- Carried over (issue 34): a volunteer's single clearance of product.md §3.2 becomes their
--- clearance at their assigned facility, each audited as the system's creation, as a save would
--- be. Volunteers without an assigned facility keep theirs on their record (decision 065).
+-- Carried over (product.md §3.2.1): a volunteer's single clearance of product.md §3.2 becomes their
+-- clearance at their assigned facility, each audited as the system's creation, as a save would be.
+-- Volunteers without an assigned facility keep theirs on their record (decision 065).
 WITH carried AS (
 	INSERT INTO "volunteer_clearance" ("volunteer_id", "facility_id", "status", "expires_on", "notes")
 	SELECT "id", "assigned_facility", "clearance_status"::text::"volunteer_clearance_status", "clearance_expiration", 'Carried over from the volunteer''s single clearance'

@@ -29,7 +29,7 @@ ALTER TABLE "reentry_step" ADD CONSTRAINT "reentry_step_owner_id_user_id_fk" FOR
 CREATE INDEX "reentry_step_client_idx" ON "reentry_step" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "reentry_step_owner_idx" ON "reentry_step" USING btree ("owner_id","status");--> statement-breakpoint
 CREATE INDEX "audit_entry_reentry_step_client_idx" ON "audit_entry" USING btree (("snapshot" ->> 'clientId'),"id") WHERE "audit_entry"."record_type" = 'ReentryStep';--> statement-breakpoint
--- The default plan (issue 35); admins change it on the Reentry page.
+-- The default plan (product.md §3.3.1); admins change it on the Reentry page.
 INSERT INTO "reentry_step_template" ("title", "offset_days") VALUES
 	('ID documents', -30),
 	('Housing secured', -14),

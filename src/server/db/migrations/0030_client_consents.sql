@@ -18,9 +18,9 @@ CREATE TABLE "client_consent" (
 ALTER TABLE "client_consent" ADD CONSTRAINT "client_consent_client_id_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "client_consent_client_idx" ON "client_consent" USING btree ("client_id","kind","decided_on");--> statement-breakpoint
 CREATE INDEX "audit_entry_client_consent_client_idx" ON "audit_entry" USING btree (("snapshot" ->> 'clientId'),"id") WHERE "audit_entry"."record_type" = 'ClientConsent';--> statement-breakpoint
--- Carried over (issue 37, decision 072): each consent a client's record holds becomes a consent
--- given on the client form, dated the client's first contact (or the record's creation), recorded
--- by whoever created the client, and audited as the system's creation, as a save would be.
+-- Carried over (product.md §3.3.4, decision 072): each consent a client's record holds becomes a
+-- consent given on the client form, dated the client's first contact (or the record's creation),
+-- recorded by whoever created the client, and audited as the system's creation, as a save would be.
 WITH carried AS (
 	INSERT INTO "client_consent" ("client_id", "kind", "decision", "decided_on", "method", "notes", "created_by")
 	SELECT "id", given."kind"::"consent_kind", 'GIVEN', coalesce("first_contact_date", "created_at"::date), 'FORM', 'Ticked on the client form before consents were dated', "created_by"

@@ -2,8 +2,8 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { volunteer } from './volunteer';
 
 /**
- * A volunteer's private calendar feed (issue 8). The link holds the feed id and a signature of it
- * made with the server's secret, so the stored row alone does not give the link away; turning
+ * A volunteer's private calendar feed (decision 012). The link holds the feed id and a signature of
+ * it made with the server's secret, so the stored row alone does not give the link away; turning
  * the feed off deletes the row and a new link gets a new feed id.
  */
 export const calendarFeed = pgTable('calendar_feed', {

@@ -3,8 +3,8 @@ import { clientConsentColumns } from './client-consent-columns.generated';
 import { generatedId, recordColumns } from './columns';
 
 /**
- * Clients' consents given and withdrawn (issue 37, decision 072): the declared fields' columns
- * (generated from shared/domain/client/client-consent.record.ts) and bookkeeping, whose
+ * Clients' consents given and withdrawn (product.md §3.3.4, decision 072): the declared fields'
+ * columns (generated from shared/domain/client/client-consent.record.ts) and bookkeeping, whose
  * `createdBy` and `createdAt` say who recorded each and when.
  */
 export const clientConsent = pgTable(

@@ -3,7 +3,7 @@ import { generatedId, recordColumns } from './columns';
 import { reentryCheckInColumns } from './reentry-check-in-columns.generated';
 
 /**
- * Check-ins after clients' releases (issue 35, decision 070): the declared fields' columns
+ * Check-ins after clients' releases (product.md §3.3.2, decision 070): the declared fields' columns
  * (generated from shared/domain/reentry/reentry-check-in.record.ts) and bookkeeping. One check-in
  * of each point per release: two people recording the same 30-day check-in at once cannot both
  * succeed.

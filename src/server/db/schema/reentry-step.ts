@@ -4,8 +4,8 @@ import { reentryStepColumns } from './reentry-step-columns.generated';
 import { reentryStepTemplateColumns } from './reentry-step-template-columns.generated';
 
 /**
- * The steps of clients' reentry plans (issue 35): the declared fields' columns (generated from
- * shared/domain/reentry/reentry-step.record.ts), bookkeeping, a client's plan's index and the
+ * The steps of clients' reentry plans (product.md §3.3.1): the declared fields' columns (generated
+ * from shared/domain/reentry/reentry-step.record.ts), bookkeeping, a client's plan's index and the
  * open steps' index for the overdue counts.
  */
 export const reentryStep = pgTable(

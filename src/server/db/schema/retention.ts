@@ -1,8 +1,8 @@
 import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * How long the programme keeps what it holds about people (issue 37, decision 077): one row,
- * changed by super admins. Periods are whole years.
+ * How long the programme keeps what it holds about people (product.md §3.3.8, decision 077): one
+ * row, changed by super admins. Periods are whole years.
  */
 export const retentionSetting = pgTable('retention_setting', {
   id: integer('id').primaryKey().default(1),

@@ -3,9 +3,9 @@ import { generatedId, recordColumns } from './columns';
 import { volunteerClearanceColumns } from './volunteer-clearance-columns.generated';
 
 /**
- * A volunteer's clearance at one facility (issue 34): the declared fields' columns (generated
- * from shared/domain/volunteer/volunteer-clearance.record.ts), bookkeeping; one per volunteer
- * and facility, and an index for the clearances that expire soon.
+ * A volunteer's clearance at one facility (product.md §3.2.1): the declared fields' columns
+ * (generated from shared/domain/volunteer/volunteer-clearance.record.ts), bookkeeping; one per
+ * volunteer and facility, and an index for the clearances that expire soon.
  */
 export const volunteerClearance = pgTable(
   'volunteer_clearance',

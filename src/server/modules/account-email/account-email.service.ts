@@ -1,8 +1,8 @@
 /**
- * E-mails that let a person into their account, sent by an administrator from the person's
- * details (issue 31, point 9; product.md §7.1): the invitation again (a new temporary password,
- * for someone who has not chosen their own yet) or a password reset (for someone who has). Each
- * one sent is audited on the person's record ('Invitation sent', 'Password reset sent').
+ * E-mails that let a person into their account, sent by an administrator from the person's details
+ * (product.md §7.1): the invitation again (a new temporary password, for someone who has not chosen
+ * their own yet) or a password reset (for someone who has). Each one sent is audited on the
+ * person's record ('Invitation sent', 'Password reset sent').
  */
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../audit/audit';

@@ -1,6 +1,6 @@
 /**
- * The people the audit page's "User" filter offers (issue 33 point 2): accounts searched by name
- * or e-mail on the server as one types, the first matches only (decision 055), so that the page
+ * The people the audit page's "User" filter offers (product.md §14): accounts searched by name or
+ * e-mail on the server as one types, the first matches only (decision 055), so that the page
  * filters by the person chosen — their account id — and not by words a rename could match.
  */
 import { asc, eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
  * myCalendarFeed / createCalendarFeed / turnOffCalendarFeed: a volunteer's own private link to
- * their approved visits, for phone calendars (issue 8, decision 012). Volunteers only: admins
- * have no visits of their own, and a feed is never made or read for someone else.
+ * their approved visits, for phone calendars (product.md §12, decision 012). Volunteers only:
+ * admins have no visits of their own, and a feed is never made or read for someone else.
  */
 import type { CalendarFeedRow } from '../../db/schema/calendar-feed';
 import { builder } from '../../graphql/builder';

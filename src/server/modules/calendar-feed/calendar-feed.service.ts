@@ -1,7 +1,7 @@
 /**
- * A volunteer's private calendar feed (issue 8, decision 012): turned on with a new random feed
- * id (any earlier link stops working), turned off by deleting it. Each change is audited, without
- * the feed id: the audit trail is readable by admins and need not hold any part of a link.
+ * A volunteer's private calendar feed (product.md §12, decision 012): turned on with a new random
+ * feed id (any earlier link stops working), turned off by deleting it. Each change is audited,
+ * without the feed id: the audit trail is readable by admins and need not hold any part of a link.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../audit/audit';

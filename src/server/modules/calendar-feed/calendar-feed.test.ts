@@ -1,5 +1,5 @@
 /**
- * The private calendar feed link (issue 8, decision 012) through the real API and real HTTP:
+ * The private calendar feed link (product.md §12, decision 012) through the real API and real HTTP:
  * volunteers turn it on, see it again, make a new one or turn it off; the link works with no
  * session and no Origin, and every bad, old or forged link is the same bare 404.
  */

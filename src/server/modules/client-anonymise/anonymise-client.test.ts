@@ -1,10 +1,10 @@
 // @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
- * Anonymising a client on request (issue 37, decision 076, product.md §3.3.7), through the real
- * API, on PGlite and on PostgreSQL with TEST_DATABASE_URL: afterwards no identifying value of
- * the person is left anywhere in the database (every table of every schema is searched,
- * the audit trail included), what reports count is kept in coarse form, and the trail says who
- * anonymised them and why without the values removed.
+ * Anonymising a client on request (decision 076, product.md §3.3.7), through the real API, on
+ * PGlite and on PostgreSQL with TEST_DATABASE_URL: afterwards no identifying value of the person is
+ * left anywhere in the database (every table of every schema is searched, the audit trail
+ * included), what reports count is kept in coarse form, and the trail says who anonymised them and
+ * why without the values removed.
  */
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

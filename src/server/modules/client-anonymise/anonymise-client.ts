@@ -1,13 +1,12 @@
 /**
- * Anonymising one client (issue 37, decision 076, product.md §3.3.7): in one transaction, the
- * client's identifying details are removed and what the reports count is kept in coarse form
- * (gender, a ten-year age band, facility, the month of each date, statuses and outcomes); the
- * free text of the records beside it is removed; its sign-in account goes; and every entry of
- * its trail (history and access log) loses the values it held, and the exports that searched for
- * them lose that search (decision 086). The trail then gets one ANONYMISE entry with the reason,
- * which names the fields removed but never their values. Once committed, the caller has the
- * tables changed rewritten (jobs/purge-removed-rows.ts), so that their files no longer hold the
- * old values either.
+ * Anonymising one client (decision 076, product.md §3.3.7): in one transaction, the client's
+ * identifying details are removed and what the reports count is kept in coarse form (gender, a
+ * ten-year age band, facility, the month of each date, statuses and outcomes); the free text of the
+ * records beside it is removed; its sign-in account goes; and every entry of its trail (history and
+ * access log) loses the values it held, and the exports that searched for them lose that search
+ * (decision 086). The trail then gets one ANONYMISE entry with the reason, which names the fields
+ * removed but never their values. Once committed, the caller has the tables changed rewritten
+ * (jobs/purge-removed-rows.ts), so that their files no longer hold the old values either.
  */
 import { eq, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../audit/audit';

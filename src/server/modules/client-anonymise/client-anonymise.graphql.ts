@@ -1,5 +1,5 @@
 /**
- * anonymiseClient: a person's identifying details removed on request (issue 37, decision 076,
+ * anonymiseClient: a person's identifying details removed on request (decision 076,
  * product.md §3.3.7), by a super admin, with the reason recorded in the trail.
  */
 import { z } from 'zod';

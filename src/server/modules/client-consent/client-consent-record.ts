@@ -1,6 +1,6 @@
 /**
- * The ClientConsent record type (issue 37, decision 072), apart from its service so that the
- * client's service can record a new client's consents without importing the consent service.
+ * The ClientConsent record type (product.md §3.3.4, decision 072), apart from its service so that
+ * the client's service can record a new client's consents without importing the consent service.
  */
 import { insertRecord, type RecordType } from '../../db/records';
 import { clientConsent, type ClientConsentRow } from '../../db/schema/client-consent';

@@ -1,6 +1,6 @@
 /**
- * ClientConsent API (issue 37, decision 072): derived from the declaration, over its service.
- * Recorded once: there is no update or delete.
+ * ClientConsent API (product.md §3.3.4, decision 072): derived from the declaration, over its
+ * service. Recorded once: there is no update or delete.
  */
 import { clientConsentDeclaration } from '../../../shared/domain/client/client-consent.record';
 import type { ClientConsentRow } from '../../db/schema/client-consent';

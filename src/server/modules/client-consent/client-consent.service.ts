@@ -1,9 +1,9 @@
 /**
- * Clients' consents given and withdrawn (issue 37, product.md §3.3.4, decision 072). An admin, or
- * a volunteer whose client it is, records a decision: which consent, given or withdrawn, the day
- * and how the client said so. In the same transaction the client's Consent Given or Data Usage
- * Consent becomes that decision, an audited change of the client. Decisions are kept as recorded:
- * no edit, no deletion (they go with a deleted client); a later decision replaces an earlier one.
+ * Clients' consents given and withdrawn (product.md §3.3.4, decision 072). An admin, or a volunteer
+ * whose client it is, records a decision: which consent, given or withdrawn, the day and how the
+ * client said so. In the same transaction the client's Consent Given or Data Usage Consent becomes
+ * that decision, an audited change of the client. Decisions are kept as recorded: no edit, no
+ * deletion (they go with a deleted client); a later decision replaces an earlier one.
  */
 import { and, eq, max, sql } from 'drizzle-orm';
 import { clientConsentDeclaration } from '../../../shared/domain/client/client-consent.record';

@@ -1,9 +1,9 @@
 /**
- * A client's consents as dated decisions through the real API (issue 37, product.md §3.3.4,
- * decision 072): a new client's two consents are recorded as given on the form; an admin or the
- * client's volunteer records a decision later (which, given or withdrawn, the day, how), the
- * client's consent follows it in the same transaction, both audited and in the client's History;
- * decisions are never edited; withdrawing data-usage consent takes the client out of the reports.
+ * A client's consents as dated decisions through the real API (product.md §3.3.4, decision 072): a
+ * new client's two consents are recorded as given on the form; an admin or the client's volunteer
+ * records a decision later (which, given or withdrawn, the day, how), the client's consent follows
+ * it in the same transaction, both audited and in the client's History; decisions are never edited;
+ * withdrawing data-usage consent takes the client out of the reports.
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** clientFile: a person's own file as JSON (issue 37, product.md §3.3.5, decision 074). */
+/** clientFile: a person's own file as JSON (product.md §3.3.5, decision 074). */
 import { builder } from '../../graphql/builder';
 import { actorOf } from '../../graphql/context';
 import { buildClientFile } from './client-file';

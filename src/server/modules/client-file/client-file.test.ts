@@ -1,8 +1,8 @@
 /**
- * A person's own file through the real API (issue 37, product.md §3.3.5), on PGlite and on
- * PostgreSQL with TEST_DATABASE_URL: it holds every item seeded for the client (record, consents,
- * contact log, reentry plan, check-in, programs attended, history, access log) and nothing of
- * another client's; taking it is audited on the client; only admins may take it.
+ * A person's own file through the real API (product.md §3.3.5), on PGlite and on PostgreSQL with
+ * TEST_DATABASE_URL: it holds every item seeded for the client (record, consents, contact log,
+ * reentry plan, check-in, programs attended, history, access log) and nothing of another client's;
+ * taking it is audited on the client; only admins may take it.
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 /**
- * A person's own file (issue 37, product.md §3.3.5): everything the programme holds about one
- * client in one document: the record, consents, contact log, reentry plan, check-ins, programs
- * attended, the history of every change and the access log (who opened the file, who exported
- * it). Read in one REPEATABLE READ snapshot, so its parts agree; taking it is audited on the
- * client (an EXPORT entry, which the next file then lists too).
+ * A person's own file (product.md §3.3.5): everything the programme holds about one client in one
+ * document: the record, consents, contact log, reentry plan, check-ins, programs attended, the
+ * history of every change and the access log (who opened the file, who exported it). Read in one
+ * REPEATABLE READ snapshot, so its parts agree; taking it is audited on the client (an EXPORT
+ * entry, which the next file then lists too).
  */
 import { asc, eq } from 'drizzle-orm';
 import { HIDDEN_FIELDS } from '../../../shared/domain/audit/audit';

@@ -1,8 +1,8 @@
 /**
- * One timeline per client (issue 35, product.md §3.3.3): what happened to and with the person, in
- * date order, from the records that already hold it: contacts, programs attended (as recorded on
- * the client), plan steps done, check-ins after release, and the changes of status and of where
- * they live that the client's audit trail keeps. Nothing is stored twice: the timeline is read.
+ * One timeline per client (product.md §3.3.3): what happened to and with the person, in date order,
+ * from the records that already hold it: contacts, programs attended (as recorded on the client),
+ * plan steps done, check-ins after release, and the changes of status and of where they live that
+ * the client's audit trail keeps. Nothing is stored twice: the timeline is read.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { enumLabel } from '../../../shared/domain/common/labels';

@@ -1,8 +1,8 @@
 /**
- * A client's timeline through the real API (issue 35, product.md §3.3.3): first contact, a
- * contact, a program recorded as attended, a status change, the release, a reentry step done and
- * a check-in saying they returned to custody, latest first, with facility names; the client's own
- * volunteer reads it, another volunteer is told the client is not found.
+ * A client's timeline through the real API (product.md §3.3.3): first contact, a contact, a program
+ * recorded as attended, a status change, the release, a reentry step done and a check-in saying
+ * they returned to custody, latest first, with facility names; the client's own volunteer reads it,
+ * another volunteer is told the client is not found.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/domain/common/calendar';

@@ -59,7 +59,7 @@ export const clientRecord: RecordType<typeof client> = {
   name: 'Client',
   table: client,
   sortColumn: client.preferredName,
-  // The table's sortable columns (issue 31).
+  // The table's sortable columns (product.md §2.2, decision 050).
   sortFields: {
     PREFERRED_NAME: byColumn(client.preferredName),
     CLIENT_ID: byColumn(client.clientId),

@@ -1,6 +1,6 @@
 /**
- * The overview's getting-started list for a new installation (issue 31, point 10): each step is
- * done once the data shows it, so the list ticks itself off and nobody has to dismiss it.
+ * The overview's getting-started list for a new installation (product.md §2.4): each step is done
+ * once the data shows it, so the list ticks itself off and nobody has to dismiss it.
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';

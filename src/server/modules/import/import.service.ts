@@ -105,7 +105,7 @@ class RollBack extends Error {}
 
 function readFile(csv: string, mapping: ImportMapping, recordType: ImportRecordType) {
   if (utf8Length(csv) > IMPORT_LIMITS.bytes) throw fieldError('csv', IMPORT_MESSAGES.tooLarge);
-  // A file decoded as what it is not (issue 33): refused, never stored with "�" in names.
+  // A file decoded as what it is not: refused, never stored with "�" in names.
   const unreadable = firstUnreadableLine(csv);
   if (unreadable !== null) throw fieldError('csv', IMPORT_MESSAGES.unreadable(unreadable));
   let records;

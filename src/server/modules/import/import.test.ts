@@ -340,7 +340,7 @@ describe('importing clients', () => {
   });
 });
 
-describe('a file read as what it is not (issue 33)', () => {
+describe('a file read as what it is not', () => {
   it('is refused naming the line of the unreadable character, and nothing is stored', async () => {
     const admin = await callerAs(app.server, app.database.db, 'SuperAdmins');
     const csv = csvFile([

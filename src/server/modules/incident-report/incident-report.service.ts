@@ -37,7 +37,7 @@ const incidentReportRecord: RecordType<typeof incidentReport> = {
   name: 'IncidentReport',
   table: incidentReport,
   sortColumn: incidentReport.date,
-  // The table's sortable columns (issue 31).
+  // The table's sortable columns (product.md §2.2, decision 050).
   sortFields: {
     DATE: byColumn(incidentReport.date),
     FACILITY: byFacilityName(incidentReport.facilityId),

@@ -1,8 +1,8 @@
 /**
- * Passkeys on the server (issue 33 point 7, decision 063): adding one needs the password again;
- * a sign-in needs a challenge this browser was given and a registered passkey; the person lists
- * and removes their own, audited and e-mailed. A whole ceremony with a real (virtual)
- * authenticator is in e2e/passkeys.test.ts.
+ * Passkeys on the server (product.md §12, decision 063): adding one needs the password again; a
+ * sign-in needs a challenge this browser was given and a registered passkey; the person lists and
+ * removes their own, audited and e-mailed. A whole ceremony with a real (virtual) authenticator is
+ * in e2e/passkeys.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

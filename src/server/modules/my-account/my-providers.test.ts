@@ -1,8 +1,8 @@
 /**
- * Linking a sign-in provider is deliberate (issue 33 point 6, decision 062): only its holder,
- * signed in and giving the password again, starts a link; every link and unlink is on the
- * account's trail and e-mailed to the holder; My account lists providers and unlinks them.
- * The whole round trip through a real provider is in e2e/oidc.test.ts.
+ * Linking a sign-in provider is deliberate (product.md §12, decision 062): only its holder, signed
+ * in and giving the password again, starts a link; every link and unlink is on the account's trail
+ * and e-mailed to the holder; My account lists providers and unlinks them. The whole round trip
+ * through a real provider is in e2e/oidc.test.ts.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Sessions are listed and ended by id, and no answer carries a session token (issue 33 point 9,
+ * Sessions are listed and ended by id, and no answer carries a session token (product.md §6,
  * decision 061): the HttpOnly cookie is the only place a page's scripts could not read it from.
  */
 import { describe, expect, it } from 'vitest';

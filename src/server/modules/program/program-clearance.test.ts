@@ -1,8 +1,8 @@
 /**
- * The clearance rule on programs (issue 34, product.md §3.2.1): creating a program places its
- * lead at its facility on its date, and so does approving it or changing its lead, facility or
- * date. Refused for each missing condition; an admin may go ahead with a reason, kept on the
- * program and in its audit entry.
+ * The clearance rule on programs (product.md §3.2.1): creating a program places its lead at its
+ * facility on its date, and so does approving it or changing its lead, facility or date. Refused
+ * for each missing condition; an admin may go ahead with a reason, kept on the program and in its
+ * audit entry.
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -31,7 +31,7 @@ const programRecord: RecordType<typeof program> = {
   name: 'Program',
   table: program,
   sortColumn: program.date,
-  // The table's sortable columns (issue 31).
+  // The table's sortable columns (product.md §2.2, decision 050).
   sortFields: {
     DATE: byColumn(program.date),
     TITLE: byColumn(program.title),
@@ -93,7 +93,7 @@ const placementOf = (values: Pick<ProgramRow, 'volunteerId' | 'facilityId' | 'da
 });
 
 /**
- * Whether an edit places the lead anew (issue 34): it approves the program, or changes its
+ * Whether an edit places the lead anew (product.md §3.2.1): it approves the program, or changes its
  * lead, facility or date.
  */
 const placesAnew = (
@@ -128,7 +128,7 @@ const baseService = createRecordService({
       feedback: '',
     });
     await checkReferences(ctx.db, values);
-    // Creating a program places its lead at the facility on its date (issue 34).
+    // Creating a program places its lead at the facility on its date (product.md §3.2.1).
     return {
       ...values,
       ...(await checkPlacement(
@@ -169,8 +169,8 @@ export const programService = {
       const sent = sentFields(changes);
       refuseOverrideByVolunteer(ctx.caller, sent.clearanceOverrideReason);
       await checkReferences(ctx.db, sent);
-      // The clearance rule reads other tables: checked here, on the version the caller saw (a
-      // later one is refused as a conflict), for prepareUpdate to store (issue 34).
+      // The clearance rule reads other tables: checked here, on the version the caller saw (a later
+      // one is refused as a conflict), for prepareUpdate to store (product.md §3.2.1).
       const next = programInputSchema.safeParse(
         storedWithChanges(programDeclaration, stored, sent),
       );

@@ -1,5 +1,6 @@
 /**
- * ReentryCheckIn API (issue 35, decision 070): derived from the declaration, over its service.
+ * ReentryCheckIn API (product.md §3.3.2, decision 070): derived from the declaration, over its
+ * service.
  */
 import { CHECK_IN_CSV } from '../../../shared/csv/export-columns';
 import { reentryCheckInDeclaration } from '../../../shared/domain/reentry/reentry-check-in.record';

@@ -1,9 +1,9 @@
 /**
- * Check-ins after clients' releases (issue 35, product.md §3.3.2, decision 070). The assigned
- * volunteer or an admin records one of the 30, 90 and 180-day check-ins of a client in the
- * community: it keeps the release it follows, and a client who returned to custody is moved back
- * in (incarcerated, at the facility named) in the same transaction, the change audited, the
- * earlier release kept on the check-in and in the client's History.
+ * Check-ins after clients' releases (product.md §3.3.2, decision 070). The assigned volunteer or an
+ * admin records one of the 30, 90 and 180-day check-ins of a client in the community: it keeps the
+ * release it follows, and a client who returned to custody is moved back in (incarcerated, at the
+ * facility named) in the same transaction, the change audited, the earlier release kept on the
+ * check-in and in the client's History.
  */
 import { sql } from 'drizzle-orm';
 import { checkInLabel } from '../../../shared/domain/reentry/check-ins';

@@ -1,9 +1,9 @@
 /**
- * Check-ins after release through the real API (issue 35, product.md §3.3.2, decision 070): the
- * assigned volunteer or an admin records the 30, 90 and 180-day check-ins of a released client,
- * each once per release; other volunteers neither see nor record them; a return to custody moves
- * the client back in at the facility named, and the client's History and the check-in keep what
- * was true before.
+ * Check-ins after release through the real API (product.md §3.3.2, decision 070): the assigned
+ * volunteer or an admin records the 30, 90 and 180-day check-ins of a released client, each once
+ * per release; other volunteers neither see nor record them; a return to custody moves the client
+ * back in at the facility named, and the client's History and the check-in keep what was true
+ * before.
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,7 @@
-/** ReentryStepTemplate API (issue 35): derived from the declaration, over its service; admins only. */
+/**
+ * ReentryStepTemplate API (product.md §3.3.1): derived from the declaration, over its service;
+ * admins only.
+ */
 import { reentryStepTemplateDeclaration } from '../../../shared/domain/reentry/reentry-step-template.record';
 import type { ReentryStepTemplateRow } from '../../db/schema/reentry-step';
 import { addCrudFields } from '../../graphql/crud-fields';

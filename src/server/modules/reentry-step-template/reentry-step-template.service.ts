@@ -1,7 +1,7 @@
 /**
- * The programme's default reentry plan (issue 35, product.md §3.3.1): admins keep its steps; a
- * client's plan starts as a copy (reentry-step.service.ts startPlan), so changing the template
- * changes no plan already started.
+ * The programme's default reentry plan (product.md §3.3.1): admins keep its steps; a client's plan
+ * starts as a copy (reentry-step.service.ts startPlan), so changing the template changes no plan
+ * already started.
  */
 import { reentryStepTemplateDeclaration } from '../../../shared/domain/reentry/reentry-step-template.record';
 import { reentryStepTemplateInputSchema } from '../../../shared/domain/reentry/reentry-step.schema';

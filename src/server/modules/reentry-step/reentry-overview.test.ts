@@ -1,8 +1,8 @@
 /**
- * Who is coming home and what is late (issue 35, product.md §3.3.1), as the overview counts it
- * and as the clients list then shows it: releases within 30 days (the list's release-date
- * filter), clients with overdue reentry steps (its reentryStepsOverdueOn condition), and each
- * client's plan readiness on the list's rows.
+ * Who is coming home and what is late (product.md §3.3.1), as the overview counts it and as the
+ * clients list then shows it: releases within 30 days (the list's release-date filter), clients
+ * with overdue reentry steps (its reentryStepsOverdueOn condition), and each client's plan
+ * readiness on the list's rows.
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * ReentryStep API (issue 35): derived from the declaration, over its service, with each step's
- * due day (read live from the client's release date) and starting a plan from the template.
+ * ReentryStep API (product.md §3.3.1): derived from the declaration, over its service, with each
+ * step's due day (read live from the client's release date) and starting a plan from the template.
  */
 import { stepDueOn } from '../../../shared/domain/reentry/due-dates';
 import { reentryStepDeclaration } from '../../../shared/domain/reentry/reentry-step.record';

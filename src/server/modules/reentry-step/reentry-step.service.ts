@@ -1,8 +1,8 @@
 /**
- * The steps of clients' reentry plans (issue 35, product.md §3.3.1, decision 068). Admins start a
- * plan from the template, add, change and remove steps. A volunteer sees the plans of the clients
- * assigned to them and works their steps: the status and the notes, nothing else. A step's owner
- * is an admin or the client's assigned volunteer. Marking a step done records the day.
+ * The steps of clients' reentry plans (product.md §3.3.1, decision 068). Admins start a plan from
+ * the template, add, change and remove steps. A volunteer sees the plans of the clients assigned to
+ * them and works their steps: the status and the notes, nothing else. A step's owner is an admin or
+ * the client's assigned volunteer. Marking a step done records the day.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { reentryStepDeclaration } from '../../../shared/domain/reentry/reentry-step.record';

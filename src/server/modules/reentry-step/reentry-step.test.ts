@@ -1,8 +1,8 @@
 /**
- * Reentry plans through the real API (issue 35, product.md §3.3.1): an admin starts a plan from
- * the default plan, each step due relative to the release date and moving with it; a volunteer
- * works the steps of their assigned client's plan (status and notes only) and sees no other;
- * owners are admins or the assigned volunteer; a deleted client takes its plan along, audited.
+ * Reentry plans through the real API (product.md §3.3.1): an admin starts a plan from the default
+ * plan, each step due relative to the release date and moving with it; a volunteer works the steps
+ * of their assigned client's plan (status and notes only) and sees no other; owners are admins or
+ * the assigned volunteer; a deleted client takes its plan along, audited.
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * The counts behind the Reports page and the overview's trends (issue 36, product.md §2.11,
- * decision 071), each table from one aggregate query grouped by what the report splits by: no
- * record is loaded. Clients without data-usage consent are counted only as "left out".
+ * The counts behind the Reports page and the overview's trends (product.md §2.11, decision 071),
+ * each table from one aggregate query grouped by what the report splits by: no record is loaded.
+ * Clients without data-usage consent are counted only as "left out".
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { REORDER_STATUSES } from '../../../shared/domain/resource/resource.rules';

@@ -1,7 +1,7 @@
 /**
- * The overview's trends (product.md §2.4, issue 36): the last 12 months, this one included, month
- * by month, from the same figures as the Reports page. Exact counts: the overview is the staff's
- * own screen, not a report handed out (decision 071).
+ * The overview's trends (product.md §2.4): the last 12 months, this one included, month by month,
+ * from the same figures as the Reports page. Exact counts: the overview is the staff's own screen,
+ * not a report handed out (decision 071).
  */
 import { monthLabel, monthsBetween, trendsStart } from '../../../shared/domain/report/figures';
 import type { DbExecutor } from '../../db/client';

@@ -1,14 +1,14 @@
 // @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
- * The Reports API's figures (issue 36, product.md §2.11, decision 071) against counts computed
- * here, in plain TypeScript, from a varied data set this file seeds (a fixed-seed generator plus
- * records on each period's edges, dates relative to the programme's today): every cell of a
- * year's report and of a report narrowed to one facility, its value and its text (a count of 1 to
- * 4 written "fewer than 5", value null; a figure that would give one away "withheld", value null;
- * zero "0", hours to one decimal, rates in whole percent); no count from 1 to 4 worked out from
- * what reports over many periods and facilities show (decision 085); a client without data-usage
- * consent moves no client or outcome figure and is counted as left out; the overview's 12 months
- * of trends; and a section's CSV file written as the page writes it.
+ * The Reports API's figures (product.md §2.11, decision 071) against counts computed here, in plain
+ * TypeScript, from a varied data set this file seeds (a fixed-seed generator plus records on each
+ * period's edges, dates relative to the programme's today): every cell of a year's report and of a
+ * report narrowed to one facility, its value and its text (a count of 1 to 4 written "fewer than
+ * 5", value null; a figure that would give one away "withheld", value null; zero "0", hours to one
+ * decimal, rates in whole percent); no count from 1 to 4 worked out from what reports over many
+ * periods and facilities show (decision 085); a client without data-usage consent moves no client
+ * or outcome figure and is counted as left out; the overview's 12 months of trends; and a section's
+ * CSV file written as the page writes it.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

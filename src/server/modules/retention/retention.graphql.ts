@@ -1,6 +1,6 @@
 /**
- * retentionSettings / updateRetentionSettings / retentionReview / runRetention (issue 37,
- * decision 077, product.md §3.3.8): super admins only.
+ * retentionSettings / updateRetentionSettings / retentionReview / runRetention (decision 077,
+ * product.md §3.3.8): super admins only.
  */
 import { todayIn } from '../../../shared/domain/common/calendar';
 import { builder } from '../../graphql/builder';

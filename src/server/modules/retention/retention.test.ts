@@ -1,11 +1,11 @@
 // @module-tag postgres (runs again on PostgreSQL: see vitest.config.ts)
 /**
- * Retention through the real API (issue 37, decision 077, product.md §3.3.8), on PGlite and on
- * PostgreSQL with TEST_DATABASE_URL: super admins set the periods; the review lists exactly what
- * is due; running it changes exactly that (the clients anonymised are the review's, the entries
- * deleted exactly those it counted, compared on their days before anonymising) and nothing else;
- * a run of a review made under other settings, or after the contact-log entries due changed, is
- * refused with nothing changed.
+ * Retention through the real API (decision 077, product.md §3.3.8), on PGlite and on PostgreSQL
+ * with TEST_DATABASE_URL: super admins set the periods; the review lists exactly what is due;
+ * running it changes exactly that (the clients anonymised are the review's, the entries deleted
+ * exactly those it counted, compared on their days before anonymising) and nothing else; a run of a
+ * review made under other settings, or after the contact-log entries due changed, is refused with
+ * nothing changed.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

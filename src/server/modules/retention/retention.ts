@@ -1,11 +1,11 @@
 /**
- * Retention (issue 37, decision 077, product.md §3.3.8): how long the programme keeps closed
- * clients, contact-log entries and audit entries; a review of what is due under those periods
- * on a day; and the run that does exactly what the review showed: each due client anonymised in
- * a transaction of its own (anonymise-client.ts), the contact-log and audit entries past their
- * period deleted. A run must carry the review's cut-off days and the fingerprint of its contact-log
- * entries, so it can never do more than the review showed, nor act on a review made under other
- * settings, on another day, or before the entries due changed.
+ * Retention (decision 077, product.md §3.3.8): how long the programme keeps closed clients,
+ * contact-log entries and audit entries; a review of what is due under those periods on a day; and
+ * the run that does exactly what the review showed: each due client anonymised in a transaction of
+ * its own (anonymise-client.ts), the contact-log and audit entries past their period deleted. A run
+ * must carry the review's cut-off days and the fingerprint of its contact-log entries, so it can
+ * never do more than the review showed, nor act on a review made under other settings, on another
+ * day, or before the entries due changed.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';

@@ -1,4 +1,6 @@
-/** The schedule calendar and the clash warning (issue 8), over schedule-calendar.service. */
+/**
+ * The schedule calendar and the clash warning (product.md §2.9), over schedule-calendar.service.
+ */
 import { builder } from '../../graphql/builder';
 import { serviceContext } from '../../graphql/crud-fields';
 import { RecurringPattern, Schedule } from './schedule.graphql';

@@ -1,8 +1,9 @@
 /**
- * The schedule calendar (issue 8): the occurrences of PENDING and APPROVED schedules in a window,
- * recurring ones expanded as phones expand the calendar feed (shared/domain/schedule/recurrence),
- * and the clashes a schedule being written would have with the volunteer's others. Who sees
- * what is the schedule service's own rule (readableBy): volunteers see only their own.
+ * The schedule calendar (product.md §2.9, decision 013): the occurrences of PENDING and APPROVED
+ * schedules in a window, recurring ones expanded as phones expand the calendar feed
+ * (shared/domain/schedule/recurrence), and the clashes a schedule being written would have with the
+ * volunteer's others. Who sees what is the schedule service's own rule (readableBy): volunteers see
+ * only their own.
  */
 import {
   and,

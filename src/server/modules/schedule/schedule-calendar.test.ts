@@ -1,4 +1,4 @@
-/** scheduleOccurrences: the schedule calendar (issue 8), in New York time. */
+/** scheduleOccurrences: the schedule calendar (product.md §2.9), in New York time. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addMonthsToInstant } from '../../../shared/domain/schedule/recurrence';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';

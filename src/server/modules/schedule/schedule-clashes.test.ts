@@ -1,4 +1,4 @@
-/** scheduleClashes: the form's warning before saving (issue 8), in New York time. */
+/** scheduleClashes: the form's warning before saving (product.md §2.9), in New York time. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScheduleRow } from '../../db/schema/schedule';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';

@@ -1,7 +1,7 @@
 /**
- * The clearance rule on schedules (issue 34, product.md §3.2.1): approving a visit, and a
- * volunteer's own request, are refused for each missing condition with its message; an admin
- * may approve anyway with a reason, kept on the schedule and in its audit entry.
+ * The clearance rule on schedules (product.md §3.2.1): approving a visit, and a volunteer's own
+ * request, are refused for each missing condition with its message; an admin may approve anyway
+ * with a reason, kept on the schedule and in its audit entry.
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * The volunteer is told by e-mail when an admin approves or rejects their schedule (issue 8),
- * through a real SMTP server on loopback: with the admin's response, times in the programme's
- * zone (America/New_York here), only once the decision has committed, never for a refused one,
- * and a failed e-mail leaves the decision in place.
+ * The volunteer is told by e-mail when an admin approves or rejects their schedule
+ * (product.md §4.5), through a real SMTP server on loopback: with the admin's response, times in
+ * the programme's zone (America/New_York here), only once the decision has committed, never for a
+ * refused one, and a failed e-mail leaves the decision in place.
  */
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import net from 'node:net';

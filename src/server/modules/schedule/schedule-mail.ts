@@ -1,8 +1,8 @@
 /**
- * The e-mail that tells a volunteer an admin approved or rejected their schedule (issue 8), with
- * the admin's response. Sent once the decision has committed (a refused or rolled back one sends
- * nothing), best effort (mail/notifier.ts: a failure is logged and the decision stands), and not
- * at all when the account has no e-mail address. Times are written in the programme's zone.
+ * The e-mail that tells a volunteer an admin approved or rejected their schedule (product.md §4.5),
+ * with the admin's response. Sent once the decision has committed (a refused or rolled back one
+ * sends nothing), best effort (mail/notifier.ts: a failure is logged and the decision stands), and
+ * not at all when the account has no e-mail address. Times are written in the programme's zone.
  */
 import { eq } from 'drizzle-orm';
 import {

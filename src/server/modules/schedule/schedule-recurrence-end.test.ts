@@ -1,4 +1,6 @@
-/** recurrenceEndDate through createSchedule and updateSchedule (issue 8), in New York time. */
+/**
+ * recurrenceEndDate through createSchedule and updateSchedule (product.md §5.7), in New York time.
+ */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { schedule } from '../../db/schema/schedule';

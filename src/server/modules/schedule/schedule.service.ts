@@ -50,7 +50,7 @@ const scheduleRecord: RecordType<typeof schedule> = {
   name: 'Schedule',
   table: schedule,
   sortColumn: schedule.startTime,
-  // The table's sortable columns (issue 31).
+  // The table's sortable columns (product.md §2.2, decision 050).
   sortFields: {
     START_TIME: byColumn(schedule.startTime),
     VOLUNTEER: byVolunteerName(schedule.volunteerId),
@@ -88,8 +88,8 @@ export function programmeTimeZone(ctx: Pick<ServiceContext, 'timeZone'>): string
 }
 
 /**
- * A recurring schedule's end date is a local day in the programme's zone, so whether it is
- * before the first visit can only be told here, not by the shared schema (issue 8).
+ * A recurring schedule's end date is a local day in the programme's zone, so whether it is before
+ * the first visit can only be told here, not by the shared schema (product.md §5.7).
  */
 export function refuseEndBeforeStart(
   values: { startTime: string; recurrenceEndDate: string | null },
@@ -178,8 +178,8 @@ const PLACEMENT_FIELDS = [
 ] as const;
 
 /**
- * Whether an edit places the volunteer anew (issue 34): it approves the schedule, or changes who,
- * where or when of one that is approved, or of a volunteer's own request.
+ * Whether an edit places the volunteer anew (product.md §3.2.1): it approves the schedule, or
+ * changes who, where or when of one that is approved, or of a volunteer's own request.
  */
 function placesAnew(
   current: ScheduleRow,
@@ -223,7 +223,8 @@ const baseService = createRecordService({
     refuseEndBeforeStart(values, ctx);
     await checkReferences(ctx.db, ctx.caller, values);
     const row = toRow(values, ctx);
-    // A volunteer's own request places them (issue 34); an admin's is placed when approved.
+    // A volunteer's own request places them (product.md §3.2.1); an admin's is placed when
+    // approved.
     const override = isUnrestricted(ctx.caller)
       ? NO_OVERRIDE
       : await checkPlacement(
@@ -252,7 +253,8 @@ const baseService = createRecordService({
     const decided =
       values.status !== current.status &&
       (values.status === 'APPROVED' || values.status === 'REJECTED');
-    // The override is the server's to set, from a checked placement (issue 34); else it stays.
+    // The override is the server's to set, from a checked placement (product.md §3.2.1); else it
+    // stays.
     const row = {
       ...toRow(values, ctx),
       clearanceOverrideReason: current.clearanceOverrideReason,
@@ -265,7 +267,9 @@ const baseService = createRecordService({
 interface ActionArgs {
   expectedVersion?: number | null;
   adminResponse?: string | null;
-  /** Approving only: an admin's reason to place a volunteer who is not cleared (issue 34). */
+  /**
+   * Approving only: an admin's reason to place a volunteer who is not cleared (product.md §3.2.1).
+   */
   clearanceOverrideReason?: string | null;
 }
 
@@ -328,8 +332,8 @@ export const scheduleService = {
       refuseVolunteerChanges(ctx.caller, sent, stored, stored.volunteerId);
       refuseOverrideByVolunteer(ctx.caller, sent.clearanceOverrideReason);
       await checkReferences(ctx.db, ctx.caller, sent);
-      // The clearance rule reads other tables: checked here, on the version the caller saw (a
-      // later one is refused as a conflict), for prepareUpdate to store (issue 34).
+      // The clearance rule reads other tables: checked here, on the version the caller saw (a later
+      // one is refused as a conflict), for prepareUpdate to store (product.md §3.2.1).
       const next = nextValues(stored, sent, ctx);
       if (
         next &&

@@ -1,8 +1,8 @@
 /**
- * The clearance rule enforced where a volunteer is placed in a facility on a day (issue 34,
- * product.md §3.2.1): approving a schedule, a volunteer's own schedule request, a program's lead.
- * A placement that is not cleared is refused with what is missing, under the volunteer field;
- * an admin may place them anyway with a reason, which the record keeps with what was missing
+ * The clearance rule enforced where a volunteer is placed in a facility on a day
+ * (product.md §3.2.1): approving a schedule, a volunteer's own schedule request, a program's lead.
+ * A placement that is not cleared is refused with what is missing, under the volunteer field; an
+ * admin may place them anyway with a reason, which the record keeps with what was missing
  * (clearance-override.ts), so the override is audited with the record and shown on it.
  */
 import { inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** VolunteerClearance API (issue 34): derived from the declaration, over its service. */
+/** VolunteerClearance API (product.md §3.2.1): derived from the declaration, over its service. */
 import { VOLUNTEER_CLEARANCE_CSV } from '../../../shared/csv/export-columns';
 import { volunteerClearanceDeclaration } from '../../../shared/domain/volunteer/volunteer-clearance.record';
 import type { VolunteerClearanceRow } from '../../db/schema/volunteer-clearance';

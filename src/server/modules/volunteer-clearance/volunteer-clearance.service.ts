@@ -1,7 +1,7 @@
 /**
- * Volunteers' clearances at facilities (issue 34, product.md §3.2.1). Admins
- * record and change them; a volunteer reads their own and no one else's. One clearance per
- * volunteer and facility; the expiry is on or after the granted date.
+ * Volunteers' clearances at facilities (product.md §3.2.1). Admins record and change them; a
+ * volunteer reads their own and no one else's. One clearance per volunteer and facility; the expiry
+ * is on or after the granted date.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { storedWithChanges } from '../../../shared/record/define-record';

@@ -1,5 +1,5 @@
 /**
- * Volunteers' clearances at facilities (issue 34) through the real API with real sessions:
+ * Volunteers' clearances at facilities (product.md §3.2.1) through the real API with real sessions:
  * admins record and change them, audited; a volunteer reads their own only; one per volunteer and
  * facility; the expiry on or after the granted date; they go with the volunteer.
  */

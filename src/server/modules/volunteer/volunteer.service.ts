@@ -53,7 +53,7 @@ const volunteerRecord: RecordType<typeof volunteer> = {
   name: 'Volunteer',
   table: volunteer,
   sortColumn: volunteer.firstName,
-  // The table's sortable columns (issue 31).
+  // The table's sortable columns (product.md §2.2, decision 050).
   sortFields: {
     FIRST_NAME: byColumn(volunteer.firstName),
     LAST_NAME: byColumn(volunteer.lastName),

@@ -1,9 +1,9 @@
 /**
- * A client's consent, given or withdrawn, as a dated event (issue 37, product.md §3.3.4, decision
- * 072): which consent, the decision, the day, how the client said so, and notes. Who recorded it
- * and when are the record's own bookkeeping. The client's Consent Given and Data Usage Consent
- * follow the latest event of each kind. Recorded once and never edited: a mistake is put right by
- * recording the decision again. How to add a field: docs/adding-a-field.md.
+ * A client's consent, given or withdrawn, as a dated event (product.md §3.3.4, decision 072): which
+ * consent, the decision, the day, how the client said so, and notes. Who recorded it and when are
+ * the record's own bookkeeping. The client's Consent Given and Data Usage Consent follow the latest
+ * event of each kind. Recorded once and never edited: a mistake is put right by recording the
+ * decision again. How to add a field: docs/adding-a-field.md.
  */
 import { requiredDate } from '../common/dates';
 import { optionalText, requiredChoice, requiredText } from '../common/text';

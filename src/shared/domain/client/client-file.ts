@@ -1,6 +1,6 @@
 /**
- * A person's own file as the server writes it and the Client file page reads it (issue 37,
- * product.md §3.3.5, decision 074).
+ * A person's own file as the server writes it and the Client file page reads it (product.md §3.3.5,
+ * decision 074).
  */
 type Row = Record<string, unknown>;
 

@@ -43,8 +43,8 @@ export const CONTACT_METHODS = ['PHONE', 'LETTER', 'EMAIL', 'IN_PERSON'] as cons
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
 /**
- * The two consents a client gives (issue 37, decision 072): to be served by the programme, and to
- * their data being used (for the programme's figures and anything shown outside it).
+ * The two consents a client gives (product.md §3.3.4, decision 072): to be served by the programme,
+ * and to their data being used (for the programme's figures and anything shown outside it).
  */
 export const CONSENT_KINDS = ['BEING_SERVED', 'DATA_USAGE'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];

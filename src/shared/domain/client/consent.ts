@@ -1,5 +1,5 @@
 /**
- * How a client's consents are named (issue 37, decision 072): in the client's details, the
+ * How a client's consents are named (product.md §3.3.4, decision 072): in the client's details, the
  * History and the audit log.
  */
 import type { ConsentDecision, ConsentKind } from './client.enums';

@@ -8,7 +8,7 @@ const ADDRESS_LOOKUP_MAX_LENGTH = 500;
 /** The failure message of product.md §8, shown under the facility form's address field. */
 export const ADDRESS_LOOKUP_FAILED = 'Failed to lookup address coordinates';
 
-/** What the facility form sends to look an address up (issue 10). */
+/** What the facility form sends to look an address up (product.md §7.3). */
 export const addressLookupSchema = z.object({
   address: requiredText(FACILITY_MESSAGES.address, ADDRESS_LOOKUP_MAX_LENGTH),
 });

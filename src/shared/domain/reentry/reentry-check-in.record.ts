@@ -1,8 +1,8 @@
 /**
- * A check-in after a client's release (issue 35, product.md §3.3.2, decision 070), declared once:
- * which one (30, 90 or 180 days after release), the release it follows, when it was held, how the
- * person is doing (housing, employment, community support), whether they returned to custody and
- * where, and notes. How to add a field: docs/adding-a-field.md.
+ * A check-in after a client's release (product.md §3.3.2, decision 070), declared once: which one
+ * (30, 90 or 180 days after release), the release it follows, when it was held, how the person is
+ * doing (housing, employment, community support), whether they returned to custody and where, and
+ * notes. How to add a field: docs/adding-a-field.md.
  */
 import { optionalDate, requiredDate } from '../common/dates';
 import { flag as flagSchema, optionalChoice } from '../common/fields';

@@ -1,7 +1,7 @@
 /**
- * A step of the programme's default reentry plan (issue 35, product.md §3.3.1): admins maintain
- * the list; a client's plan starts as a copy of it. Declared once; the default steps come with
- * migration 0028. How to add a field: docs/adding-a-field.md.
+ * A step of the programme's default reentry plan (product.md §3.3.1): admins maintain the list; a
+ * client's plan starts as a copy of it. Declared once; the default steps come with migration 0028.
+ * How to add a field: docs/adding-a-field.md.
  */
 import { requiredText } from '../common/text';
 import { defineRecord } from '../../record/define-record';

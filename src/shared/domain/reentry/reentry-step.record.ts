@@ -1,8 +1,8 @@
 /**
- * A step of a client's reentry plan (issue 35, product.md §3.3.1), declared once: what is to be
- * done, when relative to the release (due-dates.ts), who does it, where it stands. A plan starts
- * from the programme's template (reentry-step-template.record.ts) and is changed per client.
- * How to add a field: docs/adding-a-field.md.
+ * A step of a client's reentry plan (product.md §3.3.1), declared once: what is to be done, when
+ * relative to the release (due-dates.ts), who does it, where it stands. A plan starts from the
+ * programme's template (reentry-step-template.record.ts) and is changed per client. How to add a
+ * field: docs/adding-a-field.md.
  */
 import { optionalDate } from '../common/dates';
 import { optionalInteger } from '../common/numbers';

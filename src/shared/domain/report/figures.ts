@@ -1,9 +1,8 @@
 /**
- * How a report's figures are written (issue 36, product.md §2.11, decisions 071 and 085): counts
- * of fewer than five show as "fewer than 5", so that a small facility's figure cannot point at a
- * person, and figures that would let one be worked out are "withheld" (the server's cell
- * suppression decides which). One way of writing for the Reports page, its print and its CSV
- * files alike.
+ * How a report's figures are written (product.md §2.11, decisions 071 and 085): counts of fewer
+ * than five show as "fewer than 5", so that a small facility's figure cannot point at a person, and
+ * figures that would let one be worked out are "withheld" (the server's cell suppression decides
+ * which). One way of writing for the Reports page, its print and its CSV files alike.
  */
 import { addMonths } from '../common/calendar';
 

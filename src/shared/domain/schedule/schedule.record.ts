@@ -24,9 +24,9 @@ export const SCHEDULE_MESSAGES = {
   recurringPattern: 'Recurring pattern is required',
   status: 'Status is required',
   requestType: 'Request type is required',
-  // Not in the specification: recurring schedules may end (issue 8).
+  // Not in the specification: recurring schedules may end (product.md §5.7).
   recurrenceEndBeforeStart: 'Repeat until must be on or after the start date',
-  // Not in the specification (issue 33): a daily visit lasting 30 days overlaps itself.
+  // Not in the specification (product.md §5.7): a daily visit lasting 30 days overlaps itself.
   recurrenceOverlaps: 'A recurring visit must end before it starts again',
 } as const;
 

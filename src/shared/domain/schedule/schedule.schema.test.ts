@@ -171,7 +171,7 @@ describe('schedule form validation (product.md §5.7)', () => {
   });
 });
 
-describe('a recurring visit ends before it starts again (issue 33)', () => {
+describe('a recurring visit ends before it starts again', () => {
   const recurring = (pattern: string, endTime: string) => ({
     ...valid,
     startTime: '2026-03-06T09:00:00Z',

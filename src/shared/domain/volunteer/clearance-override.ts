@@ -1,9 +1,9 @@
 /**
- * An admin's override of the clearance rule (issue 34, product.md §3.2.1), the same two fields on
- * every record that places a volunteer in a facility on a day (a schedule, a program's lead): the
- * reason the admin gave, and what the volunteer lacked at that moment. Both are kept on the
- * record, shown on it and audited with it; the server sets the second and clears both when the
- * placement is cleared again.
+ * An admin's override of the clearance rule (product.md §3.2.1), the same two fields on every
+ * record that places a volunteer in a facility on a day (a schedule, a program's lead): the reason
+ * the admin gave, and what the volunteer lacked at that moment. Both are kept on the record, shown
+ * on it and audited with it; the server sets the second and clears both when the placement is
+ * cleared again.
  */
 import { z } from 'zod';
 import { optionalText } from '../common/text';

@@ -47,7 +47,7 @@ describe('clearanceOn', () => {
     expect(clearanceOn(volunteer(), SPRINGFIELD, '2026-10-01').cleared).toBe(true);
   });
 
-  it('names each missing condition in the words of the issue', () => {
+  it('names each missing condition in the words of product.md §3.2.1', () => {
     expect(messages(volunteer(), '2026-10-02')).toEqual([
       'Clearance at Springfield State Prison expired on Thu, Oct 1, 2026',
     ]);

@@ -1,9 +1,9 @@
 /**
- * Whether a volunteer may be placed in a facility on a day (issue 34, product.md §3.2.1): one rule for the server, which enforces it, and the pages, which show
- * it. A volunteer is cleared when their clearance at that facility is APPROVED and in force that
- * day (granted on or before it, expiring on or after it), their background check PASSED and their
- * training completed. Days are calendar dates ('2026-10-01') in the programme's time zone, which
- * compare as text.
+ * Whether a volunteer may be placed in a facility on a day (product.md §3.2.1): one rule for the
+ * server, which enforces it, and the pages, which show it. A volunteer is cleared when their
+ * clearance at that facility is APPROVED and in force that day (granted on or before it, expiring
+ * on or after it), their background check PASSED and their training completed. Days are calendar
+ * dates ('2026-10-01') in the programme's time zone, which compare as text.
  */
 import { dayText } from '../common/date-text';
 import type { BackgroundCheckStatus, ClearanceStatus } from './volunteer.enums';
@@ -86,12 +86,12 @@ export function clearanceOn(
 }
 
 /**
- * What placing a volunteer on `days` (a visit's days, earliest first) means under the rule:
- * refused when they are not cleared on a day up to their clearance's expiry (with that day's
- * problems); otherwise allowed, and `flaggedFrom` names the first day after the expiry, when a
- * recurring visit runs past it (issue 34: such occurrences are flagged, not refused, so a
- * renewal clears them). `days` may be endless: it is read only up to the first day after the
- * expiry, or its first day when the clearance does not expire.
+ * What placing a volunteer on `days` (a visit's days, earliest first) means under the rule: refused
+ * when they are not cleared on a day up to their clearance's expiry (with that day's problems);
+ * otherwise allowed, and `flaggedFrom` names the first day after the expiry, when a recurring visit
+ * runs past it (product.md §3.2.1: such occurrences are flagged, not refused, so a renewal clears
+ * them). `days` may be endless: it is read only up to the first day after the expiry, or its first
+ * day when the clearance does not expire.
  */
 export interface PlacementVerdict {
   refused: { day: string; problems: ClearanceProblem[] } | null;

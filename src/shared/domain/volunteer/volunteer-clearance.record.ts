@@ -1,9 +1,8 @@
 /**
- * A volunteer's clearance at one facility (issue 34, product.md §3.2.1),
- * declared once: the facility's decision (pending, approved, denied, revoked), the days it is
- * in force, the facility's badge or reference number and notes. One per volunteer and facility.
- * Whether a volunteer may be placed in a facility on a day is decided by clearance.ts.
- * How to add a field: docs/adding-a-field.md.
+ * A volunteer's clearance at one facility (product.md §3.2.1), declared once: the facility's
+ * decision (pending, approved, denied, revoked), the days it is in force, the facility's badge or
+ * reference number and notes. One per volunteer and facility. Whether a volunteer may be placed in
+ * a facility on a day is decided by clearance.ts. How to add a field: docs/adding-a-field.md.
  */
 import { optionalDate } from '../common/dates';
 import { optionalText, requiredChoice, requiredText } from '../common/text';

@@ -2,8 +2,8 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * A table row as a phone shows it (issue 31, point 7): the record's name, its key fields on a
- * line or two, its status and its actions, all within the screen's width.
+ * A table row as a phone shows it (product.md §2.2): the record's name, its key fields on a line or
+ * two, its status and its actions, all within the screen's width.
  */
 export function PhoneRow({
   name,

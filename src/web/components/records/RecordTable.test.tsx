@@ -1,7 +1,8 @@
 /**
- * The table view of a list (issue 31): column headers sort the whole list on the server (the
- * request carries sortBy and sortDirection, the address keeps them), the Sort choice does the
- * same for cards, and the Cards / Table choice is remembered per person on this device.
+ * The table view of a list (product.md §2.2, decision 050): column headers sort the whole list on
+ * the server (the request carries sortBy and sortDirection, the address keeps them), the Sort
+ * choice does the same for cards, and the Cards / Table choice is remembered per person on this
+ * device.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';

@@ -135,11 +135,11 @@ function SortHeader({
 }
 
 /**
- * A page of records as a table (issue 31): a row per record, its name as the row header, the
- * sortable columns' headers sorting the whole list on the server, and the row's actions last.
- * It fits its box on a laptop rather than scrolling sideways (product.md §2.2, decision 101):
- * long text wraps, dates stay whole, and columns declared `hideBelow` leave a narrower box; a
- * box narrower still (a tablet) scrolls it, its names held in view.
+ * A page of records as a table (decision 050): a row per record, its name as the row header, the
+ * sortable columns' headers sorting the whole list on the server, and the row's actions last. It
+ * fits its box on a laptop rather than scrolling sideways (product.md §2.2, decision 101): long
+ * text wraps, dates stay whole, and columns declared `hideBelow` leave a narrower box; a box
+ * narrower still (a tablet) scrolls it, its names held in view.
  */
 export function RecordTable<Item>({
   items,

@@ -1,7 +1,7 @@
 /**
  * Cards or a table: how a person likes a list laid out, remembered per person on this device
- * (issue 31). Kept in the browser's storage, not on the server: it is a preference of the screen
- * in front of them, and a phone always shows stacked rows anyway.
+ * (product.md §2.2). Kept in the browser's storage, not on the server: it is a preference of the
+ * screen in front of them, and a phone always shows stacked rows anyway.
  */
 import { useLocalStorage } from '@mantine/hooks';
 import { useSignedInUserId } from '../../auth/signed-in-user-id';

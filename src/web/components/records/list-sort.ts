@@ -1,7 +1,7 @@
 /**
- * How a list is sorted: one of its sortable columns (the server's `sortBy`) and a direction.
- * The table's column headers and the Sort choice of the filters (cards, phones) both set it, and
- * it lives in the address with the filters (issue 31).
+ * How a list is sorted: one of its sortable columns (the server's `sortBy`) and a direction. The
+ * table's column headers and the Sort choice of the filters (cards, phones) both set it, and it
+ * lives in the address with the filters (product.md §2.2, decision 050).
  */
 import { humanize } from '../../lib/format';
 import type { SortDirection } from '../../lib/paged-list';

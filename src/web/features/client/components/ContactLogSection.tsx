@@ -27,7 +27,7 @@ import { formLabel } from '../../../components/records/declared/labels';
 
 const { fields } = contactLogDeclaration;
 
-/** The untouched form is no contact: it would save an empty visit dated today (issue 31). */
+/** The untouched form is no contact: it would save an empty visit dated today (product.md §12). */
 export const UNTOUCHED_CONTACT =
   'Write what happened in the notes, or change the date or type, before adding a contact.';
 

@@ -24,7 +24,7 @@ function FollowUpCell({ followUpDate, today }: { followUpDate: string | null; to
 }
 
 /**
- * The clients table (issue 31): what a caseworker scans for, each sortable column sorting the
+ * The clients table (decision 050): what a caseworker scans for, each sortable column sorting the
  * whole list on the server. On a laptop it fits without sideways scrolling (product.md §2.2,
  * decision 101): the client ID and full name (the preferred name names the row) leave below
  * 1300 px, the volunteer below 1100 px, all three in the details panel; where the client is and

@@ -29,8 +29,8 @@ const STEPS: { done: keyof Steps; label: string; to?: string; hint: string }[] =
 ];
 
 /**
- * A new installation's first steps on the overview (issue 31, point 10): each one ticks itself
- * off when the data shows it is done, and the list goes once all are.
+ * A new installation's first steps on the overview (product.md §2.4): each one ticks itself off
+ * when the data shows it is done, and the list goes once all are.
  */
 export function GettingStarted({ steps }: { steps: Steps }) {
   const left = STEPS.filter((step) => !steps[step.done]).length;

@@ -136,8 +136,8 @@ function TrendTable({ trend, months }: { trend: Trend; months: TrendMonth[] }) {
 export const TRENDS_LOAD_FAILED = 'Failed to load the trends. Please try again.';
 
 /**
- * Twelve months at a glance, beside the overview's figures (issue 36). Loaded after the figures,
- * with its own code: the chart library is only fetched on the pages that draw charts.
+ * Twelve months at a glance, beside the overview's figures (product.md §2.4). Loaded after the
+ * figures, with its own code: the chart library is only fetched on the pages that draw charts.
  */
 export function TrendCharts() {
   const trends = useProgrammeTrends();

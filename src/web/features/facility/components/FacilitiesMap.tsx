@@ -26,8 +26,9 @@ function asText(text: string): HTMLElement {
 }
 
 /**
- * The facilities on a map (issue 10), one marker each with its name and status. Tiles come
- * from MAP_TILE_URL; when they cannot load, the markers still show over a plain background.
+ * The facilities on a map (product.md §2.5, decision 011), one marker each with its name and
+ * status. Tiles come from MAP_TILE_URL; when they cannot load, the markers still show over a plain
+ * background.
  */
 export default function FacilitiesMap({ facilities }: { facilities: readonly Facility[] }) {
   const container = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 /**
- * Manage Facilities in proportion to the page (issue 32 point 3, decision 055): one page of
- * facilities at a time, searched and filtered by the server like every list, with the total
- * beside it; Export CSV saves the list as searched and filtered on screen.
+ * Manage Facilities in proportion to the page (decision 055): one page of facilities at a time,
+ * searched and filtered by the server like every list, with the total beside it; Export CSV saves
+ * the list as searched and filtered on screen.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

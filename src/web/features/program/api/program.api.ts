@@ -145,7 +145,7 @@ export const NO_PROGRAM_FILTER: ProgramFilter = {
   status: null,
   approvalStatus: null,
   volunteerId: null,
-  // Recent programs are the ones being reported on (issue 31).
+  // Recent programs are the ones being reported on (product.md §2.7).
   sortBy: 'DATE',
   sortDirection: 'DESC',
 };

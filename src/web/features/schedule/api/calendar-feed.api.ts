@@ -1,4 +1,4 @@
-/** A volunteer's private calendar link (issue 8, decision 012). */
+/** A volunteer's private calendar link (product.md §12, decision 012). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, request } from '../../../lib/graphql';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';

@@ -1,4 +1,4 @@
-/** Schedule queries and mutations (product.md §2.9, §3.6, §4.5; issue 8: counts, calendar, clashes). */
+/** Schedule queries and mutations (product.md §2.9, §3.6, §4.5): counts, calendar, clashes. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   CALLED_OFF_STATUSES,
@@ -192,8 +192,8 @@ export interface ScheduleFilter {
 export type ScheduleSortField = NonNullable<VariablesOf<typeof ListSchedules>['sortBy']>;
 
 /**
- * Upcoming visits soonest first; past and cancelled ones latest first, where people look for
- * what just happened (issue 31), unless the page chose another order.
+ * Upcoming visits soonest first; past and cancelled ones latest first, where people look for what
+ * just happened (product.md §4.5), unless the page chose another order.
  */
 export function scheduleOrder({
   tab,

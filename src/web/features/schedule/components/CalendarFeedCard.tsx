@@ -8,9 +8,9 @@ import {
 } from '../api/calendar-feed.api';
 
 /**
- * A volunteer's private calendar link (issue 8): their approved visits, in the calendar app of
- * their phone. Copy it, open it in the calendar app, make a new one (the old one stops
- * working), or turn it off.
+ * A volunteer's private calendar link (decision 012): their approved visits, in the calendar app of
+ * their phone. Copy it, open it in the calendar app, make a new one (the old one stops working), or
+ * turn it off.
  */
 export function CalendarFeedCard() {
   const feed = useMyCalendarFeed();

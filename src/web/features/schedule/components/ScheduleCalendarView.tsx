@@ -19,8 +19,8 @@ interface ScheduleCalendarViewProps {
 }
 
 /**
- * Issue 8: the occurrences of pending and approved schedules, recurring ones expanded by the
- * server, in a week or month, across volunteers or for one volunteer or facility. Each entry is
+ * The occurrences of pending and approved schedules (product.md §2.9), recurring ones expanded by
+ * the server, in a week or month, across volunteers or for one volunteer or facility. Each entry is
  * named by the names its schedule carries (decision 055).
  */
 export function ScheduleCalendarView({ renderCard }: ScheduleCalendarViewProps) {

@@ -14,9 +14,9 @@ interface ScheduleClashWarningProps {
 }
 
 /**
- * Issue 8: a visit that overlaps another of the same volunteer's is warned about before saving
- * (it may be intended, e.g. two admins splitting a day, so saving is not blocked). The
- * volunteer and the facilities are named by the names the clashing visits carry (decision 055).
+ * A visit that overlaps another of the same volunteer's is warned about before saving
+ * (product.md §2.9; it may be intended, e.g. two admins splitting a day, so saving is not blocked).
+ * The volunteer and the facilities are named by the names the clashing visits carry (decision 055).
  */
 export function ScheduleClashWarning({ query, ownVisits }: ScheduleClashWarningProps) {
   const [debounced] = useDebouncedValue(query, CLASH_CHECK_DELAY_MS);

@@ -55,7 +55,7 @@ function stub(extra: Record<string, (variables: Record<string, unknown>) => unkn
   });
 }
 
-describe('VolunteerSchedulePage (issue 9, product.md §12)', () => {
+describe("VolunteerSchedulePage: a volunteer's own visits (product.md §12)", () => {
   it('lists their own requests with no admin actions, and cancels a pending one', async () => {
     const server = stub({
       CancelSchedule: () => ({ data: { cancelSchedule: { id: 'schedule-1' } } }),

@@ -18,10 +18,10 @@ import { ScheduleForm } from './ScheduleForm';
 import { ScheduleListView } from './ScheduleListView';
 
 /**
- * A volunteer's own schedule (issue 9, product.md §12): Upcoming / Past / Cancelled, a request
- * for a new visit or a change (sent PENDING to an admin), cancelling a pending request, and the
- * private calendar link for their phone. Each visit is named by the facility name it carries,
- * and the form's facility picker searches on the server (decision 055).
+ * A volunteer's own schedule (product.md §12): Upcoming / Past / Cancelled, a request for a new
+ * visit or a change (sent PENDING to an admin), cancelling a pending request, and the private
+ * calendar link for their phone. Each visit is named by the facility name it carries, and the
+ * form's facility picker searches on the server (decision 055).
  */
 export function VolunteerSchedulePage() {
   const editing = useRecordEditing(fetchSchedule);

@@ -10,9 +10,9 @@ import { ScheduleStatusTag } from './ScheduleStatusTag';
 import { recurrenceText } from './schedule-text';
 
 /**
- * The schedules table (issue 31), each sortable column sorting the whole tab on the server; the
- * volunteer and facility are the names each schedule carries (decision 055). Every column fits
- * a laptop, long names and the visit's time wrapping (decision 101).
+ * The schedules table (product.md §2.2, decision 050), each sortable column sorting the whole tab
+ * on the server; the volunteer and facility are the names each schedule carries (decision 055).
+ * Every column fits a laptop, long names and the visit's time wrapping (decision 101).
  */
 export function scheduleColumns(): TableColumn<Schedule>[] {
   return [

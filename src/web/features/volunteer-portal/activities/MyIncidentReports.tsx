@@ -8,7 +8,7 @@ import {
   INCIDENTS_KEY,
   useIncidentReportList,
 } from '../../incident/api/incident.api';
-// The volunteer portal reuses the admin form with its own-report prop (issue 9).
+// The volunteer portal reuses the admin form with its own-report prop (decision 014).
 import { IncidentForm } from '../../incident/components/IncidentForm';
 import { MyIncidentReportCard } from './MyIncidentReportCard';
 

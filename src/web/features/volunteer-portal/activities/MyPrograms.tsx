@@ -14,7 +14,7 @@ import {
   useProgramList,
   type Program,
 } from '../../program/api/program.api';
-// The volunteer portal reuses the admin form with its lead-volunteer props (issue 9).
+// The volunteer portal reuses the admin form with its lead-volunteer props (decision 014).
 import { ProgramForm } from '../../program/components/ProgramForm';
 import { MyProgramCard } from './MyProgramCard';
 

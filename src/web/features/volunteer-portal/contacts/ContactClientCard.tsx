@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { FieldList } from '../../../components/records/FieldList';
 import { formatDay } from '../../../lib/date-format';
 import type { Client } from '../../client/api/client.api';
-// The volunteer portal reuses the client's contact log as admins see it (issue 9).
+// The volunteer portal reuses the client's contact log as admins see it (decision 014).
 import { ContactLogSection } from '../../client/components/ContactLogSection';
 import { CheckInsSection } from '../../client/components/CheckInsSection';
 import { ConsentBanner } from '../../client/components/ConsentBanner';

@@ -7,7 +7,10 @@ import { VolunteerStatusTag } from './VolunteerCard';
 import { totalHours } from './volunteer-hours';
 import { formatHours } from '../../../lib/format';
 
-/** The volunteers table (issue 31), each sortable column sorting the whole list on the server. */
+/**
+ * The volunteers table (product.md §2.2, decision 050), each sortable column sorting the whole list
+ * on the server.
+ */
 export function volunteerColumns(): TableColumn<Volunteer>[] {
   return [
     {

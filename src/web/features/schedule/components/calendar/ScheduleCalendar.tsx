@@ -36,9 +36,9 @@ export interface ScheduleCalendarProps {
 }
 
 /**
- * Visits in a month grid or a week of columns (issue 8), as an agenda grouped by day below
- * 768 px. Presentational: the page fetches the entries of visibleRange(view, anchor) and holds
- * the view and anchor.
+ * Visits in a month grid or a week of columns (product.md §2.9), as an agenda grouped by day below
+ * 768 px. Presentational: the page fetches the entries of visibleRange(view, anchor) and holds the
+ * view and anchor.
  */
 export function ScheduleCalendar({
   view,
