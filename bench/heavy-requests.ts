@@ -1,14 +1,13 @@
 /**
- * The heavy-request drill (issue 33 point 1, decision 060): three clients send the heaviest
- * requests the API allows (a page of 1,000 audit entries with their changes, a whole export),
- * each in a loop as fast as it is answered, while another person's light request is timed. The
- * light request's p95 under that load is compared with its p95 on the idle server, measured in
- * the same run. The server runs with the product's own request limits: each client comes from an
- * address of its own (behind a trusted proxy), as three people or scripts would.
- * `npm run bench` reports the ratio beside its target (≤ 3×); e2e/load.test.ts runs one round in
- * CI, on each database, and checks only what does not depend on the machine's speed: every light
- * request answered, heavy requests answered and those beyond the account's allowance refused
- * (decision 084).
+ * The heavy-request drill (decision 060): three clients send the heaviest requests the API allows
+ * (a page of 1,000 audit entries with their changes, a whole export), each in a loop as fast as it
+ * is answered, while another person's light request is timed. The light request's p95 under that
+ * load is compared with its p95 on the idle server, measured in the same run. The server runs with
+ * the product's own request limits: each client comes from an address of its own (behind a trusted
+ * proxy), as three people or scripts would. `npm run bench` reports the ratio beside its target
+ * (≤ 3×); e2e/load.test.ts runs one round in CI, on each database, and checks only what does not
+ * depend on the machine's speed: every light request answered, heavy requests answered and those
+ * beyond the account's allowance refused (decision 084).
  */
 import { jsonHeaders, signIn } from './support/load';
 import { createAdmins } from './support/accounts';

@@ -1,10 +1,10 @@
 /**
  * The benchmark's baseline: the least a server could do to answer the same requests. Fastify +
- * GraphQL Yoga + one hand-written SQL statement per request, on the same database as the
- * product, with no sign-in, permissions or change feed. Its write is audited as the product's
- * must be (issue 32): the row and its audit entry in one statement, hence one transaction. `npm run bench` reports the
- * product's figures as ratios to this server's, measured in the same run on the same machine,
- * so the ratio says what our own layers cost, whatever the machine.
+ * GraphQL Yoga + one hand-written SQL statement per request, on the same database as the product,
+ * with no sign-in, permissions or change feed. Its write is audited as the product's must be
+ * (product.md §14): the row and its audit entry in one statement, hence one transaction.
+ * `npm run bench` reports the product's figures as ratios to this server's, measured in the same
+ * run on the same machine, so the ratio says what our own layers cost, whatever the machine.
  *
  * Run by bench/run.ts as a process of its own (DATA_DIR or DATABASE_URL, PORT, HOST).
  */

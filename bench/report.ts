@@ -65,7 +65,7 @@ interface Row {
   };
 }
 
-/** Issue 32's budgets of bytes transferred on a cold load. */
+/** The budgets of bytes transferred on a cold load (docs/benchmarks.md, Front-end budgets). */
 const PAGE_BYTE_BUDGETS: Record<string, number> = { 'Sign-in page': 200, 'Manage Clients': 350 };
 
 const atMost = (limit: number, unit: string): Row['target'] => ({
@@ -88,7 +88,8 @@ function rows(): Row[] {
       unit: 'ms',
     },
     { label: 'dashboardStats: response size', product: 'dashboard.bytes', unit: 'B' },
-    // Issue 36's target, on server time: measured as the round trip on loopback, one at a time.
+    // The Reports page's target (decision 071), on server time: measured as the round trip on
+    // loopback, one at a time.
     ...[
       ["Year's report (programmeReport, last 12 months)", 'report.year'],
       ['Overview trends (programmeTrends)', 'report.trends'],
@@ -127,8 +128,8 @@ function rows(): Row[] {
         product: `list.${users}.product.p99`,
         reference: `list.${users}.reference.p99`,
         unit: 'ms',
-        // Saturated (each user asks again the moment it is answered): reported, not judged;
-        // issue 32 restated the p99 target below saturation, just after.
+        // Saturated (each user asks again the moment it is answered): reported, not judged; the p99
+        // target is judged below saturation, just after.
       },
     );
   }
@@ -229,7 +230,8 @@ function rows(): Row[] {
       target: atMost(3000, 'ms'),
     });
   }
-  // Issue 32's data budget: a list page's answers do not grow with the programme (--scale).
+  // The list pages' data budget (decision 055): a list page's answers do not grow with the
+  // programme (--scale).
   for (const page of LIST_PAGES) {
     // A smoke run visits each person's first list page only (measureListPageData).
     const notInSmoke =
@@ -251,7 +253,8 @@ function rows(): Row[] {
       },
     );
   }
-  // Issue 32's targets, on Lighthouse's simulated mid-range phone on slow 4G, cold cache.
+  // The paint targets (docs/benchmarks.md), on Lighthouse's simulated mid-range phone on slow 4G,
+  // cold cache.
   for (const page of AUDITED_PAGES) {
     const notInSmoke = page.name === SMOKE_AUDITED_PAGE ? {} : { notInSmoke: true as const };
     list.push(

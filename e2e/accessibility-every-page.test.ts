@@ -1,8 +1,8 @@
 /**
  * axe-core's WCAG 2 AA rules on every page of the admin area and the volunteer portal, at a
  * laptop's and a phone's width, with records on them (and, on the phone, no sideways scrolling);
- * and on every add form and details panel (issue 31, point 11). No serious or critical
- * violation, nor any other: the list must be empty.
+ * and on every add form and details panel (architecture.md §5). No serious or critical violation,
+ * nor any other: the list must be empty.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

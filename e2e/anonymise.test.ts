@@ -1,11 +1,10 @@
 /**
- * Anonymising a client on request (issue 37, product.md §3.3.7): a super admin opens the
- * client's details, reads what goes and what stays, gives a reason, and the client is then
- * listed as Anonymised, with the day in its details, the Anonymise button gone and nothing left
- * to change or record (no Edit, no contact form, no consent or plan buttons), in the panel
- * still open as in one opened afresh; the dialog
- * is axe-clean and fits a phone. Then Data Retention (product.md §3.3.8): the periods are saved,
- * and the review says what is due, on a laptop and on a phone.
+ * Anonymising a client on request (product.md §3.3.7): a super admin opens the client's details,
+ * reads what goes and what stays, gives a reason, and the client is then listed as Anonymised, with
+ * the day in its details, the Anonymise button gone and nothing left to change or record (no Edit,
+ * no contact form, no consent or plan buttons), in the panel still open as in one opened afresh;
+ * the dialog is axe-clean and fits a phone. Then Data Retention (product.md §3.3.8): the periods
+ * are saved, and the review says what is due, on a laptop and on a phone.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { clientInput } from '../tests/support/client-factory';

@@ -1,10 +1,10 @@
 /**
- * Front-end budgets (issue 32): what crosses the network when a page is loaded with a cold
- * cache, as Chromium transferred it (compressed as the server sent it, headers included), not
- * sizes on disk. Sign-in at most 200 KiB; Manage Clients, signed in, at most 350 KiB with its
- * data. Pages are split (React.lazy): the sign-in page carries none of the dashboard's code, nor
- * the styles of components only signed-in pages show (decision 054).
- * Switching compression off sends the sign-in page's ~860 KiB and fails here.
+ * Front-end budgets (docs/benchmarks.md): what crosses the network when a page is loaded with a
+ * cold cache, as Chromium transferred it (compressed as the server sent it, headers included), not
+ * sizes on disk. Sign-in at most 200 KiB; Manage Clients, signed in, at most 350 KiB with its data.
+ * Pages are split (React.lazy): the sign-in page carries none of the dashboard's code, nor the
+ * styles of components only signed-in pages show (decision 054). Switching compression off sends
+ * the sign-in page's ~860 KiB and fails here.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue 34's journey (product.md §3.2.1): an admin records a clearance that runs out next week,
+ * The clearance journey (product.md §3.2.1): an admin records a clearance that runs out next week,
  * tries to approve a visit after it (refused with what is missing), approves it anyway with a
  * reason, which the schedule then shows; the reminder of the coming expiry reaches the volunteer
  * and the admin through a real SMTP server, once.

@@ -1,10 +1,10 @@
 /**
- * Consent as dated decisions (issue 37, product.md §3.3.4): an admin records on a client's file
- * that the client withdrew consent to be served, by letter; the file then warns, lists the
- * decision with who recorded it, and the client's volunteer sees the warning on their phone,
- * where a contact is refused with the reason until the client consents again.
- * Then the admin takes the client's own file (product.md §3.3.5): the page shows it all, the
- * JSON download holds it, and the volunteer's opening of the file is in its access log.
+ * Consent as dated decisions (product.md §3.3.4): an admin records on a client's file that the
+ * client withdrew consent to be served, by letter; the file then warns, lists the decision with who
+ * recorded it, and the client's volunteer sees the warning on their phone, where a contact is
+ * refused with the reason until the client consents again. Then the admin takes the client's own
+ * file (product.md §3.3.5): the page shows it all, the JSON download holds it, and the volunteer's
+ * opening of the file is in its access log.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';

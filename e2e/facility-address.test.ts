@@ -1,7 +1,7 @@
 /**
- * product.md §4.6 and issue 10: typing a facility's address fills its coordinates from the
- * configured provider (here a loopback server that answers like Nominatim); an address the
- * provider does not know says so, and the coordinates can then be typed by hand.
+ * product.md §4.6 and §7.3: typing a facility's address fills its coordinates from the configured
+ * provider (here a loopback server that answers like Nominatim); an address the provider does not
+ * know says so, and the coordinates can then be typed by hand.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

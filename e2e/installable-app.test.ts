@@ -1,9 +1,9 @@
 /**
- * A phone app without a store (issue 32, point 6; decision 052): the dashboard has a web app
- * manifest (name, icons, theme colour, opening on the volunteer's portal) and a service worker;
- * once a volunteer has used it, it opens without a network on its shell with "You are offline"
- * instead of the browser's error page, and the device keeps no record data: the caches hold the
- * page shell and scripts only, and the shell not who was signed in.
+ * A phone app without a store (product.md §2.2, decision 052): the dashboard has a web app manifest
+ * (name, icons, theme colour, opening on the volunteer's portal) and a service worker; once a
+ * volunteer has used it, it opens without a network on its shell with "You are offline" instead of
+ * the browser's error page, and the device keeps no record data: the caches hold the page shell and
+ * scripts only, and the shell not who was signed in.
  */
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, useAppInBrowser } from './support/app';

@@ -1,8 +1,8 @@
 /**
- * Lists as tables (issue 31, point 1): a caseworker switches Manage Clients to a table, sorts
- * it by a column header (the whole list, on the server), and finds the same view after a reload
- * (the sort in the address, the table remembered on this device); the tables pass axe; a phone
- * is offered no table. Programs sort by their headers too. Every table fits a laptop's screen
+ * Lists as tables (product.md §2.2, decision 050): a caseworker switches Manage Clients to a table,
+ * sorts it by a column header (the whole list, on the server), and finds the same view after a
+ * reload (the sort in the address, the table remembered on this device); the tables pass axe; a
+ * phone is offered no table. Programs sort by their headers too. Every table fits a laptop's screen
  * with long, realistic rows: its status and actions in view without sideways scrolling
  * (product.md §2.2, Tables).
  */

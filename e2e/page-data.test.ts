@@ -1,10 +1,9 @@
 /**
- * Data in proportion to the page (issue 32 point 3, decision 055): a visit to a list page asks
- * for the rows it shows, with the names they display resolved by the server, and nothing that
- * grows with the number of facilities or volunteers. The programme here has 150 facilities,
- * more than any page shows at once; each list page must stay within 4 GraphQL requests and
- * 60 KiB of answers as Chromium received them (compressed), and no request may ask for more
- * rows than a page shows.
+ * Data in proportion to the page (decision 055): a visit to a list page asks for the rows it shows,
+ * with the names they display resolved by the server, and nothing that grows with the number of
+ * facilities or volunteers. The programme here has 150 facilities, more than any page shows at
+ * once; each list page must stay within 4 GraphQL requests and 60 KiB of answers as Chromium
+ * received them (compressed), and no request may ask for more rows than a page shows.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 /**
- * Passkeys end to end (issue 33 point 7, decision 063): Chromium with a virtual authenticator
- * (the DevTools protocol's WebAuthn domain: a platform authenticator that verifies its user)
- * adds a passkey on My account after the password, signs in with it from the sign-in page, and
- * cannot once it is removed. WebAuthn refuses an IP address as the site's name, so the app runs
- * at http://localhost.
+ * Passkeys end to end (product.md §12, decision 063): Chromium with a virtual authenticator (the
+ * DevTools protocol's WebAuthn domain: a platform authenticator that verifies its user) adds a
+ * passkey on My account after the password, signs in with it from the sign-in page, and cannot once
+ * it is removed. WebAuthn refuses an IP address as the site's name, so the app runs at
+ * http://localhost.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
 /**
- * The reentry pathway's first journey (issue 35, product.md §3.3.1): the overview counts a client
- * released in 20 days and leads to them; an admin starts their plan from the default one; its
- * overdue step shows on the overview; the assigned volunteer ticks two steps on a phone, and the
- * overview's overdue figure goes back to none. After release (product.md §3.3.2): the volunteer
- * records a due 30-day check-in on a phone, saying the client returned to custody, and the client
- * is held at the facility again, the check-in on their file and their timeline.
+ * The reentry pathway's first journey (product.md §3.3.1): the overview counts a client released in
+ * 20 days and leads to them; an admin starts their plan from the default one; its overdue step
+ * shows on the overview; the assigned volunteer ticks two steps on a phone, and the overview's
+ * overdue figure goes back to none. After release (product.md §3.3.2): the volunteer records a due
+ * 30-day check-in on a phone, saying the client returned to custody, and the client is held at the
+ * facility again, the check-in on their file and their timeline.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Schedule Management (product.md §2.9, §4.5, §5.7; issue 8) as an admin, with the browser's clock
- * under the test's control: add a schedule with the exact messages, approve it with a response
- * (the volunteer is e-mailed through a real loopback SMTP server), reject another, and watch
- * the first move from Upcoming to Past as time passes; a recurring visit fills the calendar.
+ * Schedule Management (product.md §2.9, §4.5, §5.7) as an admin, with the browser's clock under the
+ * test's control: add a schedule with the exact messages, approve it with a response (the volunteer
+ * is e-mailed through a real loopback SMTP server), reject another, and watch the first move from
+ * Upcoming to Past as time passes; a recurring visit fills the calendar.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';

@@ -1,7 +1,7 @@
 /**
- * Issue 31, point 8 (decision 049): a phone set to UTC, a programme in New York. A visit typed
- * as 10:00 is 10:00 in New York, the volunteer's schedule shows it at 10:00 AM as the e-mail and
- * calendar feed do, and every page says which zone its times are in.
+ * The programme's time zone (product.md §2.2, §14; decision 049): a phone set to UTC, a programme
+ * in New York. A visit typed as 10:00 is 10:00 in New York, the volunteer's schedule shows it at
+ * 10:00 AM as the e-mail and calendar feed do, and every page says which zone its times are in.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ it("reads and shows a visit on the programme's clock, and says so", async () => 
   await dialog.getByRole('button', { name: 'Send Request' }).click();
   await dialog.waitFor({ state: 'detached' });
 
-  // 10:00 in New York in winter is 15:00 UTC: the phone's 3:00 PM of the issue.
+  // 10:00 in New York in winter is 15:00 UTC: the 3:00 PM a phone set to UTC showed before.
   const { listSchedules } = await graphqlAs<{ listSchedules: { items: { startTime: string }[] } }>(
     journey.page,
     journey.baseUrl,

@@ -1,8 +1,7 @@
 /**
- * Volunteer clearance (issue 34, product.md §3.2.1) in the browser: an admin records a
- * volunteer's background check and training in the form and a clearance at a facility in the
- * details, and sees whether the volunteer is cleared today; the volunteer sees theirs, read-only,
- * in My account.
+ * Volunteer clearance (product.md §3.2.1) in the browser: an admin records a volunteer's background
+ * check and training in the form and a clearance at a facility in the details, and sees whether the
+ * volunteer is cleared today; the volunteer sees theirs, read-only, in My account.
  */
 import { dayText } from '../src/shared/domain/common/date-text';
 import { beforeAll, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * The volunteer portal (issue 9, product.md §12 and §13) as a volunteer on a phone: the dashboard
- * figures match what was seeded, a visit is requested and, once approved, reaches the private
- * calendar feed; a second volunteer sees nothing of the first one's.
+ * The volunteer portal (product.md §12 and §13) as a volunteer on a phone: the dashboard figures
+ * match what was seeded, a visit is requested and, once approved, reaches the private calendar
+ * feed; a second volunteer sees nothing of the first one's.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ export interface AuditedPage {
   as: 'admin' | 'volunteer' | null;
 }
 
-/** The pages of issue 32's targets: FCP ≤ 1.8 s and LCP ≤ 2.5 s on each. */
+/** The pages with paint targets (docs/benchmarks.md): FCP ≤ 1.8 s and LCP ≤ 2.5 s on each. */
 export const AUDITED_PAGES: readonly AuditedPage[] = [
   { name: 'Sign-in page', path: '/', as: null },
   { name: 'Admin overview', path: '/admin', as: 'admin' },

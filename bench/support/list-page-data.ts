@@ -1,8 +1,8 @@
 /**
- * Data in proportion to the page (issue 32 point 3, decision 055): what a visit to a list page
- * asks of the API, as Chromium sent and received it. Used by `e2e/page-data.test.ts` (150
- * facilities, judged in CI) and by `npm run bench` (the demo data at `--scale N`, printed beside
- * the budget: 4 GraphQL requests and 60 KiB of answers, compressed as sent).
+ * Data in proportion to the page (decision 055): what a visit to a list page asks of the API, as
+ * Chromium sent and received it. Used by `e2e/page-data.test.ts` (150 facilities, judged in CI) and
+ * by `npm run bench` (the demo data at `--scale N`, printed beside the budget: 4 GraphQL requests
+ * and 60 KiB of answers, compressed as sent).
  */
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';

@@ -78,7 +78,7 @@ export function parseBenchOptions(args: string[]): BenchSettings | { error: stri
         soak: { type: 'boolean', default: false },
         /** Only the page loads on a simulated phone (Lighthouse), not the server's rounds. */
         'pages-only': { type: 'boolean', default: false },
-        /** Audits per page; issue 32 asks for medians of 3. */
+        /** Audits per page; the targets are judged on medians of 3 (docs/benchmarks.md). */
         'audit-runs': { type: 'string' },
         /** Keep each page audit's full Lighthouse report (JSON) in this folder, to see why. */
         'lighthouse-reports': { type: 'string' },

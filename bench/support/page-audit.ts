@@ -1,9 +1,9 @@
 /**
- * Page loads as a volunteer's phone gets them (issue 32): Lighthouse's performance audit, its
- * default mobile profile (a mid-range phone, simulated slow 4G, 4× CPU slowdown), cold cache,
- * on the five pages of the issue's targets. Each audit runs in Chromium with a profile of its
- * own, signed in first where the page needs it (Lighthouse keeps cookies, clears the cache).
- * A measurement for `npm run bench`, not a test.
+ * Page loads as a volunteer's phone gets them (docs/benchmarks.md): Lighthouse's performance audit,
+ * its default mobile profile (a mid-range phone, simulated slow 4G, 4× CPU slowdown), cold cache,
+ * on the five pages with paint targets (audited-pages.ts). Each audit runs in Chromium with a
+ * profile of its own, signed in first where the page needs it (Lighthouse keeps cookies, clears the
+ * cache). A measurement for `npm run bench`, not a test.
  */
 import fs from 'node:fs';
 import os from 'node:os';

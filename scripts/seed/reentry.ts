@@ -1,12 +1,12 @@
 /**
- * The demo's contacts and life after release (issue 36: the Reports page and the overview's
- * trends need them): about half the clients in the community were released in the last 14
- * months, with the check-ins at 30, 90 and 180 days that have come (most recorded); clients with
- * a volunteer have up to three logged contacts in the last year, none before their first contact.
+ * The demo's contacts and life after release (the Reports page and the overview's trends need them,
+ * product.md §2.11 and §2.4): about half the clients in the community were released in the last 14
+ * months, with the check-ins at 30, 90 and 180 days that have come (most recorded); clients with a
+ * volunteer have up to three logged contacts in the last year, none before their first contact.
  * Clients released lately or soon have the default reentry plan, its past steps mostly done and
- * some overdue (docs/decisions/098-a-demo-that-shows-the-product.md). Every client's consents to
- * be served and to the use of their data are recorded, on the day of their first contact. Drawn
- * from a generator of its own, so the rest of the demo stays as it was.
+ * some overdue (docs/decisions/098-a-demo-that-shows-the-product.md). Every client's consents to be
+ * served and to the use of their data are recorded, on the day of their first contact. Drawn from a
+ * generator of its own, so the rest of the demo stays as it was.
  */
 import type { client } from '../../src/server/db/schema/client';
 import type { contactLog } from '../../src/server/db/schema/contact-log';

@@ -1,8 +1,8 @@
 /**
- * An embedded database that cannot be opened (issue 12, item 1): the server refuses to start
- * with one line naming the folder and the way back, and leaves every file as it was. PGlite
- * alone would re-initialise a folder without PG_VERSION, i.e. replace the data with an empty
- * database. PGlite only: PostgreSQL's files are its server's.
+ * An embedded database that cannot be opened (decision 019): the server refuses to start with one
+ * line naming the folder and the way back, and leaves every file as it was. PGlite alone would
+ * re-initialise a folder without PG_VERSION, i.e. replace the data with an empty database. PGlite
+ * only: PostgreSQL's files are its server's.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -1,9 +1,9 @@
 /**
- * Clearance reminders with several server processes (issue 34, point 5; decision 067): two
- * servers as `npm start` runs them, on one PostgreSQL database, each with its graphile-worker
- * runner, e-mail a reminder to the volunteer and to the admin once, not once per process; and
- * a reminder whose day came while no server ran goes when one starts again. PostgreSQL only:
- * PGlite has one process by design (src/server/jobs/runner.test.ts covers its timer).
+ * Clearance reminders with several server processes (product.md §3.2.1, decision 067): two servers
+ * as `npm start` runs them, on one PostgreSQL database, each with its graphile-worker runner,
+ * e-mail a reminder to the volunteer and to the admin once, not once per process; and a reminder
+ * whose day came while no server ran goes when one starts again. PostgreSQL only: PGlite has one
+ * process by design (src/server/jobs/runner.test.ts covers its timer).
  */
 import { dayText } from '../../src/shared/domain/common/date-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Several processes (issue 12, item 3): two servers on one PostgreSQL database, as behind a
- * load balancer. A change made through one reaches a subscriber of the other; sessions, the
- * request limits and the sign-in lockout are shared; concurrent updates of one record through
- * both give one success and one CONFLICT. PostgreSQL only: PGlite has one process by design.
+ * Several processes (decision 019): two servers on one PostgreSQL database, as behind a load
+ * balancer. A change made through one reaches a subscriber of the other; sessions, the request
+ * limits and the sign-in lockout are shared; concurrent updates of one record through both give one
+ * success and one CONFLICT. PostgreSQL only: PGlite has one process by design.
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/library-internals/execute-rows';
