@@ -1,7 +1,8 @@
 /**
  * The repository explains itself (docs/README.md): every "§" reference in the code and the
- * documents names a heading that exists in the repository, and the decision index lists every
- * decision record with the status the record gives itself.
+ * documents names a heading that exists in the repository, nothing cites an issue tracker the
+ * repository does not carry, and the decision index lists every decision record with the status
+ * the record gives itself.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -93,6 +94,65 @@ describe('section references', () => {
       });
     }
     expect(outside).toEqual([]);
+  });
+});
+
+/** Files a tool writes: a lockfile, or what is generated from the code (scripts/print-schema.ts). */
+const GENERATED = [
+  /(^|\/)package-lock\.json$/,
+  /^schema\.graphql$/,
+  /\.generated\.ts$/,
+  /^src\/web\/lib\/graphql-env\.d\.ts$/,
+  /^src\/server\/db\/migrations\/meta\//,
+];
+
+/** Every text file the repository carries (or is about to), less the generated ones. */
+const textFiles = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter(
+    (file) =>
+      file !== '' &&
+      !file.startsWith('node_modules/') &&
+      !GENERATED.some((generated) => generated.test(file)) &&
+      fs.existsSync(path.join(root, file)) &&
+      !fs.readFileSync(path.join(root, file)).subarray(0, 8000).includes(0),
+  );
+
+/**
+ * A citation of an issue by its number. The repository carries no issue tracker, so a comment
+ * or a document says what it means instead: a section of product.md, a decision, or the reason
+ * in plain words. The address of a library's own GitHub issue (a comment explaining a bug of
+ * theirs) is a link anyone can follow, and is allowed.
+ */
+const ISSUE_NUMBER = /\bissues? #?\d+/i;
+const GITHUB_ISSUE = /https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/issues\/\d+/g;
+const citesAnIssue = (line: string) => ISSUE_NUMBER.test(line.replace(GITHUB_ISSUE, ''));
+
+describe('issue citations', () => {
+  it("tells a citation from the word and from a GitHub issue's address", () => {
+    expect(citesAnIssue('// Reports (issue 36).')).toBe(true);
+    expect(citesAnIssue(' * Issue 31, point 8: a phone set to UTC')).toBe(true);
+    expect(citesAnIssue('see issues #12 and #13')).toBe(true);
+    expect(citesAnIssue('const issue = parsed.error.issues[0];')).toBe(false);
+    expect(citesAnIssue('// The issue: a phone set to UTC.')).toBe(false);
+    expect(citesAnIssue('// their bug: https://github.com/example/library/issues/123')).toBe(false);
+  });
+
+  it('no comment or document cites an issue number of a tracker the repository does not carry', () => {
+    expect(textFiles.length).toBeGreaterThan(1000);
+    const cited: string[] = [];
+    for (const file of textFiles) {
+      if (file === 'scripts/docs.test.ts') continue; // its examples show what is refused
+      read(file)
+        .split('\n')
+        .forEach((line, index) => {
+          if (citesAnIssue(line)) cited.push(`${file}:${index + 1}: ${line.trim()}`);
+        });
+    }
+    expect(cited).toEqual([]);
   });
 });
 
