@@ -1,10 +1,11 @@
 /**
- * Pieces of the per-model access tables (each model's *-access.test.ts): what one cell's
- * outcome looks like to the caller, the version a record is left at, and what a list holds.
+ * The per-model access tables (each model's *-access.test.ts): one runner for every table, so a
+ * table file holds only its rows, its operations and its set-up; and the pieces the runner and the
+ * tables' other tests share (one cell's outcome, a record's version, what a list holds).
  */
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import type { Group } from '../../src/shared/permissions';
 import { callerAs, errorCode, type Caller, type GraphQLResult } from './graphql';
@@ -66,4 +67,101 @@ export function rowCaller(
   if (label === 'adminOther') return callerAs(app.server, db, 'Admins');
   if (label === 'noGroup') return callerAs(app.server, db, null);
   return callerAs(app.server, db, label as Group | 'signedOut');
+}
+
+/** A caller's row in an access table, as an operation may need it to build its request. */
+export interface MatrixRow {
+  label: string;
+  caller: Caller;
+}
+
+/** One operation's GraphQL document and variables, built when its test runs (after set-up). */
+export type MatrixOperation = (
+  id: string,
+  row: MatrixRow,
+) => [query: string, variables: Record<string, unknown>];
+
+/** One cell as it ran, for a table's own further checks. */
+interface MatrixCell<Operation extends string> extends MatrixRow {
+  operation: Operation;
+  expected: string;
+  result: GraphQLResult<Record<string, unknown>>;
+}
+
+export interface AccessMatrix<Operation extends string> {
+  /** The columns, in the order their tests are registered. */
+  operations: Record<Operation, MatrixOperation>;
+  /** The rows: a caller's label (see rowCaller) and the outcome of each operation for them. */
+  expected: Record<string, Record<Operation, string>>;
+  callerFor: (label: string) => Promise<Caller>;
+  /** Set-up the row's caller needs before the operation, e.g. being cleared at a facility. */
+  prepare?: (row: MatrixRow) => Promise<void>;
+  /** The record the operations act on ('' for tables without one), read when the test runs. */
+  subjectId?: () => string;
+  /**
+   * Where the subject's version is read: it must still be 1 after every cell but an allowed
+   * write, so a refusal is seen to change nothing (and a read to write nothing).
+   */
+  versionOf?: (id: string) => Promise<number | null>;
+  /** The operations that may change the subject when allowed. */
+  writes?: readonly Operation[];
+  /** What else one cell must have left alone or returned, beyond its outcome. */
+  alsoCheck?: (cell: MatrixCell<Operation>) => Promise<void> | void;
+}
+
+/**
+ * Registers the table's tests, one per cell, named `<row label> > <operation>`: the names stay
+ * stable, so a cell can be run or reported on its own.
+ */
+export function describeAccessMatrix<Operation extends string>(
+  matrix: AccessMatrix<Operation>,
+): void {
+  const { operations, expected, writes = ['update', 'delete'] as Operation[] } = matrix;
+  describe.each(Object.keys(expected))('%s', (label) => {
+    it.each(Object.keys(operations) as Operation[])('%s', async (operation) => {
+      const caller = await matrix.callerFor(label);
+      const row = { label, caller };
+      await matrix.prepare?.(row);
+      const id = matrix.subjectId?.() ?? '';
+      const [query, variables] = operations[operation](id, row);
+      const result = await caller.run<Record<string, unknown>>(query, variables);
+      const outcome = expected[label]![operation];
+      expectOutcome(result, outcome);
+      const wrote = outcome === ALLOWED && writes.includes(operation);
+      if (matrix.versionOf && !wrote) expect(await matrix.versionOf(id)).toBe(1);
+      await matrix.alsoCheck?.({ ...row, operation, expected: outcome, result });
+    });
+  });
+}
+
+/** A row with one outcome in every column (e.g. signed out: UNAUTHENTICATED throughout). */
+export function everyOperation<Operation extends string>(
+  code: string,
+  operations: Record<Operation, unknown>,
+): Record<Operation, string> {
+  const row = Object.fromEntries(Object.keys(operations).map((operation) => [operation, code]));
+  return row as Record<Operation, string>;
+}
+
+/** Facility → Facilities, Program → Programs: how the schema names a type's list. */
+const plural = (type: string) => (/[^aeiou]y$/.test(type) ? `${type.slice(0, -1)}ies` : `${type}s`);
+
+/**
+ * list, get, create, update and delete of one record type, from the schema's naming
+ * (listPrograms, getProgram, createProgram(input: CreateProgramInput!), …). Every update is
+ * made at version 1, the version the table's subject is set up at.
+ */
+export function crudOperations(
+  type: string,
+  input: { create: (row: MatrixRow) => Record<string, unknown>; update: Record<string, unknown> },
+): Record<'list' | 'get' | 'create' | 'update' | 'delete', MatrixOperation> {
+  const mutation = (verb: string) =>
+    `mutation($input: ${verb}${type}Input!) { ${verb.toLowerCase()}${type}(input: $input) { id } }`;
+  return {
+    list: () => [`query { list${plural(type)} { items { id } } }`, {}],
+    get: (id) => [`query($id: ID!) { get${type}(id: $id) { id } }`, { id }],
+    create: (_id, row) => [mutation('Create'), { input: input.create(row) }],
+    update: (id) => [mutation('Update'), { input: { id, expectedVersion: 1, ...input.update } }],
+    delete: (id) => [mutation('Delete'), { input: { id } }],
+  };
 }

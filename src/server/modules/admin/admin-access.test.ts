@@ -10,44 +10,24 @@ import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
 import {
   ALLOWED,
-  expectOutcome,
+  crudOperations,
+  describeAccessMatrix,
+  everyOperation,
   recordVersion,
   rowCaller,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
-type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
-
-const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unknown>]> = {
-  list: () => ['query { listAdmins { items { id } } }', {}],
-  get: (id) => ['query($id: ID!) { getAdmin(id: $id) { id } }', { id }],
-  create: () => [
-    'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { id } }',
-    { input: adminInput() },
-  ],
-  update: (id) => [
-    'mutation($input: UpdateAdminInput!) { updateAdmin(input: $input) { id } }',
-    {
-      input: { id, expectedVersion: 1, notes: 'changed', region: 'West', contactNumber: '+1 5' },
-    },
-  ],
-  delete: (id) => [
-    'mutation($input: DeleteAdminInput!) { deleteAdmin(input: $input) { id } }',
-    { input: { id } },
-  ],
-};
-
-const all = (code: string): Record<Operation, string> => ({
-  list: code,
-  get: code,
-  create: code,
-  update: code,
-  delete: code,
+const OPERATIONS = crudOperations('Admin', {
+  create: () => adminInput(),
+  update: { notes: 'changed', region: 'West', contactNumber: '+1 5' },
 });
+
+const all = (code: string) => everyOperation(code, OPERATIONS);
 const SUPER_ADMIN_ONLY = { create: 'FORBIDDEN', delete: 'FORBIDDEN' };
 
-const EXPECTED: Record<string, Record<Operation, string>> = {
+const EXPECTED = {
   signedOut: all('UNAUTHENTICATED'),
   noGroup: all('FORBIDDEN'),
   Clients: all('FORBIDDEN'),
@@ -59,24 +39,16 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
 
 let owner: Caller;
 
-const subjectCaller = (label: string) => rowCaller(app, label, { adminOwner: owner });
-
 beforeEach(async () => {
   owner = await callerAs(app.server, app.database.db, 'Admins');
 });
 
-const versionOf = (id: string) => recordVersion(app.database.db, admin, id);
-
-describe.each(Object.keys(EXPECTED))('%s', (label) => {
-  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
-    const caller = await subjectCaller(label);
-    const [query, variables] = OPERATIONS[operation](owner.person!.id);
-    const result = await caller.run<Record<string, unknown>>(query, variables);
-    const expected = EXPECTED[label]![operation];
-    expectOutcome(result, expected);
-    const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
-    if (!wrote) expect(await versionOf(owner.person!.id)).toBe(1);
-  });
+describeAccessMatrix({
+  operations: OPERATIONS,
+  expected: EXPECTED,
+  callerFor: (label) => rowCaller(app, label, { adminOwner: owner }),
+  subjectId: () => owner.person!.id,
+  versionOf: (id) => recordVersion(app.database.db, admin, id),
 });
 
 describe('lists hold only what the subject may read', () => {

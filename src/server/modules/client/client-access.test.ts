@@ -12,7 +12,9 @@ import { useTestApp } from '../../../../tests/support/test-app';
 import {
   ALLOWED,
   NULL,
-  expectOutcome,
+  crudOperations,
+  describeAccessMatrix,
+  everyOperation,
   listedIds,
   recordVersion,
   rowCaller,
@@ -20,34 +22,14 @@ import {
 
 const app = useTestApp();
 
-type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
-
-const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unknown>]> = {
-  list: () => ['query { listClients { items { id } } }', {}],
-  get: (id) => ['query($id: ID!) { getClient(id: $id) { id } }', { id }],
-  create: () => [
-    'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }',
-    { input: clientInput() },
-  ],
-  update: (id) => [
-    'mutation($input: UpdateClientInput!) { updateClient(input: $input) { id } }',
-    { input: { id, expectedVersion: 1, notes: 'changed' } },
-  ],
-  delete: (id) => [
-    'mutation($input: DeleteClientInput!) { deleteClient(input: $input) { id } }',
-    { input: { id } },
-  ],
-};
-
-const all = (code: string): Record<Operation, string> => ({
-  list: code,
-  get: code,
-  create: code,
-  update: code,
-  delete: code,
+const OPERATIONS = crudOperations('Client', {
+  create: () => clientInput(),
+  update: { notes: 'changed' },
 });
 
-const EXPECTED: Record<string, Record<Operation, string>> = {
+const all = (code: string) => everyOperation(code, OPERATIONS);
+
+const EXPECTED = {
   signedOut: all('UNAUTHENTICATED'),
   noGroup: all('FORBIDDEN'),
   Clients: all('FORBIDDEN'),
@@ -62,9 +44,6 @@ let assigned: Caller;
 let creator: Caller;
 let targetId: string;
 let unrelatedId: string;
-
-const subjectCaller = (label: string) =>
-  rowCaller(app, label, { volunteerAssigned: assigned, volunteerCreator: creator });
 
 beforeEach(async () => {
   const db = app.database.db;
@@ -81,16 +60,13 @@ beforeEach(async () => {
 
 const versionOf = (id: string) => recordVersion(app.database.db, client, id);
 
-describe.each(Object.keys(EXPECTED))('%s', (label) => {
-  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
-    const caller = await subjectCaller(label);
-    const [query, variables] = OPERATIONS[operation](targetId);
-    const result = await caller.run<Record<string, unknown>>(query, variables);
-    const expected = EXPECTED[label]![operation];
-    expectOutcome(result, expected);
-    const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
-    if (!wrote) expect(await versionOf(targetId)).toBe(1);
-  });
+describeAccessMatrix({
+  operations: OPERATIONS,
+  expected: EXPECTED,
+  callerFor: (label) =>
+    rowCaller(app, label, { volunteerAssigned: assigned, volunteerCreator: creator }),
+  subjectId: () => targetId,
+  versionOf,
 });
 
 describe('lists hold only what the subject may read', () => {

@@ -13,15 +13,15 @@ import { useTestApp } from '../../../../tests/support/test-app';
 import {
   ALLOWED,
   NULL,
-  expectOutcome,
+  crudOperations,
+  describeAccessMatrix,
+  everyOperation,
   listedIds,
   recordVersion,
   rowCaller,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
-
-type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 const CREATE =
   'mutation($input: CreateContactLogInput!) { createContactLog(input: $input) { id volunteerId } }';
@@ -34,26 +34,14 @@ let clientId: string;
 let logId: string;
 let unrelatedLogId: string;
 
-const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unknown>]> = {
-  list: () => ['query { listContactLogs { items { id } } }', {}],
-  get: (id) => ['query($id: ID!) { getContactLog(id: $id) { id } }', { id }],
-  create: () => [CREATE, { input: contactLogInput(clientId) }],
-  update: (id) => [UPDATE, { input: { id, expectedVersion: 1, notes: 'changed' } }],
-  delete: (id) => [
-    'mutation($input: DeleteContactLogInput!) { deleteContactLog(input: $input) { id } }',
-    { input: { id } },
-  ],
-};
-
-const all = (code: string): Record<Operation, string> => ({
-  list: code,
-  get: code,
-  create: code,
-  update: code,
-  delete: code,
+const OPERATIONS = crudOperations('ContactLog', {
+  create: () => contactLogInput(clientId),
+  update: { notes: 'changed' },
 });
 
-const EXPECTED: Record<string, Record<Operation, string>> = {
+const all = (code: string) => everyOperation(code, OPERATIONS);
+
+const EXPECTED = {
   signedOut: all('UNAUTHENTICATED'),
   noGroup: all('FORBIDDEN'),
   Clients: all('FORBIDDEN'),
@@ -71,9 +59,6 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
   SuperAdmins: all(ALLOWED),
 };
 
-const subjectCaller = (label: string) =>
-  rowCaller(app, label, { volunteerAuthor: author, volunteerAssigned: assigned });
-
 beforeEach(async () => {
   const db = app.database.db;
   author = await callerAs(app.server, db, 'Volunteers');
@@ -89,16 +74,13 @@ beforeEach(async () => {
 
 const versionOf = (id: string) => recordVersion(app.database.db, contactLog, id);
 
-describe.each(Object.keys(EXPECTED))('%s', (label) => {
-  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
-    const caller = await subjectCaller(label);
-    const [query, variables] = OPERATIONS[operation](logId);
-    const result = await caller.run<Record<string, unknown>>(query, variables);
-    const expected = EXPECTED[label]![operation];
-    expectOutcome(result, expected);
-    const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
-    if (!wrote) expect(await versionOf(logId)).toBe(1);
-  });
+describeAccessMatrix({
+  operations: OPERATIONS,
+  expected: EXPECTED,
+  callerFor: (label) =>
+    rowCaller(app, label, { volunteerAuthor: author, volunteerAssigned: assigned }),
+  subjectId: () => logId,
+  versionOf,
 });
 
 describe('lists hold only what the subject may read', () => {
