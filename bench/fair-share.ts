@@ -30,7 +30,7 @@ const LOOPS_OF_EACH = 3;
 const TODAY = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** The heaviest requests one account is allowed, by name. */
-export const HEAVIEST_REQUESTS: Record<string, string> = {
+const HEAVIEST_REQUESTS: Record<string, string> = {
   fiveYearReport: graphqlBody(
     `query ($from: String!, $to: String!) {
       programmeReport(from: $from, to: $to) {
@@ -99,7 +99,7 @@ async function timeLight(baseUrl: string, headers: Record<string, string>, secon
   return { p95Ms: percentile(times, 95), failed, firstFailure, count: times.length };
 }
 
-export interface FairShareRound {
+interface FairShareRound {
   idleP95Ms: number;
   loadedP95Ms: number;
   ratio: number;

@@ -28,7 +28,7 @@ export const LIGHT_REQUEST = JSON.stringify({
 });
 
 /** One round: the light request timed on the idle server, then under a fresh account's heavy load. */
-export interface HeavyRequestsRound {
+interface HeavyRequestsRound {
   idleP95Ms: number;
   loadedP95Ms: number;
   ratio: number;

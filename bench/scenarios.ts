@@ -9,7 +9,7 @@ import { addDays, addMonths, todayIn } from '../src/shared/domain/common/calenda
 import { readFieldNames } from '../src/shared/record/define-record';
 import { graphqlBody, type WriteScript } from './support/load';
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 export const DASHBOARD_STATS = graphqlBody(`{
   dashboardStats {

@@ -72,6 +72,8 @@ npx tsc --noEmit -p tsconfig.json >"$smoke_work/tsc.log" 2>&1 &
 tsc_pid=$!
 npx eslint . --max-warnings 0
 npx prettier --check . --log-level warn
+# Exports no file imports, files nothing reaches, dependencies nothing uses (knip.json).
+npx knip --no-progress
 if ! wait "$tsc_pid"; then
   cat "$smoke_work/tsc.log"
   echo "Type check failed" >&2

@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 
-export interface LoopCounts {
+interface LoopCounts {
   /** Requests answered without errors, by loop name, while measuring. */
   answered: Record<string, number>;
   /** Requests refused (or failed), while measuring. */

@@ -13,7 +13,7 @@ export const SIGN_IN_ROUTES = {
   'password reset': ['/forget-password/email-otp', {}, 200],
   'resending a code': ['/email-otp/send-verification-otp', { type: 'email-verification' }, 200],
 } as const;
-export type SignInRoute = keyof typeof SIGN_IN_ROUTES;
+type SignInRoute = keyof typeof SIGN_IN_ROUTES;
 
 /** Accounts tried in turn: each takes fewer wrong passwords than the lockout's five. */
 const ACCOUNTS = 5;

@@ -8,7 +8,7 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
 
-export const median = (values: number[]) => percentile(values, 50);
+const median = (values: number[]) => percentile(values, 50);
 
 /** One answered request of a load, on the monotonic clock (milliseconds). */
 export interface Answer {

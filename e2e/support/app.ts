@@ -95,7 +95,7 @@ export async function signInThroughForm(
 }
 
 /** A journey's set-up: the app, Chromium, and one laptop-sized page (see openLaptopPage). */
-export interface AppInBrowser {
+interface AppInBrowser {
   app: RunningApp;
   browser: Browser;
   context: BrowserContext;

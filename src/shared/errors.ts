@@ -1,5 +1,5 @@
 /** The closed set of error codes the API returns in `extensions.code`. */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',

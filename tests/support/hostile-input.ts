@@ -70,10 +70,10 @@ function diff(before: Snapshot, after: Snapshot): Record<string, TableDiff> {
 }
 
 /** How many rows of one kind may change: exactly n, a range, or exactly these ids. */
-export type Count = number | { min: number; max: number } | readonly string[];
+type Count = number | { min: number; max: number } | readonly string[];
 
 /** Per snapshotted table, the rows a successful call adds, changes and removes (else none). */
-export type Expected = Record<string, { added?: Count; changed?: Count; removed?: Count }>;
+type Expected = Record<string, { added?: Count; changed?: Count; removed?: Count }>;
 
 function checkCount(table: string, kind: string, rows: Row[], count: Count = 0) {
   const label = `${kind} rows of ${table}`;

@@ -13,7 +13,7 @@ export const IMPORT_RECORDS = `mutation($recordType: ImportRecordType!, $csv: St
     problems { row duplicates errors { field column message } }
   } }`;
 
-export interface ImportProblem {
+interface ImportProblem {
   row: number;
   duplicates: string[];
   errors: { field: string; column: string | null; message: string }[];

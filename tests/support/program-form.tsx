@@ -16,7 +16,7 @@ export const FACILITIES = [
   { id: 'facility-2', name: 'HMP Leeds' },
 ];
 
-export const VOLUNTEERS = [
+const VOLUNTEERS = [
   { id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' },
   { id: 'volunteer-2', firstName: 'Maryam', lastName: 'Khan', status: 'ACTIVE' },
   { id: 'volunteer-3', firstName: 'Mariam', lastName: 'Osei', status: 'INACTIVE' },

@@ -9,7 +9,7 @@ import type { IncidentReport } from '../../src/web/features/incident/api/inciden
 import type { Program } from '../../src/web/features/program/api/program.api';
 import { MY_ID } from './signed-in-volunteer';
 
-export const program = (overrides: Partial<Program>): Program => ({
+const program = (overrides: Partial<Program>): Program => ({
   id: 'program-1',
   title: 'Study Circle',
   type: 'ISLAMIC_STUDY',
@@ -53,7 +53,7 @@ export const COMPLETED = program({
 });
 export const CANCELLED = program({ id: 'off', title: 'Eid Gathering', status: 'CANCELLED' });
 
-export const report = (overrides: Partial<IncidentReport>): IncidentReport => ({
+const report = (overrides: Partial<IncidentReport>): IncidentReport => ({
   id: 'report-1',
   reporterId: MY_ID,
   reporterName: null,

@@ -15,7 +15,7 @@
  * - `offered`: used by the app or the server; opens no session.
  * - `off`: not mounted (answers 404), with the reason.
  */
-export type SecondFactor = 'asked-next' | 'proved' | 'refused';
+type SecondFactor = 'asked-next' | 'proved' | 'refused';
 
 export type RouteDecision =
   | { use: 'opens-session'; method: string; secondFactor: SecondFactor; renews?: true }

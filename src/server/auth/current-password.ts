@@ -5,7 +5,7 @@
 import type { GenericEndpointContext } from 'better-auth';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 
-export const CURRENT_PASSWORD_MESSAGES = {
+const CURRENT_PASSWORD_MESSAGES = {
   wrongPassword: 'That password is not right.',
   signInFirst: 'Sign in first.',
 } as const;

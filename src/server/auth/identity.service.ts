@@ -15,7 +15,7 @@ import { volunteer } from '../db/schema/volunteer';
 import { AppError } from '../errors';
 import { INVITATION_DAYS } from './invitation';
 
-export interface NewAccount {
+interface NewAccount {
   email: string;
   password: string;
   /** The password already hashed: tests create many accounts with one password. */

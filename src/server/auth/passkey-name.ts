@@ -4,7 +4,7 @@
  * already use gets a number, so two laptops with the same browser stay told apart
  * (decision 099).
  */
-export const PASSKEY_NAME_FALLBACK = 'Passkey';
+const PASSKEY_NAME_FALLBACK = 'Passkey';
 
 export function distinctPasskeyName(wanted: string, taken: readonly string[]): string {
   const base = wanted.trim().replace(/\s+/g, ' ') || PASSKEY_NAME_FALLBACK;

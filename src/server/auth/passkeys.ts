@@ -34,7 +34,7 @@ import { requireCurrentPassword } from './current-password';
 import { distinctPasskeyName } from './passkey-name';
 import { noteSignInMethodChange } from './sign-in-methods';
 
-export const PASSKEY_MESSAGES = {
+const PASSKEY_MESSAGES = {
   expired: 'That took too long. Try again.',
   notVerified: 'The passkey could not be checked. Try again.',
   unknown: 'That passkey is not registered here. Sign in with your password.',

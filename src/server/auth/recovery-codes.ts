@@ -12,7 +12,7 @@ import { auditEntry } from '../db/schema/audit';
 import { user } from '../db/schema/auth';
 
 /** How many codes a set holds (the plugin's default, said here so the screens can say it). */
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /**
  * Codes are written down by hand and typed on a phone: capitals and digits without the ones

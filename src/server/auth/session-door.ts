@@ -14,7 +14,7 @@ import { AUTH_ROUTES_DECIDED, type RouteDecision } from './auth-routes-decided';
 import { INVALID_CREDENTIALS } from './invitation-plugin';
 import { lockedMessage, lockedSeconds } from './sign-in-protection';
 
-export const DOOR_MESSAGES = {
+const DOOR_MESSAGES = {
   notOffered: 'That way of signing in is not offered.',
   authenticatorNeeded:
     'This account uses an authenticator app. Sign in with your password and the code from the app.',

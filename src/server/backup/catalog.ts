@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { rowsOf } from '../db/library-internals/execute-rows';
 
-export interface Column {
+interface Column {
   name: string;
   /** As format_type prints it, e.g. "timestamp with time zone", "text[]". */
   type: string;

@@ -9,7 +9,7 @@ import { fieldError } from '../errors';
 import { isCalendarDate } from '../../shared/domain/common/dates';
 import { isUuid } from './ids';
 
-export interface FieldFilter {
+interface FieldFilter {
   eq?: unknown;
   ne?: unknown;
   in?: readonly unknown[] | null;

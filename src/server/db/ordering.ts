@@ -36,7 +36,7 @@ export interface ListOrdering {
 }
 
 /** A key that follows the list's sortDirection unless it names its own direction. */
-export type SortKey = Omit<OrderKey, 'direction'> & { direction?: SortDirection };
+type SortKey = Omit<OrderKey, 'direction'> & { direction?: SortDirection };
 
 /**
  * What a list can be sorted by with its `sortBy` argument (a table's column header): one or more

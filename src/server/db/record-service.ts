@@ -56,7 +56,7 @@ export interface ServiceContext {
   notifier?: Notifier;
 }
 
-export interface RecordAccess<Row> {
+interface RecordAccess<Row> {
   /**
    * The rows `viewer` may read, as SQL (undefined: every row): the one read rule, applied by
    * lists, counts, gets, writes and live updates alike (decision 090).

@@ -72,7 +72,7 @@ export interface ListClock {
   now: Date;
 }
 
-export interface ListCondition {
+interface ListCondition {
   /** The argument's description in the schema. */
   description: string;
   where: (id: string) => SQL;

@@ -24,7 +24,7 @@ export interface GeocodeResult {
 }
 
 /** Time as the pacer sees it; tests may replace it. */
-export interface GeocoderClock {
+interface GeocoderClock {
   /** Milliseconds on a clock that never goes back. */
   now(): number;
   sleep(milliseconds: number): Promise<void>;

@@ -113,7 +113,7 @@ function nameField(t: ObjectFields, name: string, field: FieldDef) {
 }
 
 /** Whether the reader may not see the row's sensitive fields (decision 075). */
-export type Withholds = (context: GraphQLContext, row: any) => boolean;
+type Withholds = (context: GraphQLContext, row: any) => boolean;
 
 /**
  * A sensitive field (decision 075): its value, or null to a reader it is withheld from. Only

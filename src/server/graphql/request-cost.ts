@@ -164,7 +164,7 @@ export function requestCost(input: {
 }
 
 /** The Cookie header of the request behind a context: the key the door knows it by. */
-export function sessionKeyOf(contextValue: unknown): string | undefined {
+function sessionKeyOf(contextValue: unknown): string | undefined {
   const req = (contextValue as { req?: { headers?: { cookie?: unknown } } }).req;
   const cookie = req?.headers?.cookie;
   return typeof cookie === 'string' && cookie !== '' ? cookie : undefined;

@@ -42,7 +42,7 @@ export function byKey<Key, Row, Value>(
 }
 
 /** The rows of each key, for a one-to-many lookup (a client's steps). */
-export function groupedByKey<Key, Row>(
+function groupedByKey<Key, Row>(
   keys: readonly Key[],
   rows: readonly Row[],
   keyOf: (row: Row) => Key,

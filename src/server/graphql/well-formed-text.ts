@@ -13,7 +13,7 @@ const wellFormed = (text: string) => !LONE_SURROGATE.test(text);
 const BROKEN = 'contains a broken character (half of a pair): retype it and try again';
 
 /** The path of the first string in `value` that is not well-formed UTF-16, or null. */
-export function brokenTextPath(value: unknown, path: string): string | null {
+function brokenTextPath(value: unknown, path: string): string | null {
   if (typeof value === 'string') return wellFormed(value) ? null : path;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {

@@ -8,7 +8,7 @@
  */
 
 /** `value` with every property named `token` removed, at any depth. */
-export function withoutTokens(value: unknown): unknown {
+function withoutTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokens);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(

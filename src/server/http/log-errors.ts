@@ -16,7 +16,7 @@ const isErrorLike = (value: unknown): value is Error =>
   (typeof value === 'object' && value !== null && 'message' in value && 'stack' in value);
 
 /** A copy of `error` and its causes without the values of a failed statement. */
-export function withoutStatementValues(error: unknown, depth = 0): unknown {
+function withoutStatementValues(error: unknown, depth = 0): unknown {
   if (!isErrorLike(error) || depth > 8) return error;
   const copy = Object.create(Object.getPrototypeOf(error) as object) as Record<string, unknown>;
   for (const key of Object.keys(error)) {

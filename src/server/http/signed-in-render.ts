@@ -22,7 +22,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { PageState } from '../../shared/page-state';
 import { pageRenderModule } from './rendered-page';
 
-export interface RenderedSignedInPage {
+interface RenderedSignedInPage {
   html: string;
   queries: DehydratedState;
 }

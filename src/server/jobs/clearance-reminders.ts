@@ -17,7 +17,7 @@ import { volunteerClearance } from '../db/schema/volunteer-clearance';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { dayText } from '../../shared/domain/common/date-text';
 
-export const REMINDER_DAYS = [30, 7] as const;
+const REMINDER_DAYS = [30, 7] as const;
 
 /** A claim not marked sent within this long was lost with its process: taken again. */
 const LOST_CLAIM = sql`interval '10 minutes'`;
@@ -45,7 +45,7 @@ const daysFrom = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The reminder due for a clearance `daysLeft` days from its expiry: 7, 30 or none. */
-export const reminderDue = (daysLeft: number): number | null =>
+const reminderDue = (daysLeft: number): number | null =>
   daysLeft < 0
     ? null
     : ([...REMINDER_DAYS].sort((a, b) => a - b).find((days) => daysLeft <= days) ?? null);

@@ -11,7 +11,7 @@ import { sendClearanceReminders } from './clearance-reminders';
 import { recordedRun } from './job-runs';
 import { PURGE_REMOVED_ROWS, purgeOwed } from './purge-removed-rows';
 
-export const CLEARANCE_REMINDERS = 'clearance_reminders';
+const CLEARANCE_REMINDERS = 'clearance_reminders';
 
 export interface JobsOptions {
   db: Database;

@@ -29,13 +29,13 @@ export interface CsvRecord {
   fields: string[];
 }
 
-export type CsvSeparator = ',' | ';' | '\t';
+type CsvSeparator = ',' | ';' | '\t';
 
 /**
  * The character between fields: a comma, unless the first line (outside quotes) has none and has
  * semicolons or tabs, whichever it has more of.
  */
-export function separatorOf(text: string): CsvSeparator {
+function separatorOf(text: string): CsvSeparator {
   let commas = 0;
   let semicolons = 0;
   let tabs = 0;

@@ -39,7 +39,7 @@ export function listCell(items: readonly string[]): string {
 }
 
 /** Separates the items of a list in one cell. */
-export const CSV_LIST_SEPARATOR = '; ';
+const CSV_LIST_SEPARATOR = '; ';
 
 /** A yes/no cell as the export writes it. */
 export function flagWord(value: boolean): string {

@@ -30,7 +30,7 @@ export function decodeCsvBytes(bytes: Uint8Array): DecodedCsv {
 }
 
 /** A character no decoding could give: the file was read as something it is not. */
-export const UNREADABLE_CHARACTER = '\uFFFD';
+const UNREADABLE_CHARACTER = '\uFFFD';
 
 /** The first line (1-based) holding an unreadable character or a NUL, or null. */
 export function firstUnreadableLine(text: string): number | null {

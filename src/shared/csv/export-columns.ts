@@ -78,7 +78,7 @@ function isKeyed(record: ReferencedRecord | undefined): record is KeyedRecord {
 }
 
 /** The column of one declared field. */
-export function csvColumnOf(field: string, definition: FieldDef): CsvColumn {
+function csvColumnOf(field: string, definition: FieldDef): CsvColumn {
   const header = csvHeaderOf(definition);
   const labels = choiceLabelsOf(definition);
   if (definition.kind === 'choice' && labels) return { header, field, kind: 'choice', labels };
@@ -97,10 +97,7 @@ export function csvColumnOf(field: string, definition: FieldDef): CsvColumn {
  * A list's columns as given, checked: two columns of one header could not be told apart by the
  * import, so a record type declaring them stops the program when it loads.
  */
-export function csvExportColumns(
-  fileName: string,
-  columns: readonly CsvColumn[],
-): CsvExportColumns {
+function csvExportColumns(fileName: string, columns: readonly CsvColumn[]): CsvExportColumns {
   const headers = columns.map((column) => column.header);
   const repeated = headers.find((header, index) => headers.indexOf(header) !== index);
   if (repeated) throw new Error(`The ${fileName} export has two columns called "${repeated}"`);

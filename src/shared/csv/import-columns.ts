@@ -22,7 +22,7 @@ export type ImportRecordType = (typeof IMPORT_RECORD_TYPES)[number];
  * facility: a facility's id or exact name; facilities: a list of those; volunteer: a
  * volunteer's id or e-mail.
  */
-export type ImportKind =
+type ImportKind =
   'text' | 'number' | 'date' | 'flag' | 'list' | 'choice' | 'facility' | 'facilities' | 'volunteer';
 
 export interface ImportColumn {

@@ -11,7 +11,7 @@ import type { FieldDef } from './field';
 export type Fields = Record<string, FieldDef>;
 
 /** A group of fields, in the order they are shown; titled unless the form has only one. */
-export interface Section<F extends Fields> {
+interface Section<F extends Fields> {
   title?: string;
   fields: readonly (keyof F & string)[];
 }

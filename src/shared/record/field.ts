@@ -32,7 +32,7 @@ export type ReferencedRecord =
 export const LIST_INPUT_HINT = 'Separate items with commas';
 
 /** How the form shows a field; all optional, the kind decides the rest. */
-export interface FormOptions {
+interface FormOptions {
   /** The form's label when it differs from the field's (a checkbox's sentence). */
   label?: string;
   /** Shown as required (the schema decides; a reference only while there is something to pick). */
@@ -53,7 +53,7 @@ export interface FormOptions {
 }
 
 /** How a spreadsheet import reads the field (decision 023). */
-export interface ImportOptions {
+interface ImportOptions {
   /** Every row needs a value: the form has no default for it. */
   required?: boolean;
   /** Other headers that mean this field (lower case, letters and digits only). */
@@ -62,7 +62,7 @@ export interface ImportOptions {
   label?: string;
 }
 
-export interface FieldOptions<Values = Record<string, unknown>> {
+interface FieldOptions<Values = Record<string, unknown>> {
   /** How people read the field: the details view, the form and the import screen. */
   label: string;
   /** The API object field's description. */

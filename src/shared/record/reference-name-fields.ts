@@ -8,10 +8,10 @@ import type { Fields, RecordDeclaration } from './define-record';
 import type { FieldDef, ReferencedRecord } from './field';
 
 /** The records a name can be given for: each has a name people know it by. */
-export const NAMED_RECORDS = ['facility', 'volunteer', 'admin', 'account', 'resource'] as const;
+const NAMED_RECORDS = ['facility', 'volunteer', 'admin', 'account', 'resource'] as const;
 export type NamedRecord = (typeof NAMED_RECORDS)[number];
 
-export function isNamedRecord(record: ReferencedRecord | undefined): record is NamedRecord {
+function isNamedRecord(record: ReferencedRecord | undefined): record is NamedRecord {
   return (NAMED_RECORDS as readonly string[]).includes(record ?? '');
 }
 

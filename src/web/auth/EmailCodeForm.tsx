@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { postAuth } from './post-auth';
 
-export const CODE_MESSAGE = 'Enter the 6-digit code from the e-mail';
+const CODE_MESSAGE = 'Enter the 6-digit code from the e-mail';
 
 /**
  * Enter the code e-mailed to `email` to confirm the address, or ask for a new one. Used by

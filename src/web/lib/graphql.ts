@@ -24,7 +24,7 @@ export type { ResultOf, VariablesOf };
 
 const REQUEST_TIMEOUT_MS = 15_000;
 const TIMEOUT_MESSAGE = 'The server did not answer in time. Check your connection and try again.';
-export const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 
 export class ApiError extends Error {
   constructor(

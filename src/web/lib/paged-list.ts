@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { useState } from 'react';
 import { useAddressState, type AddressValue } from './address-state';
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 /** A list's order by its date (or name): ASC oldest first, DESC newest first. */
 export type SortDirection = 'ASC' | 'DESC';

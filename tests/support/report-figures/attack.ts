@@ -15,12 +15,12 @@
  * - and it notes every suppressed cell that still carries its value.
  */
 
-export interface AttackCell {
+interface AttackCell {
   value: number | null;
   kind: string;
   text: string;
 }
-export interface AttackTable {
+interface AttackTable {
   title: string;
   columns: string[];
   rows: { label: string; cells: AttackCell[] }[];

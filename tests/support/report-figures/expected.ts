@@ -21,19 +21,19 @@ import {
   type World,
 } from './world';
 
-export interface Cell {
+interface Cell {
   value: number | null;
   kind: Kind;
   text: string;
   /** As the API answers (decision 085); the counts here, from the data set alone, have none. */
   suppressed?: 'SMALL' | 'WITHHELD' | null;
 }
-export interface Table {
+interface Table {
   title: string;
   columns: string[];
   rows: { label: string; cells: Cell[] }[];
 }
-export interface Section {
+interface Section {
   key: string;
   tables: Table[];
 }
@@ -43,46 +43,33 @@ export interface Report {
   sections: Section[];
 }
 
-export const numberFormat = new Intl.NumberFormat('en-US');
-export const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const numberFormat = new Intl.NumberFormat('en-US');
+const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** How the report must write a figure (product.md §2.11). */
-export function textOf(value: number | null, kind: Kind): string {
+function textOf(value: number | null, kind: Kind): string {
   if (value === null) return '—';
   if (kind === 'PERCENT') return `${Math.round(value)}%`;
   if (kind === 'HOURS') return hoursFormat.format(value);
   if (value >= 1 && value <= 4) return 'fewer than 5';
   return numberFormat.format(value);
 }
-export const count = (value: number): Cell => ({
+const count = (value: number): Cell => ({
   value,
   kind: 'COUNT',
   text: textOf(value, 'COUNT'),
 });
-export const hours = (value: number): Cell => ({
+const hours = (value: number): Cell => ({
   value,
   kind: 'HOURS',
   text: textOf(value, 'HOURS'),
 });
-export const percent = (part: number, whole: number): Cell => {
+const percent = (part: number, whole: number): Cell => {
   const value = whole === 0 ? null : (100 * part) / whole;
   return { value, kind: 'PERCENT', text: textOf(value, 'PERCENT') };
 };
 
-export const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const monthName = (month: string) =>
   `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 export function monthsOf(from: string, to: string): string[] {
@@ -94,10 +81,10 @@ export function monthsOf(from: string, to: string): string[] {
 export const totalOf = <Row>(rows: Row[], pick: (row: Row) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
 
-export const HELD_NOT = ['CANCELLED', 'POSTPONED'];
+const HELD_NOT = ['CANCELLED', 'POSTPONED'];
 export const EMPLOYED = ['EMPLOYED_FULL_TIME', 'EMPLOYED_PART_TIME', 'SELF_EMPLOYED'];
-export const MATERIALS = ['QURAN', 'PRAYER_MAT', 'BOOK'];
-export const CHECK_INS = [
+const MATERIALS = ['QURAN', 'PRAYER_MAT', 'BOOK'];
+const CHECK_INS = [
   ['DAY_30', '30-day check-in'],
   ['DAY_90', '90-day check-in'],
   ['DAY_180', '180-day check-in'],

@@ -8,7 +8,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { auditEntry } from '../../db/schema/audit';
 
 /** The record types kept beside a client, whose entries name it in their snapshot. */
-export const CLIENT_CHILD_TYPES = [
+const CLIENT_CHILD_TYPES = [
   'ContactLog',
   'ReentryStep',
   'ReentryCheckIn',

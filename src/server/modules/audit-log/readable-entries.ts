@@ -37,7 +37,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * for a contact log its kind and day ('Visit, 2026-11-20'), for a consent the decision and its day
  * ('Data-usage consent withdrawn, 2026-11-20').
  */
-export function ownLabel(recordType: string, snapshot: Record<string, unknown>): string | null {
+function ownLabel(recordType: string, snapshot: Record<string, unknown>): string | null {
   if (recordType === 'ClientConsent') {
     const kind = CONSENT_KINDS.find((known) => known === snapshot.kind);
     const decision = CONSENT_DECISIONS.find((known) => known === snapshot.decision);

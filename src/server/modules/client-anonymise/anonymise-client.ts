@@ -27,9 +27,9 @@ import { clientTrailWhere } from '../audit-log/client-trail';
 import { deleteAccountOrRefuse } from '../people/person-writes';
 import { redactExports } from './export-redaction';
 
-export const ANONYMISED_NAME = 'Anonymised';
+const ANONYMISED_NAME = 'Anonymised';
 
-export const ANONYMISE_MESSAGES = {
+const ANONYMISE_MESSAGES = {
   notFound: 'Client not found',
   already: 'This client is already anonymised',
   accountInUse:
@@ -58,15 +58,14 @@ const REMOVED = {
 } as const satisfies Partial<ClientRow>;
 
 /** The first day of a date's month: what the reports need of a date, and no more. */
-export const monthOf = (day: string | null): string | null =>
-  day ? `${day.slice(0, 7)}-01` : null;
+const monthOf = (day: string | null): string | null => (day ? `${day.slice(0, 7)}-01` : null);
 
 /** The first year of a ten-year band (37 → 30): the age band the reports may show. */
-export const ageBandOf = (age: number | null): number | null =>
+const ageBandOf = (age: number | null): number | null =>
   age === null ? null : Math.floor(age / 10) * 10;
 
 /** The values a client keeps once anonymised. */
-export function anonymisedValues(row: ClientRow, today: string): Partial<ClientRow> {
+function anonymisedValues(row: ClientRow, today: string): Partial<ClientRow> {
   return {
     ...REMOVED,
     clientId: `ANON-${row.id.replaceAll('-', '').slice(0, 12).toUpperCase()}`,

@@ -12,7 +12,7 @@ import { ClientType } from '../client/client.graphql';
 import { owePurge, settlePurges } from '../../jobs/purge-removed-rows';
 import { anonymiseClient } from './anonymise-client';
 
-export const ANONYMISE_REASON_MESSAGE = 'Reason is required';
+const ANONYMISE_REASON_MESSAGE = 'Reason is required';
 
 const reasonSchema = z.object({ reason: requiredText(ANONYMISE_REASON_MESSAGE, 1000) });
 

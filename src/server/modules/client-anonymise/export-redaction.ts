@@ -12,7 +12,7 @@ import type { DbExecutor } from '../../db/client';
 import { auditEntry } from '../../db/schema/audit';
 import type { ClientRow } from '../../db/schema/client';
 
-export const REDACTED = '[anonymised]';
+const REDACTED = '[anonymised]';
 
 /** Shorter values (initials, "Al") would match too much of other people's searches. */
 const SHORTEST_VALUE = 3;
@@ -21,7 +21,7 @@ const SHORTEST_FRAGMENT = 4;
 /** A telephone number is compared by its digits from this many. */
 const SHORTEST_DIGITS = 6;
 
-export interface PersonValues {
+interface PersonValues {
   /** Whole values: a text containing one of them mentions the person. */
   values: string[];
   /** The words of their names: a text with one of them as a word mentions the person. */
@@ -45,7 +45,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
  * removes, less the lists many people share (language, programs attended), and dates other than
  * the conversion date (a filter on a day concerns everyone of that day).
  */
-export function personValues(row: ClientRow): PersonValues {
+function personValues(row: ClientRow): PersonValues {
   const names = [row.firstName, row.lastName, row.preferredName].filter(
     (name): name is string => !!name,
   );
@@ -74,7 +74,7 @@ export function personValues(row: ClientRow): PersonValues {
 }
 
 /** Whether `text` (a search, a filter's value) mentions the person. */
-export function mentions(text: string, person: PersonValues): boolean {
+function mentions(text: string, person: PersonValues): boolean {
   const lower = text.trim().toLowerCase();
   if (lower.length === 0) return false;
   if (person.values.some((value) => lower.includes(value))) return true;
@@ -92,7 +92,7 @@ export function mentions(text: string, person: PersonValues): boolean {
 }
 
 /** `value` with each text that mentions the person replaced; the same object when none does. */
-export function redacted(value: unknown, person: PersonValues): unknown {
+function redacted(value: unknown, person: PersonValues): unknown {
   if (typeof value === 'string') return mentions(value, person) ? REDACTED : value;
   if (Array.isArray(value)) {
     const items = value.map((item) => redacted(item, person));
@@ -112,7 +112,7 @@ export function redacted(value: unknown, person: PersonValues): unknown {
 const TYPED = ['search', 'filter', 'conditions'] as const;
 
 /** The snapshot with its typed parts redacted; the same object when nothing mentions them. */
-export function redactedSnapshot(
+function redactedSnapshot(
   snapshot: Record<string, unknown>,
   person: PersonValues,
 ): Record<string, unknown> {

@@ -20,7 +20,7 @@ import { clientRecord, isOwnClient } from '../client/client.service';
 import { inTransaction, todayFor } from '../people/person-writes';
 import { clientConsentRecord } from './client-consent-record';
 
-export const CONSENT_ACCESS_MESSAGES = {
+const CONSENT_ACCESS_MESSAGES = {
   clientNotFound: 'Client not found',
   inFuture: 'Date cannot be in the future',
   beforeLatest: (day: string) =>

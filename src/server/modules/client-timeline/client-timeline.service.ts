@@ -29,7 +29,7 @@ export const TIMELINE_KINDS = [
   'STATUS',
   'LOCATION',
 ] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export interface TimelineEvent {
   /** 'YYYY-MM-DD' in the programme's time zone. */

@@ -9,7 +9,7 @@ import type { DbExecutor } from '../../db/client';
 import { client, type ClientRow } from '../../db/schema/client';
 import { formError } from '../../errors';
 
-export const ANONYMISED_CLIENT_MESSAGES = {
+const ANONYMISED_CLIENT_MESSAGES = {
   noChanges: 'This client was anonymised: their record can no longer be changed',
   nothingRecorded: 'This client was anonymised: nothing more can be recorded for them',
 } as const;

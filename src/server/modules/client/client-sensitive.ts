@@ -14,7 +14,7 @@ import { restrictedViewer, type Caller } from '../../db/record-service';
 import type { ClientRow } from '../../db/schema/client';
 import { AppError, fieldError } from '../../errors';
 
-export const SENSITIVE_MESSAGES = {
+const SENSITIVE_MESSAGES = {
   share: 'Only admins can share these details with the volunteer',
   change: (label: string) =>
     `${label} is kept by the programme's admins; they can share it with you`,

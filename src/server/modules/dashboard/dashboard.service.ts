@@ -135,7 +135,7 @@ export function startOverviewMemory(database: DatabaseHandle) {
  * request, never remembered: a request leaves this count when its time passes, which no change
  * announces. One indexed count.
  */
-export async function pendingScheduleRequests(db: DbExecutor, now: Date): Promise<number> {
+async function pendingScheduleRequests(db: DbExecutor, now: Date): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(schedule)
@@ -149,7 +149,7 @@ export async function pendingScheduleRequests(db: DbExecutor, now: Date): Promis
  * with the Pending filter), so they are decided or cancelled rather than forgotten
  * (docs/decisions/098-a-demo-that-shows-the-product.md). Counted at every request, as above.
  */
-export async function pendingRequestsPassed(db: DbExecutor, now: Date): Promise<number> {
+async function pendingRequestsPassed(db: DbExecutor, now: Date): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(schedule)
@@ -174,10 +174,7 @@ export async function rememberedDashboardStats(
   };
 }
 
-export async function dailyDashboardStats(
-  db: DbExecutor,
-  day: string,
-): Promise<DailyDashboardStats> {
+async function dailyDashboardStats(db: DbExecutor, day: string): Promise<DailyDashboardStats> {
   let prepared = preparedDashboardStats.get(db);
   if (!prepared) {
     prepared = prepareDashboardStats(db);

@@ -47,7 +47,7 @@ function facilityList(items: unknown[], find: Lookup, resolve: (item: string) =>
   return items.map((item) => (typeof item === 'string' ? resolve(item) : item));
 }
 
-export interface ResolvedRow {
+interface ResolvedRow {
   input: Record<string, unknown>;
   /** By field: why a cell could not become an id, where the service's own message would mislead. */
   errors: Record<string, string>;

@@ -17,7 +17,7 @@ export interface MyProvider {
   linkedAt: Date | null;
 }
 
-export const MY_PROVIDER_MESSAGES = {
+const MY_PROVIDER_MESSAGES = {
   lastWay: 'This provider is your only way to sign in. Set a password first.',
 } as const;
 

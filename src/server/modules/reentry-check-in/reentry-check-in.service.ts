@@ -26,7 +26,7 @@ import { refuseWithoutConsentToBeServed } from '../client/client-served';
 import { clientRecord } from '../client/client.service';
 import { inTransaction, todayFor } from '../people/person-writes';
 
-export const CHECK_IN_ACCESS_MESSAGES = {
+const CHECK_IN_ACCESS_MESSAGES = {
   clientNotFound: 'Client not found',
   notReleased:
     'Check-ins follow a release: this client is not in the community with a release date',
@@ -36,7 +36,7 @@ export const CHECK_IN_ACCESS_MESSAGES = {
   recorded: (label: string) => `This client's ${label} for this release is already recorded`,
 } as const;
 
-export const reentryCheckInRecord: RecordType<typeof reentryCheckIn> = {
+const reentryCheckInRecord: RecordType<typeof reentryCheckIn> = {
   name: 'ReentryCheckIn',
   table: reentryCheckIn,
   sortColumn: reentryCheckIn.heldOn,

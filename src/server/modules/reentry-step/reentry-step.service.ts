@@ -32,7 +32,7 @@ import { refuseAnonymisedClient } from '../client/client-anonymised';
 import { clientRecord } from '../client/client.service';
 import { inTransaction, todayFor } from '../people/person-writes';
 
-export const REENTRY_STEP_ACCESS_MESSAGES = {
+const REENTRY_STEP_ACCESS_MESSAGES = {
   clientNotFound: 'Client not found',
   ownerNotAllowed: "The owner must be an admin or the client's assigned volunteer",
   volunteerFields: "Volunteers can change only a step's status and notes",
@@ -40,7 +40,7 @@ export const REENTRY_STEP_ACCESS_MESSAGES = {
   emptyTemplate: 'The default plan has no steps: add some on the Reentry page first',
 } as const;
 
-export const reentryStepRecord: RecordType<typeof reentryStep> = {
+const reentryStepRecord: RecordType<typeof reentryStep> = {
   name: 'ReentryStep',
   table: reentryStep,
   sortColumn: reentryStep.createdAt,

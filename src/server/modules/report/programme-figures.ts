@@ -25,7 +25,7 @@ export interface ReportRange {
   now: Date;
 }
 
-export interface ProgramGroup {
+interface ProgramGroup {
   type: string;
   month: string;
   facilityId: string;

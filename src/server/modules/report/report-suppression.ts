@@ -100,10 +100,10 @@ export class FigureSheet {
   }
 }
 
-export type Range = [low: number, high: number];
+type Range = [low: number, high: number];
 
 /** What a reader can narrow each figure to from the report alone. */
-export function audit(sheet: FigureSheet): Map<Figure, Range> {
+function audit(sheet: FigureSheet): Map<Figure, Range> {
   const ranges = new Map<Figure, Range>();
   for (const figure of sheet.figures) {
     if (figure.kind === 'PERCENT') continue;
@@ -166,7 +166,7 @@ const pinned = ([low, high]: Range) => high - low < 1e-6;
  * that together are a total less the rows shown, when that is itself 1 to 4 (1 + 2 of a total of
  * 12 with 9 shown: 3 programs of those two types), as a count of 1 to 4 of its own.
  */
-export function workedOut(sheet: FigureSheet): Figure[] {
+function workedOut(sheet: FigureSheet): Figure[] {
   const ranges = audit(sheet);
   const out = new Set(
     sheet.figures.filter((figure) => figure.protect && pinned(ranges.get(figure)!)),

@@ -13,7 +13,7 @@ import type { MailMessage } from '../../mail/mailer';
 /** Where a volunteer sees the resources and their requests. */
 const REQUESTER_PAGE = '/volunteer/resources';
 
-export type DecidedStatus = 'APPROVED' | 'DENIED' | 'FULFILLED';
+type DecidedStatus = 'APPROVED' | 'DENIED' | 'FULFILLED';
 
 const isDecided = (status: ResourceRequestRow['status']): status is DecidedStatus =>
   status !== 'PENDING';

@@ -39,7 +39,7 @@ const resourceRequestRecord: RecordType<typeof resourceRequest> = {
   sortColumn: resourceRequest.requestDate,
 };
 
-export const RESOURCE_REQUEST_MESSAGES = {
+const RESOURCE_REQUEST_MESSAGES = {
   resourceNotFound: 'Resource not found',
   facilityNotFound: 'Facility not found',
   fulfilledQuantity: 'The quantity of a fulfilled request cannot be changed',

@@ -29,15 +29,15 @@ export interface RetentionSettings {
   auditYears: number;
 }
 
-export const RETENTION_DEFAULTS: RetentionSettings = {
+const RETENTION_DEFAULTS: RetentionSettings = {
   closedClientYears: 7,
   contactLogYears: 7,
   auditYears: 7,
 };
 
-export const MAX_RETENTION_YEARS = 100;
+const MAX_RETENTION_YEARS = 100;
 
-export const RETENTION_MESSAGES = {
+const RETENTION_MESSAGES = {
   closedClientYears: `Years to keep closed clients must be a whole number from 1 to ${MAX_RETENTION_YEARS}`,
   contactLogYears: `Years to keep contact-log entries must be a whole number from 1 to ${MAX_RETENTION_YEARS}`,
   auditYears: `Years to keep history entries must be a whole number from 1 to ${MAX_RETENTION_YEARS}`,
@@ -80,7 +80,7 @@ export async function updateRetentionSettings(
 /** The first day not yet past a period of `years` on `today`: what is before it is due. */
 const cutOff = (today: string, years: number) => addMonths(today, -12 * years);
 
-export interface RetentionCutoffs {
+interface RetentionCutoffs {
   /** Closed clients whose record last changed before this day are anonymised. */
   clientsChangedBefore: string;
   /** Contact-log entries of a day before this one are deleted. */

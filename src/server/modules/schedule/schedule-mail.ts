@@ -20,9 +20,9 @@ import { volunteer } from '../../db/schema/volunteer';
 import type { MailMessage } from '../../mail/mailer';
 
 /** Where a volunteer sees their schedules. */
-export const VOLUNTEER_SCHEDULE_PAGE = '/volunteer/schedule';
+const VOLUNTEER_SCHEDULE_PAGE = '/volunteer/schedule';
 
-export type ScheduleDecision = 'APPROVED' | 'REJECTED';
+type ScheduleDecision = 'APPROVED' | 'REJECTED';
 
 const REPEATS: Record<RecurringPattern, string> = {
   DAILY: 'every day',
@@ -31,8 +31,7 @@ const REPEATS: Record<RecurringPattern, string> = {
 };
 
 /** 'Mon, Mar 4, 2030, 10:00 AM' in the zone: as the pages write it (decision 098). */
-export const localDateTime = (instant: Date, timeZone: string): string =>
-  instantText(instant, timeZone);
+const localDateTime = (instant: Date, timeZone: string): string => instantText(instant, timeZone);
 
 /** 'Mon, Mar 4, 2030, 10:00 AM to 12:00 PM', naming the end's day only when it is another one. */
 function timeRange(start: Date, end: Date, timeZone: string): string {
@@ -48,7 +47,7 @@ function repeatsText(schedule: ScheduleRow): string | null {
 }
 
 /** Plain text only: names and the response are typed by people, and stay as typed. */
-export function scheduleDecisionEmail(details: {
+function scheduleDecisionEmail(details: {
   to: string;
   firstName: string | null;
   facilityName: string;

@@ -57,7 +57,7 @@ export function visitsGiven({ timeZone, from, until }: VisitWindow): SQL {
 }
 
 /** The instant a local day ('YYYY-MM-DD') begins in the zone. */
-export function dayStartsAt(day: string, timeZone: string): Date {
+function dayStartsAt(day: string, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return instantFromWallTime({ year, month, day: date, hour: 0, minute: 0, second: 0 }, timeZone);
 }

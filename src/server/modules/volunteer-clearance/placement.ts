@@ -119,7 +119,7 @@ export async function standingsOf(db: DbExecutor, keys: readonly string[]): Prom
 }
 
 /** What the rule reads of the volunteer, and the facility's name for its messages. */
-export async function standingAt(
+async function standingAt(
   db: DbExecutor,
   volunteerId: string,
   facilityId: string,

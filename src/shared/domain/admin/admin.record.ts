@@ -11,7 +11,7 @@ import { choice, date, text, timestamp } from '../../record/field';
 import { ADMIN_ROLES } from './admin.enums';
 
 /** Messages of product.md §5.1; role, region and date joined are checked too (product.md §12). */
-export const ADMIN_MESSAGES = {
+const ADMIN_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   email: 'Email is required',

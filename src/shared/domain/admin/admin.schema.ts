@@ -1,14 +1,8 @@
-import type { z } from 'zod';
 import { declaredDefaults } from '../../record/define-record';
 import { adminDeclaration } from './admin.record';
 
-export { ADMIN_MESSAGES } from './admin.record';
-
 /** Every field of an admin as the form and the API take it (product.md §3.1, §5.1). */
 export const adminInputSchema = adminDeclaration.inputObject;
-
-export type AdminInput = z.output<typeof adminInputSchema>;
-export type AdminFormValues = z.input<typeof adminInputSchema>;
 
 /** Defaults of product.md §9 for a new admin, as the declaration gives them. */
 export const ADMIN_DEFAULTS = declaredDefaults(adminDeclaration);

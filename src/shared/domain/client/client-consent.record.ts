@@ -11,7 +11,7 @@ import { defineRecord } from '../../record/define-record';
 import { choice, date, reference, text } from '../../record/field';
 import { CONSENT_DECISIONS, CONSENT_KINDS, CONSENT_METHODS } from './client.enums';
 
-export const CONSENT_MESSAGES = {
+const CONSENT_MESSAGES = {
   clientId: 'Client is required',
   kind: 'Choose which consent',
   decision: 'Choose given or withdrawn',

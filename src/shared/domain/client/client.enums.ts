@@ -1,6 +1,5 @@
 /** Reading A of product.md §3.3 everywhere (product.md §11). */
 export const CLIENT_GENDERS = ['MALE', 'FEMALE', 'OTHER', 'PREFER_NOT_TO_SAY'] as const;
-export type ClientGender = (typeof CLIENT_GENDERS)[number];
 
 export const RELIGIOUS_STATUSES = [
   'INTERESTED',
@@ -11,7 +10,6 @@ export const RELIGIOUS_STATUSES = [
   'DECLINED',
   'OTHER',
 ] as const;
-export type ReligiousStatus = (typeof RELIGIOUS_STATUSES)[number];
 
 export const EMPLOYMENT_STATUSES = [
   'EMPLOYED_FULL_TIME',
@@ -23,7 +21,6 @@ export const EMPLOYMENT_STATUSES = [
   'RETIRED',
   'UNABLE_TO_WORK',
 ] as const;
-export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 
 export const HOUSING_STATUSES = [
   'STABLE',
@@ -34,13 +31,11 @@ export const HOUSING_STATUSES = [
   'SHELTER',
   'OTHER',
 ] as const;
-export type HousingStatus = (typeof HOUSING_STATUSES)[number];
 
 export const CLIENT_STATUSES = ['ACTIVE', 'INACTIVE', 'FOLLOW_UP', 'CLOSED'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
 export const CONTACT_METHODS = ['PHONE', 'LETTER', 'EMAIL', 'IN_PERSON'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
 /**
  * The two consents a client gives (product.md §3.3.4, decision 072): to be served by the programme,
@@ -58,4 +53,3 @@ export type ConsentDecision = (typeof CONSENT_DECISIONS)[number];
 
 /** How the client said so. */
 export const CONSENT_METHODS = ['IN_PERSON', 'LETTER', 'FORM'] as const;
-export type ConsentMethod = (typeof CONSENT_METHODS)[number];

@@ -39,7 +39,7 @@ export const CLIENT_MESSAGES = {
 } as const;
 
 /** Oldest age accepted: beyond it the number is a typing mistake, not a person. */
-export const MAX_CLIENT_AGE = 150;
+const MAX_CLIENT_AGE = 150;
 
 /** Under a consent box when editing: consent changes are recorded as dated decisions. */
 const CONSENT_LOCKED = "Changed by recording consent given or withdrawn in the client's details";

@@ -3,8 +3,6 @@ import { EVEN_WITH_OTHER_ERRORS } from '../common/fields';
 import { declaredDefaults } from '../../record/define-record';
 import { CLIENT_MESSAGES, clientDeclaration } from './client.record';
 
-export { CLIENT_MESSAGES, MAX_CLIENT_AGE } from './client.record';
-
 type ClientFields = z.output<typeof clientDeclaration.inputObject>;
 
 export interface ClientSchemaContext {
@@ -52,9 +50,6 @@ export function makeClientInputSchema({ facilitiesExist }: ClientSchemaContext) 
           { ...client, facilityId: null, inmateNumber: null, housingUnit: null },
     );
 }
-
-export type ClientInput = z.output<ReturnType<typeof makeClientInputSchema>>;
-export type ClientFormValues = z.input<ReturnType<typeof makeClientInputSchema>>;
 
 /** Defaults of product.md §9 for a new client, as the declaration gives them. */
 export const CLIENT_DEFAULTS = declaredDefaults(clientDeclaration);

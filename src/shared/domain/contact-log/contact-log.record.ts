@@ -11,7 +11,7 @@ import { choice, date, reference, text } from '../../record/field';
 import { CONTACT_KINDS } from './contact-log.enums';
 
 /** Messages of the volunteer's contact log (product.md §12). */
-export const CONTACT_LOG_MESSAGES = {
+const CONTACT_LOG_MESSAGES = {
   clientId: 'Client is required',
   date: 'Date is required',
   kind: 'Contact type is required',

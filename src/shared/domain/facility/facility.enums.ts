@@ -6,10 +6,8 @@ export const FACILITY_TYPES = [
   'HALFWAY_HOUSE',
   'OTHER',
 ] as const;
-export type FacilityType = (typeof FACILITY_TYPES)[number];
 
 export const SECURITY_LEVELS = ['MINIMUM', 'MEDIUM', 'MAXIMUM', 'SUPER_MAX'] as const;
-export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
 
 export const FACILITY_STATUSES = ['ACTIVE', 'INACTIVE', 'TEMPORARILY_CLOSED'] as const;
 export type FacilityStatus = (typeof FACILITY_STATUSES)[number];

@@ -8,7 +8,6 @@ export { FACILITY_MESSAGES } from './facility.record';
 export const facilityInputSchema = facilityDeclaration.inputObject;
 
 export type FacilityInput = z.output<typeof facilityInputSchema>;
-export type FacilityFormValues = z.input<typeof facilityInputSchema>;
 
 /** Defaults of product.md §9 for a new facility, as the declaration gives them. */
 export const FACILITY_DEFAULTS = declaredDefaults(facilityDeclaration);

@@ -7,8 +7,6 @@ import {
 } from '../../record/define-record';
 import { INCIDENT_MESSAGES, incidentDeclaration } from './incident.record';
 
-export { INCIDENT_MESSAGES } from './incident.record';
-
 type WitnessCheck = { reporterId?: unknown; witnessVolunteers?: unknown };
 
 function checkWitnesses(report: WitnessCheck, ctx: z.RefinementCtx) {
@@ -53,11 +51,6 @@ export const incidentUpdateSchema = incidentDeclaration.inputObject
     ...report,
     followUpDate: report.followUpNeeded ? report.followUpDate : null,
   }));
-
-export type IncidentCreateInput = z.output<typeof incidentCreateSchema>;
-export type IncidentCreateFormValues = z.input<typeof incidentCreateSchema>;
-export type IncidentUpdateInput = z.output<typeof incidentUpdateSchema>;
-export type IncidentUpdateFormValues = z.input<typeof incidentUpdateSchema>;
 
 /** Defaults of product.md §9 for the fields a new report is given. */
 export const INCIDENT_DEFAULTS = createDefaults(incidentDeclaration);

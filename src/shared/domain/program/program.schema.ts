@@ -1,9 +1,6 @@
-import type { z } from 'zod';
 import { EVEN_WITH_OTHER_ERRORS } from '../common/fields';
 import { declaredDefaults } from '../../record/define-record';
 import { PROGRAM_MESSAGES, programDeclaration } from './program.record';
-
-export { PROGRAM_MESSAGES } from './program.record';
 
 /**
  * A program as the form and the API take it (product.md §3.5, §5.5): each field's own rule comes from
@@ -22,9 +19,6 @@ export const programInputSchema = programDeclaration.inputObject.superRefine((pr
     });
   }
 }, EVEN_WITH_OTHER_ERRORS);
-
-export type ProgramInput = z.output<typeof programInputSchema>;
-export type ProgramFormValues = z.input<typeof programInputSchema>;
 
 /** Defaults of product.md §9 for a new program; it starts with no attendees and empty feedback (§4.3). */
 export const PROGRAM_DEFAULTS = declaredDefaults(programDeclaration);

@@ -1,8 +1,5 @@
-import type { z } from 'zod';
 import { EVEN_WITH_OTHER_ERRORS } from '../common/fields';
 import { CHECK_IN_MESSAGES, reentryCheckInDeclaration } from './reentry-check-in.record';
-
-export { CHECK_IN_MESSAGES } from './reentry-check-in.record';
 
 /**
  * A check-in by the declared rules (reentry-check-in.record.ts), and the one across fields: a
@@ -15,5 +12,3 @@ export const reentryCheckInInputSchema = reentryCheckInDeclaration.inputObject
     }
   }, EVEN_WITH_OTHER_ERRORS)
   .transform((checkIn) => (checkIn.returnedToCustody ? checkIn : { ...checkIn, facilityId: null }));
-
-export type ReentryCheckInInput = z.output<typeof reentryCheckInInputSchema>;

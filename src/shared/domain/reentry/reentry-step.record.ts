@@ -20,7 +20,7 @@ export const REENTRY_STEP_MESSAGES = {
 } as const;
 
 /** Days from release: negative before it, positive after, empty for no fixed day. */
-export const offsetDaysSchema = optionalInteger({
+const offsetDaysSchema = optionalInteger({
   invalid: REENTRY_STEP_MESSAGES.offsetDays,
   min: -MAX_OFFSET_DAYS,
   max: MAX_OFFSET_DAYS,

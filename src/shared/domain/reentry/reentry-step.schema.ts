@@ -1,12 +1,8 @@
-import type { z } from 'zod';
 import { reentryStepDeclaration } from './reentry-step.record';
 import { reentryStepTemplateDeclaration } from './reentry-step-template.record';
 
-export { REENTRY_STEP_MESSAGES } from './reentry-step.record';
-
 /** A step of a client's plan by the declared rules (reentry-step.record.ts). */
 export const reentryStepInputSchema = reentryStepDeclaration.inputObject;
-export type ReentryStepInput = z.output<typeof reentryStepInputSchema>;
 
 /** A step of the default plan (reentry-step-template.record.ts). */
 export const reentryStepTemplateInputSchema = reentryStepTemplateDeclaration.inputObject;

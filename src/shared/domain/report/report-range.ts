@@ -14,7 +14,7 @@ export const REPORT_RANGE_MESSAGES = {
   tooLong: 'A report covers at most 5 years',
 } as const;
 
-export const MAX_REPORT_YEARS = 5;
+const MAX_REPORT_YEARS = 5;
 
 export const reportRangeSchema = z
   .object({

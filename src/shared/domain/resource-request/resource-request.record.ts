@@ -11,7 +11,7 @@ import { choice, integer, reference, text, timestamp } from '../../record/field'
 import { RESOURCE_REQUEST_STATUSES } from './resource-request.enums';
 
 /** Messages of a resource request (product.md §12). */
-export const RESOURCE_REQUEST_MESSAGES = {
+const RESOURCE_REQUEST_MESSAGES = {
   resourceId: 'Resource is required',
   quantity: 'Quantity must be at least 1',
 } as const;

@@ -63,7 +63,7 @@ export const REORDER_STATUSES = [
 ] as const satisfies readonly ResourceStatus[];
 
 /** Whether the status is one the stock decides (so the form can say it will follow the stock). */
-export function followsStock(status: ResourceStatus): boolean {
+function followsStock(status: ResourceStatus): boolean {
   return STOCK_STATUSES.includes(status);
 }
 

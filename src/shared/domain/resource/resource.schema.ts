@@ -5,8 +5,6 @@ import { RESOURCE_TYPES } from './resource.enums';
 import { RESOURCE_MESSAGES, resourceDeclaration } from './resource.record';
 import { categoryForType, isIncarcerationCategory, isServiceType } from './resource.types';
 
-export { RESOURCE_MESSAGES } from './resource.record';
-
 /**
  * A resource as the form and the API take it (product.md §3.6, §5.4): each field's own rule comes from
  * the declaration (resource.record.ts); the rules across fields are here. The category is
@@ -33,7 +31,6 @@ export const resourceInputSchema = resourceDeclaration.inputObject
   .transform((resource) => ({ ...resource, category: categoryForType(resource.type) }));
 
 export type ResourceInput = z.output<typeof resourceInputSchema>;
-export type ResourceFormValues = z.input<typeof resourceInputSchema>;
 
 /** Defaults of product.md §9 for a new resource, as the declaration gives them (the category follows the type). */
 export const RESOURCE_DEFAULTS = declaredDefaults(resourceDeclaration);

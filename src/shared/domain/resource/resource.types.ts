@@ -76,8 +76,8 @@ export function isServiceType(type: ResourceType): boolean {
 }
 
 export type ResourceTab = 'INCARCERATION' | 'POST_RELEASE';
-export type IncarcerationSubTab = 'RELIGIOUS' | 'EDUCATIONAL';
-export type PostReleaseSubTab = 'HOUSING' | 'EMPLOYMENT' | 'HEALTHCARE' | 'SUPPORT';
+type IncarcerationSubTab = 'RELIGIOUS' | 'EDUCATIONAL';
+type PostReleaseSubTab = 'HOUSING' | 'EMPLOYMENT' | 'HEALTHCARE' | 'SUPPORT';
 export type ResourceSubTab = IncarcerationSubTab | PostReleaseSubTab;
 
 /** The main tabs and their sub-tabs, in page order; 'ALL' shows every type of the tab. */

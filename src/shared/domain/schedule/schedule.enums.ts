@@ -2,7 +2,6 @@ export const SCHEDULE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
 export const REQUEST_TYPES = ['NEW', 'ADJUSTMENT'] as const;
-export type RequestType = (typeof REQUEST_TYPES)[number];
 
 export const RECURRING_PATTERNS = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export type RecurringPattern = (typeof RECURRING_PATTERNS)[number];

@@ -55,7 +55,6 @@ export const scheduleInputSchema = scheduleDeclaration.inputObject
   );
 
 export type ScheduleInput = z.output<typeof scheduleInputSchema>;
-export type ScheduleFormValues = z.input<typeof scheduleInputSchema>;
 
 /** A new schedule: created PENDING (product.md §4.5), a new request, not recurring. */
 export const SCHEDULE_DEFAULTS = declaredDefaults(scheduleDeclaration);

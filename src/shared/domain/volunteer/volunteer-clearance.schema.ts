@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   VOLUNTEER_CLEARANCE_MESSAGES,
   volunteerClearanceDeclaration,
@@ -16,5 +15,3 @@ export const volunteerClearanceInputSchema = volunteerClearanceDeclaration.input
     }
   },
 );
-
-export type VolunteerClearanceInput = z.output<typeof volunteerClearanceInputSchema>;

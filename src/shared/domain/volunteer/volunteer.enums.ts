@@ -1,5 +1,4 @@
 export const VOLUNTEER_GENDERS = ['MALE', 'FEMALE'] as const;
-export type VolunteerGender = (typeof VOLUNTEER_GENDERS)[number];
 
 /** product.md §11: the second reading's PENDING_CLEARANCE is included. */
 export const VOLUNTEER_STATUSES = ['ACTIVE', 'INACTIVE', 'ON_LEAVE', 'PENDING_CLEARANCE'] as const;

@@ -7,9 +7,6 @@ export { VOLUNTEER_MESSAGES } from './volunteer.record';
 /** Every field of a volunteer as the form and the API take it (product.md §3.2, §5.1). */
 export const volunteerInputSchema = volunteerDeclaration.inputObject;
 
-export type VolunteerInput = z.output<typeof volunteerInputSchema>;
-export type VolunteerFormValues = z.input<typeof volunteerInputSchema>;
-
 const { fields } = volunteerDeclaration;
 
 /**
@@ -33,8 +30,6 @@ export const volunteerSelfUpdateSchema = z
 export const VOLUNTEER_SELF_EDITABLE_FIELDS = Object.keys(
   volunteerSelfUpdateSchema.shape,
 ) as (keyof typeof volunteerSelfUpdateSchema.shape)[];
-
-export type VolunteerSelfUpdateInput = z.output<typeof volunteerSelfUpdateSchema>;
 
 /** Defaults of product.md §9 for a new volunteer, as the declaration gives them. */
 export const VOLUNTEER_DEFAULTS = declaredDefaults(volunteerDeclaration);

@@ -43,7 +43,6 @@ const ImportRecords = graphql(`
 const IMPORT_TIMEOUT_MS = 120_000;
 
 export type ImportAnswer = ResultOf<typeof ImportRecords>['importRecords'];
-export type ImportProblem = ImportAnswer['problems'][number];
 
 export interface ImportRequest {
   recordType: ImportRecordType;

@@ -3,7 +3,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useMediaMatch } from '../../lib/browser-values';
 
-export const PHONE_WIDTH = '(max-width: 47.99em)';
+const PHONE_WIDTH = '(max-width: 47.99em)';
 
 /** Below 768 px, where filters would fill the first screen (product.md §2.2). */
 export function usePhoneWidth(): boolean {

@@ -130,11 +130,3 @@ export function DateRangeFilter({
     </>
   );
 }
-
-/** Options for pickers and filters from records with an id and a name. */
-export function namedOptions<Item extends { id: string }>(
-  items: readonly Item[],
-  nameOf: (item: Item) => string,
-) {
-  return items.map((item) => ({ value: item.id, label: nameOf(item) }));
-}

@@ -57,7 +57,7 @@ interface RecordListViewProps<Item, Filter> {
 }
 
 /** "26–50 of 400": where this page sits in the whole list (product.md §12). */
-export function rangeText(first: number, count: number, total: number | null): string {
+function rangeText(first: number, count: number, total: number | null): string {
   const range = `${first}–${first + count - 1}`;
   return total === null ? range : `${range} of ${total}`;
 }

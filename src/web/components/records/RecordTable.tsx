@@ -9,7 +9,7 @@ import classes from './RecordTable.module.css';
  * rule for each): 1300 hides it on both common laptops (a 1440 px window leaves the table 1158
  * px, a 1280 px one 998 px), 1100 on the smaller one.
  */
-export type TableWidth = 1100 | 1300;
+type TableWidth = 1100 | 1300;
 
 export interface TableColumn<Item> {
   label: string;

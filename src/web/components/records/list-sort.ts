@@ -7,7 +7,7 @@ import { humanize } from '../../lib/format';
 import type { SortDirection } from '../../lib/paged-list';
 
 /** What the words of a sort choice say: "Name: A to Z", "Date: latest first". */
-export type SortKind = 'text' | 'date' | 'number' | 'ordered';
+type SortKind = 'text' | 'date' | 'number' | 'ordered';
 
 export interface SortableColumn {
   /** The column's header, e.g. 'Release Date'. */

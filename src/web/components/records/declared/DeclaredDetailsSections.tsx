@@ -14,7 +14,7 @@ import { DetailsSection } from '../RecordDetails';
 import { detailsLabel } from './labels';
 
 /** The name of the record `id` points at ('' for none). */
-export type ReferenceName = (of: ReferencedRecord, id: string | null | undefined) => string;
+type ReferenceName = (of: ReferencedRecord, id: string | null | undefined) => string;
 
 function valueText(
   field: FieldDef,

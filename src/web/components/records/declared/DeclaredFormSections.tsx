@@ -29,9 +29,9 @@ import { ReferenceSelect } from '../../pickers/ReferenceSelect';
 import type { FormValuesOf } from './form-values';
 import { formLabel } from './labels';
 
-export type PickerOptions = Partial<Record<ReferencedRecord, { value: string; label: string }[]>>;
+type PickerOptions = Partial<Record<ReferencedRecord, { value: string; label: string }[]>>;
 /** Pickers that search on the server (decision 055), by what they point at. */
-export type PickerChoices = Partial<Record<ReferencedRecord, ReferenceChoices>>;
+type PickerChoices = Partial<Record<ReferencedRecord, ReferenceChoices>>;
 
 interface FieldInputProps {
   name: string;

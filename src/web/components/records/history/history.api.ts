@@ -49,7 +49,7 @@ export type AuditEntry = ResultOf<typeof AuditEntryFields>;
 const HISTORY_KEY = ['record-history'] as const;
 
 /** One record's history, a page of 25 at a time. */
-export const recordHistoryQuery = (recordType: string, recordId: string) =>
+const recordHistoryQuery = (recordType: string, recordId: string) =>
   infiniteQueryOptions({
     queryKey: [...HISTORY_KEY, recordType, recordId],
     initialPageParam: null as string | null,

@@ -5,8 +5,6 @@ import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { AdminFields } from './admin-fields.generated';
 
-export { AdminFields };
-
 const ListAdmins = graphql(
   `
     query ListAdmins(

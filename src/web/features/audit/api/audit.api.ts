@@ -58,7 +58,7 @@ export const EMPTY_AUDIT_FILTER: AuditFilter = {
 };
 
 /** The trail with these filters, a page of 25 at a time. */
-export const auditEntriesQuery = (filter: AuditFilter) =>
+const auditEntriesQuery = (filter: AuditFilter) =>
   infiniteQueryOptions({
     queryKey: ['audit-log', filter],
     initialPageParam: null as string | null,

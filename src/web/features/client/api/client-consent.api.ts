@@ -36,7 +36,7 @@ export type CreateClientConsentInput = VariablesOf<typeof CreateClientConsent>['
 
 export const CLIENT_CONSENTS_KEY = ['clientConsents'] as const;
 
-export const clientConsentsQuery = (clientId: string) =>
+const clientConsentsQuery = (clientId: string) =>
   queryOptions({
     queryKey: [...CLIENT_CONSENTS_KEY, clientId],
     // The latest decision first; of one day, the one recorded last.

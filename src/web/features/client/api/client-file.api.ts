@@ -12,7 +12,7 @@ const ClientFileQuery = graphql(`
   }
 `);
 
-export const clientFileQuery = (id: string) =>
+const clientFileQuery = (id: string) =>
   queryOptions({
     queryKey: ['clientFile', id],
     queryFn: async () => {

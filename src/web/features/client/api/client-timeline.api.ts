@@ -1,6 +1,6 @@
 /** A client's timeline (product.md §3.3.3): read, never written; refreshed with the clients. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { graphql, request, type ResultOf } from '../../../lib/graphql';
+import { graphql, request } from '../../../lib/graphql';
 import { CLIENTS_KEY } from './client.api';
 
 const ClientTimeline = graphql(`
@@ -14,11 +14,9 @@ const ClientTimeline = graphql(`
   }
 `);
 
-export type TimelineEvent = ResultOf<typeof ClientTimeline>['clientTimeline'][number];
-
 // Under the clients' key: every change that adds to a timeline (a contact, a step, a check-in,
 // the client) refreshes the clients, and the timeline with them.
-export const clientTimelineQuery = (clientId: string) =>
+const clientTimelineQuery = (clientId: string) =>
   queryOptions({
     queryKey: [...CLIENTS_KEY, 'timeline', clientId],
     queryFn: async () => (await request(ClientTimeline, { clientId })).clientTimeline,

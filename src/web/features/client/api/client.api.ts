@@ -155,7 +155,7 @@ export interface ClientFilter {
   sortDirection: SortDirection;
 }
 
-export type ClientSortField = NonNullable<VariablesOf<typeof ListClients>['sortBy']>;
+type ClientSortField = NonNullable<VariablesOf<typeof ListClients>['sortBy']>;
 
 export const CLIENTS_KEY = ['clients'] as const;
 

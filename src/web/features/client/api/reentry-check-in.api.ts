@@ -60,7 +60,7 @@ export type UpdateReentryCheckInInput = VariablesOf<typeof UpdateReentryCheckIn>
 
 export const REENTRY_CHECK_INS_KEY = ['reentryCheckIns'] as const;
 
-export const reentryCheckInsQuery = (clientId: string) =>
+const reentryCheckInsQuery = (clientId: string) =>
   queryOptions({
     queryKey: [...REENTRY_CHECK_INS_KEY, clientId],
     // The latest held first.

@@ -45,21 +45,13 @@ const UpdateReentryStep = graphql(`
   }
 `);
 
-const DeleteReentryStep = graphql(`
-  mutation DeleteReentryStep($input: DeleteReentryStepInput!) {
-    deleteReentryStep(input: $input) {
-      id
-    }
-  }
-`);
-
 export type ReentryStep = ResultOf<typeof ListReentrySteps>['listReentrySteps']['items'][number];
 export type CreateReentryStepInput = VariablesOf<typeof CreateReentryStep>['input'];
 export type UpdateReentryStepInput = VariablesOf<typeof UpdateReentryStep>['input'];
 
 export const REENTRY_STEPS_KEY = ['reentrySteps'] as const;
 
-export const reentryStepsQuery = (clientId: string) =>
+const reentryStepsQuery = (clientId: string) =>
   queryOptions({
     queryKey: [...REENTRY_STEPS_KEY, clientId],
     queryFn: async () =>
@@ -85,9 +77,4 @@ export const useCreateReentryStep = () =>
 export const useUpdateReentryStep = () =>
   useInvalidatingMutation([REENTRY_STEPS_KEY, CLIENTS_KEY], (input: UpdateReentryStepInput) =>
     request(UpdateReentryStep, { input }),
-  );
-
-export const useDeleteReentryStep = () =>
-  useInvalidatingMutation([REENTRY_STEPS_KEY, CLIENTS_KEY], (id: string) =>
-    request(DeleteReentryStep, { input: { id } }),
   );

@@ -24,7 +24,7 @@ export function clientWhere(client: Located) {
 }
 
 /** The release date when it is within 90 days of `today` (YYYY-MM-DD), else null. */
-export function releaseSoon(
+function releaseSoon(
   client: Pick<Client, 'incarcerated' | 'releaseDate'>,
   today: string,
 ): string | null {
@@ -38,7 +38,7 @@ export function releaseSoon(
 }
 
 /** The next follow-up date, in red and marked "(overdue)" once it has passed. */
-export function FollowUpText({
+function FollowUpText({
   followUpDate,
   today,
   prefix = '',

@@ -37,7 +37,7 @@ const DashboardStatsQuery = graphql(`
 export type DashboardStats = ResultOf<typeof DashboardStatsQuery>['dashboardStats'];
 export type GettingStarted = ResultOf<typeof DashboardStatsQuery>['gettingStarted'];
 
-export const dashboardStatsQuery = () =>
+const dashboardStatsQuery = () =>
   queryOptions({
     queryKey: ['dashboardStats'],
     queryFn: () => request(DashboardStatsQuery),

@@ -10,7 +10,7 @@ export interface MapSettings {
  * The tile server the programme configured; the server's CSP allows exactly that one. It is
  * configuration, so a cached copy never goes stale.
  */
-export const mapSettingsQuery = () =>
+const mapSettingsQuery = () =>
   queryOptions({
     queryKey: ['mapSettings'],
     queryFn: async (): Promise<MapSettings> => {

@@ -9,8 +9,6 @@ import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/pa
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { IncidentReportFields } from './incident-report-fields.generated';
 
-export { IncidentReportFields };
-
 const ListIncidentReports = graphql(
   `
     query ListIncidentReports(
@@ -101,9 +99,7 @@ export interface IncidentFilter {
   sortDirection: SortDirection;
 }
 
-export type IncidentReportSortField = NonNullable<
-  VariablesOf<typeof ListIncidentReports>['sortBy']
->;
+type IncidentReportSortField = NonNullable<VariablesOf<typeof ListIncidentReports>['sortBy']>;
 
 export const INCIDENTS_KEY = ['incidents'] as const;
 
@@ -146,7 +142,7 @@ function toModelFilter(filter: IncidentFilter) {
   };
 }
 
-export const NO_INCIDENT_FILTER: IncidentFilter = {
+const NO_INCIDENT_FILTER: IncidentFilter = {
   from: null,
   to: null,
   facilityId: null,

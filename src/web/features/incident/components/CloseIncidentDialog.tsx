@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
 /** Shown under the notes when they are left empty: a closed incident says how it ended. */
-export const RESOLUTION_NOTES_REQUIRED = 'Resolution notes are required to close an incident';
+const RESOLUTION_NOTES_REQUIRED = 'Resolution notes are required to close an incident';
 
 interface CloseIncidentDialogProps {
   /** The incident, as the details name it: 'Medical incident of 2026-11-20'. */

@@ -21,12 +21,8 @@ const ListOutboxMessages = graphql(`
   }
 `);
 
-export type OutboxMessage = ResultOf<
-  typeof ListOutboxMessages
->['listOutboxMessages']['items'][number];
-
 /** Kept e-mail, newest first, a page at a time. */
-export const outboxMessagesQuery = () =>
+const outboxMessagesQuery = () =>
   infiniteQueryOptions({
     queryKey: ['outbox'],
     initialPageParam: null as string | null,
@@ -52,7 +48,7 @@ const MailRouteQuery = graphql(`
 export type MailRoute = ResultOf<typeof MailRouteQuery>['mailRoute'];
 
 /** Where e-mail goes now: through the mail server, or kept in the outbox. */
-export const mailRouteQuery = () =>
+const mailRouteQuery = () =>
   queryOptions({
     queryKey: ['outbox', 'mail-route'],
     queryFn: async () => (await request(MailRouteQuery)).mailRoute,

@@ -10,8 +10,6 @@ import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ProgramFields } from './program-fields.generated';
 
-export { ProgramFields };
-
 const ListPrograms = graphql(
   `
     query ListPrograms(
@@ -99,7 +97,7 @@ export interface ProgramFilter {
   sortDirection: 'ASC' | 'DESC';
 }
 
-export type ProgramSortField = NonNullable<VariablesOf<typeof ListPrograms>['sortBy']>;
+type ProgramSortField = NonNullable<VariablesOf<typeof ListPrograms>['sortBy']>;
 
 export const PROGRAMS_KEY = ['programs'] as const;
 
@@ -137,7 +135,7 @@ function toModelFilter(filter: ProgramFilter) {
   };
 }
 
-export const NO_PROGRAM_FILTER: ProgramFilter = {
+const NO_PROGRAM_FILTER: ProgramFilter = {
   from: null,
   to: null,
   facilityId: null,

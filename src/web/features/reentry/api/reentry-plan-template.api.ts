@@ -48,7 +48,7 @@ export type TemplateStep = ResultOf<
 type CreateInput = VariablesOf<typeof CreateTemplateStep>['input'];
 type UpdateInput = VariablesOf<typeof UpdateTemplateStep>['input'];
 
-export const TEMPLATE_KEY = ['reentryStepTemplates'] as const;
+const TEMPLATE_KEY = ['reentryStepTemplates'] as const;
 
 export function useReentryTemplate() {
   return useQuery({

@@ -32,7 +32,7 @@ const ProgrammeReportQuery = graphql(`
   }
 `);
 
-export type ProgrammeReport = ResultOf<typeof ProgrammeReportQuery>['programmeReport'];
+type ProgrammeReport = ResultOf<typeof ProgrammeReportQuery>['programmeReport'];
 export type ReportSection = ProgrammeReport['sections'][number];
 export type ReportSectionKey = ReportSection['key'];
 
@@ -42,7 +42,7 @@ export interface ReportSelection {
   facilityId: string | null;
 }
 
-export const REPORTS_KEY = ['programmeReport'] as const;
+const REPORTS_KEY = ['programmeReport'] as const;
 
 export function useProgrammeReport(selection: ReportSelection | null) {
   return useQuery({
@@ -105,7 +105,7 @@ const ProgrammeTrendsQuery = graphql(`
 
 export type TrendMonth = ResultOf<typeof ProgrammeTrendsQuery>['programmeTrends']['months'][number];
 
-export const programmeTrendsQuery = () =>
+const programmeTrendsQuery = () =>
   queryOptions({
     queryKey: [...REPORTS_KEY, 'trends'],
     queryFn: async () => (await request(ProgrammeTrendsQuery)).programmeTrends,

@@ -42,7 +42,7 @@ export function cssString(text: string): string {
 }
 
 /** The custom properties report.css prints in the page margins, with their values. */
-export function printedReportProperties(facts: PrintedReportFacts): Record<string, string> {
+function printedReportProperties(facts: PrintedReportFacts): Record<string, string> {
   return {
     '--report-organisation': cssString(REPORT_ORGANISATION),
     '--report-period': cssString(facts.period),

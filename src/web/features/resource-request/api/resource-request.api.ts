@@ -115,7 +115,7 @@ export function useOwnResourceRequestList(addressKey?: string) {
 }
 
 /** Every request for one resource: its request and distribution history. */
-export const requestsForResourceQuery = (resourceId: string) =>
+const requestsForResourceQuery = (resourceId: string) =>
   queryOptions({
     queryKey: [...RESOURCE_REQUESTS_KEY, 'resource', resourceId],
     queryFn: () =>

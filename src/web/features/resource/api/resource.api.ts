@@ -14,8 +14,6 @@ import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ResourceFields } from './resource-fields.generated';
 
-export { ResourceFields };
-
 const ListResources = graphql(
   `
     query ListResources(
@@ -116,7 +114,7 @@ const ExportResources = graphql(
 );
 
 /** The types the tab and sub-tab show; the server filters on them. */
-export function typesListedUnder(filter: Pick<ResourceFilter, 'tab' | 'subTab'>): ResourceType[] {
+function typesListedUnder(filter: Pick<ResourceFilter, 'tab' | 'subTab'>): ResourceType[] {
   return RESOURCE_TYPES.filter((type) => isListedUnder(type, filter.tab, filter.subTab));
 }
 
@@ -197,7 +195,7 @@ const ResourceServiceAreas = graphql(`
 `);
 
 /** The service areas the resources name: the Post-Release tab's filter. */
-export const resourceServiceAreasQuery = () =>
+const resourceServiceAreasQuery = () =>
   queryOptions({
     queryKey: [...RESOURCES_KEY, 'serviceAreas'],
     queryFn: async () => (await request(ResourceServiceAreas)).resourceServiceAreas,

@@ -34,8 +34,8 @@ import { formLabel } from '../../../components/records/declared/labels';
 
 const { fields } = resourceDeclaration;
 
-export const SAVE_FAILED = 'Failed to save resource. Please try again.';
-export const UPDATE_FAILED = 'Failed to update resource. Please try again.';
+const SAVE_FAILED = 'Failed to save resource. Please try again.';
+const UPDATE_FAILED = 'Failed to update resource. Please try again.';
 const ID_MISSING = 'Resource ID is missing';
 
 interface ResourceFormProps {

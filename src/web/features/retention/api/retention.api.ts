@@ -47,11 +47,10 @@ const RunRetention = graphql(`
 
 export type RetentionReview = ResultOf<typeof RetentionReview>['retentionReview'];
 export type RetentionSettingsInput = VariablesOf<typeof UpdateRetentionSettings>['input'];
-export type RetentionRunResult = ResultOf<typeof RunRetention>['runRetention'];
 
 const RETENTION_KEY = ['retention'] as const;
 
-export const retentionReviewQuery = () =>
+const retentionReviewQuery = () =>
   queryOptions({
     queryKey: RETENTION_KEY,
     queryFn: async () => (await request(RetentionReview)).retentionReview,

@@ -27,9 +27,9 @@ const TurnOffCalendarFeed = graphql(`
   }
 `);
 
-export const CALENDAR_FEED_KEY = ['calendarFeed'] as const;
+const CALENDAR_FEED_KEY = ['calendarFeed'] as const;
 
-export const myCalendarFeedQuery = () =>
+const myCalendarFeedQuery = () =>
   queryOptions({
     queryKey: CALENDAR_FEED_KEY,
     queryFn: async () => (await request(MyCalendarFeed)).myCalendarFeed,

@@ -1,6 +1,6 @@
 /** Visits of the same volunteer that the one being entered would overlap: the form's warning. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { graphql, request, type VariablesOf } from '../../../lib/graphql';
 import { SCHEDULES_KEY } from './schedule.api';
 
 const ScheduleClashes = graphql(`
@@ -19,13 +19,12 @@ const ScheduleClashes = graphql(`
 `);
 
 export type ScheduleClashInput = VariablesOf<typeof ScheduleClashes>['input'];
-export type ScheduleClash = ResultOf<typeof ScheduleClashes>['scheduleClashes'][number];
 
 /**
  * Other visits of the same volunteer that the one being entered would overlap; nothing is
  * asked until there is a visit to check (null).
  */
-export const scheduleClashesQuery = (input: ScheduleClashInput | null) =>
+const scheduleClashesQuery = (input: ScheduleClashInput | null) =>
   queryOptions({
     queryKey: [...SCHEDULES_KEY, 'clashes', input],
     queryFn: async () => (await request(ScheduleClashes, { input: input! })).scheduleClashes,

@@ -12,8 +12,6 @@ import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ScheduleFields } from './schedule-fields.generated';
 import type { ScheduleStatus } from '../../../../shared/domain/schedule/schedule.enums';
 
-export { ScheduleFields };
-
 const ListSchedules = graphql(
   `
     query ListSchedules(
@@ -189,7 +187,7 @@ export interface ScheduleFilter {
   sortDirection: SortDirection | null;
 }
 
-export type ScheduleSortField = NonNullable<VariablesOf<typeof ListSchedules>['sortBy']>;
+type ScheduleSortField = NonNullable<VariablesOf<typeof ListSchedules>['sortBy']>;
 
 /**
  * Upcoming visits soonest first; past and cancelled ones latest first, where people look for what
@@ -209,7 +207,7 @@ export function scheduleOrder({
  * until cancelled (decision 013). A status narrows the tab to it (none, if the tab never holds
  * it).
  */
-export function tabFilter(
+function tabFilter(
   tab: ScheduleTab,
   { volunteerId, status }: Pick<ScheduleFilter, 'volunteerId' | 'status'>,
   now: Date,
@@ -282,7 +280,7 @@ export function useScheduleList(now: Date) {
 }
 
 /** How many schedules each tab holds (product.md §2.9: 'Upcoming (n)'). */
-export const scheduleCountsQuery = (
+const scheduleCountsQuery = (
   narrowing: Pick<ScheduleFilter, 'volunteerId' | 'status'>,
   now: Date,
 ) =>
@@ -305,7 +303,7 @@ export function useScheduleCounts(
 }
 
 /** The occurrences in a calendar range (recurring schedules expanded by the server). */
-export const scheduleOccurrencesQuery = (
+const scheduleOccurrencesQuery = (
   range: { from: Date; to: Date },
   filter: { volunteerId: string | null; facilityId: string | null },
 ) =>

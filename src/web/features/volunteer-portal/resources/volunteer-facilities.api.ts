@@ -55,7 +55,7 @@ export async function fetchVolunteerFacilities(volunteerId: string): Promise<Vol
   return [...named].map(([value, label]) => ({ value, label }));
 }
 
-export const volunteerFacilitiesQuery = (volunteerId: string) =>
+const volunteerFacilitiesQuery = (volunteerId: string) =>
   queryOptions({
     queryKey: [...VOLUNTEER_FACILITIES_KEY, volunteerId],
     queryFn: () => fetchVolunteerFacilities(volunteerId),

@@ -16,7 +16,7 @@ import { fetchVolunteer, NOT_CLEARED_SUFFIX } from './volunteer.api';
 import { fetchVolunteerClearances, VOLUNTEER_CLEARANCES_KEY } from './volunteer-clearance.api';
 
 /** How a facility's name reads for the verdict: why not, at the facility itself, first. */
-export function clearanceSuffix(verdict: ClearanceVerdict): string {
+function clearanceSuffix(verdict: ClearanceVerdict): string {
   if (verdict.cleared) return '';
   const [first] = verdict.problems;
   if (first?.kind === 'EXPIRED') return ` (clearance ended ${formatDay(first.expiresOn)})`;

@@ -73,7 +73,7 @@ export async function fetchVolunteerClearances(volunteerId: string) {
   ).sort((a, b) => (a.facilityName ?? '').localeCompare(b.facilityName ?? ''));
 }
 
-export const volunteerClearancesQuery = (volunteerId: string) =>
+const volunteerClearancesQuery = (volunteerId: string) =>
   queryOptions({
     queryKey: [...VOLUNTEER_CLEARANCES_KEY, volunteerId],
     queryFn: () => fetchVolunteerClearances(volunteerId),

@@ -13,8 +13,6 @@ import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/pa
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 import { VolunteerFields } from './volunteer-fields.generated';
 
-export { VolunteerFields };
-
 const ListVolunteers = graphql(
   `
     query ListVolunteers(
@@ -123,7 +121,7 @@ const ExportVolunteers = graphql(
   [CsvExportFields],
 );
 
-export type VolunteerSortField = NonNullable<VariablesOf<typeof ListVolunteers>['sortBy']>;
+type VolunteerSortField = NonNullable<VariablesOf<typeof ListVolunteers>['sortBy']>;
 
 /** The list's status filter, and the column sorted by (the table's headers, the Sort choice). */
 export interface VolunteerFilter {

@@ -64,7 +64,7 @@ export function addDays(date: Date, days: number): Date {
 }
 
 /** The Sunday that starts the week of `date`. */
-export function startOfWeek(date: Date): Date {
+function startOfWeek(date: Date): Date {
   const day = dateOf(date);
   return firstInstantOf(addDaysToWall(day, -weekdayOf(day)));
 }

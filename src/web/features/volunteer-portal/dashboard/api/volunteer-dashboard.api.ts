@@ -11,7 +11,7 @@ import { graphql, request, type ResultOf } from '../../../../lib/graphql';
 import { fetchVolunteerFacilities } from '../../resources/volunteer-facilities.api';
 
 /** product.md §9: how many of each list the dashboard shows. */
-export const DASHBOARD_LIMITS = { upcoming: 3, recent: 3, clients: 5, resources: 5 } as const;
+const DASHBOARD_LIMITS = { upcoming: 3, recent: 3, clients: 5, resources: 5 } as const;
 
 export const VOLUNTEER_DASHBOARD_KEY = ['volunteerDashboard'] as const;
 
@@ -91,7 +91,7 @@ export type DashboardResource = ResultOf<
 >['listResources']['items'][number];
 
 /** The Available Resources section: a few of those at one facility, and how many there are. */
-export interface DashboardResources {
+interface DashboardResources {
   facilityId: string | null;
   facilityName: string;
   items: DashboardResource[];
@@ -99,7 +99,7 @@ export interface DashboardResources {
 }
 
 /** The day before a 'YYYY-MM-DD' date. */
-export function dayBefore(date: string): string {
+function dayBefore(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() - 1);
   return utcCalendarDate(day);
@@ -111,7 +111,7 @@ export function dayBefore(date: string): string {
  * their programs of the last month before today (product.md §9: the dashboard's recent window is
  * one month), latest first.
  */
-export function volunteerDashboardQueries(volunteerId: string, today: string) {
+function volunteerDashboardQueries(volunteerId: string, today: string) {
   const key = [...VOLUNTEER_DASHBOARD_KEY, volunteerId, today];
   const ledBy = { volunteerId: { eq: volunteerId } };
   return {

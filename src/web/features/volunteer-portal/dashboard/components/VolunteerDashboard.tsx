@@ -8,7 +8,7 @@ import { DashboardSection } from './DashboardSection';
 import { ReentryAttention } from './ReentryAttention';
 import { StatCards } from './StatCards';
 
-export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
+const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 
 /**
  * The figures and the four lists of product.md §2.10 for one volunteer. "Today" is the programme's
