@@ -55,7 +55,43 @@ const REMOVED = {
   specialNeeds: null,
   accommodations: null,
   accountId: null,
+  // The facility's number for the person, and where they sleep: they name them.
+  inmateNumber: null,
+  housingUnit: null,
 } as const satisfies Partial<ClientRow>;
+
+/**
+ * What anonymising does with each declared client field (decision 076): removed (above),
+ * replaced by a coarse or neutral value (anonymisedValues), or kept because the reports count by
+ * it and it names no one. A test fails for a declared field in none of these, so a new field is
+ * decided here.
+ */
+export const ANONYMISED_FIELDS = {
+  removed: Object.keys(REMOVED),
+  replaced: [
+    'clientId',
+    'preferredName',
+    'age',
+    'firstContactDate',
+    'lastContactDate',
+    'releaseDate',
+    'sensitiveShared',
+    'anonymisedOn',
+  ],
+  kept: [
+    'gender',
+    'religiousStatus',
+    'incarcerated',
+    'facilityId',
+    'reentryPlan',
+    'employmentStatus',
+    'housingStatus',
+    'assignedVolunteerId',
+    'consentGiven',
+    'dataUsageConsent',
+    'status',
+  ],
+} as const;
 
 /** The first day of a date's month: what the reports need of a date, and no more. */
 const monthOf = (day: string | null): string | null => (day ? `${day.slice(0, 7)}-01` : null);

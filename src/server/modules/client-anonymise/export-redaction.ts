@@ -49,9 +49,13 @@ function personValues(row: ClientRow): PersonValues {
   const names = [row.firstName, row.lastName, row.preferredName].filter(
     (name): name is string => !!name,
   );
-  const searchable = [...names, row.clientId, row.email, row.contactNumber].filter(
-    (value): value is string => !!value && value.trim().length >= SHORTEST_VALUE,
-  );
+  const searchable = [
+    ...names,
+    row.clientId,
+    row.inmateNumber,
+    row.email,
+    row.contactNumber,
+  ].filter((value): value is string => !!value && value.trim().length >= SHORTEST_VALUE);
   const values = [
     ...searchable,
     row.currentAddress,
@@ -59,6 +63,7 @@ function personValues(row: ClientRow): PersonValues {
     row.notes,
     row.specialNeeds,
     row.accommodations,
+    row.housingUnit,
     ...row.communitySupport,
     ...row.interestAreas,
   ]
