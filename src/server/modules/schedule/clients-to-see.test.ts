@@ -40,10 +40,12 @@ beforeEach(async () => {
     inmateNumber: 'A-500',
     housingUnit: 'Unit C2',
   });
-  // Not on this visit: another facility's, another volunteer's, not consenting, released.
+  // Not on this visit: another facility's, another volunteer's, not consenting, anonymised,
+  // released.
   await insertClient(db, { ...held, facilityId: elsewhere, preferredName: 'Elsewhere' });
   await insertClient(db, { ...held, assignedVolunteerId: other.id, preferredName: 'Theirs' });
   await insertClient(db, { ...held, consentGiven: false, preferredName: 'Declined' });
+  await insertClient(db, { ...held, anonymisedOn: '2026-01-05', preferredName: 'Anonymised' });
   await insertClient(db, { assignedVolunteerId: volunteerId, preferredName: 'Released' });
   scheduleId = (await insertSchedule(db, { facilityId, volunteerId, status: 'APPROVED' })).id;
 });

@@ -1,9 +1,10 @@
 /**
  * Who a volunteer sees on a visit: their clients in custody at the visit's facility, with the
  * inmate number and housing unit the facility's desk asks for (decision 097). Clients who have
- * not consented to be served are left out: no visit is recorded for them (decision 093).
+ * not consented to be served are left out: no visit is recorded for them (decision 093); so are
+ * anonymised records (decision 076).
  */
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { client } from '../../db/schema/client';
 import { byKey, requestLoader } from '../../graphql/request-loader';
 
@@ -34,6 +35,8 @@ export const clientsToSee = requestLoader<string, ClientToSee[]>(async (db, keys
       and(
         eq(client.incarcerated, true),
         eq(client.consentGiven, true),
+        // An anonymised record is no one to ask for at the desk.
+        isNull(client.anonymisedOn),
         or(
           ...pairs.map(([volunteerId, facilityId]) =>
             and(eq(client.assignedVolunteerId, volunteerId), eq(client.facilityId, facilityId)),
