@@ -17,7 +17,7 @@ export const ALLOWED = 'allowed';
 export const NULL = 'null';
 
 /** Checks one cell: ALLOWED, NULL, or the error code the operation is refused with. */
-export function expectOutcome(result: GraphQLResult<unknown>, expected: string): void {
+function expectOutcome(result: GraphQLResult<unknown>, expected: string): void {
   const data = (result.data ?? {}) as Record<string, unknown>;
   if (expected === ALLOWED || expected === NULL) {
     expect(result.errors).toEqual([]);

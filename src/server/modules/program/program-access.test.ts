@@ -14,18 +14,18 @@ import { insertProgram, programInput } from '../../../../tests/support/program-f
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
-import { rowCaller } from '../../../../tests/support/access-matrix';
 import {
   ALLOWED,
   NULL,
-  expectOutcome,
+  crudOperations,
+  describeAccessMatrix,
+  everyOperation,
   listedIds,
   recordVersion,
+  rowCaller,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
-
-type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 let facilityId: string;
 let elsewhereId: string;
@@ -33,34 +33,19 @@ let owner: Caller;
 let ownId: string;
 let elsewhereProgramId: string;
 
-const GET = 'query($id: ID!) { getProgram(id: $id) { id } }';
 const UPDATE = 'mutation($input: UpdateProgramInput!) { updateProgram(input: $input) { id } }';
 const DELETE = 'mutation($input: DeleteProgramInput!) { deleteProgram(input: $input) { id } }';
-const LIST = 'query { listPrograms { items { id } } }';
 
-const OPERATIONS: Record<
-  Operation,
-  (id: string, lead: string) => [string, Record<string, unknown>]
-> = {
-  list: () => [LIST, {}],
-  get: (id) => [GET, { id }],
-  create: (_id, lead) => [
-    'mutation($input: CreateProgramInput!) { createProgram(input: $input) { id } }',
-    { input: programInput(facilityId, lead) },
-  ],
-  update: (id) => [UPDATE, { input: { id, expectedVersion: 1, location: 'Gymnasium' } }],
-  delete: (id) => [DELETE, { input: { id } }],
-};
-
-const all = (code: string): Record<Operation, string> => ({
-  list: code,
-  get: code,
-  create: code,
-  update: code,
-  delete: code,
+// A volunteer's new program is led by themselves; an admin's by the owner.
+const OPERATIONS = crudOperations('Program', {
+  create: ({ label, caller }) =>
+    programInput(facilityId, label.startsWith('volunteer') ? caller.person!.id : owner.person!.id),
+  update: { location: 'Gymnasium' },
 });
 
-const EXPECTED: Record<string, Record<Operation, string>> = {
+const all = (code: string) => everyOperation(code, OPERATIONS);
+
+const EXPECTED = {
   signedOut: all('UNAUTHENTICATED'),
   noGroup: all('FORBIDDEN'),
   Clients: all('FORBIDDEN'),
@@ -99,20 +84,18 @@ beforeEach(async () => {
 
 const versionOf = (id: string) => recordVersion(app.database.db, program, id);
 
-describe.each(Object.keys(EXPECTED))('%s', (label) => {
-  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
-    const caller = await subjectCaller(label);
-    const isVolunteer = label.startsWith('volunteer');
-    // Leading is checked against the clearance rule (program-clearance.test.ts): they pass it.
-    if (isVolunteer) await clearVolunteerAt(app.database.db, caller.person!.id, facilityId);
-    const lead = isVolunteer ? caller.person!.id : owner.person!.id;
-    const [query, variables] = OPERATIONS[operation](ownId, lead);
-    const result = await caller.run<Record<string, unknown>>(query, variables);
-    const expected = EXPECTED[label]![operation];
-    expectOutcome(result, expected);
-    const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
-    if (!wrote) expect(await versionOf(ownId)).toBe(1);
-  });
+describeAccessMatrix({
+  operations: OPERATIONS,
+  expected: EXPECTED,
+  callerFor: subjectCaller,
+  // Leading is checked against the clearance rule (program-clearance.test.ts): they pass it.
+  prepare: async ({ label, caller }) => {
+    if (label.startsWith('volunteer')) {
+      await clearVolunteerAt(app.database.db, caller.person!.id, facilityId);
+    }
+  },
+  subjectId: () => ownId,
+  versionOf,
 });
 
 describe('lists hold only what the subject may read', () => {

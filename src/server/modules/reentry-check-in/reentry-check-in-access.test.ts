@@ -13,15 +13,16 @@ import { useTestApp } from '../../../../tests/support/test-app';
 import {
   ALLOWED,
   NULL,
-  expectOutcome,
+  crudOperations,
+  describeAccessMatrix,
+  everyOperation,
   listedIds,
   recordVersion,
   rowCaller,
+  type MatrixOperation,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
-
-type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'export' | 'timeline';
 
 const today = todayIn('UTC');
 const released = addDays(today, -100);
@@ -30,39 +31,21 @@ let assigned: Caller;
 let clientId: string;
 let checkInId: string;
 
-const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unknown>]> = {
-  list: () => ['query { listReentryCheckIns { items { id } } }', {}],
-  get: (id) => ['query($id: ID!) { getReentryCheckIn(id: $id) { id } }', { id }],
-  create: () => [
-    'mutation($input: CreateReentryCheckInInput!) { createReentryCheckIn(input: $input) { id } }',
-    { input: { clientId, checkpoint: 'DAY_90', heldOn: today, housingStatus: 'STABLE' } },
-  ],
-  update: (id) => [
-    'mutation($input: UpdateReentryCheckInInput!) { updateReentryCheckIn(input: $input) { id } }',
-    { input: { id, expectedVersion: 1, notes: 'changed' } },
-  ],
-  delete: (id) => [
-    'mutation($input: DeleteReentryCheckInInput!) { deleteReentryCheckIn(input: $input) { id } }',
-    { input: { id } },
-  ],
+const OPERATIONS = {
+  ...crudOperations('ReentryCheckIn', {
+    create: () => ({ clientId, checkpoint: 'DAY_90', heldOn: today, housingStatus: 'STABLE' }),
+    update: { notes: 'changed' },
+  }),
   export: () => ['query { exportReentryCheckIns { rowCount } }', {}],
   timeline: () => [
     'query($clientId: ID!) { clientTimeline(clientId: $clientId) { day kind } }',
     { clientId },
   ],
-};
+} satisfies Record<string, MatrixOperation>;
 
-const all = (code: string): Record<Operation, string> => ({
-  list: code,
-  get: code,
-  create: code,
-  update: code,
-  delete: code,
-  export: code,
-  timeline: code,
-});
+const all = (code: string) => everyOperation(code, OPERATIONS);
 
-const EXPECTED: Record<string, Record<Operation, string>> = {
+const EXPECTED = {
   signedOut: all('UNAUTHENTICATED'),
   noGroup: all('FORBIDDEN'),
   Clients: all('FORBIDDEN'),
@@ -80,8 +63,6 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
   Admins: all(ALLOWED),
   SuperAdmins: all(ALLOWED),
 };
-
-const subjectCaller = (label: string) => rowCaller(app, label, { volunteerAssigned: assigned });
 
 beforeEach(async () => {
   const db = app.database.db;
@@ -106,21 +87,18 @@ beforeEach(async () => {
   checkInId = row!.id;
 });
 
-const versionOf = (id: string) => recordVersion(app.database.db, reentryCheckIn, id);
-
-describe.each(Object.keys(EXPECTED))('%s', (label) => {
-  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
-    const caller = await subjectCaller(label);
-    const [query, variables] = OPERATIONS[operation](checkInId);
-    const result = await caller.run<Record<string, unknown>>(query, variables);
-    const expected = EXPECTED[label]![operation];
-    expectOutcome(result, expected);
-    const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
-    if (!wrote) expect(await versionOf(checkInId)).toBe(1);
+describeAccessMatrix({
+  operations: OPERATIONS,
+  expected: EXPECTED,
+  callerFor: (label) => rowCaller(app, label, { volunteerAssigned: assigned }),
+  subjectId: () => checkInId,
+  versionOf: (id) => recordVersion(app.database.db, reentryCheckIn, id),
+  // A refused check-in is not added either.
+  alsoCheck: async ({ operation, expected }) => {
     if (operation === 'create' && expected !== ALLOWED) {
       expect(await app.database.db.select().from(reentryCheckIn)).toHaveLength(1);
     }
-  });
+  },
 });
 
 describe('lists hold only what the subject may read', () => {

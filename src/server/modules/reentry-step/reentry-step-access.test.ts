@@ -12,25 +12,16 @@ import { useTestApp } from '../../../../tests/support/test-app';
 import {
   ALLOWED,
   NULL,
-  expectOutcome,
+  crudOperations,
+  describeAccessMatrix,
+  everyOperation,
   listedIds,
   recordVersion,
   rowCaller,
+  type MatrixOperation,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
-
-type Operation =
-  | 'list'
-  | 'get'
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'startPlan'
-  | 'listTemplate'
-  | 'createTemplate'
-  | 'updateTemplate'
-  | 'deleteTemplate';
 
 let assigned: Caller;
 let clientId: string;
@@ -38,45 +29,29 @@ let planlessClientId: string;
 let stepId: string;
 let templateStepId: string;
 
-const OPERATIONS: Record<Operation, () => [string, Record<string, unknown>]> = {
-  list: () => ['query { listReentrySteps { items { id } } }', {}],
-  get: () => ['query($id: ID!) { getReentryStep(id: $id) { id } }', { id: stepId }],
-  create: () => [
-    'mutation($input: CreateReentryStepInput!) { createReentryStep(input: $input) { id } }',
-    { input: { clientId, title: 'Driving licence', offsetDays: -10 } },
-  ],
-  update: () => [
-    'mutation($input: UpdateReentryStepInput!) { updateReentryStep(input: $input) { id } }',
-    { input: { id: stepId, expectedVersion: 1, status: 'DONE' } },
-  ],
-  delete: () => [
-    'mutation($input: DeleteReentryStepInput!) { deleteReentryStep(input: $input) { id } }',
-    { input: { id: stepId } },
-  ],
+// Two record types: the steps act on the client's step (the matrix's subject), the template's
+// on a step of the default plan.
+const TEMPLATE = crudOperations('ReentryStepTemplate', {
+  create: () => ({ title: 'Phone arranged', offsetDays: -7 }),
+  update: { title: 'ID documents ready' },
+});
+
+const OPERATIONS = {
+  ...crudOperations('ReentryStep', {
+    create: () => ({ clientId, title: 'Driving licence', offsetDays: -10 }),
+    update: { status: 'DONE' },
+  }),
   startPlan: () => [
     'mutation($clientId: ID!) { startReentryPlan(clientId: $clientId) { id } }',
     { clientId: planlessClientId },
   ],
-  listTemplate: () => ['query { listReentryStepTemplates { items { id } } }', {}],
-  createTemplate: () => [
-    'mutation($input: CreateReentryStepTemplateInput!) { createReentryStepTemplate(input: $input) { id } }',
-    { input: { title: 'Phone arranged', offsetDays: -7 } },
-  ],
-  updateTemplate: () => [
-    'mutation($input: UpdateReentryStepTemplateInput!) { updateReentryStepTemplate(input: $input) { id } }',
-    { input: { id: templateStepId, expectedVersion: 1, title: 'ID documents ready' } },
-  ],
-  deleteTemplate: () => [
-    'mutation($input: DeleteReentryStepTemplateInput!) { deleteReentryStepTemplate(input: $input) { id } }',
-    { input: { id: templateStepId } },
-  ],
-};
+  listTemplate: TEMPLATE.list,
+  createTemplate: TEMPLATE.create,
+  updateTemplate: (_id, row) => TEMPLATE.update(templateStepId, row),
+  deleteTemplate: (_id, row) => TEMPLATE.delete(templateStepId, row),
+} satisfies Record<string, MatrixOperation>;
 
-const all = (code: string) =>
-  Object.fromEntries(Object.keys(OPERATIONS).map((operation) => [operation, code])) as Record<
-    Operation,
-    string
-  >;
+const all = (code: string) => everyOperation(code, OPERATIONS);
 
 const ADMINS_ONLY = {
   create: 'FORBIDDEN',
@@ -88,7 +63,7 @@ const ADMINS_ONLY = {
   deleteTemplate: 'FORBIDDEN',
 };
 
-const EXPECTED: Record<string, Record<Operation, string>> = {
+const EXPECTED = {
   signedOut: all('UNAUTHENTICATED'),
   noGroup: all('FORBIDDEN'),
   Clients: all('FORBIDDEN'),
@@ -98,8 +73,6 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
   Admins: all(ALLOWED),
   SuperAdmins: all(ALLOWED),
 };
-
-const subjectCaller = (label: string) => rowCaller(app, label, { volunteerAssigned: assigned });
 
 beforeEach(async () => {
   const db = app.database.db;
@@ -127,20 +100,19 @@ beforeEach(async () => {
   templateStepId = templateStep!.id;
 });
 
-describe.each(Object.keys(EXPECTED))('%s', (label) => {
-  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
-    const caller = await subjectCaller(label);
-    const [query, variables] = OPERATIONS[operation]();
-    const result = await caller.run<Record<string, unknown>>(query, variables);
-    const expected = EXPECTED[label]![operation];
-    expectOutcome(result, expected);
+describeAccessMatrix({
+  operations: OPERATIONS,
+  expected: EXPECTED,
+  callerFor: (label) => rowCaller(app, label, { volunteerAssigned: assigned }),
+  subjectId: () => stepId,
+  alsoCheck: async ({ expected }) => {
     if (expected === ALLOWED) return;
     // Refused: nothing changed.
     const db = app.database.db;
     expect(await recordVersion(db, reentryStep, stepId)).toBe(1);
     expect(await recordVersion(db, reentryStepTemplate, templateStepId)).toBe(1);
     expect(await db.select().from(reentryStep)).toHaveLength(1);
-  });
+  },
 });
 
 describe('lists hold only what the subject may read', () => {

@@ -10,33 +10,44 @@ import { REPORT_RANGE_MESSAGES } from '../../../shared/domain/report/report-rang
 import { auditEntry } from '../../db/schema/audit';
 import { callerAs, errorCode } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
-import { ALLOWED, expectOutcome } from '../../../../tests/support/access-matrix';
+import {
+  ALLOWED,
+  describeAccessMatrix,
+  everyOperation,
+  rowCaller,
+  type MatrixOperation,
+} from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
 const OPERATIONS = {
-  report:
+  report: () => [
     'query { programmeReport(from: "2026-01-01", to: "2026-06-30") { leftOutWithoutConsent } }',
-  export:
+    {},
+  ],
+  export: () => [
     'query { exportProgrammeReport(section: PROGRAMS, from: "2026-01-01", to: "2026-06-30") { rowCount } }',
-  trends: 'query { programmeTrends { months { month } } }',
+    {},
+  ],
+  trends: () => ['query { programmeTrends { months { month } } }', {}],
+} satisfies Record<string, MatrixOperation>;
+
+const all = (code: string) => everyOperation(code, OPERATIONS);
+
+// Reports only read: a caller may read all of them or none.
+const EXPECTED = {
+  signedOut: all('UNAUTHENTICATED'),
+  noGroup: all('FORBIDDEN'),
+  Clients: all('FORBIDDEN'),
+  Volunteers: all('FORBIDDEN'),
+  Admins: all(ALLOWED),
+  SuperAdmins: all(ALLOWED),
 };
 
-const EXPECTED = {
-  signedOut: 'UNAUTHENTICATED',
-  noGroup: 'FORBIDDEN',
-  Clients: 'FORBIDDEN',
-  Volunteers: 'FORBIDDEN',
-  Admins: ALLOWED,
-  SuperAdmins: ALLOWED,
-} as const;
-
-describe.each(Object.entries(EXPECTED))('%s', (label, expected) => {
-  it.each(Object.entries(OPERATIONS))('%s', async (_operation, query) => {
-    const group = label === 'noGroup' ? null : (label as Exclude<keyof typeof EXPECTED, 'noGroup'>);
-    const caller = await callerAs(app.server, app.database.db, group);
-    expectOutcome(await caller.run(query), expected);
-  });
+describeAccessMatrix({
+  operations: OPERATIONS,
+  expected: EXPECTED,
+  callerFor: (label) => rowCaller(app, label),
 });
 
 describe('the period', () => {

@@ -14,48 +14,30 @@ import { useTestApp } from '../../../../tests/support/test-app';
 import {
   ALLOWED,
   NULL,
-  expectOutcome,
+  crudOperations,
+  describeAccessMatrix,
+  everyOperation,
   listedIds,
   recordVersion,
   rowCaller,
+  type MatrixOperation,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
-type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'approve' | 'deny' | 'fulfil';
-
 let resourceId: string;
-const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unknown>]> = {
-  list: () => ['query { listResourceRequests { items { id } } }', {}],
-  get: (id) => ['query($id: ID!) { getResourceRequest(id: $id) { id } }', { id }],
-  create: () => [
-    'mutation($input: CreateResourceRequestInput!) { createResourceRequest(input: $input) { id } }',
-    { input: { resourceId, quantity: 1, notes: 'For the Friday class' } },
-  ],
-  update: (id) => [
-    'mutation($input: UpdateResourceRequestInput!) { updateResourceRequest(input: $input) { id } }',
-    { input: { id, expectedVersion: 1, notes: 'changed' } },
-  ],
-  delete: (id) => [
-    'mutation($input: DeleteResourceRequestInput!) { deleteResourceRequest(input: $input) { id } }',
-    { input: { id } },
-  ],
+const OPERATIONS = {
+  ...crudOperations('ResourceRequest', {
+    create: () => ({ resourceId, quantity: 1, notes: 'For the Friday class' }),
+    update: { notes: 'changed' },
+  }),
   approve: (id) => ['mutation($id: ID!) { approveResourceRequest(id: $id) { id } }', { id }],
   deny: (id) => ['mutation($id: ID!) { denyResourceRequest(id: $id) { id } }', { id }],
   fulfil: (id) => ['mutation($id: ID!) { fulfilResourceRequest(id: $id) { id } }', { id }],
-};
+} satisfies Record<string, MatrixOperation>;
 
 /** getX answers null (not found) for a record the caller may not read. */
-const all = (code: string): Record<Operation, string> => ({
-  list: code,
-  get: code,
-  create: code,
-  update: code,
-  delete: code,
-  approve: code,
-  deny: code,
-  fulfil: code,
-});
+const all = (code: string) => everyOperation(code, OPERATIONS);
 const ADMIN_ACTIONS = {
   delete: 'FORBIDDEN',
   approve: 'FORBIDDEN',
@@ -63,7 +45,7 @@ const ADMIN_ACTIONS = {
   fulfil: 'FORBIDDEN',
 };
 
-const EXPECTED: Record<string, Record<Operation, string>> = {
+const EXPECTED = {
   signedOut: all('UNAUTHENTICATED'),
   noGroup: all('FORBIDDEN'),
   Clients: all('FORBIDDEN'),
@@ -73,13 +55,9 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
   SuperAdmins: all(ALLOWED),
 };
 
-const SUBJECTS = Object.keys(EXPECTED);
-
 let owner: Caller;
 let ownId: string;
 let strangersId: string;
-
-const subjectCaller = (label: string) => rowCaller(app, label, { volunteerOwner: owner });
 
 beforeEach(async () => {
   const db = app.database.db;
@@ -93,16 +71,13 @@ beforeEach(async () => {
 
 const versionOf = (id: string) => recordVersion(app.database.db, resourceRequest, id);
 
-describe.each(SUBJECTS)('%s', (label) => {
-  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
-    const caller = await subjectCaller(label);
-    const [query, variables] = OPERATIONS[operation](ownId);
-    const result = await caller.run<Record<string, unknown>>(query, variables);
-    const expected = EXPECTED[label]![operation];
-    expectOutcome(result, expected);
-    const wrote = expected === ALLOWED && !['list', 'get', 'create'].includes(operation);
-    if (!wrote) expect(await versionOf(ownId)).toBe(1);
-  });
+describeAccessMatrix({
+  operations: OPERATIONS,
+  expected: EXPECTED,
+  callerFor: (label) => rowCaller(app, label, { volunteerOwner: owner }),
+  subjectId: () => ownId,
+  versionOf,
+  writes: ['update', 'delete', 'approve', 'deny', 'fulfil'],
 });
 
 describe('lists hold only what the subject may read', () => {

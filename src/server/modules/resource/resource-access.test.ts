@@ -3,59 +3,35 @@
  * admins everything, volunteers read every resource (there is no owner to tell apart),
  * everyone else nothing.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { Group } from '../../../shared/permissions';
+import { beforeEach, expect } from 'vitest';
 import { resource } from '../../db/schema/resource';
-import { callerAs } from '../../../../tests/support/graphql';
 import { insertResource, resourceInput } from '../../../../tests/support/resource-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
-import { ALLOWED, expectOutcome, recordVersion } from '../../../../tests/support/access-matrix';
+import {
+  ALLOWED,
+  crudOperations,
+  describeAccessMatrix,
+  everyOperation,
+  recordVersion,
+  rowCaller,
+} from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
 
-type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
-
-const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unknown>]> = {
-  list: () => ['query { listResources { items { id } } }', {}],
-  get: (id) => ['query($id: ID!) { getResource(id: $id) { id } }', { id }],
-  create: () => [
-    'mutation($input: CreateResourceInput!) { createResource(input: $input) { id } }',
-    { input: resourceInput() },
-  ],
-  update: (id) => [
-    'mutation($input: UpdateResourceInput!) { updateResource(input: $input) { id } }',
-    { input: { id, expectedVersion: 1, topic: 'changed' } },
-  ],
-  delete: (id) => [
-    'mutation($input: DeleteResourceInput!) { deleteResource(input: $input) { id } }',
-    { input: { id } },
-  ],
-};
-
-const all = (code: string): Record<Operation, string> => ({
-  list: code,
-  get: code,
-  create: code,
-  update: code,
-  delete: code,
+const OPERATIONS = crudOperations('Resource', {
+  create: () => resourceInput(),
+  update: { topic: 'changed' },
 });
 
-const EXPECTED: Record<string, Record<Operation, string>> = {
+const all = (code: string) => everyOperation(code, OPERATIONS);
+
+const EXPECTED = {
   signedOut: all('UNAUTHENTICATED'),
   noGroup: all('FORBIDDEN'),
   Clients: all('FORBIDDEN'),
   Volunteers: { ...all('FORBIDDEN'), list: ALLOWED, get: ALLOWED },
   Admins: all(ALLOWED),
   SuperAdmins: all(ALLOWED),
-};
-
-const SUBJECT: Record<string, Group | null | 'signedOut'> = {
-  signedOut: 'signedOut',
-  noGroup: null,
-  Clients: 'Clients',
-  Volunteers: 'Volunteers',
-  Admins: 'Admins',
-  SuperAdmins: 'SuperAdmins',
 };
 
 let existingIds: string[];
@@ -67,24 +43,18 @@ beforeEach(async () => {
   ];
 });
 
-const versionOf = (id: string) => recordVersion(app.database.db, resource, id);
-
-describe.each(Object.keys(EXPECTED))('%s', (label) => {
-  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
-    const caller = await callerAs(app.server, app.database.db, SUBJECT[label]!);
-    const [query, variables] = OPERATIONS[operation](existingIds[0]!);
-    const result = await caller.run<Record<string, { items?: { id: string }[] } | null>>(
-      query,
-      variables,
-    );
-    const expected = EXPECTED[label]![operation];
-    expectOutcome(result, expected);
-    // Whoever may list resources sees all of them.
+describeAccessMatrix({
+  operations: OPERATIONS,
+  expected: EXPECTED,
+  callerFor: (label) => rowCaller(app, label),
+  subjectId: () => existingIds[0]!,
+  versionOf: (id) => recordVersion(app.database.db, resource, id),
+  // Whoever may list resources sees all of them.
+  alsoCheck: ({ operation, expected, result }) => {
     if (expected === ALLOWED && operation === 'list') {
-      const ids = result.data!.listResources!.items!.map((item) => item.id);
+      const list = result.data!.listResources as { items: { id: string }[] };
+      const ids = list.items.map((item) => item.id);
       expect(ids.sort()).toEqual([...existingIds].sort());
     }
-    const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
-    if (!wrote) expect(await versionOf(existingIds[0]!)).toBe(1);
-  });
+  },
 });

@@ -15,59 +15,40 @@ import { useTestApp } from '../../../../tests/support/test-app';
 import {
   ALLOWED,
   NULL,
-  expectOutcome,
+  crudOperations,
+  describeAccessMatrix,
+  everyOperation,
   listedIds,
   recordVersion,
   rowCaller,
+  type MatrixOperation,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
-
-type Operation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'cancel';
 
 let facilityId: string;
 let owner: Caller;
 let ownId: string;
 let strangersId: string;
 
-const OPERATIONS: Record<
-  Operation,
-  (id: string, asAdmin: boolean) => [string, Record<string, unknown>]
-> = {
-  list: () => ['query { listSchedules { items { id } } }', {}],
-  get: (id) => ['query($id: ID!) { getSchedule(id: $id) { id } }', { id }],
-  create: (_id, asAdmin) => [
-    'mutation($input: CreateScheduleInput!) { createSchedule(input: $input) { id } }',
-    {
-      input: scheduleInput(facilityId, asAdmin ? { volunteerId: owner.person!.id } : {}),
-    },
-  ],
-  update: (id) => [
-    'mutation($input: UpdateScheduleInput!) { updateSchedule(input: $input) { id } }',
-    { input: { id, expectedVersion: 1, notes: 'changed', requestReason: 'Clinic moved' } },
-  ],
-  delete: (id) => [
-    'mutation($input: DeleteScheduleInput!) { deleteSchedule(input: $input) { id } }',
-    { input: { id } },
-  ],
+// Admins put a schedule in someone's name; a volunteer's is in their own.
+const asAdmin = (label: string) => label === 'Admins' || label === 'SuperAdmins';
+
+const OPERATIONS = {
+  ...crudOperations('Schedule', {
+    create: ({ label }) =>
+      scheduleInput(facilityId, asAdmin(label) ? { volunteerId: owner.person!.id } : {}),
+    update: { notes: 'changed', requestReason: 'Clinic moved' },
+  }),
   approve: (id) => ['mutation($id: ID!) { approveSchedule(id: $id) { id } }', { id }],
   reject: (id) => ['mutation($id: ID!) { rejectSchedule(id: $id) { id } }', { id }],
   cancel: (id) => ['mutation($id: ID!) { cancelSchedule(id: $id) { id } }', { id }],
-};
+} satisfies Record<string, MatrixOperation>;
 
-const all = (code: string): Record<Operation, string> => ({
-  list: code,
-  get: code,
-  create: code,
-  update: code,
-  delete: code,
-  approve: code,
-  reject: code,
-  cancel: code,
-});
+const all = (code: string) => everyOperation(code, OPERATIONS);
 const ADMIN_ONLY = { delete: 'FORBIDDEN', approve: 'FORBIDDEN', reject: 'FORBIDDEN' };
 
-const EXPECTED: Record<string, Record<Operation, string>> = {
+const EXPECTED = {
   signedOut: all('UNAUTHENTICATED'),
   noGroup: all('FORBIDDEN'),
   Clients: all('FORBIDDEN'),
@@ -83,8 +64,6 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
   SuperAdmins: all(ALLOWED),
 };
 
-const subjectCaller = (label: string) => rowCaller(app, label, { volunteerOwner: owner });
-
 beforeEach(async () => {
   const db = app.database.db;
   facilityId = (await insertFacility(db)).id;
@@ -97,20 +76,19 @@ beforeEach(async () => {
 
 const versionOf = (id: string) => recordVersion(app.database.db, schedule, id);
 
-describe.each(Object.keys(EXPECTED))('%s', (label) => {
-  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
-    const caller = await subjectCaller(label);
-    // A volunteer's own request is checked against the clearance rule (schedule-clearance.test.ts).
-    if (label.startsWith('volunteer'))
+describeAccessMatrix({
+  operations: OPERATIONS,
+  expected: EXPECTED,
+  callerFor: (label) => rowCaller(app, label, { volunteerOwner: owner }),
+  // A volunteer's own request is checked against the clearance rule (schedule-clearance.test.ts).
+  prepare: async ({ label, caller }) => {
+    if (label.startsWith('volunteer')) {
       await clearVolunteerAt(app.database.db, caller.person!.id, facilityId);
-    const asAdmin = label === 'Admins' || label === 'SuperAdmins';
-    const [query, variables] = OPERATIONS[operation](ownId, asAdmin);
-    const result = await caller.run<Record<string, unknown>>(query, variables);
-    const expected = EXPECTED[label]![operation];
-    expectOutcome(result, expected);
-    const wrote = expected === ALLOWED && !['list', 'get', 'create'].includes(operation);
-    if (!wrote) expect(await versionOf(ownId)).toBe(1);
-  });
+    }
+  },
+  subjectId: () => ownId,
+  versionOf,
+  writes: ['update', 'delete', 'approve', 'reject', 'cancel'],
 });
 
 describe('lists hold only what the subject may read', () => {

@@ -12,7 +12,9 @@ import { volunteerInput } from '../../../../tests/support/volunteer-factory';
 import {
   ALLOWED,
   NULL,
-  expectOutcome,
+  crudOperations,
+  describeAccessMatrix,
+  everyOperation,
   listedIds,
   recordVersion,
   rowCaller,
@@ -20,35 +22,15 @@ import {
 
 const app = useTestApp();
 
-type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
-
-const OPERATIONS: Record<Operation, (id: string) => [string, Record<string, unknown>]> = {
-  list: () => ['query { listVolunteers { items { id } } }', {}],
-  get: (id) => ['query($id: ID!) { getVolunteer(id: $id) { id } }', { id }],
-  create: () => [
-    'mutation($input: CreateVolunteerInput!) { createVolunteer(input: $input) { id } }',
-    { input: volunteerInput() },
-  ],
-  update: (id) => [
-    'mutation($input: UpdateVolunteerInput!) { updateVolunteer(input: $input) { id } }',
-    { input: { id, expectedVersion: 1, contactNumber: '+1 555 0101', languages: ['Urdu'] } },
-  ],
-  delete: (id) => [
-    'mutation($input: DeleteVolunteerInput!) { deleteVolunteer(input: $input) { id } }',
-    { input: { id } },
-  ],
-};
-
-const all = (code: string): Record<Operation, string> => ({
-  list: code,
-  get: code,
-  create: code,
-  update: code,
-  delete: code,
+const OPERATIONS = crudOperations('Volunteer', {
+  create: () => volunteerInput(),
+  update: { contactNumber: '+1 555 0101', languages: ['Urdu'] },
 });
+
+const all = (code: string) => everyOperation(code, OPERATIONS);
 const ADMIN_ONLY = { create: 'FORBIDDEN', delete: 'FORBIDDEN' };
 
-const EXPECTED: Record<string, Record<Operation, string>> = {
+const EXPECTED = {
   signedOut: all('UNAUTHENTICATED'),
   noGroup: all('FORBIDDEN'),
   Clients: all('FORBIDDEN'),
@@ -61,25 +43,17 @@ const EXPECTED: Record<string, Record<Operation, string>> = {
 let owner: Caller;
 let strangerId: string;
 
-const subjectCaller = (label: string) => rowCaller(app, label, { volunteerOwner: owner });
-
 beforeEach(async () => {
   owner = await callerAs(app.server, app.database.db, 'Volunteers');
   strangerId = (await createPerson(app.database.db, 'Volunteers', 'Stranger')).id;
 });
 
-const versionOf = (id: string) => recordVersion(app.database.db, volunteer, id);
-
-describe.each(Object.keys(EXPECTED))('%s', (label) => {
-  it.each(Object.keys(OPERATIONS) as Operation[])('%s', async (operation) => {
-    const caller = await subjectCaller(label);
-    const [query, variables] = OPERATIONS[operation](owner.person!.id);
-    const result = await caller.run<Record<string, unknown>>(query, variables);
-    const expected = EXPECTED[label]![operation];
-    expectOutcome(result, expected);
-    const wrote = expected === ALLOWED && (operation === 'update' || operation === 'delete');
-    if (!wrote) expect(await versionOf(owner.person!.id)).toBe(1);
-  });
+describeAccessMatrix({
+  operations: OPERATIONS,
+  expected: EXPECTED,
+  callerFor: (label) => rowCaller(app, label, { volunteerOwner: owner }),
+  subjectId: () => owner.person!.id,
+  versionOf: (id) => recordVersion(app.database.db, volunteer, id),
 });
 
 describe('lists hold only what the subject may read', () => {
