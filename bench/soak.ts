@@ -1,5 +1,5 @@
 /**
- * The load drill (issue "Reliability and security drills", item 5): many users at once, mixing
+ * The load drill (decision 019): many users at once, mixing
  * reads and writes, against a seeded database, for minutes. It passes with no failed request
  * and resident memory after the run within a bound of what it was once warmed up.
  * `npm run bench -- --soak` runs the full form (50 users, 5 minutes, PGlite and, with

@@ -1,5 +1,5 @@
 /**
- * The load drill's short form (issue "Reliability and security drills", item 5; the full form
+ * The load drill's short form (decision 019; the full form
  * is `npm run bench -- --soak`): 10 users mixing reads and writes against a seeded database,
  * through the server as `npm start` runs it, on PostgreSQL. No request may fail;
  * resident memory is measured and printed (the full form judges its growth). What is checked

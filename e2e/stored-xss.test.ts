@@ -1,5 +1,5 @@
 /**
- * Stored cross-site scripting (issue "Reliability and security drills", item 4): a payload in
+ * Stored cross-site scripting (decision 003): a payload in
  * every free-text field of every record type (e2e/support/xss-payloads.ts), saved through the
  * API, then every admin page and every volunteer portal page opened in Chromium, with every
  * card expanded, every details dialog opened and every map marker hovered. Nothing may run:

@@ -127,7 +127,8 @@ const textFiles = execFileSync('git', ['ls-files', '-co', '--exclude-standard'],
  * in plain words. The address of a library's own GitHub issue (a comment explaining a bug of
  * theirs) is a link anyone can follow, and is allowed.
  */
-const ISSUE_NUMBER = /\bissues? #?\d+/i;
+// A number ("issue 36", "issues #12") or a title in quotes ('issue "Sign-in, accounts…"').
+const ISSUE_NUMBER = /\bissues? (#?\d+|")/i;
 const GITHUB_ISSUE = /https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/issues\/\d+/g;
 const citesAnIssue = (line: string) => ISSUE_NUMBER.test(line.replace(GITHUB_ISSUE, ''));
 
@@ -136,12 +137,15 @@ describe('issue citations', () => {
     expect(citesAnIssue('// Reports (issue 36).')).toBe(true);
     expect(citesAnIssue(' * Issue 31, point 8: a phone set to UTC')).toBe(true);
     expect(citesAnIssue('see issues #12 and #13')).toBe(true);
+    expect(citesAnIssue(' * Protection (issue "Sign-in, accounts and e-mail", item 4):')).toBe(
+      true,
+    );
     expect(citesAnIssue('const issue = parsed.error.issues[0];')).toBe(false);
     expect(citesAnIssue('// The issue: a phone set to UTC.')).toBe(false);
     expect(citesAnIssue('// their bug: https://github.com/example/library/issues/123')).toBe(false);
   });
 
-  it('no comment or document cites an issue number of a tracker the repository does not carry', () => {
+  it('no comment or document cites an issue of a tracker the repository does not carry', () => {
     expect(textFiles.length).toBeGreaterThan(1000);
     const cited: string[] = [];
     for (const file of textFiles) {

@@ -1,5 +1,5 @@
 /**
- * Stored cross-site scripting payloads (issue "Reliability and security drills", item 4). Each
+ * Stored cross-site scripting payloads (decision 003). Each
  * payload, if it ever ran, would call `__x(N)`, N naming the field it was saved in; the test
  * exposes `__x` to the page and fails on any call. The kinds: script tags, event-handler
  * attributes, breaking out of an attribute or a textarea, javascript: URLs, SVG and MathML,

@@ -1,5 +1,5 @@
 /**
- * OpenID Connect providers from the environment (issue "Sign-in, accounts and e-mail", item 5):
+ * OpenID Connect providers from the environment (decision 062):
  * OIDC_<ID>_ISSUER, OIDC_<ID>_CLIENT_ID, OIDC_<ID>_CLIENT_SECRET and OIDC_<ID>_LABEL, for
  * Google (https://accounts.google.com), Microsoft (https://login.microsoftonline.com/<tenant>/v2.0)
  * or any issuer. Part of env.ts's checks: a provider with a missing part stops start-up.

@@ -1,6 +1,6 @@
 /**
- * Invitations (replaces the identity pool's "create user" e-mail, issue "Sign-in, accounts and
- * e-mail", item 2): a person created by staff gets an e-mail with a temporary password, valid 7
+ * Invitations (replaces the identity pool's "create user" e-mail, decision
+ * 008): a person created by staff gets an e-mail with a temporary password, valid 7
  * days. With it they cannot sign in, only choose their own password (the "force new password"
  * view), which signs them in; the temporary password then no longer works.
  */

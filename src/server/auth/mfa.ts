@@ -1,6 +1,5 @@
 /**
- * Authenticator-app (TOTP) rules on top of better-auth's two-factor plugin (issue "Sign-in,
- * accounts and e-mail", item 4): an accepted code is never accepted again, and super admins
+ * Authenticator-app (TOTP) rules on top of better-auth's two-factor plugin (decision 089): an accepted code is never accepted again, and super admins
  * can require an authenticator app on every admin account.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Sign-in through an OpenID Connect provider (issue "Sign-in, accounts and e-mail", item 5),
+ * Sign-in through an OpenID Connect provider (decision 062),
  * on better-auth's generic OAuth plugin: authorization code with PKCE and state; only an
  * existing account, and only when the provider says it verified the e-mail (and ours is
  * verified too: no linking to an unverified e-mail); never a new account.

@@ -1,5 +1,5 @@
 /**
- * Protection of the sign-in routes (issue "Sign-in, accounts and e-mail", item 4):
+ * Protection of the sign-in routes (decisions 040 and 091):
  * - per client address: request limits stored in the database (atomic consume);
  * - per e-mail address: after 5 wrong passwords, sign-in is refused for 1 s, doubling with
  *   each further failure up to 15 minutes, even with the right password, from any address.

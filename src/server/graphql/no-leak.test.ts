@@ -1,5 +1,5 @@
 /**
- * Nothing leaks (issue "Every record type", item 5): a subject picks a record it may not read
+ * Nothing leaks (decision 090): a subject picks a record it may not read
  * (product.md §13) and tries every path to it: get, list filtered by its id, list filtered by a
  * text only that record holds, update, delete and the status actions. The answer must be the
  * one a record that does not exist gets (same status, data and errors, ids aside), hold

@@ -1,5 +1,5 @@
 /**
- * Limits on what one GraphQL request may ask (issue "Reliability and security drills", item 4):
+ * Limits on what one GraphQL request may ask (decision 060):
  * depth, aliases and tokens, without saying what the limits are, and cost, saying so (it grows with
  * the records asked for, so a caller needs to know how far to shrink a page); no field suggestions
  * (they leak the schema); introspection only in development.

@@ -1,5 +1,5 @@
 /**
- * Hostile HTTP clients on every route (issue "Reliability and security drills", item 4):
+ * Hostile HTTP clients on every route (decision 038):
  * forged cross-site requests, the security headers of every answer, and errors that tell
  * nothing about the server's insides.
  */

@@ -1,5 +1,5 @@
 /**
- * Rules every route keeps (issue "Reliability and security drills", item 4), set once here so a
+ * Rules every route keeps (decision 038), set once here so a
  * route added later cannot forget them:
  * - cross-site request forgery: a request that may change something (any method but GET, HEAD
  *   and OPTIONS) must come from the app's own origin and carry JSON. Browsers send Origin on

@@ -1,6 +1,5 @@
 /**
- * A person record and its sign-in account change together or not at all (issue "Sign-in,
- * accounts and e-mail", item 2). A database trigger makes one step fail after the other has
+ * A person record and its sign-in account change together or not at all (decision 008). A database trigger makes one step fail after the other has
  * run; afterwards neither is left half-changed.
  */
 import { eq, sql } from 'drizzle-orm';
