@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DECLARED_TYPE_NAMES } from '../src/shared/record/declarations';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -157,6 +158,14 @@ describe('issue citations', () => {
         });
     }
     expect(cited).toEqual([]);
+  });
+});
+
+describe('adding a field', () => {
+  it('names every declared record type, and no other', () => {
+    const opening = read('docs/adding-a-field.md').split('\n\n')[1]!;
+    const listed = /Every record type \(([^)]*)\)/.exec(opening.replaceAll('\n', ' '))![1]!;
+    expect(listed.split(', ').sort()).toEqual([...DECLARED_TYPE_NAMES].sort());
   });
 });
 

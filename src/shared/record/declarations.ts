@@ -37,6 +37,11 @@ const DECLARATIONS = [
   volunteerClearanceDeclaration,
 ] as const;
 
+/** The declared record types' API names ('Client'), for the documents that list them. */
+export const DECLARED_TYPE_NAMES: readonly string[] = DECLARATIONS.map(
+  (declaration) => declaration.typeName,
+);
+
 const FIELDS_BY_TYPE: ReadonlyMap<string, Readonly<Record<string, FieldDef>>> = new Map(
   DECLARATIONS.map((declaration) => [declaration.typeName, declaration.fields]),
 );
