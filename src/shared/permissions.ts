@@ -22,7 +22,7 @@ const STAFF_AND_VOLUNTEERS = [...ADMINS, 'Volunteers'] as const satisfies readon
  * PENDING. Admins may update only their own admin record, and never its role or e-mail.
  * `export` (a CSV file of an admin list, decision 022) is for staff only.
  */
-const PERMISSIONS = {
+export const PERMISSIONS = {
   admin: {
     list: ADMINS,
     get: ADMINS,

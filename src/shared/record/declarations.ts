@@ -17,25 +17,101 @@ import { resourceDeclaration } from '../domain/resource/resource.record';
 import { scheduleDeclaration } from '../domain/schedule/schedule.record';
 import { volunteerClearanceDeclaration } from '../domain/volunteer/volunteer-clearance.record';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
+import type { Fields, RecordDeclaration } from './define-record';
 import type { FieldDef } from './field';
 
-const DECLARATIONS = [
-  adminDeclaration,
-  clientDeclaration,
-  clientConsentDeclaration,
-  contactLogDeclaration,
-  facilityDeclaration,
-  incidentDeclaration,
-  programDeclaration,
-  reentryCheckInDeclaration,
-  reentryStepDeclaration,
-  reentryStepTemplateDeclaration,
-  resourceDeclaration,
-  resourceRequestDeclaration,
-  scheduleDeclaration,
-  volunteerDeclaration,
-  volunteerClearanceDeclaration,
-] as const;
+/**
+ * The record types, each registered once here (decision 042): its declaration, the name it is
+ * exported under, its module below src/shared/domain and the web feature whose folder holds its
+ * generated fragment. The generated sources (scripts/generated-sources.ts) and everything that
+ * reads any record's fields come from this list; `scripts/record-registry.test.ts` names the
+ * hand-kept lists a new type must still join (permissions, the audit page's words, the API).
+ */
+export const RECORD_TYPES: readonly RegisteredRecordType[] = [
+  registered(adminDeclaration, 'adminDeclaration', 'admin/admin.record', 'admin'),
+  registered(clientDeclaration, 'clientDeclaration', 'client/client.record', 'client'),
+  registered(
+    contactLogDeclaration,
+    'contactLogDeclaration',
+    'contact-log/contact-log.record',
+    'client',
+  ),
+  registered(facilityDeclaration, 'facilityDeclaration', 'facility/facility.record', 'facility'),
+  registered(incidentDeclaration, 'incidentDeclaration', 'incident/incident.record', 'incident'),
+  registered(programDeclaration, 'programDeclaration', 'program/program.record', 'program'),
+  registered(
+    clientConsentDeclaration,
+    'clientConsentDeclaration',
+    'client/client-consent.record',
+    'client',
+  ),
+  // Shown with the rest of a client's record, as their plan is.
+  registered(
+    reentryCheckInDeclaration,
+    'reentryCheckInDeclaration',
+    'reentry/reentry-check-in.record',
+    'client',
+  ),
+  // A client's plan is shown with the rest of their record, as the contact log is.
+  registered(
+    reentryStepDeclaration,
+    'reentryStepDeclaration',
+    'reentry/reentry-step.record',
+    'client',
+  ),
+  registered(
+    reentryStepTemplateDeclaration,
+    'reentryStepTemplateDeclaration',
+    'reentry/reentry-step-template.record',
+    'reentry',
+  ),
+  registered(resourceDeclaration, 'resourceDeclaration', 'resource/resource.record', 'resource'),
+  registered(
+    resourceRequestDeclaration,
+    'resourceRequestDeclaration',
+    'resource-request/resource-request.record',
+    'resource-request',
+  ),
+  registered(scheduleDeclaration, 'scheduleDeclaration', 'schedule/schedule.record', 'schedule'),
+  registered(
+    volunteerDeclaration,
+    'volunteerDeclaration',
+    'volunteer/volunteer.record',
+    'volunteer',
+  ),
+  registered(
+    volunteerClearanceDeclaration,
+    'volunteerClearanceDeclaration',
+    'volunteer/volunteer-clearance.record',
+    'volunteer',
+  ),
+];
+
+/** One registration; the one place a declaration of particular fields is read as any fields. */
+function registered<F extends Fields>(
+  declaration: RecordDeclaration<F>,
+  exportName: string,
+  module: string,
+  feature: string,
+): RegisteredRecordType {
+  return {
+    declaration: declaration as unknown as RecordDeclaration<Fields>,
+    exportName,
+    module,
+    feature,
+  };
+}
+
+interface RegisteredRecordType {
+  declaration: RecordDeclaration<Fields>;
+  exportName: string;
+  /** Below src/shared/domain, without its extension. */
+  module: string;
+  /** The folder below src/web/features of its generated fragment. */
+  feature: string;
+}
+
+const DECLARATIONS = RECORD_TYPES.map((type) => type.declaration);
 
 /** The declared record types' API names ('Client'), for the documents that list them. */
 export const DECLARED_TYPE_NAMES: readonly string[] = DECLARATIONS.map(

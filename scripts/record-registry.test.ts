@@ -1,0 +1,57 @@
+/**
+ * A record type is registered once, in RECORD_TYPES (src/shared/record/declarations.ts). What still lists the types
+ * by hand is checked here against that registration, so a new type fails here naming the one
+ * place it must join, instead of failing somewhere later (or not at all).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AUDIT_RECORD_TYPES } from '../src/shared/domain/audit/audit';
+import { PERMISSIONS } from '../src/shared/permissions';
+import { RECORD_TYPES } from '../src/shared/record/declarations';
+
+const typeNames = RECORD_TYPES.map((type) => type.declaration.typeName);
+/** 'IncidentReport' → 'incidentReport': the permission table's model names. */
+const modelName = (typeName: string) => typeName.charAt(0).toLowerCase() + typeName.slice(1);
+const missing = (names: readonly string[], present: (name: string) => boolean, place: string) =>
+  names.filter((name) => !present(name)).map((name) => `${name}: add it to ${place}`);
+
+describe('the registered record types', () => {
+  it('are each registered once', () => {
+    expect(typeNames.filter((name, index) => typeNames.indexOf(name) !== index)).toEqual([]);
+    expect(typeNames.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('each have rules in the permission table', () => {
+    expect(
+      missing(
+        typeNames,
+        (name) => Object.hasOwn(PERMISSIONS, modelName(name)),
+        'PERMISSIONS in src/shared/permissions.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('each have words on the audit page', () => {
+    expect(
+      missing(
+        typeNames,
+        (name) => Object.hasOwn(AUDIT_RECORD_TYPES, name),
+        'AUDIT_RECORD_TYPES in src/shared/domain/audit/audit.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('each have their API in the schema, and their module where the registration says', () => {
+    const schema = fs.readFileSync(path.join(process.cwd(), 'schema.graphql'), 'utf8');
+    expect(
+      missing(
+        typeNames,
+        (name) => schema.includes(`type ${name} {`),
+        'the API: a <type>.graphql module imported by src/server/graphql/schema.ts, then npm run schema:print',
+      ),
+    ).toEqual([]);
+    const modules = RECORD_TYPES.map(({ module }) => `src/shared/domain/${module}.ts`);
+    expect(modules.filter((file) => !fs.existsSync(path.join(process.cwd(), file)))).toEqual([]);
+  });
+});
