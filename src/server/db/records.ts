@@ -3,10 +3,10 @@
  * with its audit entry, and an update only applies to the version it was read at.
  */
 import { and, count, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit, sameValue, type Actor } from '../audit/audit';
 import { AppError, conflict, notFound } from '../errors';
-import type { Database, DbExecutor } from './client';
+import type { Database, DbExecutor, Transaction } from './client';
 import { inOneTransaction } from './transaction';
 import { filterToSql, type ModelFilter } from './filters';
 import { searchToSql } from './search';
@@ -27,6 +27,8 @@ import { decodeCursor, invalidToken, pageSize, toPage, type Page } from './pagin
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from './database-errors';
 import { allColumns, readRows, writtenRows } from './row-reader';
 import { isUuid } from './ids';
+import { linkedRecordsText } from './linked-records';
+import { auditRecordTypeLabel } from '../../shared/domain/audit/audit';
 
 /** A table with the columns of `recordColumns` and an id. */
 export type RecordTable = PgTable & {
@@ -44,8 +46,12 @@ export interface RecordType<Table extends RecordTable> {
    * sortDirection is DESC. It must be NOT NULL (ordering.ts).
    */
   sortColumn: PgColumn;
-  /** Shown when the record cannot be deleted because other records point at it. */
-  inUseMessage?: string;
+  /**
+   * Shown when the record cannot be deleted because other records point at it, after the
+   * records counted ("This facility is still linked to 2 clients. Move or remove them first."):
+   * what to do about them. Default: 'Remove them first.'
+   */
+  inUseAdvice?: string;
   /** The text columns a list's `search` looks in; without them the list has no search. */
   searchColumns?: readonly PgColumn[];
   /**
@@ -347,7 +353,12 @@ export async function deleteRecord<Table extends RecordTable>(
       });
       if (!current) throw notFound();
       check?.(current);
-      await tx.delete(type.table as PgTable).where(eq(type.table.id, target.id));
+      const removal = (executor: Transaction) =>
+        executor.delete(type.table as PgTable).where(eq(type.table.id, target.id));
+      // Inside a caller's transaction (a person's record and account), a refused deletion must
+      // leave it usable, so the records still linked can be counted for the message.
+      if (db instanceof PgTransaction) await tx.transaction((savepoint) => removal(savepoint));
+      else await removal(tx);
       await recordAudit(tx, actor, {
         recordType: type.name,
         recordId: target.id,
@@ -359,10 +370,22 @@ export async function deleteRecord<Table extends RecordTable>(
   } catch (error) {
     // Records that point at this one would be left dangling: refuse, and say why.
     if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) {
-      const message =
-        type.inUseMessage ?? `This ${type.name.toLowerCase()} is still used by other records.`;
+      const message = await inUseMessage(db, type, target.id);
       throw new AppError('VALIDATION_FAILED', message, { form: message });
     }
     throw error;
   }
+}
+
+/** Why the record cannot be deleted: the records still linked to it, counted, and what to do. */
+async function inUseMessage<Table extends RecordTable>(
+  db: DbExecutor,
+  type: RecordType<Table>,
+  id: string,
+): Promise<string> {
+  const noun = auditRecordTypeLabel(type.name).toLowerCase();
+  const linked = await linkedRecordsText(db, type.table as PgTable, id);
+  return linked
+    ? `This ${noun} is still linked to ${linked}. ${type.inUseAdvice ?? 'Remove them first.'}`
+    : `This ${noun} is still used by other records.`;
 }

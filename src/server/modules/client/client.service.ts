@@ -83,7 +83,6 @@ export const clientRecord: RecordType<typeof client> = {
     // Staff look a client up by the number a facility quotes (decision 097).
     client.inmateNumber,
   ],
-  inUseMessage: CLIENT_ACCESS_MESSAGES.inUse,
   listConditions: {
     reentryStepsOverdueOn: {
       description:

@@ -15,8 +15,7 @@ export const facilityRecord: RecordType<typeof facility> = {
   table: facility,
   sortColumn: facility.name,
   searchColumns: [facility.name, facility.address, facility.region],
-  inUseMessage:
-    'This facility is still linked to clients, volunteers, programs, schedules, resources, incident reports or check-ins. Move or remove them first.',
+  inUseAdvice: 'Move or remove them first.',
 };
 
 export const facilityService = createRecordService({

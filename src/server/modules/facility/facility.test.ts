@@ -6,6 +6,7 @@ import { volunteer } from '../../db/schema/volunteer';
 import { createPerson } from '../../../../tests/support/people';
 import { facilityInput } from '../../../../tests/support/factories';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { insertClient } from '../../../../tests/support/client-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id name address type securityLevel latitude longitude region contactPerson contactNumber email status
@@ -201,10 +202,14 @@ describe('deleteFacility', () => {
       .update(volunteer)
       .set({ assignedFacility: created.id })
       .where(eq(volunteer.id, volunteerPerson.id));
+    // Two clients held there as well: each kind is counted, from the database's own keys.
+    for (let held = 0; held < 2; held += 1) {
+      await insertClient(app.database.db, { incarcerated: true, facilityId: created.id });
+    }
     const result = await admin.run(DELETE, { input: { id: created.id } });
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
     expect(result.errors[0]!.message).toBe(
-      'This facility is still linked to clients, volunteers, programs, schedules, resources, incident reports or check-ins. Move or remove them first.',
+      'This facility is still linked to 2 clients and 1 volunteer. Move or remove them first.',
     );
     expect(
       (await admin.run<{ getFacility: FacilityResult }>(GET, { id: created.id })).data!.getFacility,

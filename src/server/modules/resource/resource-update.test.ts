@@ -175,7 +175,7 @@ describe('deleteResource', () => {
     const result = await admin.run(DELETE, { input: { id: created.id } });
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
     expect(result.errors[0]!.message).toBe(
-      'This resource still has requests. Remove its requests first, or mark it DISCONTINUED.',
+      'This resource is still linked to 1 resource request. Remove its requests first, or mark it DISCONTINUED.',
     );
     expect(await fetch(created.id)).toEqual(created);
   });

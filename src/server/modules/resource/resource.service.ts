@@ -37,8 +37,7 @@ export const resourceRecord: RecordType<typeof resource> = {
   name: 'Resource',
   table: resource,
   sortColumn: resource.title,
-  inUseMessage:
-    'This resource still has requests. Remove its requests first, or mark it DISCONTINUED.',
+  inUseAdvice: 'Remove its requests first, or mark it DISCONTINUED.',
   // The search box of product.md §2.6 matches title or description.
   searchColumns: [resource.title, resource.description],
   listConditions: {

@@ -66,7 +66,7 @@ const volunteerRecord: RecordType<typeof volunteer> = {
     DATE_JOINED: byColumn(volunteer.dateJoined),
   },
   searchColumns: [volunteer.firstName, volunteer.lastName, volunteer.email],
-  inUseMessage: VOLUNTEER_ACCESS_MESSAGES.inUse,
+  inUseAdvice: 'Reassign or remove them first.',
   listConditions: {
     clearanceExpiresBetween: {
       description:
