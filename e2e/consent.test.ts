@@ -168,8 +168,9 @@ it('adds a client who declined to be served as declined, on a phone, and the lap
   await page.getByRole('button', { name: 'View details of Brother Idris' }).click();
   const panel = page.getByRole('dialog', { name: 'Client Details: Brother Idris' });
   const decisions = panel.getByRole('list', { name: 'Consent decisions' });
+  // Both decided on the same day, when the client was added: in either order.
   await expect
-    .poll(() => decisions.getByRole('listitem').allTextContents())
+    .poll(async () => (await decisions.getByRole('listitem').allTextContents()).sort())
     .toEqual([
       expect.stringMatching(/^Consent to be served declined/),
       expect.stringMatching(/^Data-usage consent given/),
