@@ -131,6 +131,17 @@ export const PERMISSIONS = {
     delete: ADMINS,
     startPlan: ADMINS,
   },
+  // A client's papers (product.md §3.3.9): as their plan's steps; admins start the list from the
+  // default checklist.
+  reentryDocument: {
+    list: STAFF_AND_VOLUNTEERS,
+    get: STAFF_AND_VOLUNTEERS,
+    create: ADMINS,
+    update: STAFF_AND_VOLUNTEERS,
+    delete: ADMINS,
+    export: ADMINS,
+    startChecklist: ADMINS,
+  },
   // A client's consents given and withdrawn (decision 072): admins, and the client's volunteer
   // (the service keeps a volunteer to their own clients). Recorded once: no update or delete.
   clientConsent: {
@@ -150,6 +161,14 @@ export const PERMISSIONS = {
   },
   // The default plan a client's plan starts from.
   reentryStepTemplate: {
+    list: ADMINS,
+    get: ADMINS,
+    create: ADMINS,
+    update: ADMINS,
+    delete: ADMINS,
+  },
+  // The default checklist a client's papers start from.
+  reentryDocumentTemplate: {
     list: ADMINS,
     get: ADMINS,
     create: ADMINS,

@@ -6,7 +6,10 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/library-internals/execute-rows';
 import { inject } from 'vitest';
 import { CHANGE_CHANNEL } from '../../src/server/audit/audit';
-import { DEFAULT_REENTRY_STEPS } from '../../src/shared/domain/reentry/default-plan';
+import {
+  DEFAULT_DOCUMENT_CHECKLIST,
+  DEFAULT_REENTRY_STEPS,
+} from '../../src/shared/domain/reentry/default-plan';
 import { VIEWER_CHANGE_CHANNEL } from '../../src/server/auth/session-memory';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 
@@ -138,6 +141,11 @@ async function resetStatement(db: Database): Promise<string> {
       ({ title, offsetDays }) =>
         `insert into reentry_step_template (title, offset_days) values ('${title.replaceAll("'", "''")}', ${offsetDays ?? 'null'});`,
     ),
+    // And the default checklist of papers (migration 0037).
+    ...DEFAULT_DOCUMENT_CHECKLIST.map(
+      ({ document, offsetDays }) =>
+        `insert into reentry_document_template (document, offset_days) values ('${document}', ${offsetDays});`,
+    ),
     // Announced as the product announces its changes, so that the server's memories of reads
     // (read-memory.ts: sessions, the overview's figures) forget what the deleted rows held.
     `perform pg_notify('${CHANGE_CHANNEL}', ''), pg_notify('${VIEWER_CHANGE_CHANNEL}', '');`,
@@ -147,7 +155,7 @@ async function resetStatement(db: Database): Promise<string> {
 
 /**
  * Empties every table, so each test starts from a migrated, empty database (with the rows the
- * migrations write, such as the default reentry plan).
+ * migrations write: the default reentry plan and checklist of papers).
  */
 export async function resetDatabase(db: Database): Promise<void> {
   let statement = resetStatements.get(db);

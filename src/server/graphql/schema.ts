@@ -15,6 +15,7 @@ import '../modules/retention/retention.graphql';
 import '../modules/client-timeline/client-timeline.graphql';
 import '../modules/contact-log/contact-log.graphql';
 import '../modules/reentry-check-in/reentry-check-in.graphql';
+import '../modules/reentry-document/reentry-document.graphql';
 import '../modules/reentry-step/reentry-step.graphql';
 import '../modules/reentry-step-template/reentry-step-template.graphql';
 import '../modules/dashboard/dashboard.graphql';

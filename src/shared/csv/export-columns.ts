@@ -105,7 +105,7 @@ function csvExportColumns(fileName: string, columns: readonly CsvColumn[]): CsvE
 }
 
 /** A declared record type's export: its exported fields in declaration order, then the stamps. */
-function exportColumnsOf<F extends Fields>(
+export function exportColumnsOf<F extends Fields>(
   declaration: RecordDeclaration<F>,
   fileName: string,
 ): CsvExportColumns {

@@ -10,6 +10,10 @@ import { facilityDeclaration } from '../domain/facility/facility.record';
 import { incidentDeclaration } from '../domain/incident/incident.record';
 import { programDeclaration } from '../domain/program/program.record';
 import { reentryCheckInDeclaration } from '../domain/reentry/reentry-check-in.record';
+import {
+  reentryDocumentDeclaration,
+  reentryDocumentTemplateDeclaration,
+} from '../domain/reentry/reentry-document.record';
 import { reentryStepTemplateDeclaration } from '../domain/reentry/reentry-step-template.record';
 import { reentryStepDeclaration } from '../domain/reentry/reentry-step.record';
 import { resourceRequestDeclaration } from '../domain/resource-request/resource-request.record';
@@ -63,6 +67,19 @@ export const RECORD_TYPES: readonly RegisteredRecordType[] = [
     reentryStepTemplateDeclaration,
     'reentryStepTemplateDeclaration',
     'reentry/reentry-step-template.record',
+    'reentry',
+  ),
+  // A client's papers are a checklist of their plan, shown with it.
+  registered(
+    reentryDocumentDeclaration,
+    'reentryDocumentDeclaration',
+    'reentry/reentry-document.record',
+    'client',
+  ),
+  registered(
+    reentryDocumentTemplateDeclaration,
+    'reentryDocumentTemplateDeclaration',
+    'reentry/reentry-document.record',
     'reentry',
   ),
   registered(resourceDeclaration, 'resourceDeclaration', 'resource/resource.record', 'resource'),
@@ -126,3 +143,12 @@ const FIELDS_BY_TYPE: ReadonlyMap<string, Readonly<Record<string, FieldDef>>> = 
 export function declaredField(typeName: string, field: string): FieldDef | undefined {
   return FIELDS_BY_TYPE.get(typeName)?.[field];
 }
+
+/**
+ * The record types kept beside a client, found by their `clientId` reference to one: a client's
+ * trail includes their entries, deleting the client deletes them, anonymising the client
+ * anonymises them (server/modules/client/records-beside-client.ts).
+ */
+export const TYPES_KEPT_BESIDE_A_CLIENT: readonly RecordDeclaration<Fields>[] = DECLARATIONS.filter(
+  (declaration) => declaration.fields.clientId?.references === 'client',
+);

@@ -33,6 +33,12 @@ export interface RecordDeclarationOptions<F extends Fields> {
   details?: readonly Section<F>[];
   /** The API object has the account that created the record (default true). */
   exposesCreator?: boolean;
+  /**
+   * For a record kept beside a client: anonymising the client deletes it whole, rather than
+   * field by field as each field's `anonymise` says (a plan has no reporting use without its
+   * person, decision 076).
+   */
+  deletedWhenClientAnonymised?: true;
 }
 
 /** The names of the fields a caller may give: every field but those the server keeps. */

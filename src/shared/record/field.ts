@@ -103,6 +103,15 @@ interface FieldOptions<Values = Record<string, unknown>> {
    */
   sensitive?: true;
   /**
+   * What anonymising a client does with the field, on the client and on the records kept beside
+   * them (decision 076): `remove` empties it, `coarsen` keeps only what the reports need (a date's
+   * month, an age's ten-year band), `replace` puts a neutral value the anonymising gives (a
+   * client's new number), `keep` leaves it (the reports count by it and it names no one). The
+   * client and every record type kept beside one decide each field, or the test of anonymising
+   * fails naming the field.
+   */
+  anonymise?: 'remove' | 'coarsen' | 'replace' | 'keep';
+  /**
    * Whether the column is generated with the others (default true). `false`: the table file lays
    * it out by hand, where the generator cannot (a reference to its own table).
    */

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { TYPES_KEPT_BESIDE_A_CLIENT } from '../../../shared/record/declarations';
+
+/** 'ContactLog' → 'contact_log'. */
+const snakeCase = (typeName: string) => typeName.replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase();
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
@@ -61,21 +65,12 @@ export const auditEntry = pgTable(
     index('audit_entry_view_idx')
       .on(table.id)
       .where(sql`${table.action} = 'VIEW'`),
-    // A client's History lists its contact logs' entries too (found by the client they name).
-    index('audit_entry_contact_log_client_idx')
-      .on(sql`(${table.snapshot} ->> 'clientId')`, table.id)
-      .where(sql`${table.recordType} = 'ContactLog'`),
-    // And the steps of its reentry plan.
-    index('audit_entry_reentry_step_client_idx')
-      .on(sql`(${table.snapshot} ->> 'clientId')`, table.id)
-      .where(sql`${table.recordType} = 'ReentryStep'`),
-    // And its check-ins after release.
-    index('audit_entry_reentry_check_in_client_idx')
-      .on(sql`(${table.snapshot} ->> 'clientId')`, table.id)
-      .where(sql`${table.recordType} = 'ReentryCheckIn'`),
-    // And its consents given and withdrawn.
-    index('audit_entry_client_consent_client_idx')
-      .on(sql`(${table.snapshot} ->> 'clientId')`, table.id)
-      .where(sql`${table.recordType} = 'ClientConsent'`),
+    // A client's History lists the entries of the records kept beside them too (found by the
+    // client they name): contact logs, consents, plan steps, papers, check-ins.
+    ...TYPES_KEPT_BESIDE_A_CLIENT.map(({ typeName }) =>
+      index(`audit_entry_${snakeCase(typeName)}_client_idx`)
+        .on(sql`(${table.snapshot} ->> 'clientId')`, table.id)
+        .where(sql`${table.recordType} = ${sql.raw(`'${typeName}'`)}`),
+    ),
   ],
 );

@@ -17,7 +17,10 @@ import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { authRateLimit } from '../../db/schema/sign-in-protection';
 import { clientInput, incarceratedClientInput } from '../../../../tests/support/client-factory';
 import { clientDeclaration } from '../../../shared/domain/client/client.record';
-import { ANONYMISED_FIELDS } from './anonymise-client';
+import { TYPES_KEPT_BESIDE_A_CLIENT } from '../../../shared/record/declarations';
+import type { ClientRow } from '../../db/schema/client';
+import { TABLES_BESIDE_A_CLIENT } from '../client/records-beside-client';
+import { anonymisedValues } from './anonymise-client';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -218,12 +221,31 @@ describe('anonymising a client', () => {
     for (const value of Object.values(stay)) expect(tablesHolding(after, value), value).toEqual([]);
   });
 
-  it('decides for every declared client field whether it is removed, replaced or kept', () => {
-    const decided = Object.values(ANONYMISED_FIELDS).flat();
-    const fields = Object.keys(clientDeclaration.fields);
-    // A new field fails here until anonymise-client.ts says what happens to it.
-    expect(fields.filter((field) => !decided.includes(field))).toEqual([]);
-    expect(decided.filter((field, index) => decided.indexOf(field) !== index)).toEqual([]);
+  it('is decided for every field of a client and of the records kept beside one', () => {
+    const decidedFieldByField = [
+      clientDeclaration,
+      ...TYPES_KEPT_BESIDE_A_CLIENT.filter((type) => !type.deletedWhenClientAnonymised),
+    ];
+    const undecided = decidedFieldByField.flatMap((declaration) =>
+      Object.entries(declaration.fields)
+        .filter(([, field]) => field.anonymise === undefined)
+        .map(([name]) => `${declaration.typeName}.${name}`),
+    );
+    // A new field fails here until its declaration says `anonymise: ...`.
+    expect(undecided).toEqual([]);
+    const withoutTable = TYPES_KEPT_BESIDE_A_CLIENT.map((type) => type.typeName).filter(
+      (name) => !Object.hasOwn(TABLES_BESIDE_A_CLIENT, name),
+    );
+    expect(withoutTable).toEqual([]);
+  });
+
+  it('gives each client field it coarsens or replaces a value of its own', () => {
+    const row = { id: '7f0e0c1a-0000-4000-8000-000000000001', age: 37 } as ClientRow;
+    const given = Object.keys(anonymisedValues(row, '2026-12-05'));
+    const wanted = Object.entries(clientDeclaration.fields)
+      .filter(([, field]) => field.anonymise === 'coarsen' || field.anonymise === 'replace')
+      .map(([name]) => name);
+    expect(wanted.filter((name) => !given.includes(name))).toEqual([]);
   });
 
   it('keeps what the reports count, in coarse form', async () => {

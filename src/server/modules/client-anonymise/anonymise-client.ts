@@ -15,15 +15,13 @@ import type { DbExecutor } from '../../db/client';
 import { auditEntry } from '../../db/schema/audit';
 import { verification } from '../../db/schema/auth';
 import { client, type ClientRow } from '../../db/schema/client';
-import { clientConsent } from '../../db/schema/client-consent';
-import { contactLog } from '../../db/schema/contact-log';
 import { outboxMessage } from '../../db/schema/outbox';
-import { reentryCheckIn } from '../../db/schema/reentry-check-in';
-import { reentryStep } from '../../db/schema/reentry-step';
 import { resourceRequest } from '../../db/schema/resource-request';
 import { signInLockout } from '../../db/schema/sign-in-protection';
 import { AppError, formError } from '../../errors';
+import { clientDeclaration } from '../../../shared/domain/client/client.record';
 import { clientTrailWhere } from '../audit-log/client-trail';
+import { anonymiseRecordsBesideClient } from '../client/records-beside-client';
 import { deleteAccountOrRefuse } from '../people/person-writes';
 import { redactExports } from './export-redaction';
 
@@ -36,62 +34,18 @@ const ANONYMISE_MESSAGES = {
     "The client's sign-in account is named on an incident report or a contact log: change those first",
 } as const;
 
-/** The client's fields that identify them: emptied. */
-const REMOVED = {
-  firstName: null,
-  lastName: null,
-  email: null,
-  contactNumber: null,
-  preferredContactMethod: null,
-  conversionDate: null,
-  currentAddress: null,
-  communitySupport: [],
-  interestAreas: [],
-  // Free text, and no report counts by them (decision 077: the list goes with the client).
-  language: [],
-  programsAttended: [],
-  followUpDate: null,
-  notes: null,
-  specialNeeds: null,
-  accommodations: null,
-  accountId: null,
-  // The facility's number for the person, and where they sleep: they name them.
-  inmateNumber: null,
-  housingUnit: null,
-} as const satisfies Partial<ClientRow>;
-
 /**
- * What anonymising does with each declared client field (decision 076): removed (above),
- * replaced by a coarse or neutral value (anonymisedValues), or kept because the reports count by
- * it and it names no one. A test fails for a declared field in none of these, so a new field is
- * decided here.
+ * The client's fields that identify them, emptied (`anonymise: 'remove'` in the declaration), and
+ * the link to their sign-in account, which is no declared field.
  */
-export const ANONYMISED_FIELDS = {
-  removed: Object.keys(REMOVED),
-  replaced: [
-    'clientId',
-    'preferredName',
-    'age',
-    'firstContactDate',
-    'lastContactDate',
-    'releaseDate',
-    'sensitiveShared',
-    'anonymisedOn',
-  ],
-  kept: [
-    'gender',
-    'religiousStatus',
-    'incarcerated',
-    'facilityId',
-    'reentryPlan',
-    'employmentStatus',
-    'housingStatus',
-    'assignedVolunteerId',
-    'consentGiven',
-    'dataUsageConsent',
-    'status',
-  ],
-} as const;
+const REMOVED: Partial<ClientRow> = {
+  ...Object.fromEntries(
+    Object.entries(clientDeclaration.fields)
+      .filter(([, field]) => field.anonymise === 'remove')
+      .map(([name, field]) => [name, field.kind === 'list' ? [] : null]),
+  ),
+  accountId: null,
+};
 
 /** The first day of a date's month: what the reports need of a date, and no more. */
 const monthOf = (day: string | null): string | null => (day ? `${day.slice(0, 7)}-01` : null);
@@ -101,7 +55,7 @@ const ageBandOf = (age: number | null): number | null =>
   age === null ? null : Math.floor(age / 10) * 10;
 
 /** The values a client keeps once anonymised. */
-function anonymisedValues(row: ClientRow, today: string): Partial<ClientRow> {
+export function anonymisedValues(row: ClientRow, today: string): Partial<ClientRow> {
   return {
     ...REMOVED,
     clientId: `ANON-${row.id.replaceAll('-', '').slice(0, 12).toUpperCase()}`,
@@ -123,28 +77,6 @@ function fieldsChanged(row: ClientRow, after: Partial<ClientRow>): string[] {
       ([field, value]) => JSON.stringify(row[field as keyof ClientRow]) !== JSON.stringify(value),
     )
     .map(([field]) => field);
-}
-
-/** The free text and exact days of the records kept beside the client. */
-async function anonymiseRecordsBeside(db: DbExecutor, clientId: string) {
-  await db
-    .update(contactLog)
-    .set({ notes: null, date: sql`date_trunc('month', ${contactLog.date})::date` })
-    .where(eq(contactLog.clientId, clientId));
-  // A plan has no reporting use once its person is gone; its steps may name people.
-  await db.delete(reentryStep).where(eq(reentryStep.clientId, clientId));
-  await db
-    .update(reentryCheckIn)
-    .set({
-      notes: null,
-      communitySupport: [],
-      heldOn: sql`date_trunc('month', ${reentryCheckIn.heldOn})::date`,
-    })
-    .where(eq(reentryCheckIn.clientId, clientId));
-  await db
-    .update(clientConsent)
-    .set({ notes: null, decidedOn: sql`date_trunc('month', ${clientConsent.decidedOn})::date` })
-    .where(eq(clientConsent.clientId, clientId));
 }
 
 /** Their sign-in account, and what was kept to reach it: messages, tokens, lockouts. */
@@ -240,7 +172,7 @@ export async function anonymiseClient(
     .set({ ...values, version: sql`${client.version} + 1`, updatedAt: new Date() })
     .where(eq(client.id, id))
     .returning();
-  await anonymiseRecordsBeside(db, id);
+  await anonymiseRecordsBesideClient(db, id);
   await removeAccount(db, row);
   await redactTrail(db, row, values.clientId!);
   await redactExports(db, row);

@@ -8,7 +8,8 @@ import { eq, or, sql } from 'drizzle-orm';
 import { clientDeclaration } from '../../../shared/domain/client/client.record';
 import { clientDefaults, makeClientInputSchema } from '../../../shared/domain/client/client.schema';
 import { storedWithChanges } from '../../../shared/record/define-record';
-import { recordAudit, type Actor } from '../../audit/audit';
+import type { Actor } from '../../audit/audit';
+import { deleteRecordsBesideClient } from './records-beside-client';
 import { pendingInvitation } from '../../auth/invitation';
 import { isStaff, type Viewer } from '../../auth/viewer';
 import type { DbExecutor } from '../../db/client';
@@ -23,14 +24,10 @@ import {
 import { findRecord, writeChanges, type RecordType } from '../../db/records';
 import { client, type ClientRow } from '../../db/schema/client';
 import { isCalendarDate } from '../../../shared/domain/common/dates';
-import { contactLog } from '../../db/schema/contact-log';
-import { reentryCheckIn } from '../../db/schema/reentry-check-in';
-import { clientConsent } from '../../db/schema/client-consent';
 import { recordConsentsOfNewClient } from '../client-consent/client-consent-record';
 import { refuseNewProgramsWithoutConsent } from './client-served';
 import { checkInDue } from '../reentry-check-in/check-ins-due';
 import { stepOverdue } from '../reentry-step/steps-overdue';
-import { reentryStep } from '../../db/schema/reentry-step';
 import { facility } from '../../db/schema/facility';
 import { volunteer } from '../../db/schema/volunteer';
 import { AppError, parseInput } from '../../errors';
@@ -226,32 +223,6 @@ export async function recordClientContact(
   await writeChanges(db, actor, clientRecord, current, { lastContactDate: date });
 }
 
-/**
- * A client's contact logs, reentry steps, check-ins and consents go with it; each deletion is
- * audited (product.md §14).
- */
-async function deleteClientRecords(db: DbExecutor, actor: Actor, clientId: string) {
-  const logs = await db.delete(contactLog).where(eq(contactLog.clientId, clientId)).returning();
-  const steps = await db.delete(reentryStep).where(eq(reentryStep.clientId, clientId)).returning();
-  const checkIns = await db
-    .delete(reentryCheckIn)
-    .where(eq(reentryCheckIn.clientId, clientId))
-    .returning();
-  const consents = await db
-    .delete(clientConsent)
-    .where(eq(clientConsent.clientId, clientId))
-    .returning();
-  const removed = [
-    ...logs.map((row) => ({ recordType: 'ContactLog', row })),
-    ...consents.map((row) => ({ recordType: 'ClientConsent', row })),
-    ...steps.map((row) => ({ recordType: 'ReentryStep', row })),
-    ...checkIns.map((row) => ({ recordType: 'ReentryCheckIn', row })),
-  ];
-  for (const { recordType, row } of removed) {
-    await recordAudit(db, actor, { recordType, recordId: row.id, before: row, after: null });
-  }
-}
-
 export const clientService = {
   ...baseService,
 
@@ -322,7 +293,7 @@ export const clientService = {
   delete(ctx: ServiceContext, id: string): Promise<ClientRow> {
     return inTransaction(ctx, async (txCtx) => {
       const existing = await baseService.get(txCtx.db, ctx.caller, id);
-      if (existing) await deleteClientRecords(txCtx.db, ctx.actor, existing.id);
+      if (existing) await deleteRecordsBesideClient(txCtx.db, ctx.actor, existing.id);
       const deleted = await baseService.delete(txCtx, id);
       if (deleted.accountId) {
         await deleteAccountOrRefuse(txCtx.db, deleted.accountId, CLIENT_ACCESS_MESSAGES.inUse);

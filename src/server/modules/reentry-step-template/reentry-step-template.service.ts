@@ -4,25 +4,14 @@
  * already started.
  */
 import { reentryStepTemplateDeclaration } from '../../../shared/domain/reentry/reentry-step-template.record';
-import { reentryStepTemplateInputSchema } from '../../../shared/domain/reentry/reentry-step.schema';
-import { storedWithChanges } from '../../../shared/record/define-record';
-import { createRecordService } from '../../db/record-service';
-import type { RecordType } from '../../db/records';
 import { reentryStepTemplate } from '../../db/schema/reentry-step';
-import { parseInput } from '../../errors';
+import { createDefaultListService } from '../reentry-plan/plan-record-service';
 
-const templateRecord: RecordType<typeof reentryStepTemplate> = {
-  name: 'ReentryStepTemplate',
-  table: reentryStepTemplate,
-  sortColumn: reentryStepTemplate.createdAt,
-};
-
-export const reentryStepTemplateService = createRecordService({
-  record: templateRecord,
-  prepareCreate: (input) => parseInput(reentryStepTemplateInputSchema, input),
-  prepareUpdate: (current, sent) =>
-    parseInput(
-      reentryStepTemplateInputSchema,
-      storedWithChanges(reentryStepTemplateDeclaration, current, sent),
-    ),
+export const reentryStepTemplateService = createDefaultListService({
+  record: {
+    name: 'ReentryStepTemplate',
+    table: reentryStepTemplate,
+    sortColumn: reentryStepTemplate.createdAt,
+  },
+  declaration: reentryStepTemplateDeclaration,
 });

@@ -21,6 +21,8 @@ export const AUDIT_RECORD_TYPES = {
   ReentryCheckIn: 'Check-in',
   ClientConsent: 'Consent',
   ReentryStepTemplate: 'Reentry template step',
+  ReentryDocument: 'Document',
+  ReentryDocumentTemplate: 'Checklist document',
   CalendarFeed: 'Calendar link',
   Account: 'Sign-in account',
   SecuritySettings: 'Security settings',

@@ -28,6 +28,7 @@ export const clientConsentDeclaration = defineRecord({
   description: "A client's consent given or withdrawn: which, when, how, and who recorded it",
   fields: {
     clientId: reference('client', requiredText(CONSENT_MESSAGES.clientId, 100), {
+      anonymise: 'keep',
       label: 'Client',
       description: 'The client (Client.id)',
       ...fixed,
@@ -39,6 +40,7 @@ export const clientConsentDeclaration = defineRecord({
       CONSENT_KINDS,
       requiredChoice(CONSENT_KINDS, CONSENT_MESSAGES.kind),
       {
+        anonymise: 'keep',
         label: 'Consent',
         ...fixed,
         form: { required: true },
@@ -48,9 +50,10 @@ export const clientConsentDeclaration = defineRecord({
       'ConsentDecision',
       CONSENT_DECISIONS,
       requiredChoice(CONSENT_DECISIONS, CONSENT_MESSAGES.decision),
-      { label: 'Decision', ...fixed, form: { required: true } },
+      { anonymise: 'keep', label: 'Decision', ...fixed, form: { required: true } },
     ),
     decidedOn: date(requiredDate(CONSENT_MESSAGES.decidedOn), {
+      anonymise: 'coarsen',
       label: 'Date',
       defaultNow: true,
       ...fixed,
@@ -60,9 +63,10 @@ export const clientConsentDeclaration = defineRecord({
       'ConsentMethod',
       CONSENT_METHODS,
       requiredChoice(CONSENT_METHODS, CONSENT_MESSAGES.method),
-      { label: 'How', ...fixed, form: { required: true } },
+      { anonymise: 'keep', label: 'How', ...fixed, form: { required: true } },
     ),
     notes: text(optionalText(), {
+      anonymise: 'remove',
       label: 'Notes',
       ...fixed,
       form: { input: 'textarea', wide: true },

@@ -72,6 +72,7 @@ export const clientDeclaration = defineRecord({
   fields: {
     /** Empty means "generate one" (C-00001, …): see formatClientNumber. */
     clientId: text(optionalText(50), {
+      anonymise: 'replace',
       label: 'Client ID',
       nullable: false,
       unique: true,
@@ -79,14 +80,16 @@ export const clientDeclaration = defineRecord({
       inputDescription: 'Left empty: generated (C-00001, …)',
       form: { newRecordDescription: 'Leave empty to number the client automatically' },
     }),
-    firstName: text(optionalText(200), { label: 'First Name' }),
-    lastName: text(optionalText(200), { label: 'Last Name' }),
+    firstName: text(optionalText(200), { anonymise: 'remove', label: 'First Name' }),
+    lastName: text(optionalText(200), { anonymise: 'remove', label: 'Last Name' }),
     preferredName: text(requiredText(CLIENT_MESSAGES.preferredName), {
+      anonymise: 'replace',
       label: 'Preferred Name',
       imported: { required: true, synonyms: ['name'] },
       form: { required: true },
     }),
     email: text(optionalEmail(CLIENT_MESSAGES.emailInvalid), {
+      anonymise: 'remove',
       label: 'Email',
       description: 'With an e-mail the client has a sign-in account (group Clients)',
       inputDescription: 'Given: a sign-in account; removed: the account goes too',
@@ -94,6 +97,7 @@ export const clientDeclaration = defineRecord({
       form: { input: 'email' },
     }),
     contactNumber: text(optionalText(50), {
+      anonymise: 'remove',
       label: 'Contact Number',
       imported: { synonyms: ['phone', 'phonenumber'] },
       form: { input: 'tel' },
@@ -103,6 +107,7 @@ export const clientDeclaration = defineRecord({
       CONTACT_METHODS,
       optionalChoice(CONTACT_METHODS, CLIENT_MESSAGES.preferredContactMethod),
       {
+        anonymise: 'remove',
         label: 'Preferred Contact Method',
         imported: { synonyms: ['contactmethod', 'preferredcontact'] },
       },
@@ -117,6 +122,7 @@ export const clientDeclaration = defineRecord({
         empty: 0,
       }),
       {
+        anonymise: 'coarsen',
         label: 'Age',
         nullable: true,
         imported: { required: true },
@@ -129,9 +135,10 @@ export const clientDeclaration = defineRecord({
       'ClientGender',
       CLIENT_GENDERS,
       requiredChoice(CLIENT_GENDERS, CLIENT_MESSAGES.gender),
-      { label: 'Gender', default: 'MALE', form: { required: true } },
+      { anonymise: 'keep', label: 'Gender', default: 'MALE', form: { required: true } },
     ),
     language: list(textList(), {
+      anonymise: 'remove',
       label: 'Language',
       default: ['English'],
       imported: { synonyms: ['languages'] },
@@ -140,21 +147,33 @@ export const clientDeclaration = defineRecord({
       'ReligiousStatus',
       RELIGIOUS_STATUSES,
       requiredChoice(RELIGIOUS_STATUSES, CLIENT_MESSAGES.religiousStatus),
-      { label: 'Religious Status', default: 'INTERESTED', form: { required: true } },
+      {
+        anonymise: 'keep',
+        label: 'Religious Status',
+        default: 'INTERESTED',
+        form: { required: true },
+      },
     ),
     // Least data by default (decision 075): volunteers see these two only when an admin shares them.
-    conversionDate: date(optionalDate(), { label: 'Conversion Date', sensitive: true }),
+    conversionDate: date(optionalDate(), {
+      anonymise: 'remove',
+      label: 'Conversion Date',
+      sensitive: true,
+    }),
     programsAttended: list(textList(), {
+      anonymise: 'remove',
       label: 'Programs Attended',
     }),
-    interestAreas: list(textList(), { label: 'Interest Areas' }),
+    interestAreas: list(textList(), { anonymise: 'remove', label: 'Interest Areas' }),
     incarcerated: flag(flagSchema(true), {
+      anonymise: 'keep',
       label: 'Incarcerated',
       default: true,
       form: { description: 'Untick for a client living in the community', wide: true },
       details: { label: 'Current Location', text: locationText },
     }),
     facilityId: reference('facility', optionalText(100), {
+      anonymise: 'keep',
       label: 'Facility',
       imported: { synonyms: ['facility', 'facilityname'] },
       form: { required: true, nothingFound: 'No facility has that name' },
@@ -163,12 +182,14 @@ export const clientDeclaration = defineRecord({
     // Belong to the current facility stay: the facility's own numbers staff quote on every
     // visit, letter and call (decision 097).
     inmateNumber: text(optionalText(50), {
+      anonymise: 'remove',
       label: 'Inmate Number',
       imported: { synonyms: ['docnumber', 'bookingnumber', 'inmateid', 'doc'] },
       form: { description: 'The DOC or booking number the facility uses' },
       showWhen: inCustody,
     }),
     housingUnit: text(optionalText(100), {
+      anonymise: 'remove',
       label: 'Housing Unit',
       imported: { synonyms: ['unit', 'housing', 'cellblock'] },
       showWhen: inCustody,
@@ -176,15 +197,18 @@ export const clientDeclaration = defineRecord({
     // Kept when the client leaves custody: it is then the day they were released, from which
     // their plan's later steps and their check-ins fall due (decision 069).
     releaseDate: date(optionalDate(), {
+      anonymise: 'coarsen',
       label: 'Expected Release Date',
       labelWhen: (client: WhereTheyLive) =>
         client.incarcerated ? 'Expected Release Date' : 'Release Date',
     }),
     reentryPlan: flag(optionalFlag(), {
+      anonymise: 'keep',
       label: 'Reentry Plan',
       form: { label: 'Has a reentry plan' },
     }),
     currentAddress: text(optionalText(1000), {
+      anonymise: 'remove',
       label: 'Current Address',
       imported: { synonyms: ['address'] },
       form: { ...longText, required: true },
@@ -194,48 +218,65 @@ export const clientDeclaration = defineRecord({
       'EmploymentStatus',
       EMPLOYMENT_STATUSES,
       optionalChoice(EMPLOYMENT_STATUSES, CLIENT_MESSAGES.employmentStatus),
-      { label: 'Employment Status', form: { required: true }, showWhen: inCommunity },
+      {
+        anonymise: 'keep',
+        label: 'Employment Status',
+        form: { required: true },
+        showWhen: inCommunity,
+      },
     ),
     housingStatus: choice(
       'HousingStatus',
       HOUSING_STATUSES,
       optionalChoice(HOUSING_STATUSES, CLIENT_MESSAGES.housingStatus),
-      { label: 'Housing Status', form: { required: true }, showWhen: inCommunity },
+      {
+        anonymise: 'keep',
+        label: 'Housing Status',
+        form: { required: true },
+        showWhen: inCommunity,
+      },
     ),
     communitySupport: list(textList(), {
+      anonymise: 'remove',
       label: 'Community Support',
       showWhen: inCommunity,
     }),
     firstContactDate: date(requiredDate(CLIENT_MESSAGES.firstContactDate), {
+      anonymise: 'coarsen',
       label: 'First Contact Date',
       inputDescription: `${DATE}; today when left out on create`,
       form: { required: true },
     }),
-    lastContactDate: date(optionalDate(), { label: 'Last Contact Date' }),
+    lastContactDate: date(optionalDate(), { anonymise: 'coarsen', label: 'Last Contact Date' }),
     assignedVolunteerId: reference('volunteer', optionalText(100), {
+      anonymise: 'keep',
       label: 'Assigned Volunteer',
       inputDescription: "A volunteer's id; volunteers may assign only themselves (their default)",
       imported: { synonyms: ['assignedvolunteer', 'volunteer', 'volunteeremail'] },
       form: { placeholder: 'Not assigned', nothingFound: 'No volunteer has that name' },
     }),
-    followUpDate: date(optionalDate(), { label: 'Follow-up Date' }),
+    followUpDate: date(optionalDate(), { anonymise: 'remove', label: 'Follow-up Date' }),
     notes: text(optionalText(), {
+      anonymise: 'remove',
       label: 'Notes',
       filter: false,
       form: { ...longText, wide: true },
     }),
     specialNeeds: text(optionalText(), {
+      anonymise: 'remove',
       label: 'Special Needs',
       filter: false,
       sensitive: true,
       form: longText,
     }),
     accommodations: text(optionalText(), {
+      anonymise: 'remove',
       label: 'Accommodations',
       filter: false,
       form: longText,
     }),
     sensitiveShared: flag(flagSchema(false), {
+      anonymise: 'replace',
       label: 'Shared With Volunteer',
       description:
         'Whether the assigned volunteer sees the conversion date and special needs (decision 075)',
@@ -251,6 +292,7 @@ export const clientDeclaration = defineRecord({
     // recording a consent given or withdrawn (client-consent.record.ts, decision 072), which keeps these two
     // as the latest decision of each.
     consentGiven: flag(flagSchema(false, CLIENT_MESSAGES.consentGiven), {
+      anonymise: 'keep',
       label: 'Consent Given',
       default: false,
       changeable: false,
@@ -265,6 +307,7 @@ export const clientDeclaration = defineRecord({
       },
     }),
     dataUsageConsent: flag(flagSchema(false, CLIENT_MESSAGES.dataUsageConsent), {
+      anonymise: 'keep',
       label: 'Data Usage Consent',
       default: false,
       changeable: false,
@@ -279,6 +322,7 @@ export const clientDeclaration = defineRecord({
     }),
     // Set when the client's identifying details were removed (decision 076); never by a form.
     anonymisedOn: date(optionalDate(), {
+      anonymise: 'replace',
       label: 'Anonymised On',
       readOnly: true,
       form: false,
@@ -290,7 +334,13 @@ export const clientDeclaration = defineRecord({
       CLIENT_STATUSES,
       requiredChoice(CLIENT_STATUSES, CLIENT_MESSAGES.status),
       // The details view shows the status as a tag beside the client id.
-      { label: 'Status', default: 'ACTIVE', form: { required: true }, details: false },
+      {
+        anonymise: 'keep',
+        label: 'Status',
+        default: 'ACTIVE',
+        form: { required: true },
+        details: false,
+      },
     ),
   },
   // product.md §2.5: choosing incarcerated shows facility, expected release date and reentry plan;

@@ -24,6 +24,7 @@ export const contactLogDeclaration = defineRecord({
   description: 'A visit, call, letter or message between a volunteer and a client (product.md §12)',
   fields: {
     clientId: reference('client', requiredText(CONTACT_LOG_MESSAGES.clientId, 100), {
+      anonymise: 'keep',
       label: 'Client',
       description: 'The client (Client.id)',
       inputDescription: '',
@@ -31,11 +32,13 @@ export const contactLogDeclaration = defineRecord({
     // Who made the contact: the service decides it (a volunteer's own name; staff may name one,
     // by default themselves), so the schema only passes on what was sent.
     volunteerId: reference('account', z.string().trim().max(100).optional(), {
+      anonymise: 'keep',
       label: 'Volunteer',
       description: 'Account id of who made the contact',
       inputDescription: '',
     }),
     date: date(requiredDate(CONTACT_LOG_MESSAGES.date), {
+      anonymise: 'coarsen',
       label: 'Date',
       defaultNow: true,
       form: { label: 'Contact Date' },
@@ -45,9 +48,14 @@ export const contactLogDeclaration = defineRecord({
       CONTACT_KINDS,
       requiredChoice(CONTACT_KINDS, CONTACT_LOG_MESSAGES.kind),
       {
+        anonymise: 'keep',
         label: 'Contact Type',
       },
     ),
-    notes: text(optionalText(), { label: 'Notes', form: { label: 'Contact Notes' } }),
+    notes: text(optionalText(), {
+      anonymise: 'remove',
+      label: 'Notes',
+      form: { label: 'Contact Notes' },
+    }),
   },
 });

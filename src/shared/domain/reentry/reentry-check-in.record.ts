@@ -30,6 +30,7 @@ export const reentryCheckInDeclaration = defineRecord({
   description: 'A check-in after a client release: housing, employment, support, custody',
   fields: {
     clientId: reference('client', requiredText(CHECK_IN_MESSAGES.clientId, 100), {
+      anonymise: 'keep',
       label: 'Client',
       description: 'The client (Client.id)',
       changeable: false,
@@ -40,11 +41,16 @@ export const reentryCheckInDeclaration = defineRecord({
       'CheckInPoint',
       CHECK_IN_POINTS,
       requiredChoice(CHECK_IN_POINTS, CHECK_IN_MESSAGES.checkpoint),
-      { label: 'Check-in', changeable: false, form: { required: true } },
+      { anonymise: 'keep', label: 'Check-in', changeable: false, form: { required: true } },
     ),
     // Set by the server from the client when recorded: the release this check-in follows.
-    releaseDate: date(optionalDate(), { label: 'Release Date', readOnly: true }),
+    releaseDate: date(optionalDate(), {
+      anonymise: 'coarsen',
+      label: 'Release Date',
+      readOnly: true,
+    }),
     heldOn: date(requiredDate(CHECK_IN_MESSAGES.heldOn), {
+      anonymise: 'coarsen',
       label: 'Check-in Date',
       defaultNow: true,
       form: { required: true },
@@ -53,30 +59,36 @@ export const reentryCheckInDeclaration = defineRecord({
       'HousingStatus',
       HOUSING_STATUSES,
       optionalChoice(HOUSING_STATUSES, CHECK_IN_MESSAGES.housingStatus),
-      { label: 'Housing Status' },
+      { anonymise: 'keep', label: 'Housing Status' },
     ),
     employmentStatus: choice(
       'EmploymentStatus',
       EMPLOYMENT_STATUSES,
       optionalChoice(EMPLOYMENT_STATUSES, CHECK_IN_MESSAGES.employmentStatus),
-      { label: 'Employment Status' },
+      { anonymise: 'keep', label: 'Employment Status' },
     ),
-    communitySupport: list(textList(), { label: 'Community Support' }),
+    communitySupport: list(textList(), { anonymise: 'remove', label: 'Community Support' }),
     // Recorded once: returning to custody moves the client back in (decision 070).
     returnedToCustody: flag(flagSchema(false), {
+      anonymise: 'keep',
       label: 'Returned to Custody',
       default: false,
       changeable: false,
       form: { label: 'Returned to custody', wide: true },
     }),
     facilityId: reference('facility', optionalText(100), {
+      anonymise: 'keep',
       label: 'Facility',
       description: 'Where the client is held again, when they returned to custody',
       changeable: false,
       form: { required: true, nothingFound: 'No facility has that name' },
       showWhen: returned,
     }),
-    notes: text(optionalText(), { label: 'Notes', form: { input: 'textarea', wide: true } }),
+    notes: text(optionalText(), {
+      anonymise: 'remove',
+      label: 'Notes',
+      form: { input: 'textarea', wide: true },
+    }),
   },
   form: [
     {

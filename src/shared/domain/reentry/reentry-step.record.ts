@@ -39,6 +39,8 @@ export const reentryStepDeclaration = defineRecord({
   pluralName: 'ReentrySteps',
   noun: 'reentry step',
   description: "A step of a client's reentry plan: what, when relative to release, who, status",
+  // Its steps may name people, and a plan is no use to a report once its person is gone.
+  deletedWhenClientAnonymised: true,
   fields: {
     clientId: reference('client', requiredText(REENTRY_STEP_MESSAGES.clientId, 100), {
       label: 'Client',

@@ -1,0 +1,59 @@
+/**
+ * ReentryDocument and ReentryDocumentTemplate API (product.md §3.3.9): derived from the
+ * declarations, over their services, with each document's due day (read live from the client's
+ * release date, as a step's), and starting a client's papers from the default checklist.
+ */
+import { exportColumnsOf } from '../../../shared/csv/export-columns';
+import { stepDueOn } from '../../../shared/domain/reentry/due-dates';
+import {
+  reentryDocumentDeclaration,
+  reentryDocumentTemplateDeclaration,
+} from '../../../shared/domain/reentry/reentry-document.record';
+import { builder } from '../../graphql/builder';
+import { serviceContext } from '../../graphql/crud-fields';
+import { declaredApi } from '../../graphql/declared-api';
+import { releaseDateOf } from '../reentry-step/release-dates';
+import {
+  reentryDocumentService,
+  reentryDocumentTemplateService,
+  startDocumentChecklist,
+} from './reentry-document.service';
+
+const { ref: ReentryDocument } = declaredApi({
+  declaration: reentryDocumentDeclaration,
+  service: reentryDocumentService,
+  permissionModel: 'reentryDocument',
+  csvExport: exportColumnsOf(reentryDocumentDeclaration, 'documents'),
+  createNote: 'Admins only.',
+  updateNote:
+    'Volunteers (of the client) change only the status, where it is kept, the dates, the name on it and the notes.',
+});
+
+builder.objectField(ReentryDocument, 'dueOn', (t) =>
+  t.string({
+    nullable: true,
+    description:
+      "The day the document is due: the client's release date moved by offsetDays; null without either",
+    resolve: async (row, _args, context) =>
+      stepDueOn(await releaseDateOf(context, context.db, row.clientId), row.offsetDays),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  startDocumentChecklist: t.field({
+    type: [ReentryDocument],
+    description:
+      "Lists a client's papers as a copy of the default checklist, each still needed; refused when the client has papers listed",
+    authScopes: { permission: 'reentryDocument.startChecklist' },
+    args: { clientId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      startDocumentChecklist(serviceContext(context), String(args.clientId)),
+  }),
+}));
+
+declaredApi({
+  declaration: reentryDocumentTemplateDeclaration,
+  service: reentryDocumentTemplateService,
+  permissionModel: 'reentryDocumentTemplate',
+  createNote: "A document of the default checklist; clients' papers already listed don't change.",
+});

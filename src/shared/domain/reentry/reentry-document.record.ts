@@ -1,0 +1,129 @@
+/**
+ * A client's identity and release papers (product.md §3.3.9), declared once: which document,
+ * where it stands (needed, requested, in hand, not needed), where it is kept, when it was asked
+ * for and received, whose name is on it. Lacking an ID is the first barrier after release, so a
+ * client's papers are a checklist of their reentry plan: it starts as a copy of the programme's
+ * default checklist, each document due relative to the release date like the plan's steps
+ * (due-dates.ts). How to add a record type: docs/adding-a-record-type.md.
+ */
+import { optionalDate } from '../common/dates';
+import { optionalChoice } from '../common/fields';
+import { optionalText, requiredChoice, requiredText } from '../common/text';
+import { defineRecord } from '../../record/define-record';
+import { choice, date, reference, text } from '../../record/field';
+import { offsetDaysField } from './reentry-step.record';
+
+export const DOCUMENT_KINDS = [
+  'STATE_ID',
+  'DRIVERS_LICENCE',
+  'SOCIAL_SECURITY_CARD',
+  'BIRTH_CERTIFICATE',
+  'HEALTH_INSURANCE_CARD',
+  'RELEASE_PAPERS',
+  'PROOF_OF_ADDRESS',
+  'OTHER',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The documents that prove who someone is: what "released with an ID" counts. */
+export const IDENTITY_DOCUMENTS: readonly DocumentKind[] = ['STATE_ID', 'DRIVERS_LICENCE'];
+
+const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+  STATE_ID: 'State ID',
+  DRIVERS_LICENCE: "Driver's licence",
+  SOCIAL_SECURITY_CARD: 'Social Security card',
+  BIRTH_CERTIFICATE: 'Birth certificate',
+  HEALTH_INSURANCE_CARD: 'Health insurance card',
+  RELEASE_PAPERS: 'Release or discharge papers',
+  PROOF_OF_ADDRESS: 'Proof of address',
+  OTHER: 'Other',
+};
+
+export const DOCUMENT_STATUSES = ['NEEDED', 'REQUESTED', 'IN_HAND', 'NOT_NEEDED'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const DOCUMENT_PLACES = ['WITH_CLIENT', 'PROGRAMME_COPY', 'FACILITY_PROPERTY'] as const;
+
+const DOCUMENT_PLACE_LABELS: Record<(typeof DOCUMENT_PLACES)[number], string> = {
+  WITH_CLIENT: 'With the client',
+  PROGRAMME_COPY: 'Copy held by the programme',
+  FACILITY_PROPERTY: 'In facility property',
+};
+
+export const documentKindLabel = (value: string) =>
+  DOCUMENT_KIND_LABELS[value as DocumentKind] ?? value;
+
+export const REENTRY_DOCUMENT_MESSAGES = {
+  clientId: 'Client is required',
+  document: 'Choose which document',
+  status: 'Document status is required',
+  keptAt: 'Where it is kept is not one of the choices',
+} as const;
+
+const documentField = () =>
+  choice(
+    'DocumentKind',
+    DOCUMENT_KINDS,
+    requiredChoice(DOCUMENT_KINDS, REENTRY_DOCUMENT_MESSAGES.document),
+    { label: 'Document', choiceLabel: documentKindLabel },
+  );
+
+export const reentryDocumentDeclaration = defineRecord({
+  typeName: 'ReentryDocument',
+  pluralName: 'ReentryDocuments',
+  noun: 'document',
+  description: "One of a client's identity or release papers: which, its status, where kept, dates",
+  fields: {
+    clientId: reference('client', requiredText(REENTRY_DOCUMENT_MESSAGES.clientId, 100), {
+      label: 'Client',
+      description: 'The client (Client.id)',
+      changeable: false,
+      // Kept from the client's file: the client is given, not chosen.
+      form: false,
+      anonymise: 'keep',
+    }),
+    document: { ...documentField(), anonymise: 'keep' },
+    status: choice(
+      'DocumentStatus',
+      DOCUMENT_STATUSES,
+      requiredChoice(DOCUMENT_STATUSES, REENTRY_DOCUMENT_MESSAGES.status),
+      { label: 'Status', default: 'NEEDED', anonymise: 'keep' },
+    ),
+    keptAt: choice(
+      'DocumentPlace',
+      DOCUMENT_PLACES,
+      optionalChoice(DOCUMENT_PLACES, REENTRY_DOCUMENT_MESSAGES.keptAt),
+      {
+        label: 'Where It Is Kept',
+        choiceLabel: (value) =>
+          DOCUMENT_PLACE_LABELS[value as (typeof DOCUMENT_PLACES)[number]] ?? value,
+        anonymise: 'keep',
+      },
+    ),
+    offsetDays: { ...offsetDaysField(), anonymise: 'keep' },
+    requestedOn: date(optionalDate(), { label: 'Requested On', anonymise: 'coarsen' }),
+    receivedOn: date(optionalDate(), { label: 'Received On', anonymise: 'coarsen' }),
+    nameOnDocument: text(optionalText(200), {
+      label: 'Name on Document',
+      description: 'The name as the document gives it, when it differs from the client record',
+      anonymise: 'remove',
+    }),
+    notes: text(optionalText(), {
+      label: 'Notes',
+      form: { input: 'textarea', wide: true },
+      anonymise: 'remove',
+    }),
+  },
+});
+
+/** A document of the programme's default checklist, which a client's papers start from. */
+export const reentryDocumentTemplateDeclaration = defineRecord({
+  typeName: 'ReentryDocumentTemplate',
+  pluralName: 'ReentryDocumentTemplates',
+  noun: 'checklist document',
+  description: "A document of the programme's default checklist of papers",
+  fields: {
+    document: documentField(),
+    offsetDays: offsetDaysField(),
+  },
+});
