@@ -16,7 +16,8 @@ import { detailsLabel } from './labels';
 /** The name of the record `id` points at ('' for none). */
 type ReferenceName = (of: ReferencedRecord, id: string | null | undefined) => string;
 
-function valueText(
+/** A declared field's value as people read it, in details and in lists. */
+export function valueText(
   field: FieldDef,
   value: unknown,
   record: Record<string, unknown>,
@@ -30,7 +31,7 @@ function valueText(
     case 'date':
       return formatDay(String(value));
     case 'choice':
-      return humanize(String(value));
+      return field.choiceLabel ? field.choiceLabel(String(value)) : humanize(String(value));
     case 'list':
       return listText(value as string[]);
     case 'reference':
