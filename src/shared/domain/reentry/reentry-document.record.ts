@@ -78,8 +78,9 @@ export const reentryDocumentDeclaration = defineRecord({
       label: 'Client',
       description: 'The client (Client.id)',
       changeable: false,
-      // Kept from the client's file: the client is given, not chosen.
+      // Kept from the client's file: the client is given, not chosen, and not repeated.
       form: false,
+      details: false,
       anonymise: 'keep',
     }),
     document: { ...documentField(), anonymise: 'keep' },
@@ -114,6 +115,34 @@ export const reentryDocumentDeclaration = defineRecord({
       anonymise: 'remove',
     }),
   },
+  form: [
+    {
+      fields: [
+        'document',
+        'status',
+        'keptAt',
+        'offsetDays',
+        'requestedOn',
+        'receivedOn',
+        'nameOnDocument',
+        'notes',
+      ],
+    },
+  ],
+  details: [
+    {
+      fields: [
+        'document',
+        'status',
+        'keptAt',
+        'offsetDays',
+        'requestedOn',
+        'receivedOn',
+        'nameOnDocument',
+        'notes',
+      ],
+    },
+  ],
 });
 
 /** A document of the programme's default checklist, which a client's papers start from. */
@@ -126,4 +155,24 @@ export const reentryDocumentTemplateDeclaration = defineRecord({
     document: documentField(),
     offsetDays: offsetDaysField(),
   },
+  form: [{ fields: ['document', 'offsetDays'] }],
+  details: [{ fields: ['document', 'offsetDays'] }],
 });
+
+interface PaperState {
+  document: string;
+  status: string;
+  offsetDays: number | null;
+}
+
+/** Still to get (needed or asked for) after its due day. */
+export function paperOverdue(paper: PaperState, dueOn: string | null, today: string): boolean {
+  return (paper.status === 'NEEDED' || paper.status === 'REQUESTED') && !!dueOn && dueOn < today;
+}
+
+/** "2 of 6 in hand": of the papers the client needs (not those not needed), those in hand. */
+export function papersInHandText(papers: readonly PaperState[]): string {
+  const wanted = papers.filter((paper) => paper.status !== 'NOT_NEEDED');
+  const inHand = wanted.filter((paper) => paper.status === 'IN_HAND');
+  return `${inHand.length} of ${wanted.length} in hand`;
+}

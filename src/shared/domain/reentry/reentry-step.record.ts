@@ -9,7 +9,7 @@ import { optionalInteger } from '../common/numbers';
 import { optionalText, requiredChoice, requiredText } from '../common/text';
 import { defineRecord } from '../../record/define-record';
 import { choice, date, integer, reference, text } from '../../record/field';
-import { MAX_OFFSET_DAYS } from './due-dates';
+import { MAX_OFFSET_DAYS, offsetLabel } from './due-dates';
 import { REENTRY_STEP_STATUSES } from './reentry.enums';
 
 export const REENTRY_STEP_MESSAGES = {
@@ -32,6 +32,7 @@ export const offsetDaysField = () =>
     label: 'Days from Release',
     description:
       'When the step is due: days before (negative) or after (positive) the release; empty for no fixed day',
+    details: { text: (value) => offsetLabel(value as number | null) },
   });
 
 export const reentryStepDeclaration = defineRecord({

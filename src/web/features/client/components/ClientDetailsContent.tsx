@@ -14,6 +14,7 @@ import { ConsentBanner } from './ConsentBanner';
 import { InmateNumberWarning } from './InmateNumberWarning';
 import { ConsentSection } from './ConsentSection';
 import { ClientTimelineSection } from './ClientTimelineSection';
+import { PapersSection } from './PapersSection';
 import { ReentryPlanSection } from './ReentryPlanSection';
 import { useCurrentUser } from '../../../auth/useCurrentUser';
 import { AnonymiseClientForm } from './AnonymiseClientForm';
@@ -90,6 +91,9 @@ export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
       </DetailsSection>
       <DetailsSection title="Reentry Plan">
         <ReentryPlanSection client={client} canManage={!closed} me={me} />
+      </DetailsSection>
+      <DetailsSection title="Papers">
+        <PapersSection client={client} canManage={!closed} />
       </DetailsSection>
       <DetailsSection title="Check-ins After Release">
         <CheckInsSection client={client} />

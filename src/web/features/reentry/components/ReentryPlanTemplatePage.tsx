@@ -10,6 +10,7 @@ import {
   useReentryTemplate,
   type TemplateStep,
 } from '../api/reentry-plan-template.api';
+import { DefaultPapersChecklist } from './DefaultPapersChecklist';
 import { TemplateStepForm } from './TemplateStepForm';
 
 /**
@@ -88,6 +89,7 @@ export function ReentryPlanTemplatePage() {
         />
       )}
       <ConfirmDeleteDialog {...deletion.dialogProps} />
+      <DefaultPapersChecklist />
     </>
   );
 }
