@@ -416,6 +416,19 @@ export function expectedReport(world: World, period: Period): Report {
         key: 'REENTRY_OUTCOMES',
         tables: [
           {
+            title: 'Identity papers at release',
+            columns: ['Figure', 'Clients'],
+            rows: [
+              { label: 'Released in the period', cells: [count(released.length)] },
+              {
+                label: 'Released with an ID in hand',
+                cells: [
+                  count(released.filter((row) => world.withIdInHand.includes(row.id)).length),
+                ],
+              },
+            ],
+          },
+          {
             title: 'Outcomes at each check-in',
             columns: ['Check-in', ...checkInColumns],
             rows: CHECK_INS.map(([point, label]) => ({

@@ -99,6 +99,8 @@ export interface World {
   }[];
   /** A consenting client served, released and checked in within both periods. */
   keyClientId: string;
+  /** Clients in the community with a State ID in hand (their papers, product.md §3.3.9). */
+  withIdInHand: string[];
 }
 
 export interface Period {

@@ -19,6 +19,7 @@ import { volunteer } from '../../../src/server/db/schema/volunteer';
 import { volunteerClearance } from '../../../src/server/db/schema/volunteer-clearance';
 import { createPerson } from '../people';
 import type { Database } from '../../../src/server/db/client';
+import { reentryDocument } from '../../../src/server/db/schema/reentry-document';
 import {
   generator,
   time,
@@ -457,8 +458,29 @@ export async function seedWorld(db: Database): Promise<World> {
     })),
   );
 
+  // Papers: drawn from a generator of their own, so that the rest of the world stays as it was.
+  const paperDraw = generator(3_309);
+  const withIdInHand: string[] = [];
+  const papers = clients
+    .filter((row) => !row.incarcerated)
+    .flatMap((row) => {
+      const idInHand = paperDraw.chance(0.5);
+      if (idInHand) withIdInHand.push(row.id);
+      return [
+        {
+          clientId: row.id,
+          document: 'STATE_ID' as const,
+          status: idInHand ? ('IN_HAND' as const) : ('REQUESTED' as const),
+        },
+        // A paper that is no ID: in hand, and counted as none.
+        { clientId: row.id, document: 'BIRTH_CERTIFICATE' as const, status: 'IN_HAND' as const },
+      ];
+    });
+  await db.insert(reentryDocument).values(papers);
+
   return {
     today,
+    withIdInHand,
     facilities,
     volunteers,
     clearances,

@@ -27,6 +27,7 @@ import { isCalendarDate } from '../../../shared/domain/common/dates';
 import { recordConsentsOfNewClient } from '../client-consent/client-consent-record';
 import { refuseNewProgramsWithoutConsent } from './client-served';
 import { checkInDue } from '../reentry-check-in/check-ins-due';
+import { releasedWithoutId } from '../reentry-document/released-without-id';
 import { stepOverdue } from '../reentry-step/steps-overdue';
 import { facility } from '../../db/schema/facility';
 import { volunteer } from '../../db/schema/volunteer';
@@ -89,6 +90,11 @@ export const clientRecord: RecordType<typeof client> = {
           ? sql`exists (select 1 from reentry_step s where s.client_id = ${client.id}
               and ${stepOverdue('s', client.releaseDate, day)})`
           : sql`false`,
+    },
+    releasedWithoutIdOn: {
+      description:
+        "'YYYY-MM-DD': clients in the community released in the 30 days up to that day without a State ID or driver's licence in hand (the overview's releasedWithoutId)",
+      where: (day) => (isCalendarDate(day) ? releasedWithoutId(client, day) : sql`false`),
     },
     checkInsDueOn: {
       description:

@@ -72,6 +72,10 @@ const DashboardStatsRef = builder
         description:
           'Clients in the community with a check-in after release (30, 90 or 180 days) due by today and not recorded (product.md §3.3.2)',
       }),
+      releasedWithoutId: t.exposeInt('releasedWithoutId', {
+        description:
+          "Clients in the community released in the last 30 days without a State ID or driver's licence in hand (product.md §3.3.9)",
+      }),
       resourcesToReorder: t.exposeInt('resourcesToReorder', {
         description: 'Resources at or below their reorder threshold',
       }),

@@ -4,6 +4,7 @@
  * "Today" and "this month" are the programme's (ORG_TIMEZONE).
  */
 import { ALIASED_CLIENT, checkInDue } from '../reentry-check-in/check-ins-due';
+import { releasedWithoutId } from '../reentry-document/released-without-id';
 import { stepOverdue } from '../reentry-step/steps-overdue';
 import { addDays, addMonths, monthOfDate, todayIn } from '../../../shared/domain/common/calendar';
 import type { ListClock } from '../../db/records';
@@ -33,6 +34,8 @@ export interface DailyDashboardStats {
   clientsWithOverdueSteps: number;
   /** Clients with a check-in after release due and not recorded (product.md §3.3.2). */
   clientsWithCheckInsDue: number;
+  /** Clients released in the last 30 days without an ID in hand (product.md §3.3.9). */
+  releasedWithoutId: number;
 }
 
 export interface DashboardStats extends DailyDashboardStats {
@@ -102,6 +105,10 @@ function prepareDashboardStats(db: DbExecutor) {
       // What Manage Clients lists with "Check-ins: Due" (the checkInsDueOn condition).
       clientsWithCheckInsDue: counted(
         sql`select count(*) from client c where ${checkInDue(ALIASED_CLIENT, today)}`,
+      ),
+      // What Manage Clients lists with "ID after release: Not in hand" (releasedWithoutIdOn).
+      releasedWithoutId: counted(
+        sql`select count(*) from client c where ${releasedWithoutId(ALIASED_CLIENT, today)}`,
       ),
       // Materials low or out of stock: what the Resources page lists with Stock 'To reorder'.
       resourcesToReorder: counted(sql`select count(*) from resource

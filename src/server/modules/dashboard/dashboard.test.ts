@@ -134,6 +134,8 @@ describe('dashboardStats', () => {
       releasesSoon: 0,
       clientsWithOverdueSteps: 0,
       clientsWithCheckInsDue: 0,
+      // Counted in released-without-id.test.ts.
+      releasedWithoutId: 0,
     });
   });
 

@@ -3,6 +3,7 @@
  * each table from one aggregate query grouped by what the report splits by: no record is loaded.
  * Clients without data-usage consent are counted only as "left out".
  */
+import { idInHand } from '../reentry-document/released-without-id';
 import { sql, type SQL } from 'drizzle-orm';
 import { REORDER_STATUSES } from '../../../shared/domain/resource/resource.rules';
 import { MATERIAL_TYPES } from '../../../shared/domain/resource/resource.types';
@@ -49,7 +50,8 @@ export interface ProgrammeFigures {
   clearancesCurrent: number;
   /** Consenting clients served in the range, by where they are and their status. */
   clients: { incarcerated: boolean; status: string; isNew: boolean; count: number }[];
-  releases: { month: string; count: number }[];
+  /** Clients released, by month, and of them those with an ID in hand (product.md §3.3.9). */
+  releases: { month: string; count: number; withId: number }[];
   distributions: { type: string; month: string; quantity: number; requests: number }[];
   resourcesToReorder: number;
   incidents: { type: string; status: string; count: number }[];
@@ -167,9 +169,10 @@ export async function programmeFigures(
         from client c where c.data_usage_consent and ${served} group by 1, 2, 3`,
       ),
     () =>
-      rowsOf<{ month: string; count: number }>(
+      rowsOf<{ month: string; count: number; withId: number }>(
         db,
-        sql`select to_char(c.release_date, 'YYYY-MM') as month, count(*) as count
+        sql`select to_char(c.release_date, 'YYYY-MM') as month, count(*) as count,
+          count(*) filter (where ${idInHand(sql.raw('c.id'))}) as "withId"
         from client c where c.data_usage_consent and ${released} group by 1`,
       ),
     () =>
@@ -229,7 +232,7 @@ export async function programmeFigures(
     clearances: clearanceRows.map(({ status, count }) => ({ status, count })),
     clearancesCurrent: clearanceRows.reduce((sum, row) => sum + row.current, 0),
     clients: clients.map((row) => numbers(row, ['count'])),
-    releases: releases.map((row) => numbers(row, ['count'])),
+    releases: releases.map((row) => numbers(row, ['count', 'withId'])),
     distributions: distributions.map((row) => numbers(row, ['quantity', 'requests'])),
     resourcesToReorder: Number(extra!.toReorder),
     incidents: incidents.map((row) => numbers(row, ['count'])),

@@ -308,13 +308,13 @@ function clientsSection(
   figures: ProgrammeFigures,
   months: string[],
   facilityChosen: boolean,
-): DraftSection {
+): { section: DraftSection; released: Figure } {
   const { clients, releases } = figures;
   const served = sheet.count(sum(clients, (row) => row.count));
   const newClients = sheet.count(sum(clients, (row) => (row.isNew ? row.count : 0)));
   const released = sheet.count(sum(releases, (row) => row.count));
   sheet.partOf(newClients, served);
-  return {
+  const section: DraftSection = {
     key: 'CLIENTS',
     title: 'Clients',
     note: [
@@ -361,6 +361,7 @@ function clientsSection(
       },
     ],
   };
+  return { section, released };
 }
 
 function resourcesSection(
@@ -447,8 +448,12 @@ function outcomesSection(
   figures: ProgrammeFigures,
   months: string[],
   facilityChosen: boolean,
+  released: Figure,
 ): DraftSection {
   const { checkIns } = figures;
+  // Of the clients released in the period, those with a State ID or driver's licence in hand.
+  const withId = sheet.count(sum(figures.releases, (row) => row.withId));
+  sheet.partOf(withId, released);
   type CheckIn = (typeof checkIns)[number];
   const picks = [
     (row: CheckIn) => row.count,
@@ -487,6 +492,14 @@ function outcomesSection(
       .join(' ')
       .trim(),
     tables: [
+      {
+        title: 'Identity papers at release',
+        columns: ['Figure', 'Clients'],
+        rows: [
+          { label: 'Released in the period', cells: [released] },
+          { label: 'Released with an ID in hand', cells: [withId] },
+        ],
+      },
       { title: 'Outcomes at each check-in', columns: ['Check-in', ...headings], rows: atEach },
       { title: 'Check-ins by month', columns: ['Month', ...headings], rows: byMonth },
     ],
@@ -503,16 +516,17 @@ export function layOut(
   const facilityChosen = range.facilityId !== null;
   const sheet = new FigureSheet();
   const programs = programsSection(sheet, figures, months, facilityName);
+  const clients = clientsSection(sheet, figures, months, facilityChosen);
   const drafts = [
     programs.section,
     volunteersSection(sheet, figures, months, range.to, {
       total: programs.held,
       byMonth: programs.heldByMonth,
     }),
-    clientsSection(sheet, figures, months, facilityChosen),
+    clients.section,
     resourcesSection(sheet, figures, months),
     incidentsSection(sheet, figures),
-    outcomesSection(sheet, figures, months, facilityChosen),
+    outcomesSection(sheet, figures, months, facilityChosen, clients.released),
   ];
   suppress(sheet);
   return drafts.map((draft) => ({

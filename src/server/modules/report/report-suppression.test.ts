@@ -109,7 +109,15 @@ function figuresFor(months: string[]): fc.Arbitrary<ProgrammeFigures> {
         (row) => `${row.incarcerated} ${row.status} ${row.isNew}`,
         10,
       ),
-      releases: keyed(fc.record({ month, count: positive }), (row) => row.month, 4),
+      releases: keyed(
+        fc
+          .record({ month, count: positive })
+          .chain((row) =>
+            fc.integer({ min: 0, max: row.count }).map((withId) => ({ ...row, withId })),
+          ),
+        (row) => row.month,
+        4,
+      ),
       distributions: keyed(
         fc
           .record({

@@ -14,6 +14,7 @@ const ListClients = graphql(
       $filter: ModelClientFilterInput
       $reentryStepsOverdueOn: ID
       $checkInsDueOn: ID
+      $releasedWithoutIdOn: ID
       $sortBy: ClientSortField
       $sortDirection: SortDirection
       $limit: Int
@@ -24,6 +25,7 @@ const ListClients = graphql(
         filter: $filter
         reentryStepsOverdueOn: $reentryStepsOverdueOn
         checkInsDueOn: $checkInsDueOn
+        releasedWithoutIdOn: $releasedWithoutIdOn
         sortBy: $sortBy
         sortDirection: $sortDirection
         limit: $limit
@@ -47,6 +49,7 @@ const ListClients = graphql(
         filter: $filter
         reentryStepsOverdueOn: $reentryStepsOverdueOn
         checkInsDueOn: $checkInsDueOn
+        releasedWithoutIdOn: $releasedWithoutIdOn
       )
     }
   `,
@@ -60,6 +63,7 @@ const ExportClients = graphql(
       $filter: ModelClientFilterInput
       $reentryStepsOverdueOn: ID
       $checkInsDueOn: ID
+      $releasedWithoutIdOn: ID
       $sortBy: ClientSortField
       $sortDirection: SortDirection
     ) {
@@ -68,6 +72,7 @@ const ExportClients = graphql(
         filter: $filter
         reentryStepsOverdueOn: $reentryStepsOverdueOn
         checkInsDueOn: $checkInsDueOn
+        releasedWithoutIdOn: $releasedWithoutIdOn
         sortBy: $sortBy
         sortDirection: $sortDirection
       ) {
@@ -150,6 +155,8 @@ export interface ClientFilter {
   stepsOverdueOn: string | null;
   /** A day: clients in the community with a check-in after release due by it. */
   checkInsDueOn: string | null;
+  /** A day: clients released in the 30 days up to it without an ID in hand. */
+  releasedWithoutIdOn: string | null;
   /** The column sorted by (the table's headers, the Sort choice), and its direction. */
   sortBy: ClientSortField;
   sortDirection: SortDirection;
@@ -201,6 +208,7 @@ export function useClientList(initialFilter: Partial<ClientFilter> = {}) {
       releaseTo: null,
       stepsOverdueOn: null,
       checkInsDueOn: null,
+      releasedWithoutIdOn: null,
       sortBy: 'PREFERRED_NAME',
       sortDirection: 'ASC',
       ...initialFilter,
@@ -212,6 +220,7 @@ export function useClientList(initialFilter: Partial<ClientFilter> = {}) {
           filter: toModelFilter(filter),
           reentryStepsOverdueOn: filter.stepsOverdueOn,
           checkInsDueOn: filter.checkInsDueOn,
+          releasedWithoutIdOn: filter.releasedWithoutIdOn,
           sortBy: filter.sortBy,
           sortDirection: filter.sortDirection,
           limit,
@@ -230,6 +239,7 @@ export async function exportClients({ search, filter }: ListSelection<ClientFilt
       filter: toModelFilter(filter),
       reentryStepsOverdueOn: filter.stepsOverdueOn,
       checkInsDueOn: filter.checkInsDueOn,
+      releasedWithoutIdOn: filter.releasedWithoutIdOn,
       sortBy: filter.sortBy,
       sortDirection: filter.sortDirection,
     })

@@ -49,6 +49,7 @@ describe('Export CSV', () => {
         filter: { status: { eq: 'FOLLOW_UP' } },
         reentryStepsOverdueOn: null,
         checkInsDueOn: null,
+        releasedWithoutIdOn: null,
         // In the list's order too.
         sortBy: 'PREFERRED_NAME',
         sortDirection: 'ASC',

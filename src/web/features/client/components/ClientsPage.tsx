@@ -55,6 +55,7 @@ const ALL_VOLUNTEERS = volunteerChoices();
 /** Clients with an open reentry step whose day has passed (product.md §3.3.1). */
 const STEP_OPTIONS = [{ value: 'OVERDUE', label: 'Overdue' }] as const;
 const CHECK_IN_OPTIONS = [{ value: 'DUE', label: 'Due' }] as const;
+const ID_OPTIONS = [{ value: 'NOT_IN_HAND', label: 'Not in hand' }] as const;
 
 /**
  * Releases (product.md §3.3.1): Manage Clients opened on the incarcerated clients released within
@@ -198,6 +199,13 @@ export function ClientsPage({ releases = false }: { releases?: boolean }) {
               options={CHECK_IN_OPTIONS}
               value={filter.checkInsDueOn ? 'DUE' : null}
               onChange={(choice) => setFilter({ checkInsDueOn: choice ? today : null })}
+            />
+            <ChoiceFilter
+              label="ID After Release"
+              width={150}
+              options={ID_OPTIONS}
+              value={filter.releasedWithoutIdOn ? 'NOT_IN_HAND' : null}
+              onChange={(choice) => setFilter({ releasedWithoutIdOn: choice ? today : null })}
             />
             <SortFilter
               columns={sortableColumns(columns)}

@@ -24,6 +24,7 @@ const DashboardStatsQuery = graphql(`
       releasesBy
       clientsWithOverdueSteps
       clientsWithCheckInsDue
+      releasedWithoutId
     }
     gettingStarted {
       facilityAdded

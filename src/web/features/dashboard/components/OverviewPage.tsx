@@ -66,6 +66,11 @@ const NEEDS_ATTENTION: {
     path: ({ today }) => `/admin/clients?checkInsDueOn=${today}&sortBy=RELEASE_DATE`,
   },
   {
+    label: 'Released without an ID',
+    value: 'releasedWithoutId',
+    path: ({ today }) => `/admin/clients?releasedWithoutIdOn=${today}&sortBy=RELEASE_DATE`,
+  },
+  {
     label: 'Resources to reorder',
     value: 'resourcesToReorder',
     path: () => '/admin/resources?stock=REORDER',
