@@ -101,7 +101,7 @@ function FieldInput({
         <Select
           {...common}
           allowDeselect={!shown.required}
-          data={enumOptions(field.choices ?? [])}
+          data={enumOptions(field.choices ?? [], choiceLabels(field))}
           {...form.getInputProps(name)}
         />
       );
@@ -183,6 +183,12 @@ function FieldInput({
         />
       );
   }
+}
+
+/** The words a choice's values read as, when its field declares them (choiceLabel). */
+function choiceLabels(field: FieldDef): Record<string, string> {
+  const { choiceLabel, choices = [] } = field;
+  return choiceLabel ? Object.fromEntries(choices.map((value) => [value, choiceLabel(value)])) : {};
 }
 
 interface DeclaredFormSectionsProps<F extends Fields> {
