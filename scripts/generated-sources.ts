@@ -39,10 +39,10 @@ for (const { declaration } of RECORD_TYPES) {
 export const GENERATED_SOURCES: readonly GeneratedSource[] = RECORD_TYPES.flatMap(
   ({ declaration, exportName, module, feature }) => {
     const stem = fileStem(declaration.typeName);
-    const fragment = `src/web/features/${feature}/api/${stem}-fields.generated.ts`;
+    const fragment = feature && `src/web/features/${feature}/api/${stem}-fields.generated.ts`;
     const columns = `src/server/db/schema/${stem}-columns.generated.ts`;
     return [
-      { file: fragment, text: () => fragmentSource(declaration, fragment) },
+      ...(fragment ? [{ file: fragment, text: () => fragmentSource(declaration, fragment) }] : []),
       {
         file: columns,
         text: () =>

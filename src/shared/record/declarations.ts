@@ -26,8 +26,8 @@ import type { FieldDef } from './field';
 
 /**
  * The record types, each registered once here (decision 042): its declaration, the name it is
- * exported under, its module below src/shared/domain and the web feature whose folder holds its
- * generated fragment. The generated sources (scripts/generated-sources.ts) and everything that
+ * exported under, its module below src/shared/domain and, when its pages ask for its fields in
+ * typed documents of their own, the web feature whose folder holds its generated fragment. The generated sources (scripts/generated-sources.ts) and everything that
  * reads any record's fields come from this list; `scripts/record-registry.test.ts` names the
  * hand-kept lists a new type must still join (permissions, the audit page's words, the API).
  */
@@ -69,18 +69,17 @@ export const RECORD_TYPES: readonly RegisteredRecordType[] = [
     'reentry/reentry-step-template.record',
     'reentry',
   ),
-  // A client's papers are a checklist of their plan, shown with it.
+  // A client's papers and their default checklist: the pages read them from the declarations
+  // alone (web/components/records/declared/declared-records.ts), so no fragment.
   registered(
     reentryDocumentDeclaration,
     'reentryDocumentDeclaration',
     'reentry/reentry-document.record',
-    'client',
   ),
   registered(
     reentryDocumentTemplateDeclaration,
     'reentryDocumentTemplateDeclaration',
     'reentry/reentry-document.record',
-    'reentry',
   ),
   registered(resourceDeclaration, 'resourceDeclaration', 'resource/resource.record', 'resource'),
   registered(
@@ -109,7 +108,7 @@ function registered<F extends Fields>(
   declaration: RecordDeclaration<F>,
   exportName: string,
   module: string,
-  feature: string,
+  feature?: string,
 ): RegisteredRecordType {
   return {
     declaration: declaration as unknown as RecordDeclaration<Fields>,
@@ -124,8 +123,11 @@ interface RegisteredRecordType {
   exportName: string;
   /** Below src/shared/domain, without its extension. */
   module: string;
-  /** The folder below src/web/features of its generated fragment. */
-  feature: string;
+  /**
+   * The folder below src/web/features of its generated fragment (a typed GraphQL fragment of its
+   * fields); none for a type the pages read from its declaration alone.
+   */
+  feature?: string;
 }
 
 const DECLARATIONS = RECORD_TYPES.map((type) => type.declaration);

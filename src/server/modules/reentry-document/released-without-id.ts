@@ -8,7 +8,7 @@ import { IDENTITY_DOCUMENTS } from '../../../shared/domain/reentry/reentry-docum
 import type { ClientColumns } from '../reentry-check-in/check-ins-due';
 
 /** How far back the overview looks for releases without an ID. */
-export const RELEASED_WITHOUT_ID_DAYS = 30;
+const RELEASED_WITHOUT_ID_DAYS = 30;
 
 const IDENTITY = sql.raw(IDENTITY_DOCUMENTS.map((kind) => `'${kind}'`).join(', '));
 

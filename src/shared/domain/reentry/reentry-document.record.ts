@@ -11,9 +11,10 @@ import { optionalChoice } from '../common/fields';
 import { optionalText, requiredChoice, requiredText } from '../common/text';
 import { defineRecord } from '../../record/define-record';
 import { choice, date, reference, text } from '../../record/field';
+import { byDueDay } from './due-dates';
 import { offsetDaysField } from './reentry-step.record';
 
-export const DOCUMENT_KINDS = [
+const DOCUMENT_KINDS = [
   'STATE_ID',
   'DRIVERS_LICENCE',
   'SOCIAL_SECURITY_CARD',
@@ -39,8 +40,7 @@ const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   OTHER: 'Other',
 };
 
-export const DOCUMENT_STATUSES = ['NEEDED', 'REQUESTED', 'IN_HAND', 'NOT_NEEDED'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+const DOCUMENT_STATUSES = ['NEEDED', 'REQUESTED', 'IN_HAND', 'NOT_NEEDED'] as const;
 
 export const DOCUMENT_PLACES = ['WITH_CLIENT', 'PROGRAMME_COPY', 'FACILITY_PROPERTY'] as const;
 
@@ -53,7 +53,7 @@ const DOCUMENT_PLACE_LABELS: Record<(typeof DOCUMENT_PLACES)[number], string> = 
 export const documentKindLabel = (value: string) =>
   DOCUMENT_KIND_LABELS[value as DocumentKind] ?? value;
 
-export const REENTRY_DOCUMENT_MESSAGES = {
+const REENTRY_DOCUMENT_MESSAGES = {
   clientId: 'Client is required',
   document: 'Choose which document',
   status: 'Document status is required',
@@ -160,8 +160,8 @@ export const reentryDocumentTemplateDeclaration = defineRecord({
 });
 
 interface PaperState {
-  document: string;
-  status: string;
+  document: string | null;
+  status: string | null;
   offsetDays: number | null;
 }
 
@@ -175,4 +175,16 @@ export function papersInHandText(papers: readonly PaperState[]): string {
   const wanted = papers.filter((paper) => paper.status !== 'NOT_NEEDED');
   const inHand = wanted.filter((paper) => paper.status === 'IN_HAND');
   return `${inHand.length} of ${wanted.length} in hand`;
+}
+
+/** By due day (those without one last), then in the checklist's order of documents. */
+export function byDueDayThenDocument(
+  a: Omit<PaperState, 'status'>,
+  b: Omit<PaperState, 'status'>,
+): number {
+  return (
+    byDueDay(a, b) ||
+    DOCUMENT_KINDS.indexOf(a.document as DocumentKind) -
+      DOCUMENT_KINDS.indexOf(b.document as DocumentKind)
+  );
 }

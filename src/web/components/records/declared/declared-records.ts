@@ -49,7 +49,7 @@ interface ListOptions {
   extraFields?: readonly string[];
 }
 
-export function declaredListQuery<F extends Fields>(
+function declaredListQuery<F extends Fields>(
   declaration: RecordDeclaration<F>,
   { clientId, extraFields = [] }: ListOptions = {},
 ) {

@@ -2,11 +2,12 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import {
+  byDueDayThenDocument,
+  documentKindLabel,
   paperOverdue,
   papersInHandText,
   reentryDocumentDeclaration as papers,
 } from '../../../../shared/domain/reentry/reentry-document.record';
-import { byDueDay } from '../../../../shared/domain/reentry/due-dates';
 import { LoadError } from '../../../components/LoadError';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { DeclaredCardList } from '../../../components/records/declared/DeclaredCardList';
@@ -58,7 +59,7 @@ export function PapersSection({ client, canManage }: PapersSectionProps) {
   const remove = useDeleteDeclared(papers);
   const deletion = useConfirmDelete<Paper>({
     remove: (paper) => remove.mutateAsync(paper),
-    nameOf: (paper) => `the ${papers.fields.document.choiceLabel!(paper.document!)}`,
+    nameOf: (paper) => `the ${documentKindLabel(paper.document!)}`,
     failedMessage: 'Failed to delete the document. Please try again.',
   });
   const [editing, setEditing] = useState<Paper | 'new' | null>(null);
@@ -86,12 +87,12 @@ export function PapersSection({ client, canManage }: PapersSectionProps) {
       />
     );
   }
-  const sorted = list.data.toSorted(byDueDay);
+  const sorted = list.data.toSorted(byDueDayThenDocument);
   const dueOn = (paper: Paper) => (paper.dueOn as string | null) ?? null;
   return (
     <Stack gap="sm">
       <Text size="sm" fw={sorted.length > 0 ? 600 : undefined}>
-        {sorted.length === 0 ? 'No papers listed yet.' : papersInHandText(sorted as never)}
+        {sorted.length === 0 ? 'No papers listed yet.' : papersInHandText(sorted)}
       </Text>
       {sorted.length > 0 && (
         <DeclaredCardList
@@ -105,7 +106,7 @@ export function PapersSection({ client, canManage }: PapersSectionProps) {
           ]}
           marks={(paper) =>
             // Red 9 keeps white text at 5.4:1.
-            paperOverdue(paper as never, dueOn(paper), today) && (
+            paperOverdue(paper, dueOn(paper), today) && (
               <Badge color="red.9" variant="filled">
                 Overdue
               </Badge>
@@ -140,7 +141,7 @@ export function PapersSection({ client, canManage }: PapersSectionProps) {
           title={
             editing === 'new'
               ? `Add Document: ${client.preferredName}`
-              : `${papers.fields.document.choiceLabel!(editing.document!)}: ${client.preferredName}`
+              : `${documentKindLabel(editing.document!)}: ${client.preferredName}`
           }
           submitLabel={editing === 'new' ? 'Add Document' : 'Save Changes'}
           savedMessage={editing === 'new' ? 'Document added' : 'Document updated'}

@@ -1,7 +1,11 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { byDueDay, offsetLabel } from '../../../../shared/domain/reentry/due-dates';
-import { reentryDocumentTemplateDeclaration as checklist } from '../../../../shared/domain/reentry/reentry-document.record';
+import { offsetLabel } from '../../../../shared/domain/reentry/due-dates';
+import {
+  byDueDayThenDocument,
+  documentKindLabel,
+  reentryDocumentTemplateDeclaration as checklist,
+} from '../../../../shared/domain/reentry/reentry-document.record';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { LoadError } from '../../../components/LoadError';
 import { DeclaredCardList } from '../../../components/records/declared/DeclaredCardList';
@@ -15,8 +19,7 @@ import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 
 type ChecklistDocument = DeclaredRecord<typeof checklist.fields>;
 
-const documentName = (row: ChecklistDocument) =>
-  checklist.fields.document.choiceLabel!(row.document!);
+const documentName = (row: ChecklistDocument) => documentKindLabel(row.document!);
 
 /**
  * The default checklist of papers (product.md §3.3.9): the documents every client's papers start
@@ -57,7 +60,7 @@ export function DefaultPapersChecklist() {
       {list.isSuccess && list.data.length > 0 && (
         <DeclaredCardList
           declaration={checklist}
-          records={list.data.toSorted(byDueDay)}
+          records={list.data.toSorted(byDueDayThenDocument)}
           titleField="document"
           lineFields={[]}
           extraLine={(row) => [offsetLabel(row.offsetDays)]}
