@@ -73,6 +73,8 @@ export async function seedForBackup(db: Database): Promise<void> {
         values (${someClient}, ${lead.id}, '2026-01-10', 'VISIT', ${AWKWARD_TEXT})`,
     sql`insert into reentry_step (client_id, title, offset_days, owner_id, status, done_on, notes)
         values (${someClient}, 'ID documents', -30, ${lead.id}, 'DONE', '2026-01-12', ${AWKWARD_TEXT})`,
+    sql`insert into reentry_document (client_id, document, status, kept_at, offset_days, requested_on, received_on, name_on_document, notes)
+        values (${someClient}, 'STATE_ID', 'IN_HAND', 'WITH_CLIENT', -60, '2026-01-04', '2026-01-20', ${AWKWARD_TEXT}, ${AWKWARD_TEXT})`,
     sql`insert into reentry_check_in (client_id, checkpoint, release_date, held_on, housing_status, community_support, notes)
         values (${someClient}, 'DAY_30', '2025-12-01', '2026-01-02', 'STABLE', array['Masjid', ${AWKWARD_TEXT}], ${AWKWARD_TEXT})`,
     sql`insert into client_consent (client_id, kind, decision, decided_on, method, notes)

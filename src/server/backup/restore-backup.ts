@@ -17,10 +17,15 @@ export class RestoreRefusedError extends Error {}
 
 /**
  * Rows a new database holds before anyone uses it: what a server writes on its own (first-run
- * link, sign-in counters) and what migrations write (the default reentry plan, migration 0028).
- * The restore replaces them with the backup's.
+ * link, sign-in counters) and what migrations write (the default reentry plan, migration 0028,
+ * and checklist of papers, migration 0037). The restore replaces them with the backup's.
  */
-const DISPOSABLE_TABLES = new Set(['setup_token', 'auth_rate_limit', 'reentry_step_template']);
+const DISPOSABLE_TABLES = new Set([
+  'setup_token',
+  'auth_rate_limit',
+  'reentry_step_template',
+  'reentry_document_template',
+]);
 /** Rows per INSERT: bounded statements, few round trips. */
 const CHUNK_ROWS = 2000;
 
