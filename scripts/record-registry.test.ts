@@ -6,11 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CSV_EXPORTS, csvExportOf } from '../src/shared/csv/export-columns';
 import { AUDIT_RECORD_TYPES } from '../src/shared/domain/audit/audit';
 import { PERMISSIONS } from '../src/shared/permissions';
 import { RECORD_TYPES } from '../src/shared/record/declarations';
 
 const typeNames = RECORD_TYPES.map((type) => type.declaration.typeName);
+const schema = fs.readFileSync(path.join(process.cwd(), 'schema.graphql'), 'utf8');
 /** 'IncidentReport' → 'incidentReport': the permission table's model names. */
 const modelName = (typeName: string) => typeName.charAt(0).toLowerCase() + typeName.slice(1);
 const missing = (names: readonly string[], present: (name: string) => boolean, place: string) =>
@@ -43,7 +45,6 @@ describe('the registered record types', () => {
   });
 
   it('each have their API in the schema, and their module where the registration says', () => {
-    const schema = fs.readFileSync(path.join(process.cwd(), 'schema.graphql'), 'utf8');
     expect(
       missing(
         typeNames,
@@ -53,5 +54,26 @@ describe('the registered record types', () => {
     ).toEqual([]);
     const modules = RECORD_TYPES.map(({ module }) => `src/shared/domain/${module}.ts`);
     expect(modules.filter((file) => !fs.existsSync(path.join(process.cwd(), file)))).toEqual([]);
+  });
+
+  it('each have their CSV columns where the API exports their list, and only there', () => {
+    const exportedByTheApi = RECORD_TYPES.filter(({ declaration }) =>
+      new RegExp(`^  export${declaration.pluralName}\\(`, 'm').test(schema),
+    ).map(({ declaration }) => declaration.typeName);
+    expect(exportedByTheApi.length).toBeGreaterThanOrEqual(11);
+    expect(
+      missing(
+        exportedByTheApi,
+        (name) => csvExportOf(name) !== undefined,
+        'CSV_FILE_NAMES in src/shared/csv/export-columns.ts (the name of its files)',
+      ),
+    ).toEqual([]);
+    expect(
+      missing(
+        Object.keys(CSV_EXPORTS),
+        (name) => exportedByTheApi.includes(name),
+        'the API: declaredApi exports what CSV_FILE_NAMES names; a module calling addCrudFields passes csvExport: CSV_EXPORTS.<type>',
+      ),
+    ).toEqual([]);
   });
 });

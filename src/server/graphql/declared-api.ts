@@ -1,9 +1,10 @@
 /**
  * A record type's whole API from its declaration and its service: the object, its inputs and
  * filter (record-graphql.ts), and the model operations under the permission table's rules
- * (crud-fields.ts). What a record type adds beyond these it adds beside the returned object.
+ * (crud-fields.ts), and its CSV export when CSV_FILE_NAMES (shared/csv/export-columns.ts) names
+ * it. What a record type adds beyond these it adds beside the returned object.
  */
-import type { CsvExportColumns } from '../../shared/csv/export-columns';
+import { csvExportOf } from '../../shared/csv/export-columns';
 import type { Fields, RecordDeclaration } from '../../shared/record/define-record';
 import type { RecordService } from '../db/record-service';
 import type { RecordTable } from '../db/records';
@@ -17,14 +18,12 @@ interface DeclaredApiOptions<
   declaration: RecordDeclaration<F>;
   service: RecordService<Table>;
   permissionModel: CrudConfig<Table>['permissionModel'];
-  csvExport?: CsvExportColumns;
 }
 
 export function declaredApi<Table extends RecordTable, F extends Fields>({
   declaration,
   service,
   permissionModel,
-  csvExport,
   ...graphQLOptions
 }: DeclaredApiOptions<Table, F>) {
   const types = recordGraphQL<Table['$inferSelect'], F>(declaration, graphQLOptions);
@@ -37,7 +36,7 @@ export function declaredApi<Table extends RecordTable, F extends Fields>({
     filterInput: types.filterInput,
     createInput: types.createInput,
     updateInput: types.updateInput,
-    csvExport,
+    csvExport: csvExportOf(declaration.typeName),
   });
   return types;
 }

@@ -3,7 +3,6 @@
  * declarations, over their services, with each document's due day (read live from the client's
  * release date, as a step's), and starting a client's papers from the default checklist.
  */
-import { exportColumnsOf } from '../../../shared/csv/export-columns';
 import { stepDueOn } from '../../../shared/domain/reentry/due-dates';
 import {
   reentryDocumentDeclaration,
@@ -23,7 +22,6 @@ const { ref: ReentryDocument } = declaredApi({
   declaration: reentryDocumentDeclaration,
   service: reentryDocumentService,
   permissionModel: 'reentryDocument',
-  csvExport: exportColumnsOf(reentryDocumentDeclaration, 'documents'),
   createNote: 'Admins only.',
   updateNote:
     'Volunteers (of the client) change only the status, where it is kept, the dates, the name on it and the notes.',
