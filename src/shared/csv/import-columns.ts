@@ -8,22 +8,38 @@ import { clientDeclaration } from '../domain/client/client.record';
 import { mapReadingBClientValues } from '../domain/client/client.rules';
 import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import { facilityDeclaration } from '../domain/facility/facility.record';
+import { reentryDocumentDeclaration } from '../domain/reentry/reentry-document.record';
 import { resourceDeclaration } from '../domain/resource/resource.record';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 import type { FieldDef } from '../record/field';
 import { choiceLabelsOf, csvHeaderOf } from './csv-words';
 
-export const IMPORT_RECORD_TYPES = ['client', 'volunteer', 'facility', 'resource'] as const;
+export const IMPORT_RECORD_TYPES = [
+  'client',
+  'volunteer',
+  'facility',
+  'resource',
+  'document',
+] as const;
 export type ImportRecordType = (typeof IMPORT_RECORD_TYPES)[number];
 
 /**
  * text, number and date cells are passed as written; flag: yes/no, true/false, 1/0; list: items
  * separated by "; " (or by commas); choice: a value of the enumeration or its words, any case;
  * facility: a facility's id or exact name; facilities: a list of those; volunteer: a
- * volunteer's id or e-mail.
+ * volunteer's id or e-mail; client: a client's id or client ID.
  */
 type ImportKind =
-  'text' | 'number' | 'date' | 'flag' | 'list' | 'choice' | 'facility' | 'facilities' | 'volunteer';
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'flag'
+  | 'list'
+  | 'choice'
+  | 'facility'
+  | 'facilities'
+  | 'volunteer'
+  | 'client';
 
 export interface ImportColumn {
   field: string;
@@ -71,7 +87,8 @@ function importKindOf(field: FieldDef): ImportKind {
     case 'decimal':
       return 'number';
     case 'reference':
-      return field.references === 'facility' ? 'facility' : 'volunteer';
+      if (field.references === 'facility' || field.references === 'client') return field.references;
+      return 'volunteer';
     case 'references':
       return 'facilities';
     // A time of day is read as written, and an instant as a date is: the field's schema judges.
@@ -184,9 +201,24 @@ export const RESOURCE_IMPORT: ImportSpec = {
   },
 };
 
+const DOCUMENT_IMPORT: ImportSpec = {
+  recordType: 'document',
+  plural: 'papers',
+  columns: importColumnsOf(reentryDocumentDeclaration),
+  sample: {
+    clientId: 'C-00001',
+    document: 'State ID',
+    status: 'Requested',
+    keptAt: 'Copy held by the programme',
+    offsetDays: '-60',
+    requestedOn: '2026-01-15',
+  },
+};
+
 export const IMPORT_SPECS: Readonly<Record<ImportRecordType, ImportSpec>> = {
   client: CLIENT_IMPORT,
   volunteer: VOLUNTEER_IMPORT,
   facility: FACILITY_IMPORT,
   resource: RESOURCE_IMPORT,
+  document: DOCUMENT_IMPORT,
 };

@@ -12,6 +12,7 @@ import type { DbExecutor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { client } from '../../db/schema/client';
 import { facility } from '../../db/schema/facility';
+import { reentryDocument } from '../../db/schema/reentry-document';
 import { resource } from '../../db/schema/resource';
 import { CLIENT_ID_TAKEN } from '../client/client-identity';
 
@@ -72,6 +73,20 @@ const RULES: Readonly<Record<ImportRecordType, readonly DuplicateRule[]>> = {
         ).map((row) => joined(row.title, row.facilityId)),
       inFile: (row) => `Same title and primary facility as row ${row}`,
       inDatabase: 'A resource with this title at this primary facility already exists',
+    },
+  ],
+  // A client's papers list each document once (a second State ID is a second row by mistake).
+  document: [
+    {
+      key: (input) => (text(input.document) ? joined(input.clientId, input.document) : null),
+      stored: async (db) =>
+        (
+          await db
+            .select({ clientId: reentryDocument.clientId, document: reentryDocument.document })
+            .from(reentryDocument)
+        ).map((row) => joined(row.clientId, row.document)),
+      inFile: (row) => `Same client and document as row ${row}`,
+      inDatabase: 'This client already has this document listed',
     },
   ],
 };

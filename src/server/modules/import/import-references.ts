@@ -1,12 +1,13 @@
 /**
- * A spreadsheet names a facility by its name more often than by its id, and a volunteer by
- * e-mail: such cells become ids before the form's rules run. A cell that names nothing is left
+ * A spreadsheet names a facility by its name more often than by its id, a volunteer by e-mail and
+ * a client by their client ID: such cells become ids before the form's rules run. A cell that names nothing is left
  * as written, and the service refuses it with the form's message ('Facility not found'). A name
  * two facilities share is left too, and the row is told why, not that the facility is missing.
  */
 import type { ImportSpec } from '../../../shared/csv/import-columns';
 import { IMPORT_MESSAGES } from '../../../shared/csv/import-values';
 import type { DbExecutor } from '../../db/client';
+import { client } from '../../db/schema/client';
 import { facility } from '../../db/schema/facility';
 import { volunteer } from '../../db/schema/volunteer';
 
@@ -68,6 +69,10 @@ export async function referenceResolver(
   const volunteerId = kinds.has('volunteer')
     ? lookup(await db.select({ id: volunteer.id, key: volunteer.email }).from(volunteer))
     : unchanged;
+  // A client by the ID the programme gives them ('C-00001'), as an export writes it.
+  const clientId = kinds.has('client')
+    ? lookup(await db.select({ id: client.id, key: client.clientId }).from(client))
+    : unchanged;
   return (input) => {
     const resolved = { ...input };
     const errors: Record<string, string> = {};
@@ -83,6 +88,8 @@ export async function referenceResolver(
         resolved[column.field] = resolve(column.field, facilityId, value);
       } else if (typeof value === 'string' && column.kind === 'volunteer') {
         resolved[column.field] = resolve(column.field, volunteerId, value);
+      } else if (typeof value === 'string' && column.kind === 'client') {
+        resolved[column.field] = resolve(column.field, clientId, value);
       } else if (Array.isArray(value) && column.kind === 'facilities') {
         resolved[column.field] = facilityList(value, facilityId, (item) =>
           resolve(column.field, facilityId, item),

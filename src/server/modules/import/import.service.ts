@@ -1,6 +1,6 @@
 /**
- * Spreadsheet imports (decision 023): a CSV file of clients, volunteers, facilities or
- * resources, read through a column mapping, checked row by row by the record type's own service
+ * Spreadsheet imports (decision 023): a CSV file of clients, volunteers, facilities, resources
+ * or clients' papers, read through a column mapping, checked row by row by the record type's own service
  * (so the form's rules and messages apply, references are checked and every record is audited),
  * and written all together in one transaction or not at all. A dry run does exactly the same
  * work and rolls it back, so it finds every error the real import would meet.
@@ -22,6 +22,7 @@ import type { ServiceContext } from '../../db/record-service';
 import { AppError, fieldError } from '../../errors';
 import { clientService } from '../client/client.service';
 import { facilityService } from '../facility/facility.service';
+import { reentryDocumentService } from '../reentry-document/reentry-document.service';
 import { resourceService } from '../resource/resource.service';
 import { volunteerService } from '../volunteer/volunteer.service';
 import { volunteerClearanceService } from '../volunteer-clearance/volunteer-clearance.service';
@@ -71,6 +72,7 @@ const CREATE: Readonly<
   >
 > = {
   client: (ctx, input) => clientService.create(ctx, input),
+  document: (ctx, input) => reentryDocumentService.create(ctx, input),
   volunteer: async (ctx, input) => {
     const created = await volunteerService.create(ctx, input);
     // product.md §3.2.1: a spreadsheet's one clearance (status, expiry) of a volunteer with a

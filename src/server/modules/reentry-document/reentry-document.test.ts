@@ -13,6 +13,7 @@ import { auditEntry } from '../../db/schema/audit';
 import { reentryDocument } from '../../db/schema/reentry-document';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { csvObjects } from '../../../../tests/support/csv';
+import { runImport } from '../../../../tests/support/import';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
 
@@ -209,5 +210,42 @@ describe("a client's papers", () => {
       nameOnDocument: null,
       notes: null,
     });
+  });
+
+  it('come back from their exported file, each client found by their client ID', async () => {
+    await ok(admin, START_CHECKLIST, { clientId });
+    const exported = await ok<{ exportReentryDocuments: { csv: string } }>(
+      admin,
+      'query { exportReentryDocuments { csv } }',
+      {},
+    );
+    // The same file into a programme where the client is listed under the same ID, without papers.
+    await app.database.db.delete(reentryDocument);
+    const imported = await runImport(admin, 'document', exported.exportReentryDocuments.csv);
+    expect(imported.errors).toEqual([]);
+    expect(imported.data!.importRecords).toMatchObject({
+      imported: DEFAULT_CHECKLIST.length,
+      problems: [],
+    });
+    expect(
+      (await papersOf(admin)).map((paper) => [paper.document, paper.offsetDays]).sort(),
+    ).toEqual([...DEFAULT_CHECKLIST].sort());
+
+    // Again: every row is now a document the client has; and a client ID no one has is named.
+    const again = await runImport(admin, 'document', exported.exportReentryDocuments.csv, {
+      dryRun: true,
+    });
+    expect(again.data!.importRecords.problems[0]!.duplicates).toEqual([
+      'This client already has this document listed',
+    ]);
+    const unknown = await runImport(
+      admin,
+      'document',
+      'Client,Document,Status\nC-99999,State ID,Needed\n',
+      { dryRun: true },
+    );
+    expect(unknown.data!.importRecords.problems[0]!.errors).toEqual([
+      { field: 'clientId', column: 'Client', message: 'Client not found' },
+    ]);
   });
 });

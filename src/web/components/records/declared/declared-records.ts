@@ -14,6 +14,7 @@ import {
   type RecordDeclaration,
 } from '../../../../shared/record/define-record';
 import type { FieldDef } from '../../../../shared/record/field';
+import type { CsvFile } from '../../../lib/csv-download';
 import { request } from '../../../lib/graphql';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
 
@@ -116,4 +117,15 @@ export function useDeleteDeclared<F extends Fields>(
     [declaredKey(declaration), ...alsoRefresh],
     (record: DeclaredRecord<F>) => request(remove, { input: { id: record.id } }),
   );
+}
+
+/** Every record of the type the caller may read, as the CSV file its API exports. */
+export async function exportDeclared(
+  declaration: Pick<RecordDeclaration, 'pluralName'>,
+): Promise<CsvFile> {
+  const field = `export${declaration.pluralName}`;
+  const document = parse(
+    `query { ${field} { fileName rowCount csv } }`,
+  ) as unknown as TadaDocumentNode<Record<string, CsvFile>, Record<string, never>>;
+  return (await request(document))[field]!;
 }

@@ -4,13 +4,17 @@ import { offsetLabel } from '../../../../shared/domain/reentry/due-dates';
 import {
   byDueDayThenDocument,
   documentKindLabel,
+  reentryDocumentDeclaration,
   reentryDocumentTemplateDeclaration as checklist,
 } from '../../../../shared/domain/reentry/reentry-document.record';
+import { ImportButton } from '../../../components/import/ImportButton';
+import { ExportCsvButton } from '../../../components/records/ExportCsvButton';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { LoadError } from '../../../components/LoadError';
 import { DeclaredCardList } from '../../../components/records/declared/DeclaredCardList';
 import { DeclaredRecordForm } from '../../../components/records/declared/DeclaredRecordForm';
 import {
+  exportDeclared,
   useDeclaredList,
   useDeleteDeclared,
   type DeclaredRecord,
@@ -83,6 +87,21 @@ export function DefaultPapersChecklist() {
         />
       )}
       <ConfirmDeleteDialog {...deletion.dialogProps} />
+      <Title order={2} size="h3" mt="lg">
+        Clients&apos; Papers as a Spreadsheet
+      </Title>
+      <Text>
+        Every client&apos;s papers in one CSV file, one row a document, naming each client by their
+        client ID; or add papers from such a file.
+      </Text>
+      <Group gap="xs">
+        <ExportCsvButton
+          plural="papers"
+          label="Export papers"
+          exportFile={() => exportDeclared(reentryDocumentDeclaration)}
+        />
+        <ImportButton recordType="document" label="Import papers" />
+      </Group>
     </Stack>
   );
 }
