@@ -5,6 +5,9 @@
  */
 import { parse, subscribe as executeSubscription } from 'graphql';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { DECLARED_TYPE_NAMES } from '../../shared/record/declarations';
+import { recordAudit } from '../audit/audit';
 import type { Viewer } from '../auth/viewer';
 import { ChangeFeed } from '../realtime/change-feed';
 import { clientInput } from '../../../tests/support/client-factory';
@@ -131,27 +134,42 @@ describe('onRecordChanged', () => {
     expect(await code('[Unknown]', volunteer)).toBe('VALIDATION_FAILED');
   });
 
-  it('offers every record type with change subscriptions', () => {
+  it('offers every registered record type, and only those', () => {
     const names = schema.getType('RecordTypeName');
+    const offered =
+      names && 'getValues' in names ? names.getValues().map((value) => value.name) : [];
     expect(
-      names && 'getValues' in names ? names.getValues().map((value) => value.name) : [],
-    ).toEqual([
-      'Admin',
-      'Client',
-      'ClientConsent',
-      'ContactLog',
-      'Facility',
-      'IncidentReport',
-      'Program',
-      'ReentryCheckIn',
-      'ReentryStep',
-      'ReentryStepTemplate',
-      'Resource',
-      'ResourceRequest',
-      'Schedule',
-      'Volunteer',
-      'VolunteerClearance',
-    ]);
+      DECLARED_TYPE_NAMES.filter((name) => !offered.includes(name)).map(
+        (name) =>
+          `${name}: give it change subscriptions (declaredApi, or addCrudFields, in its <type>.graphql module)`,
+      ),
+    ).toEqual([]);
+    expect(
+      offered
+        .filter((name) => !DECLARED_TYPE_NAMES.includes(name))
+        .map((name) => `${name}: add it to RECORD_TYPES in src/shared/record/declarations.ts`),
+    ).toEqual([]);
+  });
+
+  it('tells a super admin of a change to a record of every registered type', async () => {
+    const db = app.database.db;
+    const superAdmin = await createPerson(db, 'SuperAdmins', 'Super');
+    const cookie = await signIn(app.server, superAdmin.email);
+    // A stream of its own for each type, so that a failure names the type.
+    const streams = new Map<string, Subscription>();
+    for (const recordType of DECLARED_TYPE_NAMES) {
+      streams.set(recordType, await listen(`[${recordType}]`, cookie));
+    }
+    await settle();
+
+    // A deletion as its audit entry announces it, which is how every write announces itself.
+    const actor = { id: superAdmin.id, email: superAdmin.email, name: 'Super' };
+    for (const [recordType, changes] of streams) {
+      const recordId = crypto.randomUUID();
+      await recordAudit(db, actor, { recordType, recordId, before: { id: recordId }, after: null });
+      const heard = await changes.next().catch((error: Error) => error.message);
+      expect(heard, recordType).toEqual(event(recordType, 'DELETE', recordId));
+    }
   });
 
   it('stops listening as soon as the subscriber leaves, like the per-type subscriptions', async () => {
