@@ -8,9 +8,6 @@
 import { enumLabel } from '../../../shared/domain/common/labels';
 import { PROGRAM_TYPES } from '../../../shared/domain/program/program.enums';
 import { INCIDENT_STATUSES, INCIDENT_TYPES } from '../../../shared/domain/incident/incident.enums';
-import { CLIENT_STATUSES } from '../../../shared/domain/client/client.enums';
-import { CHECK_IN_POINTS } from '../../../shared/domain/reentry/reentry.enums';
-import { checkInLabel } from '../../../shared/domain/reentry/check-ins';
 import { CLEARANCE_STATUSES } from '../../../shared/domain/volunteer/volunteer.enums';
 import {
   figureText,
@@ -31,6 +28,8 @@ import {
   type Figure,
   type Suppression,
 } from './report-suppression';
+import { grouped, partOf, sum, type DraftSection } from './report-drafts';
+import { clientsSection, outcomesSection } from './report-people-sections';
 
 export const REPORT_SECTIONS = [
   'PROGRAMS',
@@ -80,20 +79,6 @@ export interface ProgrammeReport {
 }
 
 /** A section as laid out on the sheet, before suppression writes its cells. */
-interface DraftSection extends Omit<ReportSection, 'tables'> {
-  tables: DraftTable[];
-}
-interface DraftTable extends Omit<ReportTable, 'rows'> {
-  rows: DraftRow[];
-}
-interface DraftRow {
-  label: string;
-  cells: Figure[];
-}
-
-const sum = <Row>(rows: Row[], pick: (row: Row) => number) =>
-  rows.reduce((total, row) => total + pick(row), 0);
-
 /** A cell as the report writes it, once suppression is done. */
 function written(figure: Figure): ReportCell {
   const { kind, suppressed } = figure;
@@ -107,43 +92,6 @@ function written(figure: Figure): ReportCell {
     suppressed,
   };
 }
-
-/**
- * Rows `keys` of a table, each the sum of `columns` over the figures grouped under the key; each
- * column sums to its `total`, when the report has one (printed or implied), and the sheet knows.
- */
-function grouped<Row>(
-  sheet: FigureSheet,
-  rows: Row[],
-  keyOf: (row: Row) => string,
-  keys: readonly string[],
-  labelOf: (key: string) => string,
-  columns: { pick: (row: Row) => number; total?: Figure }[],
-): DraftRow[] {
-  const table = keys.map((key) => {
-    const mine = rows.filter((row) => keyOf(row) === key);
-    return {
-      label: labelOf(key),
-      cells: columns.map(({ pick }) => sheet.count(sum(mine, pick))),
-    };
-  });
-  columns.forEach(({ total }, index) => {
-    if (total)
-      sheet.sum(
-        total,
-        table.map((row) => row.cells[index]!),
-      );
-  });
-  return table;
-}
-
-/** Each row's `part` column is at most its `whole` column (held of planned). */
-function partOf(sheet: FigureSheet, rows: DraftRow[], part: number, whole: number) {
-  for (const row of rows) sheet.partOf(row.cells[part]!, row.cells[whole]!);
-}
-
-const COMMUNITY_NOTE =
-  'Clients in the community belong to no facility: releases and check-ins are the whole programme’s.';
 
 function programsSection(
   sheet: FigureSheet,
@@ -303,67 +251,6 @@ function volunteersSection(
   };
 }
 
-function clientsSection(
-  sheet: FigureSheet,
-  figures: ProgrammeFigures,
-  months: string[],
-  facilityChosen: boolean,
-): { section: DraftSection; released: Figure } {
-  const { clients, releases } = figures;
-  const served = sheet.count(sum(clients, (row) => row.count));
-  const newClients = sheet.count(sum(clients, (row) => (row.isNew ? row.count : 0)));
-  const released = sheet.count(sum(releases, (row) => row.count));
-  sheet.partOf(newClients, served);
-  const section: DraftSection = {
-    key: 'CLIENTS',
-    title: 'Clients',
-    note: [
-      'Served: a first contact or a logged contact in the period. New: first contact in the period.',
-      facilityChosen ? COMMUNITY_NOTE : '',
-    ]
-      .join(' ')
-      .trim(),
-    tables: [
-      {
-        title: 'Clients',
-        columns: ['Figure', 'Value'],
-        rows: [
-          { label: 'Clients served', cells: [served] },
-          { label: 'New clients', cells: [newClients] },
-          { label: 'Released', cells: [released] },
-        ],
-      },
-      {
-        title: 'Clients served by location',
-        columns: ['Location', 'Clients'],
-        rows: grouped(
-          sheet,
-          clients,
-          (row) => (row.incarcerated ? 'IN_CUSTODY' : 'IN_THE_COMMUNITY'),
-          ['IN_CUSTODY', 'IN_THE_COMMUNITY'],
-          enumLabel,
-          [{ pick: (row) => row.count, total: served }],
-        ),
-      },
-      {
-        title: 'Clients served by status',
-        columns: ['Status', 'Clients'],
-        rows: grouped(sheet, clients, (row) => row.status, CLIENT_STATUSES, enumLabel, [
-          { pick: (row) => row.count, total: served },
-        ]),
-      },
-      {
-        title: 'Releases by month',
-        columns: ['Month', 'Released'],
-        rows: grouped(sheet, releases, (row) => row.month, months, monthLabel, [
-          { pick: (row) => row.count, total: released },
-        ]),
-      },
-    ],
-  };
-  return { section, released };
-}
-
 function resourcesSection(
   sheet: FigureSheet,
   figures: ProgrammeFigures,
@@ -439,69 +326,6 @@ function incidentsSection(sheet: FigureSheet, figures: ProgrammeFigures): DraftS
         columns: ['Type', ...INCIDENT_STATUSES.map(enumLabel), 'Total'],
         rows,
       },
-    ],
-  };
-}
-
-function outcomesSection(
-  sheet: FigureSheet,
-  figures: ProgrammeFigures,
-  months: string[],
-  facilityChosen: boolean,
-  released: Figure,
-): DraftSection {
-  const { checkIns } = figures;
-  // Of the clients released in the period, those with a State ID or driver's licence in hand.
-  const withId = sheet.count(sum(figures.releases, (row) => row.withId));
-  sheet.partOf(withId, released);
-  type CheckIn = (typeof checkIns)[number];
-  const picks = [
-    (row: CheckIn) => row.count,
-    (row: CheckIn) => row.housedStably,
-    (row: CheckIn) => row.employed,
-    (row: CheckIn) => row.returnedToCustody,
-  ];
-  const headings = ['Check-ins', 'Stable housing', 'Employed', 'Returned to custody'];
-  const columns = picks.map((pick) => ({ pick }));
-  const atEach = grouped(
-    sheet,
-    checkIns,
-    (row) => row.checkpoint,
-    CHECK_IN_POINTS,
-    (point) => checkInLabel(point as (typeof CHECK_IN_POINTS)[number]),
-    columns,
-  );
-  const byMonth = grouped(sheet, checkIns, (row) => row.month, months, monthLabel, columns);
-  // Both tables count the same check-ins: each column of one sums to the other's, printed or not.
-  picks.forEach((_pick, index) => {
-    const total = sheet.implied(atEach.map((row) => row.cells[index]!));
-    sheet.sum(
-      total,
-      byMonth.map((row) => row.cells[index]!),
-    );
-  });
-  for (const rows of [atEach, byMonth])
-    for (const index of [1, 2, 3]) partOf(sheet, rows, index, 0);
-  return {
-    key: 'REENTRY_OUTCOMES',
-    title: 'Reentry outcomes',
-    note: [
-      'How people were doing at the check-ins held in the period, 30, 90 and 180 days after release.',
-      facilityChosen ? COMMUNITY_NOTE : '',
-    ]
-      .join(' ')
-      .trim(),
-    tables: [
-      {
-        title: 'Identity papers at release',
-        columns: ['Figure', 'Clients'],
-        rows: [
-          { label: 'Released in the period', cells: [released] },
-          { label: 'Released with an ID in hand', cells: [withId] },
-        ],
-      },
-      { title: 'Outcomes at each check-in', columns: ['Check-in', ...headings], rows: atEach },
-      { title: 'Check-ins by month', columns: ['Month', ...headings], rows: byMonth },
     ],
   };
 }
