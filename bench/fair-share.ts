@@ -15,14 +15,18 @@
  * The loops run in a worker thread (support/request-loops.ts), apart from the timed requests.
  * `npm run bench` runs it on each database; `npm run bench -- --fair-share-only` runs only it.
  */
-import { IMPORT_SPECS } from '../src/shared/csv/import-columns';
 import { addDays, addMonths, todayIn } from '../src/shared/domain/common/calendar';
 import { graphqlBody, jsonHeaders, signIn } from './support/load';
 import { createAdmins } from './support/accounts';
 import { startServer } from './support/processes';
 import { startRequestLoops } from './support/request-loops';
 import type { BenchDatabase } from './support/databases';
-import { facilitiesFile, numberedNames } from '../tests/support/import';
+import {
+  facilitiesFile,
+  IMPORT_RECORDS,
+  importVariables,
+  numberedNames,
+} from '../tests/support/import';
 
 const REFUSED_PAUSE_MS = 100;
 const LOOPS_OF_EACH = 3;
@@ -44,18 +48,10 @@ const HEAVIEST_REQUESTS: Record<string, string> = {
     month label programsHeld programsHeldByType { type count } attendees newAttendees
     volunteerHours itemsDistributed releases checkIns housedStably employed returnedToCustody } } }`),
   importDryRun: graphqlBody(
-    `mutation ($csv: String!, $mapping: [ImportColumnInput!]!) {
-      importRecords(recordType: FACILITY, csv: $csv, mapping: $mapping, dryRun: true) {
-        rowCount problems { row errors { field message } duplicates }
-      }
-    }`,
-    {
-      csv: facilitiesFile(numberedNames('Bench facility ', 500)),
-      mapping: IMPORT_SPECS.facility.columns.map((column) => ({
-        field: column.field,
-        column: column.field,
-      })),
-    },
+    IMPORT_RECORDS,
+    importVariables('facility', facilitiesFile(numberedNames('Bench facility ', 500)), {
+      dryRun: true,
+    }),
   ),
   exportClients: graphqlBody('{ exportClients { fileName rowCount csv } }'),
   programsPage: graphqlBody(`{ listPrograms(limit: 1000) { items {
