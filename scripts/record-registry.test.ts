@@ -10,11 +10,15 @@ import { CSV_EXPORTS, csvExportOf } from '../src/shared/csv/export-columns';
 import { AUDIT_RECORD_TYPES } from '../src/shared/domain/audit/audit';
 import { PERMISSIONS } from '../src/shared/permissions';
 import { RECORD_TYPES } from '../src/shared/record/declarations';
+import { readTables } from '../src/server/backup/catalog';
+import { openTestDatabase } from '../tests/support/database';
 
 const typeNames = RECORD_TYPES.map((type) => type.declaration.typeName);
 const schema = fs.readFileSync(path.join(process.cwd(), 'schema.graphql'), 'utf8');
 /** 'IncidentReport' → 'incidentReport': the permission table's model names. */
 const modelName = (typeName: string) => typeName.charAt(0).toLowerCase() + typeName.slice(1);
+/** 'IncidentReport' → 'incident_report': its table's name. */
+const tableName = (typeName: string) => typeName.replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase();
 const missing = (names: readonly string[], present: (name: string) => boolean, place: string) =>
   names.filter((name) => !present(name)).map((name) => `${name}: add it to ${place}`);
 
@@ -75,5 +79,22 @@ describe('the registered record types', () => {
         'the API: declaredApi exports what CSV_FILE_NAMES names; a module calling addCrudFields passes csvExport: CSV_EXPORTS.<type>',
       ),
     ).toEqual([]);
+  });
+
+  it('each have their table, which every backup and restore holds (they read the catalogue)', async () => {
+    const database = await openTestDatabase();
+    try {
+      const tables = new Set((await readTables(database.db)).map((table) => table.name));
+      expect(
+        typeNames
+          .filter((name) => !tables.has(tableName(name)))
+          .map(
+            (name) =>
+              `${name}: no table ${tableName(name)}: add it in src/server/db/schema/ with its migration (docs/adding-a-record-type.md, 3)`,
+          ),
+      ).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -92,7 +92,11 @@ export async function restoreBackup(
   return { tables: content.tables.length, rows: content.rows, newerMigrations };
 }
 
-async function refuseUnlessEmpty(db: DbExecutor, info: BackupInfo): Promise<void> {
+/**
+ * The tables holding rows a restore would not replace (any but DISPOSABLE_TABLES'): a new
+ * database must have none, or every restore into one would be refused.
+ */
+export async function tablesHoldingData(db: DbExecutor): Promise<string[]> {
   const holding: string[] = [];
   for (const table of await readTables(db)) {
     if (DISPOSABLE_TABLES.has(table.name)) continue;
@@ -102,6 +106,11 @@ async function refuseUnlessEmpty(db: DbExecutor, info: BackupInfo): Promise<void
     );
     if (row?.any) holding.push(table.name);
   }
+  return holding;
+}
+
+async function refuseUnlessEmpty(db: DbExecutor, info: BackupInfo): Promise<void> {
+  const holding = await tablesHoldingData(db);
   const howTo =
     'Restore only into an empty database: for the embedded one, set DATA_DIR to a new folder; for PostgreSQL, create a new database and set DATABASE_URL to it. Nothing was changed.';
   if (holding.length > 0)
