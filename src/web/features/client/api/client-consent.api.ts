@@ -1,4 +1,5 @@
 /** A client's consent decisions: listing and recording (product.md §3.3.4, decision 072). */
+import { CONSENT_KINDS } from '../../../../shared/domain/client/client.enums';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { useInvalidatingMutation } from '../../../lib/record-mutation';
@@ -39,12 +40,14 @@ export const CLIENT_CONSENTS_KEY = ['clientConsents'] as const;
 const clientConsentsQuery = (clientId: string) =>
   queryOptions({
     queryKey: [...CLIENT_CONSENTS_KEY, clientId],
-    // The latest decision first; of one day, the one recorded last.
+    // The latest decision first; of one day, the one recorded last; of one moment (a new
+    // client's two, recorded together), in the order they were recorded, always the same.
     queryFn: async () =>
       (await request(ListClientConsents, { clientId })).listClientConsents.items.toSorted(
         (a, b) =>
           b.decidedOn.localeCompare(a.decidedOn) ||
-          String(b.createdAt).localeCompare(String(a.createdAt)),
+          String(b.createdAt).localeCompare(String(a.createdAt)) ||
+          CONSENT_KINDS.indexOf(b.kind) - CONSENT_KINDS.indexOf(a.kind),
       ),
   });
 

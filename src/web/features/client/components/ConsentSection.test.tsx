@@ -60,26 +60,36 @@ function stubServer(items: ClientConsent[] = DECISIONS) {
 describe('ConsentSection', () => {
   useFixedToday(new Date(2026, 3, 12, 10, 0));
 
-  it('shows where each consent stands, and every decision latest first with who recorded it', async () => {
-    stubServer();
-    renderWithProviders(<ConsentSection client={{ ...CLIENT, dataUsageConsent: false }} />);
-    const decisions = await screen.findByRole('list', { name: 'Consent decisions' });
-    expect(
-      within(decisions)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'Data-usage consent withdrawnMon, Mar 2, 2026 · Letter · Recorded by Programme staffDoes not want to be in the annual report',
-      expect.stringMatching(/^(Consent to be served|Data-usage consent) given/),
-      expect.stringMatching(/^(Consent to be served|Data-usage consent) given/),
-    ]);
-    expect(screen.getByText('Given')).toBeTruthy();
-    expect(screen.getByText('Not given')).toBeTruthy();
-    expect(
-      screen.getByRole('button', { name: 'Record withdrawal: Consent to be served' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Record consent: Data-usage consent' })).toBeTruthy();
-  });
+  it.each([
+    ['as listed', DECISIONS],
+    ['listed the other way round', DECISIONS.toReversed()],
+  ])(
+    'shows where each consent stands, and every decision latest first with who recorded it (%s)',
+    async (_order, items) => {
+      stubServer(items);
+      renderWithProviders(<ConsentSection client={{ ...CLIENT, dataUsageConsent: false }} />);
+      const decisions = await screen.findByRole('list', { name: 'Consent decisions' });
+      // The two recorded together come in the order they were recorded, the later first, whatever
+      // order the server lists them in.
+      expect(
+        within(decisions)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Data-usage consent withdrawnMon, Mar 2, 2026 · Letter · Recorded by Programme staffDoes not want to be in the annual report',
+        expect.stringMatching(/^Data-usage consent given/),
+        expect.stringMatching(/^Consent to be served given/),
+      ]);
+      expect(screen.getByText('Given')).toBeTruthy();
+      expect(screen.getByText('Not given')).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: 'Record withdrawal: Consent to be served' }),
+      ).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: 'Record consent: Data-usage consent' }),
+      ).toBeTruthy();
+    },
+  );
 
   it('records a withdrawal: how the client said so is asked for, then sent with the day', async () => {
     const server = stubServer();
