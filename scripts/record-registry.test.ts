@@ -19,8 +19,34 @@ const schema = fs.readFileSync(path.join(process.cwd(), 'schema.graphql'), 'utf8
 const modelName = (typeName: string) => typeName.charAt(0).toLowerCase() + typeName.slice(1);
 /** 'IncidentReport' → 'incident_report': its table's name. */
 const tableName = (typeName: string) => typeName.replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase();
+/** 'IncidentReport' → 'incident-report': its folder below src/server/modules, and its files'. */
+const fileStem = (typeName: string) => typeName.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
 const missing = (names: readonly string[], present: (name: string) => boolean, place: string) =>
   names.filter((name) => !present(name)).map((name) => `${name}: add it to ${place}`);
+
+/**
+ * The record types whose access (who may do what, and what each may read) is tested in a file
+ * other than their own access table, src/server/modules/<type>/<type>-access.test.ts: that file,
+ * and why it is there.
+ */
+const ACCESS_TESTED_ELSEWHERE: Readonly<Record<string, { file: string; why: string }>> = {
+  ReentryStepTemplate: {
+    file: 'src/server/modules/reentry-step/reentry-step-access.test.ts',
+    why: "the default plan's columns are in the table of the steps it starts",
+  },
+  ReentryDocumentTemplate: {
+    file: 'src/server/modules/reentry-document/reentry-document-access.test.ts',
+    why: "the default checklist's columns are in the table of the papers it starts",
+  },
+  ClientConsent: {
+    file: 'src/server/modules/client-consent/client-consent.test.ts',
+    why: 'decisions are recorded once, never updated or deleted: who records and who reads them is all there is',
+  },
+  VolunteerClearance: {
+    file: 'src/server/modules/volunteer-clearance/volunteer-clearance.test.ts',
+    why: 'admins write, a volunteer reads their own: each tested with the rules of recording one',
+  },
+};
 
 describe('the registered record types', () => {
   it('are each registered once', () => {
@@ -96,5 +122,28 @@ describe('the registered record types', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('each have their access tested: an access table, or a file named here', () => {
+    const untested = RECORD_TYPES.flatMap(({ declaration: { typeName, pluralName } }) => {
+      const stem = fileStem(typeName);
+      const own = `src/server/modules/${stem}/${stem}-access.test.ts`;
+      const file = ACCESS_TESTED_ELSEWHERE[typeName]?.file ?? own;
+      const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      // The file runs operations on this type ('ReentryDocument', listReentryDocuments), and an
+      // own file holds a table (describeAccessMatrix in tests/support/access-matrix.ts).
+      const names = new RegExp(`(?:${typeName}|${pluralName})(?![A-Za-z])`).test(text);
+      const table = file !== own || text.includes('describeAccessMatrix(');
+      if (names && table) return [];
+      return [
+        `${typeName}: write ${own} (describeAccessMatrix, tests/support/access-matrix.ts), or name the file testing its access in ACCESS_TESTED_ELSEWHERE in scripts/record-registry.test.ts`,
+      ];
+    });
+    expect(untested).toEqual([]);
+    expect(
+      Object.keys(ACCESS_TESTED_ELSEWHERE)
+        .filter((name) => !typeNames.includes(name))
+        .map((name) => `${name} is not registered: remove it from ACCESS_TESTED_ELSEWHERE`),
+    ).toEqual([]);
   });
 });
