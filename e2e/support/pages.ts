@@ -15,6 +15,20 @@ export const ADMIN_RECORD_PAGES = [
   '/admin/outbox',
 ];
 
+/**
+ * Every admin page at an address of its own, which the every-page accessibility journey checks
+ * (scripts/page-lists.test.ts fails for a route missing here).
+ */
+export const EVERY_ADMIN_PAGE = [
+  ...ADMIN_RECORD_PAGES,
+  '/admin/releases',
+  '/admin/reentry-plan',
+  '/admin/reports',
+  '/admin/audit',
+  '/admin/retention',
+  '/admin/account',
+];
+
 /** Every page of the volunteer portal. */
 export const VOLUNTEER_PAGES = [
   '/volunteer/dashboard',

@@ -92,25 +92,4 @@ describe('pageModuleOf', () => {
     }
     expect(lazyModules.has('src/web/app/layouts/DashboardShell.tsx')).toBe(true);
   });
-
-  it('preloads every page the signed-in frame shows, not the overview in its place', () => {
-    const routes = fs.readFileSync(path.join(projectRoot, 'src/web/app/AppRoutes.tsx'), 'utf8');
-    // The pages of ADMIN_PAGES and VOLUNTEER_PAGES: each `path: Page` or `'path': Page` entry.
-    const tables = [...routes.matchAll(/const (?:ADMIN|VOLUNTEER)_PAGES = \{([^}]+)\}/g)];
-    expect(tables).toHaveLength(2);
-    const [admin, volunteer] = tables.map(([, body]) =>
-      [...body!.matchAll(/^\s*'?([\w/:-]+)'?: \w+,/gm)].map(([, route]) => route!),
-    );
-    const addresses = [
-      ...admin!.map((route) => `/admin/${route.replace(':id', 'c-1')}`),
-      ...volunteer!.map((route) => `/volunteer/${route}`),
-    ];
-    expect(addresses.length).toBeGreaterThanOrEqual(20);
-    for (const address of addresses) {
-      const module = pageModuleOf(address);
-      const isOverview = module?.endsWith('OverviewPage.tsx') ?? false;
-      const isDashboard = module?.endsWith('VolunteerDashboardPage.tsx') ?? false;
-      expect(isOverview || isDashboard, `${address} preloads ${module}`).toBe(false);
-    }
-  });
 });

@@ -119,8 +119,12 @@ const OutboxPage = lazyNamed(
   'OutboxPage',
 );
 
-/** The pages under /admin by path; any other path there shows the overview (product.md §2.1). */
-const ADMIN_PAGES = {
+/**
+ * The pages under /admin by path; any other path there shows the overview (product.md §2.1).
+ * scripts/page-lists.test.ts holds the navigation, the server's preload and the accessibility
+ * journey to these and VOLUNTEER_PAGES.
+ */
+export const ADMIN_PAGES = {
   admins: AdminsPage,
   account: AccountPage,
   volunteers: VolunteersPage,
@@ -141,10 +145,10 @@ const ADMIN_PAGES = {
   retention: RetentionPage,
   outbox: OutboxPage,
 };
-const SUPER_ADMIN_PAGES = new Set(['admins', 'outbox', 'retention']);
+export const SUPER_ADMIN_PAGES = new Set(['admins', 'outbox', 'retention']);
 
 /** The portal's pages by path; any other path there shows the volunteer's dashboard. */
-const VOLUNTEER_PAGES = {
+export const VOLUNTEER_PAGES = {
   account: AccountPage,
   schedule: VolunteerSchedulePage,
   // product.md §2.2's /volunteer/Facilities; routes ignore case, so /volunteer/facilities too.
