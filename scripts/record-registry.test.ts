@@ -1,7 +1,11 @@
 /**
- * A record type is registered once, in RECORD_TYPES (src/shared/record/declarations.ts). What still lists the types
- * by hand is checked here against that registration, so a new type fails here naming the one
- * place it must join, instead of failing somewhere later (or not at all).
+ * A record type is registered once, in RECORD_TYPES (src/shared/record/declarations.ts). What still
+ * lists the types by hand is checked here against that registration (the permission table, the
+ * audit page's words, the API, the CSV exports' file names, the tables backups hold, the access
+ * tests), so a new type fails here naming the one place it must join, instead of failing
+ * somewhere later (or not at all). The live-update test reads the registry itself
+ * (src/server/graphql/record-changed-subscription.test.ts); pages are held to their lists in
+ * scripts/page-lists.test.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
