@@ -1,7 +1,7 @@
 /**
  * A person's own file through the real API (product.md §3.3.5), on PGlite and on PostgreSQL with
  * TEST_DATABASE_URL: it holds every item seeded for the client (record, consents, contact log,
- * reentry plan, check-in, programs attended, history, access log) and nothing of another client's;
+ * reentry plan, check-in, papers, programs attended, history, access log) and nothing of another client's;
  * taking it is audited on the client; only admins may take it.
  */
 import { and, eq } from 'drizzle-orm';
@@ -14,6 +14,8 @@ import { contactLogInput } from '../../../../tests/support/contact-log-factory';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
 import type { ClientFile } from '../../../shared/domain/client/client-file';
+import { TYPES_KEPT_BESIDE_A_CLIENT } from '../../../shared/record/declarations';
+import { FILE_SECTIONS } from './client-file';
 
 const app = useTestApp();
 
@@ -54,6 +56,10 @@ async function seedClient(mark: string) {
     'mutation($i: CreateReentryCheckInInput!) { createReentryCheckIn(input: $i) { id } }',
     { i: { clientId, checkpoint: 'DAY_30', heldOn: today, notes: `${mark} check-in notes` } },
   );
+  const { createReentryDocument } = await run<{ createReentryDocument: { id: string } }>(
+    'mutation($i: CreateReentryDocumentInput!) { createReentryDocument(input: $i) { id } }',
+    { i: { clientId, document: 'BIRTH_CERTIFICATE', notes: `${mark} papers notes` } },
+  );
   const { createClientConsent } = await run<{ createClientConsent: { id: string } }>(
     'mutation($i: CreateClientConsentInput!) { createClientConsent(input: $i) { id } }',
     {
@@ -81,6 +87,7 @@ async function seedClient(mark: string) {
     contactLog: createContactLog.id,
     step: createReentryStep.id,
     checkIn: createReentryCheckIn.id,
+    paper: createReentryDocument.id,
     consent: createClientConsent.id,
   };
 }
@@ -119,6 +126,7 @@ describe("a person's own file", () => {
     expect(ids(file.contactLog)).toEqual([amina.contactLog]);
     expect(ids(file.reentryPlan)).toEqual([amina.step]);
     expect(ids(file.checkIns)).toEqual([amina.checkIn]);
+    expect(ids(file.papers)).toEqual([amina.paper]);
     // The two consents given on the form, then the withdrawal.
     expect(ids(file.consents)).toHaveLength(3);
     expect(ids(file.consents)).toContain(amina.consent);
@@ -128,6 +136,7 @@ describe("a person's own file", () => {
       ['ContactLog', amina.contactLog],
       ['ReentryStep', amina.step],
       ['ReentryCheckIn', amina.checkIn],
+      ['ReentryDocument', amina.paper],
       ['ClientConsent', amina.consent],
     ])
       expect(history, recordType).toContainEqual(expect.objectContaining({ recordType, recordId }));
@@ -152,6 +161,14 @@ describe("a person's own file", () => {
     const accessLog = (JSON.parse(again.data!.clientFile.json) as { accessLog: unknown[] })
       .accessLog;
     expect(accessLog).toContainEqual(expect.objectContaining({ action: 'Exported the file' }));
+  });
+
+  it('has a place for every record type kept beside a client', () => {
+    const missing = TYPES_KEPT_BESIDE_A_CLIENT.map((type) => type.typeName).filter(
+      (name) => !Object.hasOwn(FILE_SECTIONS, name),
+    );
+    // A new type fails here until FILE_SECTIONS (client-file.ts) says where the file puts it.
+    expect(missing).toEqual([]);
   });
 
   it('is for admins only; an unknown client is not found', async () => {

@@ -1,11 +1,12 @@
 /**
  * A person's own file (product.md §3.3.5): everything the programme holds about one client in one
- * document: the record, consents, contact log, reentry plan, check-ins, programs attended, the
+ * document: the record, consents, contact log, reentry plan, check-ins, papers, programs attended, the
  * history of every change and the access log (who opened the file, who exported it). Read in one
  * REPEATABLE READ snapshot, so its parts agree; taking it is audited on the client (an EXPORT
  * entry, which the next file then lists too).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { HIDDEN_FIELDS } from '../../../shared/domain/audit/audit';
 import type { ClientFile } from '../../../shared/domain/client/client-file';
 import type { Actor } from '../../audit/audit';
@@ -15,7 +16,9 @@ import { client } from '../../db/schema/client';
 import { clientConsent } from '../../db/schema/client-consent';
 import { contactLog } from '../../db/schema/contact-log';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
+import { reentryDocument } from '../../db/schema/reentry-document';
 import { reentryStep } from '../../db/schema/reentry-step';
+import { TABLES_BESIDE_A_CLIENT } from '../client/records-beside-client';
 import { AppError } from '../../errors';
 import { ReferenceNames } from '../../graphql/reference-names';
 import { clientTrailWhere } from '../audit-log/client-trail';
@@ -36,6 +39,34 @@ function changesOf(changes: Record<string, { before: unknown; after: unknown }>)
   );
 }
 
+type BesideKey = 'consents' | 'contactLog' | 'reentryPlan' | 'checkIns' | 'papers';
+
+/**
+ * Where the file puts each record type kept beside a client (TYPES_KEPT_BESIDE_A_CLIENT), and in
+ * which order: a test fails for a type kept beside a client that the file leaves out.
+ */
+export const FILE_SECTIONS: Readonly<Record<string, { key: BesideKey; order: PgColumn[] }>> = {
+  ClientConsent: { key: 'consents', order: [clientConsent.decidedOn, clientConsent.createdAt] },
+  ContactLog: { key: 'contactLog', order: [contactLog.date, contactLog.createdAt] },
+  ReentryStep: { key: 'reentryPlan', order: [reentryStep.createdAt] },
+  ReentryCheckIn: { key: 'checkIns', order: [reentryCheckIn.heldOn] },
+  ReentryDocument: { key: 'papers', order: [reentryDocument.createdAt] },
+};
+
+/** The client's records of every type kept beside them, each under its key in the file. */
+async function recordsBeside(tx: Database, clientId: string) {
+  const sections = {} as Record<BesideKey, Record<string, unknown>[]>;
+  for (const [typeName, { key, order }] of Object.entries(FILE_SECTIONS)) {
+    const table = TABLES_BESIDE_A_CLIENT[typeName]!;
+    sections[key] = (await tx
+      .select()
+      .from(table)
+      .where(eq(table.clientId, clientId) as SQL)
+      .orderBy(...order.map((column) => asc(column)))) as Record<string, unknown>[];
+  }
+  return sections;
+}
+
 export async function buildClientFile(
   db: Database,
   actor: Actor,
@@ -46,8 +77,6 @@ export async function buildClientFile(
     async (tx) => {
       const [found] = await tx.select().from(client).where(eq(client.id, clientId));
       if (!found) throw new AppError('NOT_FOUND', 'Client not found');
-      const ofClient = <T extends { clientId: unknown }>(table: T) =>
-        eq(table.clientId as never, clientId);
       const trail = await tx
         .select()
         .from(auditEntry)
@@ -70,26 +99,7 @@ export async function buildClientFile(
           facilityName: await names.of('facility', found.facilityId),
           assignedVolunteerName: await names.of('volunteer', found.assignedVolunteerId),
         },
-        consents: await tx
-          .select()
-          .from(clientConsent)
-          .where(ofClient(clientConsent))
-          .orderBy(asc(clientConsent.decidedOn), asc(clientConsent.createdAt)),
-        contactLog: await tx
-          .select()
-          .from(contactLog)
-          .where(ofClient(contactLog))
-          .orderBy(asc(contactLog.date), asc(contactLog.createdAt)),
-        reentryPlan: await tx
-          .select()
-          .from(reentryStep)
-          .where(ofClient(reentryStep))
-          .orderBy(asc(reentryStep.createdAt)),
-        checkIns: await tx
-          .select()
-          .from(reentryCheckIn)
-          .where(ofClient(reentryCheckIn))
-          .orderBy(asc(reentryCheckIn.heldOn)),
+        ...(await recordsBeside(tx, clientId)),
         programsAttended: found.programsAttended,
         history: changed.map((entry, index) => ({
           occurredAt: entry.occurredAt.toISOString(),
@@ -112,11 +122,7 @@ export async function buildClientFile(
   );
   const fileName = `client-file-${String(file.client.clientId)}-${file.generatedAt.slice(0, 10)}.json`;
   const items =
-    1 +
-    file.consents.length +
-    file.contactLog.length +
-    file.reentryPlan.length +
-    file.checkIns.length;
+    1 + Object.values(FILE_SECTIONS).reduce((total, { key }) => total + file[key].length, 0);
   await recordExport(db, actor, {
     recordType: 'Client',
     recordId: clientId,

@@ -14,6 +14,8 @@ export interface ClientFile {
   contactLog: Row[];
   reentryPlan: Row[];
   checkIns: Row[];
+  /** Identity and release papers (product.md §3.3.9). */
+  papers: Row[];
   programsAttended: string[];
   history: {
     occurredAt: string;

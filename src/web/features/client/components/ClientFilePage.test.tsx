@@ -28,6 +28,16 @@ const CONTENT = {
   contactLog: [{ id: 'log-1', date: '2026-11-01', kind: 'VISIT', notes: 'Talked about work' }],
   reentryPlan: [{ id: 'step-1', title: 'ID documents', status: 'DONE', doneOn: '2026-10-02' }],
   checkIns: [],
+  papers: [
+    {
+      id: 'paper-1',
+      document: 'BIRTH_CERTIFICATE',
+      status: 'IN_HAND',
+      keptAt: 'WITH_CLIENT',
+      receivedOn: '2026-10-20',
+      notes: 'Sent by his aunt',
+    },
+  ],
   programsAttended: ['Jumah Prayer'],
   history: [
     {
@@ -86,6 +96,8 @@ describe('ClientFilePage', () => {
     expect(section('Contact log').textContent).toContain('Talked about work');
     expect(section('Reentry plan').textContent).toContain('ID documents');
     expect(section('Check-ins after release').textContent).toContain('None.');
+    expect(section('Papers').textContent).toContain('Birth Certificate');
+    expect(section('Papers').textContent).toContain('Sent by his aunt');
     expect(section('Programs attended').textContent).toContain('Jumah Prayer');
     // Fields by their labels, the record and the ids it names by name (decision 095).
     const history = section('History').textContent;

@@ -105,6 +105,17 @@ const SECTIONS: readonly { key: keyof ClientFile; title: string; columns: Column
       { key: 'notes', label: 'Notes' },
     ],
   },
+  {
+    key: 'papers',
+    title: 'Papers',
+    columns: [
+      { key: 'document', label: 'Document' },
+      { key: 'status', label: 'Status' },
+      { key: 'keptAt', label: 'Where kept' },
+      { key: 'receivedOn', label: 'Received on' },
+      { key: 'notes', label: 'Notes' },
+    ],
+  },
 ];
 
 function RowsTable({ title, columns, rows }: { title: string; columns: Column[]; rows: Row[] }) {
