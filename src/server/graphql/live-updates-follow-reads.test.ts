@@ -17,8 +17,8 @@ import type { Group } from '../../shared/permissions';
 import { clientConsent } from '../db/schema/client-consent';
 import { contactLog } from '../db/schema/contact-log';
 import { reentryCheckIn } from '../db/schema/reentry-check-in';
-import { reentryStep } from '../db/schema/reentry-step';
-import { reentryStepTemplate } from '../db/schema/reentry-step';
+import { reentryDocument, reentryDocumentTemplate } from '../db/schema/reentry-document';
+import { reentryStep, reentryStepTemplate } from '../db/schema/reentry-step';
 import { volunteerClearance } from '../db/schema/volunteer-clearance';
 import { insertClient } from '../../../tests/support/client-factory';
 import { insertContactLog } from '../../../tests/support/contact-log-factory';
@@ -95,7 +95,14 @@ const clientOf = async (volunteerId: string) =>
 
 /** The client a record belongs to, reassigned to the other volunteer. */
 const reassignClientOf =
-  (table: typeof reentryStep | typeof reentryCheckIn | typeof clientConsent | typeof contactLog) =>
+  (
+    table:
+      | typeof reentryStep
+      | typeof reentryDocument
+      | typeof reentryCheckIn
+      | typeof clientConsent
+      | typeof contactLog,
+  ) =>
   async (world: World, id: string) => {
     const [row] = await app.database.db
       .select({ clientId: table.clientId })
@@ -170,6 +177,25 @@ const CASES: Record<string, LiveCase> = {
     },
     edit: { notes: 'Appointment booked', status: 'DONE' },
     revoke: reassignClientOf(reentryStep),
+  },
+  ReentryDocument: {
+    reader: 'volunteer',
+    // Papers of the reader's clients.
+    seed: async ({ volunteer, other }) => {
+      const paper = async (volunteerId: string) => {
+        const [row] = await app.database.db
+          .insert(reentryDocument)
+          .values({ clientId: await clientOf(volunteerId), document: 'STATE_ID', offsetDays: -60 })
+          .returning();
+        return row!.id;
+      };
+      return {
+        readable: [await paper(volunteer.id), await paper(volunteer.id)],
+        unreadable: await paper(other.id),
+      };
+    },
+    edit: { notes: 'Asked the DMV', status: 'REQUESTED' },
+    revoke: reassignClientOf(reentryDocument),
   },
   ReentryCheckIn: {
     reader: 'volunteer',
@@ -382,6 +408,20 @@ const CASES: Record<string, LiveCase> = {
       return { readable: [rows[0]!.id, rows[1]!.id], unreadable: null };
     },
     edit: { title: 'Monthly bus pass' },
+  },
+  ReentryDocumentTemplate: {
+    reader: 'admin',
+    seed: async () => {
+      const rows = await app.database.db
+        .insert(reentryDocumentTemplate)
+        .values([
+          { document: 'OTHER', offsetDays: 7 },
+          { document: 'PROOF_OF_ADDRESS', offsetDays: 20 },
+        ])
+        .returning();
+      return { readable: [rows[0]!.id, rows[1]!.id], unreadable: null };
+    },
+    edit: { offsetDays: 30 },
   },
 };
 
