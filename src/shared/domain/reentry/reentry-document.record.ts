@@ -68,6 +68,17 @@ const documentField = () =>
     { label: 'Document', choiceLabel: documentKindLabel },
   );
 
+const PAPER_LAYOUT = [
+  'document',
+  'status',
+  'keptAt',
+  'offsetDays',
+  'requestedOn',
+  'receivedOn',
+  'nameOnDocument',
+  'notes',
+] as const;
+
 export const reentryDocumentDeclaration = defineRecord({
   typeName: 'ReentryDocument',
   pluralName: 'ReentryDocuments',
@@ -115,34 +126,9 @@ export const reentryDocumentDeclaration = defineRecord({
       anonymise: 'remove',
     }),
   },
-  form: [
-    {
-      fields: [
-        'document',
-        'status',
-        'keptAt',
-        'offsetDays',
-        'requestedOn',
-        'receivedOn',
-        'nameOnDocument',
-        'notes',
-      ],
-    },
-  ],
-  details: [
-    {
-      fields: [
-        'document',
-        'status',
-        'keptAt',
-        'offsetDays',
-        'requestedOn',
-        'receivedOn',
-        'nameOnDocument',
-        'notes',
-      ],
-    },
-  ],
+  // The form and the details the same: every field but the client, whose file they are on.
+  form: [{ fields: PAPER_LAYOUT }],
+  details: [{ fields: PAPER_LAYOUT }],
 });
 
 /** A document of the programme's default checklist, which a client's papers start from. */
