@@ -75,6 +75,23 @@ describe('defineRecord', () => {
     );
   });
 
+  it('stops at load when anonymising would remove a field that must hold a value', () => {
+    const removing = (name: 'name' | 'nickname' | 'tags') => () =>
+      defineRecord({
+        typeName: 'Thing',
+        pluralName: 'Things',
+        noun: 'thing',
+        description: 'A test record',
+        fields: { ...fields(), [name]: { ...fields()[name], anonymise: 'remove' } },
+      });
+    expect(removing('name')).toThrow(
+      "Thing.name is required, so anonymising cannot remove it: say 'keep' or 'coarsen', or make the whole record go (deletedWhenClientAnonymised: true)",
+    );
+    // An optional field is emptied, a list made empty.
+    expect(removing('nickname')).not.toThrow();
+    expect(removing('tags')).not.toThrow();
+  });
+
   it('derives which fields a stored record may lack from their schemas', () => {
     const declared = declare().fields;
     expect(

@@ -99,11 +99,26 @@ function checkLayout<F extends Fields>(
   }
 }
 
+/**
+ * Anonymising empties a field it removes: a field that must hold a value cannot be removed (the
+ * database would refuse, and the client's anonymising fail); such a record goes whole instead.
+ */
+function checkAnonymising<F extends Fields>(options: RecordDeclarationOptions<F>): void {
+  for (const [name, field] of Object.entries(options.fields)) {
+    if (field.anonymise === 'remove' && !field.nullable && field.kind !== 'list') {
+      throw new Error(
+        `${options.typeName}.${name} is required, so anonymising cannot remove it: say 'keep' or 'coarsen', or make the whole record go (deletedWhenClientAnonymised: true); see docs/adding-a-field.md`,
+      );
+    }
+  }
+}
+
 export function defineRecord<const F extends Fields>(
   options: RecordDeclarationOptions<F>,
 ): RecordDeclaration<F> {
   checkLayout(options, 'form');
   checkLayout(options, 'details');
+  checkAnonymising(options);
   const fieldNames = Object.keys(options.fields) as (keyof F & string)[];
   const inputFieldNames = fieldNames.filter(
     (name) => options.fields[name]!.readOnly !== true,
