@@ -23,6 +23,7 @@ import {
 } from '../../../../shared/record/field';
 import { useQuery } from '@tanstack/react-query';
 import { nameFieldOf } from '../../../../shared/record/reference-name-fields';
+import { choiceLabelsOf } from '../../../../shared/csv/csv-words';
 import { enumOptions } from '../../../lib/format';
 import { firstChoicesQuery, type ReferenceChoices } from '../../pickers/reference-choices';
 import { ReferenceSelect } from '../../pickers/ReferenceSelect';
@@ -101,7 +102,7 @@ function FieldInput({
         <Select
           {...common}
           allowDeselect={!shown.required}
-          data={enumOptions(field.choices ?? [], choiceLabels(field))}
+          data={enumOptions(field.choices ?? [], choiceLabelsOf(field))}
           {...form.getInputProps(name)}
         />
       );
@@ -183,12 +184,6 @@ function FieldInput({
         />
       );
   }
-}
-
-/** The words a choice's values read as, when its field declares them (choiceLabel). */
-function choiceLabels(field: FieldDef): Record<string, string> {
-  const { choiceLabel, choices = [] } = field;
-  return choiceLabel ? Object.fromEntries(choices.map((value) => [value, choiceLabel(value)])) : {};
 }
 
 interface DeclaredFormSectionsProps<F extends Fields> {
