@@ -27,8 +27,6 @@ const ADMIN_ACCESS_MESSAGES = {
   role: "Only super admins can change an admin's role.",
   ownRole: 'You cannot change your own role.',
   ownDelete: 'You cannot delete your own admin record.',
-  inUse:
-    'This admin is still named on incident reports, resource requests, contact logs or reentry steps. Reassign or remove them first.',
 } as const;
 
 const adminRecord: RecordType<typeof admin> = {
@@ -102,7 +100,7 @@ export const adminService = {
     }
     return inTransaction(ctx, async (txCtx) => {
       const deleted = await baseService.delete(txCtx, id);
-      await deleteAccountOrRefuse(txCtx.db, deleted.id, ADMIN_ACCESS_MESSAGES.inUse);
+      await deleteAccountOrRefuse(txCtx.tx, deleted.id, 'admin');
       return deleted;
     });
   },

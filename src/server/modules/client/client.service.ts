@@ -50,7 +50,6 @@ const CLIENT_ACCESS_MESSAGES = {
   assignment: 'Volunteers can assign clients only to themselves.',
   facilityNotFound: 'Facility not found',
   volunteerNotFound: 'Volunteer not found',
-  inUse: 'This client is still linked to other records. Remove them first.',
 } as const;
 
 export const clientRecord: RecordType<typeof client> = {
@@ -277,7 +276,7 @@ export const clientService = {
         Object.assign(writeCtx, txCtx);
         const saved = await baseService.update(writeCtx, input);
         for (const accountId of writeCtx.orphanedAccounts ?? []) {
-          await deleteAccountOrRefuse(txCtx.db, accountId, CLIENT_ACCESS_MESSAGES.inUse);
+          await deleteAccountOrRefuse(txCtx.tx, accountId, 'client');
         }
         return saved;
       });
@@ -302,7 +301,7 @@ export const clientService = {
       if (existing) await deleteRecordsBesideClient(txCtx.db, ctx.actor, existing.id);
       const deleted = await baseService.delete(txCtx, id);
       if (deleted.accountId) {
-        await deleteAccountOrRefuse(txCtx.db, deleted.accountId, CLIENT_ACCESS_MESSAGES.inUse);
+        await deleteAccountOrRefuse(txCtx.tx, deleted.accountId, 'client');
       }
       return deleted;
     });

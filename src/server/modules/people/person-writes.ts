@@ -4,7 +4,9 @@
  */
 import { todayIn } from '../../../shared/domain/common/calendar';
 import { deleteAccount } from '../../auth/identity.service';
-import type { Database, DbExecutor, Transaction } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { linkedRecordsText } from '../../db/linked-records';
+import type { Database, Transaction } from '../../db/client';
 import type { ServiceContext } from '../../db/record-service';
 import {
   databaseErrorCode,
@@ -46,19 +48,25 @@ export async function inTransaction<T>(
 }
 
 /**
- * Deletes a person's account after their record; refused with `inUseMessage` while records
- * that name the account (incident reports, resource requests, contact logs) still exist.
+ * Deletes a person's account after their record; refused while records name the account
+ * (incident reports, resource requests, contact logs, reentry steps…), counting them by type from
+ * the database's own keys, as any other deletion does (src/server/db/linked-records.ts): "This
+ * volunteer is still named on 2 incident reports. Reassign or remove them first." A record type
+ * added later that names an account is counted without anyone updating a message.
  */
 export async function deleteAccountOrRefuse(
-  db: DbExecutor,
+  tx: Transaction,
   accountId: string,
-  inUseMessage: string,
+  personNoun: 'admin' | 'volunteer' | 'client',
 ): Promise<void> {
   try {
-    await deleteAccount(db, accountId);
+    // A savepoint: a refused deletion must leave the transaction usable to count what refused it.
+    await tx.transaction((savepoint) => deleteAccount(savepoint, accountId));
   } catch (error) {
     if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) {
-      throw new AppError('VALIDATION_FAILED', inUseMessage, { form: inUseMessage });
+      const linked = await linkedRecordsText(tx, user, accountId);
+      const message = `This ${personNoun} is still named on ${linked ?? 'other records'}. Reassign or remove them first.`;
+      throw new AppError('VALIDATION_FAILED', message, { form: message });
     }
     throw error;
   }

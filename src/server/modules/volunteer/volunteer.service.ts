@@ -45,8 +45,6 @@ import { byTotalHours } from './volunteer-hours';
 const VOLUNTEER_ACCESS_MESSAGES = {
   email: 'Email cannot be changed',
   facilityNotFound: 'Facility not found',
-  inUse:
-    'This volunteer is still linked to clients, programs, schedules, incident reports, resource requests, contact logs or reentry steps. Reassign or remove them first.',
 } as const;
 
 const volunteerRecord: RecordType<typeof volunteer> = {
@@ -163,7 +161,7 @@ export const volunteerService = {
       // Their clearances go with them; anything else that names them keeps them (refused below).
       await volunteerClearanceService.deleteAllOf(txCtx, id);
       const deleted = await baseService.delete(txCtx, id);
-      await deleteAccountOrRefuse(txCtx.db, deleted.id, VOLUNTEER_ACCESS_MESSAGES.inUse);
+      await deleteAccountOrRefuse(txCtx.tx, deleted.id, 'volunteer');
       return deleted;
     });
   },
