@@ -100,7 +100,7 @@ export const adminService = {
     }
     return inTransaction(ctx, async (txCtx) => {
       const deleted = await baseService.delete(txCtx, id);
-      await deleteAccountOrRefuse(txCtx.tx, deleted.id, 'admin');
+      await deleteAccountOrRefuse(txCtx.db, deleted.id, 'admin');
       return deleted;
     });
   },

@@ -30,8 +30,6 @@ const ANONYMISED_NAME = 'Anonymised';
 const ANONYMISE_MESSAGES = {
   notFound: 'Client not found',
   already: 'This client is already anonymised',
-  accountInUse:
-    "The client's sign-in account is named on an incident report or a contact log: change those first",
 } as const;
 
 /**
@@ -91,7 +89,7 @@ async function removeAccount(db: DbExecutor, row: ClientRow) {
     .update(resourceRequest)
     .set({ requesterName: ANONYMISED_NAME, notes: null })
     .where(eq(resourceRequest.requesterId, row.accountId));
-  await deleteAccountOrRefuse(db, row.accountId, ANONYMISE_MESSAGES.accountInUse);
+  await deleteAccountOrRefuse(db, row.accountId, 'client');
 }
 
 /**

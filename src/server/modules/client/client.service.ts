@@ -276,7 +276,7 @@ export const clientService = {
         Object.assign(writeCtx, txCtx);
         const saved = await baseService.update(writeCtx, input);
         for (const accountId of writeCtx.orphanedAccounts ?? []) {
-          await deleteAccountOrRefuse(txCtx.tx, accountId, 'client');
+          await deleteAccountOrRefuse(txCtx.db, accountId, 'client');
         }
         return saved;
       });
@@ -301,7 +301,7 @@ export const clientService = {
       if (existing) await deleteRecordsBesideClient(txCtx.db, ctx.actor, existing.id);
       const deleted = await baseService.delete(txCtx, id);
       if (deleted.accountId) {
-        await deleteAccountOrRefuse(txCtx.tx, deleted.accountId, 'client');
+        await deleteAccountOrRefuse(txCtx.db, deleted.accountId, 'client');
       }
       return deleted;
     });

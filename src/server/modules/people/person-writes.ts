@@ -6,7 +6,7 @@ import { todayIn } from '../../../shared/domain/common/calendar';
 import { deleteAccount } from '../../auth/identity.service';
 import { user } from '../../db/schema/auth';
 import { linkedRecordsText } from '../../db/linked-records';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, DbExecutor, Transaction } from '../../db/client';
 import type { ServiceContext } from '../../db/record-service';
 import {
   databaseErrorCode,
@@ -55,16 +55,16 @@ export async function inTransaction<T>(
  * added later that names an account is counted without anyone updating a message.
  */
 export async function deleteAccountOrRefuse(
-  tx: Transaction,
+  db: DbExecutor,
   accountId: string,
   personNoun: 'admin' | 'volunteer' | 'client',
 ): Promise<void> {
   try {
     // A savepoint: a refused deletion must leave the transaction usable to count what refused it.
-    await tx.transaction((savepoint) => deleteAccount(savepoint, accountId));
+    await db.transaction((savepoint) => deleteAccount(savepoint, accountId));
   } catch (error) {
     if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) {
-      const linked = await linkedRecordsText(tx, user, accountId);
+      const linked = await linkedRecordsText(db, user, accountId);
       const message = `This ${personNoun} is still named on ${linked ?? 'other records'}. Reassign or remove them first.`;
       throw new AppError('VALIDATION_FAILED', message, { form: message });
     }

@@ -161,7 +161,7 @@ export const volunteerService = {
       // Their clearances go with them; anything else that names them keeps them (refused below).
       await volunteerClearanceService.deleteAllOf(txCtx, id);
       const deleted = await baseService.delete(txCtx, id);
-      await deleteAccountOrRefuse(txCtx.tx, deleted.id, 'volunteer');
+      await deleteAccountOrRefuse(txCtx.db, deleted.id, 'volunteer');
       return deleted;
     });
   },
