@@ -1,7 +1,8 @@
 /**
  * The incident report (product.md §3.6), declared once: its fields with their rules and messages, in
- * the order of the CSV columns. Its form is laid out by hand (IncidentForm: it changes with who
- * files and whether the report is being reviewed). How to add a field: docs/adding-a-field.md.
+ * the order of the CSV columns, and its details panel. Its form is laid out by hand (IncidentForm:
+ * it changes with who files and whether the report is being reviewed). How to add a field:
+ * docs/adding-a-field.md.
  */
 import { optionalDate, requiredDate, requiredTime } from '../common/dates';
 import { flag as yesNo } from '../common/fields';
@@ -42,6 +43,7 @@ export const incidentDeclaration = defineRecord({
       {
         label: 'Incident Type',
         default: 'SECURITY',
+        details: { label: 'Type' },
       },
     ),
     status: choice(
@@ -60,6 +62,12 @@ export const incidentDeclaration = defineRecord({
     reporterId: reference('account', requiredText(INCIDENT_MESSAGES.reporterId, 100), {
       label: 'Reported By',
       form: { label: 'Reporter' },
+      // An account that is neither a volunteer's nor an admin's is the programme's own.
+      details: {
+        label: 'Reporter',
+        text: (_id, report: { reporterName?: string | null }) =>
+          report.reporterName ?? 'Programme staff',
+      },
       description: 'The account that filed it',
       inputDescription: "Admins only; a volunteer's reports are always their own",
       updateDescription: 'Admins only',
@@ -70,15 +78,21 @@ export const incidentDeclaration = defineRecord({
       label: 'Witness Volunteers',
       description: 'Volunteer ids',
     }),
-    reportedToFacility: flag(yesNo(false), { label: 'Reported to facility', default: false }),
+    reportedToFacility: flag(yesNo(false), {
+      label: 'Reported to facility',
+      default: false,
+      details: { label: 'Reported to Facility' },
+    }),
     facilityResponseRequired: flag(yesNo(false), {
       label: 'Facility response required',
       default: false,
+      details: { label: 'Facility Response Required' },
     }),
     facilityResponse: text(optionalText(), { label: 'Facility Response', ...notFiltered }),
     followUpNeeded: flag(yesNo(false), {
       label: 'Follow-up needed',
       default: false,
+      details: { label: 'Follow-up Needed' },
       ...setOnReview,
     }),
     followUpDate: date(optionalDate(), {
@@ -91,4 +105,27 @@ export const incidentDeclaration = defineRecord({
       { label: 'Resolution Notes', default: '', ...setOnReview, ...notFiltered },
     ),
   },
+  details: [
+    {
+      title: 'Incident',
+      fields: [
+        'date',
+        'time',
+        'facilityId',
+        'location',
+        'reporterId',
+        'type',
+        'status',
+        'description',
+        'involvedInmates',
+        'witnessVolunteers',
+        'reportedToFacility',
+        'facilityResponseRequired',
+        'facilityResponse',
+        'resolutionNotes',
+        'followUpNeeded',
+        'followUpDate',
+      ],
+    },
+  ],
 });

@@ -1,9 +1,10 @@
 /**
  * The program (product.md §3.5), declared once: its fields with their rules and messages, in the order
- * of the CSV columns. Its form is laid out by hand (ProgramForm: it changes with who edits and
+ * of the CSV columns, and its details panel. Its form is laid out by hand (ProgramForm: it changes with who edits and
  * what is being recorded). The date and times are local to the programme's time zone
  * (product.md §14). How to add a field: docs/adding-a-field.md.
  */
+import { clockText } from '../common/date-text';
 import { optionalDate, requiredDate, requiredTime } from '../common/dates';
 import { flag as yesNo } from '../common/fields';
 import { integerField } from '../common/numbers';
@@ -51,7 +52,8 @@ export const programDeclaration = defineRecord({
   description:
     "A program held at a facility, led by a volunteer (product.md §3.5). Date and times are local to the programme's time zone.",
   fields: {
-    title: text(requiredText(PROGRAM_MESSAGES.title), { label: 'Title' }),
+    // The details panel's title.
+    title: text(requiredText(PROGRAM_MESSAGES.title), { label: 'Title', details: false }),
     type: choice(
       'ProgramType',
       PROGRAM_TYPES,
@@ -72,9 +74,19 @@ export const programDeclaration = defineRecord({
     date: date(requiredDate(PROGRAM_MESSAGES.date), { label: 'Date' }),
     startTime: time(requiredTime(PROGRAM_MESSAGES.startTime), {
       label: 'Start Time',
+      // One line for both: "10:00 AM – 11:30 AM".
+      details: {
+        label: 'Time',
+        text: (start, program: { endTime: string }) =>
+          `${clockText(String(start))} – ${clockText(program.endTime)}`,
+      },
       ...notFiltered,
     }),
-    endTime: time(requiredTime(PROGRAM_MESSAGES.endTime), { label: 'End Time', ...notFiltered }),
+    endTime: time(requiredTime(PROGRAM_MESSAGES.endTime), {
+      label: 'End Time',
+      details: false,
+      ...notFiltered,
+    }),
     location: text(requiredText(PROGRAM_MESSAGES.location), {
       label: 'Location within Facility',
       description: 'Location within the facility',
@@ -92,6 +104,7 @@ export const programDeclaration = defineRecord({
       {
         label: 'Approval Status',
         default: 'PENDING',
+        details: { label: 'Approval' },
         inputDescription: 'Only admins may choose anything but PENDING',
         updateDescription: 'Only admins may change it',
       },
@@ -119,8 +132,37 @@ export const programDeclaration = defineRecord({
       ...recordedLater,
       ...notFiltered,
     }),
-    followUpNeeded: flag(yesNo(false), { label: 'Follow-up needed', default: false }),
+    followUpNeeded: flag(yesNo(false), {
+      label: 'Follow-up needed',
+      default: false,
+      details: { label: 'Follow-up Needed' },
+    }),
     followUpNotes: text(optionalText(), { label: 'Follow-up Notes', ...notFiltered }),
     ...clearanceOverrideFields(),
   },
+  details: [
+    {
+      title: 'Program',
+      fields: [
+        'type',
+        'date',
+        'startTime',
+        'facilityId',
+        'location',
+        'volunteerId',
+        'status',
+        'approvalStatus',
+        'approvalDate',
+        'description',
+        'curriculum',
+        'materialRequested',
+        'resourcesUsed',
+        'attendees',
+        'newAttendees',
+        'followUpNeeded',
+        'followUpNotes',
+        'feedback',
+      ],
+    },
+  ],
 });

@@ -27,6 +27,8 @@ export const clearanceOverrideFields = () => ({
     filter: false,
     imported: false,
     form: false,
+    // Shown above the details by their own note (ClearanceOverrideNote), not as a line.
+    details: false,
     showWhen: shownWhenOverridden,
   }),
   clearanceOverrideMissing: text(z.string(), {
@@ -35,6 +37,7 @@ export const clearanceOverrideFields = () => ({
     nullable: true,
     readOnly: true,
     filter: false,
+    details: false,
     showWhen: shownWhenOverridden,
   }),
 });

@@ -4,7 +4,7 @@
  * at); fields that do not apply to the record (showWhen) are left out, and so is a section left
  * with none.
  */
-import { formatDay } from '../../../lib/date-format';
+import { formatClock, formatDay } from '../../../lib/date-format';
 import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
 import type { FieldDef, ReferencedRecord } from '../../../../shared/record/field';
 import { humanize } from '../../../lib/format';
@@ -30,6 +30,8 @@ export function valueText(
       return value ? 'Yes' : 'No';
     case 'date':
       return formatDay(String(value));
+    case 'time':
+      return formatClock(String(value));
     case 'choice':
       return field.choiceLabel ? field.choiceLabel(String(value)) : humanize(String(value));
     case 'list':
@@ -68,8 +70,11 @@ export function DeclaredDetailsSections<F extends Fields>({
     if (Array.isArray(names)) return listText(names as string[]);
     return typeof names === 'string' ? names : '';
   };
+  // A field that writes its own text (details.text) does so whatever it holds.
   const text = (name: string, field: FieldDef) =>
-    !referenceName && (field.kind === 'reference' || field.kind === 'references')
+    !referenceName &&
+    !(field.details && field.details.text) &&
+    (field.kind === 'reference' || field.kind === 'references')
       ? carriedText(name)
       : valueText(field, record[name], carried, referenceName ?? (() => ''));
   return (declaration.details ?? []).map((section, index) => {

@@ -1,6 +1,8 @@
 /** Client queries and mutations (product.md §3.3; staff see every client: product.md §13). */
 import { queryOptions } from '@tanstack/react-query';
 import type { ClientStatus } from '../../../../shared/domain/client/client.enums';
+import { clientDeclaration } from '../../../../shared/domain/client/client.record';
+import { modelFilterOf } from '../../../../shared/record/list-filter';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/paged-list';
@@ -166,32 +168,17 @@ type ClientSortField = NonNullable<VariablesOf<typeof ListClients>['sortBy']>;
 
 export const CLIENTS_KEY = ['clients'] as const;
 
-function toModelFilter(filter: ClientFilter) {
-  return {
-    ...(filter.status ? { status: { eq: filter.status } } : {}),
-    ...(filter.location ? { incarcerated: { eq: filter.location === 'INCARCERATED' } } : {}),
-    ...(filter.facilityId ? { facilityId: { eq: filter.facilityId } } : {}),
-    ...(filter.assignedVolunteerId
-      ? { assignedVolunteerId: { eq: filter.assignedVolunteerId } }
-      : {}),
-    ...(filter.followUpFrom || filter.followUpTo
-      ? {
-          followUpDate: {
-            ...(filter.followUpFrom ? { ge: filter.followUpFrom } : {}),
-            ...(filter.followUpTo ? { le: filter.followUpTo } : {}),
-          },
-        }
-      : {}),
-    ...(filter.releaseFrom || filter.releaseTo
-      ? {
-          releaseDate: {
-            ...(filter.releaseFrom ? { ge: filter.releaseFrom } : {}),
-            ...(filter.releaseTo ? { le: filter.releaseTo } : {}),
-          },
-        }
-      : {}),
-  };
-}
+/** Where the list keeps its date bounds. */
+export const CLIENT_DATE_RANGES = {
+  followUpDate: ['followUpFrom', 'followUpTo'],
+  releaseDate: ['releaseFrom', 'releaseTo'],
+} as const;
+
+/** The declared fields' filters, and where the client is (in custody or out), the page's own. */
+const toModelFilter = (filter: ClientFilter) => ({
+  ...modelFilterOf(clientDeclaration, filter, CLIENT_DATE_RANGES),
+  ...(filter.location ? { incarcerated: { eq: filter.location === 'INCARCERATED' } } : {}),
+});
 
 /** `initialFilter` narrows the list from the first request, e.g. to one assigned volunteer. */
 export function useClientList(initialFilter: Partial<ClientFilter> = {}) {

@@ -1,27 +1,24 @@
 import { Button, Group } from '@mantine/core';
 import { Suspense } from 'react';
-import { CLIENT_STATUSES } from '../../../../shared/domain/client/client.enums';
+import { clientDeclaration } from '../../../../shared/domain/client/client.record';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { OpeningLoader } from '../../../components/OpeningLoader';
 import { ImportButton } from '../../../components/import/ImportButton';
 import { PageTitle } from '../../../components/PageTitle';
-import {
-  ChoiceFilter,
-  DateRangeFilter,
-  ReferenceFilter,
-} from '../../../components/records/ListFilters';
+import { DeclaredFilters } from '../../../components/records/declared/DeclaredFilters';
+import { ChoiceFilter } from '../../../components/records/ListFilters';
 import { RecordActions } from '../../../components/records/RecordActions';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { RecordTable, sortableColumns } from '../../../components/records/RecordTable';
 import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useOpenDetails, useRecordEditing } from '../../../components/records/useRecordEditing';
-import { enumOptions } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { FACILITIES_KEY, facilityChoices } from '../../facility/api/facility.api';
 import { volunteerChoices, VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
   exportClients,
+  CLIENT_DATE_RANGES,
   CLIENTS_KEY,
   clientLabel,
   fetchClient,
@@ -138,12 +135,12 @@ export function ClientsPage({ releases = false }: { releases?: boolean }) {
             {releases && (
               <ReleaseWindowFilter filter={filter} setFilter={setFilter} today={today} />
             )}
-            <ChoiceFilter
-              label="Status"
-              width={150}
-              options={enumOptions(CLIENT_STATUSES)}
-              value={filter.status}
-              onChange={(status) => setFilter({ status })}
+            <DeclaredFilters
+              declaration={clientDeclaration}
+              fields={['status']}
+              values={filter}
+              onChange={setFilter}
+              widths={{ status: 150 }}
             />
             <ChoiceFilter
               label="Location"
@@ -152,39 +149,14 @@ export function ClientsPage({ releases = false }: { releases?: boolean }) {
               value={filter.location}
               onChange={(location) => setFilter({ location })}
             />
-            <ReferenceFilter
-              label="Facility"
-              choices={facilityChoices}
-              value={filter.facilityId}
-              onChange={(facilityId) => setFilter({ facilityId })}
-            />
-            <ReferenceFilter
-              label="Assigned Volunteer"
-              choices={ALL_VOLUNTEERS}
-              value={filter.assignedVolunteerId}
-              onChange={(assignedVolunteerId) => setFilter({ assignedVolunteerId })}
-            />
-            <DateRangeFilter
-              subject="Follow-up"
-              from={filter.followUpFrom}
-              to={filter.followUpTo}
-              onChange={({ from, to }) =>
-                setFilter({
-                  ...(from !== undefined ? { followUpFrom: from } : {}),
-                  ...(to !== undefined ? { followUpTo: to } : {}),
-                })
-              }
-            />
-            <DateRangeFilter
-              subject="Release"
-              from={filter.releaseFrom}
-              to={filter.releaseTo}
-              onChange={({ from, to }) =>
-                setFilter({
-                  ...(from !== undefined ? { releaseFrom: from } : {}),
-                  ...(to !== undefined ? { releaseTo: to } : {}),
-                })
-              }
+            <DeclaredFilters
+              declaration={clientDeclaration}
+              fields={['facilityId', 'assignedVolunteerId', 'followUpDate', 'releaseDate']}
+              values={filter}
+              onChange={setFilter}
+              ranges={CLIENT_DATE_RANGES}
+              references={{ facility: facilityChoices, volunteer: ALL_VOLUNTEERS }}
+              labels={{ followUpDate: 'Follow-up', releaseDate: 'Release' }}
             />
             <ChoiceFilter
               label="Reentry Steps"

@@ -3,6 +3,8 @@ import type {
   IncidentStatus,
   IncidentType,
 } from '../../../../shared/domain/incident/incident.enums';
+import { incidentDeclaration } from '../../../../shared/domain/incident/incident.record';
+import { modelFilterOf } from '../../../../shared/record/list-filter';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/paged-list';
@@ -124,23 +126,11 @@ const ExportIncidentReports = graphql(
   [CsvExportFields],
 );
 
-function dateRange(from: string | null, to: string | null) {
-  if (from && to) return { between: [from, to] };
-  if (from) return { ge: from };
-  if (to) return { le: to };
-  return null;
-}
+/** The list's date bounds: the page's From and To. */
+export const INCIDENT_DATE_RANGE = { date: ['from', 'to'] } as const;
 
-function toModelFilter(filter: IncidentFilter) {
-  const date = dateRange(filter.from, filter.to);
-  return {
-    ...(date ? { date } : {}),
-    ...(filter.facilityId ? { facilityId: { eq: filter.facilityId } } : {}),
-    ...(filter.type ? { type: { eq: filter.type } } : {}),
-    ...(filter.status ? { status: { eq: filter.status } } : {}),
-    ...(filter.reporterId ? { reporterId: { eq: filter.reporterId } } : {}),
-  };
-}
+const toModelFilter = (filter: IncidentFilter) =>
+  modelFilterOf(incidentDeclaration, filter, INCIDENT_DATE_RANGE);
 
 const NO_INCIDENT_FILTER: IncidentFilter = {
   from: null,

@@ -116,6 +116,11 @@ describe('Incident Reports: names from the rows, pickers from the server', () =>
     expect(details.textContent).toContain('FacilityHMP Leeds');
     expect(details.textContent).toContain('ReporterYusuf Ali');
     expect(details.textContent).toContain('Witness VolunteersMaryam Khan, Ibrahim Musa');
+    // The rest as the declaration writes it: the type and status in words, the time on a clock.
+    expect(details.textContent).toContain('TypeMedical');
+    expect(details.textContent).toContain('StatusOpen');
+    expect(details.textContent).toContain('Time10:15');
+    expect(details.textContent).toContain('Reported to FacilityYes');
 
     for (const operation of [...WHOLE_LISTS, ...SEARCHES]) {
       expect(server.calls(operation), operation).toEqual([]);

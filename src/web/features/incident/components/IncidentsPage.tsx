@@ -1,20 +1,14 @@
-import { formatClock, formatDay } from '../../../lib/date-format';
+import { formatDay } from '../../../lib/date-format';
 import { Button, Checkbox } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import {
-  INCIDENT_STATUSES,
-  INCIDENT_TYPES,
-} from '../../../../shared/domain/incident/incident.enums';
+import { INCIDENT_STATUSES } from '../../../../shared/domain/incident/incident.enums';
+import { incidentDeclaration } from '../../../../shared/domain/incident/incident.record';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
-import { FieldList, listText } from '../../../components/records/FieldList';
-import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
-import {
-  ChoiceFilter,
-  DateRangeFilter,
-  ReferenceFilter,
-} from '../../../components/records/ListFilters';
+import { RecordDetails } from '../../../components/records/RecordDetails';
+import { DeclaredDetailsSections } from '../../../components/records/declared/DeclaredDetailsSections';
+import { DeclaredFilters } from '../../../components/records/declared/DeclaredFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { PhoneRow } from '../../../components/records/PhoneRow';
 import { RecordActions } from '../../../components/records/RecordActions';
@@ -27,13 +21,14 @@ import {
 import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useOpenDetails, useRecordEditing } from '../../../components/records/useRecordEditing';
-import { enumOptions, humanize } from '../../../lib/format';
+import { humanize } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { FACILITIES_KEY, facilityChoices } from '../../facility/api/facility.api';
 import { VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
   exportIncidentReports,
   fetchIncidentReport,
+  INCIDENT_DATE_RANGE,
   INCIDENTS_KEY,
   useDeleteIncidentReport,
   useIncidentReportList,
@@ -52,8 +47,6 @@ const STATUS_COLORS: Record<string, string> = {
   RESOLVED: 'brand.7',
   CLOSED: 'gray.8',
 };
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Who filed a report: their volunteer or admin name; an account with neither is the programme's. */
 const reporterName = (report: Pick<IncidentReport, 'reporterName'>) =>
@@ -157,26 +150,15 @@ export function IncidentsPage() {
         emptyText='No incident reports found. Click "New Incident Report" to file one.'
         filters={
           <>
-            <DateRangeFilter from={filter.from} to={filter.to} onChange={setFilter} />
-            <ReferenceFilter
-              label="Facility"
-              choices={facilityChoices}
-              value={filter.facilityId}
-              onChange={(facilityId) => setFilter({ facilityId })}
-            />
-            <ChoiceFilter
-              label="Type"
-              width={190}
-              options={enumOptions(INCIDENT_TYPES)}
-              value={filter.type}
-              onChange={(type) => setFilter({ type })}
-            />
-            <ChoiceFilter
-              label="Status"
-              width={160}
-              options={enumOptions(INCIDENT_STATUSES)}
-              value={filter.status}
-              onChange={(status) => setFilter({ status })}
+            <DeclaredFilters
+              declaration={incidentDeclaration}
+              fields={['date', 'facilityId', 'type', 'status']}
+              values={filter}
+              onChange={setFilter}
+              ranges={INCIDENT_DATE_RANGE}
+              references={{ facility: facilityChoices }}
+              labels={{ type: 'Type' }}
+              widths={{ type: 190, status: 160 }}
             />
             <SortFilter
               columns={sortableColumns(columns)}
@@ -233,37 +215,7 @@ export function IncidentsPage() {
             )
           }
         >
-          <DetailsSection title="Incident">
-            <FieldList
-              fields={[
-                { label: 'Date', value: formatDay(details.date) },
-                { label: 'Time', value: formatClock(details.time) },
-                { label: 'Facility', value: details.facilityName },
-                { label: 'Location', value: details.location },
-                { label: 'Reporter', value: reporterName(details) },
-                { label: 'Type', value: humanize(details.type) },
-                { label: 'Status', value: humanize(details.status) },
-                { label: 'Description', value: details.description },
-                { label: 'Involved Inmates', value: listText(details.involvedInmates) },
-                {
-                  label: 'Witness Volunteers',
-                  value: listText(details.witnessVolunteerNames),
-                },
-                { label: 'Reported to Facility', value: yesNo(details.reportedToFacility) },
-                {
-                  label: 'Facility Response Required',
-                  value: yesNo(details.facilityResponseRequired),
-                },
-                { label: 'Facility Response', value: details.facilityResponse },
-                { label: 'Resolution Notes', value: details.resolutionNotes },
-                { label: 'Follow-up Needed', value: yesNo(details.followUpNeeded) },
-                {
-                  label: 'Follow-up Date',
-                  value: details.followUpDate && formatDay(details.followUpDate),
-                },
-              ]}
-            />
-          </DetailsSection>
+          <DeclaredDetailsSections declaration={incidentDeclaration} record={details} />
         </RecordDetails>
       )}
       {closing && (

@@ -4,6 +4,8 @@ import type {
   ProgramStatus,
   ProgramType,
 } from '../../../../shared/domain/program/program.enums';
+import { programDeclaration } from '../../../../shared/domain/program/program.record';
+import { modelFilterOf } from '../../../../shared/record/list-filter';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
@@ -116,24 +118,11 @@ const ExportPrograms = graphql(
   [CsvExportFields],
 );
 
-function dateRange(from: string | null, to: string | null) {
-  if (from && to) return { between: [from, to] };
-  if (from) return { ge: from };
-  if (to) return { le: to };
-  return null;
-}
+/** The list's date bounds: the page's From and To. */
+export const PROGRAM_DATE_RANGE = { date: ['from', 'to'] } as const;
 
-function toModelFilter(filter: ProgramFilter) {
-  const date = dateRange(filter.from, filter.to);
-  return {
-    ...(date ? { date } : {}),
-    ...(filter.facilityId ? { facilityId: { eq: filter.facilityId } } : {}),
-    ...(filter.type ? { type: { eq: filter.type } } : {}),
-    ...(filter.status ? { status: { eq: filter.status } } : {}),
-    ...(filter.approvalStatus ? { approvalStatus: { eq: filter.approvalStatus } } : {}),
-    ...(filter.volunteerId ? { volunteerId: { eq: filter.volunteerId } } : {}),
-  };
-}
+const toModelFilter = (filter: ProgramFilter) =>
+  modelFilterOf(programDeclaration, filter, PROGRAM_DATE_RANGE);
 
 const NO_PROGRAM_FILTER: ProgramFilter = {
   from: null,

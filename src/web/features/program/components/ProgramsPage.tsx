@@ -1,20 +1,12 @@
 import { formatClockRange, formatDay } from '../../../lib/date-format';
 import { ClearanceOverrideNote } from '../../../components/records/ClearanceOverrideNote';
 import { Badge, Button } from '@mantine/core';
-import {
-  APPROVAL_STATUSES,
-  PROGRAM_STATUSES,
-  PROGRAM_TYPES,
-} from '../../../../shared/domain/program/program.enums';
+import { programDeclaration } from '../../../../shared/domain/program/program.record';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
-import { FieldList, listText } from '../../../components/records/FieldList';
-import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
-import {
-  ChoiceFilter,
-  DateRangeFilter,
-  ReferenceFilter,
-} from '../../../components/records/ListFilters';
+import { RecordDetails } from '../../../components/records/RecordDetails';
+import { DeclaredDetailsSections } from '../../../components/records/declared/DeclaredDetailsSections';
+import { DeclaredFilters } from '../../../components/records/declared/DeclaredFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { PhoneRow } from '../../../components/records/PhoneRow';
 import { RecordActions } from '../../../components/records/RecordActions';
@@ -23,13 +15,14 @@ import { SortFilter } from '../../../components/records/SortFilter';
 import { programColumns } from './program-columns';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useOpenDetails, useRecordEditing } from '../../../components/records/useRecordEditing';
-import { enumOptions, humanize } from '../../../lib/format';
+import { humanize } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { FACILITIES_KEY, facilityChoices } from '../../facility/api/facility.api';
 import { VOLUNTEERS_KEY } from '../../volunteer/api/volunteer.api';
 import {
   exportPrograms,
   fetchProgram,
+  PROGRAM_DATE_RANGE,
   PROGRAMS_KEY,
   useDeleteProgram,
   useProgramList,
@@ -86,32 +79,15 @@ export function ProgramsPage() {
         emptyText='No programs found. Click "Create New Program" to add one.'
         filters={
           <>
-            <DateRangeFilter from={filter.from} to={filter.to} onChange={setFilter} />
-            <ReferenceFilter
-              label="Facility"
-              choices={facilityChoices}
-              value={filter.facilityId}
-              onChange={(facilityId) => setFilter({ facilityId })}
-            />
-            <ChoiceFilter
-              label="Type"
-              options={enumOptions(PROGRAM_TYPES)}
-              value={filter.type}
-              onChange={(type) => setFilter({ type })}
-            />
-            <ChoiceFilter
-              label="Status"
-              width={150}
-              options={enumOptions(PROGRAM_STATUSES)}
-              value={filter.status}
-              onChange={(status) => setFilter({ status })}
-            />
-            <ChoiceFilter
-              label="Approval"
-              width={150}
-              options={enumOptions(APPROVAL_STATUSES)}
-              value={filter.approvalStatus}
-              onChange={(approvalStatus) => setFilter({ approvalStatus })}
+            <DeclaredFilters
+              declaration={programDeclaration}
+              fields={['date', 'facilityId', 'type', 'status', 'approvalStatus']}
+              values={filter}
+              onChange={setFilter}
+              ranges={PROGRAM_DATE_RANGE}
+              references={{ facility: facilityChoices }}
+              labels={{ approvalStatus: 'Approval' }}
+              widths={{ status: 150, approvalStatus: 150 }}
             />
             <SortFilter
               columns={sortableColumns(columns)}
@@ -158,33 +134,7 @@ export function ProgramsPage() {
           onDelete={() => deletion.ask(details)}
         >
           <ClearanceOverrideNote record={details} />
-          <DetailsSection title="Program">
-            <FieldList
-              fields={[
-                { label: 'Type', value: humanize(details.type) },
-                { label: 'Date', value: formatDay(details.date) },
-                { label: 'Time', value: formatClockRange(details.startTime, details.endTime) },
-                { label: 'Facility', value: details.facilityName },
-                { label: 'Location within Facility', value: details.location },
-                { label: 'Lead Volunteer', value: details.volunteerName },
-                { label: 'Status', value: humanize(details.status) },
-                { label: 'Approval', value: humanize(details.approvalStatus) },
-                {
-                  label: 'Approval Date',
-                  value: details.approvalDate && formatDay(details.approvalDate),
-                },
-                { label: 'Description', value: details.description },
-                { label: 'Curriculum', value: details.curriculum },
-                { label: 'Materials Requested', value: listText(details.materialRequested) },
-                { label: 'Resources Used', value: listText(details.resourcesUsed) },
-                { label: 'Total Attendees', value: String(details.attendees) },
-                { label: 'New Attendees', value: String(details.newAttendees) },
-                { label: 'Follow-up Needed', value: details.followUpNeeded ? 'Yes' : 'No' },
-                { label: 'Follow-up Notes', value: details.followUpNotes },
-                { label: 'Feedback', value: details.feedback },
-              ]}
-            />
-          </DetailsSection>
+          <DeclaredDetailsSections declaration={programDeclaration} record={details} />
         </RecordDetails>
       )}
       {editing.form.mode !== 'closed' && (
