@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
 import type { DeclaredRecord } from './declared-records';
-import { valueText } from './DeclaredDetailsSections';
+import { declaredText } from './declared-text';
 
 interface DeclaredCardListProps<F extends Fields> {
   declaration: RecordDeclaration<F>;
@@ -33,7 +33,7 @@ export function DeclaredCardList<F extends Fields>({
   onDelete,
 }: DeclaredCardListProps<F>) {
   const text = (record: DeclaredRecord<F>, name: keyof F & string) =>
-    valueText(declaration.fields[name]!, record[name], record, () => '');
+    declaredText(declaration, name, record);
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {records.map((record) => {

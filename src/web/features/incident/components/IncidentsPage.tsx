@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { RecordDetails } from '../../../components/records/RecordDetails';
 import { DeclaredDetailsSections } from '../../../components/records/declared/DeclaredDetailsSections';
 import { DeclaredFilters } from '../../../components/records/declared/DeclaredFilters';
+import { declaredColumn } from '../../../components/records/declared/declared-column';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { PhoneRow } from '../../../components/records/PhoneRow';
 import { RecordActions } from '../../../components/records/RecordActions';
@@ -77,29 +78,19 @@ export function IncidentsPage() {
     [INCIDENTS_KEY, FACILITIES_KEY, VOLUNTEERS_KEY],
   );
 
+  const column = (
+    name: keyof typeof incidentDeclaration.fields,
+    overrides: Partial<TableColumn<IncidentReport>> = {},
+  ) => declaredColumn(incidentDeclaration, name, overrides);
   const columns: TableColumn<IncidentReport>[] = [
-    {
-      label: 'Date',
-      render: (report) => formatDay(report.date),
-      sort: { sortBy: 'DATE', kind: 'date' },
-      nowrap: true,
-    },
-    {
-      label: 'Facility',
-      render: (report) => report.facilityName ?? '',
-      sort: { sortBy: 'FACILITY', kind: 'text' },
-    },
-    { label: 'Reporter', render: reporterName },
-    {
-      label: 'Type',
-      render: (report) => humanize(report.type),
-      sort: { sortBy: 'TYPE', kind: 'text' },
-    },
-    {
-      label: 'Status',
+    column('date', { sort: { sortBy: 'DATE', kind: 'date' } }),
+    column('facilityId', { sort: { sortBy: 'FACILITY', kind: 'text' } }),
+    column('reporterId'),
+    column('type', { sort: { sortBy: 'TYPE', kind: 'text' } }),
+    column('status', {
       render: (report) => <StatusTag value={report.status} colors={STATUS_COLORS} />,
       sort: inOrderOf('STATUS', INCIDENT_STATUSES),
-    },
+    }),
   ];
   const { filter } = list;
   const setFilter = (changes: Partial<IncidentFilter>) => list.setFilter(changes);

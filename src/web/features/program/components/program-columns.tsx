@@ -1,11 +1,12 @@
-import { formatClockRange, formatDay } from '../../../lib/date-format';
+import { formatClockRange } from '../../../lib/date-format';
 import {
   APPROVAL_STATUSES,
   PROGRAM_STATUSES,
 } from '../../../../shared/domain/program/program.enums';
 import { inOrderOf } from '../../../components/records/list-sort';
 import { DateTimeText, type TableColumn } from '../../../components/records/RecordTable';
-import { humanize } from '../../../lib/format';
+import { programDeclaration } from '../../../../shared/domain/program/program.record';
+import { declaredColumn } from '../../../components/records/declared/declared-column';
 import type { Program } from '../api/program.api';
 
 /**
@@ -14,44 +15,21 @@ import type { Program } from '../api/program.api';
  * the type leaves a box narrower than 1100 px, and long titles and names wrap.
  */
 export function programColumns(): TableColumn<Program>[] {
+  const column = (
+    name: keyof typeof programDeclaration.fields,
+    overrides: Partial<TableColumn<Program>> = {},
+  ) => declaredColumn(programDeclaration, name, overrides);
   return [
-    { label: 'Title', render: (p) => p.title, sort: { sortBy: 'TITLE', kind: 'text' } },
+    column('title', { sort: { sortBy: 'TITLE', kind: 'text' } }),
     // The title mostly says it ('Jumah Prayer'), and the details do (decision 101).
-    {
-      label: 'Type',
-      render: (p) => humanize(p.type),
-      sort: { sortBy: 'TYPE', kind: 'text' },
-      hideBelow: 1100,
-    },
-    {
-      label: 'Date',
-      render: (p) => formatDay(p.date),
-      sort: { sortBy: 'DATE', kind: 'date' },
-      nowrap: true,
-    },
-    {
-      label: 'Time',
+    column('type', { sort: { sortBy: 'TYPE', kind: 'text' }, hideBelow: 1100 }),
+    column('date', { sort: { sortBy: 'DATE', kind: 'date' } }),
+    column('startTime', {
       render: (p) => <DateTimeText text={formatClockRange(p.startTime, p.endTime)} />,
-    },
-    {
-      label: 'Facility',
-      render: (p) => p.facilityName ?? '',
-      sort: { sortBy: 'FACILITY', kind: 'text' },
-    },
-    {
-      label: 'Lead Volunteer',
-      render: (p) => p.volunteerName ?? '',
-      sort: { sortBy: 'LEAD_VOLUNTEER', kind: 'text' },
-    },
-    {
-      label: 'Status',
-      render: (p) => humanize(p.status),
-      sort: inOrderOf('STATUS', PROGRAM_STATUSES),
-    },
-    {
-      label: 'Approval',
-      render: (p) => humanize(p.approvalStatus),
-      sort: inOrderOf('APPROVAL_STATUS', APPROVAL_STATUSES),
-    },
+    }),
+    column('facilityId', { sort: { sortBy: 'FACILITY', kind: 'text' } }),
+    column('volunteerId', { sort: { sortBy: 'LEAD_VOLUNTEER', kind: 'text' } }),
+    column('status', { sort: inOrderOf('STATUS', PROGRAM_STATUSES) }),
+    column('approvalStatus', { sort: inOrderOf('APPROVAL_STATUS', APPROVAL_STATUSES) }),
   ];
 }
