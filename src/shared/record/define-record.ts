@@ -23,6 +23,11 @@ export interface RecordDeclarationOptions<F extends Fields> {
   pluralName: string;
   /** 'client': how messages name one record. */
   noun: string;
+  /**
+   * How the history, the audit page and a refused deletion name the type ('Contact log'), when
+   * it is not the noun with a capital ('Client').
+   */
+  label?: string;
   /** The API type's description. */
   description: string;
   /** In the order of the CSV export's columns and of the import screen. */

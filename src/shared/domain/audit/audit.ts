@@ -3,26 +3,14 @@
  * action is called, the audit page's filter rules and messages.
  */
 import { isCalendarDate } from '../common/dates';
+import { DECLARED_RECORD_TYPE_WORDS } from './record-type-words.generated';
 
-/** Record types the trail names, with the words the audit page uses for them. */
+/**
+ * Record types the trail names, with the words the audit page uses for them: every declared type
+ * (its words generated from its declaration), and what the trail records that is not one.
+ */
 export const AUDIT_RECORD_TYPES = {
-  Admin: 'Admin',
-  Volunteer: 'Volunteer',
-  Client: 'Client',
-  Facility: 'Facility',
-  Resource: 'Resource',
-  Program: 'Program',
-  Schedule: 'Schedule',
-  IncidentReport: 'Incident report',
-  ResourceRequest: 'Resource request',
-  ContactLog: 'Contact log',
-  VolunteerClearance: 'Clearance',
-  ReentryStep: 'Reentry step',
-  ReentryCheckIn: 'Check-in',
-  ClientConsent: 'Consent',
-  ReentryStepTemplate: 'Reentry template step',
-  ReentryDocument: 'Document',
-  ReentryDocumentTemplate: 'Checklist document',
+  ...DECLARED_RECORD_TYPE_WORDS,
   CalendarFeed: 'Calendar link',
   Account: 'Sign-in account',
   SecuritySettings: 'Security settings',

@@ -21,6 +21,7 @@ export const contactLogDeclaration = defineRecord({
   typeName: 'ContactLog',
   pluralName: 'ContactLogs',
   noun: 'contact-log entry',
+  label: 'Contact log',
   description: 'A visit, call, letter or message between a volunteer and a client (product.md §12)',
   fields: {
     clientId: reference('client', requiredText(CONTACT_LOG_MESSAGES.clientId, 100), {

@@ -12,6 +12,7 @@ export const reentryStepTemplateDeclaration = defineRecord({
   typeName: 'ReentryStepTemplate',
   pluralName: 'ReentryStepTemplates',
   noun: 'template step',
+  label: 'Reentry template step',
   description: "A step of the programme's default reentry plan",
   fields: {
     title: text(requiredText(REENTRY_STEP_MESSAGES.title, 200), { label: 'Step' }),

@@ -15,7 +15,7 @@ import { listText } from '../FieldList';
 export type ReferenceName = (of: ReferencedRecord, id: string | null | undefined) => string;
 
 /** A declared field's value as people read it, in details and in lists. */
-export function valueText(
+function valueText(
   field: FieldDef,
   value: unknown,
   record: Record<string, unknown>,
