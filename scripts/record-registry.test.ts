@@ -88,14 +88,14 @@ describe('the registered record types', () => {
       missing(
         exportedByTheApi,
         (name) => csvExportOf(name) !== undefined,
-        'CSV_FILE_NAMES in src/shared/csv/export-columns.ts (the name of its files)',
+        'csvFileName in its declaration (the name of its files)',
       ),
     ).toEqual([]);
     expect(
       missing(
         Object.keys(CSV_EXPORTS),
         (name) => exportedByTheApi.includes(name),
-        'the API: declaredApi exports what CSV_FILE_NAMES names; a module calling addCrudFields passes csvExport: CSV_EXPORTS.<type>',
+        'the API: declaredApi exports the types whose declaration has a csvFileName; a module calling addCrudFields passes csvExport: CSV_EXPORTS.<type>',
       ),
     ).toEqual([]);
   });

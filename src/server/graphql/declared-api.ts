@@ -1,8 +1,7 @@
 /**
  * A record type's whole API from its declaration and its service: the object, its inputs and
  * filter (record-graphql.ts), and the model operations under the permission table's rules
- * (crud-fields.ts), and its CSV export when CSV_FILE_NAMES (shared/csv/export-columns.ts) names
- * it. What a record type adds beyond these it adds beside the returned object.
+ * (crud-fields.ts), and its CSV export when its declaration names its files (`csvFileName`). What a record type adds beyond these it adds beside the returned object.
  */
 import { csvExportOf } from '../../shared/csv/export-columns';
 import type { Fields, RecordDeclaration } from '../../shared/record/define-record';

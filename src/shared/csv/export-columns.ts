@@ -114,60 +114,38 @@ function exportColumnsOf<F extends Fields>(
 }
 
 /**
- * The record types whose list exports as CSV, by API name, and the name their files start with.
- * This is the one place a type's export is named: its columns come from its registered
- * declaration (CSV_EXPORTS), a type whose API is made by declaredApi gets its exportX from here,
- * and scripts/record-registry.test.ts fails for a type the API exports that is not here.
+ * The columns of every list exported as CSV, by its record type's API name ('Client'): each type
+ * whose declaration names its files (`csvFileName`). A type whose API is made by declaredApi gets
+ * its export<Plural> from this, and scripts/record-registry.test.ts fails for a type the API
+ * exports that is not here.
  */
-const CSV_FILE_NAMES = {
-  Admin: 'admins',
-  Volunteer: 'volunteers',
-  // The volunteers' clearances at facilities, one row each (product.md §3.2.1).
-  VolunteerClearance: 'clearances',
-  Client: 'clients',
-  Facility: 'facilities',
-  Resource: 'resources',
-  Program: 'programs',
-  Schedule: 'schedules',
-  IncidentReport: 'incidents',
-  // Check-ins after release (product.md §3.3.2), each with the client's ID and name.
-  ReentryCheckIn: 'check-ins',
-  // A client's papers (product.md §3.3.9).
-  ReentryDocument: 'documents',
-} as const;
-
-type ExportedType = keyof typeof CSV_FILE_NAMES;
-
-/** Each exported type's columns; a name that is not a registered type stops the program. */
-function registeredExports(): Record<ExportedType, CsvExportColumns> {
-  return Object.fromEntries(
-    Object.entries(CSV_FILE_NAMES).map(([typeName, fileName]) => {
-      const registered = RECORD_TYPES.find((type) => type.declaration.typeName === typeName);
-      if (!registered) {
-        throw new Error(
-          `CSV_FILE_NAMES names ${typeName}, which is not in RECORD_TYPES (src/shared/record/declarations.ts)`,
-        );
-      }
-      return [typeName, exportColumnsOf(registered.declaration, fileName)];
-    }),
-  ) as Record<ExportedType, CsvExportColumns>;
-}
-
-/** The columns of every list exported as CSV, by its record type's API name ('Client'). */
-export const CSV_EXPORTS: Readonly<Record<ExportedType, CsvExportColumns>> = registeredExports();
+export const CSV_EXPORTS: Readonly<Record<string, CsvExportColumns>> = Object.fromEntries(
+  RECORD_TYPES.flatMap(({ declaration }) =>
+    declaration.csvFileName
+      ? [[declaration.typeName, exportColumnsOf(declaration, declaration.csvFileName)]]
+      : [],
+  ),
+);
 
 /** Whether the record type's list exports as CSV: its columns, if so. */
 export function csvExportOf(typeName: string): CsvExportColumns | undefined {
-  return Object.hasOwn(CSV_EXPORTS, typeName) ? CSV_EXPORTS[typeName as ExportedType] : undefined;
+  return Object.hasOwn(CSV_EXPORTS, typeName) ? CSV_EXPORTS[typeName] : undefined;
 }
 
-export const ADMIN_CSV = CSV_EXPORTS.Admin;
-export const VOLUNTEER_CSV = CSV_EXPORTS.Volunteer;
-export const VOLUNTEER_CLEARANCE_CSV = CSV_EXPORTS.VolunteerClearance;
-export const CLIENT_CSV = CSV_EXPORTS.Client;
-export const FACILITY_CSV = CSV_EXPORTS.Facility;
-export const RESOURCE_CSV = CSV_EXPORTS.Resource;
-export const PROGRAM_CSV = CSV_EXPORTS.Program;
-export const SCHEDULE_CSV = CSV_EXPORTS.Schedule;
-export const INCIDENT_CSV = CSV_EXPORTS.IncidentReport;
-export const CHECK_IN_CSV = CSV_EXPORTS.ReentryCheckIn;
+/** The CSV columns of a type that exports its list; a type that does not stops the program. */
+function exportOf(typeName: string): CsvExportColumns {
+  const columns = csvExportOf(typeName);
+  if (!columns) throw new Error(`${typeName} has no csvFileName in its declaration`);
+  return columns;
+}
+
+export const ADMIN_CSV = exportOf('Admin');
+export const VOLUNTEER_CSV = exportOf('Volunteer');
+export const VOLUNTEER_CLEARANCE_CSV = exportOf('VolunteerClearance');
+export const CLIENT_CSV = exportOf('Client');
+export const FACILITY_CSV = exportOf('Facility');
+export const RESOURCE_CSV = exportOf('Resource');
+export const PROGRAM_CSV = exportOf('Program');
+export const SCHEDULE_CSV = exportOf('Schedule');
+export const INCIDENT_CSV = exportOf('IncidentReport');
+export const CHECK_IN_CSV = exportOf('ReentryCheckIn');

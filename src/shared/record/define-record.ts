@@ -36,6 +36,11 @@ export interface RecordDeclarationOptions<F extends Fields> {
   form?: readonly Section<F>[];
   /** The details view's sections; absent where the record type has no details view. */
   details?: readonly Section<F>[];
+  /**
+   * Its list exports as CSV, in files whose names start so ('documents': documents-2026-12-05.csv):
+   * the API gains export<Plural> with the declaration's columns (decision 096).
+   */
+  csvFileName?: string;
   /** The API object has the account that created the record (default true). */
   exposesCreator?: boolean;
   /**

@@ -27,6 +27,7 @@ const required = { required: true } as const;
 export const adminDeclaration = defineRecord({
   typeName: 'Admin',
   pluralName: 'Admins',
+  csvFileName: 'admins',
   noun: 'admin',
   description: 'An admin or super admin (product.md §3.1). The id is the sign-in account id.',
   exposesCreator: false,

@@ -67,6 +67,7 @@ export function ageText(age: unknown, client: { anonymisedOn?: unknown }): strin
 export const clientDeclaration = defineRecord({
   typeName: 'Client',
   pluralName: 'Clients',
+  csvFileName: 'clients',
   noun: 'client',
   description: 'A person the programme serves (product.md §3.3, model MRIClient)',
   fields: {

@@ -44,6 +44,7 @@ const longText = { filter: false } as const;
 export const facilityDeclaration = defineRecord({
   typeName: 'Facility',
   pluralName: 'Facilities',
+  csvFileName: 'facilities',
   noun: 'facility',
   description: 'A correctional facility (product.md §3.4)',
   exposesCreator: false,

@@ -33,6 +33,7 @@ const notFiltered = { filter: false } as const;
 export const incidentDeclaration = defineRecord({
   typeName: 'IncidentReport',
   pluralName: 'IncidentReports',
+  csvFileName: 'incidents',
   noun: 'incident report',
   description: 'An incident report (product.md §3.6)',
   fields: {

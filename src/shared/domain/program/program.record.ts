@@ -48,6 +48,7 @@ const notFiltered = { filter: false } as const;
 export const programDeclaration = defineRecord({
   typeName: 'Program',
   pluralName: 'Programs',
+  csvFileName: 'programs',
   noun: 'program',
   description:
     "A program held at a facility, led by a volunteer (product.md §3.5). Date and times are local to the programme's time zone.",

@@ -26,6 +26,8 @@ const returned = (checkIn: { returnedToCustody: boolean }) => checkIn.returnedTo
 export const reentryCheckInDeclaration = defineRecord({
   typeName: 'ReentryCheckIn',
   pluralName: 'ReentryCheckIns',
+  // Each with the client's ID and name (product.md §3.3.2).
+  csvFileName: 'check-ins',
   noun: 'check-in',
   description: 'A check-in after a client release: housing, employment, support, custody',
   fields: {

@@ -82,6 +82,7 @@ const PAPER_LAYOUT = [
 export const reentryDocumentDeclaration = defineRecord({
   typeName: 'ReentryDocument',
   pluralName: 'ReentryDocuments',
+  csvFileName: 'documents',
   noun: 'document',
   description: "One of a client's identity or release papers: which, its status, where kept, dates",
   fields: {

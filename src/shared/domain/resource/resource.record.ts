@@ -67,6 +67,7 @@ const distribution = { changeable: false, ...notInForm } as const;
 export const resourceDeclaration = defineRecord({
   typeName: 'Resource',
   pluralName: 'Resources',
+  csvFileName: 'resources',
   noun: 'resource',
   description: 'A religious or educational material, or a post-release service (product.md §3.6)',
   fields: {

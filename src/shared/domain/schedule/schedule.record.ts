@@ -39,6 +39,7 @@ const decidedByAdmin = { readOnly: true, filter: false, form: false } as const;
 export const scheduleDeclaration = defineRecord({
   typeName: 'Schedule',
   pluralName: 'Schedules',
+  csvFileName: 'schedules',
   noun: 'schedule',
   description: "A volunteer's visit slot at a facility (product.md §3.6). Times are instants.",
   fields: {

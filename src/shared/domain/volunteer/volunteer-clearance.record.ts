@@ -21,6 +21,8 @@ export const VOLUNTEER_CLEARANCE_MESSAGES = {
 export const volunteerClearanceDeclaration = defineRecord({
   typeName: 'VolunteerClearance',
   pluralName: 'VolunteerClearances',
+  // The volunteers' clearances at facilities, one row each (product.md §3.2.1).
+  csvFileName: 'clearances',
   noun: 'clearance',
   description: "A volunteer's clearance at one facility: the facility's decision and its dates",
   fields: {

@@ -52,6 +52,7 @@ const notInForm = { form: false } as const;
 export const volunteerDeclaration = defineRecord({
   typeName: 'Volunteer',
   pluralName: 'Volunteers',
+  csvFileName: 'volunteers',
   noun: 'volunteer',
   description: 'A volunteer (product.md §3.2). The id is the sign-in account id.',
   exposesCreator: false,
