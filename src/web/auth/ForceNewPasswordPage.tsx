@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -7,8 +7,8 @@ import {
   passwordProblems,
 } from '../../shared/domain/account/password-rules';
 import { AuthCard } from './AuthCard';
-import { PASSWORD_HINT } from './password-hint';
 import { postAuth } from './post-auth';
+import { NewPasswordInputs } from './NewPasswordInputs';
 
 /**
  * Force new password (product.md §2.3, §4.1): after signing in with an invitation's temporary
@@ -58,19 +58,7 @@ export function ForceNewPasswordPage({
             Welcome! You signed in with a temporary password. Choose your own password to finish
             setting up your account.
           </Text>
-          <PasswordInput
-            label="New password"
-            description={PASSWORD_HINT}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordInputs form={form} />
           {error && (
             <Alert color="red" role="alert">
               {error}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -8,8 +8,8 @@ import {
   passwordProblems,
 } from '../../shared/domain/account/password-rules';
 import { AuthCard } from './AuthCard';
-import { PASSWORD_HINT } from './password-hint';
 import { postAuth } from './post-auth';
+import { NewPasswordInputs } from './NewPasswordInputs';
 
 /** Forgot password → e-mailed code → new password (product.md §2.3, §4.1), then back to sign in. */
 export function ForgotPasswordPage({
@@ -113,19 +113,7 @@ export function ForgotPasswordPage({
               required
               {...reset.getInputProps('code')}
             />
-            <PasswordInput
-              label="New password"
-              description={PASSWORD_HINT}
-              autoComplete="new-password"
-              required
-              {...reset.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              {...reset.getInputProps('confirmPassword')}
-            />
+            <NewPasswordInputs form={reset} />
             {error && (
               <Alert color="red" role="alert">
                 {error}

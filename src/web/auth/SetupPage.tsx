@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { toFieldErrors } from '../../shared/domain/common/validation';
 import { setupLinkQuery } from './auth.api';
 import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
+import { NewPasswordInputs } from './NewPasswordInputs';
 
 const INVALID_LINK =
   'This set-up link has already been used or has expired. Restart the server to get a new one.';
@@ -97,19 +98,7 @@ export function SetupPage({ token, onDone }: { token: string; onDone: () => void
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label="Password"
-            description="At least 8 characters, with lower and upper case letters, a number and a special character"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordInputs form={form} labels={['Password', 'Confirm password']} />
           <Button type="submit" loading={submitting} fullWidth>
             Create account
           </Button>

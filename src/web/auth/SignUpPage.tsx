@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -8,9 +8,9 @@ import {
   passwordProblems,
 } from '../../shared/domain/account/password-rules';
 import { AuthCard } from './AuthCard';
-import { PASSWORD_HINT } from './password-hint';
 import { postAuth } from './post-auth';
 import { SignInTabs } from './SignInTabs';
+import { NewPasswordInputs } from './NewPasswordInputs';
 
 const required = (value: string) => (value.trim() === '' ? PASSWORD_MESSAGES.required : null);
 
@@ -75,19 +75,7 @@ export function SignUpPage({
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label="Password"
-            description={PASSWORD_HINT}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordInputs form={form} labels={['Password', 'Confirm Password']} />
           {error && (
             <Alert color="red" role="alert">
               {error}

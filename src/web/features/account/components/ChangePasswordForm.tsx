@@ -11,6 +11,7 @@ import {
 import { authClient } from '../../../auth/auth-client';
 import { mySessionsQuery } from '../api/sessions.api';
 import { useStarted } from '../../../lib/browser-values';
+import { NewPasswordInputs } from '../../../auth/NewPasswordInputs';
 
 /** Change password (product.md §5.8 rules); the server then ends every other session. */
 export function ChangePasswordForm() {
@@ -66,19 +67,7 @@ export function ChangePasswordForm() {
           required
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters, with lower and upper case letters, a number and a special character"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordInputs form={form} field="newPassword" />
         {error && (
           <Alert color="red" role="alert">
             {error}
