@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { AuthCard } from './AuthCard';
 import { postAuth } from './post-auth';
+import { ErrorAlert } from '../components/ErrorAlert';
 
 /** A recovery code as the server made it: capitals, two groups of five (decision 099). */
 const asRecoveryCode = (typed: string) => {
@@ -88,11 +89,7 @@ export function ConfirmSignInPage({
             data-autofocus
             {...form.getInputProps('code')}
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           <Button type="submit" loading={busy} fullWidth>
             Confirm
           </Button>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { postAuth } from './post-auth';
+import { ErrorAlert } from '../components/ErrorAlert';
 
 const CODE_MESSAGE = 'Enter the 6-digit code from the e-mail';
 
@@ -76,11 +77,7 @@ export function EmailCodeForm({
             {notice}
           </Alert>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert message={error} />
         <Button type="submit" loading={busy} fullWidth>
           {submitLabel}
         </Button>

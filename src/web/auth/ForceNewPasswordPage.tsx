@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -9,6 +9,7 @@ import {
 import { AuthCard } from './AuthCard';
 import { postAuth } from './post-auth';
 import { NewPasswordInputs } from './NewPasswordInputs';
+import { ErrorAlert } from '../components/ErrorAlert';
 
 /**
  * Force new password (product.md §2.3, §4.1): after signing in with an invitation's temporary
@@ -59,11 +60,7 @@ export function ForceNewPasswordPage({
             setting up your account.
           </Text>
           <NewPasswordInputs form={form} />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           <Button type="submit" loading={busy} fullWidth>
             Change password
           </Button>

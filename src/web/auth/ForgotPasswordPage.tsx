@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -10,6 +10,7 @@ import {
 import { AuthCard } from './AuthCard';
 import { postAuth } from './post-auth';
 import { NewPasswordInputs } from './NewPasswordInputs';
+import { ErrorAlert } from '../components/ErrorAlert';
 
 /** Forgot password → e-mailed code → new password (product.md §2.3, §4.1), then back to sign in. */
 export function ForgotPasswordPage({
@@ -87,11 +88,7 @@ export function ForgotPasswordPage({
               required
               {...request.getInputProps('email')}
             />
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <ErrorAlert message={error} />
             <Button type="submit" loading={busy} fullWidth>
               Send code
             </Button>
@@ -114,11 +111,7 @@ export function ForgotPasswordPage({
               {...reset.getInputProps('code')}
             />
             <NewPasswordInputs form={reset} />
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <ErrorAlert message={error} />
             <Button type="submit" loading={busy} fullWidth>
               Reset password
             </Button>

@@ -1,8 +1,9 @@
-import { Alert, Button, Divider, Stack } from '@mantine/core';
+import { Button, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { passkeysSupported, signInWithPasskey } from './passkey';
 import { postAuthJson } from './post-auth';
 import { useBrowserValue, useStarted } from '../lib/browser-values';
+import { ErrorAlert } from '../components/ErrorAlert';
 
 const PASSKEY = 'passkey';
 
@@ -77,11 +78,7 @@ export function OtherWaysToSignIn({
           Sign in with {provider.label}
         </Button>
       ))}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert message={error} />
     </Stack>
   );
 }

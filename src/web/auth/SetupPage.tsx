@@ -9,6 +9,7 @@ import { setupLinkQuery } from './auth.api';
 import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
 import { NewPasswordInputs } from './NewPasswordInputs';
+import { ErrorAlert } from '../components/ErrorAlert';
 
 const INVALID_LINK =
   'This set-up link has already been used or has expired. Restart the server to get a new one.';
@@ -84,11 +85,7 @@ export function SetupPage({ token, onDone }: { token: string; onDone: () => void
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           <TextInput label="First name" required {...form.getInputProps('firstName')} />
           <TextInput label="Last name" required {...form.getInputProps('lastName')} />
           <TextInput

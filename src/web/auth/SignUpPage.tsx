@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import { AuthCard } from './AuthCard';
 import { postAuth } from './post-auth';
 import { SignInTabs } from './SignInTabs';
 import { NewPasswordInputs } from './NewPasswordInputs';
+import { ErrorAlert } from '../components/ErrorAlert';
 
 const required = (value: string) => (value.trim() === '' ? PASSWORD_MESSAGES.required : null);
 
@@ -76,11 +77,7 @@ export function SignUpPage({
             {...form.getInputProps('email')}
           />
           <NewPasswordInputs form={form} labels={['Password', 'Confirm Password']} />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           <Button type="submit" loading={busy} fullWidth>
             Create Account
           </Button>

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AuthCard } from './AuthCard';
 import { EmailCodeForm } from './EmailCodeForm';
 import { postAuth } from './post-auth';
+import { ErrorAlert } from '../components/ErrorAlert';
 
 /**
  * Verify contact (product.md §2.3, §4.1): after sign-in with an e-mail not yet verified (e.g. staff
@@ -45,11 +46,7 @@ export function VerifyContactPage({ email, onDone }: { email: string; onDone: ()
           <Radio.Group label="Contact to verify" value={email} readOnly>
             <Radio value={email} label={email} mt="xs" />
           </Radio.Group>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           <Button onClick={() => void sendCode()} loading={busy} fullWidth>
             Verify
           </Button>

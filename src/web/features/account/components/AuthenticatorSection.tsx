@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { postAuth } from '../../../auth/post-auth';
 import { LoadError } from '../../../components/LoadError';
 import { useMyAccount } from '../api/security.api';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /**
  * My account: set up or remove the authenticator app asked for at sign-in, and make new
@@ -87,11 +88,7 @@ export function AuthenticatorSection() {
               required
               {...removeForm.getInputProps('password')}
             />
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <ErrorAlert message={error} />
             <Group>
               <Button type="submit" color="red">
                 Remove authenticator app

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { authClient } from '../../../auth/auth-client';
 import { mySessionsQuery } from '../api/sessions.api';
 import { useStarted } from '../../../lib/browser-values';
 import { NewPasswordInputs } from '../../../auth/NewPasswordInputs';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** Change password (product.md §5.8 rules); the server then ends every other session. */
 export function ChangePasswordForm() {
@@ -68,11 +69,7 @@ export function ChangePasswordForm() {
           {...form.getInputProps('currentPassword')}
         />
         <NewPasswordInputs form={form} field="newPassword" />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert message={error} />
         <Button type="submit" loading={saving} disabled={!started} w="fit-content">
           Change password
         </Button>

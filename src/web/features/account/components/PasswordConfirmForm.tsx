@@ -1,7 +1,8 @@
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { PASSWORD_MESSAGES } from '../../../../shared/domain/account/password-rules';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** A name asked for with the password (a passkey's, decision 099), filled in with a suggestion. */
 export interface NameField {
@@ -58,11 +59,7 @@ export function PasswordConfirmForm({
           style={{ width: '100%', maxWidth: 360 }}
           {...form.getInputProps('password')}
         />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <ErrorAlert message={problem} />
         <Group>
           <Button type="submit" loading={form.submitting}>
             {submitLabel}
