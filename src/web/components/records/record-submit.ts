@@ -6,6 +6,7 @@
  * (decision 093).
  */
 import type { UseFormReturnType } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ApiError, failureTitle } from '../../lib/graphql';
@@ -70,11 +71,14 @@ export function useRecordSubmit<Values extends Record<string, unknown>>(
   form: UseFormReturnType<Values>,
   options: {
     save: (values: Values) => Promise<unknown>;
+    /** After a save: most forms close. */
     onSaved: () => void;
+    /** Shown once saved ('Client updated'), before onSaved. */
+    savedMessage?: string;
     failedTitle?: string;
   },
 ) {
-  const { save, onSaved, failedTitle = FORM_SUBMIT_FAILED } = options;
+  const { save, onSaved, savedMessage, failedTitle = FORM_SUBMIT_FAILED } = options;
   const inFlight = useRef(false);
   const formElement = useRef<HTMLFormElement | null>(null);
   const [saving, setSaving] = useState(false);
@@ -88,6 +92,7 @@ export function useRecordSubmit<Values extends Record<string, unknown>>(
     setFailure(null);
     try {
       await save(values);
+      if (savedMessage) notifications.show({ color: 'brand', message: savedMessage });
       onSaved();
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
@@ -107,5 +112,7 @@ export function useRecordSubmit<Values extends Record<string, unknown>>(
     return form.onSubmit(saveOnce)(event);
   };
 
-  return { submit, saving, failure };
+  /** What the form's modal needs of the save: RecordFormModal takes them as they are. */
+  const modalProps = { saving, failure, onSubmit: submit };
+  return { submit, saving, failure, modalProps };
 }

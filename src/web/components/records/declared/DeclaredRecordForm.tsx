@@ -1,5 +1,4 @@
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { QueryKey } from '@tanstack/react-query';
 import {
   createDefaults,
@@ -55,26 +54,17 @@ export function DeclaredRecordForm<F extends Fields>({
     ),
     validate: validateWith(declaration.inputObject),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: (values) =>
       save.mutateAsync({
         stored,
         values: declaration.inputObject.parse({ ...values, ...given }) as Record<string, unknown>,
       }),
-    onSaved: () => {
-      notifications.show({ color: 'brand', message: savedMessage });
-      onClose();
-    },
+    savedMessage: savedMessage,
+    onSaved: onClose,
   });
   return (
-    <RecordFormModal
-      title={title}
-      submitLabel={submitLabel}
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <RecordFormModal title={title} submitLabel={submitLabel} {...modalProps} onClose={onClose}>
       <DeclaredFormSections
         declaration={declaration}
         form={form}

@@ -1,5 +1,4 @@
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { adminDeclaration } from '../../../../shared/domain/admin/admin.record';
 import { adminInputSchema } from '../../../../shared/domain/admin/admin.schema';
 import { DeclaredFormSections } from '../../../components/records/declared/DeclaredFormSections';
@@ -32,26 +31,22 @@ export function AdminForm({ admin, isOwnRecord = false, onClose, onReload }: Adm
     initialValues: admin ? adminToForm(admin) : emptyAdminForm(),
     validate: validateWith(adminInputSchema),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: async (values) => {
       const input = adminInputSchema.parse(values);
       if (!admin) return createAdmin.mutateAsync(input);
       const { email: _locked, ...changes } = input;
       return updateAdmin.mutateAsync({ ...changes, id: admin.id, expectedVersion: admin.version });
     },
-    onSaved: () => {
-      notifications.show({ color: 'brand', message: admin ? 'Admin updated' : 'Admin created' });
-      onClose();
-    },
+    savedMessage: admin ? 'Admin updated' : 'Admin created',
+    onSaved: onClose,
   });
 
   return (
     <RecordFormModal
       title={admin ? 'Edit Admin' : 'Add New Admin'}
       submitLabel={admin ? 'Save Changes' : 'Create Admin'}
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
       onReload={onReload}
     >

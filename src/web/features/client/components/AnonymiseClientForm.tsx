@@ -1,6 +1,5 @@
 import { Alert, List, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { z } from 'zod';
 import { requiredText } from '../../../../shared/domain/common/text';
 import { RecordFormModal } from '../../../components/records/RecordFormModal';
@@ -22,21 +21,17 @@ const schema = z.object({ reason: requiredText('Reason is required', 1000) });
 export function AnonymiseClientForm({ client, onClose }: AnonymiseClientFormProps) {
   const anonymise = useAnonymiseClient();
   const form = useForm({ initialValues: { reason: '' }, validate: validateWith(schema) });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: (values) => anonymise.mutateAsync({ id: client.id, ...schema.parse(values) }),
-    onSaved: () => {
-      notifications.show({ color: 'brand', message: 'Client anonymised' });
-      onClose();
-    },
+    savedMessage: 'Client anonymised',
+    onSaved: onClose,
   });
   return (
     <RecordFormModal
       title={`Anonymise ${client.preferredName}`}
       submitLabel="Anonymise Client"
       tone="danger"
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
     >
       <Alert color="red" title="This cannot be undone">

@@ -1,5 +1,4 @@
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { checkInLabel } from '../../../../shared/domain/reentry/check-ins';
 import { reentryCheckInDeclaration } from '../../../../shared/domain/reentry/reentry-check-in.record';
 import { reentryCheckInInputSchema } from '../../../../shared/domain/reentry/reentry-check-in.schema';
@@ -50,7 +49,7 @@ export function CheckInForm({ client, checkIn, onClose }: CheckInFormProps) {
     ),
     validate: validateWith(reentryCheckInInputSchema),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: async (values) => {
       const input = reentryCheckInInputSchema.parse(values);
       if (!stored) return createCheckIn.mutateAsync(input);
@@ -65,21 +64,14 @@ export function CheckInForm({ client, checkIn, onClose }: CheckInFormProps) {
         notes,
       });
     },
-    onSaved: () => {
-      notifications.show({
-        color: 'brand',
-        message: stored ? 'Check-in updated' : 'Check-in recorded',
-      });
-      onClose();
-    },
+    savedMessage: stored ? 'Check-in updated' : 'Check-in recorded',
+    onSaved: onClose,
   });
   return (
     <RecordFormModal
       title={`${checkInLabel(checkIn.checkpoint)}: ${client.preferredName}`}
       submitLabel={stored ? 'Save Changes' : 'Record Check-in'}
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
     >
       <DeclaredFormSections

@@ -1,5 +1,4 @@
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { clientDeclaration } from '../../../../shared/domain/client/client.record';
 import {
   clientDefaults,
@@ -55,7 +54,7 @@ export function ClientForm({ client, onClose, onReload }: ClientFormProps) {
     validate: validateWith(schema),
   });
   const sharedNumber = useInmateNumberShared(form.values, client?.id ?? null);
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: async (values) => {
       const input = schema.parse(values);
       if (!client) return createClient.mutateAsync(input);
@@ -67,19 +66,15 @@ export function ClientForm({ client, onClose, onReload }: ClientFormProps) {
         expectedVersion: client.version,
       });
     },
-    onSaved: () => {
-      notifications.show({ color: 'brand', message: client ? 'Client updated' : 'Client created' });
-      onClose();
-    },
+    savedMessage: client ? 'Client updated' : 'Client created',
+    onSaved: onClose,
   });
 
   return (
     <RecordFormModal
       title={client ? 'Edit Client' : 'Add New Client'}
       submitLabel={client ? 'Save Changes' : 'Create Client'}
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
       onReload={onReload}
     >

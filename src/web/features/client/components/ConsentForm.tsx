@@ -1,5 +1,4 @@
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { clientConsentDeclaration } from '../../../../shared/domain/client/client-consent.record';
 import type { ConsentDecision, ConsentKind } from '../../../../shared/domain/client/client.enums';
 import { DeclaredFormSections } from '../../../components/records/declared/DeclaredFormSections';
@@ -37,20 +36,16 @@ export function ConsentForm({ client, start, onClose }: ConsentFormProps) {
     }),
     validate: validateWith(schema),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: (values) => recordConsent.mutateAsync(schema.parse(values)),
-    onSaved: () => {
-      notifications.show({ color: 'brand', message: 'Consent decision recorded' });
-      onClose();
-    },
+    savedMessage: 'Consent decision recorded',
+    onSaved: onClose,
   });
   return (
     <RecordFormModal
       title={`Record consent: ${client.preferredName}`}
       submitLabel="Record Decision"
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
     >
       <DeclaredFormSections

@@ -64,7 +64,7 @@ export function ReentryStepForm({
     },
     validate: validateWith(reentryStepInputSchema),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: async (values) => {
       const parsed = reentryStepInputSchema.parse(values);
       if (!step) return createStep.mutateAsync(parsed);
@@ -87,9 +87,7 @@ export function ReentryStepForm({
     <RecordFormModal
       title={step ? `Reentry step: ${step.title}` : 'Add Reentry Step'}
       submitLabel={step ? 'Save Step' : 'Add Step'}
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
     >
       {canManage && (

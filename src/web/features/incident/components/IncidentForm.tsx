@@ -1,7 +1,6 @@
 import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
-import { notifications } from '@mantine/notifications';
 import {
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
@@ -69,7 +68,7 @@ export function IncidentForm({ report, ownReporterId, onClose, onReload }: Incid
       : { ...emptyIncidentForm(), reporterId: ownReporterId ?? '' },
     validate: validateWith(schema),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: async (values) => {
       if (!report) {
         return createReport.mutateAsync(
@@ -88,13 +87,8 @@ export function IncidentForm({ report, ownReporterId, onClose, onReload }: Incid
         expectedVersion: report.version,
       });
     },
-    onSaved: () => {
-      notifications.show({
-        color: 'brand',
-        message: report ? 'Incident report updated' : 'Incident report filed',
-      });
-      onClose();
-    },
+    savedMessage: report ? 'Incident report updated' : 'Incident report filed',
+    onSaved: onClose,
   });
   const { reporterId, facilityId, date, witnessVolunteers } = form.values;
   // Reporters and witnesses: any volunteer, searched on the server (decision 055), each marked
@@ -112,9 +106,7 @@ export function IncidentForm({ report, ownReporterId, onClose, onReload }: Incid
     <RecordFormModal
       title={report ? 'Edit Incident Report' : 'New Incident Report'}
       submitLabel={report ? 'Save Changes' : 'File Report'}
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
       onReload={onReload}
     >

@@ -1,6 +1,5 @@
 import { Checkbox, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMemo, type ReactNode } from 'react';
 import {
   APPROVAL_STATUSES,
@@ -94,7 +93,7 @@ export function ProgramForm({
       : { ...emptyProgramForm(), volunteerId: leadVolunteerId ?? '' },
     validate: validateWith(programInputSchema),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: async (values) => {
       const input = pickFields(
         programInputSchema.parse(values),
@@ -107,10 +106,8 @@ export function ProgramForm({
         expectedVersion: program.version,
       });
     },
-    onSaved: () => {
-      notifications.show({ color: 'brand', message: texts.saved });
-      onClose();
-    },
+    savedMessage: texts.saved,
+    onSaved: onClose,
   });
   const statusSelect = (
     <Select
@@ -126,9 +123,7 @@ export function ProgramForm({
     <RecordFormModal
       title={texts.title}
       submitLabel={texts.submit}
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
       onReload={onReload}
     >

@@ -33,7 +33,7 @@ export function TemplateStepForm({
     },
     validate: validateWith(reentryStepTemplateInputSchema),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: (values) => {
       const parsed = reentryStepTemplateInputSchema.parse(values);
       return step
@@ -46,9 +46,7 @@ export function TemplateStepForm({
     <RecordFormModal
       title={step ? `Default plan step: ${step.title}` : 'Add Step to the Default Plan'}
       submitLabel={step ? 'Save Step' : 'Add Step'}
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

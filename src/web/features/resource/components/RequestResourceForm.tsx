@@ -1,6 +1,5 @@
 import { Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   RESOURCE_REQUEST_DEFAULTS,
   resourceRequestInputSchema,
@@ -42,23 +41,16 @@ export function RequestResourceForm({
     },
     validate: validateWith(resourceRequestInputSchema),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: (values) => createRequest.mutateAsync(resourceRequestInputSchema.parse(values)),
-    onSaved: () => {
-      notifications.show({
-        color: 'brand',
-        message: `Resource "${resource.title}" has been requested.`,
-      });
-      onClose();
-    },
+    savedMessage: `Resource "${resource.title}" has been requested.`,
+    onSaved: onClose,
   });
   return (
     <RecordFormModal
       title={`Request ${resource.title}`}
       submitLabel="Send Request"
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
     >
       <Text size="sm">In stock: {resource.quantity}</Text>

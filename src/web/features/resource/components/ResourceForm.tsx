@@ -1,6 +1,5 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   RESOURCE_STATUSES,
   type ResourceType,
@@ -57,7 +56,7 @@ export function ResourceForm({ resource, onClose, onReload }: ResourceFormProps)
     initialValues: resource ? resourceToForm(resource) : emptyResourceForm(),
     validate: validateWith(resourceInputSchema),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     failedTitle: resource ? UPDATE_FAILED : SAVE_FAILED,
     save: async (values) => {
       const input = pickFields(resourceInputSchema.parse(values), RESOURCE_FORM_FIELDS);
@@ -69,13 +68,8 @@ export function ResourceForm({ resource, onClose, onReload }: ResourceFormProps)
         expectedVersion: resource.version,
       });
     },
-    onSaved: () => {
-      notifications.show({
-        color: 'brand',
-        message: resource ? 'Resource updated' : 'Resource created',
-      });
-      onClose();
-    },
+    savedMessage: resource ? 'Resource updated' : 'Resource created',
+    onSaved: onClose,
   });
   const type = form.values.type as ResourceType;
   const postRelease = resourceTab(type) === 'POST_RELEASE';
@@ -84,9 +78,7 @@ export function ResourceForm({ resource, onClose, onReload }: ResourceFormProps)
     <RecordFormModal
       title={resource ? 'Edit Resource' : 'Add New Resource'}
       submitLabel={resource ? 'Save Changes' : 'Create Resource'}
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
       onReload={onReload}
     >

@@ -1,7 +1,6 @@
 import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
-import { notifications } from '@mantine/notifications';
 import {
   RECURRING_PATTERNS,
   REQUEST_TYPES,
@@ -80,7 +79,7 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
     initialValues: schedule ? scheduleToForm(schedule) : emptyScheduleForm(),
     validate: (values) => validateScheduleForm(values, { forSelf: own }),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     failedTitle: SCHEDULE_SUBMIT_FAILED,
     save: async (values) => {
       const typed = toScheduleInput(values, { forSelf: own });
@@ -101,17 +100,12 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
         expectedVersion: schedule.version,
       });
     },
-    onSaved: () => {
-      notifications.show({
-        color: 'brand',
-        message: own
-          ? 'Request sent for approval'
-          : schedule
-            ? 'Schedule updated'
-            : 'Schedule added',
-      });
-      onClose();
-    },
+    savedMessage: own
+      ? 'Request sent for approval'
+      : schedule
+        ? 'Schedule updated'
+        : 'Schedule added',
+    onSaved: onClose,
   });
   const { values } = form;
   // The times typed are the programme's (decision 049): say so when this device's clock is not.
@@ -148,9 +142,7 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
             : 'Add Schedule'
       }
       submitLabel={own ? 'Send Request' : schedule ? 'Save Changes' : 'Add Schedule'}
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
       onReload={onReload}
     >

@@ -1,6 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { z } from 'zod';
 import { optionalDate } from '../../../../shared/domain/common/dates';
 import { RecordFormModal } from '../../../components/records/RecordFormModal';
@@ -28,25 +27,21 @@ export function FollowUpDateForm({ client, onClose, onReload }: FollowUpDateForm
     initialValues: { followUpDate: client.followUpDate ?? '' },
     validate: validateWith(followUpSchema),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: (values) =>
       updateClient.mutateAsync({
         ...followUpSchema.parse(values),
         id: client.id,
         expectedVersion: client.version,
       }),
-    onSaved: () => {
-      notifications.show({ color: 'brand', message: 'Follow-up date saved' });
-      onClose();
-    },
+    savedMessage: 'Follow-up date saved',
+    onSaved: onClose,
   });
   return (
     <RecordFormModal
       title="Change Follow-up Date"
       submitLabel="Save Date"
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
       onReload={onReload}
     >

@@ -1,5 +1,4 @@
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { volunteerDeclaration } from '../../../../shared/domain/volunteer/volunteer.record';
 import { volunteerInputSchema } from '../../../../shared/domain/volunteer/volunteer.schema';
 import { DeclaredFormSections } from '../../../components/records/declared/DeclaredFormSections';
@@ -32,7 +31,7 @@ export function VolunteerForm({ volunteer, onClose, onReload }: VolunteerFormPro
     initialValues: volunteer ? volunteerToForm(volunteer) : emptyVolunteerForm(),
     validate: validateWith(volunteerInputSchema),
   });
-  const { submit, saving, failure } = useRecordSubmit(form, {
+  const { modalProps } = useRecordSubmit(form, {
     save: async (values) => {
       const input = volunteerInputSchema.parse(values);
       if (!volunteer) return createVolunteer.mutateAsync(input);
@@ -44,22 +43,15 @@ export function VolunteerForm({ volunteer, onClose, onReload }: VolunteerFormPro
         expectedVersion: volunteer.version,
       });
     },
-    onSaved: () => {
-      notifications.show({
-        color: 'brand',
-        message: volunteer ? 'Volunteer updated' : 'Volunteer created',
-      });
-      onClose();
-    },
+    savedMessage: volunteer ? 'Volunteer updated' : 'Volunteer created',
+    onSaved: onClose,
   });
 
   return (
     <RecordFormModal
       title={volunteer ? 'Edit Volunteer' : 'Add New Volunteer'}
       submitLabel={volunteer ? 'Save Changes' : 'Create Volunteer'}
-      saving={saving}
-      failure={failure}
-      onSubmit={submit}
+      {...modalProps}
       onClose={onClose}
       onReload={onReload}
     >
