@@ -2,7 +2,9 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { FieldList } from '../../../components/records/FieldList';
 import { StatusTag } from '../../../components/records/StatusTag';
-import { formatClock, formatDay } from '../../../lib/date-format';
+import { formatDay } from '../../../lib/date-format';
+import { incidentDeclaration } from '../../../../shared/domain/incident/incident.record';
+import { declaredFields } from '../../../components/records/declared/declared-fields';
 import { humanize } from '../../../lib/format';
 import type { IncidentReport } from '../../incident/api/incident.api';
 
@@ -18,8 +20,6 @@ const REPORT_STATUS_COLORS: Record<string, string> = {
 function canEditReport(report: Pick<IncidentReport, 'status'>): boolean {
   return report.status === 'OPEN';
 }
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 interface MyIncidentReportCardProps {
   report: IncidentReport;
@@ -41,19 +41,20 @@ export function MyIncidentReportCard({ report, onEdit }: MyIncidentReportCardPro
           <StatusTag value={report.status} colors={REPORT_STATUS_COLORS} />
         </Group>
         <FieldList
-          fields={[
-            { label: 'Time', value: formatClock(report.time) },
-            { label: 'Facility', value: report.facilityName },
-            { label: 'Location', value: report.location },
-            { label: 'Reported to Facility', value: yesNo(report.reportedToFacility) },
-            { label: 'Description', value: report.description },
-            ...(report.facilityResponse
-              ? [{ label: 'Facility Response', value: report.facilityResponse }]
-              : []),
-            ...(report.resolutionNotes
-              ? [{ label: 'Resolution Notes', value: report.resolutionNotes }]
-              : []),
-          ]}
+          fields={declaredFields(
+            incidentDeclaration,
+            report,
+            [
+              'time',
+              'facilityId',
+              'location',
+              'reportedToFacility',
+              'description',
+              'facilityResponse',
+              'resolutionNotes',
+            ],
+            ['facilityResponse', 'resolutionNotes'],
+          )}
         />
         {editable ? (
           <Group gap="xs">

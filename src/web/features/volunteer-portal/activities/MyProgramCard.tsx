@@ -2,8 +2,8 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { FieldList } from '../../../components/records/FieldList';
 import { StatusTag } from '../../../components/records/StatusTag';
-import { formatClockRange, formatDay } from '../../../lib/date-format';
-import { humanize } from '../../../lib/format';
+import { programDeclaration } from '../../../../shared/domain/program/program.record';
+import { declaredFields } from '../../../components/records/declared/declared-fields';
 import type { Program } from '../../program/api/program.api';
 
 // Filled tags in dark shades keep white text above 4.5:1 contrast.
@@ -63,12 +63,14 @@ export function MyProgramCard({
           fields={[
             // Written as every page writes them; a program's date and times are already the
             // programme's, so they are never moved to another zone.
-            { label: 'Date', value: formatDay(program.date) },
-            { label: 'Time', value: formatClockRange(program.startTime, program.endTime) },
-            { label: 'Facility', value: program.facilityName },
-            { label: 'Location within Facility', value: program.location },
-            { label: 'Type', value: humanize(program.type) },
-            { label: 'Approval', value: humanize(program.approvalStatus) },
+            ...declaredFields(programDeclaration, program, [
+              'date',
+              'startTime',
+              'facilityId',
+              'location',
+              'type',
+              'approvalStatus',
+            ]),
             ...(happened
               ? [
                   {
@@ -77,7 +79,7 @@ export function MyProgramCard({
                   },
                 ]
               : []),
-            ...(program.feedback ? [{ label: 'Feedback', value: program.feedback }] : []),
+            ...declaredFields(programDeclaration, program, ['feedback'], ['feedback']),
           ]}
         />
         {(changeable || attendance) && (
