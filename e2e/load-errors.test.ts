@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInThroughForm, useAppInBrowser } from './support/app';
-import { ADMIN_RECORD_PAGES, VOLUNTEER_PAGES } from './support/pages';
+import { EVERY_ADMIN_PAGE, VOLUNTEER_PAGES } from './support/pages';
 
 // No request limit: opening 40 pages a minute from one address (about 50 requests each) is this
 // journey's way of working, not what it checks; over the limit, a page's code was refused.
@@ -19,9 +19,6 @@ const journey = useAppInBrowser(
   ],
   { API_RATE_LIMIT: '0' },
 );
-
-// Every admin page: those with records, the audit log and My Account.
-const ADMIN_PAGES = [...ADMIN_RECORD_PAGES, '/admin/audit', '/admin/account'];
 
 /** What a failing API answers: the server's own 500, or a proxy's error page. */
 const FAILURES = {
@@ -116,7 +113,7 @@ async function checkPages(email: string, paths: string[]) {
 
 describe('a failed load shows its message and Retry, and Retry works', () => {
   it('on every admin page', { timeout: 120_000 }, async () => {
-    await checkPages('super@example.org', ADMIN_PAGES);
+    await checkPages('super@example.org', EVERY_ADMIN_PAGE);
   });
 
   it('on every page of the volunteer portal', { timeout: 120_000 }, async () => {

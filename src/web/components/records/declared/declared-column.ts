@@ -5,7 +5,7 @@ import { declaredText } from './declared-text';
 /**
  * A list table's column for a declared field (decision 042): headed by the field's label as the
  * details show it, each cell the value as people read it (choices in words, the name a reference
- * carries), dates and times kept on one line. The page adds what only it knows (how the server
+ * carries), dates kept on one line. The page adds what only it knows (how the server
  * sorts the column, when it steps aside on a narrow screen) or writes a cell its own way.
  */
 export function declaredColumn<F extends Fields, Item extends object>(
@@ -17,7 +17,8 @@ export function declaredColumn<F extends Fields, Item extends object>(
   return {
     label: (field.details && field.details.label) || field.label,
     render: (item) => declaredText(declaration, name, item as Record<string, unknown>),
-    ...(field.kind === 'date' || field.kind === 'time' ? { nowrap: true } : {}),
+    // A date reads badly broken; a time range may wrap at its dash (DateTimeText).
+    ...(field.kind === 'date' ? { nowrap: true } : {}),
     ...overrides,
   };
 }
