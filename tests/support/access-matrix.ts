@@ -144,7 +144,8 @@ export function everyOperation<Operation extends string>(
 }
 
 /** Facility → Facilities, Program → Programs: how the schema names a type's list. */
-const plural = (type: string) => (/[^aeiou]y$/.test(type) ? `${type.slice(0, -1)}ies` : `${type}s`);
+export const plural = (type: string) =>
+  /[^aeiou]y$/.test(type) ? `${type.slice(0, -1)}ies` : `${type}s`;
 
 /**
  * list, get, create, update and delete of one record type, from the schema's naming
@@ -164,4 +165,70 @@ export function crudOperations(
     update: (id) => [mutation('Update'), { input: { id, expectedVersion: 1, ...input.update } }],
     delete: (id) => [mutation('Delete'), { input: { id } }],
   };
+}
+
+/**
+ * A record type's rows with the ones every such table has around them (product.md §13): signed
+ * out UNAUTHENTICATED throughout, an account in no group and Clients FORBIDDEN throughout, then
+ * the type's own `rows`, then Admins and SuperAdmins allowed throughout. The rows keep this order,
+ * so the tests keep their names and their order.
+ */
+export function withOutsidersAndAdmins<Operation extends string>(
+  operations: Record<Operation, unknown>,
+  rows: Record<string, Record<Operation, string>>,
+): Record<string, Record<Operation, string>> {
+  const all = (code: string) => everyOperation(code, operations);
+  return {
+    signedOut: all('UNAUTHENTICATED'),
+    noGroup: all('FORBIDDEN'),
+    Clients: all('FORBIDDEN'),
+    ...rows,
+    Admins: all(ALLOWED),
+    SuperAdmins: all(ALLOWED),
+  };
+}
+
+/**
+ * What `listField` (e.g. 'listClients') holds for whom: an admin and a super admin, each new to
+ * the test, see exactly the records `everyone`; each caller in `seen` exactly the ids paired with
+ * them (a volunteer new to the test, paired with [], sees none).
+ */
+export async function expectListsHold(
+  app: TestApp,
+  listField: string,
+  everyone: readonly string[],
+  seen: [Caller, readonly string[]][],
+): Promise<void> {
+  for (const group of ['Admins', 'SuperAdmins'] as const) {
+    const admin = await callerAs(app.server, app.database.db, group);
+    expect(await listedIds(admin, listField)).toEqual([...everyone].sort());
+  }
+  for (const [caller, ids] of seen) {
+    expect(await listedIds(caller, listField)).toEqual([...ids].sort());
+  }
+}
+
+/**
+ * Record `id` of `type` (e.g. 'Schedule') is read-only to the caller: an update of `changes` at
+ * version 1 is FORBIDDEN and leaves it at version 1 (read from `versionOf`), and get still gives
+ * it to them.
+ */
+export async function expectReadOnlyTo(
+  caller: Caller,
+  type: string,
+  id: string,
+  changes: Record<string, unknown>,
+  versionOf: (id: string) => Promise<number | null>,
+): Promise<void> {
+  const update = await caller.run(
+    `mutation($input: Update${type}Input!) { update${type}(input: $input) { id } }`,
+    { input: { id, expectedVersion: 1, ...changes } },
+  );
+  expect(errorCode(update)).toBe('FORBIDDEN');
+  expect(await versionOf(id)).toBe(1);
+  const read = await caller.run<Record<string, { id: string } | null>>(
+    `query($id: ID!) { get${type}(id: $id) { id } }`,
+    { id },
+  );
+  expect(read.data).toEqual({ [`get${type}`]: { id } });
 }

@@ -19,6 +19,7 @@ import {
   listedIds,
   recordVersion,
   rowCaller,
+  withOutsidersAndAdmins,
   type MatrixOperation,
 } from './access-matrix';
 import type { TestApp } from './test-app';
@@ -97,16 +98,11 @@ export function describePlanRecordAccess(access: PlanRecordAccess): void {
 
   describeAccessMatrix({
     operations,
-    expected: {
-      signedOut: all('UNAUTHENTICATED'),
-      noGroup: all('FORBIDDEN'),
-      Clients: all('FORBIDDEN'),
+    expected: withOutsidersAndAdmins(operations, {
       volunteerAssigned: { ...all(ALLOWED), ...adminsOnly },
       // The client is not theirs: the record is not there for them.
       volunteerOther: { ...all(ALLOWED), ...adminsOnly, get: NULL, update: 'NOT_FOUND' },
-      Admins: all(ALLOWED),
-      SuperAdmins: all(ALLOWED),
-    },
+    }),
     callerFor: (label) => rowCaller(app, label, { volunteerAssigned: assigned }),
     subjectId: () => recordId,
     alsoCheck: async ({ expected }) => {

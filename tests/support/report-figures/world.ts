@@ -5,14 +5,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../src/shared/domain/common/calendar';
-import { CLIENT_STATUSES } from '../../../src/shared/domain/client/client.enums';
 import { INCIDENT_STATUSES } from '../../../src/shared/domain/incident/incident.enums';
-import { client } from '../../../src/server/db/schema/client';
-import { contactLog } from '../../../src/server/db/schema/contact-log';
 import { facility } from '../../../src/server/db/schema/facility';
 import { incidentReport } from '../../../src/server/db/schema/incident-report';
 import { program } from '../../../src/server/db/schema/program';
-import { reentryCheckIn } from '../../../src/server/db/schema/reentry-check-in';
 import { resource } from '../../../src/server/db/schema/resource';
 import { resourceRequest } from '../../../src/server/db/schema/resource-request';
 import { volunteer } from '../../../src/server/db/schema/volunteer';
@@ -26,13 +22,13 @@ import {
   UTC_OFFSET,
   ZONE,
   yearPeriod,
-  type SeedCheckIn,
-  type SeedClient,
   type SeedProgram,
   type SeedRequest,
   type SeedResource,
   type World,
 } from './world-shape';
+
+import { seedClients } from './world-clients';
 
 export * from './world-shape';
 
@@ -233,150 +229,16 @@ export async function seedWorld(db: Database): Promise<World> {
     })),
   );
 
-  const clients: SeedClient[] = [];
-  const contacts: World['contacts'] = [];
-  const checkIns: SeedCheckIn[] = [];
-  const checkInsAfter = (clientId: string, releaseDate: string) => {
-    for (const [checkpoint, days] of [
-      ['DAY_30', 30],
-      ['DAY_90', 90],
-      ['DAY_180', 180],
-    ] as const) {
-      // Most on their day; some on a period's edge, whatever their day, to test the edges.
-      const heldOn = random.chance(0.25)
-        ? random.pick(edges)
-        : addDays(releaseDate, days + random.int(0, 6));
-      if (heldOn > today || !random.chance(0.8)) continue;
-      checkIns.push({
-        clientId,
-        checkpoint,
-        releaseDate,
-        heldOn,
-        housingStatus: random.pick(['STABLE', 'STABLE', 'TEMPORARY', 'HOMELESS', null] as const),
-        employmentStatus: random.pick([
-          'EMPLOYED_FULL_TIME',
-          'EMPLOYED_PART_TIME',
-          'SELF_EMPLOYED',
-          'UNEMPLOYED_LOOKING',
-          'STUDENT',
-          null,
-        ] as const),
-        returnedToCustody: random.chance(0.2),
-      });
-    }
-  };
-  for (let index = 0; index < 34; index += 1) {
-    const incarcerated = random.chance(0.5);
-    const row: SeedClient = {
-      id: crypto.randomUUID(),
-      incarcerated,
-      // Some people in the community keep the facility they were held at.
-      facilityId: incarcerated || random.chance(0.25) ? someFacility() : null,
-      status: random.pick(CLIENT_STATUSES),
-      firstContactDate: addDays(someDay(), -random.int(0, 1) * 200),
-      releaseDate: random.chance(incarcerated ? 0.4 : 0.85) ? someDay() : null,
-      dataUsageConsent: random.chance(0.8),
-    };
-    clients.push(row);
-    for (let count = random.int(0, 3); count > 0; count -= 1) {
-      contacts.push({ clientId: row.id, date: someDay() });
-    }
-    if (!row.incarcerated && row.releaseDate) checkInsAfter(row.id, row.releaseDate);
-  }
-  const keyClient: SeedClient = {
-    id: crypto.randomUUID(),
-    incarcerated: false,
-    facilityId: f1,
-    status: 'ACTIVE',
-    firstContactDate: addDays(today, -150),
-    releaseDate: addDays(today, -60),
-    dataUsageConsent: true,
-  };
-  clients.push(
-    keyClient,
-    // Without consent, only a check-in in the year: left out all the same.
-    {
-      id: crypto.randomUUID(),
-      incarcerated: false,
-      facilityId: null,
-      status: 'FOLLOW_UP',
-      firstContactDate: addDays(year.from, -600),
-      releaseDate: addDays(year.from, -100),
-      dataUsageConsent: false,
-    },
-    // Without consent, a contact the day before the year: not counted, not left out.
-    {
-      id: crypto.randomUUID(),
-      incarcerated: true,
-      facilityId: f1,
-      status: 'ACTIVE',
-      firstContactDate: addDays(year.from, -500),
-      releaseDate: null,
-      dataUsageConsent: false,
-    },
-    // Without consent, held at the busiest facility and visited lately: left out of both periods.
-    {
-      id: crypto.randomUUID(),
-      incarcerated: true,
-      facilityId: f1,
-      status: 'ACTIVE',
-      firstContactDate: addDays(year.from, -300),
-      releaseDate: null,
-      dataUsageConsent: false,
-    },
-    // In custody with a release date that has passed: served, not released.
-    {
-      id: crypto.randomUUID(),
-      incarcerated: true,
-      facilityId: f1,
-      status: 'ACTIVE',
-      firstContactDate: addDays(today, -30),
-      releaseDate: addDays(today, -20),
-      dataUsageConsent: true,
-    },
-  );
-  contacts.push(
-    { clientId: keyClient.id, date: addDays(today, -90) },
-    { clientId: clients.at(-3)!.id, date: addDays(year.from, -1) },
-    { clientId: clients.at(-2)!.id, date: addDays(today, -100) },
-  );
-  checkIns.push(
-    {
-      clientId: keyClient.id,
-      checkpoint: 'DAY_30',
-      releaseDate: keyClient.releaseDate!,
-      heldOn: addDays(today, -28),
-      housingStatus: 'STABLE',
-      employmentStatus: 'EMPLOYED_PART_TIME',
-      returnedToCustody: false,
-    },
-    {
-      clientId: clients.at(-4)!.id,
-      checkpoint: 'DAY_180',
-      releaseDate: addDays(year.from, -100),
-      heldOn: addDays(year.from, 82),
-      housingStatus: 'HOMELESS',
-      employmentStatus: null,
-      returnedToCustody: true,
-    },
-  );
-  await db.insert(client).values(
-    clients.map((row, index) => ({
-      ...row,
-      clientId: `R-${String(index).padStart(4, '0')}`,
-      preferredName: `Client ${index}`,
-      consentGiven: row.dataUsageConsent,
-    })),
-  );
-  await db.insert(contactLog).values(
-    contacts.map((row) => ({
-      ...row,
-      kind: 'VISIT' as const,
-      volunteerId: volunteers[0]!.id,
-      createdBy: volunteers[0]!.id,
-    })),
-  );
-  await db.insert(reentryCheckIn).values(checkIns);
+  const { clients, contacts, checkIns, keyClient } = await seedClients(db, {
+    random,
+    today,
+    year,
+    f1,
+    someFacility,
+    someDay,
+    edges,
+    volunteers,
+  });
 
   const resources: SeedResource[] = [
     { id: crypto.randomUUID(), type: 'QURAN', status: 'LOW_STOCK', facilityId: f1 },

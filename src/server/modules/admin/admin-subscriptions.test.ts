@@ -1,35 +1,12 @@
 /** onCreate/onUpdate/onDeleteAdmin over server-sent events: admins only. */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminInput } from '../../../../tests/support/admin-factory';
 import { graphqlRequest } from '../../../../tests/support/graphql';
-import { createPerson, signIn } from '../../../../tests/support/people';
-import { subscribe, type Subscription } from '../../../../tests/support/sse';
+import { useLiveFeeds } from '../../../../tests/support/live-feeds';
 import { useTestApp } from '../../../../tests/support/test-app';
-import type { Group } from '../../../shared/permissions';
 
 const app = useTestApp();
-let baseUrl = '';
-const open: Subscription[] = [];
-
-beforeEach(async () => {
-  if (!baseUrl) {
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.server.address() as { port: number };
-    baseUrl = `http://127.0.0.1:${address.port}`;
-  }
-});
-afterAll(() => open.forEach((subscription) => subscription.close()));
-
-async function cookieFor(group: Group) {
-  const person = await createPerson(app.database.db, group, group);
-  return signIn(app.server, person.email);
-}
-
-async function listen(query: string, cookie?: string) {
-  const subscription = await subscribe(baseUrl, query, cookie);
-  open.push(subscription);
-  return subscription;
-}
+const { listen, cookieFor, settle } = useLiveFeeds(app);
 
 describe('admin subscriptions', () => {
   it('tell admins about changes; volunteers may not subscribe', async () => {
@@ -43,7 +20,7 @@ describe('admin subscriptions', () => {
       await cookieFor('Volunteers'),
     );
     expect((await volunteer.next()).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settle();
 
     const result = await graphqlRequest<{ createAdmin: { id: string } }>(
       app.server,

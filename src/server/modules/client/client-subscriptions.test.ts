@@ -1,29 +1,13 @@
 /** onCreate/onUpdateClient over server-sent events reach only those who may read the client. */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientInput } from '../../../../tests/support/client-factory';
 import { graphqlRequest } from '../../../../tests/support/graphql';
 import { createPerson, signIn } from '../../../../tests/support/people';
-import { subscribe, type Subscription } from '../../../../tests/support/sse';
+import { useLiveFeeds } from '../../../../tests/support/live-feeds';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let baseUrl = '';
-const open: Subscription[] = [];
-
-beforeEach(async () => {
-  if (!baseUrl) {
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.server.address() as { port: number };
-    baseUrl = `http://127.0.0.1:${address.port}`;
-  }
-});
-afterAll(() => open.forEach((subscription) => subscription.close()));
-
-async function listen(query: string, cookie?: string) {
-  const subscription = await subscribe(baseUrl, query, cookie);
-  open.push(subscription);
-  return subscription;
-}
+const { listen, settle } = useLiveFeeds(app);
 
 const CREATE = 'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }';
 
@@ -38,7 +22,7 @@ describe('client subscriptions', () => {
       await signIn(app.server, me.email),
     );
     const all = await listen('subscription { onCreateClient { preferredName } }', admin);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settle();
 
     for (const [name, volunteerId] of [
       ['For other', other.id],

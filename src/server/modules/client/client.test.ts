@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../audit/audit';
 import { auditEntry } from '../../db/schema/audit';
@@ -11,6 +10,19 @@ import { clientInput, insertClient } from '../../../../tests/support/client-fact
 import { csvFile, runImport } from '../../../../tests/support/import';
 import { insertContactLog } from '../../../../tests/support/contact-log-factory';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import {
+  expectNothingStored,
+  expectUpdateRefused,
+  recordApi,
+  updateAuditEntry,
+  type StoredRecord,
+} from '../../../../tests/support/record-api';
+import {
+  itAuditsCreate,
+  itRefusesStaleVersion,
+  itReportsNotFound,
+  type RecordSubject,
+} from '../../../../tests/support/record-tests';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { clientService } from './client.service';
 
@@ -18,30 +30,19 @@ import { clientService } from './client.service';
 const CLIENT_FIELDS = [...readFieldNames(clientDeclaration), 'createdBy createdAt updatedAt'].join(
   ' ',
 );
-const CREATE = `mutation($input: CreateClientInput!) { createClient(input: $input) { ${CLIENT_FIELDS} } }`;
-const UPDATE = `mutation($input: UpdateClientInput!) { updateClient(input: $input) { ${CLIENT_FIELDS} } }`;
-const DELETE = `mutation($input: DeleteClientInput!) { deleteClient(input: $input) { id } }`;
-const GET = `query($id: ID!) { getClient(id: $id) { ${CLIENT_FIELDS} } }`;
-const LIST = `query($filter: ModelClientFilterInput, $limit: Int, $nextToken: String) {
-  listClients(filter: $filter, limit: $limit, nextToken: $nextToken) { items { id preferredName } nextToken } }`;
-
-interface ClientResult {
-  id: string;
+interface ClientResult extends StoredRecord {
   clientId: string;
-  version: number;
-  [field: string]: unknown;
 }
+const clients = recordApi<ClientResult>('Client', CLIENT_FIELDS, 'id preferredName');
+const { create: CREATE, update: UPDATE, delete: DELETE } = clients;
 
 const app = useTestApp();
 let admin: Caller;
 
-async function create(overrides: Record<string, unknown> = {}): Promise<ClientResult> {
-  const result = await admin.run<{ createClient: ClientResult }>(CREATE, {
-    input: clientInput(overrides),
-  });
-  expect(result.errors).toEqual([]);
-  return result.data!.createClient;
-}
+const create = (overrides: Record<string, unknown> = {}) =>
+  clients.created(admin, clientInput(overrides));
+
+const subject: RecordSubject = { api: clients, app, caller: () => admin, create };
 
 beforeEach(async () => {
   admin = await callerAs(app.server, app.database.db, 'Admins');
@@ -64,8 +65,7 @@ describe('createClient', () => {
     expect(created.clientId).toMatch(/^C-\d{5,}$/);
     const next = await create();
     expect(Number(next.clientId.slice(2))).toBe(Number(created.clientId.slice(2)) + 1);
-    const fetched = await admin.run<{ getClient: ClientResult }>(GET, { id: created.id });
-    expect(fetched.data!.getClient).toEqual(created);
+    expect(await clients.fetched(admin, created.id)).toEqual(created);
   });
 
   it('gives back the client number of a save refused after the number was drawn (decision 041)', async () => {
@@ -126,10 +126,7 @@ describe('createClient', () => {
       employmentStatus: 'Employment status is required for clients in the community',
       housingStatus: 'Housing status is required for clients in the community',
     });
-    expect(await app.database.db.select().from(client)).toEqual([]);
-    expect(
-      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordType, 'Client')),
-    ).toEqual([]);
+    await expectNothingStored(app.database.db, client, 'Client');
   });
 
   it('refuses an age beyond any person and a malformed date', async () => {
@@ -142,28 +139,13 @@ describe('createClient', () => {
     });
   });
 
-  it('writes an audit entry naming who created what', async () => {
-    const created = await create({ preferredName: 'Audited' });
-    const entries = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.recordId, created.id));
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      action: 'CREATE',
-      recordType: 'Client',
-      actorId: admin.person!.id,
-    });
-    expect(entries[0]!.changes.preferredName).toEqual({ before: null, after: 'Audited' });
-  });
+  itAuditsCreate(subject, ['preferredName', 'Audited']);
 });
 
 describe('updateClient', () => {
   it('changes only the fields sent, raises the version and audits before and after', async () => {
     const created = await create({ notes: 'Before', status: 'ACTIVE' });
-    const result = await admin.run<{ updateClient: ClientResult }>(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, status: 'FOLLOW_UP' },
-    });
+    const result = await clients.updated(admin, created.id, { status: 'FOLLOW_UP' });
     expect(result.errors).toEqual([]);
     expect(result.data!.updateClient).toMatchObject({
       status: 'FOLLOW_UP',
@@ -171,45 +153,27 @@ describe('updateClient', () => {
       clientId: created.clientId,
       version: 2,
     });
-    const [entry] = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.action, 'UPDATE'));
-    expect(entry!.changes).toEqual({ status: { before: 'ACTIVE', after: 'FOLLOW_UP' } });
+    expect((await updateAuditEntry(app.database.db)).changes).toEqual({
+      status: { before: 'ACTIVE', after: 'FOLLOW_UP' },
+    });
   });
 
   it('refuses invalid changes and leaves the record as it was', async () => {
-    const created = await create();
-    const result = await admin.run(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, preferredName: '', housingStatus: null },
-    });
-    expect(result.errors[0]!.extensions!.fieldErrors).toEqual({
-      preferredName: 'Name is required',
-      housingStatus: 'Housing status is required for clients in the community',
-    });
-    const fetched = await admin.run<{ getClient: ClientResult }>(GET, { id: created.id });
-    expect(fetched.data!.getClient).toEqual(created);
+    await expectUpdateRefused(
+      clients,
+      admin,
+      await create(),
+      { preferredName: '', housingStatus: null },
+      {
+        preferredName: 'Name is required',
+        housingStatus: 'Housing status is required for clients in the community',
+      },
+    );
   });
 
-  it('refuses a stale version with CONFLICT, overwriting nothing', async () => {
-    const created = await create();
-    await admin.run(UPDATE, { input: { id: created.id, expectedVersion: 1, notes: 'First' } });
-    const stale = await admin.run(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, notes: 'Second' },
-    });
-    expect(errorCode(stale)).toBe('CONFLICT');
-    const fetched = await admin.run<{ getClient: ClientResult }>(GET, { id: created.id });
-    expect(fetched.data!.getClient).toMatchObject({ notes: 'First', version: 2 });
-  });
+  itRefusesStaleVersion(subject, 'notes', ['First', 'Second']);
 
-  it('reports NOT_FOUND for a missing or malformed id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const result = await admin.run(UPDATE, { input: { id, expectedVersion: 1, notes: 'x' } });
-      expect(errorCode(result)).toBe('NOT_FOUND');
-      expect((await admin.run(GET, { id })).data).toEqual({ getClient: null });
-      expect(errorCode(await admin.run(DELETE, { input: { id } }))).toBe('NOT_FOUND');
-    }
-  });
+  itReportsNotFound(subject, { notes: 'x' });
 });
 
 describe('deleteClient', () => {
@@ -222,7 +186,7 @@ describe('deleteClient', () => {
     expect((await admin.run(DELETE, { input: { id: created.id } })).data).toEqual({
       deleteClient: { id: created.id },
     });
-    expect((await admin.run(GET, { id: created.id })).data).toEqual({ getClient: null });
+    expect(await clients.fetched(admin, created.id)).toBeNull();
     expect(await app.database.db.select().from(contactLog)).toEqual([]);
     const trail = await app.database.db.select().from(auditEntry);
     expect(
@@ -240,21 +204,11 @@ describe('listClients', () => {
     await create({ preferredName: 'Hamza', status: 'CLOSED', age: 51 });
     await create({ preferredName: 'Adam', status: 'ACTIVE', age: 22 });
     await insertClient(app.database.db, { preferredName: 'Farid', incarcerated: true, age: 60 });
-    const seen: string[] = [];
-    let nextToken: string | null = null;
-    do {
-      const result: {
-        data: { listClients: { items: { preferredName: string }[]; nextToken: string | null } };
-      } = (await admin.run(LIST, { limit: 2, nextToken })) as never;
-      seen.push(...result.data.listClients.items.map((item) => item.preferredName));
-      nextToken = result.data.listClients.nextToken;
-    } while (nextToken);
-    expect(seen).toEqual(['Adam', 'Farid', 'Hamza']);
+    const { values } = await clients.paged(admin, 'preferredName');
+    expect(values).toEqual(['Adam', 'Farid', 'Hamza']);
 
-    const names = async (filter: Record<string, unknown>) =>
-      (
-        await admin.run<{ listClients: { items: { preferredName: string }[] } }>(LIST, { filter })
-      ).data!.listClients.items.map((item) => item.preferredName);
+    const names = (filter: Record<string, unknown>) =>
+      clients.listed(admin, 'preferredName', filter);
     expect(await names({ status: { eq: 'CLOSED' } })).toEqual(['Hamza']);
     expect(await names({ incarcerated: { eq: true } })).toEqual(['Farid']);
     expect(await names({ age: { between: [20, 30] } })).toEqual(['Adam']);
@@ -276,8 +230,7 @@ describe('preferred contact method', () => {
     expect(unsaid.preferredContactMethod).toBeNull();
 
     const filter = { preferredContactMethod: { eq: 'LETTER' } };
-    const listed = await admin.run<{ listClients: { items: { id: string }[] } }>(LIST, { filter });
-    expect(listed.data!.listClients.items.map((item) => item.id)).toEqual([byLetter.id]);
+    expect(await clients.listed(admin, 'id', filter)).toEqual([byLetter.id]);
     const counted = await admin.run<{ countClients: number }>(COUNT, { filter });
     expect(counted.data!.countClients).toBe(1);
 
@@ -291,14 +244,12 @@ describe('preferred contact method', () => {
 
   it('changes on update and is cleared by an empty value', async () => {
     const created = await create({ preferredContactMethod: 'PHONE' });
-    const changed = await admin.run<{ updateClient: ClientResult }>(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, preferredContactMethod: 'IN_PERSON' },
+    const changed = await clients.updated(admin, created.id, {
+      preferredContactMethod: 'IN_PERSON',
     });
-    expect(changed.data!.updateClient.preferredContactMethod).toBe('IN_PERSON');
-    const cleared = await admin.run<{ updateClient: ClientResult }>(UPDATE, {
-      input: { id: created.id, expectedVersion: 2, preferredContactMethod: null },
-    });
-    expect(cleared.data!.updateClient.preferredContactMethod).toBeNull();
+    expect(changed.data!.updateClient!.preferredContactMethod).toBe('IN_PERSON');
+    const cleared = await clients.updated(admin, created.id, { preferredContactMethod: null }, 2);
+    expect(cleared.data!.updateClient!.preferredContactMethod).toBeNull();
   });
 
   it('refuses a value that is not a contact method, naming the field', async () => {
@@ -342,10 +293,8 @@ describe('preferred contact method', () => {
       csvFile([[...header, ...rest], client('Hamza', 'In person')]),
     );
     expect(imported.data!.importRecords.imported).toBe(1);
-    const listed = await admin.run<{ listClients: { items: { id: string }[] } }>(LIST, {
-      filter: { preferredContactMethod: { eq: 'IN_PERSON' } },
-    });
-    expect(listed.data!.listClients.items).toHaveLength(1);
+    const filter = { preferredContactMethod: { eq: 'IN_PERSON' } };
+    expect(await clients.listed(admin, 'id', filter)).toHaveLength(1);
   });
 });
 

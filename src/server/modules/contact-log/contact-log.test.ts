@@ -7,35 +7,24 @@ import { insertClient } from '../../../../tests/support/client-factory';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
+import {
+  MISSING_IDS,
+  expectDeletedKeepingTrail,
+  expectNotFoundAnywhere,
+  recordApi,
+} from '../../../../tests/support/record-api';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = 'id clientId volunteerId date kind notes createdBy version createdAt updatedAt';
-const CREATE = `mutation($input: CreateContactLogInput!) { createContactLog(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation($input: UpdateContactLogInput!) { updateContactLog(input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation($input: DeleteContactLogInput!) { deleteContactLog(input: $input) { id } }`;
-const GET = `query($id: ID!) { getContactLog(id: $id) { ${FIELDS} } }`;
-const LIST = `query($filter: ModelContactLogFilterInput, $limit: Int, $nextToken: String) {
-  listContactLogs(filter: $filter, limit: $limit, nextToken: $nextToken) { items { id date } nextToken } }`;
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-
-interface LogResult {
-  id: string;
-  date: string;
-  version: number;
-  [field: string]: unknown;
-}
+const logs = recordApi('ContactLog', FIELDS, 'id date');
+const { create: CREATE, update: UPDATE } = logs;
 
 const app = useTestApp();
 let admin: Caller;
 let clientId: string;
 
-async function create(overrides: Record<string, unknown> = {}): Promise<LogResult> {
-  const result = await admin.run<{ createContactLog: LogResult }>(CREATE, {
-    input: contactLogInput(clientId, overrides),
-  });
-  expect(result.errors).toEqual([]);
-  return result.data!.createContactLog;
-}
+const create = (overrides: Record<string, unknown> = {}) =>
+  logs.created(admin, contactLogInput(clientId, overrides));
 
 async function lastContactDate(): Promise<string | null> {
   const [row] = await app.database.db.select().from(client).where(eq(client.id, clientId));
@@ -50,9 +39,7 @@ beforeEach(async () => {
 describe('createContactLog', () => {
   it('stores every field, in the name of the admin unless a volunteer is named', async () => {
     const input = contactLogInput(clientId, { notes: '  Phone call  ', kind: 'CALL' });
-    const result = await admin.run<{ createContactLog: LogResult }>(CREATE, { input });
-    expect(result.errors).toEqual([]);
-    const created = result.data!.createContactLog;
+    const created = await logs.created(admin, input);
     expect(created).toMatchObject({
       ...input,
       notes: 'Phone call',
@@ -60,8 +47,7 @@ describe('createContactLog', () => {
       createdBy: admin.person!.id,
       version: 1,
     });
-    const fetched = await admin.run<{ getContactLog: LogResult }>(GET, { id: created.id });
-    expect(fetched.data!.getContactLog).toEqual(created);
+    expect(await logs.fetched(admin, created.id)).toEqual(created);
 
     const volunteer = await createPerson(app.database.db, 'Volunteers');
     expect((await create({ volunteerId: volunteer.id })).volunteerId).toBe(volunteer.id);
@@ -69,9 +55,7 @@ describe('createContactLog', () => {
 
   it('dates a log today when the date is left out', async () => {
     const { date: _date, ...input } = contactLogInput(clientId);
-    const result = await admin.run<{ createContactLog: LogResult }>(CREATE, { input });
-    expect(result.errors).toEqual([]);
-    expect(result.data!.createContactLog.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await logs.created(admin, input)).date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('refuses missing fields with the form messages, and stores nothing', async () => {
@@ -94,7 +78,7 @@ describe('createContactLog', () => {
   });
 
   it('refuses a client or volunteer that does not exist', async () => {
-    const noClient = await admin.run(CREATE, { input: contactLogInput(MISSING_ID) });
+    const noClient = await admin.run(CREATE, { input: contactLogInput(MISSING_IDS[0]!) });
     expect(errorCode(noClient)).toBe('NOT_FOUND');
     expect(noClient.errors[0]!.message).toBe('Client not found');
     const noVolunteer = await admin.run(CREATE, {
@@ -152,9 +136,7 @@ describe('createContactLog', () => {
 describe('updateContactLog', () => {
   it('changes only the fields sent, raises the version and audits', async () => {
     const created = await create({ notes: 'Before', kind: 'VISIT' });
-    const result = await admin.run<{ updateContactLog: LogResult }>(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, kind: 'LETTER' },
-    });
+    const result = await logs.updated(admin, created.id, { kind: 'LETTER' });
     expect(result.data!.updateContactLog).toMatchObject({
       kind: 'LETTER',
       notes: 'Before',
@@ -171,41 +153,26 @@ describe('updateContactLog', () => {
 
   it("a later date moves the client's last contact date too", async () => {
     const created = await create({ date: '2030-02-01' });
-    await admin.run(UPDATE, { input: { id: created.id, expectedVersion: 1, date: '2030-03-05' } });
+    await logs.updated(admin, created.id, { date: '2030-03-05' });
     expect(await lastContactDate()).toBe('2030-03-05');
   });
 
   it('refuses invalid changes, a stale version and unknown ids', async () => {
     const created = await create();
-    const invalid = await admin.run(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, date: '' },
-    });
+    const invalid = await logs.updated(admin, created.id, { date: '' });
     expect(invalid.errors[0]!.extensions!.fieldErrors).toEqual({ date: 'Date is required' });
-    await admin.run(UPDATE, { input: { id: created.id, expectedVersion: 1, notes: 'First' } });
-    const stale = await admin.run(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, notes: 'Second' },
-    });
+    await logs.updated(admin, created.id, { notes: 'First' });
+    const stale = await logs.updated(admin, created.id, { notes: 'Second' });
     expect(errorCode(stale)).toBe('CONFLICT');
-    const fetched = await admin.run<{ getContactLog: LogResult }>(GET, { id: created.id });
-    expect(fetched.data!.getContactLog).toMatchObject({ notes: 'First', version: 2 });
-    for (const id of [MISSING_ID, 'not-a-uuid']) {
-      const missing = await admin.run(UPDATE, { input: { id, expectedVersion: 1, notes: 'x' } });
-      expect(errorCode(missing)).toBe('NOT_FOUND');
-      expect((await admin.run(GET, { id })).data).toEqual({ getContactLog: null });
-      expect(errorCode(await admin.run(DELETE, { input: { id } }))).toBe('NOT_FOUND');
-    }
+    expect(await logs.fetched(admin, created.id)).toMatchObject({ notes: 'First', version: 2 });
+    await expectNotFoundAnywhere(logs, admin, MISSING_IDS, { notes: 'x' });
   });
 });
 
 describe('deleteContactLog and listContactLogs', () => {
   it('removes a log and keeps its audit trail', async () => {
     const created = await create();
-    expect((await admin.run(DELETE, { input: { id: created.id } })).errors).toEqual([]);
-    expect((await admin.run(GET, { id: created.id })).data).toEqual({ getContactLog: null });
-    const actions = (
-      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordId, created.id))
-    ).map((entry) => entry.action);
-    expect(actions.sort()).toEqual(['CREATE', 'DELETE']);
+    await expectDeletedKeepingTrail(app.database.db, logs, admin, created.id);
   });
 
   it('sorts by date, pages with nextToken and filters', async () => {
@@ -213,20 +180,9 @@ describe('deleteContactLog and listContactLogs', () => {
     await create({ date: '2030-03-01', kind: 'CALL' });
     await create({ date: '2030-01-01' });
     await admin.run(CREATE, { input: contactLogInput(otherClientId, { date: '2030-02-01' }) });
-    const seen: string[] = [];
-    let nextToken: string | null = null;
-    do {
-      const result = (await admin.run(LIST, { limit: 2, nextToken })) as {
-        data: { listContactLogs: { items: { date: string }[]; nextToken: string | null } };
-      };
-      seen.push(...result.data.listContactLogs.items.map((item) => item.date));
-      nextToken = result.data.listContactLogs.nextToken;
-    } while (nextToken);
-    expect(seen).toEqual(['2030-01-01', '2030-02-01', '2030-03-01']);
-    const dates = async (filter: Record<string, unknown>) =>
-      (
-        await admin.run<{ listContactLogs: { items: { date: string }[] } }>(LIST, { filter })
-      ).data!.listContactLogs.items.map((item) => item.date);
+    const { values } = await logs.paged(admin, 'date');
+    expect(values).toEqual(['2030-01-01', '2030-02-01', '2030-03-01']);
+    const dates = (filter: Record<string, unknown>) => logs.listed(admin, 'date', filter);
     expect(await dates({ clientId: { eq: clientId } })).toEqual(['2030-01-01', '2030-03-01']);
     expect(await dates({ kind: { eq: 'CALL' } })).toEqual(['2030-03-01']);
     expect(await dates({ date: { ge: '2030-02-01', le: '2030-02-28' } })).toEqual(['2030-02-01']);

@@ -12,6 +12,7 @@ import {
   describeAccessMatrix,
   everyOperation,
   rowCaller,
+  withOutsidersAndAdmins,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
@@ -23,14 +24,9 @@ const OPERATIONS = crudOperations('Facility', {
 
 const all = (code: string) => everyOperation(code, OPERATIONS);
 
-const EXPECTED = {
-  signedOut: all('UNAUTHENTICATED'),
-  noGroup: all('FORBIDDEN'),
-  Clients: all('FORBIDDEN'),
+const EXPECTED = withOutsidersAndAdmins(OPERATIONS, {
   Volunteers: { ...all('FORBIDDEN'), list: ALLOWED, get: ALLOWED },
-  Admins: all(ALLOWED),
-  SuperAdmins: all(ALLOWED),
-};
+});
 
 let existingId: string;
 let owner: Caller;

@@ -1,34 +1,12 @@
 /** onCreate/onUpdate/onDeleteFacility over server-sent events, filtered by the subscriber's rights. */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { facilityInput } from '../../../../tests/support/factories';
 import { graphqlRequest } from '../../../../tests/support/graphql';
-import { createPerson, signIn } from '../../../../tests/support/people';
-import { subscribe, type Subscription } from '../../../../tests/support/sse';
+import { useLiveFeeds } from '../../../../tests/support/live-feeds';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let baseUrl = '';
-const open: Subscription[] = [];
-
-beforeEach(async () => {
-  if (!baseUrl) {
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.server.address() as { port: number };
-    baseUrl = `http://127.0.0.1:${address.port}`;
-  }
-});
-afterAll(() => open.forEach((subscription) => subscription.close()));
-
-async function cookieFor(group: 'Admins' | 'Volunteers' | null) {
-  const person = await createPerson(app.database.db, group, group ?? 'Nogroup');
-  return signIn(app.server, person.email);
-}
-
-async function listen(query: string, cookie?: string) {
-  const subscription = await subscribe(baseUrl, query, cookie);
-  open.push(subscription);
-  return subscription;
-}
+const { listen, cookieFor, settle } = useLiveFeeds(app);
 
 describe('facility subscriptions', () => {
   it('tell admins and volunteers about creates, updates and deletes as they commit', async () => {
@@ -41,7 +19,7 @@ describe('facility subscriptions', () => {
     const updated = await listen('subscription { onUpdateFacility { id name version } }', admin);
     const deleted = await listen('subscription { onDeleteFacility { id name } }', admin);
     // Let the subscriptions register before the first change.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settle();
 
     const result = await graphqlRequest<{ createFacility: { id: string } }>(
       app.server,
@@ -76,7 +54,7 @@ describe('facility subscriptions', () => {
   it('announces nothing for a write that failed', async () => {
     const admin = await cookieFor('Admins');
     const created = await listen('subscription { onCreateFacility { name } }', admin);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settle();
     await graphqlRequest(
       app.server,
       'mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }',

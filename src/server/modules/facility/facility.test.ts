@@ -1,41 +1,38 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditEntry } from '../../db/schema/audit';
 import { facility } from '../../db/schema/facility';
 import { volunteer } from '../../db/schema/volunteer';
 import { createPerson } from '../../../../tests/support/people';
 import { facilityInput } from '../../../../tests/support/factories';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertClient } from '../../../../tests/support/client-factory';
+import {
+  expectNothingStored,
+  expectUpdateRefused,
+  recordApi,
+  updateAuditEntry,
+} from '../../../../tests/support/record-api';
+import {
+  itAuditsCreate,
+  itDeletesKeepingTrail,
+  itRefusesStaleVersion,
+  itReportsNotFound,
+  type RecordSubject,
+} from '../../../../tests/support/record-tests';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id name address type securityLevel latitude longitude region contactPerson contactNumber email status
   operatingHours notes facilities visitationRules itemRestrictions version createdAt updatedAt`;
-const CREATE = `mutation($input: CreateFacilityInput!) { createFacility(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation($input: UpdateFacilityInput!) { updateFacility(input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation($input: DeleteFacilityInput!) { deleteFacility(input: $input) { id } }`;
-const GET = `query($id: ID!) { getFacility(id: $id) { ${FIELDS} } }`;
-const LIST = `query($filter: ModelFacilityFilterInput, $limit: Int, $nextToken: String) {
-  listFacilities(filter: $filter, limit: $limit, nextToken: $nextToken) { items { id name region status } nextToken } }`;
-
-interface FacilityResult {
-  id: string;
-  name: string;
-  email: string;
-  version: number;
-  [field: string]: unknown;
-}
+const facilities = recordApi('Facility', FIELDS, 'id name region status');
+const { create: CREATE, delete: DELETE, list: LIST } = facilities;
 
 const app = useTestApp();
 let admin: Caller;
 
-async function create(overrides: Record<string, unknown> = {}): Promise<FacilityResult> {
-  const result = await admin.run<{ createFacility: FacilityResult }>(CREATE, {
-    input: facilityInput(overrides),
-  });
-  expect(result.errors).toEqual([]);
-  return result.data!.createFacility;
-}
+const create = (overrides: Record<string, unknown> = {}) =>
+  facilities.created(admin, facilityInput(overrides));
+
+const subject: RecordSubject = { api: facilities, app, caller: () => admin, create };
 
 beforeEach(async () => {
   admin = await callerAs(app.server, app.database.db, 'Admins');
@@ -44,16 +41,14 @@ beforeEach(async () => {
 describe('createFacility', () => {
   it('stores every field and returns the record at version 1', async () => {
     const input = facilityInput({ name: '  Riverside  ', facilities: ['Chapel', ' ', 'Library '] });
-    const result = await admin.run<{ createFacility: FacilityResult }>(CREATE, { input });
-    const created = result.data!.createFacility;
+    const created = await facilities.created(admin, input);
     expect(created).toMatchObject({
       ...input,
       name: 'Riverside',
       facilities: ['Chapel', 'Library'],
       version: 1,
     });
-    const fetched = await admin.run<{ getFacility: FacilityResult }>(GET, { id: created.id });
-    expect(fetched.data!.getFacility).toEqual(created);
+    expect(await facilities.fetched(admin, created.id)).toEqual(created);
   });
 
   it('applies the defaults of product.md §9 to fields left out', async () => {
@@ -65,8 +60,7 @@ describe('createFacility', () => {
       longitude: _lng,
       ...rest
     } = facilityInput();
-    const result = await admin.run<{ createFacility: FacilityResult }>(CREATE, { input: rest });
-    expect(result.data!.createFacility).toMatchObject({
+    expect(await facilities.created(admin, rest)).toMatchObject({
       type: 'STATE_PRISON',
       securityLevel: 'MINIMUM',
       status: 'ACTIVE',
@@ -91,35 +85,16 @@ describe('createFacility', () => {
       operatingHours: 'Operating hours are required',
       latitude: 'Invalid latitude',
     });
-    expect(await app.database.db.select().from(facility)).toEqual([]);
-    expect(
-      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordType, 'Facility')),
-    ).toEqual([]);
+    await expectNothingStored(app.database.db, facility, 'Facility');
   });
 
-  it('writes an audit entry naming who created what', async () => {
-    const created = await create({ name: 'Audited Facility' });
-    const entries = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.recordId, created.id));
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      action: 'CREATE',
-      recordType: 'Facility',
-      actorId: admin.person!.id,
-      actorEmail: admin.person!.email,
-    });
-    expect(entries[0]!.changes.name).toEqual({ before: null, after: 'Audited Facility' });
-  });
+  itAuditsCreate(subject, ['name', 'Audited Facility']);
 });
 
 describe('updateFacility', () => {
   it('changes only the fields sent, raises the version and audits before and after', async () => {
     const created = await create({ name: 'Old Name', region: 'North' });
-    const result = await admin.run<{ updateFacility: FacilityResult }>(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, name: 'New Name' },
-    });
+    const result = await facilities.updated(admin, created.id, { name: 'New Name' });
     expect(result.errors).toEqual([]);
     expect(result.data!.updateFacility).toMatchObject({
       name: 'New Name',
@@ -128,72 +103,36 @@ describe('updateFacility', () => {
       email: created.email,
     });
 
-    const [entry] = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.action, 'UPDATE'));
-    expect(entry!.changes).toEqual({ name: { before: 'Old Name', after: 'New Name' } });
-    expect(entry!.actorEmail).toBe(admin.person!.email);
+    const entry = await updateAuditEntry(app.database.db);
+    expect(entry.changes).toEqual({ name: { before: 'Old Name', after: 'New Name' } });
+    expect(entry.actorEmail).toBe(admin.person!.email);
   });
 
   it('refuses invalid changes and leaves the record as it was', async () => {
-    const created = await create();
-    const result = await admin.run(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, name: '   ', longitude: 200 },
-    });
-    expect(errorCode(result)).toBe('VALIDATION_FAILED');
-    expect(result.errors[0]!.extensions!.fieldErrors).toEqual({
-      name: 'Name is required',
-      longitude: 'Invalid longitude',
-    });
-    const fetched = await admin.run<{ getFacility: FacilityResult }>(GET, { id: created.id });
-    expect(fetched.data!.getFacility).toEqual(created);
+    await expectUpdateRefused(
+      facilities,
+      admin,
+      await create(),
+      { name: '   ', longitude: 200 },
+      { name: 'Name is required', longitude: 'Invalid longitude' },
+    );
   });
 
   it('does not accept an e-mail change (the e-mail is locked when editing)', async () => {
     const created = await create();
-    const result = await admin.run(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, email: 'new@example.org' },
-    });
+    const result = await facilities.updated(admin, created.id, { email: 'new@example.org' });
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
     expect(result.errors[0]!.message).toMatch(/"email"/);
-    const fetched = await admin.run<{ getFacility: FacilityResult }>(GET, { id: created.id });
-    expect(fetched.data!.getFacility.email).toBe(created.email);
+    expect((await facilities.fetched(admin, created.id))!.email).toBe(created.email);
   });
 
-  it('refuses a stale version with CONFLICT and the product.md §14 message, overwriting nothing', async () => {
-    const created = await create({ name: 'Original' });
-    await admin.run(UPDATE, { input: { id: created.id, expectedVersion: 1, name: 'First edit' } });
-    const stale = await admin.run(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, name: 'Second edit' },
-    });
-    expect(errorCode(stale)).toBe('CONFLICT');
-    expect(stale.errors[0]!.message).toBe(
-      'This record was changed by someone else. Reload to see the latest version.',
-    );
-    const fetched = await admin.run<{ getFacility: FacilityResult }>(GET, { id: created.id });
-    expect(fetched.data!.getFacility).toMatchObject({ name: 'First edit', version: 2 });
-  });
+  itRefusesStaleVersion(subject, 'name', ['First edit', 'Second edit']);
 
-  it('reports NOT_FOUND for a missing or malformed id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const result = await admin.run(UPDATE, { input: { id, expectedVersion: 1, name: 'x' } });
-      expect(errorCode(result)).toBe('NOT_FOUND');
-    }
-  });
+  itReportsNotFound(subject, { name: 'x' });
 });
 
 describe('deleteFacility', () => {
-  it('removes the record and keeps its audit trail', async () => {
-    const created = await create();
-    const result = await admin.run(DELETE, { input: { id: created.id } });
-    expect(result.data).toEqual({ deleteFacility: { id: created.id } });
-    expect((await admin.run(GET, { id: created.id })).data).toEqual({ getFacility: null });
-    const actions = (
-      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordId, created.id))
-    ).map((entry) => entry.action);
-    expect(actions.sort()).toEqual(['CREATE', 'DELETE']);
-  });
+  itDeletesKeepingTrail(subject);
 
   it('refuses to delete a facility that other records still point at, and keeps it', async () => {
     const created = await create();
@@ -211,9 +150,7 @@ describe('deleteFacility', () => {
     expect(result.errors[0]!.message).toBe(
       'This facility is still linked to 2 clients and 1 volunteer. Move or remove them first.',
     );
-    expect(
-      (await admin.run<{ getFacility: FacilityResult }>(GET, { id: created.id })).data!.getFacility,
-    ).toEqual(created);
+    expect(await facilities.fetched(admin, created.id)).toEqual(created);
   });
 
   it('reports NOT_FOUND when the facility is already gone', async () => {
@@ -227,18 +164,8 @@ describe('listFacilities', () => {
   it('sorts by name and pages with nextToken without skipping or repeating', async () => {
     const names = ['Delta', 'Alpha', 'Echo', 'Charlie', 'Bravo'];
     for (const name of names) await create({ name });
-    const seen: string[] = [];
-    let nextToken: string | null = null;
-    let pages = 0;
-    do {
-      const result: {
-        data: { listFacilities: { items: { name: string }[]; nextToken: string | null } } | null;
-      } = await admin.run(LIST, { limit: 2, nextToken });
-      seen.push(...result.data!.listFacilities.items.map((item) => item.name));
-      nextToken = result.data!.listFacilities.nextToken;
-      pages += 1;
-    } while (nextToken);
-    expect(seen).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
+    const { values, pages } = await facilities.paged(admin, 'name');
+    expect(values).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
     expect(pages).toBe(3);
   });
 
@@ -246,10 +173,7 @@ describe('listFacilities', () => {
     await create({ name: 'North Jail', region: 'North', status: 'ACTIVE' });
     await create({ name: 'North Prison', region: 'North', status: 'INACTIVE' });
     await create({ name: 'South Jail', region: 'South', status: 'ACTIVE' });
-    const names = async (filter: Record<string, unknown>) =>
-      (
-        await admin.run<{ listFacilities: { items: { name: string }[] } }>(LIST, { filter })
-      ).data!.listFacilities.items.map((item) => item.name);
+    const names = (filter: Record<string, unknown>) => facilities.listed(admin, 'name', filter);
     expect(await names({ region: { eq: 'North' } })).toEqual(['North Jail', 'North Prison']);
     expect(await names({ region: { eq: 'North' }, status: { eq: 'ACTIVE' } })).toEqual([
       'North Jail',

@@ -1,35 +1,14 @@
 /** Live incident report changes reach only those who may read the report (product.md §13). */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphqlRequest } from '../../../../tests/support/graphql';
 import { createPerson, signIn } from '../../../../tests/support/people';
 import { insertIncidentReport } from '../../../../tests/support/incident-report-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
-import { subscribe, type Subscription } from '../../../../tests/support/sse';
+import { useLiveFeeds } from '../../../../tests/support/live-feeds';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let baseUrl = '';
-const open: Subscription[] = [];
-
-beforeEach(async () => {
-  if (!baseUrl) {
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.server.address() as { port: number };
-    baseUrl = `http://127.0.0.1:${address.port}`;
-  }
-});
-afterAll(() => open.forEach((subscription) => subscription.close()));
-
-async function cookieFor(group: 'Admins' | 'Volunteers') {
-  const person = await createPerson(app.database.db, group, group);
-  return signIn(app.server, person.email);
-}
-
-async function listen(query: string, cookie: string) {
-  const subscription = await subscribe(baseUrl, query, cookie);
-  open.push(subscription);
-  return subscription;
-}
+const { listen, cookieFor, settle } = useLiveFeeds(app);
 
 const UPDATE =
   'mutation($input: UpdateIncidentReportInput!) { updateIncidentReport(input: $input) { id } }';
@@ -52,7 +31,7 @@ describe('incident report subscriptions', () => {
       'subscription { onUpdateIncidentReport { id status } }',
       await signIn(app.server, reporter.email),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settle();
 
     for (const id of [theirs.id, mine.id]) {
       const result = await graphqlRequest(

@@ -1,7 +1,5 @@
 /** createIncidentReport, getIncidentReport and listIncidentReports (product.md §2.8, §4.4, §5.6). */
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditEntry } from '../../db/schema/audit';
 import { incidentReport } from '../../db/schema/incident-report';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import {
@@ -10,21 +8,14 @@ import {
 } from '../../../../tests/support/incident-report-factory';
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import { MISSING_IDS, expectCreateAudited, recordApi } from '../../../../tests/support/record-api';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id reporterId facilityId date time location type description involvedInmates
   witnessVolunteers reportedToFacility facilityResponseRequired facilityResponse status
   resolutionNotes followUpNeeded followUpDate createdBy version createdAt updatedAt`;
-const CREATE = `mutation($input: CreateIncidentReportInput!) { createIncidentReport(input: $input) { ${FIELDS} } }`;
-const GET = `query($id: ID!) { getIncidentReport(id: $id) { ${FIELDS} } }`;
-const LIST = `query($filter: ModelIncidentReportFilterInput, $limit: Int, $nextToken: String) {
-  listIncidentReports(filter: $filter, limit: $limit, nextToken: $nextToken) { items { location } nextToken } }`;
-
-interface ReportResult {
-  id: string;
-  version: number;
-  [field: string]: unknown;
-}
+const reports = recordApi('IncidentReport', FIELDS, 'location');
+const CREATE = reports.create;
 
 const app = useTestApp();
 let volunteer: Caller;
@@ -47,11 +38,7 @@ describe('createIncidentReport', () => {
       involvedInmates: [' A-1021 ', '', 'B-2042'],
       witnessVolunteers: [witness.id],
     });
-    const result = await volunteer.run<{ createIncidentReport: ReportResult }>(CREATE, {
-      input: sent,
-    });
-    expect(result.errors).toEqual([]);
-    const created = result.data!.createIncidentReport;
+    const created = await reports.created(volunteer, sent);
     expect(created).toMatchObject({
       ...sent,
       involvedInmates: ['A-1021', 'B-2042'],
@@ -63,30 +50,15 @@ describe('createIncidentReport', () => {
       createdBy: volunteer.person!.id,
       version: 1,
     });
-    const fetched = await volunteer.run<{ getIncidentReport: ReportResult }>(GET, {
-      id: created.id,
-    });
-    expect(fetched.data!.getIncidentReport).toEqual(created);
-    const [entry] = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.recordId, created.id));
-    expect(entry).toMatchObject({
-      action: 'CREATE',
-      recordType: 'IncidentReport',
-      actorId: volunteer.person!.id,
-    });
+    expect(await reports.fetched(volunteer, created.id)).toEqual(created);
+    await expectCreateAudited(app.database.db, reports, volunteer, created.id);
   });
 
   it('lets admins file for a reporter; the type defaults to SECURITY (product.md §9)', async () => {
     const { type: _type, ...rest } = incidentInput(facilityId, {
       reporterId: volunteer.person!.id,
     });
-    const result = await admin.run<{ createIncidentReport: ReportResult }>(CREATE, {
-      input: rest,
-    });
-    expect(result.errors).toEqual([]);
-    expect(result.data!.createIncidentReport).toMatchObject({
+    expect(await reports.created(admin, rest)).toMatchObject({
       reporterId: volunteer.person!.id,
       type: 'SECURITY',
       createdBy: admin.person!.id,
@@ -132,9 +104,7 @@ describe('createIncidentReport', () => {
 
 describe('getIncidentReport and listIncidentReports', () => {
   it('answers null for a missing or malformed id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      expect((await admin.run(GET, { id })).data).toEqual({ getIncidentReport: null });
-    }
+    for (const id of MISSING_IDS) expect(await reports.fetched(admin, id)).toBeNull();
   });
 
   it('sorts by date, pages with nextToken, and filters by status (Open Incidents)', async () => {
@@ -153,21 +123,9 @@ describe('getIncidentReport and listIncidentReports', () => {
         status,
       });
     }
-    const seen: string[] = [];
-    let nextToken: string | null = null;
-    do {
-      const result: {
-        data: {
-          listIncidentReports: { items: { location: string }[]; nextToken: string | null };
-        } | null;
-      } = await volunteer.run(LIST, { limit: 2, nextToken });
-      seen.push(...result.data!.listIncidentReports.items.map((item) => item.location));
-      nextToken = result.data!.listIncidentReports.nextToken;
-    } while (nextToken);
-    expect(seen).toEqual(['a', 'b', 'c']);
-    const open = await admin.run<{ listIncidentReports: { items: { location: string }[] } }>(LIST, {
-      filter: { status: { in: ['OPEN', 'UNDER_REVIEW'] } },
-    });
-    expect(open.data!.listIncidentReports.items.map((item) => item.location)).toEqual(['a', 'b']);
+    const { values } = await reports.paged(volunteer, 'location');
+    expect(values).toEqual(['a', 'b', 'c']);
+    const open = { status: { in: ['OPEN', 'UNDER_REVIEW'] } };
+    expect(await reports.listed(admin, 'location', open)).toEqual(['a', 'b']);
   });
 });

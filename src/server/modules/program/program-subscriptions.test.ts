@@ -1,36 +1,15 @@
 /** Live program changes reach only those who may read the program (product.md §13). */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphqlRequest } from '../../../../tests/support/graphql';
 import { createPerson, signIn } from '../../../../tests/support/people';
 import { programInput } from '../../../../tests/support/program-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
-import { subscribe, type Subscription } from '../../../../tests/support/sse';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
+import { useLiveFeeds } from '../../../../tests/support/live-feeds';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let baseUrl = '';
-const open: Subscription[] = [];
-
-beforeEach(async () => {
-  if (!baseUrl) {
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.server.address() as { port: number };
-    baseUrl = `http://127.0.0.1:${address.port}`;
-  }
-});
-afterAll(() => open.forEach((subscription) => subscription.close()));
-
-async function cookieFor(group: 'Admins' | 'Volunteers') {
-  const person = await createPerson(app.database.db, group, group);
-  return signIn(app.server, person.email);
-}
-
-async function listen(query: string, cookie: string) {
-  const subscription = await subscribe(baseUrl, query, cookie);
-  open.push(subscription);
-  return subscription;
-}
+const { listen, cookieFor, settle } = useLiveFeeds(app);
 
 const CREATE = 'mutation($input: CreateProgramInput!) { createProgram(input: $input) { id } }';
 
@@ -47,7 +26,7 @@ describe('program subscriptions', () => {
       'subscription { onCreateProgram { title } }',
       await signIn(app.server, lead.email),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settle();
 
     const input = (facility: string, volunteerId: string, title: string) => ({
       input: programInput(facility, volunteerId, { title }),

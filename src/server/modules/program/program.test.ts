@@ -1,27 +1,18 @@
 /** createProgram, getProgram and listPrograms (product.md §2.7, §3.5, §4.3, §5.5, §7.2). */
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditEntry } from '../../db/schema/audit';
 import { program } from '../../db/schema/program';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertProgram, programInput } from '../../../../tests/support/program-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
+import { MISSING_IDS, expectCreateAudited, recordApi } from '../../../../tests/support/record-api';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id volunteerId facilityId type title description date startTime endTime location
   attendees newAttendees curriculum materialRequested approvalStatus approvalDate followUpNeeded
   followUpNotes status feedback resourcesUsed createdBy version createdAt updatedAt`;
-const CREATE = `mutation($input: CreateProgramInput!) { createProgram(input: $input) { ${FIELDS} } }`;
-const GET = `query($id: ID!) { getProgram(id: $id) { ${FIELDS} } }`;
-const LIST = `query($filter: ModelProgramFilterInput, $limit: Int, $nextToken: String) {
-  listPrograms(filter: $filter, limit: $limit, nextToken: $nextToken) { items { title } nextToken } }`;
-
-interface ProgramResult {
-  id: string;
-  version: number;
-  [field: string]: unknown;
-}
+const programs = recordApi('Program', FIELDS, 'title');
+const CREATE = programs.create;
 
 const app = useTestApp();
 let volunteer: Caller;
@@ -44,9 +35,7 @@ const storedCount = async () =>
 describe('createProgram', () => {
   it('stores the fields, with 0 attendees, 0 new attendees and empty feedback', async () => {
     const sent = input({ materialRequested: [' Prayer mats ', '', 'Qurans'], title: '  Jumah  ' });
-    const result = await admin.run<{ createProgram: ProgramResult }>(CREATE, { input: sent });
-    expect(result.errors).toEqual([]);
-    const created = result.data!.createProgram;
+    const created = await programs.created(admin, sent);
     expect(created).toMatchObject({
       ...sent,
       title: 'Jumah',
@@ -58,17 +47,8 @@ describe('createProgram', () => {
       createdBy: admin.person!.id,
       version: 1,
     });
-    const fetched = await admin.run<{ getProgram: ProgramResult }>(GET, { id: created.id });
-    expect(fetched.data!.getProgram).toEqual(created);
-    const [entry] = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.recordId, created.id));
-    expect(entry).toMatchObject({
-      action: 'CREATE',
-      recordType: 'Program',
-      actorId: admin.person!.id,
-    });
+    expect(await programs.fetched(admin, created.id)).toEqual(created);
+    await expectCreateAudited(app.database.db, programs, admin, created.id);
   });
 
   it('applies the defaults of product.md §9; a volunteer leads their new program unless they say otherwise', async () => {
@@ -79,9 +59,7 @@ describe('createProgram', () => {
       volunteerId: _lead,
       ...rest
     } = input();
-    const result = await volunteer.run<{ createProgram: ProgramResult }>(CREATE, { input: rest });
-    expect(result.errors).toEqual([]);
-    expect(result.data!.createProgram).toMatchObject({
+    expect(await programs.created(volunteer, rest)).toMatchObject({
       type: 'OTHER',
       status: 'SCHEDULED',
       approvalStatus: 'PENDING',
@@ -131,9 +109,7 @@ describe('createProgram', () => {
 
 describe('getProgram and listPrograms', () => {
   it('answers null for a missing or malformed id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      expect((await admin.run(GET, { id })).data).toEqual({ getProgram: null });
-    }
+    for (const id of MISSING_IDS) expect(await programs.fetched(admin, id)).toBeNull();
   });
 
   it('sorts by date and pages with nextToken without skipping or repeating', async () => {
@@ -147,16 +123,8 @@ describe('getProgram and listPrograms', () => {
     ]) {
       await insertProgram(app.database.db, { facilityId, volunteerId, title, date });
     }
-    const seen: string[] = [];
-    let nextToken: string | null = null;
-    do {
-      const result: {
-        data: { listPrograms: { items: { title: string }[]; nextToken: string | null } } | null;
-      } = await volunteer.run(LIST, { limit: 2, nextToken });
-      seen.push(...result.data!.listPrograms.items.map((item) => item.title));
-      nextToken = result.data!.listPrograms.nextToken;
-    } while (nextToken);
-    expect(seen).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const { values } = await programs.paged(volunteer, 'title');
+    expect(values).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
   it('filters by lead volunteer, date range and status (the volunteer dashboard)', async () => {
@@ -170,10 +138,7 @@ describe('getProgram and listPrograms', () => {
     for (const [title, lead, date, status] of rows) {
       await insertProgram(app.database.db, { facilityId, volunteerId: lead, title, date, status });
     }
-    const titles = async (filter: Record<string, unknown>) =>
-      (
-        await admin.run<{ listPrograms: { items: { title: string }[] } }>(LIST, { filter })
-      ).data!.listPrograms.items.map((item) => item.title);
+    const titles = (filter: Record<string, unknown>) => programs.listed(admin, 'title', filter);
     expect(await titles({ volunteerId: { eq: volunteerId } })).toEqual([
       'mine-march',
       'mine-april',

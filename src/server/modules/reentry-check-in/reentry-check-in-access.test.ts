@@ -20,6 +20,7 @@ import {
   recordVersion,
   rowCaller,
   type MatrixOperation,
+  withOutsidersAndAdmins,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
@@ -45,10 +46,7 @@ const OPERATIONS = {
 
 const all = (code: string) => everyOperation(code, OPERATIONS);
 
-const EXPECTED = {
-  signedOut: all('UNAUTHENTICATED'),
-  noGroup: all('FORBIDDEN'),
-  Clients: all('FORBIDDEN'),
+const EXPECTED = withOutsidersAndAdmins(OPERATIONS, {
   volunteerAssigned: { ...all(ALLOWED), delete: 'FORBIDDEN', export: 'FORBIDDEN' },
   // The client is not theirs: the check-in is not there for them, and they cannot add one.
   volunteerOther: {
@@ -60,9 +58,7 @@ const EXPECTED = {
     export: 'FORBIDDEN',
     timeline: 'NOT_FOUND',
   },
-  Admins: all(ALLOWED),
-  SuperAdmins: all(ALLOWED),
-};
+});
 
 beforeEach(async () => {
   const db = app.database.db;

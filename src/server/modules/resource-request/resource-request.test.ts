@@ -1,27 +1,23 @@
 /** create, get, update, delete and list resource requests (product.md §12). */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditEntry } from '../../db/schema/audit';
 import { resourceRequest } from '../../db/schema/resource-request';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility, insertResource } from '../../../../tests/support/resource-factory';
 import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
+import {
+  MISSING_IDS,
+  expectCreateAudited,
+  expectDeletedKeepingTrail,
+  expectNotFoundAnywhere,
+  recordApi,
+  updateAuditEntry,
+} from '../../../../tests/support/record-api';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id resourceId requesterId requesterName facilityId quantity status requestDate
   fulfillmentDate notes fulfilledBy version createdAt updatedAt`;
-const CREATE = `mutation($input: CreateResourceRequestInput!) { createResourceRequest(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation($input: UpdateResourceRequestInput!) { updateResourceRequest(input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation($input: DeleteResourceRequestInput!) { deleteResourceRequest(input: $input) { id } }`;
-const GET = `query($id: ID!) { getResourceRequest(id: $id) { ${FIELDS} } }`;
-const LIST = `query($filter: ModelResourceRequestFilterInput, $limit: Int, $nextToken: String) {
-  listResourceRequests(filter: $filter, limit: $limit, nextToken: $nextToken) { items { id notes } nextToken } }`;
-
-interface RequestResult {
-  id: string;
-  version: number;
-  [field: string]: unknown;
-}
+const requests = recordApi('ResourceRequest', FIELDS, 'id notes');
 
 const app = useTestApp();
 let volunteer: Caller;
@@ -44,13 +40,8 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(caller: Caller, overrides: Record<string, unknown> = {}) {
-  const result = await caller.run<{ createResourceRequest: RequestResult }>(CREATE, {
-    input: input(overrides),
-  });
-  expect(result.errors).toEqual([]);
-  return result.data!.createResourceRequest;
-}
+const create = (caller: Caller, overrides: Record<string, unknown> = {}) =>
+  requests.created(caller, input(overrides));
 
 const storedCount = async () =>
   (await app.database.db.select({ id: resourceRequest.id }).from(resourceRequest)).length;
@@ -70,19 +61,8 @@ describe('createResourceRequest', () => {
       version: 1,
     });
     expect(new Date(created.requestDate as string).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const fetched = await volunteer.run<{ getResourceRequest: RequestResult }>(GET, {
-      id: created.id,
-    });
-    expect(fetched.data!.getResourceRequest).toEqual(created);
-    const [entry] = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.recordId, created.id));
-    expect(entry).toMatchObject({
-      action: 'CREATE',
-      recordType: 'ResourceRequest',
-      actorId: volunteer.person!.id,
-    });
+    expect(await requests.fetched(volunteer, created.id)).toEqual(created);
+    await expectCreateAudited(app.database.db, requests, volunteer, created.id);
   });
 
   it('names an admin requester from their admin record, and the facility is optional', async () => {
@@ -103,7 +83,7 @@ describe('createResourceRequest', () => {
     [{ resourceId: 'not-a-uuid' }, { resourceId: 'Resource not found' }],
     [{ facilityId: '00000000-0000-4000-8000-000000000000' }, { facilityId: 'Facility not found' }],
   ])('refuses %o with VALIDATION_FAILED and stores nothing', async (overrides, fieldErrors) => {
-    const result = await volunteer.run(CREATE, { input: input(overrides) });
+    const result = await volunteer.run(requests.create, { input: input(overrides) });
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
     expect(result.errors[0]!.extensions!.fieldErrors).toEqual(fieldErrors);
     expect(await storedCount()).toBe(0);
@@ -113,9 +93,7 @@ describe('createResourceRequest', () => {
 describe('updateResourceRequest', () => {
   it('changes only the fields sent, raises the version and audits before and after', async () => {
     const created = await create(volunteer);
-    const result = await volunteer.run<{ updateResourceRequest: RequestResult }>(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, quantity: 3 },
-    });
+    const result = await requests.updated(volunteer, created.id, { quantity: 3 });
     expect(result.errors).toEqual([]);
     expect(result.data!.updateResourceRequest).toMatchObject({
       quantity: 3,
@@ -123,11 +101,9 @@ describe('updateResourceRequest', () => {
       status: 'PENDING',
       version: 2,
     });
-    const [entry] = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.action, 'UPDATE'));
-    expect(entry!.changes).toEqual({ quantity: { before: 2, after: 3 } });
+    expect((await updateAuditEntry(app.database.db)).changes).toEqual({
+      quantity: { before: 2, after: 3 },
+    });
   });
 
   it('refuses invalid changes, more than the stock, or a stale version, changing nothing', async () => {
@@ -138,20 +114,12 @@ describe('updateResourceRequest', () => {
       [{ facilityId: 'nowhere' }, 'VALIDATION_FAILED'],
     ];
     for (const [change, code] of cases) {
-      const result = await volunteer.run(UPDATE, {
-        input: { id: created.id, expectedVersion: 1, ...change },
-      });
-      expect(errorCode(result)).toBe(code);
+      expect(errorCode(await requests.updated(volunteer, created.id, change))).toBe(code);
     }
-    await volunteer.run(UPDATE, { input: { id: created.id, expectedVersion: 1, notes: 'first' } });
-    const stale = await volunteer.run(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, notes: 'second' },
-    });
+    await requests.updated(volunteer, created.id, { notes: 'first' });
+    const stale = await requests.updated(volunteer, created.id, { notes: 'second' });
     expect(errorCode(stale)).toBe('CONFLICT');
-    const fetched = await volunteer.run<{ getResourceRequest: RequestResult }>(GET, {
-      id: created.id,
-    });
-    expect(fetched.data!.getResourceRequest).toMatchObject({
+    expect(await requests.fetched(volunteer, created.id)).toMatchObject({
       quantity: 2,
       notes: 'first',
       version: 2,
@@ -159,23 +127,14 @@ describe('updateResourceRequest', () => {
   });
 
   it('reports NOT_FOUND for a missing or malformed id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const result = await admin.run(UPDATE, { input: { id, expectedVersion: 1, notes: 'x' } });
-      expect(errorCode(result)).toBe('NOT_FOUND');
-    }
+    await expectNotFoundAnywhere(requests, admin, MISSING_IDS, { notes: 'x' });
   });
 });
 
 describe('deleteResourceRequest', () => {
   it('removes the request (admins) and keeps its audit trail', async () => {
     const created = await create(volunteer);
-    expect((await admin.run(DELETE, { input: { id: created.id } })).errors).toEqual([]);
-    expect((await admin.run(GET, { id: created.id })).data).toEqual({ getResourceRequest: null });
-    const actions = (
-      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordId, created.id))
-    ).map((entry) => entry.action);
-    expect(actions.sort()).toEqual(['CREATE', 'DELETE']);
-    expect(errorCode(await admin.run(DELETE, { input: { id: created.id } }))).toBe('NOT_FOUND');
+    await expectDeletedKeepingTrail(app.database.db, requests, admin, created.id);
   });
 });
 
@@ -189,18 +148,8 @@ describe('listResourceRequests', () => {
     // Two made "now" by the API, one right after the other.
     await create(volunteer, { notes: 'f' });
     await create(volunteer, { notes: 'g' });
-    const seen: string[] = [];
-    let nextToken: string | null = null;
-    do {
-      const result: {
-        data: {
-          listResourceRequests: { items: { notes: string }[]; nextToken: string | null };
-        } | null;
-      } = await volunteer.run(LIST, { limit: 2, nextToken });
-      seen.push(...result.data!.listResourceRequests.items.map((item) => item.notes));
-      nextToken = result.data!.listResourceRequests.nextToken;
-    } while (nextToken);
-    expect(seen).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    const { values } = await requests.paged(volunteer, 'notes');
+    expect(values).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
   });
 
   it('filters by status, requester and resource', async () => {
@@ -210,10 +159,7 @@ describe('listResourceRequests', () => {
       .update(resourceRequest)
       .set({ status: 'APPROVED' })
       .where(eq(resourceRequest.id, theirs.id));
-    const notes = async (filter: Record<string, unknown>) =>
-      (
-        await admin.run<{ listResourceRequests: { items: { notes: string }[] } }>(LIST, { filter })
-      ).data!.listResourceRequests.items.map((item) => item.notes);
+    const notes = (filter: Record<string, unknown>) => requests.listed(admin, 'notes', filter);
     expect(await notes({ status: { eq: 'PENDING' } })).toEqual(['mine']);
     expect(await notes({ requesterId: { eq: volunteer.person!.id } })).toEqual(['mine']);
     expect(await notes({ resourceId: { eq: resourceId }, status: { ne: 'PENDING' } })).toEqual([

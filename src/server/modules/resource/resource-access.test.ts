@@ -14,6 +14,7 @@ import {
   everyOperation,
   recordVersion,
   rowCaller,
+  withOutsidersAndAdmins,
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
@@ -25,14 +26,9 @@ const OPERATIONS = crudOperations('Resource', {
 
 const all = (code: string) => everyOperation(code, OPERATIONS);
 
-const EXPECTED = {
-  signedOut: all('UNAUTHENTICATED'),
-  noGroup: all('FORBIDDEN'),
-  Clients: all('FORBIDDEN'),
+const EXPECTED = withOutsidersAndAdmins(OPERATIONS, {
   Volunteers: { ...all('FORBIDDEN'), list: ALLOWED, get: ALLOWED },
-  Admins: all(ALLOWED),
-  SuperAdmins: all(ALLOWED),
-};
+});
 
 let existingIds: string[];
 

@@ -1,35 +1,14 @@
 /** Live resource changes reach whoever may read resources, and nobody else. */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphqlRequest } from '../../../../tests/support/graphql';
 import { createPerson, signIn } from '../../../../tests/support/people';
 import { insertResource } from '../../../../tests/support/resource-factory';
 import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
-import { subscribe, type Subscription } from '../../../../tests/support/sse';
+import { useLiveFeeds } from '../../../../tests/support/live-feeds';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let baseUrl = '';
-const open: Subscription[] = [];
-
-beforeEach(async () => {
-  if (!baseUrl) {
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.server.address() as { port: number };
-    baseUrl = `http://127.0.0.1:${address.port}`;
-  }
-});
-afterAll(() => open.forEach((subscription) => subscription.close()));
-
-async function cookieFor(group: 'Admins' | 'Volunteers') {
-  const person = await createPerson(app.database.db, group, group);
-  return signIn(app.server, person.email);
-}
-
-async function listen(query: string, cookie: string) {
-  const subscription = await subscribe(baseUrl, query, cookie);
-  open.push(subscription);
-  return subscription;
-}
+const { listen, cookieFor, settle } = useLiveFeeds(app);
 
 describe('resource subscriptions', () => {
   it('tell volunteers of stock taken out by a fulfilment; a client may not subscribe', async () => {
@@ -50,7 +29,7 @@ describe('resource subscriptions', () => {
       await signIn(app.server, client.email),
     );
     expect((await clientFeed.next()).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settle();
 
     const result = await graphqlRequest(
       app.server,

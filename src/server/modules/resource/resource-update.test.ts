@@ -1,7 +1,6 @@
 /** updateResource, deleteResource and listResources. */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditEntry } from '../../db/schema/audit';
 import { facility } from '../../db/schema/facility';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
@@ -11,23 +10,23 @@ import {
   resourceInput,
 } from '../../../../tests/support/resource-factory';
 import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
+import {
+  recordApi,
+  updateAuditEntry,
+  type StoredRecord,
+} from '../../../../tests/support/record-api';
+import {
+  itDeletesKeepingTrail,
+  itRefusesStaleVersion,
+  itReportsNotFound,
+  type RecordSubject,
+} from '../../../../tests/support/record-tests';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id title type category quantity status topic approvedFacilities facilityId
   timesDistributed lastDistributedDate createdBy updatedBy version`;
-const CREATE = `mutation($input: CreateResourceInput!) { createResource(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation($input: UpdateResourceInput!) { updateResource(input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation($input: DeleteResourceInput!) { deleteResource(input: $input) { id } }`;
-const GET = `query($id: ID!) { getResource(id: $id) { ${FIELDS} } }`;
-const LIST = `query($filter: ModelResourceFilterInput, $limit: Int, $nextToken: String) {
-  listResources(filter: $filter, limit: $limit, nextToken: $nextToken) { items { title } nextToken } }`;
-
-interface ResourceResult {
-  id: string;
-  title: string;
-  version: number;
-  [field: string]: unknown;
-}
+const resources = recordApi<StoredRecord>('Resource', FIELDS, 'title');
+const { update: UPDATE, delete: DELETE } = resources;
 
 const app = useTestApp();
 let admin: Caller;
@@ -38,23 +37,20 @@ beforeEach(async () => {
   facilityId = (await insertFacility(app.database.db)).id;
 });
 
-async function create(input: Record<string, unknown>): Promise<ResourceResult> {
-  const result = await admin.run<{ createResource: ResourceResult }>(CREATE, { input });
-  expect(result.errors).toEqual([]);
-  return result.data!.createResource;
-}
-
-async function fetch(id: string) {
-  return (await admin.run<{ getResource: ResourceResult | null }>(GET, { id })).data!.getResource;
-}
+const create = (input: Record<string, unknown>) => resources.created(admin, input);
+const fetch = (id: string) => resources.fetched(admin, id);
+const subject: RecordSubject = {
+  api: resources,
+  app,
+  caller: () => admin,
+  create: (overrides) => create(resourceInput(overrides)),
+};
 
 describe('updateResource', () => {
   it('changes only the fields sent, re-derives the category and names the new actor', async () => {
     const created = await create(incarcerationResourceInput(facilityId, { topic: 'Faith' }));
     const other = await callerAs(app.server, app.database.db, 'SuperAdmins');
-    const result = await other.run<{ updateResource: ResourceResult }>(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, type: 'BOOK', quantity: 3 },
-    });
+    const result = await resources.updated(other, created.id, { type: 'BOOK', quantity: 3 });
     expect(result.errors).toEqual([]);
     expect(result.data!.updateResource).toMatchObject({
       type: 'BOOK',
@@ -67,12 +63,9 @@ describe('updateResource', () => {
       updatedBy: other.person!.id,
       version: 2,
     });
-    const [entry] = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.action, 'UPDATE'));
+    const entry = await updateAuditEntry(app.database.db);
     expect(entry).toMatchObject({ recordType: 'Resource', actorId: other.person!.id });
-    expect(entry!.changes).toMatchObject({
+    expect(entry.changes).toMatchObject({
       type: { before: 'QURAN', after: 'BOOK' },
       category: { before: 'INCARCERATION_RELIGIOUS', after: 'INCARCERATION_EDUCATIONAL' },
       quantity: { before: 10, after: 3 },
@@ -131,39 +124,13 @@ describe('updateResource', () => {
     });
   });
 
-  it('refuses a stale version with CONFLICT, overwriting nothing', async () => {
-    const created = await create(resourceInput({ title: 'Original' }));
-    await admin.run(UPDATE, { input: { id: created.id, expectedVersion: 1, title: 'First' } });
-    const stale = await admin.run(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, title: 'Second' },
-    });
-    expect(errorCode(stale)).toBe('CONFLICT');
-    expect(stale.errors[0]!.message).toBe(
-      'This record was changed by someone else. Reload to see the latest version.',
-    );
-    expect(await fetch(created.id)).toMatchObject({ title: 'First', version: 2 });
-  });
+  itRefusesStaleVersion(subject, 'title', ['First', 'Second']);
 
-  it('reports NOT_FOUND for a missing or malformed id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const result = await admin.run(UPDATE, { input: { id, expectedVersion: 1, title: 'x' } });
-      expect(errorCode(result)).toBe('NOT_FOUND');
-    }
-  });
+  itReportsNotFound(subject, { title: 'x' });
 });
 
 describe('deleteResource', () => {
-  it('removes the record and keeps its audit trail', async () => {
-    const created = await create(resourceInput());
-    const result = await admin.run(DELETE, { input: { id: created.id } });
-    expect(result.data).toEqual({ deleteResource: { id: created.id } });
-    expect(await fetch(created.id)).toBeNull();
-    const actions = (
-      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordId, created.id))
-    ).map((entry) => entry.action);
-    expect(actions.sort()).toEqual(['CREATE', 'DELETE']);
-    expect(errorCode(await admin.run(DELETE, { input: { id: created.id } }))).toBe('NOT_FOUND');
-  });
+  itDeletesKeepingTrail(subject);
 
   it('refuses to delete a resource that still has requests, and keeps it', async () => {
     const created = await create(resourceInput());
@@ -182,24 +149,14 @@ describe('deleteResource', () => {
 });
 
 describe('listResources', () => {
-  const titles = async (variables: Record<string, unknown>) =>
-    (
-      await admin.run<{ listResources: { items: { title: string }[] } }>(LIST, variables)
-    ).data!.listResources.items.map((item) => item.title);
+  const titles = ({ filter }: { filter: Record<string, unknown> }) =>
+    resources.listed(admin, 'title', filter);
 
   it('sorts by title and pages with nextToken without skipping or repeating', async () => {
     for (const title of ['Delta', 'Alpha', 'Echo', 'Charlie', 'Bravo'])
       await create(resourceInput({ title }));
-    const seen: string[] = [];
-    let nextToken: string | null = null;
-    do {
-      const result: {
-        data: { listResources: { items: { title: string }[]; nextToken: string | null } } | null;
-      } = await admin.run(LIST, { limit: 2, nextToken });
-      seen.push(...result.data!.listResources.items.map((item) => item.title));
-      nextToken = result.data!.listResources.nextToken;
-    } while (nextToken);
-    expect(seen).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
+    const { values } = await resources.paged(admin, 'title');
+    expect(values).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
   });
 
   it('filters by category, status, quantity, facility lists and text, combined with AND', async () => {

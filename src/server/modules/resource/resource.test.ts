@@ -1,7 +1,5 @@
 /** createResource and getResource: stored fields, the derived category, save defaults, validation. */
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditEntry } from '../../db/schema/audit';
 import { resource } from '../../db/schema/resource';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import {
@@ -9,14 +7,19 @@ import {
   insertFacility,
   resourceInput,
 } from '../../../../tests/support/resource-factory';
+import {
+  MISSING_IDS,
+  expectCreateAudited,
+  expectNothingStored,
+  recordApi,
+} from '../../../../tests/support/record-api';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 export const RESOURCE_FIELDS = `id title description type category language topic url fileType quantity
   reorderThreshold costPerUnit facilityId facilityApproved approvedFacilities restrictedFacilities
   providerName contactInfo serviceArea eligibilityCriteria applicationProcess waitlistTime location
   timesDistributed lastDistributedDate status createdBy updatedBy version createdAt updatedAt`;
-const CREATE = `mutation($input: CreateResourceInput!) { createResource(input: $input) { ${RESOURCE_FIELDS} } }`;
-const GET = `query($id: ID!) { getResource(id: $id) { ${RESOURCE_FIELDS} } }`;
+const resources = recordApi('Resource', RESOURCE_FIELDS, 'id');
 
 interface ResourceResult {
   id: string;
@@ -35,7 +38,7 @@ beforeEach(async () => {
 });
 
 async function create(input: Record<string, unknown>) {
-  return admin.run<{ createResource: ResourceResult }>(CREATE, { input });
+  return admin.run<{ createResource: ResourceResult }>(resources.create, { input });
 }
 
 async function storedCount() {
@@ -63,8 +66,7 @@ describe('createResource', () => {
       updatedBy: admin.person!.id,
       version: 1,
     });
-    const fetched = await admin.run<{ getResource: ResourceResult }>(GET, { id: created.id });
-    expect(fetched.data!.getResource).toEqual(created);
+    expect(await resources.fetched(admin, created.id)).toEqual(created);
   });
 
   it.each([
@@ -120,18 +122,7 @@ describe('createResource', () => {
 
   it('writes an audit entry naming who created what', async () => {
     const created = (await create(resourceInput({ title: 'Audited' }))).data!.createResource;
-    const entries = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.recordId, created.id));
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      action: 'CREATE',
-      recordType: 'Resource',
-      actorId: admin.person!.id,
-      actorEmail: admin.person!.email,
-    });
-    expect(entries[0]!.changes.title).toEqual({ before: null, after: 'Audited' });
+    await expectCreateAudited(app.database.db, resources, admin, created.id, ['title', 'Audited']);
   });
 });
 
@@ -170,10 +161,7 @@ describe('createResource validation (product.md §5.4, §11)', () => {
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
     expect(result.errors[0]!.extensions!.fieldErrors).toEqual(fieldErrors);
     expect(result.errors[0]!.message).toBe(Object.values(fieldErrors)[0]);
-    expect(await storedCount()).toBe(0);
-    expect(
-      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordType, 'Resource')),
-    ).toEqual([]);
+    await expectNothingStored(app.database.db, resource, 'Resource');
   });
 
   it('requires a primary facility and approved facilities for incarceration resources only', async () => {
@@ -229,8 +217,6 @@ describe('createResource validation (product.md §5.4, §11)', () => {
 
 describe('getResource', () => {
   it('answers null for a missing or malformed id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      expect((await admin.run(GET, { id })).data).toEqual({ getResource: null });
-    }
+    for (const id of MISSING_IDS) expect(await resources.fetched(admin, id)).toBeNull();
   });
 });

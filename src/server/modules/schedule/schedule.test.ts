@@ -1,28 +1,23 @@
 /** createSchedule, getSchedule and listSchedules (product.md §2.9, §4.5, §5.7). */
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditEntry } from '../../db/schema/audit';
 import { schedule } from '../../db/schema/schedule';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule, scheduleInput } from '../../../../tests/support/schedule-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
+import {
+  MISSING_IDS,
+  expectCreateAudited,
+  recordApi,
+  type StoredRecord,
+} from '../../../../tests/support/record-api';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 export const SCHEDULE_FIELDS = `id volunteerId facilityId startTime endTime status requestType
   originalScheduleId requestReason adminResponse adminId isRecurring recurringPattern notes createdBy
   version createdAt updatedAt`;
-const CREATE = `mutation($input: CreateScheduleInput!) { createSchedule(input: $input) { ${SCHEDULE_FIELDS} } }`;
-const GET = `query($id: ID!) { getSchedule(id: $id) { ${SCHEDULE_FIELDS} } }`;
-const LIST = `query($filter: ModelScheduleFilterInput, $limit: Int, $nextToken: String) {
-  listSchedules(filter: $filter, limit: $limit, nextToken: $nextToken) { items { notes } nextToken } }`;
-
-interface ScheduleResult {
-  id: string;
-  version: number;
-  [field: string]: unknown;
-}
+const schedules = recordApi('Schedule', SCHEDULE_FIELDS, 'notes');
 
 const app = useTestApp();
 let volunteer: Caller;
@@ -37,7 +32,7 @@ beforeEach(async () => {
 });
 
 async function create(caller: Caller, overrides: Record<string, unknown> = {}) {
-  return caller.run<{ createSchedule: ScheduleResult }>(CREATE, {
+  return caller.run<{ createSchedule: StoredRecord }>(schedules.create, {
     input: scheduleInput(facilityId, overrides),
   });
 }
@@ -66,17 +61,8 @@ describe('createSchedule', () => {
       createdBy: volunteer.person!.id,
       version: 1,
     });
-    const fetched = await volunteer.run<{ getSchedule: ScheduleResult }>(GET, { id: created.id });
-    expect(fetched.data!.getSchedule).toEqual(created);
-    const [entry] = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.recordId, created.id));
-    expect(entry).toMatchObject({
-      action: 'CREATE',
-      recordType: 'Schedule',
-      actorId: volunteer.person!.id,
-    });
+    expect(await schedules.fetched(volunteer, created.id)).toEqual(created);
+    await expectCreateAudited(app.database.db, schedules, volunteer, created.id);
   });
 
   it('lets admins schedule any volunteer, still PENDING', async () => {
@@ -171,9 +157,7 @@ describe('createSchedule validation (product.md §5.7)', () => {
 
 describe('getSchedule and listSchedules', () => {
   it('answers null for a missing or malformed id', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      expect((await admin.run(GET, { id })).data).toEqual({ getSchedule: null });
-    }
+    for (const id of MISSING_IDS) expect(await schedules.fetched(admin, id)).toBeNull();
   });
 
   it('sorts by start time and pages with nextToken without skipping or repeating', async () => {
@@ -188,16 +172,8 @@ describe('getSchedule and listSchedules', () => {
       const endTime = `2030-03-0${day}T10:00:00.000Z`;
       expect((await create(volunteer, { notes, startTime, endTime })).errors).toEqual([]);
     }
-    const seen: string[] = [];
-    let nextToken: string | null = null;
-    do {
-      const result: {
-        data: { listSchedules: { items: { notes: string }[]; nextToken: string | null } } | null;
-      } = await volunteer.run(LIST, { limit: 2, nextToken });
-      seen.push(...result.data!.listSchedules.items.map((item) => item.notes));
-      nextToken = result.data!.listSchedules.nextToken;
-    } while (nextToken);
-    expect(seen).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const { values } = await schedules.paged(volunteer, 'notes');
+    expect(values).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
   it('filters instants as instants, and by status (the Upcoming, Past and Cancelled tabs)', async () => {
@@ -225,10 +201,7 @@ describe('getSchedule and listSchedules', () => {
       startTime: at('2030-02-01'),
       endTime: at('2030-02-02'),
     });
-    const notes = async (filter: Record<string, unknown>) =>
-      (
-        await volunteer.run<{ listSchedules: { items: { notes: string }[] } }>(LIST, { filter })
-      ).data!.listSchedules.items.map((item) => item.notes);
+    const notes = (filter: Record<string, unknown>) => schedules.listed(volunteer, 'notes', filter);
     const now = '2025-06-01T00:00:00+02:00';
     expect(await notes({ endTime: { ge: now }, status: { ne: 'CANCELLED' } })).toEqual(['next']);
     expect(await notes({ endTime: { le: now } })).toEqual(['past']);

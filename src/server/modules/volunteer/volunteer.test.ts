@@ -1,9 +1,20 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditEntry } from '../../db/schema/audit';
 import { volunteer } from '../../db/schema/volunteer';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import {
+  expectNothingStored,
+  expectUpdateRefused,
+  recordApi,
+  updateAuditEntry,
+} from '../../../../tests/support/record-api';
+import {
+  itAuditsCreate,
+  itDeletesKeepingTrail,
+  itRefusesStaleVersion,
+  itReportsNotFound,
+  type RecordSubject,
+} from '../../../../tests/support/record-tests';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { volunteerInput } from '../../../../tests/support/volunteer-factory';
 
@@ -11,30 +22,16 @@ const FIELDS = `id firstName lastName email contactNumber gender languages speci
   credentials assignedFacility status clearanceStatus clearanceExpiration backgroundCheckDate
   backgroundCheckStatus trainingCompleted trainingCompletionDate totalVolunteerHours lastActivityDate
   dateJoined notes version createdAt updatedAt`;
-const CREATE = `mutation($input: CreateVolunteerInput!) { createVolunteer(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation($input: UpdateVolunteerInput!) { updateVolunteer(input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation($input: DeleteVolunteerInput!) { deleteVolunteer(input: $input) { id } }`;
-const GET = `query($id: ID!) { getVolunteer(id: $id) { ${FIELDS} } }`;
-const LIST = `query($filter: ModelVolunteerFilterInput, $limit: Int, $nextToken: String) {
-  listVolunteers(filter: $filter, limit: $limit, nextToken: $nextToken) { items { id firstName } nextToken } }`;
-
-interface VolunteerResult {
-  id: string;
-  email: string;
-  version: number;
-  [field: string]: unknown;
-}
+const volunteers = recordApi('Volunteer', FIELDS, 'id firstName');
+const CREATE = volunteers.create;
 
 const app = useTestApp();
 let admin: Caller;
 
-async function create(overrides: Record<string, unknown> = {}): Promise<VolunteerResult> {
-  const result = await admin.run<{ createVolunteer: VolunteerResult }>(CREATE, {
-    input: volunteerInput(overrides),
-  });
-  expect(result.errors).toEqual([]);
-  return result.data!.createVolunteer;
-}
+const create = (overrides: Record<string, unknown> = {}) =>
+  volunteers.created(admin, volunteerInput(overrides));
+
+const subject: RecordSubject = { api: volunteers, app, caller: () => admin, create };
 
 beforeEach(async () => {
   admin = await callerAs(app.server, app.database.db, 'Admins');
@@ -48,17 +45,14 @@ describe('createVolunteer', () => {
       languages: ['English', ' ', 'Urdu '],
       firstName: ' Bilal ',
     });
-    const result = await admin.run<{ createVolunteer: VolunteerResult }>(CREATE, { input });
-    expect(result.errors).toEqual([]);
-    const created = result.data!.createVolunteer;
+    const created = await volunteers.created(admin, input);
     expect(created).toMatchObject({
       ...input,
       firstName: 'Bilal',
       languages: ['English', 'Urdu'],
       version: 1,
     });
-    const fetched = await admin.run<{ getVolunteer: VolunteerResult }>(GET, { id: created.id });
-    expect(fetched.data!.getVolunteer).toEqual(created);
+    expect(await volunteers.fetched(admin, created.id)).toEqual(created);
   });
 
   it('applies the defaults of product.md §9 to fields left out', async () => {
@@ -66,9 +60,7 @@ describe('createVolunteer', () => {
     for (const field of ['gender', 'status', 'totalVolunteerHours', 'dateJoined']) {
       delete input[field];
     }
-    const result = await admin.run<{ createVolunteer: VolunteerResult }>(CREATE, { input });
-    expect(result.errors).toEqual([]);
-    expect(result.data!.createVolunteer).toMatchObject({
+    expect(await volunteers.created(admin, input)).toMatchObject({
       gender: 'MALE',
       status: 'ACTIVE',
       totalVolunteerHours: 0,
@@ -98,10 +90,7 @@ describe('createVolunteer', () => {
       status: 'Status is required',
       dateJoined: 'Date joined is required',
     });
-    expect(await app.database.db.select().from(volunteer)).toEqual([]);
-    expect(
-      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordType, 'Volunteer')),
-    ).toEqual([]);
+    await expectNothingStored(app.database.db, volunteer, 'Volunteer');
   });
 
   it('refuses malformed values and a facility that does not exist', async () => {
@@ -132,88 +121,44 @@ describe('createVolunteer', () => {
     expect(await app.database.db.select().from(volunteer)).toEqual([]);
   });
 
-  it('writes an audit entry naming who created what', async () => {
-    const created = await create({ firstName: 'Audited' });
-    const entries = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.recordId, created.id));
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      action: 'CREATE',
-      recordType: 'Volunteer',
-      actorId: admin.person!.id,
-      actorEmail: admin.person!.email,
-    });
-    expect(entries[0]!.changes.firstName).toEqual({ before: null, after: 'Audited' });
-  });
+  itAuditsCreate(subject, ['firstName', 'Audited']);
 });
 
 describe('updateVolunteer', () => {
   it('changes only the fields sent, raises the version and audits before and after', async () => {
     const created = await create({ status: 'ACTIVE', notes: 'Before' });
-    const result = await admin.run<{ updateVolunteer: VolunteerResult }>(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, status: 'ON_LEAVE' },
-    });
+    const result = await volunteers.updated(admin, created.id, { status: 'ON_LEAVE' });
     expect(result.errors).toEqual([]);
     expect(result.data!.updateVolunteer).toMatchObject({
       status: 'ON_LEAVE',
       notes: 'Before',
       version: 2,
     });
-    const [entry] = await app.database.db
-      .select()
-      .from(auditEntry)
-      .where(eq(auditEntry.action, 'UPDATE'));
-    expect(entry!.changes).toEqual({ status: { before: 'ACTIVE', after: 'ON_LEAVE' } });
+    expect((await updateAuditEntry(app.database.db)).changes).toEqual({
+      status: { before: 'ACTIVE', after: 'ON_LEAVE' },
+    });
   });
 
   it('refuses invalid changes and leaves the record as it was', async () => {
-    const created = await create();
-    const result = await admin.run(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, firstName: '', totalVolunteerHours: -5 },
-    });
-    expect(result.errors[0]!.extensions!.fieldErrors).toEqual({
-      firstName: 'First name is required',
-      totalVolunteerHours: 'Volunteer hours cannot be negative',
-    });
-    const fetched = await admin.run<{ getVolunteer: VolunteerResult }>(GET, { id: created.id });
-    expect(fetched.data!.getVolunteer).toEqual(created);
+    await expectUpdateRefused(
+      volunteers,
+      admin,
+      await create(),
+      { firstName: '', totalVolunteerHours: -5 },
+      {
+        firstName: 'First name is required',
+        totalVolunteerHours: 'Volunteer hours cannot be negative',
+      },
+    );
   });
 
-  it('refuses a stale version with CONFLICT, overwriting nothing', async () => {
-    const created = await create();
-    await admin.run(UPDATE, { input: { id: created.id, expectedVersion: 1, notes: 'First' } });
-    const stale = await admin.run(UPDATE, {
-      input: { id: created.id, expectedVersion: 1, notes: 'Second' },
-    });
-    expect(errorCode(stale)).toBe('CONFLICT');
-    const fetched = await admin.run<{ getVolunteer: VolunteerResult }>(GET, { id: created.id });
-    expect(fetched.data!.getVolunteer).toMatchObject({ notes: 'First', version: 2 });
-  });
+  itRefusesStaleVersion(subject, 'notes', ['First', 'Second']);
 
-  it('reports NOT_FOUND for a missing id', async () => {
-    const id = 'no-such-volunteer';
-    expect(
-      errorCode(await admin.run(UPDATE, { input: { id, expectedVersion: 1, notes: 'x' } })),
-    ).toBe('NOT_FOUND');
-    expect((await admin.run(GET, { id })).data).toEqual({ getVolunteer: null });
-    expect(errorCode(await admin.run(DELETE, { input: { id } }))).toBe('NOT_FOUND');
-  });
+  itReportsNotFound(subject, { notes: 'x' }, ['no-such-volunteer']);
 });
 
 describe('deleteVolunteer', () => {
-  it('removes the record and keeps its audit trail', async () => {
-    const created = await create();
-    expect((await admin.run(DELETE, { input: { id: created.id } })).data).toEqual({
-      deleteVolunteer: { id: created.id },
-    });
-    expect((await admin.run(GET, { id: created.id })).data).toEqual({ getVolunteer: null });
-    const actions = (
-      await app.database.db.select().from(auditEntry).where(eq(auditEntry.recordId, created.id))
-    ).map((entry) => entry.action);
-    expect(actions.sort()).toEqual(['CREATE', 'DELETE']);
-  });
+  itDeletesKeepingTrail(subject);
 });
 
 describe('listVolunteers', () => {
@@ -221,23 +166,11 @@ describe('listVolunteers', () => {
     await create({ firstName: 'Musa', status: 'ON_LEAVE', languages: ['Somali'] });
     await create({ firstName: 'Ilyas', status: 'ACTIVE' });
     await create({ firstName: 'Khalid', status: 'ACTIVE', totalVolunteerHours: 40 });
-    const seen: string[] = [];
-    let nextToken: string | null = null;
-    do {
-      const result: {
-        data: {
-          listVolunteers: { items: { firstName: string }[]; nextToken: string | null };
-        } | null;
-      } = await admin.run(LIST, { limit: 2, nextToken });
-      seen.push(...result.data!.listVolunteers.items.map((item) => item.firstName));
-      nextToken = result.data!.listVolunteers.nextToken;
-    } while (nextToken);
-    expect(seen).toEqual(['Ilyas', 'Khalid', 'Musa']);
+    const { values } = await volunteers.paged(admin, 'firstName');
+    expect(values).toEqual(['Ilyas', 'Khalid', 'Musa']);
 
-    const names = async (filter: Record<string, unknown>) =>
-      (
-        await admin.run<{ listVolunteers: { items: { firstName: string }[] } }>(LIST, { filter })
-      ).data!.listVolunteers.items.map((item) => item.firstName);
+    const names = (filter: Record<string, unknown>) =>
+      volunteers.listed(admin, 'firstName', filter);
     expect(await names({ status: { eq: 'ACTIVE' } })).toEqual(['Ilyas', 'Khalid']);
     expect(await names({ languages: { contains: 'Somali' } })).toEqual(['Musa']);
     expect(await names({ totalVolunteerHours: { ge: 20 } })).toEqual(['Khalid']);
