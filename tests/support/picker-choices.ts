@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { SEARCH_DELAY_MS } from '../../src/web/components/pickers/ReferenceSelect';
+import { stubGraphqlServer } from './fetch-stub';
+import { field } from './form-queries';
 
 /**
  * The server side of pickers that search as one types (decision 055), for component tests:
@@ -101,12 +103,81 @@ export function pickerHandlers({
   };
 }
 
-/** Three facilities, two of which match "leeds": what the facility-filter journey expects. */
-export const FACILITY_CHOICES: readonly Named[] = [
+/**
+ * The server of a form with pickers: the pickers' searches over `choices` (pickerHandlers), and
+ * the answers to the form's `writes`; `inputs(name)` gives the input each such write was sent.
+ */
+export function stubPickerServer(
+  choices: Parameters<typeof pickerHandlers>[0],
+  writes: Parameters<typeof stubGraphqlServer>[0] = {},
+) {
+  const server = stubGraphqlServer({ ...pickerHandlers(choices), ...writes });
+  return {
+    ...server,
+    inputs: (name: string) => server.calls(name).map((call) => call.input),
+  };
+}
+
+/** HMP Manchester (facility-1) and HMP Leeds (facility-2): the facilities most forms' pickers find. */
+export const TWO_FACILITIES: readonly Named[] = [
   { id: 'facility-1', name: 'HMP Manchester' },
   { id: 'facility-2', name: 'HMP Leeds' },
+];
+
+/** Three facilities, two of which match "leeds": what the facility-filter journey expects. */
+export const FACILITY_CHOICES: readonly Named[] = [
+  ...TWO_FACILITIES,
   { id: 'facility-3', name: 'Leeds Community Unit' },
 ];
+
+/** Yusuf Ali (volunteer-1) and Maryam Khan (volunteer-2), both active: the pickers' first volunteers. */
+export const ACTIVE_VOLUNTEERS: readonly Person[] = [
+  { id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' },
+  { id: 'volunteer-2', firstName: 'Maryam', lastName: 'Khan', status: 'ACTIVE' },
+];
+
+/** The server's pickers as a test reads them: the variables of each request of an operation. */
+type PickerServer = { calls: (operation: string) => Record<string, unknown>[] };
+
+/** Opens a picker, and waits until its list shows the server's first choices, `firstChoice` among them. */
+export async function openPicker(user: UserEvent, input: HTMLElement, firstChoice: string) {
+  await user.click(input);
+  await within(await screen.findByRole('listbox')).findByRole('option', { name: firstChoice });
+}
+
+/** The options the open picker list shows, in order. */
+export const shownOptions = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/**
+ * Searching with a picker as one types (decision 055): `typed` replaces what the field held,
+ * the server is asked `operation` with the variables `asked` (once the search's pause is over),
+ * the open list then offers exactly `offered`, in order, and the person picks `picked`.
+ */
+export async function typeAndPick(
+  user: UserEvent,
+  server: PickerServer,
+  input: HTMLInputElement,
+  search: {
+    typed: string;
+    operation: string;
+    asked: Record<string, unknown>;
+    offered: string[];
+    picked: string;
+  },
+) {
+  await user.clear(input);
+  await user.type(input, search.typed);
+  await waitFor(() => expect(server.calls(search.operation).at(-1)).toEqual(search.asked), {
+    timeout: SEARCH_DELAY_MS * 8,
+  });
+  await waitFor(() => expect(shownOptions()).toEqual(search.offered));
+  await user.click(
+    within(screen.getByRole('listbox')).getByRole('option', { name: search.picked }),
+  );
+}
 
 /**
  * The journey every list page's Facility filter shares (decision 055): opening it asks the
@@ -116,29 +187,87 @@ export const FACILITY_CHOICES: readonly Named[] = [
  */
 export async function pickLeedsFromFacilityFilter(
   user: UserEvent,
-  server: { calls: (operation: string) => Record<string, unknown>[] },
+  server: PickerServer,
   input: HTMLInputElement,
 ) {
-  await user.click(input);
-  await within(await screen.findByRole('listbox')).findByRole('option', {
-    name: 'HMP Manchester',
+  await openPicker(user, input, 'HMP Manchester');
+  await typeAndPick(user, server, input, {
+    typed: 'leeds',
+    operation: 'SearchFacilities',
+    asked: { search: 'leeds', limit: 20 },
+    offered: ['HMP Leeds', 'Leeds Community Unit'],
+    picked: 'Leeds Community Unit',
   });
-  await user.clear(input);
-  await user.type(input, 'leeds');
-  await waitFor(
-    () => expect(server.calls('SearchFacilities').at(-1)).toEqual({ search: 'leeds', limit: 20 }),
-    { timeout: SEARCH_DELAY_MS * 8 },
-  );
-  const listbox = screen.getByRole('listbox');
-  await waitFor(() =>
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['HMP Leeds', 'Leeds Community Unit']),
-  );
-  await user.click(within(listbox).getByRole('option', { name: 'Leeds Community Unit' }));
 }
+
+/**
+ * The journey of a Volunteer picker that offers volunteers of any status (decision 055):
+ * opening it asks the server once for the first volunteers, with no filter; typing "khan" asks
+ * again, and the person picks Bilal Khan (volunteer-3, inactive) from the two Khans offered.
+ */
+export async function pickBilalKhanFromAnyStatus(
+  user: UserEvent,
+  server: PickerServer,
+  input: HTMLInputElement,
+) {
+  await openPicker(user, input, 'Yusuf Ali');
+  expect(server.calls('SearchVolunteers')).toEqual([{ search: null, filter: null, limit: 20 }]);
+  await typeAndPick(user, server, input, {
+    typed: 'khan',
+    operation: 'SearchVolunteers',
+    asked: { search: 'khan', filter: null, limit: 20 },
+    offered: ['Maryam Khan', 'Bilal Khan'],
+    picked: 'Bilal Khan',
+  });
+}
+
+/**
+ * The Facility filter journey of a list page (pickLeedsFromFacilityFilter), then what the page
+ * does with the pick: it asks for its list, `listOperation`, again filtered by that facility
+ * alone, and the filter shows the facility's name.
+ */
+export async function expectListFilteredByLeeds(
+  user: UserEvent,
+  server: PickerServer,
+  listOperation: string,
+) {
+  const facility = field('Facility');
+  await pickLeedsFromFacilityFilter(user, server, facility);
+  await waitFor(() =>
+    expect(server.calls(listOperation).at(-1)?.filter).toEqual({
+      facilityId: { eq: 'facility-3' },
+    }),
+  );
+  expect(facility.value).toBe('Leeds Community Unit');
+}
+
+/** Every list of facilities or volunteers a page could load whole (decision 055). */
+export const WHOLE_NAME_LISTS: readonly string[] = ['ListFacilityPage', 'VolunteerNames'];
+/** The pickers' searches, and their look-ups of one name. */
+export const NAME_SEARCHES: readonly string[] = [
+  'SearchFacilities',
+  'SearchVolunteers',
+  'SearchVolunteersAt',
+  'FacilityName',
+  'VolunteerNameOf',
+];
+
+/** The page asked the server none of these operations; a failure names the one it asked. */
+export function expectNotAsked(
+  server: { calls: (operation: string) => unknown[] },
+  operations: readonly string[],
+) {
+  for (const operation of operations) expect(server.calls(operation), operation).toEqual([]);
+}
+
+/**
+ * A picker (or other field) inside the open form dialog, by its label: the page's filters
+ * outside the dialog carry the same labels, so the search stays within it.
+ */
+export const dialogField = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByLabelText<HTMLInputElement>(new RegExp(`^${label}( \\*)?$`), {
+    selector: 'input',
+  });
 
 /**
  * The server's answer refusing to place a volunteer who is not cleared, as an admin receives it

@@ -5,39 +5,15 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { pickerHandlers } from './picker-choices';
+import { incidentReportRecord } from './web/incident-report-record';
+import { programRecord } from './web/program-record';
 import type { IncidentReport } from '../../src/web/features/incident/api/incident.api';
 import type { Program } from '../../src/web/features/program/api/program.api';
 import { MY_ID } from './signed-in-volunteer';
 
-const program = (overrides: Partial<Program>): Program => ({
-  id: 'program-1',
-  title: 'Study Circle',
-  type: 'ISLAMIC_STUDY',
-  description: 'Weekly study of the Seerah.',
-  facilityId: 'facility-1',
-  facilityName: 'HMP Leeds',
-  volunteerId: MY_ID,
-  volunteerName: null,
-  location: 'Chapel',
-  date: '2026-03-20',
-  startTime: '14:00',
-  endTime: '15:30',
-  status: 'SCHEDULED',
-  approvalStatus: 'APPROVED',
-  approvalDate: '2026-03-10',
-  attendees: 0,
-  newAttendees: 0,
-  curriculum: null,
-  materialRequested: [],
-  resourcesUsed: [],
-  followUpNeeded: false,
-  followUpNotes: null,
-  feedback: '',
-  clearanceOverrideReason: null,
-  clearanceOverrideMissing: null,
-  version: 3,
-  ...overrides,
-});
+/** One of my programs: led by me, so the card does not name its lead. */
+const program = (overrides: Partial<Program>): Program =>
+  programRecord({ volunteerId: MY_ID, volunteerName: null, ...overrides });
 
 // Today is 2026-03-15 (useFixedToday below).
 export const COMING = program({ id: 'coming', title: 'Study Circle' });
@@ -53,30 +29,14 @@ export const COMPLETED = program({
 });
 export const CANCELLED = program({ id: 'off', title: 'Eid Gathering', status: 'CANCELLED' });
 
-const report = (overrides: Partial<IncidentReport>): IncidentReport => ({
-  id: 'report-1',
-  reporterId: MY_ID,
-  reporterName: null,
-  facilityId: 'facility-1',
-  facilityName: 'HMP Leeds',
-  date: '2026-03-14',
-  time: '10:15',
-  location: 'Visits hall',
-  type: 'MEDICAL',
-  description: 'A visitor fainted.',
-  involvedInmates: [],
-  witnessVolunteers: ['volunteer-2'],
-  witnessVolunteerNames: [],
-  reportedToFacility: true,
-  facilityResponseRequired: false,
-  facilityResponse: null,
-  status: 'OPEN',
-  resolutionNotes: '',
-  followUpNeeded: false,
-  followUpDate: null,
-  version: 2,
-  ...overrides,
-});
+/** One of my incident reports: filed by me, its witness not named on the card. */
+const report = (overrides: Partial<IncidentReport>): IncidentReport =>
+  incidentReportRecord({
+    reporterId: MY_ID,
+    reporterName: null,
+    witnessVolunteerNames: [],
+    ...overrides,
+  });
 
 export const OPEN_REPORT = report({});
 export const REVIEWED_REPORT = report({

@@ -13,14 +13,11 @@ import {
   shownErrors,
 } from '../../../../../tests/support/form-queries';
 import { renderFormDialog } from '../../../../../tests/support/render';
-import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+import { pickerHandlers, TWO_FACILITIES } from '../../../../../tests/support/picker-choices';
 import { clientRecord } from '../../../../../tests/support/client-record';
 import { ClientForm } from './ClientForm';
 
-const FACILITIES = [
-  { id: 'facility-1', name: 'HMP Manchester' },
-  { id: 'facility-2', name: 'HMP Leeds' },
-];
+const FACILITIES = TWO_FACILITIES;
 
 const VOLUNTEERS = [{ id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' }];
 

@@ -9,8 +9,9 @@ import { clientRecord } from '../../../../../tests/support/client-record';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { field } from '../../../../../tests/support/form-queries';
 import {
+  expectNotAsked,
   FACILITY_CHOICES,
-  pickLeedsFromFacilityFilter,
+  expectListFilteredByLeeds,
   pickerHandlers,
 } from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
@@ -44,9 +45,7 @@ describe('Manage Clients: names from the rows, pickers from the server', () => {
     const card = await screen.findByRole('article', { name: 'Amina' });
     expect(card.textContent).toContain('HMP Leeds');
     expect(card.textContent).toContain('Volunteer: Yusuf Ali');
-    for (const operation of ['SearchFacilities', 'SearchVolunteers', 'ListFacilities']) {
-      expect(server.calls(operation), operation).toEqual([]);
-    }
+    expectNotAsked(server, ['SearchFacilities', 'SearchVolunteers', 'ListFacilities']);
   });
 
   it('searches facilities on the server as one types, and filters by the one picked', async () => {
@@ -54,15 +53,7 @@ describe('Manage Clients: names from the rows, pickers from the server', () => {
     const { user } = renderWithProviders(<ClientsPage />);
     await screen.findByRole('article', { name: 'Amina' });
 
-    const facility = field('Facility') as HTMLInputElement;
-    await pickLeedsFromFacilityFilter(user, server, facility);
-
-    await waitFor(() =>
-      expect(server.calls('ListClients').at(-1)?.filter).toEqual({
-        facilityId: { eq: 'facility-3' },
-      }),
-    );
-    expect(facility).toHaveProperty('value', 'Leeds Community Unit');
+    await expectListFilteredByLeeds(user, server, 'ListClients');
   });
 
   it('names a facility chosen in the address by one lookup', async () => {

@@ -9,29 +9,12 @@ import { captureDownloads } from '../../../../../tests/support/downloads';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { choose } from '../../../../../tests/support/form-actions';
 import { renderWithProviders } from '../../../../../tests/support/render';
+import { facilityRecord } from '../../../../../tests/support/web/facility-record';
 import type { Facility } from '../api/facility.api';
 import { FacilitiesPage } from './FacilitiesPage';
 
-const facility = (id: number, name: string): Facility => ({
-  id: `facility-${id}`,
-  name,
-  address: `${id} High Street, Leeds`,
-  type: 'STATE_PRISON',
-  securityLevel: 'MEDIUM',
-  latitude: 53.79,
-  longitude: -1.58,
-  region: 'North',
-  contactPerson: 'Jordan Lee',
-  contactNumber: '+44 113 203 2600',
-  email: 'visits@example.org',
-  status: 'ACTIVE',
-  operatingHours: '',
-  notes: null,
-  facilities: [],
-  visitationRules: null,
-  itemRestrictions: null,
-  version: 1,
-});
+const facility = (id: number, name: string): Facility =>
+  facilityRecord({ id: `facility-${id}`, name, address: `${id} High Street, Leeds` });
 
 const FIRST_PAGE = [facility(1, 'HMP Leeds'), facility(2, 'HMP Manchester')];
 

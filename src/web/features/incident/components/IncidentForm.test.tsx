@@ -3,35 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { useFixedToday } from '../../../../../tests/support/fixed-today';
 import { choose, fill } from '../../../../../tests/support/form-actions';
+import { field, labelsShown } from '../../../../../tests/support/form-queries';
 import {
-  expectErrorsOnFields,
-  field,
-  labelsShown,
-  shownErrors,
-} from '../../../../../tests/support/form-queries';
-import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+  ACTIVE_VOLUNTEERS,
+  pickerHandlers,
+  stubPickerServer,
+  TWO_FACILITIES,
+} from '../../../../../tests/support/picker-choices';
 import { renderFormDialog } from '../../../../../tests/support/render';
+import { expectOnlyErrors } from '../../../../../tests/support/web/form-errors';
+import { incidentReportRecord } from '../../../../../tests/support/web/incident-report-record';
 import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
 import type { IncidentReport } from '../api/incident.api';
 import { IncidentForm } from './IncidentForm';
 
-const FACILITIES = [
-  { id: 'facility-1', name: 'HMP Manchester' },
-  { id: 'facility-2', name: 'HMP Leeds' },
-];
+const FACILITIES = TWO_FACILITIES;
 
 const VOLUNTEERS = [
-  { id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' },
-  { id: 'volunteer-2', firstName: 'Maryam', lastName: 'Khan', status: 'ACTIVE' },
+  ...ACTIVE_VOLUNTEERS,
   { id: 'volunteer-3', firstName: 'Ibrahim', lastName: 'Musa', status: 'INACTIVE' },
 ];
 const ALL_NAMES = ['Yusuf Ali', 'Maryam Khan', 'Ibrahim Musa'];
 
-const DISRUPTION: IncidentReport = {
+const DISRUPTION = incidentReportRecord({
   id: 'incident-1',
-  reporterId: 'volunteer-1',
-  reporterName: 'Yusuf Ali',
-  facilityId: 'facility-1',
   facilityName: 'HMP Manchester',
   date: '2026-03-02',
   time: '14:15',
@@ -39,17 +34,11 @@ const DISRUPTION: IncidentReport = {
   type: 'PROGRAM_DISRUPTION',
   description: 'Session interrupted by a lockdown.',
   involvedInmates: ['A. Smith'],
-  witnessVolunteers: ['volunteer-2'],
-  witnessVolunteerNames: ['Maryam Khan'],
-  reportedToFacility: true,
-  facilityResponseRequired: false,
-  facilityResponse: null,
   status: 'UNDER_REVIEW',
   resolutionNotes: 'Chaplaincy informed.',
   followUpNeeded: true,
   followUpDate: '2026-04-01',
-  version: 2,
-};
+});
 
 /** product.md §5.6: what an empty new report shows (type and date have defaults). */
 const REQUIRED_MESSAGES = {
@@ -70,16 +59,8 @@ const FOLLOW_UP_DATE_REQUIRED = 'Follow-up date is required when follow-up is ne
  * The server: its facilities and volunteers for the pickers (searched as one types), and its
  * answers to the form's writes; `inputs(name)` gives the inputs a write was sent.
  */
-function stubServer(writes: Parameters<typeof stubGraphqlServer>[0] = {}) {
-  const server = stubGraphqlServer({
-    ...pickerHandlers({ facilities: FACILITIES, volunteers: VOLUNTEERS }),
-    ...writes,
-  });
-  return {
-    ...server,
-    inputs: (name: string) => server.calls(name).map((call) => call.input),
-  };
-}
+const stubServer = (writes: Parameters<typeof stubPickerServer>[1] = {}) =>
+  stubPickerServer({ facilities: FACILITIES, volunteers: VOLUNTEERS }, writes);
 
 const renderForm = (report: IncidentReport | null) =>
   renderFormDialog((callbacks) => <IncidentForm report={report} {...callbacks} />);
@@ -144,8 +125,7 @@ describe('IncidentForm', () => {
 
     await user.click(fileButton(dialog));
 
-    expectErrorsOnFields(REQUIRED_MESSAGES);
-    expect(shownErrors(dialog)).toEqual(Object.values(REQUIRED_MESSAGES).sort());
+    expectOnlyErrors(dialog, REQUIRED_MESSAGES);
     expect(server.inputs('CreateIncidentReport')).toEqual([]);
   });
 
@@ -259,8 +239,7 @@ describe('IncidentForm', () => {
     expect(field('Follow-up Date').value).toBe('');
     await user.click(saveButton(dialog));
 
-    expectErrorsOnFields({ 'Follow-up Date': FOLLOW_UP_DATE_REQUIRED });
-    expect(shownErrors(dialog)).toEqual([FOLLOW_UP_DATE_REQUIRED]);
+    expectOnlyErrors(dialog, { 'Follow-up Date': FOLLOW_UP_DATE_REQUIRED });
     expect(server.inputs('UpdateIncidentReport')).toEqual([]);
   });
 

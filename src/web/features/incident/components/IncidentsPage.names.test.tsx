@@ -4,50 +4,37 @@
  * server as one types, so neither a visit nor the form asks for a list of every facility or
  * volunteer.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
-import { field, focusedDialog } from '../../../../../tests/support/form-queries';
+import { focusedDialog } from '../../../../../tests/support/form-queries';
 import {
+  ACTIVE_VOLUNTEERS,
+  dialogField,
+  expectListFilteredByLeeds,
+  expectNotAsked,
   FACILITY_CHOICES,
-  pickLeedsFromFacilityFilter,
+  NAME_SEARCHES,
+  openPicker,
   pickerHandlers,
+  WHOLE_NAME_LISTS,
 } from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
+import { incidentReportRecord } from '../../../../../tests/support/web/incident-report-record';
 import type { IncidentReport } from '../api/incident.api';
 import { IncidentsPage } from './IncidentsPage';
 
 const FACILITIES = FACILITY_CHOICES;
-const VOLUNTEERS = [
-  { id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' },
-  { id: 'volunteer-2', firstName: 'Maryam', lastName: 'Khan', status: 'ACTIVE' },
-];
+const VOLUNTEERS = ACTIVE_VOLUNTEERS;
 
-const report = (overrides: Partial<IncidentReport>): IncidentReport => ({
-  id: 'report-1',
-  reporterId: 'volunteer-1',
-  reporterName: 'Yusuf Ali',
-  facilityId: 'facility-2',
-  facilityName: 'HMP Leeds',
-  date: '2026-03-14',
-  time: '10:15',
-  location: 'Visits hall',
-  type: 'MEDICAL',
-  description: 'A visitor fainted.',
-  involvedInmates: [],
-  witnessVolunteers: ['volunteer-2', 'volunteer-8'],
-  // Ibrahim Musa is not among the pickers' first choices: the report names him itself.
-  witnessVolunteerNames: ['Maryam Khan', 'Ibrahim Musa'],
-  reportedToFacility: true,
-  facilityResponseRequired: false,
-  facilityResponse: null,
-  status: 'OPEN',
-  resolutionNotes: '',
-  followUpNeeded: false,
-  followUpDate: null,
-  version: 2,
-  ...overrides,
-});
+const report = (overrides: Partial<IncidentReport>): IncidentReport =>
+  incidentReportRecord({
+    facilityId: 'facility-2',
+    witnessVolunteers: ['volunteer-2', 'volunteer-8'],
+    // Ibrahim Musa is not among the pickers' first choices: the report names him itself.
+    witnessVolunteerNames: ['Maryam Khan', 'Ibrahim Musa'],
+    ...overrides,
+  });
 
 const BY_VOLUNTEER = report({});
 /** Filed by an account with no volunteer or admin record: the programme's own. */
@@ -62,16 +49,6 @@ const BY_STAFF = report({
   witnessVolunteers: [],
   witnessVolunteerNames: [],
 });
-
-/** Every list of facilities or volunteers a page could ask for. */
-const WHOLE_LISTS = ['ListFacilityPage', 'VolunteerNames'];
-const SEARCHES = [
-  'SearchFacilities',
-  'SearchVolunteers',
-  'SearchVolunteersAt',
-  'FacilityName',
-  'VolunteerNameOf',
-];
 
 function stubServer() {
   return stubGraphqlServer({
@@ -90,12 +67,6 @@ async function rowOf(day: string): Promise<HTMLElement> {
   await screen.findByRole('rowheader', { name: day });
   return screen.getAllByRole('row').find((row) => row.textContent?.startsWith(day))!;
 }
-
-/** A field of the form dialog (the page's filters have labels of their own). */
-const formField = (dialog: HTMLElement, label: string) =>
-  within(dialog).getByLabelText<HTMLInputElement>(new RegExp(`^${label}( \\*)?$`), {
-    selector: 'input',
-  });
 
 describe('Incident Reports: names from the rows, pickers from the server', () => {
   it('shows each row’s facility and reporter, and the witnesses, without asking for any list', async () => {
@@ -122,9 +93,7 @@ describe('Incident Reports: names from the rows, pickers from the server', () =>
     expect(details.textContent).toContain('Time10:15');
     expect(details.textContent).toContain('Reported to FacilityYes');
 
-    for (const operation of [...WHOLE_LISTS, ...SEARCHES]) {
-      expect(server.calls(operation), operation).toEqual([]);
-    }
+    expectNotAsked(server, [...WHOLE_NAME_LISTS, ...NAME_SEARCHES]);
   });
 
   it('opens the form with the report’s names, and loads no list of volunteers for it', async () => {
@@ -137,24 +106,21 @@ describe('Incident Reports: names from the rows, pickers from the server', () =>
     );
     const dialog = await focusedDialog();
     expect(within(dialog).getByRole('heading', { name: 'Edit Incident Report' })).toBeTruthy();
-    expect(formField(dialog, 'Reporter').value).toBe('Yusuf Ali');
-    expect(formField(dialog, 'Facility').value).toBe('HMP Leeds');
+    expect(dialogField(dialog, 'Reporter').value).toBe('Yusuf Ali');
+    expect(dialogField(dialog, 'Facility').value).toBe('HMP Leeds');
     const pills = [...dialog.querySelectorAll('.mantine-Pill-label')].map(
       (pill) => pill.textContent,
     );
     expect(pills).toEqual(['Maryam Khan', 'Ibrahim Musa']);
-    for (const operation of [...WHOLE_LISTS, ...SEARCHES]) {
-      expect(server.calls(operation), operation).toEqual([]);
-    }
+    expectNotAsked(server, [...WHOLE_NAME_LISTS, ...NAME_SEARCHES]);
 
     // The witness picker asks the server for the first volunteers only once it is opened, with
     // their clearance at the report's facility on its date (product.md §3.2.1).
-    await user.click(formField(dialog, 'Witness Volunteers'));
-    await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Maryam Khan' });
+    await openPicker(user, dialogField(dialog, 'Witness Volunteers'), 'Maryam Khan');
     expect(server.calls('SearchVolunteersAt')).toEqual([
       { search: null, limit: 20, facilityId: 'facility-2', day: '2026-03-14' },
     ]);
-    for (const operation of WHOLE_LISTS) expect(server.calls(operation), operation).toEqual([]);
+    expectNotAsked(server, WHOLE_NAME_LISTS);
   });
 
   it('searches facilities on the server as one types, and filters by the one picked', async () => {
@@ -162,15 +128,7 @@ describe('Incident Reports: names from the rows, pickers from the server', () =>
     const { user } = renderWithProviders(<IncidentsPage />);
     await rowOf('Sat, Mar 14, 2026');
 
-    const facility = field('Facility') as HTMLInputElement;
-    await pickLeedsFromFacilityFilter(user, server, facility);
-
-    await waitFor(() =>
-      expect(server.calls('ListIncidentReports').at(-1)?.filter).toEqual({
-        facilityId: { eq: 'facility-3' },
-      }),
-    );
-    expect(facility.value).toBe('Leeds Community Unit');
-    for (const operation of WHOLE_LISTS) expect(server.calls(operation), operation).toEqual([]);
+    await expectListFilteredByLeeds(user, server, 'ListIncidentReports');
+    expectNotAsked(server, WHOLE_NAME_LISTS);
   });
 });

@@ -2,13 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useFixedToday } from '../../../../../tests/support/fixed-today';
 import { choose, fill } from '../../../../../tests/support/form-actions';
-import {
-  expectErrorsOnFields,
-  field,
-  labelsShown,
-  shownErrors,
-} from '../../../../../tests/support/form-queries';
-import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
+import { field, labelsShown } from '../../../../../tests/support/form-queries';
+import { openPicker, typeAndPick } from '../../../../../tests/support/picker-choices';
+import { expectOnlyErrors } from '../../../../../tests/support/web/form-errors';
 import {
   createButton,
   fillRequired,
@@ -76,8 +72,7 @@ describe('ProgramForm', () => {
 
     await user.click(createButton(dialog));
 
-    expectErrorsOnFields(REQUIRED_MESSAGES);
-    expect(shownErrors(dialog)).toEqual(Object.values(REQUIRED_MESSAGES).sort());
+    expectOnlyErrors(dialog, REQUIRED_MESSAGES);
     expect(within(dialog).queryByText('Program type is required')).toBeNull();
     expect(within(dialog).queryByText('Date is required')).toBeNull();
 
@@ -85,10 +80,7 @@ describe('ProgramForm', () => {
     await user.clear(field('Date'));
     await user.click(createButton(dialog));
 
-    expectErrorsOnFields({ ...REQUIRED_MESSAGES, Date: 'Date is required' });
-    expect(shownErrors(dialog)).toEqual(
-      [...Object.values(REQUIRED_MESSAGES), 'Date is required'].sort(),
-    );
+    expectOnlyErrors(dialog, { ...REQUIRED_MESSAGES, Date: 'Date is required' });
     expect(server.inputs('CreateProgram')).toEqual([]);
   });
 
@@ -175,8 +167,7 @@ describe('ProgramForm', () => {
 
     await user.click(saveButton(dialog));
 
-    expectErrorsOnFields({ 'New Attendees': TOO_MANY });
-    expect(shownErrors(dialog)).toEqual([TOO_MANY]);
+    expectOnlyErrors(dialog, { 'New Attendees': TOO_MANY });
     expect(server.inputs('UpdateProgram')).toEqual([]);
   });
 
@@ -235,31 +226,17 @@ describe('ProgramForm', () => {
     const { user, dialog } = await renderForm(STUDY_CIRCLE);
 
     const lead = field('Lead Volunteer');
-    await user.click(lead);
     // Opening asks for the first volunteers, of any status, as the form always offered.
-    const listbox = await screen.findByRole('listbox');
-    await within(listbox).findByRole('option', { name: 'Mariam Osei' });
+    await openPicker(user, lead, 'Mariam Osei');
     const at = { facilityId: 'facility-1', day: '2026-03-20' };
     expect(server.calls('SearchVolunteersAt')).toEqual([{ search: null, limit: 20, ...at }]);
-    await user.clear(lead);
-    await user.type(lead, 'mar');
-    await waitFor(
-      () =>
-        expect(server.calls('SearchVolunteersAt').at(-1)).toEqual({
-          search: 'mar',
-          limit: 20,
-          ...at,
-        }),
-      { timeout: SEARCH_DELAY_MS * 8 },
-    );
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('listbox'))
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Maryam Khan', 'Mariam Osei']),
-    );
-    await user.click(screen.getByRole('option', { name: 'Maryam Khan' }));
+    await typeAndPick(user, server, lead, {
+      typed: 'mar',
+      operation: 'SearchVolunteersAt',
+      asked: { search: 'mar', limit: 20, ...at },
+      offered: ['Maryam Khan', 'Mariam Osei'],
+      picked: 'Maryam Khan',
+    });
     expect(lead.value).toBe('Maryam Khan');
 
     await user.click(saveButton(dialog));

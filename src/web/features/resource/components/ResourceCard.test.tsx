@@ -1,63 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../../tests/support/render';
+import {
+  resourceRecord,
+  SAFE_HAVEN_HOUSING,
+} from '../../../../../tests/support/web/resource-record';
 import type { Resource } from '../api/resource.api';
 import { ResourceCard } from './ResourceCard';
 
 // 150 characters: the first 100 end in '0123456789' so the cut is easy to see.
 const LONG_DESCRIPTION = `${'Qur’an with translation. '.repeat(4).slice(0, 90)}0123456789${'x'.repeat(50)}`;
 
-const QURAN: Resource = {
-  facilityApproved: false,
-  restrictedFacilities: [],
-  restrictedFacilityNames: [],
-  fileType: null,
-  id: 'resource-1',
-  title: 'The Clear Quran',
+const QURAN = resourceRecord({
   description: LONG_DESCRIPTION,
-  type: 'QURAN',
-  category: 'INCARCERATION_RELIGIOUS',
-  language: 'English',
-  topic: null,
-  url: null,
   quantity: 2,
-  reorderThreshold: null,
   costPerUnit: 12.5,
-  facilityId: 'facility-1',
   facilityName: null,
-  approvedFacilities: ['facility-1'],
   approvedFacilityNames: [],
   providerName: 'Should not show',
-  contactInfo: null,
   serviceArea: 'Should not show either',
-  eligibilityCriteria: null,
-  applicationProcess: null,
   waitlistTime: '1 week',
-  location: null,
   timesDistributed: 4,
   lastDistributedDate: '2026-03-01T10:00:00.000Z',
-  status: 'AVAILABLE',
-  version: 1,
-};
+});
 
 const HOUSING: Resource = {
   ...QURAN,
-  facilityApproved: false,
-  restrictedFacilities: [],
-  restrictedFacilityNames: [],
-  fileType: null,
-  id: 'resource-2',
-  title: 'Safe Haven Housing',
-  description: 'Transitional housing for returning citizens.',
-  type: 'HOUSING',
-  category: 'POST_INCARCERATION_BASIC_NEEDS',
+  ...SAFE_HAVEN_HOUSING,
   quantity: 30,
   reorderThreshold: 10,
-  facilityId: null,
-  facilityName: null,
-  approvedFacilities: [],
-  approvedFacilityNames: [],
-  providerName: 'Safe Haven Trust',
   contactInfo: '0161 496 0000',
   serviceArea: 'Greater Manchester',
   waitlistTime: '3 months',

@@ -2,53 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { choose, fill } from '../../../../../tests/support/form-actions';
-import {
-  expectErrorsOnFields,
-  field,
-  shownErrors,
-} from '../../../../../tests/support/form-queries';
-import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+import { expectErrorsOnFields, field } from '../../../../../tests/support/form-queries';
+import { pickerHandlers, TWO_FACILITIES } from '../../../../../tests/support/picker-choices';
 import { renderFormDialog } from '../../../../../tests/support/render';
+import { expectOnlyErrors } from '../../../../../tests/support/web/form-errors';
+import { resourceRecord } from '../../../../../tests/support/web/resource-record';
 import type { Resource } from '../api/resource.api';
 import { ResourceForm } from './ResourceForm';
 
-const FACILITIES = [
-  { id: 'facility-1', name: 'HMP Manchester' },
-  { id: 'facility-2', name: 'HMP Leeds' },
-];
+const FACILITIES = TWO_FACILITIES;
 
-const QURAN: Resource = {
-  facilityApproved: false,
-  restrictedFacilities: [],
-  restrictedFacilityNames: [],
-  fileType: null,
-  id: 'resource-1',
-  title: 'The Clear Quran',
-  description: 'Qur’an with an English translation.',
-  type: 'QURAN',
-  category: 'INCARCERATION_RELIGIOUS',
-  language: 'English',
-  topic: null,
-  url: null,
-  quantity: 12,
-  reorderThreshold: null,
-  costPerUnit: null,
-  facilityId: 'facility-1',
-  facilityName: 'HMP Manchester',
+const QURAN = resourceRecord({
   approvedFacilities: ['facility-1', 'facility-2'],
   approvedFacilityNames: ['HMP Manchester', 'HMP Leeds'],
-  providerName: null,
-  contactInfo: null,
-  serviceArea: null,
-  eligibilityCriteria: null,
-  applicationProcess: null,
-  waitlistTime: null,
-  location: null,
   timesDistributed: 4,
   lastDistributedDate: '2026-03-01T10:00:00.000Z',
-  status: 'AVAILABLE',
   version: 3,
-};
+});
 
 const TYPE_GROUPS = [
   'Religious Materials',
@@ -136,8 +106,7 @@ describe('ResourceForm', () => {
 
     await user.click(createButton(dialog));
 
-    expectErrorsOnFields(QURAN_REQUIRED);
-    expect(shownErrors(dialog)).toEqual(Object.values(QURAN_REQUIRED).sort());
+    expectOnlyErrors(dialog, QURAN_REQUIRED);
     expect(within(dialog).queryByLabelText(/^Provider Name/)).toBeNull();
     expect(saved()).toEqual([]);
   });
@@ -157,8 +126,7 @@ describe('ResourceForm', () => {
       Description: QURAN_REQUIRED.Description,
       ...SERVICE_REQUIRED,
     };
-    expectErrorsOnFields(expected);
-    expect(shownErrors(dialog)).toEqual(Object.values(expected).sort());
+    expectOnlyErrors(dialog, expected);
     expect(saved()).toEqual([]);
   });
 

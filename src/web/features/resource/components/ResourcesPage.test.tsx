@@ -8,48 +8,15 @@ import {
 } from '../../../../../tests/support/fetch-stub';
 import { choose } from '../../../../../tests/support/form-actions';
 import { field } from '../../../../../tests/support/form-queries';
-import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+import { pickerHandlers, TWO_FACILITIES } from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
+import { resourceRecord } from '../../../../../tests/support/web/resource-record';
 import type { Resource } from '../api/resource.api';
 import { ResourcesPage } from './ResourcesPage';
 
-const FACILITIES = [
-  { id: 'facility-1', name: 'HMP Manchester' },
-  { id: 'facility-2', name: 'HMP Leeds' },
-];
+const FACILITIES = TWO_FACILITIES;
 
-const QURAN: Resource = {
-  facilityApproved: false,
-  restrictedFacilities: [],
-  restrictedFacilityNames: [],
-  fileType: null,
-  id: 'resource-1',
-  title: 'The Clear Quran',
-  description: 'Qur’an with an English translation.',
-  type: 'QURAN',
-  category: 'INCARCERATION_RELIGIOUS',
-  language: 'English',
-  topic: null,
-  url: null,
-  quantity: 12,
-  reorderThreshold: null,
-  costPerUnit: null,
-  facilityId: 'facility-1',
-  facilityName: 'HMP Manchester',
-  approvedFacilities: ['facility-1'],
-  approvedFacilityNames: ['HMP Manchester'],
-  providerName: null,
-  contactInfo: null,
-  serviceArea: null,
-  eligibilityCriteria: null,
-  applicationProcess: null,
-  waitlistTime: null,
-  location: null,
-  timesDistributed: 0,
-  lastDistributedDate: null,
-  status: 'AVAILABLE',
-  version: 1,
-};
+const QURAN = resourceRecord();
 
 const INCARCERATION_SUB_TABS = ['All Resources', 'Religious Materials', 'Educational Materials'];
 const POST_RELEASE_SUB_TABS = [

@@ -7,47 +7,31 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { field } from '../../../../../tests/support/form-queries';
-import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+import {
+  ACTIVE_VOLUNTEERS,
+  expectNotAsked,
+  pickBilalKhanFromAnyStatus,
+  FACILITY_CHOICES,
+  pickerHandlers,
+  pickLeedsFromFacilityFilter,
+} from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
-import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
-import type { Schedule } from '../api/schedule.api';
+import { scheduleRecord } from '../../../../../tests/support/web/schedule-record';
 import { SchedulesPage } from './SchedulesPage';
 
-const FACILITIES = [
-  { id: 'facility-1', name: 'HMP Manchester' },
-  { id: 'facility-2', name: 'HMP Leeds' },
-  { id: 'facility-3', name: 'Leeds Community Unit' },
-];
+const FACILITIES = FACILITY_CHOICES;
 const VOLUNTEERS = [
-  { id: 'volunteer-1', firstName: 'Yusuf', lastName: 'Ali', status: 'ACTIVE' },
-  { id: 'volunteer-2', firstName: 'Maryam', lastName: 'Khan', status: 'ACTIVE' },
+  ...ACTIVE_VOLUNTEERS,
   { id: 'volunteer-3', firstName: 'Bilal', lastName: 'Khan', status: 'INACTIVE' },
 ];
 
 /** Named only by what it carries: neither name is one the pickers' server would give. */
-const VISIT: Schedule = {
-  id: 'schedule-1',
+const VISIT = scheduleRecord({
   volunteerId: 'volunteer-9',
   volunteerName: 'Idris Noor',
   facilityId: 'facility-9',
   facilityName: 'HMP Wakefield',
-  startTime: '2030-03-20T09:00:00.000Z',
-  endTime: '2030-03-20T11:00:00.000Z',
-  status: 'PENDING',
-  requestType: 'NEW',
-  originalScheduleId: null,
-  requestReason: null,
-  adminResponse: null,
-  adminId: null,
-  isRecurring: false,
-  recurringPattern: null,
-  recurrenceEndDate: null,
-  notes: null,
-  clearanceOverrideReason: null,
-  clearanceOverrideMissing: null,
-  clearanceFlag: null,
-  version: 1,
-};
+});
 
 /** Asking any of these would load, or look up, facilities or volunteers. */
 const NAME_OPERATIONS = [
@@ -80,19 +64,6 @@ function stubServer() {
   });
 }
 
-function expectNoNamesAsked(server: ReturnType<typeof stubServer>) {
-  for (const operation of NAME_OPERATIONS) {
-    expect(server.calls(operation), operation).toEqual([]);
-  }
-}
-
-/** The options a picker's open list shows, in order. */
-function shownOptions() {
-  return within(screen.getByRole('listbox'))
-    .getAllByRole('option')
-    .map((option) => option.textContent);
-}
-
 afterEach(() => localStorage.clear());
 
 describe('Schedule Management: names from the rows, pickers from the server', () => {
@@ -115,7 +86,7 @@ describe('Schedule Management: names from the rows, pickers from the server', ()
     expect(
       within(row).getByRole('button', { name: /^Edit schedule of Idris Noor, / }),
     ).toBeTruthy();
-    expectNoNamesAsked(server);
+    expectNotAsked(server, NAME_OPERATIONS);
   });
 
   it('edits a schedule showing the names it carries, with no lookup', async () => {
@@ -127,7 +98,7 @@ describe('Schedule Management: names from the rows, pickers from the server', ()
     await screen.findByRole('dialog', { name: 'Edit Schedule' });
     await waitFor(() => expect(field("Da'ee").value).toBe('Idris Noor'));
     expect(field('Facility').value).toBe('HMP Wakefield');
-    expectNoNamesAsked(server);
+    expectNotAsked(server, NAME_OPERATIONS);
   });
 
   it('searches volunteers on the server for the Volunteer filter, and lists the one picked', async () => {
@@ -136,23 +107,8 @@ describe('Schedule Management: names from the rows, pickers from the server', ()
     await screen.findByRole('article', { name: /^Idris Noor, / });
 
     const volunteer = field('Volunteer');
-    await user.click(volunteer);
-    await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Yusuf Ali' });
     // Any volunteer's schedules can be looked at: the search asks for every status.
-    expect(server.calls('SearchVolunteers')).toEqual([{ search: null, filter: null, limit: 20 }]);
-    await user.clear(volunteer);
-    await user.type(volunteer, 'khan');
-    await waitFor(
-      () =>
-        expect(server.calls('SearchVolunteers').at(-1)).toEqual({
-          search: 'khan',
-          filter: null,
-          limit: 20,
-        }),
-      { timeout: SEARCH_DELAY_MS * 8 },
-    );
-    await waitFor(() => expect(shownOptions()).toEqual(['Maryam Khan', 'Bilal Khan']));
-    await user.click(screen.getByRole('option', { name: 'Bilal Khan' }));
+    await pickBilalKhanFromAnyStatus(user, server, volunteer);
 
     await waitFor(() =>
       expect(server.calls('ListSchedules').at(-1)?.filter).toMatchObject({
@@ -185,23 +141,12 @@ describe('Schedule Management: names from the rows, pickers from the server', ()
 
     const entry = await screen.findByRole('button', { name: /Idris Noor.*HMP Wakefield/ });
     expect(entry).toBeTruthy();
-    expectNoNamesAsked(server);
+    expectNotAsked(server, NAME_OPERATIONS);
     expect(field('Volunteer')).toHaveProperty('value', 'All volunteers');
 
     const facility = field('Facility');
     expect(facility).toHaveProperty('value', 'All facilities');
-    await user.click(facility);
-    await within(await screen.findByRole('listbox')).findByRole('option', {
-      name: 'HMP Manchester',
-    });
-    await user.clear(facility);
-    await user.type(facility, 'leeds');
-    await waitFor(
-      () => expect(server.calls('SearchFacilities').at(-1)).toEqual({ search: 'leeds', limit: 20 }),
-      { timeout: SEARCH_DELAY_MS * 8 },
-    );
-    await waitFor(() => expect(shownOptions()).toEqual(['HMP Leeds', 'Leeds Community Unit']));
-    await user.click(screen.getByRole('option', { name: 'Leeds Community Unit' }));
+    await pickLeedsFromFacilityFilter(user, server, facility);
 
     await waitFor(() =>
       expect(server.calls('ScheduleOccurrences').at(-1)).toMatchObject({

@@ -3,32 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { clearanceRefusal, pickerHandlers } from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
+import { scheduleRecord } from '../../../../../tests/support/web/schedule-record';
 import type { Schedule } from '../api/schedule.api';
 import { SchedulesPage } from './SchedulesPage';
 
-const PENDING_VISIT: Schedule = {
-  id: 'schedule-1',
-  volunteerId: 'volunteer-1',
-  volunteerName: 'Yusuf Ali',
-  facilityId: 'facility-1',
-  facilityName: 'HMP Leeds',
-  startTime: '2030-03-20T09:00:00.000Z',
-  endTime: '2030-03-20T11:00:00.000Z',
-  status: 'PENDING',
+const PENDING_VISIT = scheduleRecord({
   requestType: 'ADJUSTMENT',
-  originalScheduleId: null,
   requestReason: 'Clinic moved to Thursday',
-  adminResponse: null,
-  adminId: null,
-  isRecurring: false,
-  recurringPattern: null,
-  recurrenceEndDate: null,
-  notes: null,
-  clearanceOverrideReason: null,
-  clearanceOverrideMissing: null,
-  clearanceFlag: null,
   version: 2,
-};
+});
 
 /** What the page asks besides its list: the tabs' counts, and the pickers' searches. */
 const names = {

@@ -3,39 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import { field, labelsShown } from '../../../../../tests/support/form-queries';
-import { pickerHandlers } from '../../../../../tests/support/picker-choices';
+import { pickerHandlers, typeAndPick } from '../../../../../tests/support/picker-choices';
 import { renderWithProviders } from '../../../../../tests/support/render';
-import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
-
+import { scheduleRecord } from '../../../../../tests/support/web/schedule-record';
 import type { Schedule } from '../api/schedule.api';
 import { VolunteerSchedulePage } from './VolunteerSchedulePage';
 import { onDeviceInZone } from '../../../../../tests/support/time-zones';
 
 const ME = { id: 'volunteer-7' };
 
-const MY_REQUEST: Schedule = {
-  id: 'schedule-1',
-  volunteerId: ME.id,
-  volunteerName: null,
-  facilityId: 'facility-1',
-  facilityName: 'HMP Leeds',
-  startTime: '2030-03-20T09:00:00.000Z',
-  endTime: '2030-03-20T11:00:00.000Z',
-  status: 'PENDING',
-  requestType: 'NEW',
-  originalScheduleId: null,
-  requestReason: null,
-  adminResponse: null,
-  adminId: null,
-  isRecurring: false,
-  recurringPattern: null,
-  recurrenceEndDate: null,
-  notes: null,
-  clearanceOverrideReason: null,
-  clearanceOverrideMissing: null,
-  clearanceFlag: null,
-  version: 1,
-};
+const MY_REQUEST = scheduleRecord({ volunteerId: ME.id, volunteerName: null });
 
 const FACILITIES = [
   { id: 'facility-1', name: 'HMP Leeds' },
@@ -140,21 +117,13 @@ describe("VolunteerSchedulePage: a volunteer's own visits (product.md §12)", ()
     expect(server.calls('FacilityName')).toEqual([]);
 
     await user.click(facility);
-    await user.clear(facility);
-    await user.type(facility, 'manch');
-    await waitFor(
-      () => expect(server.calls('SearchFacilities').at(-1)).toEqual({ search: 'manch', limit: 20 }),
-      { timeout: SEARCH_DELAY_MS * 8 },
-    );
-    const listbox = screen.getByRole('listbox');
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['HMP Manchester']),
-    );
-    await user.click(within(listbox).getByRole('option', { name: 'HMP Manchester' }));
+    await typeAndPick(user, server, facility, {
+      typed: 'manch',
+      operation: 'SearchFacilities',
+      asked: { search: 'manch', limit: 20 },
+      offered: ['HMP Manchester'],
+      picked: 'HMP Manchester',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
 
     await waitFor(() => expect(server.calls('UpdateSchedule')).toHaveLength(1));

@@ -5,7 +5,7 @@ import { useFixedToday } from '../../../../../tests/support/fixed-today';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import { field, focusedDialog, labelsShown } from '../../../../../tests/support/form-queries';
 import { renderWithProviders } from '../../../../../tests/support/render';
-import { SEARCH_DELAY_MS } from '../../../components/pickers/ReferenceSelect';
+import { typeAndPick } from '../../../../../tests/support/picker-choices';
 import { MY_ID, stubSignedInVolunteer } from '../../../../../tests/support/signed-in-volunteer';
 import { VolunteerActivitiesPage } from './VolunteerActivitiesPage';
 import {
@@ -87,17 +87,13 @@ describe('VolunteerActivitiesPage: My Programs (product.md §12)', () => {
 
     await fill(user, 'Title', 'Reentry Workshop');
     // The facility picker searches on the server as one types.
-    await user.type(field('Facility'), 'leeds');
-    await waitFor(
-      () => expect(server.calls('SearchFacilities').at(-1)).toEqual({ search: 'leeds', limit: 20 }),
-      { timeout: SEARCH_DELAY_MS * 8 },
-    );
-    await waitFor(() =>
-      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'HMP Leeds',
-      ]),
-    );
-    await user.click(screen.getByRole('option', { name: 'HMP Leeds' }));
+    await typeAndPick(user, server, field('Facility'), {
+      typed: 'leeds',
+      operation: 'SearchFacilities',
+      asked: { search: 'leeds', limit: 20 },
+      offered: ['HMP Leeds'],
+      picked: 'HMP Leeds',
+    });
     await fill(user, 'Location within Facility', 'Education block');
     await fill(user, 'Date', '2026-04-02');
     await fill(user, 'Start Time', '10:00');

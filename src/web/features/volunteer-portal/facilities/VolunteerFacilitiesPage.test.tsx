@@ -2,29 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { renderWithProviders } from '../../../../../tests/support/render';
+import { facilityRecord } from '../../../../../tests/support/web/facility-record';
 import type { Facility } from '../../facility/api/facility.api';
 import { VolunteerFacilitiesPage } from './VolunteerFacilitiesPage';
 
-const LEEDS: Facility = {
-  id: 'facility-1',
-  name: 'HMP Leeds',
-  address: '2 Gloucester Terrace, Leeds LS12 2TJ',
-  type: 'STATE_PRISON',
-  securityLevel: 'MEDIUM',
-  latitude: 53.79,
-  longitude: -1.58,
-  region: 'North',
-  contactPerson: 'Jordan Lee',
-  contactNumber: '+44 113 203 2600',
+const LEEDS = facilityRecord({
   email: 'visits@leeds.example.org',
-  status: 'ACTIVE',
   operatingHours: 'Mon-Fri 09:00-16:00',
   notes: 'Internal: gate B under repair',
   facilities: ['Chapel', 'Library'],
   visitationRules: 'Book 24 hours ahead. Photo ID required.',
   itemRestrictions: 'No phones, no food.',
   version: 3,
-};
+});
 
 const HALFWAY: Facility = {
   ...LEEDS,

@@ -4,70 +4,33 @@ import { stubGraphqlServer } from '../../../../../tests/support/fetch-stub';
 import { choose, fill } from '../../../../../tests/support/form-actions';
 import { field } from '../../../../../tests/support/form-queries';
 import { renderWithProviders } from '../../../../../tests/support/render';
+import { TWO_FACILITIES } from '../../../../../tests/support/picker-choices';
+import {
+  resourceRecord,
+  SAFE_HAVEN_HOUSING,
+} from '../../../../../tests/support/web/resource-record';
 import type { Resource } from '../../resource/api/resource.api';
 import type { ResourceRequest } from '../../resource-request/api/resource-request.api';
 import { VolunteerResources } from './VolunteerResourcesPage';
 
 const ME = 'volunteer-1';
 
-const FACILITIES = [
-  { id: 'facility-1', name: 'HMP Manchester' },
-  { id: 'facility-2', name: 'HMP Leeds' },
-  { id: 'facility-3', name: 'HMP Durham' },
-];
+const FACILITIES = [...TWO_FACILITIES, { id: 'facility-3', name: 'HMP Durham' }];
 /** A facility's name as the records pointing at it carry it (decision 055). */
 const nameOf = (id: string | null) =>
   FACILITIES.find((facility) => facility.id === id)?.name ?? null;
 
-const QURAN: Resource = {
-  facilityApproved: false,
-  restrictedFacilities: [],
-  restrictedFacilityNames: [],
-  fileType: null,
-  id: 'resource-1',
-  title: 'The Clear Quran',
-  description: 'Qur’an with an English translation.',
-  type: 'QURAN',
-  category: 'INCARCERATION_RELIGIOUS',
-  language: 'English',
+const QURAN = resourceRecord({
   topic: 'Faith',
-  url: null,
-  quantity: 12,
-  reorderThreshold: null,
-  costPerUnit: null,
-  facilityId: 'facility-1',
-  facilityName: 'HMP Manchester',
   approvedFacilities: ['facility-2'],
   approvedFacilityNames: ['HMP Leeds'],
-  providerName: null,
-  contactInfo: null,
-  serviceArea: null,
-  eligibilityCriteria: null,
-  applicationProcess: null,
-  waitlistTime: null,
-  location: null,
-  timesDistributed: 0,
-  lastDistributedDate: null,
-  status: 'AVAILABLE',
-  version: 1,
-};
+});
 
 const HOUSING: Resource = {
   ...QURAN,
-  facilityApproved: false,
-  restrictedFacilities: [],
-  restrictedFacilityNames: [],
-  fileType: null,
-  id: 'resource-2',
-  title: 'Safe Haven Housing',
-  description: 'Transitional housing for returning citizens.',
-  type: 'HOUSING',
-  category: 'POST_INCARCERATION_BASIC_NEEDS',
+  ...SAFE_HAVEN_HOUSING,
   facilityId: 'facility-2',
   facilityName: 'HMP Leeds',
-  approvedFacilities: [],
-  approvedFacilityNames: [],
-  providerName: 'Safe Haven Trust',
   contactInfo: '0113 496 0000',
   eligibilityCriteria: 'Released within 6 months',
   waitlistTime: '2 weeks',
