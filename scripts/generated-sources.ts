@@ -10,6 +10,7 @@ import { RECORD_TYPES } from '../src/shared/record/declarations';
 import { projectRoot } from '../src/server/paths';
 import { columnsSource, storedEnumName } from './record-columns';
 import { fragmentSource } from './record-fragments';
+import { RECORD_TYPES_FILE, recordTypesSource } from './record-types-source';
 
 export interface GeneratedSource {
   /** From the project's root. */
@@ -102,7 +103,14 @@ const PER_TYPE_SOURCES: readonly GeneratedSource[] = RECORD_TYPES.flatMap(
   },
 );
 
+/** The registry itself: every declaration below src/shared/domain (record-types-source.ts). */
+export const RECORD_TYPES_SOURCE: GeneratedSource = {
+  file: RECORD_TYPES_FILE,
+  text: () => recordTypesSource(),
+};
+
 export const GENERATED_SOURCES: readonly GeneratedSource[] = [
+  RECORD_TYPES_SOURCE,
   ...PER_TYPE_SOURCES,
   RECORD_TYPE_WORDS,
   API_MODULES,

@@ -1,6 +1,7 @@
 /**
- * A record type is registered once, in RECORD_TYPES (src/shared/record/declarations.ts). What still
- * lists the types by hand is checked here against that registration (the permission table, the
+ * A record type is registered by being declared: `npm run schema:print` collects every
+ * `defineRecord` declaration below src/shared/domain into RECORD_TYPES
+ * (src/shared/record/declarations.ts, decision 115). What still lists the types by hand is checked here against that registration (the permission table, the
  * audit page's words, the API, the CSV exports' file names, the tables backups hold, the access
  * tests), so a new type fails here naming the one place it must join, instead of failing
  * somewhere later (or not at all). The live-update test reads the registry itself
@@ -55,6 +56,24 @@ describe('the registered record types', () => {
   it('are each registered once', () => {
     expect(typeNames.filter((name, index) => typeNames.indexOf(name) !== index)).toEqual([]);
     expect(typeNames.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('are every declaration there is: each defineRecord is exported from a *.record.ts file', () => {
+    const domain = path.join(process.cwd(), 'src/shared/domain');
+    const unregistered = fs
+      .readdirSync(domain, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'))
+      .flatMap((file) => {
+        const text = fs.readFileSync(path.join(domain, file), 'utf8');
+        const calls = text.match(/defineRecord\(/g)?.length ?? 0;
+        const registered = RECORD_TYPES.filter(({ module }) => `${module}.ts` === file).length;
+        return calls === registered
+          ? []
+          : [
+              `src/shared/domain/${file}: ${calls} defineRecord, ${registered} registered: write each as \`export const <name>Declaration = defineRecord(\` in a *.record.ts file, then npm run schema:print`,
+            ];
+      });
+    expect(unregistered).toEqual([]);
   });
 
   it('each have rules in the permission table', () => {

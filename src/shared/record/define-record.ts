@@ -44,6 +44,12 @@ export interface RecordDeclarationOptions<F extends Fields> {
   /** The API object has the account that created the record (default true). */
   exposesCreator?: boolean;
   /**
+   * The folder below src/web/features whose pages ask for its fields in typed GraphQL documents of
+   * their own (a page with conditions and computed fields): `npm run schema:print` writes its
+   * fragment there. Left out where the pages read the type from its declaration alone.
+   */
+  webFeature?: string;
+  /**
    * For a record kept beside a client: anonymising the client deletes it whole, rather than
    * field by field as each field's `anonymise` says (a plan has no reporting use without its
    * person, decision 076).

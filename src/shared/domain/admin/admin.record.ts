@@ -26,6 +26,7 @@ const required = { required: true } as const;
 
 export const adminDeclaration = defineRecord({
   typeName: 'Admin',
+  webFeature: 'admin',
   pluralName: 'Admins',
   csvFileName: 'admins',
   noun: 'admin',

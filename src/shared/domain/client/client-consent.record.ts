@@ -23,6 +23,7 @@ const fixed = { changeable: false } as const;
 
 export const clientConsentDeclaration = defineRecord({
   typeName: 'ClientConsent',
+  webFeature: 'client',
   pluralName: 'ClientConsents',
   noun: 'consent',
   description: "A client's consent given or withdrawn: which, when, how, and who recorded it",

@@ -66,6 +66,7 @@ export function ageText(age: unknown, client: { anonymisedOn?: unknown }): strin
 
 export const clientDeclaration = defineRecord({
   typeName: 'Client',
+  webFeature: 'client',
   pluralName: 'Clients',
   csvFileName: 'clients',
   noun: 'client',

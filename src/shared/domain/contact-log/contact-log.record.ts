@@ -19,6 +19,7 @@ const CONTACT_LOG_MESSAGES = {
 
 export const contactLogDeclaration = defineRecord({
   typeName: 'ContactLog',
+  webFeature: 'client',
   pluralName: 'ContactLogs',
   noun: 'contact-log entry',
   label: 'Contact log',

@@ -43,6 +43,7 @@ const longText = { filter: false } as const;
 
 export const facilityDeclaration = defineRecord({
   typeName: 'Facility',
+  webFeature: 'facility',
   pluralName: 'Facilities',
   csvFileName: 'facilities',
   noun: 'facility',

@@ -32,6 +32,7 @@ const notFiltered = { filter: false } as const;
 
 export const incidentDeclaration = defineRecord({
   typeName: 'IncidentReport',
+  webFeature: 'incident',
   pluralName: 'IncidentReports',
   csvFileName: 'incidents',
   noun: 'incident report',

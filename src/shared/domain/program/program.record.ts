@@ -47,6 +47,7 @@ const notFiltered = { filter: false } as const;
 
 export const programDeclaration = defineRecord({
   typeName: 'Program',
+  webFeature: 'program',
   pluralName: 'Programs',
   csvFileName: 'programs',
   noun: 'program',

@@ -25,6 +25,7 @@ const returned = (checkIn: { returnedToCustody: boolean }) => checkIn.returnedTo
 
 export const reentryCheckInDeclaration = defineRecord({
   typeName: 'ReentryCheckIn',
+  webFeature: 'client',
   pluralName: 'ReentryCheckIns',
   // Each with the client's ID and name (product.md §3.3.2).
   csvFileName: 'check-ins',

@@ -10,6 +10,7 @@ import { offsetDaysField, REENTRY_STEP_MESSAGES } from './reentry-step.record';
 
 export const reentryStepTemplateDeclaration = defineRecord({
   typeName: 'ReentryStepTemplate',
+  webFeature: 'reentry',
   pluralName: 'ReentryStepTemplates',
   noun: 'template step',
   label: 'Reentry template step',

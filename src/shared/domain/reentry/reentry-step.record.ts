@@ -37,6 +37,7 @@ export const offsetDaysField = () =>
 
 export const reentryStepDeclaration = defineRecord({
   typeName: 'ReentryStep',
+  webFeature: 'client',
   pluralName: 'ReentrySteps',
   noun: 'reentry step',
   description: "A step of a client's reentry plan: what, when relative to release, who, status",

@@ -20,6 +20,7 @@ const keptByServer = { readOnly: true, filter: false } as const;
 
 export const resourceRequestDeclaration = defineRecord({
   typeName: 'ResourceRequest',
+  webFeature: 'resource-request',
   pluralName: 'ResourceRequests',
   noun: 'resource request',
   description: 'A request for a resource (product.md §12): approved, denied or fulfilled by admins',

@@ -66,6 +66,7 @@ const distribution = { changeable: false, ...notInForm } as const;
 
 export const resourceDeclaration = defineRecord({
   typeName: 'Resource',
+  webFeature: 'resource',
   pluralName: 'Resources',
   csvFileName: 'resources',
   noun: 'resource',

@@ -38,6 +38,7 @@ const decidedByAdmin = { readOnly: true, filter: false, form: false } as const;
 
 export const scheduleDeclaration = defineRecord({
   typeName: 'Schedule',
+  webFeature: 'schedule',
   pluralName: 'Schedules',
   csvFileName: 'schedules',
   noun: 'schedule',

@@ -20,6 +20,7 @@ export const VOLUNTEER_CLEARANCE_MESSAGES = {
 
 export const volunteerClearanceDeclaration = defineRecord({
   typeName: 'VolunteerClearance',
+  webFeature: 'volunteer',
   pluralName: 'VolunteerClearances',
   // The volunteers' clearances at facilities, one row each (product.md §3.2.1).
   csvFileName: 'clearances',

@@ -51,6 +51,7 @@ const notInForm = { form: false } as const;
 
 export const volunteerDeclaration = defineRecord({
   typeName: 'Volunteer',
+  webFeature: 'volunteer',
   pluralName: 'Volunteers',
   csvFileName: 'volunteers',
   noun: 'volunteer',
