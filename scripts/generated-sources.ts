@@ -10,6 +10,7 @@ import { RECORD_TYPES } from '../src/shared/record/declarations';
 import { projectRoot } from '../src/server/paths';
 import { columnsSource, storedEnumName } from './record-columns';
 import { fragmentSource } from './record-fragments';
+import { RECORD_TABLES_FILE, recordTablesSource } from './record-tables-source';
 import { RECORD_TYPES_FILE, recordTypesSource } from './record-types-source';
 
 export interface GeneratedSource {
@@ -112,6 +113,7 @@ export const RECORD_TYPES_SOURCE: GeneratedSource = {
 export const GENERATED_SOURCES: readonly GeneratedSource[] = [
   RECORD_TYPES_SOURCE,
   ...PER_TYPE_SOURCES,
+  { file: RECORD_TABLES_FILE, text: recordTablesSource },
   RECORD_TYPE_WORDS,
   API_MODULES,
 ];

@@ -18,7 +18,7 @@ import { contactLog } from '../../db/schema/contact-log';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { reentryDocument } from '../../db/schema/reentry-document';
 import { reentryStep } from '../../db/schema/reentry-step';
-import { TABLES_BESIDE_A_CLIENT } from '../client/records-beside-client';
+import { besideTable } from '../client/records-beside-client';
 import { AppError } from '../../errors';
 import { ReferenceNames } from '../../graphql/reference-names';
 import { clientTrailWhere } from '../audit-log/client-trail';
@@ -57,7 +57,7 @@ export const FILE_SECTIONS: Readonly<Record<string, { key: BesideKey; order: PgC
 async function recordsBeside(tx: Database, clientId: string) {
   const sections = {} as Record<BesideKey, Record<string, unknown>[]>;
   for (const [typeName, { key, order }] of Object.entries(FILE_SECTIONS)) {
-    const table = TABLES_BESIDE_A_CLIENT[typeName]!;
+    const table = besideTable(typeName);
     sections[key] = (await tx
       .select()
       .from(table)

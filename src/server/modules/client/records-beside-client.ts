@@ -11,33 +11,27 @@ import type { Fields, RecordDeclaration } from '../../../shared/record/define-re
 import { TYPES_KEPT_BESIDE_A_CLIENT } from '../../../shared/record/declarations';
 import { recordAudit, type Actor } from '../../audit/audit';
 import type { DbExecutor } from '../../db/client';
-import { clientConsent } from '../../db/schema/client-consent';
-import { contactLog } from '../../db/schema/contact-log';
-import { reentryCheckIn } from '../../db/schema/reentry-check-in';
-import { reentryDocument } from '../../db/schema/reentry-document';
-import { reentryStep } from '../../db/schema/reentry-step';
+import { RECORD_TABLES } from '../../db/schema/record-tables.generated';
 
 type BesideTable = PgTable & { id: AnyPgColumn; clientId: AnyPgColumn };
 
-/** Each type's table, by its API name. */
-export const TABLES_BESIDE_A_CLIENT: Readonly<Record<string, BesideTable>> = {
-  ContactLog: contactLog,
-  ClientConsent: clientConsent,
-  ReentryStep: reentryStep,
-  ReentryCheckIn: reentryCheckIn,
-  ReentryDocument: reentryDocument,
-};
+/** A kept-beside type's table (record-tables.generated.ts), by its API name. */
+export function besideTable(typeName: string): BesideTable {
+  const tables: Readonly<Record<string, PgTable | undefined>> = RECORD_TABLES;
+  const table = tables[typeName];
+  if (!table || !('clientId' in table)) {
+    throw new Error(
+      `${typeName} is kept beside a client but has no table: add it below src/server/db/schema, then npm run schema:print`,
+    );
+  }
+  return table as BesideTable;
+}
 
 function besideTypes(): { declaration: RecordDeclaration<Fields>; table: BesideTable }[] {
-  return TYPES_KEPT_BESIDE_A_CLIENT.map((declaration) => {
-    const table = TABLES_BESIDE_A_CLIENT[declaration.typeName];
-    if (!table) {
-      throw new Error(
-        `${declaration.typeName} is kept beside a client: add its table to TABLES_BESIDE_A_CLIENT in records-beside-client.ts`,
-      );
-    }
-    return { declaration, table };
-  });
+  return TYPES_KEPT_BESIDE_A_CLIENT.map((declaration) => ({
+    declaration,
+    table: besideTable(declaration.typeName),
+  }));
 }
 
 /** The client's records of every type kept beside them, deleted; each deletion audited. */
