@@ -10,6 +10,12 @@ import { RECORD_TYPES } from '../src/shared/record/declarations';
 import { projectRoot } from '../src/server/paths';
 import { columnsSource, storedEnumName } from './record-columns';
 import { fragmentSource } from './record-fragments';
+import {
+  IMPORT_NAMES_FILE,
+  IMPORT_SERVICES_FILE,
+  importNamesSource,
+  importServicesSource,
+} from './import-sources';
 import { RECORD_TABLES_FILE, recordTablesSource } from './record-tables-source';
 import { RECORD_TYPES_FILE, recordTypesSource } from './record-types-source';
 
@@ -114,6 +120,8 @@ export const GENERATED_SOURCES: readonly GeneratedSource[] = [
   RECORD_TYPES_SOURCE,
   ...PER_TYPE_SOURCES,
   { file: RECORD_TABLES_FILE, text: recordTablesSource },
+  { file: IMPORT_NAMES_FILE, text: importNamesSource },
+  { file: IMPORT_SERVICES_FILE, text: importServicesSource },
   RECORD_TYPE_WORDS,
   API_MODULES,
 ];

@@ -1,16 +1,16 @@
 /**
  * Reading B values of product.md §3.3 in a client import (product.md §11), read as the import reads a
- * row: the cells through their columns, then the client's own mapping (CLIENT_IMPORT.mapRow).
+ * row: the cells through their columns, then the client's own mapping (IMPORT_SPECS.client.mapRow).
  */
 import { describe, expect, it } from 'vitest';
-import { CLIENT_IMPORT } from './import-columns';
+import { IMPORT_SPECS } from './import-columns';
 import { rowInput } from './import-values';
 
 /** One imported row with these cells, each under the header of its field's name. */
 function imported(cells: Record<string, string>): Record<string, unknown> {
   const headers = Object.keys(cells);
   const mapping = Object.fromEntries(headers.map((header) => [header, header]));
-  return rowInput(CLIENT_IMPORT, headers, Object.values(cells), mapping);
+  return rowInput(IMPORT_SPECS.client, headers, Object.values(cells), mapping);
 }
 
 describe('Reading B → Reading A in a client import', () => {

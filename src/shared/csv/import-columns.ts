@@ -2,26 +2,27 @@
  * What a spreadsheet import can fill in, per record type (decision 023): each column is a field
  * of the create form, headed by its label, which is also its header in an export (decision 096),
  * so an exported file maps itself; the field's API name, the export's header before, maps too. The kind says how a cell becomes the form's value
- * (import-values.ts); the form's shared schema then checks it, with the form's messages.
+ * (import-values.ts); the form's shared schema then checks it, with the form's messages. A type
+ * is imported when its declaration says how (`csvImport`); `npm run schema:print` lists their
+ * names in import-names.generated.ts, for the API's enumeration and the pages' types.
  */
-import { clientDeclaration } from '../domain/client/client.record';
-import { mapReadingBClientValues } from '../domain/client/client.rules';
-import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
-import { facilityDeclaration } from '../domain/facility/facility.record';
-import { reentryDocumentDeclaration } from '../domain/reentry/reentry-document.record';
-import { resourceDeclaration } from '../domain/resource/resource.record';
+import { RECORD_TYPES } from '../record/declarations';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 import type { FieldDef } from '../record/field';
 import { choiceLabelsOf, csvHeaderOf } from './csv-words';
+import { IMPORT_RECORD_TYPES } from './import-names.generated';
 
-export const IMPORT_RECORD_TYPES = [
+export { IMPORT_RECORD_TYPES };
+export type ImportRecordType = (typeof IMPORT_RECORD_TYPES)[number];
+
+/**
+ * The imports of people: a row with an e-mail brings a sign-in account (one per e-mail), and the
+ * import can e-mail each new account its invitation.
+ */
+export const IMPORTS_WITH_ACCOUNTS: ReadonlySet<ImportRecordType> = new Set([
   'client',
   'volunteer',
-  'facility',
-  'resource',
-  'document',
-] as const;
-export type ImportRecordType = (typeof IMPORT_RECORD_TYPES)[number];
+]);
 
 /**
  * text, number and date cells are passed as written; flag: yes/no, true/false, 1/0; list: items
@@ -125,100 +126,27 @@ function importColumnsOf<F extends Fields>(declaration: RecordDeclaration<F>): I
   });
 }
 
-export const CLIENT_IMPORT: ImportSpec = {
-  recordType: 'client',
-  plural: 'clients',
-  columns: importColumnsOf(clientDeclaration),
-  mapRow: mapReadingBClientValues,
-  sample: {
-    firstName: 'Yusuf',
-    lastName: 'Ibrahim',
-    preferredName: 'Yusuf',
-    contactNumber: '555-0101',
-    age: '34',
-    gender: 'MALE',
-    language: 'English; Arabic',
-    religiousStatus: 'SEEKING',
-    incarcerated: 'true',
-    facilityId: 'Riverside State Prison',
-    firstContactDate: '2026-01-15',
-    consentGiven: 'true',
-    dataUsageConsent: 'true',
-    status: 'ACTIVE',
-  },
-};
+/** What a declared record type's import reads, from its declaration's `csvImport`. */
+function importSpecOf(declaration: RecordDeclaration<Fields>): ImportSpec {
+  const { name, plural, sample, mapRow } = declaration.csvImport!;
+  return {
+    recordType: name as ImportRecordType,
+    plural,
+    columns: importColumnsOf(declaration),
+    sample: sample as Readonly<Record<string, string>>,
+    ...(mapRow ? { mapRow } : {}),
+  };
+}
 
-export const VOLUNTEER_IMPORT: ImportSpec = {
-  recordType: 'volunteer',
-  plural: 'volunteers',
-  columns: importColumnsOf(volunteerDeclaration),
-  sample: {
-    firstName: 'Amina',
-    lastName: 'Rahman',
-    email: 'amina.rahman@example.org',
-    contactNumber: '555-0102',
-    gender: 'FEMALE',
-    languages: 'English; Somali',
-    availability: 'Saturday mornings',
-    assignedFacility: 'Riverside State Prison',
-    status: 'ACTIVE',
-    trainingCompleted: 'false',
-    dateJoined: '2026-01-15',
-  },
-};
+/** The record types a spreadsheet can fill, by their import's name. */
+export const IMPORT_SPECS = Object.fromEntries(
+  RECORD_TYPES.flatMap(({ declaration }) =>
+    declaration.csvImport ? [[declaration.csvImport.name, importSpecOf(declaration)]] : [],
+  ),
+) as Readonly<Record<ImportRecordType, ImportSpec>>;
 
-export const FACILITY_IMPORT: ImportSpec = {
-  recordType: 'facility',
-  plural: 'facilities',
-  columns: importColumnsOf(facilityDeclaration),
-  sample: {
-    name: 'Riverside State Prison',
-    type: 'STATE_PRISON',
-    securityLevel: 'MEDIUM',
-    status: 'ACTIVE',
-    region: 'North',
-    address: '100 River Road, Springfield',
-    contactPerson: 'Chaplain Office',
-    contactNumber: '555-0100',
-    email: 'chaplain@riverside.example.org',
-    operatingHours: 'Mon-Fri 9:00-17:00',
-  },
-};
-
-export const RESOURCE_IMPORT: ImportSpec = {
-  recordType: 'resource',
-  plural: 'resources',
-  columns: importColumnsOf(resourceDeclaration),
-  sample: {
-    title: 'Quran (English translation)',
-    type: 'QURAN',
-    description: 'Paperback Quran with English translation',
-    language: 'English',
-    status: 'AVAILABLE',
-    quantity: '40',
-    facilityId: 'Riverside State Prison',
-    approvedFacilities: 'Riverside State Prison',
-  },
-};
-
-const DOCUMENT_IMPORT: ImportSpec = {
-  recordType: 'document',
-  plural: 'papers',
-  columns: importColumnsOf(reentryDocumentDeclaration),
-  sample: {
-    clientId: 'C-00001',
-    document: 'State ID',
-    status: 'Requested',
-    keptAt: 'Copy held by the programme',
-    offsetDays: '-60',
-    requestedOn: '2026-01-15',
-  },
-};
-
-export const IMPORT_SPECS: Readonly<Record<ImportRecordType, ImportSpec>> = {
-  client: CLIENT_IMPORT,
-  volunteer: VOLUNTEER_IMPORT,
-  facility: FACILITY_IMPORT,
-  resource: RESOURCE_IMPORT,
-  document: DOCUMENT_IMPORT,
-};
+/** The declaration of an imported type, by its import's name. */
+export function importedDeclaration(recordType: ImportRecordType): RecordDeclaration<Fields> {
+  return RECORD_TYPES.find(({ declaration }) => declaration.csvImport?.name === recordType)!
+    .declaration;
+}

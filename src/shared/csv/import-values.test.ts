@@ -6,21 +6,15 @@ import {
   VOLUNTEER_CSV,
   type CsvExportColumns,
 } from './export-columns';
-import {
-  CLIENT_IMPORT,
-  FACILITY_IMPORT,
-  IMPORT_SPECS,
-  RESOURCE_IMPORT,
-  VOLUNTEER_IMPORT,
-  type ImportSpec,
-} from './import-columns';
+import { IMPORT_SPECS, type ImportSpec } from './import-columns';
 import { cellValue, proposeMapping, rowInput, unmappedRequired } from './import-values';
 
-const columnOf = (field: string) => CLIENT_IMPORT.columns.find((column) => column.field === field)!;
+const columnOf = (field: string) =>
+  IMPORT_SPECS.client.columns.find((column) => column.field === field)!;
 
 describe('proposeMapping', () => {
   it("maps headers by the field's name or label in any case or spacing, then by synonyms", () => {
-    const mapping = proposeMapping(VOLUNTEER_IMPORT, [
+    const mapping = proposeMapping(IMPORT_SPECS.volunteer, [
       'FIRST NAME',
       'last_name',
       'E-mail',
@@ -41,17 +35,17 @@ describe('proposeMapping', () => {
   });
 
   it("prefers an export's id column to its name column for a facility", () => {
-    expect(proposeMapping(CLIENT_IMPORT, ['facilityName', 'facilityId']).facilityId).toBe(
+    expect(proposeMapping(IMPORT_SPECS.client, ['facilityName', 'facilityId']).facilityId).toBe(
       'facilityId',
     );
-    expect(proposeMapping(CLIENT_IMPORT, ['facilityName']).facilityId).toBe('facilityName');
+    expect(proposeMapping(IMPORT_SPECS.client, ['facilityName']).facilityId).toBe('facilityName');
   });
 
   const EXPORTS: [ImportSpec, CsvExportColumns][] = [
-    [CLIENT_IMPORT, CLIENT_CSV],
-    [VOLUNTEER_IMPORT, VOLUNTEER_CSV],
-    [FACILITY_IMPORT, FACILITY_CSV],
-    [RESOURCE_IMPORT, RESOURCE_CSV],
+    [IMPORT_SPECS.client, CLIENT_CSV],
+    [IMPORT_SPECS.volunteer, VOLUNTEER_CSV],
+    [IMPORT_SPECS.facility, FACILITY_CSV],
+    [IMPORT_SPECS.resource, RESOURCE_CSV],
   ];
 
   it.each(EXPORTS)("maps every field of $plural from the export's header in words", (spec, csv) => {
@@ -74,8 +68,8 @@ describe('proposeMapping', () => {
   );
 
   it('tells which required fields are still unmapped', () => {
-    const mapping = proposeMapping(CLIENT_IMPORT, ['preferredName', 'age']);
-    expect(unmappedRequired(CLIENT_IMPORT, mapping).map((column) => column.field)).toEqual([
+    const mapping = proposeMapping(IMPORT_SPECS.client, ['preferredName', 'age']);
+    expect(unmappedRequired(IMPORT_SPECS.client, mapping).map((column) => column.field)).toEqual([
       'consentGiven',
       'dataUsageConsent',
     ]);
@@ -115,7 +109,7 @@ describe('cellValue', () => {
         }
       }
     }
-    const resourceType = RESOURCE_IMPORT.columns.find((column) => column.field === 'type')!;
+    const resourceType = IMPORT_SPECS.resource.columns.find((column) => column.field === 'type')!;
     expect(cellValue(resourceType, 'Family Reunification')).toBe('FAMILY');
     expect(cellValue(columnOf('status'), 'Follow Up')).toBe('FOLLOW_UP');
   });
@@ -133,7 +127,7 @@ describe('cellValue', () => {
     ]);
     expect(cellValue(columnOf('language'), 'English, Arabic')).toEqual(['English', 'Arabic']);
     expect(
-      rowInput(CLIENT_IMPORT, ['notes', 'age'], ['  ', '7'], { notes: 'notes', age: 'age' }),
+      rowInput(IMPORT_SPECS.client, ['notes', 'age'], ['  ', '7'], { notes: 'notes', age: 'age' }),
     ).toEqual({
       age: 7,
     });

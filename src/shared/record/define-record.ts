@@ -10,6 +10,34 @@ import type { FieldDef } from './field';
 
 export type Fields = Record<string, FieldDef>;
 
+/**
+ * Its list can be filled from a spreadsheet (decision 023): the import screen's columns are the
+ * fields a caller gives (those not marked `imported: false`), each checked as the form checks it.
+ */
+interface CsvImport<F extends Fields> {
+  /** The import's name in the API and on the page's import button ('document'). */
+  name: string;
+  /** How messages and the sample file's name call the records ('papers'). */
+  plural: string;
+  /** One row of the sample file, by field. */
+  sample: Readonly<Partial<Record<keyof F & string, string>>>;
+  /**
+   * Rows that would be the same record: refused as a second row of the file, or as a record
+   * already stored, with these words ("Same client and document as row 3").
+   */
+  sameRecordWhen?: readonly {
+    fields: readonly (keyof F & string)[];
+    /** Followed by " as row N". */
+    inFile: string;
+    inDatabase: string;
+  }[];
+  /**
+   * Turns a row read from the file into the form's input before the form's schema judges it:
+   * e.g. values of another reading of the specification mapped to ours (product.md §11).
+   */
+  mapRow?: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
 /** A group of fields, in the order they are shown; titled unless the form has only one. */
 interface Section<F extends Fields> {
   title?: string;
@@ -41,6 +69,8 @@ export interface RecordDeclarationOptions<F extends Fields> {
    * the API gains export<Plural> with the declaration's columns (decision 096).
    */
   csvFileName?: string;
+  /** Its list can be filled from a spreadsheet: how (decision 023). */
+  csvImport?: CsvImport<F>;
   /** The API object has the account that created the record (default true). */
   exposesCreator?: boolean;
   /**

@@ -3,15 +3,16 @@
  * sign-in account a client gets when an e-mail is given (product.md §12, group Clients).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { formatClientNumber } from '../../../shared/domain/client/client.rules';
+import {
+  CLIENT_ID_TAKEN,
+  formatClientNumber,
+} from '../../../shared/domain/client/client.rules';
 import { createInvitedAccount, updateAccount } from '../../auth/identity.service';
 import type { DbExecutor } from '../../db/client';
 import { client, clientNumberCounter, type ClientRow } from '../../db/schema/client';
 import { isUniqueViolation } from '../../db/database-errors';
 import { personName } from '../people/person-writes';
 import { fieldError } from '../../errors';
-
-export const CLIENT_ID_TAKEN = 'This client ID is already in use';
 
 async function clientIdTaken(db: DbExecutor, clientId: string, exceptId?: string) {
   const rows = await db

@@ -1,20 +1,21 @@
 /**
  * Duplicate rows of an import (decision 023): what the add forms refuse too, as another row of
- * the file or as a stored record. People: one account per e-mail and the declared unique fields
- * (a client's ID, a volunteer's e-mail); two people may share a name and a facility, as the add
- * form allows, so that a list exported and imported again comes back whole. Places and
- * materials: the same facility name, the same resource title at the same primary facility,
- * which a second import of the same file would otherwise create again. They are reported in the
- * dry run and refused at import.
+ * the file or as a stored record. People: one account per e-mail; two people may share a name
+ * and a facility, as the add form allows, so that a list exported and imported again comes back
+ * whole. Each type's own rules are in its declaration (`csvImport.sameRecordWhen`: a client's
+ * ID, a facility's name, a resource's title at its primary facility, a client's document), which
+ * a second import of the same file would otherwise create again. They are reported in the dry
+ * run and refused at import.
  */
-import type { ImportRecordType } from '../../../shared/csv/import-columns';
+import { type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import {
+  IMPORTS_WITH_ACCOUNTS,
+  importedDeclaration,
+  type ImportRecordType,
+} from '../../../shared/csv/import-columns';
 import type { DbExecutor } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { client } from '../../db/schema/client';
-import { facility } from '../../db/schema/facility';
-import { reentryDocument } from '../../db/schema/reentry-document';
-import { resource } from '../../db/schema/resource';
-import { CLIENT_ID_TAKEN } from '../client/client-identity';
+import { RECORD_TABLES } from '../../db/schema/record-tables.generated';
 
 type Input = Record<string, unknown>;
 
@@ -41,55 +42,43 @@ const emailRule: DuplicateRule = {
   inDatabase: 'An account with this e-mail already exists',
 };
 
-const RULES: Readonly<Record<ImportRecordType, readonly DuplicateRule[]>> = {
-  client: [
-    emailRule,
-    {
-      key: (input) => text(input.clientId) || null,
-      stored: async (db) =>
-        (await db.select({ clientId: client.clientId }).from(client)).map((row) =>
-          text(row.clientId),
-        ),
-      inFile: (row) => `Same client ID as row ${row}`,
-      inDatabase: CLIENT_ID_TAKEN,
+/**
+ * The type's own rules (its declaration's `csvImport.sameRecordWhen`): rows alike on those
+ * fields, compared without case or surrounding spaces; a row without the first has no key.
+ */
+function declaredRules(recordType: ImportRecordType): DuplicateRule[] {
+  const declaration = importedDeclaration(recordType);
+  const tables: Readonly<Record<string, PgTable | undefined>> = RECORD_TABLES;
+  const table = tables[declaration.typeName] as unknown as Record<string, AnyPgColumn> & PgTable;
+  return (declaration.csvImport!.sameRecordWhen ?? []).map(({ fields, inFile, inDatabase }) => ({
+    key: (input) =>
+      text(input[fields[0]!]) ? joined(...fields.map((field) => input[field])) : null,
+    stored: async (db) => {
+      const columns = Object.fromEntries(fields.map((field) => [field, table[field]!]));
+      const rows = (await db.select(columns).from(table)) as Input[];
+      return rows.map((row) => joined(...fields.map((field) => row[field])));
     },
-  ],
-  volunteer: [emailRule],
-  facility: [
-    {
-      key: (input) => text(input.name) || null,
-      stored: async (db) =>
-        (await db.select({ name: facility.name }).from(facility)).map((row) => text(row.name)),
-      inFile: (row) => `Same name as row ${row}`,
-      inDatabase: 'A facility with this name already exists',
-    },
-  ],
-  resource: [
-    {
-      key: (input) => (text(input.title) ? joined(input.title, input.facilityId) : null),
-      stored: async (db) =>
-        (
-          await db.select({ title: resource.title, facilityId: resource.facilityId }).from(resource)
-        ).map((row) => joined(row.title, row.facilityId)),
-      inFile: (row) => `Same title and primary facility as row ${row}`,
-      inDatabase: 'A resource with this title at this primary facility already exists',
-    },
-  ],
-  // A client's papers list each document once (a second State ID is a second row by mistake).
-  document: [
-    {
-      key: (input) => (text(input.document) ? joined(input.clientId, input.document) : null),
-      stored: async (db) =>
-        (
-          await db
-            .select({ clientId: reentryDocument.clientId, document: reentryDocument.document })
-            .from(reentryDocument)
-        ).map((row) => joined(row.clientId, row.document)),
-      inFile: (row) => `Same client and document as row ${row}`,
-      inDatabase: 'This client already has this document listed',
-    },
-  ],
-};
+    inFile: (row) => `${inFile} as row ${row}`,
+    inDatabase,
+  }));
+}
+
+/** The e-mail rule for a type whose rows bring sign-in accounts, then the type's own. */
+function rulesOf(recordType: ImportRecordType): DuplicateRule[] {
+  return [
+    ...(IMPORTS_WITH_ACCOUNTS.has(recordType) ? [emailRule] : []),
+    ...declaredRules(recordType),
+  ];
+}
+
+/** Fields whose uniqueness these rules report: the service's own refusal is then said once. */
+export function duplicateFields(recordType: ImportRecordType): ReadonlySet<string> {
+  const declared = importedDeclaration(recordType).csvImport!.sameRecordWhen ?? [];
+  return new Set([
+    ...(IMPORTS_WITH_ACCOUNTS.has(recordType) ? ['email'] : []),
+    ...declared.filter(({ fields }) => fields.length === 1).map(({ fields }) => fields[0]!),
+  ]);
+}
 
 /** Why each row (by index in `rows`) is a duplicate; rows that are not have no entry. */
 export async function findDuplicates(
@@ -100,7 +89,7 @@ export async function findDuplicates(
   const reasons = new Map<number, string[]>();
   const add = (index: number, reason: string) =>
     reasons.set(index, [...(reasons.get(index) ?? []), reason]);
-  for (const rule of RULES[recordType]) {
+  for (const rule of rulesOf(recordType)) {
     const stored = new Set(await rule.stored(db));
     const firstLine = new Map<string, number>();
     rows.forEach((row, index) => {

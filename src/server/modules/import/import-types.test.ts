@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { FACILITY_IMPORT, IMPORT_SPECS, RESOURCE_IMPORT } from '../../../shared/csv/import-columns';
+import { IMPORT_SPECS } from '../../../shared/csv/import-columns';
 import { IMPORT_MESSAGES, sampleCsv } from '../../../shared/csv/import-values';
 import { user } from '../../db/schema/auth';
 import { facility } from '../../db/schema/facility';
@@ -126,8 +126,8 @@ describe('importing volunteers', () => {
 
 describe('importing facilities and resources', () => {
   it('creates facilities from the sample file, refusing a name already used', async () => {
-    const header = FACILITY_IMPORT.columns.map((column) => column.field);
-    const sample = { ...FACILITY_IMPORT.sample, name: 'Eastside County Jail' };
+    const header = IMPORT_SPECS.facility.columns.map((column) => column.field);
+    const sample = { ...IMPORT_SPECS.facility.sample, name: 'Eastside County Jail' };
     const row = (values: Record<string, string>) => header.map((field) => values[field] ?? '');
     const csv = csvFile([
       header,
@@ -154,15 +154,20 @@ describe('importing facilities and resources', () => {
   });
 
   it('creates resources, naming facilities by name, with the form messages for a bad row', async () => {
-    const header = RESOURCE_IMPORT.columns.map((column) => column.field);
+    const header = IMPORT_SPECS.resource.columns.map((column) => column.field);
     const row = (values: Record<string, string>) => header.map((field) => values[field] ?? '');
     const bad = await runImport(
       admin,
       'resource',
       csvFile([
         header,
-        row(RESOURCE_IMPORT.sample),
-        row({ ...RESOURCE_IMPORT.sample, title: 'Mats', quantity: '-1', approvedFacilities: '' }),
+        row(IMPORT_SPECS.resource.sample),
+        row({
+          ...IMPORT_SPECS.resource.sample,
+          title: 'Mats',
+          quantity: '-1',
+          approvedFacilities: '',
+        }),
       ]),
     );
     expect(bad.data!.importRecords.problems).toEqual([
@@ -179,7 +184,11 @@ describe('importing facilities and resources', () => {
         ],
       },
     ]);
-    const good = await runImport(admin, 'resource', csvFile([header, row(RESOURCE_IMPORT.sample)]));
+    const good = await runImport(
+      admin,
+      'resource',
+      csvFile([header, row(IMPORT_SPECS.resource.sample)]),
+    );
     expect(good.data!.importRecords.imported).toBe(1);
     const [stored] = await app.database.db.select().from(resource);
     expect(stored).toMatchObject({

@@ -20,13 +20,10 @@ import type { Database, Transaction } from '../../db/client';
 import { isEmbedded } from '../../db/heavy-lane';
 import type { ServiceContext } from '../../db/record-service';
 import { AppError, fieldError } from '../../errors';
-import { clientService } from '../client/client.service';
-import { facilityService } from '../facility/facility.service';
-import { reentryDocumentService } from '../reentry-document/reentry-document.service';
-import { resourceService } from '../resource/resource.service';
 import { volunteerService } from '../volunteer/volunteer.service';
 import { volunteerClearanceService } from '../volunteer-clearance/volunteer-clearance.service';
-import { findDuplicates } from './import-duplicates';
+import { duplicateFields, findDuplicates } from './import-duplicates';
+import { IMPORT_SERVICES } from './import-services.generated';
 import { referenceResolver } from './import-references';
 
 export interface ImportArgs {
@@ -64,15 +61,10 @@ export interface ImportResult {
   problems: ImportRowProblem[];
 }
 
-/** Creates one record through its service, exactly as the form's create does. */
-const CREATE: Readonly<
-  Record<
-    ImportRecordType,
-    (ctx: ServiceContext, input: Record<string, unknown>) => Promise<unknown>
-  >
-> = {
-  client: (ctx, input) => clientService.create(ctx, input),
-  document: (ctx, input) => reentryDocumentService.create(ctx, input),
+type Create = (ctx: ServiceContext, input: Record<string, unknown>) => Promise<unknown>;
+
+/** An import that does more than its service's create. */
+const CREATE_AND_MORE: Partial<Record<ImportRecordType, Create>> = {
   volunteer: async (ctx, input) => {
     const created = await volunteerService.create(ctx, input);
     // product.md §3.2.1: a spreadsheet's one clearance (status, expiry) of a volunteer with a
@@ -87,9 +79,14 @@ const CREATE: Readonly<
     }
     return created;
   },
-  facility: (ctx, input) => facilityService.create(ctx, input),
-  resource: (ctx, input) => resourceService.create(ctx, input),
 };
+
+/** Creates one record through its service, exactly as the form's create does. */
+function create(recordType: ImportRecordType): Create {
+  return (
+    CREATE_AND_MORE[recordType] ?? ((ctx, input) => IMPORT_SERVICES[recordType].create(ctx, input))
+  );
+}
 
 /** The sign-in account a created record brought with it, if any. */
 function accountOf(recordType: ImportRecordType, created: unknown): string | null {
@@ -98,9 +95,6 @@ function accountOf(recordType: ImportRecordType, created: unknown): string | nul
   if (recordType === 'client') return row.accountId ?? null;
   return null;
 }
-
-/** Fields whose uniqueness the duplicate check reports (import-duplicates.ts). */
-const DUPLICATE_FIELDS: ReadonlySet<string> = new Set(['email', 'clientId']);
 
 /** Thrown to roll the import's transaction back: a dry run, or a row that failed. */
 class RollBack extends Error {}
@@ -183,7 +177,7 @@ export async function importRecords(
     let errors: ImportFieldError[] = [];
     try {
       const created = await tx.transaction((rowTx) =>
-        CREATE[args.recordType](
+        create(args.recordType)(
           { ...ctx, db: rowTx as unknown as Database, invitations: undefined },
           input,
         ),
@@ -196,7 +190,8 @@ export async function importRecords(
     }
     // A duplicate's e-mail or client id is refused again by the service: said once.
     if (duplicateReasons.length > 0) {
-      errors = errors.filter((error) => !DUPLICATE_FIELDS.has(error.field));
+      const reported = duplicateFields(args.recordType);
+      errors = errors.filter((error) => !reported.has(error.field));
     }
     return errors.length > 0 || duplicateReasons.length > 0
       ? { row: line, errors, duplicates: duplicateReasons }

@@ -9,6 +9,7 @@ import { flag as flagSchema, optionalChoice, optionalFlag } from '../common/fiel
 import { integerField } from '../common/numbers';
 import { optionalText, requiredChoice, requiredText, textList } from '../common/text';
 import { defineRecord } from '../../record/define-record';
+import { CLIENT_ID_TAKEN, mapReadingBClientValues } from './client.rules';
 import { choice, date, flag, integer, list, reference, text } from '../../record/field';
 import {
   CLIENT_GENDERS,
@@ -69,6 +70,30 @@ export const clientDeclaration = defineRecord({
   webFeature: 'client',
   pluralName: 'Clients',
   csvFileName: 'clients',
+  csvImport: {
+    name: 'client',
+    plural: 'clients',
+    mapRow: mapReadingBClientValues,
+    sample: {
+      firstName: 'Yusuf',
+      lastName: 'Ibrahim',
+      preferredName: 'Yusuf',
+      contactNumber: '555-0101',
+      age: '34',
+      gender: 'MALE',
+      language: 'English; Arabic',
+      religiousStatus: 'SEEKING',
+      incarcerated: 'true',
+      facilityId: 'Riverside State Prison',
+      firstContactDate: '2026-01-15',
+      consentGiven: 'true',
+      dataUsageConsent: 'true',
+      status: 'ACTIVE',
+    },
+    sameRecordWhen: [
+      { fields: ['clientId'], inFile: 'Same client ID', inDatabase: CLIENT_ID_TAKEN },
+    ],
+  },
   noun: 'client',
   description: 'A person the programme serves (product.md §3.3, model MRIClient)',
   fields: {

@@ -39,6 +39,9 @@ function enumText(value: unknown): unknown {
   return typeof value === 'string' ? value.trim().toUpperCase() : value;
 }
 
+/** A client ID is one person's: the form, the API and an import say so in these words. */
+export const CLIENT_ID_TAKEN = 'This client ID is already in use';
+
 /**
  * Maps one imported row's Reading B enumeration values to Reading A. Values are compared
  * trimmed and upper-cased, as spreadsheets often hold 'Muslim'. Where location was carried by

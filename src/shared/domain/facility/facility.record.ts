@@ -46,6 +46,30 @@ export const facilityDeclaration = defineRecord({
   webFeature: 'facility',
   pluralName: 'Facilities',
   csvFileName: 'facilities',
+  csvImport: {
+    name: 'facility',
+    plural: 'facilities',
+    sample: {
+      name: 'Riverside State Prison',
+      type: 'STATE_PRISON',
+      securityLevel: 'MEDIUM',
+      status: 'ACTIVE',
+      region: 'North',
+      address: '100 River Road, Springfield',
+      contactPerson: 'Chaplain Office',
+      contactNumber: '555-0100',
+      email: 'chaplain@riverside.example.org',
+      operatingHours: 'Mon-Fri 9:00-17:00',
+    },
+    // A second import of the same file would otherwise add every facility again.
+    sameRecordWhen: [
+      {
+        fields: ['name'],
+        inFile: 'Same name',
+        inDatabase: 'A facility with this name already exists',
+      },
+    ],
+  },
   noun: 'facility',
   description: 'A correctional facility (product.md §3.4)',
   exposesCreator: false,

@@ -83,6 +83,26 @@ export const reentryDocumentDeclaration = defineRecord({
   typeName: 'ReentryDocument',
   pluralName: 'ReentryDocuments',
   csvFileName: 'documents',
+  csvImport: {
+    name: 'document',
+    plural: 'papers',
+    sample: {
+      clientId: 'C-00001',
+      document: 'State ID',
+      status: 'Requested',
+      keptAt: 'Copy held by the programme',
+      offsetDays: '-60',
+      requestedOn: '2026-01-15',
+    },
+    // A client's papers list each document once (a second State ID is a second row by mistake).
+    sameRecordWhen: [
+      {
+        fields: ['clientId', 'document'],
+        inFile: 'Same client and document',
+        inDatabase: 'This client already has this document listed',
+      },
+    ],
+  },
   noun: 'document',
   description: "One of a client's identity or release papers: which, its status, where kept, dates",
   fields: {

@@ -69,6 +69,27 @@ export const resourceDeclaration = defineRecord({
   webFeature: 'resource',
   pluralName: 'Resources',
   csvFileName: 'resources',
+  csvImport: {
+    name: 'resource',
+    plural: 'resources',
+    sample: {
+      title: 'Quran (English translation)',
+      type: 'QURAN',
+      description: 'Paperback Quran with English translation',
+      language: 'English',
+      status: 'AVAILABLE',
+      quantity: '40',
+      facilityId: 'Riverside State Prison',
+      approvedFacilities: 'Riverside State Prison',
+    },
+    sameRecordWhen: [
+      {
+        fields: ['title', 'facilityId'],
+        inFile: 'Same title and primary facility',
+        inDatabase: 'A resource with this title at this primary facility already exists',
+      },
+    ],
+  },
   noun: 'resource',
   description: 'A religious or educational material, or a post-release service (product.md §3.6)',
   fields: {

@@ -2,7 +2,11 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { countOf } from '../../lib/format';
-import { IMPORT_SPECS, type ImportRecordType } from '../../../shared/csv/import-columns';
+import {
+  IMPORTS_WITH_ACCOUNTS,
+  IMPORT_SPECS,
+  type ImportRecordType,
+} from '../../../shared/csv/import-columns';
 import {
   proposeMapping,
   unmappedRequired,
@@ -12,9 +16,6 @@ import { ImportFileStep, type ChosenFile } from './ImportFileStep';
 import { ImportMappingStep } from './ImportMappingStep';
 import { ImportProblems } from './ImportProblems';
 import { useImportRecords, type ImportAnswer } from './import.api';
-
-/** Record types whose records get sign-in accounts, and so invitations. */
-const WITH_ACCOUNTS: ReadonlySet<ImportRecordType> = new Set(['client', 'volunteer']);
 
 /**
  * The import screen (decision 023): choose a file → map its columns → check every row (a dry
@@ -52,7 +53,7 @@ export function ImportDialog({
   const missing = unmappedRequired(spec, mapping);
   const checked = answer !== null && answer.problems.length === 0;
   const done = answer !== null && !answer.dryRun && answer.imported > 0;
-  const invites = WITH_ACCOUNTS.has(recordType);
+  const invites = IMPORTS_WITH_ACCOUNTS.has(recordType);
 
   return (
     <Modal
