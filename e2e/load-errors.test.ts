@@ -6,6 +6,7 @@
  * a timing is no test (decision 084).
  */
 import type { Page } from 'playwright-core';
+import pLimit from 'p-limit';
 import { describe, expect, it } from 'vitest';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { EVERY_ADMIN_PAGE, VOLUNTEER_PAGES } from './support/pages';
@@ -75,39 +76,67 @@ async function pressEveryRetry(page: Page) {
   }
 }
 
+type Try = readonly [keyof typeof FAILURES, string];
+
+/** One page with one failure: Retry shows, the page asked, and Retry loads it once restored. */
+async function checkTry(page: Page, [name, path]: Try, isFirst: boolean) {
+  const failure = FAILURES[name];
+  const api = await failApi(page, failure);
+  expect.soft(await showsRetry(page, path), `${path} with ${name}: no Retry`).toBe(true);
+  expect.soft(api.requests(), `${path} with ${name}: asked nothing`).toBeGreaterThan(0);
+  if (isFirst) {
+    // A bounded number of automatic retries: once every part of the page has given up,
+    // nothing asks again by itself (one rule for every page: the app's query client).
+    await page.waitForTimeout(1_000);
+    const asked = api.requests();
+    await page.waitForTimeout(1_000);
+    expect.soft(api.requests(), `${path}: kept asking`).toBe(asked);
+  }
+  await api.restore();
+  await pressEveryRetry(page);
+  // Back to normal: the page loads once Retry is pressed.
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Retry' }).count(), { timeout: 10_000 })
+    .toBe(0);
+}
+
+/**
+ * Tabs of one session taking the pages in turn: a try mostly waits for the page to give up
+ * (the product's 3 s before Retry shows), and the tabs wait side by side.
+ */
+const TABS = 4;
+
 async function checkPages(email: string, paths: string[]) {
-  const page = await journey.browser.newPage();
+  const context = await journey.browser.newContext();
   try {
-    await signInThroughForm(page, journey.baseUrl, email);
-    await page.getByRole('navigation').first().waitFor();
+    const signedIn = await context.newPage();
+    await signInThroughForm(signedIn, journey.baseUrl, email);
+    await signedIn.getByRole('navigation').first().waitFor();
+    const freeTabs = [
+      signedIn,
+      ...(await Promise.all([...Array(TABS - 1)].map(() => context.newPage()))),
+    ];
     // Every page with the server's 500; a proxy's HTML page on the first (how a failure is read
     // is the app's one query client for every page, so one page shows that it is read right).
-    const tries = [
+    const tries: Try[] = [
       ...paths.map((path) => ['500', path] as const),
-      ['502 HTML page', paths[0]!] as const,
+      ['502 HTML page', paths[0]!],
     ];
-    for (const [name, path] of tries) {
-      const failure = FAILURES[name];
-      const api = await failApi(page, failure);
-      expect.soft(await showsRetry(page, path), `${path} with ${name}: no Retry`).toBe(true);
-      expect.soft(api.requests(), `${path} with ${name}: asked nothing`).toBeGreaterThan(0);
-      if (failure === FAILURES['500'] && path === paths[0]) {
-        // A bounded number of automatic retries: once every part of the page has given up,
-        // nothing asks again by itself (one rule for every page: the app's query client).
-        await page.waitForTimeout(1_000);
-        const asked = api.requests();
-        await page.waitForTimeout(1_000);
-        expect.soft(api.requests(), `${path}: kept asking`).toBe(asked);
-      }
-      await api.restore();
-      await pressEveryRetry(page);
-    }
-    // Back to normal: the last page loads once Retry is pressed.
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Retry' }).count(), { timeout: 10_000 })
-      .toBe(0);
+    const inTurn = pLimit(TABS);
+    await Promise.all(
+      tries.map((oneTry, index) =>
+        inTurn(async () => {
+          const tab = freeTabs.pop()!;
+          try {
+            await checkTry(tab, oneTry, index === 0);
+          } finally {
+            freeTabs.push(tab);
+          }
+        }),
+      ),
+    );
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
