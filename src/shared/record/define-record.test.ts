@@ -14,7 +14,7 @@ import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import { z } from 'zod';
 import { requiredDate } from '../domain/common/dates';
 import { declaredDefaults, declaredValues, defineRecord, storedWithChanges } from './define-record';
-import { choice, date, list, text, timestamp } from './field';
+import { choice, date, list, reference, text, timestamp } from './field';
 
 const fields = () => ({
   name: text(requiredText('Name is required'), { label: 'Name' }),
@@ -90,6 +90,38 @@ describe('defineRecord', () => {
     // An optional field is emptied, a list made empty.
     expect(removing('nickname')).not.toThrow();
     expect(removing('tags')).not.toThrow();
+  });
+
+  it("stops at load when a record kept beside a client has no place in the person's file", () => {
+    const beside = (clientFile?: object) => () =>
+      defineRecord({
+        typeName: 'Thing',
+        pluralName: 'Things',
+        noun: 'thing',
+        description: 'A test record',
+        fields: {
+          ...fields(),
+          clientId: reference('client', requiredText('Client'), { label: 'Client' }),
+        },
+        ...(clientFile ? { clientFile: clientFile as never } : {}),
+      });
+    expect(beside()).toThrow(
+      "Thing is kept beside a client: say where the person's own file lists it (clientFile)",
+    );
+    expect(
+      beside({ key: 'things', title: 'Things', columns: ['name'], orderBy: ['createdAt'] }),
+    ).not.toThrow();
+    // A section without a client to keep it beside is a mistake too.
+    expect(() =>
+      defineRecord({
+        typeName: 'Thing',
+        pluralName: 'Things',
+        noun: 'thing',
+        description: 'A test record',
+        fields: fields(),
+        clientFile: { key: 'things', title: 'Things', columns: ['name'], orderBy: ['createdAt'] },
+      }),
+    ).toThrow('Thing has a clientFile section but no clientId reference to a client');
   });
 
   it('derives which fields a stored record may lack from their schemas', () => {

@@ -38,6 +38,21 @@ interface CsvImport<F extends Fields> {
   mapRow?: (row: Record<string, unknown>) => Record<string, unknown>;
 }
 
+/**
+ * A record kept beside a client: its part of the person's own file (product.md §3.3.5), as the
+ * server writes it and the Client file page shows it.
+ */
+interface ClientFileSection<F extends Fields> {
+  /** Its list's key in the file's JSON ('papers'); part of the file's format, so never renamed. */
+  key: string;
+  /** The section's heading on the page. */
+  title: string;
+  /** The columns the page shows, labelled and worded as the details are. */
+  columns: readonly (keyof F & string)[];
+  /** The file lists the records in this order. */
+  orderBy: readonly ((keyof F & string) | 'createdAt')[];
+}
+
 /** A group of fields, in the order they are shown; titled unless the form has only one. */
 interface Section<F extends Fields> {
   title?: string;
@@ -85,6 +100,8 @@ export interface RecordDeclarationOptions<F extends Fields> {
    * person, decision 076).
    */
   deletedWhenClientAnonymised?: true;
+  /** For a record kept beside a client (a `clientId` reference): its part of the person's file. */
+  clientFile?: ClientFileSection<F>;
 }
 
 /** The names of the fields a caller may give: every field but those the server keeps. */
@@ -159,12 +176,25 @@ function checkAnonymising<F extends Fields>(options: RecordDeclarationOptions<F>
   }
 }
 
+/** A record kept beside a client is in the person's own file: the declaration says where. */
+function checkClientFile<F extends Fields>(options: RecordDeclarationOptions<F>): void {
+  const besideAClient = options.fields.clientId?.references === 'client';
+  if (besideAClient !== Boolean(options.clientFile)) {
+    throw new Error(
+      besideAClient
+        ? `${options.typeName} is kept beside a client: say where the person's own file lists it (clientFile); see docs/adding-a-record-type.md`
+        : `${options.typeName} has a clientFile section but no clientId reference to a client`,
+    );
+  }
+}
+
 export function defineRecord<const F extends Fields>(
   options: RecordDeclarationOptions<F>,
 ): RecordDeclaration<F> {
   checkLayout(options, 'form');
   checkLayout(options, 'details');
   checkAnonymising(options);
+  checkClientFile(options);
   const fieldNames = Object.keys(options.fields) as (keyof F & string)[];
   const inputFieldNames = fieldNames.filter(
     (name) => options.fields[name]!.readOnly !== true,

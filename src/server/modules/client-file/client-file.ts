@@ -6,18 +6,14 @@
  * entry, which the next file then lists too).
  */
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { TYPES_KEPT_BESIDE_A_CLIENT } from '../../../shared/record/declarations';
 import { HIDDEN_FIELDS } from '../../../shared/domain/audit/audit';
-import type { ClientFile } from '../../../shared/domain/client/client-file';
+import { besideRows, type ClientFile } from '../../../shared/domain/client/client-file';
 import type { Actor } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { auditEntry } from '../../db/schema/audit';
 import { client } from '../../db/schema/client';
-import { clientConsent } from '../../db/schema/client-consent';
-import { contactLog } from '../../db/schema/contact-log';
-import { reentryCheckIn } from '../../db/schema/reentry-check-in';
-import { reentryDocument } from '../../db/schema/reentry-document';
-import { reentryStep } from '../../db/schema/reentry-step';
 import { besideTable } from '../client/records-beside-client';
 import { AppError } from '../../errors';
 import { ReferenceNames } from '../../graphql/reference-names';
@@ -39,24 +35,19 @@ function changesOf(changes: Record<string, { before: unknown; after: unknown }>)
   );
 }
 
-type BesideKey = 'consents' | 'contactLog' | 'reentryPlan' | 'checkIns' | 'papers';
-
 /**
- * Where the file puts each record type kept beside a client (TYPES_KEPT_BESIDE_A_CLIENT), and in
- * which order: a test fails for a type kept beside a client that the file leaves out.
+ * Where the file puts each record type kept beside a client, and in which order: its
+ * declaration's `clientFile` (the program refuses to load such a type without one).
  */
-export const FILE_SECTIONS: Readonly<Record<string, { key: BesideKey; order: PgColumn[] }>> = {
-  ClientConsent: { key: 'consents', order: [clientConsent.decidedOn, clientConsent.createdAt] },
-  ContactLog: { key: 'contactLog', order: [contactLog.date, contactLog.createdAt] },
-  ReentryStep: { key: 'reentryPlan', order: [reentryStep.createdAt] },
-  ReentryCheckIn: { key: 'checkIns', order: [reentryCheckIn.heldOn] },
-  ReentryDocument: { key: 'papers', order: [reentryDocument.createdAt] },
-};
+const FILE_SECTIONS = TYPES_KEPT_BESIDE_A_CLIENT.map(({ typeName, clientFile }) => {
+  const table = besideTable(typeName) as unknown as Record<string, AnyPgColumn>;
+  return { typeName, key: clientFile!.key, order: clientFile!.orderBy.map((name) => table[name]!) };
+});
 
 /** The client's records of every type kept beside them, each under its key in the file. */
 async function recordsBeside(tx: Database, clientId: string) {
-  const sections = {} as Record<BesideKey, Record<string, unknown>[]>;
-  for (const [typeName, { key, order }] of Object.entries(FILE_SECTIONS)) {
+  const sections: Record<string, Record<string, unknown>[]> = {};
+  for (const { typeName, key, order } of FILE_SECTIONS) {
     const table = besideTable(typeName);
     sections[key] = (await tx
       .select()
@@ -122,7 +113,7 @@ export async function buildClientFile(
   );
   const fileName = `client-file-${String(file.client.clientId)}-${file.generatedAt.slice(0, 10)}.json`;
   const items =
-    1 + Object.values(FILE_SECTIONS).reduce((total, { key }) => total + file[key].length, 0);
+    1 + FILE_SECTIONS.reduce((total, { key }) => total + besideRows(file, key).length, 0);
   await recordExport(db, actor, {
     recordType: 'Client',
     recordId: clientId,

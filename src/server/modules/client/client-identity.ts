@@ -3,10 +3,7 @@
  * sign-in account a client gets when an e-mail is given (product.md §12, group Clients).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import {
-  CLIENT_ID_TAKEN,
-  formatClientNumber,
-} from '../../../shared/domain/client/client.rules';
+import { CLIENT_ID_TAKEN, formatClientNumber } from '../../../shared/domain/client/client.rules';
 import { createInvitedAccount, updateAccount } from '../../auth/identity.service';
 import type { DbExecutor } from '../../db/client';
 import { client, clientNumberCounter, type ClientRow } from '../../db/schema/client';

@@ -26,6 +26,12 @@ export const clientConsentDeclaration = defineRecord({
   webFeature: 'client',
   pluralName: 'ClientConsents',
   noun: 'consent',
+  clientFile: {
+    key: 'consents',
+    title: 'Consent decisions',
+    columns: ['decidedOn', 'kind', 'decision', 'method', 'notes'],
+    orderBy: ['decidedOn', 'createdAt'],
+  },
   description: "A client's consent given or withdrawn: which, when, how, and who recorded it",
   fields: {
     clientId: reference('client', requiredText(CONSENT_MESSAGES.clientId, 100), {

@@ -4,18 +4,19 @@
  */
 type Row = Record<string, unknown>;
 
-export interface ClientFile {
+/**
+ * The file. Beside these parts it holds, for each record type kept beside a client, that type's
+ * records of the client under its declaration's `clientFile.key` ('papers'): read them with
+ * besideRows.
+ */
+export type ClientFile = ClientFileParts & { readonly [besideKey: string]: unknown };
+
+interface ClientFileParts {
   format: 'outreach-dashboard-client-file';
   version: 1;
   generatedAt: string;
   generatedBy: string;
   client: Row;
-  consents: Row[];
-  contactLog: Row[];
-  reentryPlan: Row[];
-  checkIns: Row[];
-  /** Identity and release papers (product.md §3.3.9). */
-  papers: Row[];
   programsAttended: string[];
   history: {
     occurredAt: string;
@@ -30,4 +31,10 @@ export interface ClientFile {
     references: { id: string; name: string }[];
   }[];
   accessLog: { occurredAt: string; by: string; action: string }[];
+}
+
+/** The records of one type kept beside the client, under its key ('papers'); none if absent. */
+export function besideRows(file: ClientFile, key: string): Row[] {
+  const rows = file[key];
+  return Array.isArray(rows) ? (rows as Row[]) : [];
 }

@@ -23,6 +23,12 @@ export const contactLogDeclaration = defineRecord({
   pluralName: 'ContactLogs',
   noun: 'contact-log entry',
   label: 'Contact log',
+  clientFile: {
+    key: 'contactLog',
+    title: 'Contact log',
+    columns: ['date', 'kind', 'notes'],
+    orderBy: ['date', 'createdAt'],
+  },
   description: 'A visit, call, letter or message between a volunteer and a client (product.md §12)',
   fields: {
     clientId: reference('client', requiredText(CONTACT_LOG_MESSAGES.clientId, 100), {

@@ -30,6 +30,19 @@ export const reentryCheckInDeclaration = defineRecord({
   // Each with the client's ID and name (product.md §3.3.2).
   csvFileName: 'check-ins',
   noun: 'check-in',
+  clientFile: {
+    key: 'checkIns',
+    title: 'Check-ins after release',
+    columns: [
+      'checkpoint',
+      'heldOn',
+      'housingStatus',
+      'employmentStatus',
+      'returnedToCustody',
+      'notes',
+    ],
+    orderBy: ['heldOn'],
+  },
   description: 'A check-in after a client release: housing, employment, support, custody',
   fields: {
     clientId: reference('client', requiredText(CHECK_IN_MESSAGES.clientId, 100), {

@@ -104,6 +104,12 @@ export const reentryDocumentDeclaration = defineRecord({
     ],
   },
   noun: 'document',
+  clientFile: {
+    key: 'papers',
+    title: 'Papers',
+    columns: ['document', 'status', 'keptAt', 'receivedOn', 'notes'],
+    orderBy: ['createdAt'],
+  },
   description: "One of a client's identity or release papers: which, its status, where kept, dates",
   fields: {
     clientId: reference('client', requiredText(REENTRY_DOCUMENT_MESSAGES.clientId, 100), {

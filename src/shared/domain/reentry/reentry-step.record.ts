@@ -40,6 +40,12 @@ export const reentryStepDeclaration = defineRecord({
   webFeature: 'client',
   pluralName: 'ReentrySteps',
   noun: 'reentry step',
+  clientFile: {
+    key: 'reentryPlan',
+    title: 'Reentry plan',
+    columns: ['title', 'status', 'doneOn', 'notes'],
+    orderBy: ['createdAt'],
+  },
   description: "A step of a client's reentry plan: what, when relative to release, who, status",
   // Its steps may name people, and a plan is no use to a report once its person is gone.
   deletedWhenClientAnonymised: true,

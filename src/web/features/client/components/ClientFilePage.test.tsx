@@ -96,7 +96,10 @@ describe('ClientFilePage', () => {
     expect(section('Contact log').textContent).toContain('Talked about work');
     expect(section('Reentry plan').textContent).toContain('ID documents');
     expect(section('Check-ins after release').textContent).toContain('None.');
-    expect(section('Papers').textContent).toContain('Birth Certificate');
+    // Worded as the papers' details word them (their declaration's labels and choices).
+    expect(section('Papers').textContent).toContain('Where It Is Kept');
+    expect(section('Papers').textContent).toContain('Birth certificate');
+    expect(section('Papers').textContent).toContain('With the client');
     expect(section('Papers').textContent).toContain('Sent by his aunt');
     expect(section('Programs attended').textContent).toContain('Jumah Prayer');
     // Fields by their labels, the record and the ids it names by name (decision 095).

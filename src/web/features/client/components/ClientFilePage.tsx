@@ -10,7 +10,9 @@ import { ScrollableTable } from '../../../components/ScrollableTable';
 import { saveTextFile } from '../../../lib/file-download';
 import { formatDateTime } from '../../../lib/date-format';
 import { humanize } from '../../../lib/format';
-import type { ClientFile } from '../../../../shared/domain/client/client-file';
+import { besideRows, type ClientFile } from '../../../../shared/domain/client/client-file';
+import { TYPES_KEPT_BESIDE_A_CLIENT } from '../../../../shared/record/declarations';
+import { declaredText } from '../../../components/records/declared/declared-text';
 import { useClientFile } from '../api/client-file.api';
 import {
   fieldLabel,
@@ -62,63 +64,35 @@ interface Column {
   label: string;
 }
 
-const SECTIONS: readonly { key: keyof ClientFile; title: string; columns: Column[] }[] = [
-  {
-    key: 'consents',
-    title: 'Consent decisions',
-    columns: [
-      { key: 'decidedOn', label: 'Date' },
-      { key: 'kind', label: 'Consent' },
-      { key: 'decision', label: 'Decision' },
-      { key: 'method', label: 'How' },
-      { key: 'notes', label: 'Notes' },
-    ],
-  },
-  {
-    key: 'contactLog',
-    title: 'Contact log',
-    columns: [
-      { key: 'date', label: 'Date' },
-      { key: 'kind', label: 'Kind' },
-      { key: 'notes', label: 'Notes' },
-    ],
-  },
-  {
-    key: 'reentryPlan',
-    title: 'Reentry plan',
-    columns: [
-      { key: 'title', label: 'Step' },
-      { key: 'status', label: 'Status' },
-      { key: 'doneOn', label: 'Done on' },
-      { key: 'notes', label: 'Notes' },
-    ],
-  },
-  {
-    key: 'checkIns',
-    title: 'Check-ins after release',
-    columns: [
-      { key: 'checkpoint', label: 'Check-in' },
-      { key: 'heldOn', label: 'Held on' },
-      { key: 'housingStatus', label: 'Housing' },
-      { key: 'employmentStatus', label: 'Employment' },
-      { key: 'returnedToCustody', label: 'Returned to custody' },
-      { key: 'notes', label: 'Notes' },
-    ],
-  },
-  {
-    key: 'papers',
-    title: 'Papers',
-    columns: [
-      { key: 'document', label: 'Document' },
-      { key: 'status', label: 'Status' },
-      { key: 'keptAt', label: 'Where kept' },
-      { key: 'receivedOn', label: 'Received on' },
-      { key: 'notes', label: 'Notes' },
-    ],
-  },
-];
+/**
+ * A section for each record type kept beside a client, as its declaration's `clientFile` says:
+ * its columns labelled as its details label them, each value worded as the details word it.
+ */
+const SECTIONS = TYPES_KEPT_BESIDE_A_CLIENT.map((declaration) => {
+  const { key, title, columns } = declaration.clientFile!;
+  return {
+    key,
+    title,
+    columns: columns.map((name) => {
+      const field = declaration.fields[name]!;
+      return { key: name, label: (field.details && field.details.label) || field.label };
+    }),
+    text: (row: Row, name: string) => declaredText(declaration, name, row) || '—',
+  };
+});
 
-function RowsTable({ title, columns, rows }: { title: string; columns: Column[]; rows: Row[] }) {
+function RowsTable({
+  title,
+  columns,
+  rows,
+  text = (row, key) => valueText(row[key]),
+}: {
+  title: string;
+  columns: Column[];
+  rows: Row[];
+  /** A cell's words: by default the stored value as the document writes it. */
+  text?: (row: Row, key: string) => string;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -142,7 +116,7 @@ function RowsTable({ title, columns, rows }: { title: string; columns: Column[];
                 <Table.Tr key={String(row.id ?? index)}>
                   {columns.map((column) => (
                     <Table.Td key={column.key} style={{ whiteSpace: 'pre-wrap' }}>
-                      {valueText(row[column.key])}
+                      {text(row, column.key)}
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -236,7 +210,8 @@ export function ClientFilePage() {
           key={section.key}
           title={section.title}
           columns={section.columns}
-          rows={content[section.key] as Row[]}
+          rows={besideRows(content, section.key)}
+          text={section.text}
         />
       ))}
       <RowsTable
