@@ -81,6 +81,8 @@ export async function phoneRound(
         recorder.add(`phone.${audit.name}.fcp`, audit.firstContentfulPaintMs);
         recorder.add(`phone.${audit.name}.lcp`, audit.largestContentfulPaintMs);
         recorder.add(`phone.${audit.name}.bytes`, audit.transferredBytes / 1024);
+        recorder.add(`phone.${audit.name}.tbt`, audit.totalBlockingTimeMs);
+        recorder.add(`phone.${audit.name}.score`, audit.performanceScore);
       }
     });
   } finally {

@@ -32,6 +32,8 @@ describe('a smoke run', () => {
       'retry.Manage Clients.refused',
       'browser.openClients',
       'phone.Manage Clients.lcp',
+      'phone.Manage Clients.tbt',
+      'phone.Manage Clients.score',
     ])
       expect(problems).toContainEqual(expect.stringMatching(new RegExp(`no figure for ${key}$`)));
     // The one page a smoke run audits: the others' figures are not asked for.

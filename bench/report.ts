@@ -73,6 +73,14 @@ const atMost = (limit: number, unit: string): Row['target'] => ({
   met: (value) => value <= limit,
 });
 
+/** ' ms' after a figure; nothing after a unitless one (a score). */
+const unitSuffix = (unit: string) => (unit ? ` ${unit}` : '');
+
+const atLeast = (limit: number, unit: string): Row['target'] => ({
+  text: `≥ ${limit}${unit ? ` ${unit}` : ''}`,
+  met: (value) => value >= limit,
+});
+
 function rows(): Row[] {
   const list: Row[] = [
     {
@@ -281,6 +289,21 @@ function rows(): Row[] {
           ? { target: atMost(PAGE_BYTE_BUDGETS[page.name]!, 'KiB') }
           : {}),
       },
+      // A page that is drawn but ignores taps is not fast: usable within 200 ms of blocking.
+      {
+        label: `Phone: ${page.name}, total blocking time`,
+        product: `phone.${page.name}.tbt`,
+        unit: 'ms',
+        ...notInSmoke,
+        target: atMost(200, 'ms'),
+      },
+      {
+        label: `Phone: ${page.name}, Lighthouse performance score`,
+        product: `phone.${page.name}.score`,
+        unit: '',
+        ...notInSmoke,
+        target: atLeast(0.9, ''),
+      },
     );
   }
   return list;
@@ -362,8 +385,8 @@ export function printReport(
           .filter((row) => row.product)
           .map((row) => [
             row.measure,
-            formatSummary(row.product, ` ${row.unit}`),
-            row.reference ? formatSummary(row.reference, ` ${row.unit}`) : '',
+            formatSummary(row.product, unitSuffix(row.unit)),
+            row.reference ? formatSummary(row.reference, unitSuffix(row.unit)) : '',
             row.ratio ? formatSummary(row.ratio, '×') : '',
             row.target ?? '',
             row.met === undefined ? '' : row.met ? 'met' : 'MISSED',
@@ -386,8 +409,8 @@ export function printReport(
           .filter(([a, b]) => a.product && b.product)
           .map(([a, b]) => [
             a.measure,
-            formatSummary(a.product, ` ${a.unit}`),
-            formatSummary(b.product, ` ${b.unit}`),
+            formatSummary(a.product, unitSuffix(a.unit)),
+            formatSummary(b.product, unitSuffix(b.unit)),
             `${(a.product!.median / b.product!.median).toFixed(2)}×`,
           ]),
       ),

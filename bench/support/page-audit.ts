@@ -1,7 +1,7 @@
 /**
  * Page loads as a volunteer's phone gets them (docs/benchmarks.md): Lighthouse's performance audit,
  * its default mobile profile (a mid-range phone, simulated slow 4G, 4× CPU slowdown), cold cache,
- * on the five pages with paint targets (audited-pages.ts). Each audit runs in Chromium with a
+ * on the pages with phone targets (audited-pages.ts). Each audit runs in Chromium with a
  * profile of its own, signed in first where the page needs it (Lighthouse keeps cookies, clears the
  * cache). A measurement for `npm run bench`, not a test.
  */
@@ -24,6 +24,13 @@ export interface PageAudit {
   largestContentfulPaintMs: number;
   /** Bytes transferred by the load, as Lighthouse counted them. */
   transferredBytes: number;
+  /**
+   * Total blocking time: how long, between the first paint and the page becoming quiet, the main
+   * thread was too busy to answer a tap (the lab measure of a page that looks ready and is not).
+   */
+  totalBlockingTimeMs: number;
+  /** Lighthouse's performance score, 0 to 1 (0.9 and over is "good"). */
+  performanceScore: number;
 }
 
 /** A port nothing listens on, for Chromium's remote debugging (Lighthouse connects to it). */
@@ -82,6 +89,8 @@ async function auditOnce(
       firstContentfulPaintMs: value('first-contentful-paint'),
       largestContentfulPaintMs: value('largest-contentful-paint'),
       transferredBytes: value('total-byte-weight'),
+      totalBlockingTimeMs: value('total-blocking-time'),
+      performanceScore: result?.lhr.categories.performance?.score ?? NaN,
     };
   } finally {
     await context.close();
