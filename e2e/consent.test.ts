@@ -9,9 +9,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { clientInput } from '../tests/support/client-factory';
+import { signedInStaff, volunteerIdOf } from './support/staff';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { choose, expandCard, field, horizontalOverflow, openLaptopPage } from './support/browser';
+import { choose, expandCard, field, horizontalOverflow } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
 const AMINA = 'amina@example.org';
@@ -23,13 +24,8 @@ const journey = useAppInBrowser([
 let staff: { context: BrowserContext; page: Page };
 
 beforeAll(async () => {
-  staff = await openLaptopPage(journey.browser);
-  await signInThroughForm(staff.page, journey.baseUrl, 'staff@example.org', '/admin/dashboard');
-  await staff.page.getByText('Admin Panel', { exact: true }).waitFor();
-  const volunteers = await graphqlAs<{
-    listVolunteers: { items: { id: string; email: string }[] };
-  }>(staff.page, journey.baseUrl, '{ listVolunteers { items { id email } } }');
-  const aminaId = volunteers.listVolunteers.items.find((item) => item.email === AMINA)!.id;
+  staff = await signedInStaff(journey, 'staff@example.org');
+  const aminaId = await volunteerIdOf(staff.page, journey.baseUrl, AMINA);
   await graphqlAs(
     staff.page,
     journey.baseUrl,

@@ -8,9 +8,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../src/shared/domain/common/calendar';
 import { clientInput } from '../tests/support/client-factory';
+import { signedInStaff, volunteerIdOf } from './support/staff';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { expandCard, openLaptopPage } from './support/browser';
+import { expandCard } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
 const SAFIYA = 'safiya@example.org';
@@ -27,14 +28,9 @@ const asStaff = <Data = Record<string, unknown>>(query: string, variables = {}) 
   graphqlAs<Data>(staff.page, journey.baseUrl, query, variables);
 
 beforeAll(async () => {
-  staff = await openLaptopPage(journey.browser);
+  staff = await signedInStaff(journey, 'desk@example.org');
   await staff.page.setViewportSize({ width: 1440, height: 900 });
-  await signInThroughForm(staff.page, journey.baseUrl, 'desk@example.org', '/admin/dashboard');
-  await staff.page.getByText('Admin Panel', { exact: true }).waitFor();
-  const volunteers = await asStaff<{
-    listVolunteers: { items: { id: string; email: string }[] };
-  }>('{ listVolunteers { items { id email } } }');
-  const safiyaId = volunteers.listVolunteers.items.find((item) => item.email === SAFIYA)!.id;
+  const safiyaId = await volunteerIdOf(staff.page, journey.baseUrl, SAFIYA);
   await asStaff('mutation($i: CreateClientInput!) { createClient(input: $i) { id } }', {
     i: clientInput({
       preferredName: 'Brother Harun',

@@ -11,9 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../src/shared/domain/common/calendar';
 import { clientInput, incarceratedClientInput } from '../tests/support/client-factory';
 import { facilityInput } from '../tests/support/factories';
+import { signedInStaff, volunteerIdOf } from './support/staff';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { expandCard, openLaptopPage } from './support/browser';
+import { expandCard } from './support/browser';
 import { graphqlAs } from './support/graphql';
 
 const AMINA = 'amina@example.org';
@@ -30,13 +31,8 @@ const asStaff = <Data = Record<string, unknown>>(query: string, variables = {}) 
   graphqlAs<Data>(staff.page, journey.baseUrl, query, variables);
 
 beforeAll(async () => {
-  staff = await openLaptopPage(journey.browser);
-  await signInThroughForm(staff.page, journey.baseUrl, 'staff@example.org', '/admin/dashboard');
-  await staff.page.getByText('Admin Panel', { exact: true }).waitFor();
-  const volunteers = await asStaff<{
-    listVolunteers: { items: { id: string; email: string }[] };
-  }>('{ listVolunteers { items { id email } } }');
-  const aminaId = volunteers.listVolunteers.items.find((item) => item.email === AMINA)!.id;
+  staff = await signedInStaff(journey, 'staff@example.org');
+  const aminaId = await volunteerIdOf(staff.page, journey.baseUrl, AMINA);
   const { createFacility } = await asStaff<{ createFacility: { id: string } }>(
     'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
     { i: facilityInput({ name: 'Riverside Correctional' }) },

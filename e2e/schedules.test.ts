@@ -4,6 +4,7 @@
  * is e-mailed through a real loopback SMTP server), reject another, and watch the first move from
  * Upcoming to Past as time passes; a recurring visit fills the calendar.
  */
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityInput } from '../tests/support/factories';
 import { readMail, startTestSmtp } from '../tests/support/smtp';
@@ -81,6 +82,29 @@ beforeAll(async () => {
   );
 });
 
+/**
+ * Fills the open Add Schedule form: Amina at Riverside, from `fromHour` hours after the start of
+ * the journey for an hour, with `notes`; sends it and waits for the dialog to close.
+ */
+async function addVisit(dialog: Locator, fromHour: number, notes: string) {
+  await choose(dialog, "Da'ee", 'Amina Khan');
+  await choose(dialog, 'Facility', 'Riverside Correctional');
+  await field(dialog, 'Start Time').fill(localInput(new Date(start.getTime() + fromHour * HOUR)));
+  await field(dialog, 'End Time').fill(
+    localInput(new Date(start.getTime() + (fromHour + 1) * HOUR)),
+  );
+  await field(dialog, 'Notes').fill(notes);
+  await dialog.getByRole('button', { name: 'Add Schedule' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Opens Add Schedule from the page (a notification may cover it) and adds a visit. */
+async function addVisitFromPage(fromHour: number, notes: string) {
+  await dismissNotifications(journey.page);
+  await journey.page.getByRole('button', { name: 'Add Schedule' }).click();
+  await addVisit(journey.page.getByRole('dialog', { name: 'Add Schedule' }), fromHour, notes);
+}
+
 describe('Schedule Management', () => {
   it('starts empty, with the tabs and the empty text of product.md §2.9', async () => {
     await journey.page.reload();
@@ -102,13 +126,7 @@ describe('Schedule Management', () => {
     ]) {
       await expect.poll(() => dialog.getByText(message, { exact: true }).isVisible()).toBe(true);
     }
-    await choose(dialog, "Da'ee", 'Amina Khan');
-    await choose(dialog, 'Facility', 'Riverside Correctional');
-    await field(dialog, 'Start Time').fill(localInput(new Date(start.getTime() + HOUR)));
-    await field(dialog, 'End Time').fill(localInput(new Date(start.getTime() + 2 * HOUR)));
-    await field(dialog, 'Notes').fill('Friday circle');
-    await dialog.getByRole('button', { name: 'Add Schedule' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await addVisit(dialog, 1, 'Friday circle');
 
     await expect.poll(() => tab('Upcoming').textContent()).toBe('Upcoming (1)');
     const visit = card('Friday circle');
@@ -134,16 +152,7 @@ describe('Schedule Management', () => {
 
   it('rejects another request with a reason', async () => {
     // The approval's notification covers Add Schedule.
-    await dismissNotifications(journey.page);
-    await journey.page.getByRole('button', { name: 'Add Schedule' }).click();
-    const dialog = journey.page.getByRole('dialog', { name: 'Add Schedule' });
-    await choose(dialog, "Da'ee", 'Amina Khan');
-    await choose(dialog, 'Facility', 'Riverside Correctional');
-    await field(dialog, 'Start Time').fill(localInput(new Date(start.getTime() + 26 * HOUR)));
-    await field(dialog, 'End Time').fill(localInput(new Date(start.getTime() + 27 * HOUR)));
-    await field(dialog, 'Notes').fill('Saturday visit');
-    await dialog.getByRole('button', { name: 'Add Schedule' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await addVisitFromPage(26, 'Saturday visit');
 
     const visit = card('Saturday visit');
     await visit.getByRole('button', { name: 'Reject' }).click();
@@ -177,16 +186,7 @@ describe('Schedule Management', () => {
 
   it('cancels a visit by editing it: it then shows only under Cancelled', async () => {
     await tab('Upcoming').click();
-    await dismissNotifications(journey.page);
-    await journey.page.getByRole('button', { name: 'Add Schedule' }).click();
-    const adding = journey.page.getByRole('dialog', { name: 'Add Schedule' });
-    await choose(adding, "Da'ee", 'Amina Khan');
-    await choose(adding, 'Facility', 'Riverside Correctional');
-    await field(adding, 'Start Time').fill(localInput(new Date(start.getTime() + 50 * HOUR)));
-    await field(adding, 'End Time').fill(localInput(new Date(start.getTime() + 51 * HOUR)));
-    await field(adding, 'Notes').fill('Sunday visit');
-    await adding.getByRole('button', { name: 'Add Schedule' }).click();
-    await adding.waitFor({ state: 'detached' });
+    await addVisitFromPage(50, 'Sunday visit');
 
     await card('Sunday visit')
       .getByRole('button', { name: /^Edit schedule/ })

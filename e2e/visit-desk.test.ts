@@ -10,9 +10,10 @@ import { beforeAll, expect, it } from 'vitest';
 import { incarceratedClientInput } from '../tests/support/client-factory';
 import { facilityInput } from '../tests/support/factories';
 import { programInput } from '../tests/support/program-factory';
+import { signedInStaff, volunteerIdOf } from './support/staff';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
-import { expandCard, field, horizontalOverflow, openLaptopPage } from './support/browser';
+import { expandCard, field, horizontalOverflow } from './support/browser';
 import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
 
 const SARA = 'sara@example.org';
@@ -34,9 +35,7 @@ const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 beforeAll(async () => {
-  staff = await openLaptopPage(journey.browser);
-  await signInThroughForm(staff.page, journey.baseUrl, 'staff@example.org', '/admin/dashboard');
-  await staff.page.getByText('Admin Panel', { exact: true }).waitFor();
+  staff = await signedInStaff(journey, 'staff@example.org');
   const run = <Data = Record<string, unknown>>(query: string, i: Record<string, unknown>) =>
     graphqlAs<Data>(staff.page, journey.baseUrl, query, { i });
   const { createFacility } = await run<{ createFacility: { id: string } }>(
@@ -44,10 +43,7 @@ beforeAll(async () => {
     facilityInput({ name: 'Riverside Correctional' }),
   );
   const facilityId = createFacility.id;
-  const { listVolunteers } = await graphqlAs<{
-    listVolunteers: { items: { id: string; email: string }[] };
-  }>(staff.page, journey.baseUrl, '{ listVolunteers { items { id email } } }');
-  const saraId = listVolunteers.items.find((item) => item.email === SARA)!.id;
+  const saraId = await volunteerIdOf(staff.page, journey.baseUrl, SARA);
   await clearVolunteerThroughApi(staff.page, journey.baseUrl, saraId, facilityId);
   const createClient = 'mutation($i: CreateClientInput!) { createClient(input: $i) { id } }';
   await run(

@@ -9,6 +9,7 @@ import { clientInput } from '../tests/support/client-factory';
 import { facilityInput } from '../tests/support/factories';
 import { programInput } from '../tests/support/program-factory';
 import { incarcerationResourceInput } from '../tests/support/resource-factory';
+import { signedInStaff, volunteerIdOf } from './support/staff';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, field, openLaptopPage } from './support/browser';
@@ -38,14 +39,8 @@ const asStaff = <Data = Record<string, unknown>>(query: string, variables = {}) 
   graphqlAs<Data>(staff.page, journey.baseUrl, query, variables);
 
 beforeAll(async () => {
-  staff = await openLaptopPage(journey.browser);
-  await signInThroughForm(staff.page, journey.baseUrl, 'staff@example.org', '/admin/dashboard');
-  await staff.page.getByText('Admin Panel', { exact: true }).waitFor();
-
-  const volunteers = await asStaff<{
-    listVolunteers: { items: { id: string; email: string }[] };
-  }>('{ listVolunteers { items { id email } } }');
-  aminaId = volunteers.listVolunteers.items.find((item) => item.email === AMINA)!.id;
+  staff = await signedInStaff(journey, 'staff@example.org');
+  aminaId = await volunteerIdOf(staff.page, journey.baseUrl, AMINA);
   facilityId = (
     await asStaff<{ createFacility: { id: string } }>(
       'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
