@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../common/validation';
+import { itRequiresEach, schemaErrors } from '../../../../tests/support/form-schema';
 import { ADMIN_DEFAULTS, adminDefaults, adminInputSchema } from './admin.schema';
 
 const valid = {
@@ -12,10 +12,7 @@ const valid = {
   dateJoined: '2026-01-15',
 };
 
-function errorsFor(values: Record<string, unknown>) {
-  const result = adminInputSchema.safeParse(values);
-  return result.success ? {} : toFieldErrors(result.error);
-}
+const errorsFor = (values: Record<string, unknown>) => schemaErrors(adminInputSchema, values);
 
 describe('admin form validation (product.md §5.1, §12)', () => {
   it('accepts a complete admin, trims text and stores empty notes as null', () => {
@@ -25,7 +22,7 @@ describe('admin form validation (product.md §5.1, §12)', () => {
     expect(admin.role).toBe('ADMIN');
   });
 
-  it.each([
+  itRequiresEach(adminInputSchema, valid, [
     ['firstName', 'First name is required'],
     ['lastName', 'Last name is required'],
     ['email', 'Email is required'],
@@ -33,10 +30,7 @@ describe('admin form validation (product.md §5.1, §12)', () => {
     ['role', 'Role is required'],
     ['region', 'Region is required'],
     ['dateJoined', 'Date joined is required'],
-  ])('requires %s with the message "%s"', (field, message) => {
-    expect(errorsFor({ ...valid, [field]: '' })[field]).toBe(message);
-    expect(errorsFor({ ...valid, [field]: undefined })[field]).toBe(message);
-  });
+  ]);
 
   it('reports every missing field at once', () => {
     expect(Object.keys(errorsFor({}))).toHaveLength(7);

@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../common/validation';
+import { itRequiresEach, schemaErrors } from '../../../../tests/support/form-schema';
 import { contactLogDefaults, contactLogInputSchema } from './contact-log.schema';
 
 const valid = { clientId: 'c1', date: '2026-03-06', kind: 'VISIT' };
 
-function errorsFor(values: Record<string, unknown>) {
-  const result = contactLogInputSchema.safeParse(values);
-  return result.success ? {} : toFieldErrors(result.error);
-}
+const errorsFor = (values: Record<string, unknown>) => schemaErrors(contactLogInputSchema, values);
 
 describe('contact log entries (product.md §12)', () => {
   it('accepts an entry and stores empty notes as null', () => {
     expect(contactLogInputSchema.parse({ ...valid, notes: '' })).toEqual({ ...valid, notes: null });
   });
 
-  it.each([
+  itRequiresEach(contactLogInputSchema, valid, [
     ['clientId', 'Client is required'],
     ['date', 'Date is required'],
     ['kind', 'Contact type is required'],
-  ])('requires %s with the message "%s"', (field, message) => {
-    expect(errorsFor({ ...valid, [field]: '' })[field]).toBe(message);
-    expect(errorsFor({ ...valid, [field]: undefined })[field]).toBe(message);
-  });
+  ]);
 
   it('accepts each kind and refuses others', () => {
     for (const kind of ['VISIT', 'CALL', 'LETTER', 'MESSAGE']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../common/validation';
+import { itRequiresEach, schemaErrors } from '../../../../tests/support/form-schema';
 import { FACILITY_DEFAULTS, facilityInputSchema } from './facility.schema';
 
 const valid = {
@@ -17,10 +17,7 @@ const valid = {
   longitude: 20,
 };
 
-function errorsFor(values: Record<string, unknown>) {
-  const result = facilityInputSchema.safeParse(values);
-  return result.success ? {} : toFieldErrors(result.error);
-}
+const errorsFor = (values: Record<string, unknown>) => schemaErrors(facilityInputSchema, values);
 
 describe('facility form validation (product.md §5.3)', () => {
   it('accepts a complete facility and trims text', () => {
@@ -30,7 +27,7 @@ describe('facility form validation (product.md §5.3)', () => {
     expect(result.facilities).toEqual([]);
   });
 
-  it.each([
+  itRequiresEach(facilityInputSchema, valid, [
     ['name', 'Name is required'],
     ['address', 'Address is required'],
     ['region', 'Region is required'],
@@ -41,10 +38,7 @@ describe('facility form validation (product.md §5.3)', () => {
     ['contactPerson', 'Contact person is required'],
     ['contactNumber', 'Contact number is required'],
     ['email', 'Email is required'],
-  ])('requires %s with the message "%s"', (field, message) => {
-    expect(errorsFor({ ...valid, [field]: '' })[field]).toBe(message);
-    expect(errorsFor({ ...valid, [field]: undefined })[field]).toBe(message);
-  });
+  ]);
 
   it('treats whitespace-only text as missing', () => {
     expect(errorsFor({ ...valid, name: '   ' }).name).toBe('Name is required');

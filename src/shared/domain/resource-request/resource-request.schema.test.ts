@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../common/validation';
+import { schemaErrors } from '../../../../tests/support/form-schema';
 import {
   RESOURCE_REQUEST_DEFAULTS,
   resourceRequestInputSchema,
   stockProblem,
 } from './resource-request.schema';
 
-function errorsFor(values: Record<string, unknown>) {
-  const result = resourceRequestInputSchema.safeParse(values);
-  return result.success ? {} : toFieldErrors(result.error);
-}
+const errorsFor = (values: Record<string, unknown>) =>
+  schemaErrors(resourceRequestInputSchema, values);
 
 describe('resource requests (product.md §12)', () => {
   it('accepts a request and stores empty optional fields as null', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../common/validation';
+import { itRequiresEach, schemaErrors } from '../../../../tests/support/form-schema';
 import { RESOURCE_DEFAULTS, resourceInputSchema } from './resource.schema';
 
 const book = {
@@ -24,10 +24,7 @@ const housing = {
   contactInfo: '555 0102',
 };
 
-function errorsFor(values: Record<string, unknown>) {
-  const result = resourceInputSchema.safeParse(values);
-  return result.success ? {} : toFieldErrors(result.error);
-}
+const errorsFor = (values: Record<string, unknown>) => schemaErrors(resourceInputSchema, values);
 
 describe('resource form validation (product.md §11)', () => {
   it('accepts an incarceration resource and derives its category', () => {
@@ -55,17 +52,14 @@ describe('resource form validation (product.md §11)', () => {
     expect(resource.facilityId).toBeNull();
   });
 
-  it.each([
+  itRequiresEach(resourceInputSchema, book, [
     ['title', 'Title is required'],
     ['type', 'Type is required'],
     ['description', 'Description is required'],
     ['language', 'Language is required'],
     ['status', 'Status is required'],
     ['quantity', 'Quantity is required'],
-  ])('requires %s with the message "%s"', (field, message) => {
-    expect(errorsFor({ ...book, [field]: '' })[field]).toBe(message);
-    expect(errorsFor({ ...book, [field]: undefined })[field]).toBe(message);
-  });
+  ]);
 
   it('refuses an unknown type', () => {
     expect(errorsFor({ ...book, type: 'SCROLL' }).type).toBe('Type is required');

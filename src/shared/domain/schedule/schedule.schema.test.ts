@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '../common/validation';
+import { itRequiresEach, schemaErrors } from '../../../../tests/support/form-schema';
 import { SCHEDULE_DEFAULTS, scheduleInputSchema } from './schedule.schema';
 
 const valid = {
@@ -11,10 +11,7 @@ const valid = {
   requestType: 'NEW',
 };
 
-function errorsFor(values: Record<string, unknown>) {
-  const result = scheduleInputSchema.safeParse(values);
-  return result.success ? {} : toFieldErrors(result.error);
-}
+const errorsFor = (values: Record<string, unknown>) => schemaErrors(scheduleInputSchema, values);
 
 describe('schedule form validation (product.md §5.7)', () => {
   it('accepts a new request, stores instants in UTC and optional fields as null', () => {
@@ -38,17 +35,14 @@ describe('schedule form validation (product.md §5.7)', () => {
     ).toBe('A schedule has no field called "adminResponse".');
   });
 
-  it.each([
+  itRequiresEach(scheduleInputSchema, valid, [
     ['volunteerId', "Da'ee is required"],
     ['facilityId', 'facility is required'],
     ['startTime', 'Start time is required'],
     ['endTime', 'End time is required'],
     ['status', 'Status is required'],
     ['requestType', 'Request type is required'],
-  ])('requires %s with the message "%s"', (field, message) => {
-    expect(errorsFor({ ...valid, [field]: '' })[field]).toBe(message);
-    expect(errorsFor({ ...valid, [field]: undefined })[field]).toBe(message);
-  });
+  ]);
 
   it('requires the end after the start', () => {
     const message = 'End time must be after start time';
