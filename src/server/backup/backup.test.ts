@@ -154,7 +154,7 @@ describe('backup and restore', () => {
       expect(
         (await tablesHoldingData(fresh.db)).map(
           (name) =>
-            `${name}: a new database holds rows there (a migration's defaults?): add it to DISPOSABLE_TABLES in src/server/backup/restore-backup.ts`,
+            `${name}: a new database holds rows there (a migration's defaults?): say startsWithDefaultRows: true in its declaration, or add it to DISPOSABLE_TABLES in src/server/backup/restore-backup.ts`,
         ),
       ).toEqual([]);
     } finally {

@@ -4,7 +4,9 @@
  * The file is read twice, never whole: once to check it (checkBackupFile, before anything is
  * changed), once to load it.
  */
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import { RECORD_TYPES } from '../../shared/record/declarations';
+import { RECORD_TABLES } from '../db/schema/record-tables.generated';
 import type { DatabaseHandle, DbExecutor } from '../db/client';
 import { codeMigrations, lastAppliedMigration, pendingMigrations } from '../db/migration-level';
 import { BackupFileError, quoteIdentifier, type BackupInfo } from './backup-format';
@@ -17,14 +19,17 @@ export class RestoreRefusedError extends Error {}
 
 /**
  * Rows a new database holds before anyone uses it: what a server writes on its own (first-run
- * link, sign-in counters) and what migrations write (the default reentry plan, migration 0028,
- * and checklist of papers, migration 0037). The restore replaces them with the backup's.
+ * link, sign-in counters) and what migrations write into a programme's default lists (the
+ * record types declared `startsWithDefaultRows`: the default reentry plan, migration 0028, and
+ * checklist of papers, migration 0037). The restore replaces them with the backup's.
  */
 const DISPOSABLE_TABLES = new Set([
   'setup_token',
   'auth_rate_limit',
-  'reentry_step_template',
-  'reentry_document_template',
+  ...RECORD_TYPES.filter(({ declaration }) => declaration.startsWithDefaultRows).map(
+    ({ declaration }) =>
+      getTableName(RECORD_TABLES[declaration.typeName as keyof typeof RECORD_TABLES]),
+  ),
 ]);
 /** Rows per INSERT: bounded statements, few round trips. */
 const CHUNK_ROWS = 2000;

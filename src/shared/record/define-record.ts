@@ -100,6 +100,12 @@ export interface RecordDeclarationOptions<F extends Fields> {
    * person, decision 076).
    */
   deletedWhenClientAnonymised?: true;
+  /**
+   * A programme's default list (the reentry plan's steps, the papers' checklist): a new
+   * installation starts with rows its migration writes, which a restore replaces with the
+   * backup's instead of refusing to restore over them.
+   */
+  startsWithDefaultRows?: true;
   /** For a record kept beside a client (a `clientId` reference): its part of the person's file. */
   clientFile?: ClientFileSection<F>;
 }

@@ -163,6 +163,7 @@ export const reentryDocumentTemplateDeclaration = defineRecord({
   typeName: 'ReentryDocumentTemplate',
   pluralName: 'ReentryDocumentTemplates',
   noun: 'checklist document',
+  startsWithDefaultRows: true,
   description: "A document of the programme's default checklist of papers",
   fields: {
     document: documentField(),

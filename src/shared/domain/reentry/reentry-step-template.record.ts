@@ -14,6 +14,7 @@ export const reentryStepTemplateDeclaration = defineRecord({
   pluralName: 'ReentryStepTemplates',
   noun: 'template step',
   label: 'Reentry template step',
+  startsWithDefaultRows: true,
   description: "A step of the programme's default reentry plan",
   fields: {
     title: text(requiredText(REENTRY_STEP_MESSAGES.title, 200), { label: 'Step' }),
