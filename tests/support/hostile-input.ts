@@ -73,7 +73,7 @@ function diff(before: Snapshot, after: Snapshot): Record<string, TableDiff> {
 type Count = number | { min: number; max: number } | readonly string[];
 
 /** Per snapshotted table, the rows a successful call adds, changes and removes (else none). */
-type Expected = Record<string, { added?: Count; changed?: Count; removed?: Count }>;
+export type Expected = Record<string, { added?: Count; changed?: Count; removed?: Count }>;
 
 function checkCount(table: string, kind: string, rows: Row[], count: Count = 0) {
   const label = `${kind} rows of ${table}`;

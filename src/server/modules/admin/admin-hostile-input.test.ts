@@ -3,17 +3,13 @@
  * record without its sign-in account (or the reverse). A refusal changes nothing; a success
  * writes the record, its account and their audit entry together.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { ADMIN_ROLES } from '../../../shared/domain/admin/admin.enums';
 import { admin } from '../../db/schema/admin';
 import { adminInput } from '../../../../tests/support/admin-factory';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
-import {
-  checkHostileDelete,
-  checkHostileInput,
-  checkHostileUpdate,
-} from '../../../../tests/support/hostile-input';
-import { fieldTable, hostileOverrides } from '../../../../tests/support/hostile-values';
+import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
+import { fieldTable } from '../../../../tests/support/hostile-values';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
@@ -42,14 +38,20 @@ async function createAdmin(): Promise<string> {
 }
 
 describe('hostile admin input', () => {
-  it('createAdmin: refused with nothing stored, or the record and its account together', async () => {
-    await checkHostileInput({
-      db: app.database.db,
-      caller: superAdmin,
-      document: CREATE,
-      input: hostileOverrides(FIELDS),
-      variables: (overrides) => ({ input: adminInput(overrides) }),
-      tables,
+  hostileCrudTests({
+    db: () => app.database.db,
+    caller: () => superAdmin,
+    typeName: 'Admin',
+    tables,
+    tableKey: 'admin',
+    says: {
+      stored: 'the record and its account together',
+      unchanged: 'the record and account',
+      deletes: 'record and account',
+    },
+    create: {
+      fields: FIELDS,
+      input: (overrides) => adminInput(overrides),
       expected: (data) => {
         const id = data.id as string;
         return {
@@ -60,32 +62,16 @@ describe('hostile admin input', () => {
           audit: { added: 1 },
         };
       },
-    });
-  });
-
-  it('updateAdmin: refused with the record and account unchanged, or one new version', async () => {
-    await checkHostileUpdate({
-      db: app.database.db,
-      caller: superAdmin,
-      typeName: 'Admin',
-      tables,
-      tableKey: 'admin',
-      id: await createAdmin(),
-      input: hostileOverrides(FIELDS),
+    },
+    update: {
+      fields: FIELDS,
+      record: createAdmin,
       // The name and group of the account follow the record's names and role.
       alsoExpected: { user: { changed: { min: 0, max: 1 } } },
-    });
-  });
-
-  it('deleteAdmin: a hostile id is not found; the real one deletes record and account', async () => {
-    await checkHostileDelete({
-      db: app.database.db,
-      caller: superAdmin,
-      typeName: 'Admin',
-      tables,
-      tableKey: 'admin',
-      create: createAdmin,
+    },
+    delete: {
+      record: createAdmin,
       alsoExpected: (id) => ({ user: { removed: [id] }, account: { removed: 1 } }),
-    });
+    },
   });
 });

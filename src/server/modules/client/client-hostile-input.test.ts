@@ -3,7 +3,7 @@
  * half-written: its row, the sign-in account its e-mail gives it and their audit entries are
  * written together or not at all.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import {
   CLIENT_GENDERS,
   CLIENT_STATUSES,
@@ -15,12 +15,8 @@ import { clientConsent } from '../../db/schema/client-consent';
 import { client } from '../../db/schema/client';
 import { clientInput } from '../../../../tests/support/client-factory';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
-import {
-  checkHostileDelete,
-  checkHostileInput,
-  checkHostileUpdate,
-} from '../../../../tests/support/hostile-input';
-import { fieldTable, hostileOverrides } from '../../../../tests/support/hostile-values';
+import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
+import { fieldTable } from '../../../../tests/support/hostile-values';
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -68,17 +64,25 @@ const tables = { client, clientConsent };
 
 /** An e-mail gives the client an account, invited once the save commits; no e-mail, none. */
 const upToOne = { min: 0, max: 1 };
+const CREATE = 'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }';
 
 describe('hostile client input', () => {
-  it('createClient: refused with nothing stored, or the client (and its account) whole', async () => {
-    await checkHostileInput({
-      db: app.database.db,
-      caller: admin,
-      document: 'mutation($input: CreateClientInput!) { createClient(input: $input) { id email } }',
-      input: hostileOverrides(FIELDS),
-      ids,
-      variables: (overrides) => ({ input: clientInput(overrides) }),
-      tables,
+  hostileCrudTests({
+    db: () => app.database.db,
+    caller: () => admin,
+    typeName: 'Client',
+    tables,
+    tableKey: 'client',
+    ids: () => ids,
+    says: {
+      stored: 'the client (and its account) whole',
+      unchanged: 'client and account',
+      deletes: 'the client',
+    },
+    create: {
+      fields: FIELDS,
+      input: (overrides) => clientInput(overrides),
+      selection: 'id email',
       expected: (data) => {
         const accounts = data.email ? 1 : 0;
         return {
@@ -90,48 +94,31 @@ describe('hostile client input', () => {
           audit: { added: 3 },
         };
       },
-    });
-  });
-
-  it('updateClient: refused with client and account unchanged, or one new version', async () => {
-    const created = await admin.run<{ createClient: { id: string } }>(
-      'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }',
-      { input: clientInput() },
-    );
-    expect(created.errors).toEqual([]);
-    await checkHostileUpdate({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'Client',
-      tables,
-      tableKey: 'client',
-      id: created.data!.createClient.id,
-      input: hostileOverrides(FIELDS),
-      ids,
+    },
+    update: {
+      fields: FIELDS,
+      record: async () => {
+        const created = await admin.run<{ createClient: { id: string } }>(CREATE, {
+          input: clientInput(),
+        });
+        expect(created.errors).toEqual([]);
+        return created.data!.createClient.id;
+      },
       // An e-mail given, changed or removed creates, changes or deletes the account.
       alsoExpected: {
         user: { added: upToOne, changed: upToOne, removed: upToOne },
         account: { added: upToOne, changed: upToOne, removed: upToOne },
         outbox: { added: upToOne },
       },
-    });
-  });
-
-  it('deleteClient: a hostile id is not found; the real one deletes the client', async () => {
-    await checkHostileDelete({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'Client',
-      tables,
-      tableKey: 'client',
-      alsoExpected: () => ({ clientConsent: { removed: 2 }, audit: { added: 3 } }),
-      create: async () => {
-        const result = await admin.run<{ createClient: { id: string } }>(
-          'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }',
-          { input: clientInput() },
-        );
+    },
+    delete: {
+      record: async () => {
+        const result = await admin.run<{ createClient: { id: string } }>(CREATE, {
+          input: clientInput(),
+        });
         return result.data!.createClient.id;
       },
-    });
+      alsoExpected: () => ({ clientConsent: { removed: 2 }, audit: { added: 3 } }),
+    },
   });
 });

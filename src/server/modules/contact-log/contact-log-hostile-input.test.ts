@@ -2,19 +2,15 @@
  * Random and hostile input to every contact-log mutation: never a server error, never a
  * half-written log. A log and the client's last contact date it moves are written together.
  */
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import { CONTACT_KINDS } from '../../../shared/domain/contact-log/contact-log.enums';
 import { client } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { contactLogInput, insertContactLog } from '../../../../tests/support/contact-log-factory';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
-import {
-  checkHostileDelete,
-  checkHostileInput,
-  checkHostileUpdate,
-} from '../../../../tests/support/hostile-input';
-import { fieldTable, hostileOverrides } from '../../../../tests/support/hostile-values';
+import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
+import { fieldTable } from '../../../../tests/support/hostile-values';
 import { createPerson } from '../../../../tests/support/people';
 import { useTestApp } from '../../../../tests/support/test-app';
 
@@ -44,58 +40,27 @@ const logWritten = {
   client: { changed: { min: 0, max: 1 } },
   audit: { added: { min: 1, max: 2 } },
 };
+const newLog = async () =>
+  (await insertContactLog(app.database.db, { clientId: ids.client, volunteerId: ids.volunteer }))
+    .id;
 
 describe('hostile contact-log input', () => {
-  it('createContactLog: refused with nothing stored, or the log stored whole', async () => {
-    await checkHostileInput({
-      db: app.database.db,
-      caller: admin,
-      document:
-        'mutation($input: CreateContactLogInput!) { createContactLog(input: $input) { id } }',
-      input: hostileOverrides(FIELDS),
-      ids,
-      variables: (overrides, { client: clientId, volunteer }) => ({
-        input: contactLogInput(clientId!, { volunteerId: volunteer, ...overrides }),
-      }),
-      tables,
-      codes,
+  hostileCrudTests({
+    db: () => app.database.db,
+    caller: () => admin,
+    typeName: 'ContactLog',
+    tables,
+    tableKey: 'contactLog',
+    ids: () => ids,
+    codes,
+    says: { stored: 'the log stored whole', unchanged: 'the log', deletes: 'the log' },
+    create: {
+      fields: FIELDS,
+      input: (overrides, { client: clientId, volunteer }) =>
+        contactLogInput(clientId!, { volunteerId: volunteer, ...overrides }),
       expected: (data) => ({ contactLog: { added: [data.id as string] }, ...logWritten }),
-    });
-  });
-
-  it('updateContactLog: refused with the log unchanged, or one new version', async () => {
-    const log = await insertContactLog(app.database.db, {
-      clientId: ids.client,
-      volunteerId: ids.volunteer,
-    });
-    await checkHostileUpdate({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'ContactLog',
-      tables,
-      tableKey: 'contactLog',
-      id: log.id,
-      input: hostileOverrides(FIELDS),
-      ids,
-      codes,
-      alsoExpected: logWritten,
-    });
-  });
-
-  it('deleteContactLog: a hostile id is not found; the real one deletes the log', async () => {
-    await checkHostileDelete({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'ContactLog',
-      tables,
-      tableKey: 'contactLog',
-      create: async () =>
-        (
-          await insertContactLog(app.database.db, {
-            clientId: ids.client,
-            volunteerId: ids.volunteer,
-          })
-        ).id,
-    });
+    },
+    update: { fields: FIELDS, record: newLog, alsoExpected: logWritten },
+    delete: { record: newLog },
   });
 });

@@ -3,16 +3,12 @@
  * half-written report. Either the write is refused (nothing stored) or it is stored whole.
  */
 import fc from 'fast-check';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import { INCIDENT_STATUSES, INCIDENT_TYPES } from '../../../shared/domain/incident/incident.enums';
 import { incidentReport } from '../../db/schema/incident-report';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
-import {
-  checkHostileDelete,
-  checkHostileInput,
-  checkHostileUpdate,
-} from '../../../../tests/support/hostile-input';
-import { fieldTable, hostile, hostileOverrides } from '../../../../tests/support/hostile-values';
+import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
+import { fieldTable, hostile } from '../../../../tests/support/hostile-values';
 import {
   incidentInput,
   insertIncidentReport,
@@ -68,46 +64,20 @@ const newReport = async () =>
   ).id;
 
 describe('hostile incident-report input', () => {
-  it('createIncidentReport: refused with nothing stored, or the report stored whole', async () => {
-    await checkHostileInput({
-      db: app.database.db,
-      caller: admin,
-      document:
-        'mutation($input: CreateIncidentReportInput!) { createIncidentReport(input: $input) { id } }',
-      input: hostileOverrides({ ...fieldTable(CREATE_FIELDS), ...witnesses }),
-      ids,
-      variables: (overrides, { facility, reporter }) => ({
-        input: incidentInput(facility!, { reporterId: reporter, ...overrides }),
-      }),
-      tables,
-      expected: (data) => ({
-        incidentReport: { added: [data.id as string] },
-        audit: { added: 1 },
-      }),
-    });
-  });
-
-  it('updateIncidentReport: refused with the report unchanged, or one new version', async () => {
-    await checkHostileUpdate({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'IncidentReport',
-      tables,
-      tableKey: 'incidentReport',
-      id: await newReport(),
-      input: hostileOverrides({ ...fieldTable(UPDATE_FIELDS), ...witnesses }),
-      ids,
-    });
-  });
-
-  it('deleteIncidentReport: a hostile id is not found; the real one deletes the report', async () => {
-    await checkHostileDelete({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'IncidentReport',
-      tables,
-      tableKey: 'incidentReport',
-      create: newReport,
-    });
+  hostileCrudTests({
+    db: () => app.database.db,
+    caller: () => admin,
+    typeName: 'IncidentReport',
+    tables,
+    tableKey: 'incidentReport',
+    ids: () => ids,
+    says: { stored: 'the report stored whole', unchanged: 'the report', deletes: 'the report' },
+    create: {
+      fields: { ...fieldTable(CREATE_FIELDS), ...witnesses },
+      input: (overrides, { facility, reporter }) =>
+        incidentInput(facility!, { reporterId: reporter, ...overrides }),
+    },
+    update: { fields: { ...fieldTable(UPDATE_FIELDS), ...witnesses }, record: newReport },
+    delete: { record: newReport },
   });
 });

@@ -2,7 +2,7 @@
  * Random and hostile input to every program mutation: never a server error, never a
  * half-written program. Either the write is refused (nothing stored) or it is stored whole.
  */
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import {
   APPROVAL_STATUSES,
   PROGRAM_STATUSES,
@@ -10,12 +10,8 @@ import {
 } from '../../../shared/domain/program/program.enums';
 import { program } from '../../db/schema/program';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
-import {
-  checkHostileDelete,
-  checkHostileInput,
-  checkHostileUpdate,
-} from '../../../../tests/support/hostile-input';
-import { fieldTable, hostileOverrides } from '../../../../tests/support/hostile-values';
+import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
+import { fieldTable } from '../../../../tests/support/hostile-values';
 import { createPerson } from '../../../../tests/support/people';
 import { insertProgram, programInput } from '../../../../tests/support/program-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
@@ -49,48 +45,24 @@ const UPDATE_FIELDS = {
   dates: ['date', 'approvalDate'],
   integers: ['attendees', 'newAttendees'],
 };
-const tables = { program };
 const newProgram = async () =>
   (await insertProgram(app.database.db, { facilityId: ids.facility, volunteerId: ids.volunteer }))
     .id;
 
 describe('hostile program input', () => {
-  it('createProgram: refused with nothing stored, or the program stored whole', async () => {
-    await checkHostileInput({
-      db: app.database.db,
-      caller: admin,
-      document: 'mutation($input: CreateProgramInput!) { createProgram(input: $input) { id } }',
-      input: hostileOverrides(fieldTable(CREATE_FIELDS)),
-      ids,
-      variables: (overrides, { facility, volunteer }) => ({
-        input: programInput(facility!, volunteer!, overrides),
-      }),
-      tables,
-      expected: (data) => ({ program: { added: [data.id as string] }, audit: { added: 1 } }),
-    });
-  });
-
-  it('updateProgram: refused with the program unchanged, or one new version', async () => {
-    await checkHostileUpdate({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'Program',
-      tables,
-      tableKey: 'program',
-      id: await newProgram(),
-      input: hostileOverrides(fieldTable(UPDATE_FIELDS)),
-      ids,
-    });
-  });
-
-  it('deleteProgram: a hostile id is not found; the real one deletes the program', async () => {
-    await checkHostileDelete({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'Program',
-      tables,
-      tableKey: 'program',
-      create: newProgram,
-    });
+  hostileCrudTests({
+    db: () => app.database.db,
+    caller: () => admin,
+    typeName: 'Program',
+    tables: { program },
+    tableKey: 'program',
+    ids: () => ids,
+    says: { stored: 'the program stored whole', unchanged: 'the program', deletes: 'the program' },
+    create: {
+      fields: fieldTable(CREATE_FIELDS),
+      input: (overrides, { facility, volunteer }) => programInput(facility!, volunteer!, overrides),
+    },
+    update: { fields: fieldTable(UPDATE_FIELDS), record: newProgram },
+    delete: { record: newProgram },
   });
 });

@@ -7,13 +7,9 @@ import { beforeEach, describe, it } from 'vitest';
 import { resource } from '../../db/schema/resource';
 import { resourceRequest } from '../../db/schema/resource-request';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
-import {
-  checkHostileAction,
-  checkHostileDelete,
-  checkHostileInput,
-  checkHostileUpdate,
-} from '../../../../tests/support/hostile-input';
-import { fieldTable, hostileOverrides, Ref } from '../../../../tests/support/hostile-values';
+import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
+import { checkHostileAction } from '../../../../tests/support/hostile-input';
+import { fieldTable, Ref } from '../../../../tests/support/hostile-values';
 import { insertFacility, insertResource } from '../../../../tests/support/resource-factory';
 import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -47,54 +43,27 @@ async function createRequest(): Promise<string> {
 }
 
 describe('hostile resource-request input', () => {
-  it('createResourceRequest: refused with nothing stored, or the request stored whole', async () => {
-    await checkHostileInput({
-      db: app.database.db,
-      caller: admin,
-      document:
-        'mutation($input: CreateResourceRequestInput!) { createResourceRequest(input: $input) { id } }',
-      input: hostileOverrides(FIELDS),
-      ids,
-      variables: (overrides) => ({
-        input: {
-          resourceId: new Ref('resource'),
-          facilityId: new Ref('facility'),
-          quantity: 2,
-          notes: 'For the Friday class',
-          ...overrides,
-        },
+  const { resourceId: _fixed, ...editable } = FIELDS;
+  hostileCrudTests({
+    db: () => app.database.db,
+    caller: () => admin,
+    typeName: 'ResourceRequest',
+    tables,
+    tableKey: 'resourceRequest',
+    ids: () => ids,
+    says: { stored: 'the request stored whole', unchanged: 'the request', deletes: 'it' },
+    create: {
+      fields: FIELDS,
+      input: (overrides) => ({
+        resourceId: new Ref('resource'),
+        facilityId: new Ref('facility'),
+        quantity: 2,
+        notes: 'For the Friday class',
+        ...overrides,
       }),
-      tables,
-      expected: (data) => ({
-        resourceRequest: { added: [data.id as string] },
-        audit: { added: 1 },
-      }),
-    });
-  });
-
-  it('updateResourceRequest: refused with the request unchanged, or one new version', async () => {
-    const { resourceId: _fixed, ...editable } = FIELDS;
-    await checkHostileUpdate({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'ResourceRequest',
-      tables,
-      tableKey: 'resourceRequest',
-      id: await createRequest(),
-      input: hostileOverrides(editable),
-      ids,
-    });
-  });
-
-  it('deleteResourceRequest: a hostile id is not found; the real one deletes it', async () => {
-    await checkHostileDelete({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'ResourceRequest',
-      tables,
-      tableKey: 'resourceRequest',
-      create: createRequest,
-    });
+    },
+    update: { fields: editable, record: createRequest },
+    delete: { record: createRequest },
   });
 
   it('approveResourceRequest and denyResourceRequest: refused unchanged, or one new version', async () => {

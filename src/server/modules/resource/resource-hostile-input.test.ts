@@ -3,21 +3,12 @@
  * half-written resource. Either the write is refused (nothing stored) or it is stored whole.
  */
 import fc from 'fast-check';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import { RESOURCE_STATUSES, RESOURCE_TYPES } from '../../../shared/domain/resource/resource.enums';
 import { resource } from '../../db/schema/resource';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
-import {
-  checkHostileDelete,
-  checkHostileInput,
-  checkHostileUpdate,
-} from '../../../../tests/support/hostile-input';
-import {
-  fieldTable,
-  type FieldTable,
-  hostile,
-  hostileOverrides,
-} from '../../../../tests/support/hostile-values';
+import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
+import { fieldTable, type FieldTable, hostile } from '../../../../tests/support/hostile-values';
 import {
   insertFacility,
   insertResource,
@@ -68,45 +59,25 @@ const FIELDS: FieldTable = {
   approvedFacilities: facilityList,
   restrictedFacilities: facilityList,
 };
-const tables = { resource };
+const newResource = async () => (await insertResource(app.database.db)).id;
 
 describe('hostile resource input', () => {
-  it('createResource: refused with nothing stored, or the resource stored whole', async () => {
-    await checkHostileInput({
-      db: app.database.db,
-      caller: admin,
-      document: 'mutation($input: CreateResourceInput!) { createResource(input: $input) { id } }',
-      input: hostileOverrides(FIELDS),
-      ids,
-      variables: (overrides) => ({ input: resourceInput(overrides) }),
-      tables,
-      expected: (data) => ({ resource: { added: [data.id as string] }, audit: { added: 1 } }),
-    });
-  });
-
-  it('updateResource: refused with the resource unchanged, or one new version', async () => {
-    // Times distributed and the last distributed date are read-only on update.
-    const { timesDistributed: _times, lastDistributedDate: _last, ...editable } = FIELDS;
-    await checkHostileUpdate({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'Resource',
-      tables,
-      tableKey: 'resource',
-      id: (await insertResource(app.database.db)).id,
-      input: hostileOverrides(editable),
-      ids,
-    });
-  });
-
-  it('deleteResource: a hostile id is not found; the real one deletes the resource', async () => {
-    await checkHostileDelete({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'Resource',
-      tables,
-      tableKey: 'resource',
-      create: async () => (await insertResource(app.database.db)).id,
-    });
+  // Times distributed and the last distributed date are read-only on update.
+  const { timesDistributed: _times, lastDistributedDate: _last, ...editable } = FIELDS;
+  hostileCrudTests({
+    db: () => app.database.db,
+    caller: () => admin,
+    typeName: 'Resource',
+    tables: { resource },
+    tableKey: 'resource',
+    ids: () => ids,
+    says: {
+      stored: 'the resource stored whole',
+      unchanged: 'the resource',
+      deletes: 'the resource',
+    },
+    create: { fields: FIELDS, input: (overrides) => resourceInput(overrides) },
+    update: { fields: editable, record: newResource },
+    delete: { record: newResource },
   });
 });

@@ -10,13 +10,9 @@ import {
 } from '../../../shared/domain/schedule/schedule.enums';
 import { schedule } from '../../db/schema/schedule';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
-import {
-  checkHostileAction,
-  checkHostileDelete,
-  checkHostileInput,
-  checkHostileUpdate,
-} from '../../../../tests/support/hostile-input';
-import { fieldTable, hostileOverrides } from '../../../../tests/support/hostile-values';
+import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
+import { checkHostileAction } from '../../../../tests/support/hostile-input';
+import { fieldTable } from '../../../../tests/support/hostile-values';
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule, scheduleInput } from '../../../../tests/support/schedule-factory';
@@ -59,49 +55,32 @@ const newSchedule = async () =>
     .id;
 
 describe('hostile schedule input', () => {
-  it('createSchedule: refused with nothing stored, or the schedule stored whole', async () => {
-    await checkHostileInput({
-      db: app.database.db,
-      caller: admin,
-      document: 'mutation($input: CreateScheduleInput!) { createSchedule(input: $input) { id } }',
-      input: hostileOverrides(fieldTable(CREATE_FIELDS)),
-      ids,
-      variables: (overrides, { facility, volunteer }) => ({
-        input: scheduleInput(facility!, { volunteerId: volunteer, ...overrides }),
-      }),
-      tables,
-      expected: (data) => ({ schedule: { added: [data.id as string] }, audit: { added: 1 } }),
-    });
-  });
-
-  it('updateSchedule: refused with the schedule unchanged, or one new version', async () => {
-    await checkHostileUpdate({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'Schedule',
-      tables,
-      tableKey: 'schedule',
-      id: await newSchedule(),
+  hostileCrudTests({
+    db: () => app.database.db,
+    caller: () => admin,
+    typeName: 'Schedule',
+    tables,
+    tableKey: 'schedule',
+    ids: () => ids,
+    says: {
+      stored: 'the schedule stored whole',
+      unchanged: 'the schedule',
+      deletes: 'the schedule',
+    },
+    create: {
+      fields: fieldTable(CREATE_FIELDS),
+      input: (overrides, { facility, volunteer }) =>
+        scheduleInput(facility!, { volunteerId: volunteer, ...overrides }),
+    },
+    update: {
+      fields: fieldTable(UPDATE_FIELDS),
       // Editing makes the schedule an adjustment, which needs a reason.
-      input: hostileOverrides(fieldTable(UPDATE_FIELDS)).map((fields) => ({
-        requestReason: 'Moved to the afternoon',
-        ...fields,
-      })),
-      ids,
+      defaults: { requestReason: 'Moved to the afternoon' },
+      record: newSchedule,
       // A status set to Approved or Rejected e-mails the volunteer (kept in the outbox here).
       alsoExpected: { outbox: { added: { min: 0, max: 1 } } },
-    });
-  });
-
-  it('deleteSchedule: a hostile id is not found; the real one deletes the schedule', async () => {
-    await checkHostileDelete({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'Schedule',
-      tables,
-      tableKey: 'schedule',
-      create: newSchedule,
-    });
+    },
+    delete: { record: newSchedule },
   });
 
   it('approveSchedule, rejectSchedule and cancelSchedule: refused unchanged, or one new version', async () => {

@@ -3,7 +3,7 @@
  * volunteer record without its sign-in account (or the reverse). A refusal changes nothing; a
  * success writes the record, its account and their audit entry together.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import {
   BACKGROUND_CHECK_STATUSES,
   CLEARANCE_STATUSES,
@@ -12,12 +12,8 @@ import {
 } from '../../../shared/domain/volunteer/volunteer.enums';
 import { volunteer } from '../../db/schema/volunteer';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
-import {
-  checkHostileDelete,
-  checkHostileInput,
-  checkHostileUpdate,
-} from '../../../../tests/support/hostile-input';
-import { fieldTable, hostileOverrides } from '../../../../tests/support/hostile-values';
+import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
+import { fieldTable } from '../../../../tests/support/hostile-values';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { volunteerInput } from '../../../../tests/support/volunteer-factory';
@@ -65,15 +61,21 @@ async function createVolunteer(): Promise<string> {
 }
 
 describe('hostile volunteer input', () => {
-  it('createVolunteer: refused with nothing stored, or the record and its account together', async () => {
-    await checkHostileInput({
-      db: app.database.db,
-      caller: admin,
-      document: CREATE,
-      input: hostileOverrides(FIELDS),
-      ids,
-      variables: (overrides) => ({ input: volunteerInput(overrides) }),
-      tables,
+  hostileCrudTests({
+    db: () => app.database.db,
+    caller: () => admin,
+    typeName: 'Volunteer',
+    tables,
+    tableKey: 'volunteer',
+    ids: () => ids,
+    says: {
+      stored: 'the record and its account together',
+      unchanged: 'the record and account',
+      deletes: 'record and account',
+    },
+    create: {
+      fields: FIELDS,
+      input: (overrides) => volunteerInput(overrides),
       expected: (data) => {
         const id = data.id as string;
         return {
@@ -84,33 +86,16 @@ describe('hostile volunteer input', () => {
           audit: { added: 1 },
         };
       },
-    });
-  });
-
-  it('updateVolunteer: refused with the record and account unchanged, or one new version', async () => {
-    await checkHostileUpdate({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'Volunteer',
-      tables,
-      tableKey: 'volunteer',
-      id: await createVolunteer(),
-      input: hostileOverrides(FIELDS),
-      ids,
+    },
+    update: {
+      fields: FIELDS,
+      record: createVolunteer,
       // The account's name follows the record's names.
       alsoExpected: { user: { changed: { min: 0, max: 1 } } },
-    });
-  });
-
-  it('deleteVolunteer: a hostile id is not found; the real one deletes record and account', async () => {
-    await checkHostileDelete({
-      db: app.database.db,
-      caller: admin,
-      typeName: 'Volunteer',
-      tables,
-      tableKey: 'volunteer',
-      create: createVolunteer,
+    },
+    delete: {
+      record: createVolunteer,
       alsoExpected: (id) => ({ user: { removed: [id] }, account: { removed: 1 } }),
-    });
+    },
   });
 });
