@@ -9,32 +9,10 @@ import { clientInput, insertClient } from '../../../../tests/support/client-fact
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { useTestApp } from '../../../../tests/support/test-app';
-import {
-  ALLOWED,
-  NULL,
-  crudOperations,
-  describeAccessMatrix,
-  everyOperation,
-  expectListsHold,
-  recordVersion,
-  rowCaller,
-  withOutsidersAndAdmins,
-} from '../../../../tests/support/access-matrix';
+import { ALLOWED, NULL } from '../../../../tests/support/access-matrix';
+import { describeRecordAccess } from '../../../../tests/support/record-access';
 
 const app = useTestApp();
-
-const OPERATIONS = crudOperations('Client', {
-  create: () => clientInput(),
-  update: { notes: 'changed' },
-});
-
-const all = (code: string) => everyOperation(code, OPERATIONS);
-
-const EXPECTED = withOutsidersAndAdmins(OPERATIONS, {
-  volunteerAssigned: { ...all(ALLOWED), delete: 'FORBIDDEN' },
-  volunteerCreator: { ...all(ALLOWED), delete: 'FORBIDDEN' },
-  volunteerOther: { ...all(ALLOWED), get: NULL, update: 'NOT_FOUND', delete: 'FORBIDDEN' },
-});
 
 let assigned: Caller;
 let creator: Caller;
@@ -54,30 +32,27 @@ beforeEach(async () => {
   unrelatedId = (await insertClient(db, { assignedVolunteerId: stranger.id })).id;
 });
 
-const versionOf = (id: string) => recordVersion(app.database.db, client, id);
-
-describeAccessMatrix({
-  operations: OPERATIONS,
-  expected: EXPECTED,
-  callerFor: (label) =>
-    rowCaller(app, label, { volunteerAssigned: assigned, volunteerCreator: creator }),
+const versionOf = describeRecordAccess({
+  app,
+  type: 'Client',
+  table: client,
+  input: { create: () => clientInput(), update: { notes: 'changed' } },
+  rows: (all) => ({
+    volunteerAssigned: { ...all(ALLOWED), delete: 'FORBIDDEN' },
+    volunteerCreator: { ...all(ALLOWED), delete: 'FORBIDDEN' },
+    volunteerOther: { ...all(ALLOWED), get: NULL, update: 'NOT_FOUND', delete: 'FORBIDDEN' },
+  }),
+  named: () => ({ volunteerAssigned: assigned, volunteerCreator: creator }),
   subjectId: () => targetId,
-  versionOf,
-});
-
-describe('lists hold only what the subject may read', () => {
-  it('admins see every client; a volunteer those assigned to or created by them', async () => {
-    await expectListsHold(
-      app,
-      'listClients',
-      [targetId, unrelatedId],
-      [
-        [assigned, [targetId]],
-        [creator, [targetId]],
-        [await callerAs(app.server, app.database.db, 'Volunteers'), []],
-      ],
-    );
-  });
+  lists: {
+    title: 'admins see every client; a volunteer those assigned to or created by them',
+    everyone: () => [targetId, unrelatedId],
+    seen: () => [
+      [assigned, [targetId]],
+      [creator, [targetId]],
+    ],
+    strangerSeesNone: true,
+  },
 });
 
 describe('volunteers and assignment', () => {

@@ -10,17 +10,8 @@ import { contactLogInput, insertContactLog } from '../../../../tests/support/con
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { useTestApp } from '../../../../tests/support/test-app';
-import {
-  ALLOWED,
-  NULL,
-  crudOperations,
-  describeAccessMatrix,
-  everyOperation,
-  expectListsHold,
-  recordVersion,
-  rowCaller,
-  withOutsidersAndAdmins,
-} from '../../../../tests/support/access-matrix';
+import { ALLOWED, NULL } from '../../../../tests/support/access-matrix';
+import { describeRecordAccess } from '../../../../tests/support/record-access';
 
 const app = useTestApp();
 
@@ -35,26 +26,6 @@ let clientId: string;
 let logId: string;
 let unrelatedLogId: string;
 
-const OPERATIONS = crudOperations('ContactLog', {
-  create: () => contactLogInput(clientId),
-  update: { notes: 'changed' },
-});
-
-const all = (code: string) => everyOperation(code, OPERATIONS);
-
-const EXPECTED = withOutsidersAndAdmins(OPERATIONS, {
-  // Wrote the log; the client has since been assigned to someone else.
-  volunteerAuthor: { ...all(ALLOWED), create: 'NOT_FOUND', delete: 'FORBIDDEN' },
-  volunteerAssigned: { ...all(ALLOWED), update: 'FORBIDDEN', delete: 'FORBIDDEN' },
-  volunteerOther: {
-    ...all(ALLOWED),
-    get: NULL,
-    create: 'NOT_FOUND',
-    update: 'NOT_FOUND',
-    delete: 'FORBIDDEN',
-  },
-});
-
 beforeEach(async () => {
   const db = app.database.db;
   author = await callerAs(app.server, db, 'Volunteers');
@@ -68,30 +39,34 @@ beforeEach(async () => {
   ).id;
 });
 
-const versionOf = (id: string) => recordVersion(app.database.db, contactLog, id);
-
-describeAccessMatrix({
-  operations: OPERATIONS,
-  expected: EXPECTED,
-  callerFor: (label) =>
-    rowCaller(app, label, { volunteerAuthor: author, volunteerAssigned: assigned }),
+const versionOf = describeRecordAccess({
+  app,
+  type: 'ContactLog',
+  table: contactLog,
+  input: { create: () => contactLogInput(clientId), update: { notes: 'changed' } },
+  rows: (all) => ({
+    // Wrote the log; the client has since been assigned to someone else.
+    volunteerAuthor: { ...all(ALLOWED), create: 'NOT_FOUND', delete: 'FORBIDDEN' },
+    volunteerAssigned: { ...all(ALLOWED), update: 'FORBIDDEN', delete: 'FORBIDDEN' },
+    volunteerOther: {
+      ...all(ALLOWED),
+      get: NULL,
+      create: 'NOT_FOUND',
+      update: 'NOT_FOUND',
+      delete: 'FORBIDDEN',
+    },
+  }),
+  named: () => ({ volunteerAuthor: author, volunteerAssigned: assigned }),
   subjectId: () => logId,
-  versionOf,
-});
-
-describe('lists hold only what the subject may read', () => {
-  it("admins see every log; a volunteer their own and their clients' logs", async () => {
-    await expectListsHold(
-      app,
-      'listContactLogs',
-      [logId, unrelatedLogId],
-      [
-        [author, [logId]],
-        [assigned, [logId]],
-        [await callerAs(app.server, app.database.db, 'Volunteers'), []],
-      ],
-    );
-  });
+  lists: {
+    title: "admins see every log; a volunteer their own and their clients' logs",
+    everyone: () => [logId, unrelatedLogId],
+    seen: () => [
+      [author, [logId]],
+      [assigned, [logId]],
+    ],
+    strangerSeesNone: true,
+  },
 });
 
 describe('a volunteer logging contacts', () => {

@@ -14,18 +14,8 @@ import {
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
-import {
-  ALLOWED,
-  NULL,
-  crudOperations,
-  describeAccessMatrix,
-  everyOperation,
-  expectListsHold,
-  expectReadOnlyTo,
-  recordVersion,
-  rowCaller,
-  withOutsidersAndAdmins,
-} from '../../../../tests/support/access-matrix';
+import { ALLOWED, NULL, expectReadOnlyTo } from '../../../../tests/support/access-matrix';
+import { describeRecordAccess } from '../../../../tests/support/record-access';
 
 const app = useTestApp();
 
@@ -42,19 +32,6 @@ const UPDATE =
 // Admins file a report in someone's name; a volunteer's is filed in their own.
 const asAdmin = (label: string) => label === 'Admins' || label === 'SuperAdmins';
 
-const OPERATIONS = crudOperations('IncidentReport', {
-  create: ({ label }) =>
-    incidentInput(facilityId, asAdmin(label) ? { reporterId: owner.person!.id } : {}),
-  update: { location: 'Chapel' },
-});
-
-const all = (code: string) => everyOperation(code, OPERATIONS);
-
-const EXPECTED = withOutsidersAndAdmins(OPERATIONS, {
-  volunteerOwner: { ...all(ALLOWED), delete: 'FORBIDDEN' },
-  volunteerOther: { ...all(ALLOWED), get: NULL, update: 'NOT_FOUND', delete: 'FORBIDDEN' },
-});
-
 beforeEach(async () => {
   const db = app.database.db;
   facilityId = (await insertFacility(db)).id;
@@ -64,28 +41,27 @@ beforeEach(async () => {
   strangersId = (await insertIncidentReport(db, { facilityId, reporterId: stranger.id })).id;
 });
 
-const versionOf = (id: string) => recordVersion(app.database.db, incidentReport, id);
-
-describeAccessMatrix({
-  operations: OPERATIONS,
-  expected: EXPECTED,
-  callerFor: (label) => rowCaller(app, label, { volunteerOwner: owner }),
+const versionOf = describeRecordAccess({
+  app,
+  type: 'IncidentReport',
+  table: incidentReport,
+  input: {
+    create: ({ label }) =>
+      incidentInput(facilityId, asAdmin(label) ? { reporterId: owner.person!.id } : {}),
+    update: { location: 'Chapel' },
+  },
+  rows: (all) => ({
+    volunteerOwner: { ...all(ALLOWED), delete: 'FORBIDDEN' },
+    volunteerOther: { ...all(ALLOWED), get: NULL, update: 'NOT_FOUND', delete: 'FORBIDDEN' },
+  }),
+  named: () => ({ volunteerOwner: owner }),
   subjectId: () => ownId,
-  versionOf,
-});
-
-describe('lists hold only what the subject may read', () => {
-  it('admins see every report; a volunteer only the ones they filed', async () => {
-    await expectListsHold(
-      app,
-      'listIncidentReports',
-      [ownId, strangersId],
-      [
-        [owner, [ownId]],
-        [await callerAs(app.server, app.database.db, 'Volunteers'), []],
-      ],
-    );
-  });
+  lists: {
+    title: 'admins see every report; a volunteer only the ones they filed',
+    everyone: () => [ownId, strangersId],
+    seen: () => [[owner, [ownId]]],
+    strangerSeesNone: true,
+  },
 });
 
 describe('a volunteer and their own report', () => {

@@ -17,15 +17,11 @@ import { useTestApp } from '../../../../tests/support/test-app';
 import {
   ALLOWED,
   NULL,
-  crudOperations,
-  describeAccessMatrix,
-  everyOperation,
   expectListsHold,
   listedIds,
-  recordVersion,
   rowCaller,
-  withOutsidersAndAdmins,
 } from '../../../../tests/support/access-matrix';
+import { describeRecordAccess } from '../../../../tests/support/record-access';
 
 const app = useTestApp();
 
@@ -37,21 +33,6 @@ let elsewhereProgramId: string;
 
 const UPDATE = 'mutation($input: UpdateProgramInput!) { updateProgram(input: $input) { id } }';
 const DELETE = 'mutation($input: DeleteProgramInput!) { deleteProgram(input: $input) { id } }';
-
-// A volunteer's new program is led by themselves; an admin's by the owner.
-const OPERATIONS = crudOperations('Program', {
-  create: ({ label, caller }) =>
-    programInput(facilityId, label.startsWith('volunteer') ? caller.person!.id : owner.person!.id),
-  update: { location: 'Gymnasium' },
-});
-
-const all = (code: string) => everyOperation(code, OPERATIONS);
-
-const EXPECTED = withOutsidersAndAdmins(OPERATIONS, {
-  volunteerOwner: all(ALLOWED),
-  volunteerAtFacility: { ...all(ALLOWED), update: 'FORBIDDEN', delete: 'FORBIDDEN' },
-  volunteerOther: { ...all(ALLOWED), get: NULL, update: 'NOT_FOUND', delete: 'NOT_FOUND' },
-});
 
 async function subjectCaller(label: string): Promise<Caller> {
   const db = app.database.db;
@@ -79,11 +60,24 @@ beforeEach(async () => {
   ).id;
 });
 
-const versionOf = (id: string) => recordVersion(app.database.db, program, id);
-
-describeAccessMatrix({
-  operations: OPERATIONS,
-  expected: EXPECTED,
+const versionOf = describeRecordAccess({
+  app,
+  type: 'Program',
+  table: program,
+  input: {
+    // A volunteer's new program is led by themselves; an admin's by the owner.
+    create: ({ label, caller }) =>
+      programInput(
+        facilityId,
+        label.startsWith('volunteer') ? caller.person!.id : owner.person!.id,
+      ),
+    update: { location: 'Gymnasium' },
+  },
+  rows: (all) => ({
+    volunteerOwner: all(ALLOWED),
+    volunteerAtFacility: { ...all(ALLOWED), update: 'FORBIDDEN', delete: 'FORBIDDEN' },
+    volunteerOther: { ...all(ALLOWED), get: NULL, update: 'NOT_FOUND', delete: 'NOT_FOUND' },
+  }),
   callerFor: subjectCaller,
   // Leading is checked against the clearance rule (program-clearance.test.ts): they pass it.
   prepare: async ({ label, caller }) => {
@@ -92,7 +86,6 @@ describeAccessMatrix({
     }
   },
   subjectId: () => ownId,
-  versionOf,
 });
 
 describe('lists hold only what the subject may read', () => {

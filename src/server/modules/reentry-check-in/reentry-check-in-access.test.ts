@@ -10,18 +10,8 @@ import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { useTestApp } from '../../../../tests/support/test-app';
-import {
-  ALLOWED,
-  NULL,
-  crudOperations,
-  describeAccessMatrix,
-  everyOperation,
-  listedIds,
-  recordVersion,
-  rowCaller,
-  type MatrixOperation,
-  withOutsidersAndAdmins,
-} from '../../../../tests/support/access-matrix';
+import { ALLOWED, NULL, listedIds } from '../../../../tests/support/access-matrix';
+import { describeRecordAccess } from '../../../../tests/support/record-access';
 
 const app = useTestApp();
 
@@ -31,34 +21,6 @@ const released = addDays(today, -100);
 let assigned: Caller;
 let clientId: string;
 let checkInId: string;
-
-const OPERATIONS = {
-  ...crudOperations('ReentryCheckIn', {
-    create: () => ({ clientId, checkpoint: 'DAY_90', heldOn: today, housingStatus: 'STABLE' }),
-    update: { notes: 'changed' },
-  }),
-  export: () => ['query { exportReentryCheckIns { rowCount } }', {}],
-  timeline: () => [
-    'query($clientId: ID!) { clientTimeline(clientId: $clientId) { day kind } }',
-    { clientId },
-  ],
-} satisfies Record<string, MatrixOperation>;
-
-const all = (code: string) => everyOperation(code, OPERATIONS);
-
-const EXPECTED = withOutsidersAndAdmins(OPERATIONS, {
-  volunteerAssigned: { ...all(ALLOWED), delete: 'FORBIDDEN', export: 'FORBIDDEN' },
-  // The client is not theirs: the check-in is not there for them, and they cannot add one.
-  volunteerOther: {
-    ...all(ALLOWED),
-    get: NULL,
-    create: 'VALIDATION_FAILED',
-    update: 'NOT_FOUND',
-    delete: 'FORBIDDEN',
-    export: 'FORBIDDEN',
-    timeline: 'NOT_FOUND',
-  },
-});
 
 beforeEach(async () => {
   const db = app.database.db;
@@ -83,12 +45,36 @@ beforeEach(async () => {
   checkInId = row!.id;
 });
 
-describeAccessMatrix({
-  operations: OPERATIONS,
-  expected: EXPECTED,
-  callerFor: (label) => rowCaller(app, label, { volunteerAssigned: assigned }),
+describeRecordAccess({
+  app,
+  type: 'ReentryCheckIn',
+  table: reentryCheckIn,
+  input: {
+    create: () => ({ clientId, checkpoint: 'DAY_90', heldOn: today, housingStatus: 'STABLE' }),
+    update: { notes: 'changed' },
+  },
+  reads: {
+    export: () => ['query { exportReentryCheckIns { rowCount } }', {}],
+    timeline: () => [
+      'query($clientId: ID!) { clientTimeline(clientId: $clientId) { day kind } }',
+      { clientId },
+    ],
+  },
+  rows: (all) => ({
+    volunteerAssigned: { ...all(ALLOWED), delete: 'FORBIDDEN', export: 'FORBIDDEN' },
+    // The client is not theirs: the check-in is not there for them, and they cannot add one.
+    volunteerOther: {
+      ...all(ALLOWED),
+      get: NULL,
+      create: 'VALIDATION_FAILED',
+      update: 'NOT_FOUND',
+      delete: 'FORBIDDEN',
+      export: 'FORBIDDEN',
+      timeline: 'NOT_FOUND',
+    },
+  }),
+  named: () => ({ volunteerAssigned: assigned }),
   subjectId: () => checkInId,
-  versionOf: (id) => recordVersion(app.database.db, reentryCheckIn, id),
   // A refused check-in is not added either.
   alsoCheck: async ({ operation, expected }) => {
     if (operation === 'create' && expected !== ALLOWED) {

@@ -11,46 +11,18 @@ import { createPerson } from '../../../../tests/support/people';
 import { insertFacility, insertResource } from '../../../../tests/support/resource-factory';
 import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
-import {
-  ALLOWED,
-  NULL,
-  crudOperations,
-  describeAccessMatrix,
-  everyOperation,
-  expectListsHold,
-  expectReadOnlyTo,
-  recordVersion,
-  rowCaller,
-  type MatrixOperation,
-  withOutsidersAndAdmins,
-} from '../../../../tests/support/access-matrix';
+import { ALLOWED, NULL, expectReadOnlyTo } from '../../../../tests/support/access-matrix';
+import { describeRecordAccess } from '../../../../tests/support/record-access';
 
 const app = useTestApp();
 
 let resourceId: string;
-const OPERATIONS = {
-  ...crudOperations('ResourceRequest', {
-    create: () => ({ resourceId, quantity: 1, notes: 'For the Friday class' }),
-    update: { notes: 'changed' },
-  }),
-  approve: (id) => ['mutation($id: ID!) { approveResourceRequest(id: $id) { id } }', { id }],
-  deny: (id) => ['mutation($id: ID!) { denyResourceRequest(id: $id) { id } }', { id }],
-  fulfil: (id) => ['mutation($id: ID!) { fulfilResourceRequest(id: $id) { id } }', { id }],
-} satisfies Record<string, MatrixOperation>;
-
-/** getX answers null (not found) for a record the caller may not read. */
-const all = (code: string) => everyOperation(code, OPERATIONS);
 const ADMIN_ACTIONS = {
   delete: 'FORBIDDEN',
   approve: 'FORBIDDEN',
   deny: 'FORBIDDEN',
   fulfil: 'FORBIDDEN',
 };
-
-const EXPECTED = withOutsidersAndAdmins(OPERATIONS, {
-  volunteerOwner: { ...all(ALLOWED), ...ADMIN_ACTIONS },
-  volunteerOther: { ...all(ALLOWED), get: NULL, update: 'NOT_FOUND', ...ADMIN_ACTIONS },
-});
 
 let owner: Caller;
 let ownId: string;
@@ -66,29 +38,31 @@ beforeEach(async () => {
   strangersId = (await insertResourceRequest(db, { resourceId, requesterId: stranger.id })).id;
 });
 
-const versionOf = (id: string) => recordVersion(app.database.db, resourceRequest, id);
-
-describeAccessMatrix({
-  operations: OPERATIONS,
-  expected: EXPECTED,
-  callerFor: (label) => rowCaller(app, label, { volunteerOwner: owner }),
+const versionOf = describeRecordAccess({
+  app,
+  type: 'ResourceRequest',
+  table: resourceRequest,
+  input: {
+    create: () => ({ resourceId, quantity: 1, notes: 'For the Friday class' }),
+    update: { notes: 'changed' },
+  },
+  actions: {
+    approve: (id) => ['mutation($id: ID!) { approveResourceRequest(id: $id) { id } }', { id }],
+    deny: (id) => ['mutation($id: ID!) { denyResourceRequest(id: $id) { id } }', { id }],
+    fulfil: (id) => ['mutation($id: ID!) { fulfilResourceRequest(id: $id) { id } }', { id }],
+  },
+  rows: (all) => ({
+    volunteerOwner: { ...all(ALLOWED), ...ADMIN_ACTIONS },
+    volunteerOther: { ...all(ALLOWED), get: NULL, update: 'NOT_FOUND', ...ADMIN_ACTIONS },
+  }),
+  named: () => ({ volunteerOwner: owner }),
   subjectId: () => ownId,
-  versionOf,
-  writes: ['update', 'delete', 'approve', 'deny', 'fulfil'],
-});
-
-describe('lists hold only what the subject may read', () => {
-  it('admins see every request; a volunteer only their own', async () => {
-    await expectListsHold(
-      app,
-      'listResourceRequests',
-      [ownId, strangersId],
-      [
-        [owner, [ownId]],
-        [await callerAs(app.server, app.database.db, 'Volunteers'), []],
-      ],
-    );
-  });
+  lists: {
+    title: 'admins see every request; a volunteer only their own',
+    everyone: () => [ownId, strangersId],
+    seen: () => [[owner, [ownId]]],
+    strangerSeesNone: true,
+  },
 });
 
 describe('a volunteer and their own request', () => {

@@ -7,28 +7,10 @@ import { beforeEach, expect } from 'vitest';
 import { resource } from '../../db/schema/resource';
 import { insertResource, resourceInput } from '../../../../tests/support/resource-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
-import {
-  ALLOWED,
-  crudOperations,
-  describeAccessMatrix,
-  everyOperation,
-  recordVersion,
-  rowCaller,
-  withOutsidersAndAdmins,
-} from '../../../../tests/support/access-matrix';
+import { ALLOWED } from '../../../../tests/support/access-matrix';
+import { describeRecordAccess } from '../../../../tests/support/record-access';
 
 const app = useTestApp();
-
-const OPERATIONS = crudOperations('Resource', {
-  create: () => resourceInput(),
-  update: { topic: 'changed' },
-});
-
-const all = (code: string) => everyOperation(code, OPERATIONS);
-
-const EXPECTED = withOutsidersAndAdmins(OPERATIONS, {
-  Volunteers: { ...all('FORBIDDEN'), list: ALLOWED, get: ALLOWED },
-});
 
 let existingIds: string[];
 
@@ -39,12 +21,13 @@ beforeEach(async () => {
   ];
 });
 
-describeAccessMatrix({
-  operations: OPERATIONS,
-  expected: EXPECTED,
-  callerFor: (label) => rowCaller(app, label),
+describeRecordAccess({
+  app,
+  type: 'Resource',
+  table: resource,
+  input: { create: () => resourceInput(), update: { topic: 'changed' } },
+  rows: (all) => ({ Volunteers: { ...all('FORBIDDEN'), list: ALLOWED, get: ALLOWED } }),
   subjectId: () => existingIds[0]!,
-  versionOf: (id) => recordVersion(app.database.db, resource, id),
   // Whoever may list resources sees all of them.
   alsoCheck: ({ operation, expected, result }) => {
     if (expected === ALLOWED && operation === 'list') {

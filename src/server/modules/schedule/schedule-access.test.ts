@@ -12,19 +12,8 @@ import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule, scheduleInput } from '../../../../tests/support/schedule-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import { useTestApp } from '../../../../tests/support/test-app';
-import {
-  ALLOWED,
-  NULL,
-  crudOperations,
-  describeAccessMatrix,
-  everyOperation,
-  expectListsHold,
-  expectReadOnlyTo,
-  recordVersion,
-  rowCaller,
-  type MatrixOperation,
-  withOutsidersAndAdmins,
-} from '../../../../tests/support/access-matrix';
+import { ALLOWED, NULL, expectReadOnlyTo } from '../../../../tests/support/access-matrix';
+import { describeRecordAccess } from '../../../../tests/support/record-access';
 
 const app = useTestApp();
 
@@ -36,30 +25,7 @@ let strangersId: string;
 // Admins put a schedule in someone's name; a volunteer's is in their own.
 const asAdmin = (label: string) => label === 'Admins' || label === 'SuperAdmins';
 
-const OPERATIONS = {
-  ...crudOperations('Schedule', {
-    create: ({ label }) =>
-      scheduleInput(facilityId, asAdmin(label) ? { volunteerId: owner.person!.id } : {}),
-    update: { notes: 'changed', requestReason: 'Clinic moved' },
-  }),
-  approve: (id) => ['mutation($id: ID!) { approveSchedule(id: $id) { id } }', { id }],
-  reject: (id) => ['mutation($id: ID!) { rejectSchedule(id: $id) { id } }', { id }],
-  cancel: (id) => ['mutation($id: ID!) { cancelSchedule(id: $id) { id } }', { id }],
-} satisfies Record<string, MatrixOperation>;
-
-const all = (code: string) => everyOperation(code, OPERATIONS);
 const ADMIN_ONLY = { delete: 'FORBIDDEN', approve: 'FORBIDDEN', reject: 'FORBIDDEN' };
-
-const EXPECTED = withOutsidersAndAdmins(OPERATIONS, {
-  volunteerOwner: { ...all(ALLOWED), ...ADMIN_ONLY },
-  volunteerOther: {
-    ...all(ALLOWED),
-    get: NULL,
-    update: 'NOT_FOUND',
-    cancel: 'NOT_FOUND',
-    ...ADMIN_ONLY,
-  },
-});
 
 beforeEach(async () => {
   const db = app.database.db;
@@ -71,12 +37,31 @@ beforeEach(async () => {
   strangersId = (await insertSchedule(db, { facilityId, volunteerId: stranger.id })).id;
 });
 
-const versionOf = (id: string) => recordVersion(app.database.db, schedule, id);
-
-describeAccessMatrix({
-  operations: OPERATIONS,
-  expected: EXPECTED,
-  callerFor: (label) => rowCaller(app, label, { volunteerOwner: owner }),
+const versionOf = describeRecordAccess({
+  app,
+  type: 'Schedule',
+  table: schedule,
+  input: {
+    create: ({ label }) =>
+      scheduleInput(facilityId, asAdmin(label) ? { volunteerId: owner.person!.id } : {}),
+    update: { notes: 'changed', requestReason: 'Clinic moved' },
+  },
+  actions: {
+    approve: (id) => ['mutation($id: ID!) { approveSchedule(id: $id) { id } }', { id }],
+    reject: (id) => ['mutation($id: ID!) { rejectSchedule(id: $id) { id } }', { id }],
+    cancel: (id) => ['mutation($id: ID!) { cancelSchedule(id: $id) { id } }', { id }],
+  },
+  rows: (all) => ({
+    volunteerOwner: { ...all(ALLOWED), ...ADMIN_ONLY },
+    volunteerOther: {
+      ...all(ALLOWED),
+      get: NULL,
+      update: 'NOT_FOUND',
+      cancel: 'NOT_FOUND',
+      ...ADMIN_ONLY,
+    },
+  }),
+  named: () => ({ volunteerOwner: owner }),
   // A volunteer's own request is checked against the clearance rule (schedule-clearance.test.ts).
   prepare: async ({ label, caller }) => {
     if (label.startsWith('volunteer')) {
@@ -84,22 +69,12 @@ describeAccessMatrix({
     }
   },
   subjectId: () => ownId,
-  versionOf,
-  writes: ['update', 'delete', 'approve', 'reject', 'cancel'],
-});
-
-describe('lists hold only what the subject may read', () => {
-  it('admins see every schedule; a volunteer only their own', async () => {
-    await expectListsHold(
-      app,
-      'listSchedules',
-      [ownId, strangersId],
-      [
-        [owner, [ownId]],
-        [await callerAs(app.server, app.database.db, 'Volunteers'), []],
-      ],
-    );
-  });
+  lists: {
+    title: 'admins see every schedule; a volunteer only their own',
+    everyone: () => [ownId, strangersId],
+    seen: () => [[owner, [ownId]]],
+    strangerSeesNone: true,
+  },
 });
 
 describe('a volunteer and their own schedule', () => {
