@@ -41,6 +41,13 @@ export async function recordVersion(
   return (row?.version as number | undefined) ?? null;
 }
 
+/** The status a record is at (it must exist). */
+export async function recordStatus(db: Database, table: PgTable, id: string): Promise<string> {
+  const columns = table as unknown as { id: PgColumn; status: PgColumn };
+  const [row] = await db.select({ status: columns.status }).from(table).where(eq(columns.id, id));
+  return row!.status as string;
+}
+
 /** The ids `listField` (e.g. 'listClients') gives the caller, sorted. */
 export async function listedIds(caller: Caller, listField: string): Promise<string[]> {
   const result = await caller.run<Record<string, { items: { id: string }[] }>>(

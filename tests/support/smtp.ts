@@ -1,6 +1,7 @@
 /** A real SMTP server on loopback that keeps what it receives, for tests that read e-mail. */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
 
 export interface ReceivedMail {
   from: string;
@@ -94,4 +95,10 @@ export function readMail(mail: ReceivedMail): { subject: string; text: string } 
     body = Buffer.from(body, 'base64').toString('utf8').replace(/\r\n/g, '\n');
   }
   return { subject: decodeHeader(header('Subject')), text: body.replace(/\n+$/, '') };
+}
+
+/** No message has come, given a stray one time to arrive (200 ms) before saying so. */
+export async function expectNoMailCame(smtp: TestSmtp): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(smtp.received).toEqual([]);
 }

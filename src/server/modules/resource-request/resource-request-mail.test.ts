@@ -3,20 +3,19 @@
  * fulfilled), through a real SMTP server on loopback: only once the change has committed, never
  * for a refused action, and a failed e-mail leaves the change in place.
  */
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/auth';
 import { outboxMessage } from '../../db/schema/outbox';
 import { resourceRequest } from '../../db/schema/resource-request';
-import { createMailer } from '../../mail/mailer';
-import { createNotifier } from '../../mail/notifier';
+import { recordStatus } from '../../../../tests/support/access-matrix';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { createPerson, type TestPerson } from '../../../../tests/support/people';
 import { insertResource } from '../../../../tests/support/resource-factory';
 import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
-import { readMail, startTestSmtp } from '../../../../tests/support/smtp';
+import { expectNoMailCame, readMail, startTestSmtp } from '../../../../tests/support/smtp';
 import { TEST_BASE_URL, useTestApp } from '../../../../tests/support/test-app';
+import { unreachableMailContext } from '../../../../tests/support/unreachable-mail';
 import { resourceRequestService } from './resource-request.service';
 
 const smtp = await startTestSmtp();
@@ -50,13 +49,7 @@ const newRequest = (
     ...values,
   });
 
-async function statusOf(id: string) {
-  const [row] = await app.database.db
-    .select({ status: resourceRequest.status })
-    .from(resourceRequest)
-    .where(eq(resourceRequest.id, id));
-  return row!.status;
-}
+const statusOf = (id: string) => recordStatus(app.database.db, resourceRequest, id);
 
 const LINK = `${TEST_BASE_URL}/volunteer/resources`;
 
@@ -119,9 +112,7 @@ describe('the requester is told by e-mail', () => {
     expect(errorCode(await admin.run(APPROVE, { id: approved.id }))).toBe('VALIDATION_FAILED');
     const stale = await admin.run(APPROVE, { id: tooLarge.id, expectedVersion: 5 });
     expect(errorCode(stale)).toBe('CONFLICT');
-    // Give a stray message time to arrive before saying none came.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.received).toEqual([]);
+    await expectNoMailCame(smtp);
   });
 
   it('once for each of two fulfilments racing for the stock: only to the one applied', async () => {
@@ -150,31 +141,7 @@ describe('the requester is told by e-mail', () => {
   });
 
   it('a failed e-mail is logged and leaves the change in place', async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-    const logged: string[] = [];
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${closedPort}`,
-      from: 'Outreach <no-reply@outreach.example>',
-      db: app.database.db,
-      log: () => undefined,
-    });
-    onTestFinished(() => mailer.close());
-    const notifier = createNotifier({
-      mailer,
-      baseUrl: TEST_BASE_URL,
-      log: (message) => logged.push(message),
-    });
-    const ctx = {
-      db: app.database.db,
-      actor: { id: admin.person!.id, email: admin.person!.email, name: null },
-      caller: 'system' as const,
-      notifier,
-    };
+    const { ctx, logged } = await unreachableMailContext(app.database.db, admin.person!);
     const request = await newRequest();
     const fulfilled = await resourceRequestService.fulfil(ctx, request.id, {});
     expect(fulfilled.status).toBe('FULFILLED');

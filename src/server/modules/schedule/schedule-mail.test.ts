@@ -5,19 +5,18 @@
  * refused one, and a failed e-mail leaves the decision in place.
  */
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/auth';
 import { schedule } from '../../db/schema/schedule';
-import { createMailer } from '../../mail/mailer';
-import { createNotifier } from '../../mail/notifier';
+import { recordStatus } from '../../../../tests/support/access-matrix';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { createPerson, type TestPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule } from '../../../../tests/support/schedule-factory';
-import { readMail, startTestSmtp } from '../../../../tests/support/smtp';
+import { expectNoMailCame, readMail, startTestSmtp } from '../../../../tests/support/smtp';
 import { TEST_BASE_URL, useTestApp } from '../../../../tests/support/test-app';
+import { unreachableMailContext } from '../../../../tests/support/unreachable-mail';
 import { scheduleService } from './schedule.service';
 
 const ZONE = 'America/New_York';
@@ -59,13 +58,7 @@ const newSchedule = (values: Partial<typeof schedule.$inferInsert> = {}) =>
     ...values,
   });
 
-async function statusOf(id: string) {
-  const [row] = await app.database.db
-    .select({ status: schedule.status })
-    .from(schedule)
-    .where(eq(schedule.id, id));
-  return row!.status;
-}
+const statusOf = (id: string) => recordStatus(app.database.db, schedule, id);
 
 describe('the volunteer is told by e-mail', () => {
   it('when their schedule is approved: local times, the facility, the response and the link', async () => {
@@ -179,9 +172,7 @@ describe('the volunteer is told by e-mail', () => {
     expect(errorCode(stale)).toBe('CONFLICT');
     const itself = await callerAs(app.server, app.database.db, 'Volunteers');
     expect(errorCode(await itself.run(APPROVE, { id: pending.id }))).toBe('FORBIDDEN');
-    // Give a stray message time to arrive before saying none came.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.received).toEqual([]);
+    await expectNoMailCame(smtp);
     expect(await statusOf(pending.id)).toBe('PENDING');
   });
 
@@ -194,32 +185,8 @@ describe('the volunteer is told by e-mail', () => {
   });
 
   it('a failed e-mail is logged and leaves the decision in place', async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-    const logged: string[] = [];
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${closedPort}`,
-      from: 'Outreach <no-reply@outreach.example>',
-      db: app.database.db,
-      log: () => undefined,
-    });
-    onTestFinished(() => mailer.close());
-    const notifier = createNotifier({
-      mailer,
-      baseUrl: TEST_BASE_URL,
-      log: (message) => logged.push(message),
-    });
-    const ctx = {
-      db: app.database.db,
-      actor: { id: admin.person!.id, email: admin.person!.email, name: null },
-      caller: 'system' as const,
-      timeZone: ZONE,
-      notifier,
-    };
+    const { ctx: system, logged } = await unreachableMailContext(app.database.db, admin.person!);
+    const ctx = { ...system, timeZone: ZONE };
     const row = await newSchedule();
     const rejected = await scheduleService.reject(ctx, row.id, { adminResponse: 'Full' });
     expect(rejected.status).toBe('REJECTED');
