@@ -2,14 +2,14 @@
  * Invitations: a person created by staff gets an e-mailed temporary password (7 days, single
  * use); with it they cannot sign in, only choose their own password, which signs them in.
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../db/schema/auth';
 import { outboxMessage } from '../db/schema/outbox';
 import { clientInput } from '../../../tests/support/client-factory';
 import { callerAs, graphqlRequest, type Caller } from '../../../tests/support/graphql';
+import { createVolunteerAs, mailTo, temporaryPasswordIn } from '../../../tests/support/outbox';
 import { TEST_BASE_URL, postAuth, useTestApp } from '../../../tests/support/test-app';
-import { volunteerInput } from '../../../tests/support/volunteer-factory';
 import { INVITATION_MESSAGES, temporaryPassword } from './invitation';
 import { passwordProblems } from '../../shared/domain/account/password-rules';
 
@@ -26,25 +26,14 @@ const sessionCookie = (response: Awaited<ReturnType<typeof post>>) =>
     .join('; ');
 
 async function invitationTo(email: string) {
-  const [message] = await app.database.db
-    .select()
-    .from(outboxMessage)
-    .where(eq(outboxMessage.recipient, email))
-    .orderBy(desc(outboxMessage.id))
-    .limit(1);
+  const [message] = await mailTo(app.database.db, email).limit(1);
   if (!message) throw new Error(`No invitation was sent to ${email}`);
-  return { message, password: /temporary password: (\S+)/.exec(message.text)![1]! };
+  return { message, password: temporaryPasswordIn(message.text) };
 }
 
 async function inviteVolunteer(staff: Caller) {
-  const input = volunteerInput();
-  const created = await staff.run<{ createVolunteer: { id: string } }>(
-    'mutation($input: CreateVolunteerInput!) { createVolunteer(input: $input) { id } }',
-    { input },
-  );
-  expect(created.errors).toEqual([]);
-  const email = String(input.email);
-  return { id: created.data!.createVolunteer.id, email, ...(await invitationTo(email)) };
+  const { id, email } = await createVolunteerAs(staff);
+  return { id, email, ...(await invitationTo(email)) };
 }
 
 describe('temporary passwords', () => {

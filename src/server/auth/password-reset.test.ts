@@ -1,7 +1,8 @@
 /** Forgot password: an e-mailed 6-digit code, single use, 10 minutes, dead after 5 wrong tries. */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMessage } from '../db/schema/outbox';
+import { codeMailedTo } from '../../../tests/support/outbox';
 import { createPerson, signIn, TEST_PASSWORD } from '../../../tests/support/people';
 import { postAuth, useTestApp } from '../../../tests/support/test-app';
 
@@ -9,20 +10,8 @@ const app = useTestApp();
 
 const post = (url: string, payload: Record<string, unknown>) => postAuth(app, url, payload);
 
-/** The code in the newest outbox message to `email` (the e-mail is sent in the background). */
-async function codeSentTo(email: string, after = 0): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const [message] = await app.database.db
-      .select()
-      .from(outboxMessage)
-      .where(eq(outboxMessage.recipient, email))
-      .orderBy(desc(outboxMessage.id))
-      .limit(1);
-    if (message && message.id > after) return /Your code is (\d{6})/.exec(message.text)![1]!;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`No code was sent to ${email}`);
-}
+/** The code in the newest message to `email` (the e-mail is sent in the background). */
+const codeSentTo = async (email: string) => (await codeMailedTo(app.database.db, email)).code;
 
 describe('password reset with an e-mailed code', () => {
   it('answers the same for unknown addresses and sends them nothing', async () => {

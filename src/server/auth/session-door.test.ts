@@ -3,7 +3,7 @@
  * every route that opens a session refuses a disabled account, a locked one, and an account with
  * an authenticator app whose code it did not ask for, and records the sign-ins it lets through.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditEntry } from '../db/schema/audit';
@@ -15,11 +15,11 @@ import {
   signInThroughProvider,
   useTestOidcProvider,
 } from '../../../tests/support/oidc-sign-in-flow';
+import { createVolunteerAs, mailTo, temporaryPasswordIn } from '../../../tests/support/outbox';
 import { createPerson, signIn, TEST_PASSWORD } from '../../../tests/support/people';
 import { addSoftwarePasskey } from '../../../tests/support/software-passkey';
 import { postAuth, TEST_BASE_URL, useTestApp } from '../../../tests/support/test-app';
 import { secretFromUri, totpCode } from '../../../tests/support/totp';
-import { volunteerInput } from '../../../tests/support/volunteer-factory';
 import { AUTH_ROUTES_DECIDED, AUTH_ROUTES_OFF } from './auth-routes-decided';
 
 const oidc = useTestOidcProvider();
@@ -59,20 +59,9 @@ interface Door {
 
 async function invitedVolunteer() {
   const admin = await callerAs(app.server, app.database.db, 'Admins');
-  const input = volunteerInput();
-  const created = await admin.run<{ createVolunteer: { id: string } }>(
-    'mutation($input: CreateVolunteerInput!) { createVolunteer(input: $input) { id } }',
-    { input },
-  );
-  const email = String(input.email);
-  const [message] = await app.database.db
-    .select()
-    .from(outboxMessage)
-    .where(eq(outboxMessage.recipient, email))
-    .orderBy(desc(outboxMessage.id))
-    .limit(1);
-  const temporaryPassword = /temporary password: (\S+)/.exec(message!.text)![1]!;
-  return { userId: created.data!.createVolunteer.id, email, temporaryPassword };
+  const { id, email } = await createVolunteerAs(admin);
+  const [message] = await mailTo(app.database.db, email).limit(1);
+  return { userId: id, email, temporaryPassword: temporaryPasswordIn(message!.text) };
 }
 
 /** Every route that opens a session (AUTH_ROUTES_DECIDED), each with the account it needs. */

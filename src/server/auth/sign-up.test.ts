@@ -3,10 +3,11 @@
  * with a code before signing in, can ask for the code again, and a known e-mail gets the same
  * answer as a new one.
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../db/schema/auth';
 import { outboxMessage } from '../db/schema/outbox';
+import { codeMailedTo } from '../../../tests/support/outbox';
 import { createPerson, TEST_PASSWORD } from '../../../tests/support/people';
 import { postAuth, useTestApp } from '../../../tests/support/test-app';
 import { SIGN_UP_MESSAGES } from './sign-up';
@@ -17,20 +18,7 @@ const PASSWORD = 'Signing-Up-9';
 const post = (url: string, payload: Record<string, unknown>) => postAuth(app, url, payload);
 
 /** The newest code e-mailed to `email` after message id `after` (sent in the background). */
-async function codeSentTo(email: string, after = 0): Promise<{ code: string; id: number }> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const [message] = await app.database.db
-      .select()
-      .from(outboxMessage)
-      .where(eq(outboxMessage.recipient, email))
-      .orderBy(desc(outboxMessage.id))
-      .limit(1);
-    if (message && message.id > after)
-      return { code: /Your code is (\d{6})/.exec(message.text)![1]!, id: message.id };
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`No code was sent to ${email}`);
-}
+const codeSentTo = (email: string, after = 0) => codeMailedTo(app.database.db, email, after);
 
 /** The first e-mail to `email` (sent in the background). */
 async function firstMessageTo(email: string) {

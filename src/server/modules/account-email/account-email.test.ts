@@ -3,13 +3,12 @@
  * the e-mail goes to the person only, the wrong one for the account's state is refused with
  * what to do instead, each one sent is audited, and only those who manage the person may.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
-import { outboxMessage } from '../../db/schema/outbox';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { callerAs, errorCode } from '../../../../tests/support/graphql';
+import { createVolunteerAs, mailTo, temporaryPasswordIn } from '../../../../tests/support/outbox';
 import { TEST_BASE_URL, postAuth, useTestApp } from '../../../../tests/support/test-app';
-import { volunteerInput } from '../../../../tests/support/volunteer-factory';
 import { adminInput } from '../../../../tests/support/admin-factory';
 import { clientInput } from '../../../../tests/support/client-factory';
 import { ACCOUNT_EMAIL_MESSAGES } from './account-email.service';
@@ -22,25 +21,6 @@ const SEND = `mutation($recordType: PersonRecordType!, $id: ID!, $kind: AccountE
 
 const post = (url: string, payload: Record<string, unknown>) => postAuth(app, url, payload);
 
-const mailTo = (email: string) =>
-  app.database.db
-    .select()
-    .from(outboxMessage)
-    .where(eq(outboxMessage.recipient, email))
-    .orderBy(desc(outboxMessage.id));
-
-const temporaryPasswordIn = (text: string) => /temporary password: (\S+)/.exec(text)![1]!;
-
-async function newVolunteer(staff: Caller) {
-  const input = volunteerInput();
-  const created = await staff.run<{ createVolunteer: { id: string } }>(
-    'mutation($input: CreateVolunteerInput!) { createVolunteer(input: $input) { id } }',
-    { input },
-  );
-  expect(created.errors).toEqual([]);
-  return { id: created.data!.createVolunteer.id, email: String(input.email) };
-}
-
 const auditActions = (recordId: string) =>
   app.database.db
     .select({ action: auditEntry.action, actorEmail: auditEntry.actorEmail })
@@ -50,8 +30,8 @@ const auditActions = (recordId: string) =>
 describe('sendAccountEmail', () => {
   it('re-sends an invitation with a new temporary password, audited; the old one stops working', async () => {
     const admin = await callerAs(app.server, app.database.db, 'Admins');
-    const { id, email } = await newVolunteer(admin);
-    const [first] = await mailTo(email);
+    const { id, email } = await createVolunteerAs(admin);
+    const [first] = await mailTo(app.database.db, email);
 
     const sent = await admin.run<{ sendAccountEmail: string }>(SEND, {
       recordType: 'Volunteer',
@@ -60,7 +40,7 @@ describe('sendAccountEmail', () => {
     });
     expect(sent.errors).toEqual([]);
     expect(sent.data!.sendAccountEmail).toBe(email);
-    const [second] = await mailTo(email);
+    const [second] = await mailTo(app.database.db, email);
     expect(second!.id).not.toBe(first!.id);
     const oldPassword = temporaryPasswordIn(first!.text);
     const newPassword = temporaryPasswordIn(second!.text);
@@ -86,8 +66,8 @@ describe('sendAccountEmail', () => {
 
   it('sends a reset to someone who has a password, with a link and a code that works', async () => {
     const admin = await callerAs(app.server, app.database.db, 'Admins');
-    const { id, email } = await newVolunteer(admin);
-    const [invitation] = await mailTo(email);
+    const { id, email } = await createVolunteerAs(admin);
+    const [invitation] = await mailTo(app.database.db, email);
     await post('/invitation/accept', {
       email,
       temporaryPassword: temporaryPasswordIn(invitation!.text),
@@ -97,11 +77,11 @@ describe('sendAccountEmail', () => {
     // An invitation now would replace the password they chose: refused, nothing sent.
     const invite = await admin.run(SEND, { recordType: 'Volunteer', id, kind: 'INVITATION' });
     expect(invite.errors[0]?.message).toMatch(ACCOUNT_EMAIL_MESSAGES.alreadySetUp(''));
-    expect(await mailTo(email)).toHaveLength(1);
+    expect(await mailTo(app.database.db, email)).toHaveLength(1);
 
     const sent = await admin.run(SEND, { recordType: 'Volunteer', id, kind: 'PASSWORD_RESET' });
     expect(sent.errors).toEqual([]);
-    const [reset] = await mailTo(email);
+    const [reset] = await mailTo(app.database.db, email);
     expect(reset!.subject).toBe('Choose a new password');
     expect(reset!.text).toContain(
       `${TEST_BASE_URL}/?resetPasswordFor=${encodeURIComponent(email)}`,
@@ -121,11 +101,11 @@ describe('sendAccountEmail', () => {
 
   it('sends no reset while the invitation is still open, and says what to do instead', async () => {
     const admin = await callerAs(app.server, app.database.db, 'Admins');
-    const { id, email } = await newVolunteer(admin);
+    const { id, email } = await createVolunteerAs(admin);
     const result = await admin.run(SEND, { recordType: 'Volunteer', id, kind: 'PASSWORD_RESET' });
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
     expect(result.errors[0]?.message).toContain('Resend the invitation instead.');
-    expect(await mailTo(email)).toHaveLength(1);
+    expect(await mailTo(app.database.db, email)).toHaveLength(1);
     expect((await auditActions(id)).map((entry) => entry.action)).not.toContain('PASSWORD_RESET');
   });
 
@@ -133,7 +113,7 @@ describe('sendAccountEmail', () => {
     const admin = await callerAs(app.server, app.database.db, 'Admins');
     const superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
     const volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
-    const { id } = await newVolunteer(admin);
+    const { id } = await createVolunteerAs(admin);
     const byVolunteer = await volunteer.run(SEND, {
       recordType: 'Volunteer',
       id,
