@@ -6,17 +6,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientInput, insertClient } from '../../../../tests/support/client-factory';
 import { eq } from 'drizzle-orm';
-import {
-  callerAs,
-  errorCode,
-  graphqlRequest,
-  type Caller,
-} from '../../../../tests/support/graphql';
+import { callerAs, errorCode, graphqlRequest } from '../../../../tests/support/graphql';
 import { signIn } from '../../../../tests/support/people';
 import { user } from '../../db/schema/auth';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp({ ORG_TIMEZONE: 'UTC' });
+const [admin, assigned, other] = signedInForEachTest(app, ['Admins', 'Volunteers', 'Volunteers']);
 
 const LIST = `query($filter: AuditLogFilterInput, $limit: Int, $nextToken: String, $sortDirection: SortDirection) {
   listAuditEntries(filter: $filter, limit: $limit, nextToken: $nextToken, sortDirection: $sortDirection) {
@@ -35,16 +32,6 @@ interface Entry {
   recordId: string;
   recordLabel: string | null;
 }
-
-let admin: Caller;
-let assigned: Caller;
-let other: Caller;
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-  assigned = await callerAs(app.server, app.database.db, 'Volunteers');
-  other = await callerAs(app.server, app.database.db, 'Volunteers');
-});
 
 async function list(
   filter: Record<string, unknown>,

@@ -6,7 +6,7 @@
  * anonymise-client.test.ts's.
  */
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/domain/common/calendar';
 import { client } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
@@ -17,7 +17,8 @@ import type { ClientRow } from '../../db/schema/client';
 import { RECORD_TABLES } from '../../db/schema/record-tables.generated';
 import { anonymisedValues } from './anonymise-client';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode, type Caller } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import {
   ANONYMISE,
@@ -30,17 +31,12 @@ import {
 } from '../../../../tests/support/anonymised-person';
 
 const app = useTestApp();
+const [superAdmin, admin, volunteer] = signedInForEachTest(app, [
+  'SuperAdmins',
+  'Admins',
+  'Volunteers',
+]);
 const today = todayIn('UTC');
-
-let superAdmin: Caller;
-let admin: Caller;
-let volunteer: Caller;
-
-beforeEach(async () => {
-  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
-});
 
 describe('anonymising a client', () => {
   it('is decided for every field of a client and of the records kept beside one', () => {

@@ -7,14 +7,14 @@
  * why without the values removed.
  */
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 import { auditEntry } from '../../db/schema/audit';
 import { client } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { incarceratedClientInput } from '../../../../tests/support/client-factory';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import {
@@ -30,17 +30,12 @@ import {
 } from '../../../../tests/support/anonymised-person';
 
 const app = useTestApp();
+const [superAdmin, admin, volunteer] = signedInForEachTest(app, [
+  'SuperAdmins',
+  'Admins',
+  'Volunteers',
+]);
 const today = todayIn('UTC');
-
-let superAdmin: Caller;
-let admin: Caller;
-let volunteer: Caller;
-
-beforeEach(async () => {
-  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
-});
 
 describe('anonymising a client', () => {
   it('leaves none of their identifying values anywhere in the database', async () => {

@@ -7,23 +7,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 import { clientInput } from '../../../../tests/support/client-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
+const [admin, volunteer, otherVolunteer] = signedInForEachTest(app, [
+  'Admins',
+  'Volunteers',
+  'Volunteers',
+]);
 
 const TIMELINE = `query($id: ID!) { clientTimeline(clientId: $id) { day kind title detail } }`;
 
-let admin: Caller;
-let volunteer: Caller;
-let otherVolunteer: Caller;
 let today: string;
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
-  otherVolunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   const zone = await admin.run<{ programmeTimeZone: string }>('{ programmeTimeZone }');
   today = todayIn(zone.data!.programmeTimeZone);
 });
