@@ -9,18 +9,14 @@ import {
   type GraphQLInputObjectType,
   type GraphQLNamedType,
 } from 'graphql';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../graphql/schema';
 import { insertClient } from '../../../tests/support/client-factory';
-import { callerAs, type Caller } from '../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../tests/support/signed-in';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const app = useTestApp();
-let superAdmin: Caller;
-
-beforeEach(async () => {
-  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
-});
+const [superAdmin] = signedInForEachTest(app, ['SuperAdmins']);
 
 /** Every count query with its filter input: countClients(filter: ModelClientFilterInput). */
 const COUNTS = Object.values(schema.getQueryType()!.getFields()).flatMap((query) => {

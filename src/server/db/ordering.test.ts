@@ -11,6 +11,7 @@ import { insertIncidentReport } from '../../../tests/support/incident-report-fac
 import { insertProgram } from '../../../tests/support/program-factory';
 import { insertResourceRequest } from '../../../tests/support/resource-request-factory';
 import { insertFacility, insertResource } from '../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../tests/support/signed-in';
 import { useTestApp } from '../../../tests/support/test-app';
 import { schema } from '../graphql/schema';
 import { byColumn } from './ordering';
@@ -19,8 +20,7 @@ import { resourceRequest } from './schema/resource-request';
 import type { IncidentStatus } from '../../shared/domain/incident/incident.enums';
 
 const app = useTestApp();
-let admin: Caller;
-let volunteer: Caller;
+const [admin, volunteer] = signedInForEachTest(app, ['Admins', 'Volunteers']);
 let facilityId: string;
 
 interface Row {
@@ -113,8 +113,6 @@ async function addReport(date: string, status: IncidentStatus, reporterId = volu
 }
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   facilityId = (await insertFacility(app.database.db)).id;
 });
 

@@ -5,16 +5,17 @@
  * the viewer's read rule and paging like the rest of the list.
  */
 import type { GraphQLObjectType } from 'graphql';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertClient } from '../../../tests/support/client-factory';
 import { callerAs, errorCode, type Caller } from '../../../tests/support/graphql';
 import { createPerson } from '../../../tests/support/people';
 import { insertFacility } from '../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../tests/support/signed-in';
 import { useTestApp } from '../../../tests/support/test-app';
 import { schema } from '../graphql/schema';
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 
 interface Named {
   id: string;
@@ -55,10 +56,6 @@ async function found(caller: Caller, plural: Plural, search: string | null): Pro
 }
 
 const sorted = (...ids: string[]) => [...ids].sort();
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
 
 describe('list search', () => {
   it('finds a client by each of its search columns, ignoring case, and by no other field', async () => {

@@ -6,22 +6,18 @@
  */
 import type { GraphQLEnumType } from 'graphql';
 import { getNamedType } from 'graphql';
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  callerAs,
-  errorCode,
-  type Caller,
-  type GraphQLResult,
-} from '../../../tests/support/graphql';
+import { describe, expect, it } from 'vitest';
+import { errorCode, type GraphQLResult } from '../../../tests/support/graphql';
 import { insertClient } from '../../../tests/support/client-factory';
 import { createPerson } from '../../../tests/support/people';
 import { insertProgram } from '../../../tests/support/program-factory';
 import { insertFacility } from '../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../tests/support/signed-in';
 import { useTestApp } from '../../../tests/support/test-app';
 import { schema } from '../graphql/schema';
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 
 interface ClientRow {
   id: string;
@@ -50,10 +46,6 @@ async function allClients(variables: Record<string, unknown>): Promise<ClientRow
 }
 
 const names = (rows: readonly { preferredName: string }[]) => rows.map((row) => row.preferredName);
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
 
 describe('sortBy', () => {
   it('orders clients by release date, the ones without a date last in both directions', async () => {

@@ -4,7 +4,7 @@
  * column order, neutralised and quoted; only staff may export; every export is audited.
  */
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CLIENT_CSV,
   CSV_EXPORTS,
@@ -25,9 +25,11 @@ import { insertIncidentReport } from '../../../tests/support/incident-report-fac
 import { insertProgram } from '../../../tests/support/program-factory';
 import { insertFacility, insertResource } from '../../../tests/support/resource-factory';
 import { insertSchedule } from '../../../tests/support/schedule-factory';
+import { signedInForEachTest } from '../../../tests/support/signed-in';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const app = useTestApp();
+const [admin] = signedInForEachTest(app, ['Admins']);
 
 const EXPORT_CLIENTS = `
   query($filter: ModelClientFilterInput, $search: String, $sortDirection: SortDirection) {
@@ -47,12 +49,6 @@ async function exportClients(caller: Caller, variables: Record<string, unknown> 
   expect(result.errors).toEqual([]);
   return result.data!.exportClients;
 }
-
-let admin: Caller;
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
 
 describe('exportClients', () => {
   it('holds the clients the filter and search select, in words, naming what they point at', async () => {

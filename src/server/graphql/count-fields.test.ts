@@ -10,9 +10,11 @@ import { insertIncidentReport } from '../../../tests/support/incident-report-fac
 import { createPerson } from '../../../tests/support/people';
 import { insertFacility, insertResource } from '../../../tests/support/resource-factory';
 import { insertSchedule } from '../../../tests/support/schedule-factory';
+import { signedInForEachTest } from '../../../tests/support/signed-in';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const app = useTestApp();
+const [admin] = signedInForEachTest(app, ['Admins']);
 
 /** Each list's arguments besides limit and nextToken, with their GraphQL types. */
 const LISTS = {
@@ -84,11 +86,9 @@ async function expectCountOfList(caller: Caller, plural: Plural, args: Args = {}
   return listed.length;
 }
 
-let admin: Caller;
 let facilityId: string;
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
 });
 

@@ -3,21 +3,18 @@
  * loading every facility and volunteer of the programme.
  */
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../db/schema/auth';
 import { insertClient } from '../../../tests/support/client-factory';
 import { callerAs, type Caller } from '../../../tests/support/graphql';
 import { insertIncidentReport } from '../../../tests/support/incident-report-factory';
 import { createPerson } from '../../../tests/support/people';
 import { insertFacility } from '../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../tests/support/signed-in';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const app = useTestApp();
-let admin: Caller;
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
+const [admin] = signedInForEachTest(app, ['Admins']);
 
 const CLIENT_NAMES = `query($filter: ModelClientFilterInput) {
   listClients(filter: $filter, limit: 100) { items { preferredName facilityName assignedVolunteerName } } }`;

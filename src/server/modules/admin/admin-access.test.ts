@@ -3,10 +3,11 @@
  * super admins everything; admins read every admin and update only their own record;
  * everyone else nothing.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admin } from '../../db/schema/admin';
 import { adminInput } from '../../../../tests/support/admin-factory';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { callerAs } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import {
   ALLOWED,
@@ -18,6 +19,7 @@ import {
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
+const [owner] = signedInForEachTest(app, ['Admins']);
 
 const OPERATIONS = crudOperations('Admin', {
   create: () => adminInput(),
@@ -36,12 +38,6 @@ const EXPECTED = {
   adminOther: { ...all(ALLOWED), ...SUPER_ADMIN_ONLY, update: 'FORBIDDEN' },
   SuperAdmins: all(ALLOWED),
 };
-
-let owner: Caller;
-
-beforeEach(async () => {
-  owner = await callerAs(app.server, app.database.db, 'Admins');
-});
 
 describeAccessMatrix({
   operations: OPERATIONS,

@@ -3,13 +3,14 @@
  * (product.md §10, §13); role changes are for super admins, and nobody removes themselves.
  */
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admin } from '../../db/schema/admin';
 import { account, session, user } from '../../db/schema/auth';
 import { adminInput } from '../../../../tests/support/admin-factory';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { insertContactLog } from '../../../../tests/support/contact-log-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { callerAs, errorCode } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const CREATE = 'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { id role } }';
@@ -18,11 +19,7 @@ const UPDATE =
 const DELETE = 'mutation($input: DeleteAdminInput!) { deleteAdmin(input: $input) { id } }';
 
 const app = useTestApp();
-let superAdmin: Caller;
-
-beforeEach(async () => {
-  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
-});
+const [superAdmin] = signedInForEachTest(app, ['SuperAdmins']);
 
 async function accountOf(id: string) {
   const [row] = await app.database.db.select().from(user).where(eq(user.id, id));

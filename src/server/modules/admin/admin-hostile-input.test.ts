@@ -3,21 +3,17 @@
  * record without its sign-in account (or the reverse). A refusal changes nothing; a success
  * writes the record, its account and their audit entry together.
  */
-import { beforeEach, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ADMIN_ROLES } from '../../../shared/domain/admin/admin.enums';
 import { admin } from '../../db/schema/admin';
 import { adminInput } from '../../../../tests/support/admin-factory';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
 import { fieldTable } from '../../../../tests/support/hostile-values';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let superAdmin: Caller;
-beforeEach(async () => {
-  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
-});
-
+const [superAdmin] = signedInForEachTest(app, ['SuperAdmins']);
 /** The fields of CreateAdminInput / UpdateAdminInput. */
 const FIELDS = fieldTable({
   text: ['firstName', 'lastName', 'contactNumber', 'region', 'notes'],

@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admin } from '../../db/schema/admin';
 import { auditEntry } from '../../db/schema/audit';
 import { adminInput } from '../../../../tests/support/admin-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import {
   expectUpdateRefused,
   recordApi,
@@ -16,6 +16,7 @@ import {
   itReportsNotFound,
   type RecordSubject,
 } from '../../../../tests/support/record-tests';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id firstName lastName email contactNumber role region dateJoined lastActive notes
@@ -27,16 +28,12 @@ const admins = recordApi<AdminResult>('Admin', FIELDS, 'id firstName role');
 const CREATE = admins.create;
 
 const app = useTestApp();
-let superAdmin: Caller;
+const [superAdmin] = signedInForEachTest(app, ['SuperAdmins']);
 
 const create = (overrides: Record<string, unknown> = {}) =>
   admins.created(superAdmin, adminInput(overrides));
 
 const subject: RecordSubject = { api: admins, app, caller: () => superAdmin, create };
-
-beforeEach(async () => {
-  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
-});
 
 describe('createAdmin', () => {
   it('stores every field and returns the record at version 1', async () => {

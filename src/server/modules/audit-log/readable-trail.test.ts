@@ -7,18 +7,19 @@
  * Tagged for PostgreSQL: the names-then query hands its ids over as JSON and reads jsonb back,
  * which the two drivers answer differently.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../audit/audit';
 import { resetPassword } from '../../auth/account-admin';
 import { incarceratedClientInput } from '../../../../tests/support/client-factory';
 import { facilityInput } from '../../../../tests/support/factories';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { scheduleInput } from '../../../../tests/support/schedule-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp({ ORG_TIMEZONE: 'UTC' });
+const [superAdmin] = signedInForEachTest(app, ['SuperAdmins']);
 
 const LIST = `query($filter: AuditLogFilterInput) {
   listAuditEntries(filter: $filter) {
@@ -32,12 +33,6 @@ interface Entry {
   changes: { field: string }[];
   references: { id: string; name: string }[];
 }
-
-let superAdmin: Caller;
-
-beforeEach(async () => {
-  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
-});
 
 async function entries(filter: Record<string, unknown>): Promise<Entry[]> {
   const result = await superAdmin.run<{ listAuditEntries: { items: Entry[] } }>(LIST, { filter });

@@ -3,14 +3,13 @@
  * shows in recordHistory with who, when and the changed fields before and after, and stays
  * there once the record is deleted. Secret values are never shown.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../audit/audit';
 import { resetPassword } from '../../auth/account-admin';
 import { adminInput } from '../../../../tests/support/admin-factory';
 import { clientInput } from '../../../../tests/support/client-factory';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
 import { facilityInput } from '../../../../tests/support/factories';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { incidentInput } from '../../../../tests/support/incident-report-factory';
 import { createPerson } from '../../../../tests/support/people';
 import { programInput } from '../../../../tests/support/program-factory';
@@ -18,9 +17,11 @@ import { insertFacility, resourceInput } from '../../../../tests/support/resourc
 import { scheduleInput } from '../../../../tests/support/schedule-factory';
 import { volunteerInput } from '../../../../tests/support/volunteer-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
+const [superAdmin, admin] = signedInForEachTest(app, ['SuperAdmins', 'Admins']);
 
 const HISTORY = `query($recordType: String!, $recordId: ID!) {
   recordHistory(recordType: $recordType, recordId: $recordId) {
@@ -37,14 +38,6 @@ interface HistoryEntry {
   recordLabel: string | null;
   changes: { field: string; before: string | null; after: string | null; hidden: boolean }[];
 }
-
-let superAdmin: Caller;
-let admin: Caller;
-
-beforeEach(async () => {
-  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
 
 async function history(recordType: string, recordId: string): Promise<HistoryEntry[]> {
   const result = await admin.run<{ recordHistory: { items: HistoryEntry[] } }>(HISTORY, {

@@ -8,19 +8,19 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { facility } from '../../db/schema/facility';
 import type { schedule, ScheduleRow } from '../../db/schema/schedule';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { callerAs } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule } from '../../../../tests/support/schedule-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { fetchFeed, readFeed, turnOnFeed } from './feed-test-helpers';
 
 const ZONE = 'America/New_York';
 const app = useTestApp({ ORG_TIMEZONE: ZONE });
-let volunteer: Caller;
+const [volunteer] = signedInForEachTest(app, ['Volunteers']);
 let facilityId: string;
 
 beforeEach(async () => {
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   facilityId = (
     await insertFacility(app.database.db, {
       name: 'Riverside Correctional',

@@ -9,19 +9,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { schedule } from '../../db/schema/schedule';
 import { occurrencesBetween } from '../../../shared/domain/schedule/recurrence';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule } from '../../../../tests/support/schedule-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { expandEvent, fetchFeed, readFeed, turnOnFeed, type Span } from './feed-test-helpers';
 
 const ZONE = 'America/New_York';
 const app = useTestApp({ ORG_TIMEZONE: ZONE });
-let volunteer: Caller;
+const [volunteer] = signedInForEachTest(app, ['Volunteers']);
 let facilityId: string;
 
 beforeEach(async () => {
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   facilityId = (await insertFacility(app.database.db)).id;
 });
 

@@ -5,11 +5,12 @@
  */
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
 import { user } from '../../db/schema/auth';
 import { calendarFeed } from '../../db/schema/calendar-feed';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { TEST_BASE_URL, useTestApp } from '../../../../tests/support/test-app';
 import {
   CREATE_FEED,
@@ -21,11 +22,7 @@ import {
 } from './feed-test-helpers';
 
 const app = useTestApp();
-let volunteer: Caller;
-
-beforeEach(async () => {
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
-});
+const [volunteer] = signedInForEachTest(app, ['Volunteers']);
 
 const LINK = new RegExp(
   `^${TEST_BASE_URL.replace(/[.:/]/g, '\\$&')}/calendar/([A-Za-z0-9_-]{24})\\.([A-Za-z0-9_-]{32})\\.ics$`,

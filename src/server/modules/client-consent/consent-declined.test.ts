@@ -4,15 +4,16 @@
  * served nothing new is recorded for them (a contact, a check-in, a program attended) until
  * their consent is recorded, and the refusal says why.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/domain/common/calendar';
 import { clientInput } from '../../../../tests/support/client-factory';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { NOT_SERVED_MESSAGE } from '../client/client-served';
 
 const app = useTestApp();
+const [admin] = signedInForEachTest(app, ['Admins']);
 
 const CREATE_CLIENT = `mutation($input: CreateClientInput!) {
   createClient(input: $input) { id version consentGiven dataUsageConsent }
@@ -32,11 +33,6 @@ const LOG = `mutation($input: CreateContactLogInput!) { createContactLog(input: 
 const CHECK_IN = `mutation($input: CreateReentryCheckInInput!) { createReentryCheckIn(input: $input) { id } }`;
 
 const today = todayIn('UTC');
-let admin: Caller;
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
 
 async function addClient(overrides: Record<string, unknown>) {
   const created = await admin.run<{

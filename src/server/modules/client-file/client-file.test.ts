@@ -5,24 +5,23 @@
  * taking it is audited on the client; only admins may take it.
  */
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 import { auditEntry } from '../../db/schema/audit';
 import { client } from '../../db/schema/client';
 import { clientInput } from '../../../../tests/support/client-factory';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { besideRows, type ClientFile } from '../../../shared/domain/client/client-file';
 import { TYPES_KEPT_BESIDE_A_CLIENT } from '../../../shared/record/declarations';
 
 const app = useTestApp();
+const [admin, volunteer] = signedInForEachTest(app, ['Admins', 'Volunteers']);
 
 const FILE = 'query($id: ID!) { clientFile(id: $id) { fileName json } }';
 const today = todayIn('UTC');
-
-let admin: Caller;
-let volunteer: Caller;
 
 /** A client with one of everything, each carrying `mark` in its text; returns their ids. */
 async function seedClient(mark: string) {
@@ -90,11 +89,6 @@ async function seedClient(mark: string) {
     consent: createClientConsent.id,
   };
 }
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
-});
 
 describe("a person's own file", () => {
   it('holds everything about them and nothing of anyone else, and its taking is audited', async () => {

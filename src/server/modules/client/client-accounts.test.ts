@@ -3,11 +3,12 @@
  * the account follows the e-mail and goes with the client, in the same transaction.
  */
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/auth';
 import { client } from '../../db/schema/client';
 import { clientInput } from '../../../../tests/support/client-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const CREATE = 'mutation($input: CreateClientInput!) { createClient(input: $input) { id email } }';
@@ -16,11 +17,7 @@ const UPDATE =
 const DELETE = 'mutation($input: DeleteClientInput!) { deleteClient(input: $input) { id } }';
 
 const app = useTestApp();
-let admin: Caller;
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
+const [admin] = signedInForEachTest(app, ['Admins']);
 
 async function create(overrides: Record<string, unknown>) {
   const result = await admin.run<{ createClient: { id: string } }>(CREATE, {

@@ -2,14 +2,15 @@
  * Where a client lives decides which fields apply (product.md §2.5, §5.2); client ids are generated
  * when left empty and never shared; the facility and volunteer named must exist.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clientInput,
   incarceratedClientInput,
   insertClient,
 } from '../../../../tests/support/client-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id clientId incarcerated facilityId releaseDate reentryPlan currentAddress
@@ -25,11 +26,7 @@ interface ClientResult {
 }
 
 const app = useTestApp();
-let admin: Caller;
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
+const [admin] = signedInForEachTest(app, ['Admins']);
 
 async function create(input: Record<string, unknown>) {
   return admin.run<{ createClient: ClientResult }>(CREATE, { input });

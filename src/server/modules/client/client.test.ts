@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../audit/audit';
 import { auditEntry } from '../../db/schema/audit';
 import { client } from '../../db/schema/client';
@@ -9,7 +9,7 @@ import { csvObjects } from '../../../../tests/support/csv';
 import { clientInput, insertClient } from '../../../../tests/support/client-factory';
 import { csvFile, runImport } from '../../../../tests/support/import';
 import { insertContactLog } from '../../../../tests/support/contact-log-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import {
   expectNothingStored,
   expectUpdateRefused,
@@ -23,6 +23,7 @@ import {
   itReportsNotFound,
   type RecordSubject,
 } from '../../../../tests/support/record-tests';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { clientService } from './client.service';
 
@@ -37,16 +38,12 @@ const clients = recordApi<ClientResult>('Client', CLIENT_FIELDS, 'id preferredNa
 const { create: CREATE, update: UPDATE, delete: DELETE } = clients;
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 
 const create = (overrides: Record<string, unknown> = {}) =>
   clients.created(admin, clientInput(overrides));
 
 const subject: RecordSubject = { api: clients, app, caller: () => admin, create };
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
 
 describe('createClient', () => {
   it('stores every field, generates the client id and returns version 1', async () => {

@@ -5,6 +5,7 @@ import { incarceratedClientInput } from '../../../../tests/support/client-factor
 import { csvObjects } from '../../../../tests/support/csv';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 // The inmate number and housing unit of a facility stay (decision 097).
@@ -25,7 +26,7 @@ interface Created {
 }
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let facilityId: string;
 let otherFacilityId: string;
 
@@ -38,7 +39,6 @@ async function create(overrides: Record<string, unknown>, at = facilityId): Prom
 }
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
   otherFacilityId = (await insertFacility(app.database.db)).id;
 });

@@ -8,17 +8,16 @@ import { client } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { contactLogInput, insertContactLog } from '../../../../tests/support/contact-log-factory';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
 import { fieldTable } from '../../../../tests/support/hostile-values';
 import { createPerson } from '../../../../tests/support/people';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let ids: { client: string; volunteer: string };
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   ids = {
     client: (await insertClient(app.database.db)).id,
     volunteer: (await createPerson(app.database.db, 'Volunteers')).id,

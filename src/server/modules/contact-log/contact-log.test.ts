@@ -5,7 +5,7 @@ import { client } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import {
   MISSING_IDS,
@@ -13,6 +13,7 @@ import {
   expectNotFoundAnywhere,
   recordApi,
 } from '../../../../tests/support/record-api';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = 'id clientId volunteerId date kind notes createdBy version createdAt updatedAt';
@@ -20,7 +21,7 @@ const logs = recordApi('ContactLog', FIELDS, 'id date');
 const { create: CREATE, update: UPDATE } = logs;
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let clientId: string;
 
 const create = (overrides: Record<string, unknown> = {}) =>
@@ -32,7 +33,6 @@ async function lastContactDate(): Promise<string | null> {
 }
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   clientId = (await insertClient(app.database.db)).id;
 });
 

@@ -4,7 +4,7 @@
  */
 import { beforeEach } from 'vitest';
 import { facilityInput } from '../../../../tests/support/factories';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import {
   ALLOWED,
@@ -16,6 +16,7 @@ import {
 } from '../../../../tests/support/access-matrix';
 
 const app = useTestApp();
+const [owner] = signedInForEachTest(app, ['SuperAdmins']);
 
 const OPERATIONS = crudOperations('Facility', {
   create: () => facilityInput(),
@@ -29,10 +30,8 @@ const EXPECTED = withOutsidersAndAdmins(OPERATIONS, {
 });
 
 let existingId: string;
-let owner: Caller;
 
 beforeEach(async () => {
-  owner = await callerAs(app.server, app.database.db, 'SuperAdmins');
   const created = await owner.run<{ createFacility: { id: string } }>(
     'mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }',
     { input: facilityInput() },

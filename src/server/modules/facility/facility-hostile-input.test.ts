@@ -3,7 +3,7 @@
  * half-written record. Either the write is refused with VALIDATION_FAILED (nothing stored) or
  * it is stored exactly as the shared schema cleaned it.
  */
-import { beforeEach, describe } from 'vitest';
+import { describe } from 'vitest';
 import {
   FACILITY_STATUSES,
   FACILITY_TYPES,
@@ -11,18 +11,14 @@ import {
 } from '../../../shared/domain/facility/facility.enums';
 import { facility } from '../../db/schema/facility';
 import { facilityInput } from '../../../../tests/support/factories';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
 import { fieldTable } from '../../../../tests/support/hostile-values';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let admin: Caller;
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
-
+const [admin] = signedInForEachTest(app, ['Admins']);
 /** The fields of CreateFacilityInput / UpdateFacilityInput. */
 const FIELDS = fieldTable({
   text: [

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { facility } from '../../db/schema/facility';
 import { volunteer } from '../../db/schema/volunteer';
 import { createPerson } from '../../../../tests/support/people';
 import { facilityInput } from '../../../../tests/support/factories';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import { insertClient } from '../../../../tests/support/client-factory';
 import {
   expectNothingStored,
@@ -19,6 +19,7 @@ import {
   itReportsNotFound,
   type RecordSubject,
 } from '../../../../tests/support/record-tests';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id name address type securityLevel latitude longitude region contactPerson contactNumber email status
@@ -27,16 +28,12 @@ const facilities = recordApi('Facility', FIELDS, 'id name region status');
 const { create: CREATE, delete: DELETE, list: LIST } = facilities;
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 
 const create = (overrides: Record<string, unknown> = {}) =>
   facilities.created(admin, facilityInput(overrides));
 
 const subject: RecordSubject = { api: facilities, app, caller: () => admin, create };
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
 
 describe('createFacility', () => {
   it('stores every field and returns the record at version 1', async () => {

@@ -12,22 +12,21 @@ import { resource } from '../../db/schema/resource';
 import { volunteer } from '../../db/schema/volunteer';
 import { clientInput, incarceratedClientInput } from '../../../../tests/support/client-factory';
 import { facilityInput } from '../../../../tests/support/factories';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { runImport } from '../../../../tests/support/import';
 import {
   incarcerationResourceInput,
   insertFacility,
   resourceInput,
 } from '../../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { volunteerInput } from '../../../../tests/support/volunteer-factory';
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let facilityId: string;
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   // A comma in the name: a list of facilities is still read as one name (import-references.ts).
   facilityId = (await insertFacility(app.database.db, { name: 'Riverside, North Unit' })).id;
 });

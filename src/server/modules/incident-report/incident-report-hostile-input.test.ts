@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import { beforeEach, describe } from 'vitest';
 import { INCIDENT_STATUSES, INCIDENT_TYPES } from '../../../shared/domain/incident/incident.enums';
 import { incidentReport } from '../../db/schema/incident-report';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
 import { fieldTable, hostile } from '../../../../tests/support/hostile-values';
 import {
@@ -15,13 +14,13 @@ import {
 } from '../../../../tests/support/incident-report-factory';
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let ids: { facility: string; reporter: string; volunteer: string };
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   ids = {
     facility: (await insertFacility(app.database.db)).id,
     reporter: admin.person!.id,

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
 import { incidentReport } from '../../db/schema/incident-report';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertIncidentReport } from '../../../../tests/support/incident-report-factory';
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id reporterId location status resolutionNotes followUpNeeded followUpDate
@@ -21,13 +22,10 @@ interface ReportResult {
 }
 
 const app = useTestApp();
-let reporter: Caller;
-let admin: Caller;
+const [reporter, admin] = signedInForEachTest(app, ['Volunteers', 'Admins']);
 let reportId: string;
 
 beforeEach(async () => {
-  reporter = await callerAs(app.server, app.database.db, 'Volunteers');
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   const facilityId = (await insertFacility(app.database.db)).id;
   reportId = (
     await insertIncidentReport(app.database.db, {

@@ -1,7 +1,7 @@
 /** createIncidentReport, getIncidentReport and listIncidentReports (product.md §2.8, §4.4, §5.6). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { incidentReport } from '../../db/schema/incident-report';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import {
   incidentInput,
   insertIncidentReport,
@@ -9,6 +9,7 @@ import {
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { MISSING_IDS, expectCreateAudited, recordApi } from '../../../../tests/support/record-api';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id reporterId facilityId date time location type description involvedInmates
@@ -18,13 +19,10 @@ const reports = recordApi('IncidentReport', FIELDS, 'location');
 const CREATE = reports.create;
 
 const app = useTestApp();
-let volunteer: Caller;
-let admin: Caller;
+const [volunteer, admin] = signedInForEachTest(app, ['Volunteers', 'Admins']);
 let facilityId: string;
 
 beforeEach(async () => {
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
 });
 

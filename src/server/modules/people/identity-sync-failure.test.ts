@@ -3,23 +3,20 @@
  * run; afterwards neither is left half-changed.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { admin } from '../../db/schema/admin';
 import { user } from '../../db/schema/auth';
 import { client } from '../../db/schema/client';
 import { volunteer } from '../../db/schema/volunteer';
 import { adminInput } from '../../../../tests/support/admin-factory';
 import { clientInput } from '../../../../tests/support/client-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { volunteerInput } from '../../../../tests/support/volunteer-factory';
 
 const app = useTestApp();
-let superAdmin: Caller;
-
-beforeEach(async () => {
-  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
-});
+const [superAdmin] = signedInForEachTest(app, ['SuperAdmins']);
 
 /** Makes every `operation` on `table` fail inside the database, after earlier steps ran. */
 async function failOn(table: string, operation: 'INSERT' | 'UPDATE' | 'DELETE') {

@@ -9,19 +9,18 @@ import {
   PROGRAM_TYPES,
 } from '../../../shared/domain/program/program.enums';
 import { program } from '../../db/schema/program';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
 import { fieldTable } from '../../../../tests/support/hostile-values';
 import { createPerson } from '../../../../tests/support/people';
 import { insertProgram, programInput } from '../../../../tests/support/program-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let ids: { facility: string; volunteer: string };
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   ids = {
     facility: (await insertFacility(app.database.db)).id,
     volunteer: (await createPerson(app.database.db, 'Volunteers')).id,

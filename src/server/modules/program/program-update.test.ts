@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
 import { program } from '../../db/schema/program';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertProgram } from '../../../../tests/support/program-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id volunteerId facilityId title status attendees newAttendees feedback approvalStatus
@@ -21,14 +22,11 @@ interface ProgramResult {
 }
 
 const app = useTestApp();
-let lead: Caller;
-let admin: Caller;
+const [lead, admin] = signedInForEachTest(app, ['Volunteers', 'Admins']);
 let facilityId: string;
 let programId: string;
 
 beforeEach(async () => {
-  lead = await callerAs(app.server, app.database.db, 'Volunteers');
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
   // Approving places the lead there (program-clearance.test.ts has the rule).
   await clearVolunteerAt(app.database.db, lead.person!.id, facilityId);

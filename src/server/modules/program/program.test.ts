@@ -1,11 +1,12 @@
 /** createProgram, getProgram and listPrograms (product.md §2.7, §3.5, §4.3, §5.5, §7.2). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { program } from '../../db/schema/program';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { callerAs, errorCode } from '../../../../tests/support/graphql';
 import { insertProgram, programInput } from '../../../../tests/support/program-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
 import { MISSING_IDS, expectCreateAudited, recordApi } from '../../../../tests/support/record-api';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id volunteerId facilityId type title description date startTime endTime location
@@ -15,13 +16,10 @@ const programs = recordApi('Program', FIELDS, 'title');
 const CREATE = programs.create;
 
 const app = useTestApp();
-let volunteer: Caller;
-let admin: Caller;
+const [volunteer, admin] = signedInForEachTest(app, ['Volunteers', 'Admins']);
 let facilityId: string;
 
 beforeEach(async () => {
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
   await clearVolunteerAt(app.database.db, volunteer.person!.id, facilityId);
 });

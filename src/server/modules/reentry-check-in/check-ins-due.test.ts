@@ -7,18 +7,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { insertClient } from '../../../../tests/support/client-factory';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
+const [admin, volunteer] = signedInForEachTest(app, ['Admins', 'Volunteers']);
 
-let admin: Caller;
-let volunteer: Caller;
 let today: string;
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   const zone = await admin.run<{ programmeTimeZone: string }>('{ programmeTimeZone }');
   today = todayIn(zone.data!.programmeTimeZone);
 });

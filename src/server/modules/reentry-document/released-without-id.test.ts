@@ -8,16 +8,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 import { reentryDocument } from '../../db/schema/reentry-document';
 import { insertClient } from '../../../../tests/support/client-factory';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
+const [admin] = signedInForEachTest(app, ['Admins']);
 
-let admin: Caller;
 let today: string;
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   const zone = await admin.run<{ programmeTimeZone: string }>('{ programmeTimeZone }');
   today = todayIn(zone.data!.programmeTimeZone);
 });

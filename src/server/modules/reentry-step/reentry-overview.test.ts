@@ -11,13 +11,13 @@ import { client } from '../../db/schema/client';
 import { reentryStep } from '../../db/schema/reentry-step';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { callerAs } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
+const [admin, volunteer] = signedInForEachTest(app, ['Admins', 'Volunteers']);
 
-let admin: Caller;
-let volunteer: Caller;
 let today: string;
 
 interface Stats {
@@ -57,8 +57,6 @@ async function startPlan(clientId: string) {
 }
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   // Today in the programme's time zone, as the server counts it. (Not from dashboardStats:
   // the embedded database's overview remembers its figures until an audited change.)
   const zone = await admin.run<{ programmeTimeZone: string }>('{ programmeTimeZone }');

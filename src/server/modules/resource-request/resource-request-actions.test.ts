@@ -9,10 +9,11 @@ import { auditEntry } from '../../db/schema/audit';
 import { outboxMessage } from '../../db/schema/outbox';
 import { resource } from '../../db/schema/resource';
 import { resourceRequest } from '../../db/schema/resource-request';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { callerAs, errorCode } from '../../../../tests/support/graphql';
 import { createPerson, type TestPerson } from '../../../../tests/support/people';
 import { insertResource } from '../../../../tests/support/resource-factory';
 import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = 'id status notes quantity fulfillmentDate fulfilledBy version';
@@ -30,14 +31,13 @@ interface RequestResult {
 }
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let requester: TestPerson;
 let requesterId: string;
 let resourceId: string;
 let resourceTitle: string;
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   requester = await createPerson(app.database.db, 'Volunteers');
   requesterId = requester.id;
   const stocked = await insertResource(app.database.db, { quantity: 10, timesDistributed: 3 });

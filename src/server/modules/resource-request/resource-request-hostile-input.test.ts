@@ -6,19 +6,18 @@
 import { beforeEach, describe, it } from 'vitest';
 import { resource } from '../../db/schema/resource';
 import { resourceRequest } from '../../db/schema/resource-request';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
 import { checkHostileAction } from '../../../../tests/support/hostile-input';
 import { fieldTable, Ref } from '../../../../tests/support/hostile-values';
 import { insertFacility, insertResource } from '../../../../tests/support/resource-factory';
 import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let ids: { facility: string; resource: string };
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   ids = {
     facility: (await insertFacility(app.database.db)).id,
     resource: (await insertResource(app.database.db, { quantity: 1000 })).id,

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceRequest } from '../../db/schema/resource-request';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility, insertResource } from '../../../../tests/support/resource-factory';
 import { insertResourceRequest } from '../../../../tests/support/resource-request-factory';
 import {
@@ -13,6 +13,7 @@ import {
   recordApi,
   updateAuditEntry,
 } from '../../../../tests/support/record-api';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id resourceId requesterId requesterName facilityId quantity status requestDate
@@ -20,14 +21,11 @@ const FIELDS = `id resourceId requesterId requesterName facilityId quantity stat
 const requests = recordApi('ResourceRequest', FIELDS, 'id notes');
 
 const app = useTestApp();
-let volunteer: Caller;
-let admin: Caller;
+const [volunteer, admin] = signedInForEachTest(app, ['Volunteers', 'Admins']);
 let resourceId: string;
 let facilityId: string;
 
 beforeEach(async () => {
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
   resourceId = (await insertResource(app.database.db, { quantity: 5 })).id;
 });

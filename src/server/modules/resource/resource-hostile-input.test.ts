@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import { beforeEach, describe } from 'vitest';
 import { RESOURCE_STATUSES, RESOURCE_TYPES } from '../../../shared/domain/resource/resource.enums';
 import { resource } from '../../db/schema/resource';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
 import { fieldTable, type FieldTable, hostile } from '../../../../tests/support/hostile-values';
 import {
@@ -14,13 +13,13 @@ import {
   insertResource,
   resourceInput,
 } from '../../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let ids: { facility: string };
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   ids = { facility: (await insertFacility(app.database.db)).id };
 });
 

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility, insertResource } from '../../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const LIST = `query($search: String, $availableAt: ID, $filter: ModelResourceFilterInput,
@@ -27,11 +28,7 @@ interface ListArgs {
 }
 
 const app = useTestApp();
-let admin: Caller;
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
+const [admin] = signedInForEachTest(app, ['Admins']);
 
 async function page(caller: Caller, args: ListArgs): Promise<Page> {
   const result = await caller.run<{ listResources: Page }>(LIST, { ...args });

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { facility } from '../../db/schema/facility';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { callerAs, errorCode } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import {
   incarcerationResourceInput,
@@ -21,6 +21,7 @@ import {
   itReportsNotFound,
   type RecordSubject,
 } from '../../../../tests/support/record-tests';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id title type category quantity status topic approvedFacilities facilityId
@@ -29,11 +30,10 @@ const resources = recordApi<StoredRecord>('Resource', FIELDS, 'title');
 const { update: UPDATE, delete: DELETE } = resources;
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let facilityId: string;
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
 });
 

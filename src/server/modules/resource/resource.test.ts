@@ -1,7 +1,7 @@
 /** createResource and getResource: stored fields, the derived category, save defaults, validation. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resource } from '../../db/schema/resource';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import {
   incarcerationResourceInput,
   insertFacility,
@@ -13,6 +13,7 @@ import {
   expectNothingStored,
   recordApi,
 } from '../../../../tests/support/record-api';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 export const RESOURCE_FIELDS = `id title description type category language topic url fileType quantity
@@ -29,11 +30,10 @@ interface ResourceResult {
 }
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let facilityId: string;
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
 });
 

@@ -8,7 +8,7 @@
  * nothing changed.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonths, todayIn } from '../../../shared/domain/common/calendar';
 import { SYSTEM_ACTOR } from '../../audit/audit';
 import { auditEntry } from '../../db/schema/audit';
@@ -17,11 +17,13 @@ import { contactLog } from '../../db/schema/contact-log';
 import { jobRun } from '../../db/schema/jobs';
 import { clientInput } from '../../../../tests/support/client-factory';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode, type Caller } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { reviewRetention, runRetention } from './retention';
 
 const app = useTestApp();
+const [superAdmin, admin] = signedInForEachTest(app, ['SuperAdmins', 'Admins']);
 const today = todayIn('UTC');
 const yearsAgo = (years: number) => addMonths(today, -12 * years);
 
@@ -52,14 +54,6 @@ const runOf = (review: Review) => ({
   contactLogsBefore: review.contactLogsBefore,
   auditEntriesBefore: review.auditEntriesBefore,
   contactLogsDigest: review.contactLogsDigest,
-});
-
-let superAdmin: Caller;
-let admin: Caller;
-
-beforeEach(async () => {
-  superAdmin = await callerAs(app.server, app.database.db, 'SuperAdmins');
-  admin = await callerAs(app.server, app.database.db, 'Admins');
 });
 
 async function ok<Data>(caller: Caller, query: string, variables: Record<string, unknown> = {}) {

@@ -5,6 +5,7 @@ import { callerAs, errorCode, type Caller } from '../../../../tests/support/grap
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule, scheduleInput } from '../../../../tests/support/schedule-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const OCCURRENCES = `query($from: DateTime!, $to: DateTime!, $volunteerId: ID, $facilityId: ID) {
@@ -19,14 +20,11 @@ interface Occurrence {
 }
 
 const app = useTestApp({ ORG_TIMEZONE: 'America/New_York' });
-let admin: Caller;
-let volunteer: Caller;
+const [admin, volunteer] = signedInForEachTest(app, ['Admins', 'Volunteers']);
 let otherVolunteerId: string;
 let facilityId: string;
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   otherVolunteerId = (await createPerson(app.database.db, 'Volunteers')).id;
   facilityId = (await insertFacility(app.database.db)).id;
 });

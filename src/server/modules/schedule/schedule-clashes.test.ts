@@ -1,10 +1,11 @@
 /** scheduleClashes: the form's warning before saving (product.md §2.9), in New York time. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScheduleRow } from '../../db/schema/schedule';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode, type Caller } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule } from '../../../../tests/support/schedule-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const CLASHES = `query($input: ScheduleClashInput!) {
@@ -17,14 +18,11 @@ interface Clash {
 }
 
 const app = useTestApp({ ORG_TIMEZONE: 'America/New_York' });
-let admin: Caller;
-let volunteer: Caller;
+const [admin, volunteer] = signedInForEachTest(app, ['Admins', 'Volunteers']);
 let volunteerId: string;
 let facilityId: string;
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   volunteerId = volunteer.person!.id;
   facilityId = (await insertFacility(app.database.db)).id;
 });

@@ -9,20 +9,19 @@ import {
   SCHEDULE_STATUSES,
 } from '../../../shared/domain/schedule/schedule.enums';
 import { schedule } from '../../db/schema/schedule';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
 import { checkHostileAction } from '../../../../tests/support/hostile-input';
 import { fieldTable } from '../../../../tests/support/hostile-values';
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule, scheduleInput } from '../../../../tests/support/schedule-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let ids: { facility: string; volunteer: string; original: string };
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   const facility = (await insertFacility(app.database.db)).id;
   const volunteer = (await createPerson(app.database.db, 'Volunteers')).id;
   const original = await insertSchedule(app.database.db, {

@@ -4,10 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { schedule } from '../../db/schema/schedule';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { scheduleInput } from '../../../../tests/support/schedule-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = 'id version startTime isRecurring recurringPattern recurrenceEndDate';
@@ -24,11 +25,10 @@ interface Saved {
 }
 
 const app = useTestApp({ ORG_TIMEZONE: 'America/New_York' });
-let volunteer: Caller;
+const [volunteer] = signedInForEachTest(app, ['Volunteers']);
 let facilityId: string;
 
 beforeEach(async () => {
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   facilityId = (await insertFacility(app.database.db)).id;
   await clearVolunteerAt(app.database.db, volunteer.person!.id, facilityId);
 });

@@ -5,9 +5,10 @@
  * what its list holds.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { callerAs } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { scheduleInput } from '../../../../tests/support/schedule-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const CREATE = `mutation($input: CreateScheduleInput!) { createSchedule(input: $input) { id version } }`;
@@ -29,12 +30,11 @@ function tabFilter(tab: 'upcoming' | 'past' | 'cancelled') {
 }
 
 const app = useTestApp({ ORG_TIMEZONE: 'America/New_York' });
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 let facilityId: string;
 let volunteerId: string;
 
 beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   const volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
   volunteerId = volunteer.person!.id;
   facilityId = (await insertFacility(app.database.db)).id;

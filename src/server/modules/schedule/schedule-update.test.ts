@@ -6,10 +6,11 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
 import { schedule } from '../../db/schema/schedule';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule } from '../../../../tests/support/schedule-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = `id status requestType requestReason adminResponse adminId notes startTime endTime version`;
@@ -29,14 +30,11 @@ interface ScheduleResult {
 }
 
 const app = useTestApp();
-let volunteer: Caller;
-let admin: Caller;
+const [volunteer, admin] = signedInForEachTest(app, ['Volunteers', 'Admins']);
 let facilityId: string;
 let ownId: string;
 
 beforeEach(async () => {
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
   await clearVolunteerAt(app.database.db, volunteer.person!.id, facilityId);
   ownId = (await insertSchedule(app.database.db, { facilityId, volunteerId: volunteer.person!.id }))

@@ -1,7 +1,7 @@
 /** createSchedule, getSchedule and listSchedules (product.md §2.9, §4.5, §5.7). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { schedule } from '../../db/schema/schedule';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode, type Caller } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule, scheduleInput } from '../../../../tests/support/schedule-factory';
@@ -12,6 +12,7 @@ import {
   recordApi,
   type StoredRecord,
 } from '../../../../tests/support/record-api';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 export const SCHEDULE_FIELDS = `id volunteerId facilityId startTime endTime status requestType
@@ -20,13 +21,10 @@ export const SCHEDULE_FIELDS = `id volunteerId facilityId startTime endTime stat
 const schedules = recordApi('Schedule', SCHEDULE_FIELDS, 'notes');
 
 const app = useTestApp();
-let volunteer: Caller;
-let admin: Caller;
+const [volunteer, admin] = signedInForEachTest(app, ['Volunteers', 'Admins']);
 let facilityId: string;
 
 beforeEach(async () => {
-  volunteer = await callerAs(app.server, app.database.db, 'Volunteers');
-  admin = await callerAs(app.server, app.database.db, 'Admins');
   facilityId = (await insertFacility(app.database.db)).id;
   await clearVolunteerAt(app.database.db, volunteer.person!.id, facilityId);
 });

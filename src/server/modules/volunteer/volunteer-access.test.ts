@@ -5,22 +5,21 @@
  */
 import { beforeEach } from 'vitest';
 import { volunteer } from '../../db/schema/volunteer';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { volunteerInput } from '../../../../tests/support/volunteer-factory';
 import { ALLOWED, NULL } from '../../../../tests/support/access-matrix';
 import { describeRecordAccess } from '../../../../tests/support/record-access';
 
 const app = useTestApp();
+const [owner] = signedInForEachTest(app, ['Volunteers']);
 
 const ADMIN_ONLY = { create: 'FORBIDDEN', delete: 'FORBIDDEN' };
 
-let owner: Caller;
 let strangerId: string;
 
 beforeEach(async () => {
-  owner = await callerAs(app.server, app.database.db, 'Volunteers');
   strangerId = (await createPerson(app.database.db, 'Volunteers', 'Stranger')).id;
 });
 

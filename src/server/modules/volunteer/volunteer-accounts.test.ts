@@ -4,15 +4,16 @@
  * still point at is not deleted.
  */
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { account, user } from '../../db/schema/auth';
 import { volunteer } from '../../db/schema/volunteer';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { insertContactLog } from '../../../../tests/support/contact-log-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import { insertProgram } from '../../../../tests/support/program-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule } from '../../../../tests/support/schedule-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { volunteerInput } from '../../../../tests/support/volunteer-factory';
 
@@ -22,13 +23,7 @@ const UPDATE = `mutation($input: UpdateVolunteerInput!) {
 const DELETE = 'mutation($input: DeleteVolunteerInput!) { deleteVolunteer(input: $input) { id } }';
 
 const app = useTestApp();
-let admin: Caller;
-let self: Caller;
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-  self = await callerAs(app.server, app.database.db, 'Volunteers');
-});
+const [admin, self] = signedInForEachTest(app, ['Admins', 'Volunteers']);
 
 async function accountOf(id: string) {
   const [row] = await app.database.db.select().from(user).where(eq(user.id, id));

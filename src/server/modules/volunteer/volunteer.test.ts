@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { volunteer } from '../../db/schema/volunteer';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import {
   expectNothingStored,
@@ -15,6 +15,7 @@ import {
   itReportsNotFound,
   type RecordSubject,
 } from '../../../../tests/support/record-tests';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { volunteerInput } from '../../../../tests/support/volunteer-factory';
 
@@ -26,16 +27,12 @@ const volunteers = recordApi('Volunteer', FIELDS, 'id firstName');
 const CREATE = volunteers.create;
 
 const app = useTestApp();
-let admin: Caller;
+const [admin] = signedInForEachTest(app, ['Admins']);
 
 const create = (overrides: Record<string, unknown> = {}) =>
   volunteers.created(admin, volunteerInput(overrides));
 
 const subject: RecordSubject = { api: volunteers, app, caller: () => admin, create };
-
-beforeEach(async () => {
-  admin = await callerAs(app.server, app.database.db, 'Admins');
-});
 
 describe('createVolunteer', () => {
   it('stores every field and returns the record at version 1', async () => {
