@@ -13,10 +13,16 @@ import { client } from '../../db/schema/client';
 import { clientConsent } from '../../db/schema/client-consent';
 import { schema } from '../../graphql/schema';
 import { clientInput } from '../../../../tests/support/client-factory';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import type { Caller } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
+const [admin, volunteer, otherVolunteer] = signedInForEachTest(app, [
+  'Admins',
+  'Volunteers',
+  'Volunteers',
+]);
 
 const CREATE_CLIENT = `mutation($input: CreateClientInput!) {
   createClient(input: $input) { id version consentGiven dataUsageConsent }
@@ -42,16 +48,9 @@ const REPORT = `query($from: String!, $to: String!) {
 }`;
 
 const today = todayIn('UTC');
-let admin: Caller;
-let volunteer: Caller;
-let otherVolunteer: Caller;
 let clientId: string;
 
 beforeEach(async () => {
-  const db = app.database.db;
-  admin = await callerAs(app.server, db, 'Admins');
-  volunteer = await callerAs(app.server, db, 'Volunteers');
-  otherVolunteer = await callerAs(app.server, db, 'Volunteers');
   const created = await admin.run<{ createClient: { id: string } }>(CREATE_CLIENT, {
     input: clientInput({ assignedVolunteerId: volunteer.person!.id, firstContactDate: today }),
   });

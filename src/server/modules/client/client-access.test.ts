@@ -6,23 +6,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { client } from '../../db/schema/client';
 import { clientInput, insertClient } from '../../../../tests/support/client-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { ALLOWED, NULL } from '../../../../tests/support/access-matrix';
 import { describeRecordAccess } from '../../../../tests/support/record-access';
 
 const app = useTestApp();
+const [assigned, creator] = signedInForEachTest(app, ['Volunteers', 'Volunteers']);
 
-let assigned: Caller;
-let creator: Caller;
 let targetId: string;
 let unrelatedId: string;
 
 beforeEach(async () => {
   const db = app.database.db;
-  assigned = await callerAs(app.server, db, 'Volunteers');
-  creator = await callerAs(app.server, db, 'Volunteers');
   const target = await insertClient(db, {
     assignedVolunteerId: assigned.person!.id,
     createdBy: creator.person!.id,

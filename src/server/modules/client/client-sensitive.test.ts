@@ -7,31 +7,24 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { client } from '../../db/schema/client';
 import { insertClient, clientInput } from '../../../../tests/support/client-factory';
-import {
-  callerAs,
-  errorCode,
-  graphqlRequest,
-  type Caller,
-} from '../../../../tests/support/graphql';
+import { errorCode, graphqlRequest, type Caller } from '../../../../tests/support/graphql';
 import { signIn } from '../../../../tests/support/people';
 import { subscribe, type Subscription } from '../../../../tests/support/sse';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
+const [admin, volunteer] = signedInForEachTest(app, ['Admins', 'Volunteers']);
 const open: Subscription[] = [];
 afterAll(() => open.forEach((subscription) => subscription.close()));
 
 const SECRET = { conversionDate: '2019-03-04', specialNeeds: 'Insulin twice a day' };
 const SENSITIVE = 'conversionDate specialNeeds sensitiveShared sensitiveWithheld';
 
-let admin: Caller;
-let volunteer: Caller;
 let clientId: string;
 
 beforeEach(async () => {
   const db = app.database.db;
-  admin = await callerAs(app.server, db, 'Admins');
-  volunteer = await callerAs(app.server, db, 'Volunteers');
   clientId = (
     await insertClient(db, {
       preferredName: 'Yusuf',

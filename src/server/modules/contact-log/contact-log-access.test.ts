@@ -7,29 +7,27 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contactLog } from '../../db/schema/contact-log';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { contactLogInput, insertContactLog } from '../../../../tests/support/contact-log-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { ALLOWED, NULL } from '../../../../tests/support/access-matrix';
 import { describeRecordAccess } from '../../../../tests/support/record-access';
 
 const app = useTestApp();
+const [author, assigned] = signedInForEachTest(app, ['Volunteers', 'Volunteers']);
 
 const CREATE =
   'mutation($input: CreateContactLogInput!) { createContactLog(input: $input) { id volunteerId } }';
 const UPDATE =
   'mutation($input: UpdateContactLogInput!) { updateContactLog(input: $input) { id } }';
 
-let author: Caller;
-let assigned: Caller;
 let clientId: string;
 let logId: string;
 let unrelatedLogId: string;
 
 beforeEach(async () => {
   const db = app.database.db;
-  author = await callerAs(app.server, db, 'Volunteers');
-  assigned = await callerAs(app.server, db, 'Volunteers');
   clientId = (await insertClient(db, { assignedVolunteerId: assigned.person!.id })).id;
   logId = (await insertContactLog(db, { clientId, volunteerId: author.person!.id })).id;
   const stranger = await createPerson(db, 'Volunteers', 'Stranger');

@@ -9,22 +9,22 @@ import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { ALLOWED, NULL, listedIds } from '../../../../tests/support/access-matrix';
 import { describeRecordAccess } from '../../../../tests/support/record-access';
 
 const app = useTestApp();
+const [assigned] = signedInForEachTest(app, ['Volunteers']);
 
 const today = todayIn('UTC');
 const released = addDays(today, -100);
 
-let assigned: Caller;
 let clientId: string;
 let checkInId: string;
 
 beforeEach(async () => {
   const db = app.database.db;
-  assigned = await callerAs(app.server, db, 'Volunteers');
   clientId = (
     await insertClient(db, {
       assignedVolunteerId: assigned.person!.id,

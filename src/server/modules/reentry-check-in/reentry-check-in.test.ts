@@ -13,11 +13,17 @@ import { client } from '../../db/schema/client';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { auditEntry } from '../../db/schema/audit';
 import { insertClient } from '../../../../tests/support/client-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
+const [admin, volunteer, otherVolunteer] = signedInForEachTest(app, [
+  'Admins',
+  'Volunteers',
+  'Volunteers',
+]);
 
 const CREATE = `mutation($input: CreateReentryCheckInInput!) {
   createReentryCheckIn(input: $input) {
@@ -36,18 +42,12 @@ const HISTORY = `query($id: ID!) {
   }
 }`;
 
-let admin: Caller;
-let volunteer: Caller;
-let otherVolunteer: Caller;
 let clientId: string;
 const today = todayIn('UTC');
 const released = addDays(today, -40);
 
 beforeEach(async () => {
   const db = app.database.db;
-  admin = await callerAs(app.server, db, 'Admins');
-  volunteer = await callerAs(app.server, db, 'Volunteers');
-  otherVolunteer = await callerAs(app.server, db, 'Volunteers');
   clientId = (
     await insertClient(db, {
       assignedVolunteerId: volunteer.person!.id,

@@ -15,9 +15,11 @@ import { insertClient } from '../../../../tests/support/client-factory';
 import { csvObjects } from '../../../../tests/support/csv';
 import { runImport } from '../../../../tests/support/import';
 import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
+const [admin, volunteer] = signedInForEachTest(app, ['Admins', 'Volunteers']);
 
 const LIST = `query($clientId: ID!) {
   listReentryDocuments(filter: { clientId: { eq: $clientId } }, limit: 100) {
@@ -49,15 +51,11 @@ const DEFAULT_CHECKLIST = DEFAULT_DOCUMENT_CHECKLIST.map(({ document, offsetDays
 ]);
 const RELEASE = '2027-03-20';
 
-let admin: Caller;
-let volunteer: Caller;
 let clientId: string;
 let clientNumber: string;
 
 beforeEach(async () => {
   const db = app.database.db;
-  admin = await callerAs(app.server, db, 'Admins');
-  volunteer = await callerAs(app.server, db, 'Volunteers');
   const person = await insertClient(db, {
     assignedVolunteerId: volunteer.person!.id,
     releaseDate: RELEASE,

@@ -11,10 +11,16 @@ import { auditEntry } from '../../db/schema/audit';
 import { client } from '../../db/schema/client';
 import { reentryStep } from '../../db/schema/reentry-step';
 import { insertClient } from '../../../../tests/support/client-factory';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode, type Caller } from '../../../../tests/support/graphql';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
+const [admin, volunteer, otherVolunteer] = signedInForEachTest(app, [
+  'Admins',
+  'Volunteers',
+  'Volunteers',
+]);
 
 const START =
   'mutation($clientId: ID!) { startReentryPlan(clientId: $clientId) { id title offsetDays dueOn ownerId ownerName status } }';
@@ -50,17 +56,11 @@ const DEFAULT_PLAN = [
   ['Mentor assigned', null],
 ];
 
-let admin: Caller;
-let volunteer: Caller;
-let otherVolunteer: Caller;
 let clientId: string;
 const RELEASE = '2027-03-20';
 
 beforeEach(async () => {
   const db = app.database.db;
-  admin = await callerAs(app.server, db, 'Admins');
-  volunteer = await callerAs(app.server, db, 'Volunteers');
-  otherVolunteer = await callerAs(app.server, db, 'Volunteers');
   clientId = (
     await insertClient(db, {
       assignedVolunteerId: volunteer.person!.id,

@@ -5,13 +5,15 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insertClient } from '../../../../tests/support/client-factory';
-import { callerAs, type Caller } from '../../../../tests/support/graphql';
+import { callerAs } from '../../../../tests/support/graphql';
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule } from '../../../../tests/support/schedule-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
+const [volunteer] = signedInForEachTest(app, ['Volunteers']);
 const LIST = `{ listSchedules { items { id volunteerId clientsToSee {
   preferredName clientId inmateNumber housingUnit } } } }`;
 
@@ -21,12 +23,10 @@ interface Listed {
   };
 }
 
-let volunteer: Caller;
 let scheduleId: string;
 
 beforeEach(async () => {
   const db = app.database.db;
-  volunteer = await callerAs(app.server, db, 'Volunteers');
   const volunteerId = volunteer.person!.id;
   const other = await createPerson(db, 'Volunteers');
   const facilityId = (await insertFacility(db)).id;

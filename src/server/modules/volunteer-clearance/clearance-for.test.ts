@@ -3,15 +3,18 @@
  * facility and day being planned, in one batch per page; staff and the volunteer themselves.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
-let admin: Caller;
-let cleared: Caller;
-let uncleared: Caller;
+const [admin, cleared, uncleared] = signedInForEachTest(app, [
+  'Admins',
+  'Volunteers',
+  'Volunteers',
+]);
 let facilityId: string;
 
 const CHECK = `query($id: ID!, $facilityId: ID!, $day: String!) {
@@ -19,9 +22,6 @@ const CHECK = `query($id: ID!, $facilityId: ID!, $day: String!) {
 
 beforeEach(async () => {
   const db = app.database.db;
-  admin = await callerAs(app.server, db, 'Admins');
-  cleared = await callerAs(app.server, db, 'Volunteers');
-  uncleared = await callerAs(app.server, db, 'Volunteers');
   facilityId = (await insertFacility(db, { name: 'Springfield State Prison' })).id;
   await clearVolunteerAt(db, cleared.person!.id, facilityId);
 });

@@ -7,11 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../db/schema/audit';
 import { volunteerClearance } from '../../db/schema/volunteer-clearance';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
+const [admin, volunteer, other] = signedInForEachTest(app, ['Admins', 'Volunteers', 'Volunteers']);
 
 const FIELDS = 'id volunteerId facilityId status grantedOn expiresOn reference notes version';
 const CREATE = `mutation($input: CreateVolunteerClearanceInput!) { createVolunteerClearance(input: $input) { ${FIELDS} } }`;
@@ -31,17 +33,11 @@ interface Clearance {
   version: number;
 }
 
-let admin: Caller;
-let volunteer: Caller;
-let other: Caller;
 let springfieldId: string;
 let riversideId: string;
 
 beforeEach(async () => {
   const db = app.database.db;
-  admin = await callerAs(app.server, db, 'Admins');
-  volunteer = await callerAs(app.server, db, 'Volunteers');
-  other = await callerAs(app.server, db, 'Volunteers');
   springfieldId = (await insertFacility(db, { name: 'Springfield State Prison' })).id;
   riversideId = (await insertFacility(db, { name: 'Riverside County Jail' })).id;
 });
