@@ -7,9 +7,9 @@
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
 import type { ErrorCode } from '../../src/shared/errors';
 import type { Caller } from './graphql';
+import type { TestApp } from './test-app';
 import {
   checkHostileDelete,
   checkHostileInput,
@@ -19,13 +19,11 @@ import {
 import { hostileOverrides, type FieldTable, type Ids } from './hostile-values';
 
 export interface HostileCrudSpec {
-  db: () => Database;
-  caller: () => Caller;
-  /** 'Facility' → createFacility, updateFacility, deleteFacility. */
-  typeName: string;
-  /** The model's tables; `tableKey` names the one the record lives in. */
+  app: TestApp;
+  /** Who sends the hostile input. */
+  caller: Caller;
+  /** The model's tables, the record's own under its type's name ('contactLog'). */
   tables: Record<string, PgTable>;
-  tableKey: string;
   /** The ids Refs in the hostile fields name (read when each test runs). */
   ids?: () => Ids;
   /** The codes a refusal of bad input may carry (all three mutations but delete). */
@@ -56,14 +54,18 @@ export interface HostileCrudSpec {
   };
 }
 
-/** Declares the createX, updateX and deleteX hostile-input tests of one record type. */
-export function hostileCrudTests(spec: HostileCrudSpec): void {
-  const { typeName, tables, tableKey, says } = spec;
+/**
+ * Declares the createX, updateX and deleteX hostile-input tests of record type `typeName`
+ * ('Facility' → createFacility, updateFacility, deleteFacility).
+ */
+export function hostileCrudTests(typeName: string, spec: HostileCrudSpec): void {
+  const { tables, says } = spec;
+  const tableKey = typeName.charAt(0).toLowerCase() + typeName.slice(1);
 
   it(`create${typeName}: refused with nothing stored, or ${says.stored}`, async () => {
     await checkHostileInput({
-      db: spec.db(),
-      caller: spec.caller(),
+      db: spec.app.database.db,
+      caller: spec.caller,
       document: `mutation($input: Create${typeName}Input!) { create${typeName}(input: $input) { ${spec.create.selection ?? 'id'} } }`,
       input: hostileOverrides(spec.create.fields),
       ids: spec.ids?.(),
@@ -80,8 +82,8 @@ export function hostileCrudTests(spec: HostileCrudSpec): void {
     const defaults = spec.update.defaults;
     const input = hostileOverrides(spec.update.fields);
     await checkHostileUpdate({
-      db: spec.db(),
-      caller: spec.caller(),
+      db: spec.app.database.db,
+      caller: spec.caller,
       typeName,
       tables,
       tableKey,
@@ -95,8 +97,8 @@ export function hostileCrudTests(spec: HostileCrudSpec): void {
 
   it(`delete${typeName}: a hostile id is not found; the real one deletes ${says.deletes}`, async () => {
     await checkHostileDelete({
-      db: spec.db(),
-      caller: spec.caller(),
+      db: spec.app.database.db,
+      caller: spec.caller,
       typeName,
       tables,
       tableKey,

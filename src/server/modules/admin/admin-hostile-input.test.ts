@@ -34,12 +34,10 @@ async function createAdmin(): Promise<string> {
 }
 
 describe('hostile admin input', () => {
-  hostileCrudTests({
-    db: () => app.database.db,
-    caller: () => superAdmin,
-    typeName: 'Admin',
+  hostileCrudTests('Admin', {
+    app,
+    caller: superAdmin,
     tables,
-    tableKey: 'admin',
     says: {
       stored: 'the record and its account together',
       unchanged: 'the record and account',

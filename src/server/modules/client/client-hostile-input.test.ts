@@ -66,12 +66,10 @@ const upToOne = { min: 0, max: 1 };
 const CREATE = 'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }';
 
 describe('hostile client input', () => {
-  hostileCrudTests({
-    db: () => app.database.db,
-    caller: () => admin,
-    typeName: 'Client',
+  hostileCrudTests('Client', {
+    app,
+    caller: admin,
     tables,
-    tableKey: 'client',
     ids: () => ids,
     says: {
       stored: 'the client (and its account) whole',

@@ -44,12 +44,10 @@ const newLog = async () =>
     .id;
 
 describe('hostile contact-log input', () => {
-  hostileCrudTests({
-    db: () => app.database.db,
-    caller: () => admin,
-    typeName: 'ContactLog',
+  hostileCrudTests('ContactLog', {
+    app,
+    caller: admin,
     tables,
-    tableKey: 'contactLog',
     ids: () => ids,
     codes,
     says: { stored: 'the log stored whole', unchanged: 'the log', deletes: 'the log' },

@@ -39,12 +39,10 @@ const FIELDS = fieldTable({
 });
 
 describe('hostile facility input', () => {
-  hostileCrudTests({
-    db: () => app.database.db,
-    caller: () => admin,
-    typeName: 'Facility',
+  hostileCrudTests('Facility', {
+    app,
+    caller: admin,
     tables: { facility },
-    tableKey: 'facility',
     says: { stored: 'stored whole', unchanged: 'the record', deletes: 'the record' },
     create: { fields: FIELDS, input: (overrides) => facilityInput(overrides) },
     update: {

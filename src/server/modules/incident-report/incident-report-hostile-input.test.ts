@@ -63,12 +63,10 @@ const newReport = async () =>
   ).id;
 
 describe('hostile incident-report input', () => {
-  hostileCrudTests({
-    db: () => app.database.db,
-    caller: () => admin,
-    typeName: 'IncidentReport',
+  hostileCrudTests('IncidentReport', {
+    app,
+    caller: admin,
     tables,
-    tableKey: 'incidentReport',
     ids: () => ids,
     says: { stored: 'the report stored whole', unchanged: 'the report', deletes: 'the report' },
     create: {

@@ -10,10 +10,11 @@ import { auditEntry } from '../../db/schema/audit';
 import { program } from '../../db/schema/program';
 import { volunteer as volunteerTable } from '../../db/schema/volunteer';
 import { volunteerClearance } from '../../db/schema/volunteer-clearance';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { callerAs, errorCode } from '../../../../tests/support/graphql';
 import { insertProgram, programInput } from '../../../../tests/support/program-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = 'id approvalStatus date version clearanceOverrideReason clearanceOverrideMissing';
@@ -28,16 +29,13 @@ interface ProgramResult {
 }
 
 const app = useTestApp();
-let lead: Caller;
-let admin: Caller;
+const [lead, admin] = signedInForEachTest(app, ['Volunteers', 'Admins']);
 let facilityId: string;
 
 const db = () => app.database.db;
 const leadId = () => lead.person!.id;
 
 beforeEach(async () => {
-  lead = await callerAs(app.server, db(), 'Volunteers');
-  admin = await callerAs(app.server, db(), 'Admins');
   facilityId = (await insertFacility(db(), { name: 'Springfield State Prison' })).id;
   await clearVolunteerAt(db(), leadId(), facilityId);
   // programInput's date is 2030-03-01.

@@ -49,12 +49,10 @@ const newProgram = async () =>
     .id;
 
 describe('hostile program input', () => {
-  hostileCrudTests({
-    db: () => app.database.db,
-    caller: () => admin,
-    typeName: 'Program',
+  hostileCrudTests('Program', {
+    app,
+    caller: admin,
     tables: { program },
-    tableKey: 'program',
     ids: () => ids,
     says: { stored: 'the program stored whole', unchanged: 'the program', deletes: 'the program' },
     create: {

@@ -43,12 +43,10 @@ async function createRequest(): Promise<string> {
 
 describe('hostile resource-request input', () => {
   const { resourceId: _fixed, ...editable } = FIELDS;
-  hostileCrudTests({
-    db: () => app.database.db,
-    caller: () => admin,
-    typeName: 'ResourceRequest',
+  hostileCrudTests('ResourceRequest', {
+    app,
+    caller: admin,
     tables,
-    tableKey: 'resourceRequest',
     ids: () => ids,
     says: { stored: 'the request stored whole', unchanged: 'the request', deletes: 'it' },
     create: {

@@ -63,12 +63,10 @@ const newResource = async () => (await insertResource(app.database.db)).id;
 describe('hostile resource input', () => {
   // Times distributed and the last distributed date are read-only on update.
   const { timesDistributed: _times, lastDistributedDate: _last, ...editable } = FIELDS;
-  hostileCrudTests({
-    db: () => app.database.db,
-    caller: () => admin,
-    typeName: 'Resource',
+  hostileCrudTests('Resource', {
+    app,
+    caller: admin,
     tables: { resource },
-    tableKey: 'resource',
     ids: () => ids,
     says: {
       stored: 'the resource stored whole',

@@ -9,10 +9,11 @@ import { auditEntry } from '../../db/schema/audit';
 import { schedule } from '../../db/schema/schedule';
 import { volunteer as volunteerTable } from '../../db/schema/volunteer';
 import { volunteerClearance } from '../../db/schema/volunteer-clearance';
-import { callerAs, errorCode, type Caller } from '../../../../tests/support/graphql';
+import { errorCode } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { insertSchedule, scheduleInput } from '../../../../tests/support/schedule-factory';
 import { clearVolunteerAt } from '../../../../tests/support/volunteer-factory';
+import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const FIELDS = 'id status version clearanceOverrideReason clearanceOverrideMissing';
@@ -32,8 +33,7 @@ interface ScheduleResult {
 }
 
 const app = useTestApp();
-let volunteer: Caller;
-let admin: Caller;
+const [volunteer, admin] = signedInForEachTest(app, ['Volunteers', 'Admins']);
 let facilityId: string;
 let pendingId: string;
 
@@ -41,8 +41,6 @@ const db = () => app.database.db;
 const volunteerId = () => volunteer.person!.id;
 
 beforeEach(async () => {
-  volunteer = await callerAs(app.server, db(), 'Volunteers');
-  admin = await callerAs(app.server, db(), 'Admins');
   facilityId = (await insertFacility(db(), { name: 'Springfield State Prison' })).id;
   await clearVolunteerAt(db(), volunteerId(), facilityId);
   // A visit on 2030-04-01 (insertSchedule's), pending.

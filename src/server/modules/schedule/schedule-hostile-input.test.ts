@@ -54,12 +54,10 @@ const newSchedule = async () =>
     .id;
 
 describe('hostile schedule input', () => {
-  hostileCrudTests({
-    db: () => app.database.db,
-    caller: () => admin,
-    typeName: 'Schedule',
+  hostileCrudTests('Schedule', {
+    app,
+    caller: admin,
     tables,
-    tableKey: 'schedule',
     ids: () => ids,
     says: {
       stored: 'the schedule stored whole',

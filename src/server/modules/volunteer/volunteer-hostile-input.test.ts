@@ -60,12 +60,10 @@ async function createVolunteer(): Promise<string> {
 }
 
 describe('hostile volunteer input', () => {
-  hostileCrudTests({
-    db: () => app.database.db,
-    caller: () => admin,
-    typeName: 'Volunteer',
+  hostileCrudTests('Volunteer', {
+    app,
+    caller: admin,
     tables,
-    tableKey: 'volunteer',
     ids: () => ids,
     says: {
       stored: 'the record and its account together',
