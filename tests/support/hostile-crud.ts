@@ -6,7 +6,7 @@
  * own test.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ErrorCode } from '../../src/shared/errors';
 import type { Caller } from './graphql';
 import type { TestApp } from './test-app';
@@ -53,6 +53,45 @@ export interface HostileCrudSpec {
     alsoExpected?: (id: string) => Expected;
   };
 }
+
+/**
+ * A complete record of `typeName` made by `caller` through the API, with what the API makes
+ * beside it (an account waiting for its invitation, a client's consents); its id.
+ */
+export async function createThroughApi(
+  caller: Caller,
+  typeName: string,
+  input: Record<string, unknown>,
+): Promise<string> {
+  const result = await caller.run<Record<string, { id: string }>>(
+    `mutation($input: Create${typeName}Input!) { create${typeName}(input: $input) { id } }`,
+    { input },
+  );
+  expect(result.errors).toEqual([]);
+  return result.data![`create${typeName}`]!.id;
+}
+
+/**
+ * The rows a write of a person with a sign-in account (an admin, a volunteer) changes besides
+ * the record: created with an account (invited by e-mail, kept in the outbox here), renamed with
+ * it (the account's name and group follow the record), deleted with it.
+ */
+export const personAccountRows = {
+  created:
+    (tableKey: string) =>
+    (data: Record<string, unknown>): Expected => {
+      const id = data.id as string;
+      return {
+        [tableKey]: { added: [id] },
+        user: { added: [id] },
+        account: { added: 1 },
+        outbox: { added: 1 },
+        audit: { added: 1 },
+      };
+    },
+  updated: { user: { changed: { min: 0, max: 1 } } } satisfies Expected,
+  deleted: (id: string): Expected => ({ user: { removed: [id] }, account: { removed: 1 } }),
+};
 
 /**
  * Declares the createX, updateX and deleteX hostile-input tests of record type `typeName`

@@ -3,7 +3,7 @@
  * half-written: its row, the sign-in account its e-mail gives it and their audit entries are
  * written together or not at all.
  */
-import { beforeEach, describe, expect } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import {
   CLIENT_GENDERS,
   CLIENT_STATUSES,
@@ -14,7 +14,7 @@ import {
 import { clientConsent } from '../../db/schema/client-consent';
 import { client } from '../../db/schema/client';
 import { clientInput } from '../../../../tests/support/client-factory';
-import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
+import { createThroughApi, hostileCrudTests } from '../../../../tests/support/hostile-crud';
 import { fieldTable } from '../../../../tests/support/hostile-values';
 import { createPerson } from '../../../../tests/support/people';
 import { insertFacility } from '../../../../tests/support/resource-factory';
@@ -63,7 +63,8 @@ const tables = { client, clientConsent };
 
 /** An e-mail gives the client an account, invited once the save commits; no e-mail, none. */
 const upToOne = { min: 0, max: 1 };
-const CREATE = 'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }';
+/** A complete client, made through the API with its consents. */
+const createClient = () => createThroughApi(admin, 'Client', clientInput());
 
 describe('hostile client input', () => {
   hostileCrudTests('Client', {
@@ -94,13 +95,7 @@ describe('hostile client input', () => {
     },
     update: {
       fields: FIELDS,
-      record: async () => {
-        const created = await admin.run<{ createClient: { id: string } }>(CREATE, {
-          input: clientInput(),
-        });
-        expect(created.errors).toEqual([]);
-        return created.data!.createClient.id;
-      },
+      record: createClient,
       // An e-mail given, changed or removed creates, changes or deletes the account.
       alsoExpected: {
         user: { added: upToOne, changed: upToOne, removed: upToOne },
@@ -109,12 +104,7 @@ describe('hostile client input', () => {
       },
     },
     delete: {
-      record: async () => {
-        const result = await admin.run<{ createClient: { id: string } }>(CREATE, {
-          input: clientInput(),
-        });
-        return result.data!.createClient.id;
-      },
+      record: createClient,
       alsoExpected: () => ({ clientConsent: { removed: 2 }, audit: { added: 3 } }),
     },
   });

@@ -3,7 +3,7 @@
  * volunteer record without its sign-in account (or the reverse). A refusal changes nothing; a
  * success writes the record, its account and their audit entry together.
  */
-import { beforeEach, describe, expect } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import {
   BACKGROUND_CHECK_STATUSES,
   CLEARANCE_STATUSES,
@@ -11,7 +11,11 @@ import {
   VOLUNTEER_STATUSES,
 } from '../../../shared/domain/volunteer/volunteer.enums';
 import { volunteer } from '../../db/schema/volunteer';
-import { hostileCrudTests } from '../../../../tests/support/hostile-crud';
+import {
+  createThroughApi,
+  hostileCrudTests,
+  personAccountRows,
+} from '../../../../tests/support/hostile-crud';
 import { fieldTable } from '../../../../tests/support/hostile-values';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { signedInForEachTest } from '../../../../tests/support/signed-in';
@@ -48,16 +52,8 @@ const FIELDS = fieldTable({
   ids: { assignedFacility: ['facility'] },
 });
 const tables = { volunteer };
-const CREATE = 'mutation($input: CreateVolunteerInput!) { createVolunteer(input: $input) { id } }';
-
 /** A complete volunteer, made through the API (its account waits for the invitation). */
-async function createVolunteer(): Promise<string> {
-  const result = await admin.run<{ createVolunteer: { id: string } }>(CREATE, {
-    input: volunteerInput(),
-  });
-  expect(result.errors).toEqual([]);
-  return result.data!.createVolunteer.id;
-}
+const createVolunteer = () => createThroughApi(admin, 'Volunteer', volunteerInput());
 
 describe('hostile volunteer input', () => {
   hostileCrudTests('Volunteer', {
@@ -73,26 +69,17 @@ describe('hostile volunteer input', () => {
     create: {
       fields: FIELDS,
       input: (overrides) => volunteerInput(overrides),
-      expected: (data) => {
-        const id = data.id as string;
-        return {
-          volunteer: { added: [id] },
-          user: { added: [id] },
-          account: { added: 1 },
-          outbox: { added: 1 },
-          audit: { added: 1 },
-        };
-      },
+      expected: personAccountRows.created('volunteer'),
     },
     update: {
       fields: FIELDS,
       record: createVolunteer,
       // The account's name follows the record's names.
-      alsoExpected: { user: { changed: { min: 0, max: 1 } } },
+      alsoExpected: personAccountRows.updated,
     },
     delete: {
       record: createVolunteer,
-      alsoExpected: (id) => ({ user: { removed: [id] }, account: { removed: 1 } }),
+      alsoExpected: personAccountRows.deleted,
     },
   });
 });
