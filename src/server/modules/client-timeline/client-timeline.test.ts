@@ -5,11 +5,12 @@
  * another volunteer is told the client is not found.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/domain/common/calendar';
+import { addDays } from '../../../shared/domain/common/calendar';
 import { clientInput } from '../../../../tests/support/client-factory';
 import { errorCode, type Caller } from '../../../../tests/support/graphql';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { signedInForEachTest } from '../../../../tests/support/signed-in';
+import { programmeToday } from '../../../../tests/support/programme-today';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
@@ -24,8 +25,7 @@ const TIMELINE = `query($id: ID!) { clientTimeline(clientId: $id) { day kind tit
 let today: string;
 
 beforeEach(async () => {
-  const zone = await admin.run<{ programmeTimeZone: string }>('{ programmeTimeZone }');
-  today = todayIn(zone.data!.programmeTimeZone);
+  today = await programmeToday(admin);
 });
 
 async function ok<Data>(caller: Caller, query: string, variables: Record<string, unknown>) {

@@ -4,10 +4,11 @@
  * whose day has come and that is not recorded for the client's present release.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/domain/common/calendar';
+import { addDays } from '../../../shared/domain/common/calendar';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { signedInForEachTest } from '../../../../tests/support/signed-in';
+import { programmeToday } from '../../../../tests/support/programme-today';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
@@ -16,8 +17,7 @@ const [admin, volunteer] = signedInForEachTest(app, ['Admins', 'Volunteers']);
 let today: string;
 
 beforeEach(async () => {
-  const zone = await admin.run<{ programmeTimeZone: string }>('{ programmeTimeZone }');
-  today = todayIn(zone.data!.programmeTimeZone);
+  today = await programmeToday(admin);
 });
 
 const releasedDaysAgo = (days: number, values: Record<string, unknown> = {}) =>

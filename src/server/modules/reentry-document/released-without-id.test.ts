@@ -5,10 +5,11 @@
  * 30 days, and no State ID or driver's licence in hand.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 import { reentryDocument } from '../../db/schema/reentry-document';
+import { addDays } from '../../../shared/domain/common/calendar';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { signedInForEachTest } from '../../../../tests/support/signed-in';
+import { programmeToday } from '../../../../tests/support/programme-today';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
@@ -17,8 +18,7 @@ const [admin] = signedInForEachTest(app, ['Admins']);
 let today: string;
 
 beforeEach(async () => {
-  const zone = await admin.run<{ programmeTimeZone: string }>('{ programmeTimeZone }');
-  today = todayIn(zone.data!.programmeTimeZone);
+  today = await programmeToday(admin);
 });
 
 const releasedDaysAgo = (days: number, values: Record<string, unknown> = {}) =>

@@ -6,13 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/domain/common/calendar';
+import { addDays } from '../../../shared/domain/common/calendar';
 import { client } from '../../db/schema/client';
 import { reentryStep } from '../../db/schema/reentry-step';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import { callerAs } from '../../../../tests/support/graphql';
 import { signedInForEachTest } from '../../../../tests/support/signed-in';
+import { programmeToday } from '../../../../tests/support/programme-today';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
@@ -59,8 +60,7 @@ async function startPlan(clientId: string) {
 beforeEach(async () => {
   // Today in the programme's time zone, as the server counts it. (Not from dashboardStats:
   // the embedded database's overview remembers its figures until an audited change.)
-  const zone = await admin.run<{ programmeTimeZone: string }>('{ programmeTimeZone }');
-  today = todayIn(zone.data!.programmeTimeZone);
+  today = await programmeToday(admin);
 });
 
 describe('releases ahead and overdue steps', () => {
