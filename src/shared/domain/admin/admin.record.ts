@@ -1,6 +1,7 @@
 /**
  * The admin (product.md §3.1), declared once: its fields with their rules and messages, in the order
- * of the CSV columns, and the form's layout. How to add a field: docs/adding-a-field.md.
+ * of the CSV columns, the form's layout and the details panel (headed by the admin's name, with
+ * the role as a tag: AdminsPage). How to add a field: docs/adding-a-field.md.
  */
 import { z } from 'zod';
 import { requiredDate } from '../common/dates';
@@ -23,6 +24,8 @@ const ADMIN_MESSAGES = {
 } as const;
 
 const required = { required: true } as const;
+// The details panel is headed by the name and shows the role as a tag (AdminsPage).
+const inHeading = { details: false } as const;
 
 export const adminDeclaration = defineRecord({
   typeName: 'Admin',
@@ -36,8 +39,13 @@ export const adminDeclaration = defineRecord({
     firstName: text(requiredText(ADMIN_MESSAGES.firstName), {
       label: 'First Name',
       form: required,
+      ...inHeading,
     }),
-    lastName: text(requiredText(ADMIN_MESSAGES.lastName), { label: 'Last Name', form: required }),
+    lastName: text(requiredText(ADMIN_MESSAGES.lastName), {
+      label: 'Last Name',
+      form: required,
+      ...inHeading,
+    }),
     email: text(requiredEmail(ADMIN_MESSAGES.email, ADMIN_MESSAGES.emailInvalid), {
       label: 'Email',
       description: 'Sign-in e-mail; cannot be changed',
@@ -55,11 +63,13 @@ export const adminDeclaration = defineRecord({
       label: 'Contact Number',
       nullable: true,
       form: { ...required, input: 'tel' },
+      details: { label: 'Contact' },
     }),
     role: choice('AdminRole', ADMIN_ROLES, requiredChoice(ADMIN_ROLES, ADMIN_MESSAGES.role), {
       label: 'Role',
       default: 'ADMIN',
       form: required,
+      ...inHeading,
     }),
     region: text(requiredText(ADMIN_MESSAGES.region), {
       label: 'Region',
@@ -70,6 +80,7 @@ export const adminDeclaration = defineRecord({
       label: 'Date Joined',
       defaultNow: true,
       form: required,
+      details: { label: 'Joined' },
     }),
     lastActive: timestamp(z.date(), {
       label: 'Last Active',
@@ -97,4 +108,5 @@ export const adminDeclaration = defineRecord({
       ],
     },
   ],
+  details: [{ fields: ['email', 'contactNumber', 'region', 'lastActive', 'dateJoined', 'notes'] }],
 });

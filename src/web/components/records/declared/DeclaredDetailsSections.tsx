@@ -4,6 +4,7 @@
  * at); fields that do not apply to the record (showWhen) are left out, and so is a section left
  * with none.
  */
+import type { ReactNode } from 'react';
 import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
 import { FieldList } from '../FieldList';
 import { DetailsSection } from '../RecordDetails';
@@ -18,12 +19,18 @@ interface DeclaredDetailsSectionsProps<F extends Fields> {
    * references (facilityName, decision 055).
    */
   referenceName?: ReferenceName;
+  /** The heading of a section the declaration leaves untitled (a person's name); else the type's. */
+  title?: string;
+  /** Shown above the first section's fields (a role's tag). */
+  lead?: ReactNode;
 }
 
 export function DeclaredDetailsSections<F extends Fields>({
   declaration,
   record,
   referenceName,
+  title,
+  lead,
 }: DeclaredDetailsSectionsProps<F>) {
   const text = (name: keyof F & string) =>
     declaredText(declaration, name, record as Record<string, unknown>, referenceName);
@@ -34,7 +41,11 @@ export function DeclaredDetailsSections<F extends Fields>({
     });
     if (shown.length === 0) return null;
     return (
-      <DetailsSection key={section.title ?? index} title={section.title ?? declaration.typeName}>
+      <DetailsSection
+        key={section.title ?? index}
+        title={section.title ?? title ?? declaration.typeName}
+      >
+        {index === 0 && lead}
         <FieldList
           columns={section.fields.length === 1 ? 1 : 2}
           fields={shown.map((name) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminDeclaration } from '../../../../shared/domain/admin/admin.record';
 import { incidentDeclaration } from '../../../../shared/domain/incident/incident.record';
 import { programDeclaration } from '../../../../shared/domain/program/program.record';
 import { declaredFields } from './declared-fields';
@@ -24,6 +25,17 @@ describe("a card's lines from the declaration", () => {
     expect(
       declaredFields(programDeclaration, { startTime: '10:00', endTime: '11:30' }, ['startTime']),
     ).toEqual([{ label: 'Time', value: '10:00 AM – 11:30 AM' }]);
+  });
+
+  it("writes an instant in the programme's time, and a label the details word their own way", () => {
+    const admin = { contactNumber: '555 0142', lastActive: '2027-01-09T16:00:00Z' };
+    const [contact, lastActive] = declaredFields(adminDeclaration, admin, [
+      'contactNumber',
+      'lastActive',
+    ]);
+    expect(contact).toEqual({ label: 'Contact', value: '555 0142' });
+    expect(lastActive!.label).toBe('Last Active');
+    expect(lastActive!.value).toMatch(/^\w{3}, Jan \d{1,2}, 2027, \d{1,2}:00 [AP]M$/);
   });
 
   it('leaves out an empty field only when asked to', () => {

@@ -7,7 +7,7 @@
 import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
 import type { FieldDef, ReferencedRecord } from '../../../../shared/record/field';
 import { referenceNameFields } from '../../../../shared/record/reference-name-fields';
-import { formatClock, formatDay } from '../../../lib/date-format';
+import { formatClock, formatDateTime, formatDay } from '../../../lib/date-format';
 import { humanize } from '../../../lib/format';
 import { listText } from '../FieldList';
 
@@ -30,6 +30,8 @@ function valueText(
       return formatDay(String(value));
     case 'time':
       return formatClock(String(value));
+    case 'timestamp':
+      return formatDateTime(value as string | Date);
     case 'choice':
       return field.choiceLabel ? field.choiceLabel(String(value)) : humanize(String(value));
     case 'list':

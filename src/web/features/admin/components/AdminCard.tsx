@@ -1,3 +1,5 @@
+import { adminDeclaration } from '../../../../shared/domain/admin/admin.record';
+import { declaredFields } from '../../../components/records/declared/declared-fields';
 import { ExpandableCard } from '../../../components/records/ExpandableCard';
 import { FieldList } from '../../../components/records/FieldList';
 import { RecordActions } from '../../../components/records/RecordActions';
@@ -37,11 +39,7 @@ export function AdminCard({ admin, onView, onEdit, onDelete }: AdminCardProps) {
       }
     >
       <FieldList
-        fields={[
-          { label: 'Email', value: admin.email },
-          { label: 'Contact', value: admin.contactNumber },
-          { label: 'Last Active', value: formatDateTime(admin.lastActive) },
-        ]}
+        fields={declaredFields(adminDeclaration, admin, ['email', 'contactNumber', 'lastActive'])}
         columns={3}
       />
       <RecordActions name={name} onView={onView} onEdit={onEdit} onDelete={onDelete} />

@@ -1,15 +1,15 @@
 import { Button } from '@mantine/core';
 import { authClient } from '../../../auth/auth-client';
 import { ADMIN_ROLES } from '../../../../shared/domain/admin/admin.enums';
+import { adminDeclaration } from '../../../../shared/domain/admin/admin.record';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
-import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
-import { FieldList } from '../../../components/records/FieldList';
+import { RecordDetails } from '../../../components/records/RecordDetails';
+import { DeclaredDetailsSections } from '../../../components/records/declared/DeclaredDetailsSections';
 import { ChoiceFilter } from '../../../components/records/ListFilters';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useOpenDetails, useRecordEditing } from '../../../components/records/useRecordEditing';
-import { formatDateTime } from '../../../lib/date-format';
 import { enumOptions, fullName } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import {
@@ -81,19 +81,12 @@ export function AdminsPage() {
           onEdit={() => editing.edit(details)}
           onDelete={() => deletion.ask(details)}
         >
-          <DetailsSection title={fullName(details)}>
-            <AdminRoleTag role={details.role} />
-            <FieldList
-              fields={[
-                { label: 'Email', value: details.email },
-                { label: 'Contact', value: details.contactNumber },
-                { label: 'Region', value: details.region },
-                { label: 'Last Active', value: formatDateTime(details.lastActive) },
-                { label: 'Joined', value: details.dateJoined },
-                { label: 'Notes', value: details.notes },
-              ]}
-            />
-          </DetailsSection>
+          <DeclaredDetailsSections
+            declaration={adminDeclaration}
+            record={details}
+            title={fullName(details)}
+            lead={<AdminRoleTag role={details.role} />}
+          />
           {details.id !== ownId && (
             <AccountEmailSection recordType="Admin" id={details.id} name={fullName(details)} />
           )}

@@ -10,6 +10,7 @@ import { RecordDetails } from '../../../components/records/RecordDetails';
 import { DeclaredDetailsSections } from '../../../components/records/declared/DeclaredDetailsSections';
 import { DeclaredFilters } from '../../../components/records/declared/DeclaredFilters';
 import { declaredColumn } from '../../../components/records/declared/declared-column';
+import { declaredText } from '../../../components/records/declared/declared-text';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { PhoneRow } from '../../../components/records/PhoneRow';
 import { RecordActions } from '../../../components/records/RecordActions';
@@ -48,10 +49,6 @@ const STATUS_COLORS: Record<string, string> = {
   RESOLVED: 'brand.7',
   CLOSED: 'gray.8',
 };
-
-/** Who filed a report: their volunteer or admin name; an account with neither is the programme's. */
-const reporterName = (report: Pick<IncidentReport, 'reporterName'>) =>
-  report.reporterName ?? 'Programme staff';
 
 /** 'Medical incident of 2026-11-20': a report's name for screen readers and dialogs. */
 const incidentLabel = (report: Pick<IncidentReport, 'type' | 'date'>) =>
@@ -173,7 +170,10 @@ export function IncidentsPage() {
               name={label}
               title={`${formatDay(report.date)} · ${humanize(report.type)}`}
               status={<StatusTag value={report.status} colors={STATUS_COLORS} />}
-              details={[report.facilityName ?? '', `Reported by ${reporterName(report)}`]}
+              details={[
+                report.facilityName ?? '',
+                `Reported by ${declaredText(incidentDeclaration, 'reporterId', report)}`,
+              ]}
               actions={actionsFor(report, label)}
             />
           );
