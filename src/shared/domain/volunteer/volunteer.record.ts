@@ -2,7 +2,8 @@
  * The volunteer (product.md §3.2), declared once: its fields with their rules and messages, in the
  * order of the CSV columns, and the form's layout. The form leaves out the single clearance of
  * product.md §3.2 (superseded by clearances per facility, §3.2.1) and the assigned facility and
- * last activity (they keep their stored values when it saves). How to add a field:
+ * last activity (they keep their stored values when it saves). The details panel is headed by the
+ * volunteer's name with the status as a tag (VolunteersPage). How to add a field:
  * docs/adding-a-field.md.
  */
 import { optionalDate, requiredDate } from '../common/dates';
@@ -48,6 +49,10 @@ export const VOLUNTEER_MESSAGES = {
 const required = { required: true } as const;
 const wide = { wide: true } as const;
 const notInForm = { form: false } as const;
+// The details panel is headed by the name and shows the status as a tag (VolunteersPage); the
+// single clearance is superseded by those of each facility, shown beside it (§3.2.1).
+const notInDetails = { details: false } as const;
+const contact = { label: 'Contact' } as const;
 
 export const volunteerDeclaration = defineRecord({
   typeName: 'Volunteer',
@@ -79,11 +84,13 @@ export const volunteerDeclaration = defineRecord({
       label: 'First Name',
       form: required,
       imported: required,
+      ...notInDetails,
     }),
     lastName: text(requiredText(VOLUNTEER_MESSAGES.lastName), {
       label: 'Last Name',
       form: required,
       imported: required,
+      ...notInDetails,
     }),
     email: text(requiredEmail(VOLUNTEER_MESSAGES.email, VOLUNTEER_MESSAGES.emailInvalid), {
       label: 'Email',
@@ -104,6 +111,7 @@ export const volunteerDeclaration = defineRecord({
       nullable: true,
       form: { ...required, input: 'tel' },
       imported: { ...required, synonyms: ['phone', 'phonenumber'] },
+      details: contact,
     }),
     gender: choice(
       'VolunteerGender',
@@ -126,21 +134,26 @@ export const volunteerDeclaration = defineRecord({
       label: 'Assigned Facility',
       description: 'A facility id',
       ...notInForm,
+      ...notInDetails,
       imported: { synonyms: ['facility', 'facilityid', 'assignedfacilityname'] },
     }),
     status: choice(
       'VolunteerStatus',
       VOLUNTEER_STATUSES,
       requiredChoice(VOLUNTEER_STATUSES, VOLUNTEER_MESSAGES.status),
-      { label: 'Status', default: 'ACTIVE', form: required },
+      { label: 'Status', default: 'ACTIVE', form: required, ...notInDetails },
     ),
     clearanceStatus: choice(
       'ClearanceStatus',
       CLEARANCE_STATUSES,
       optionalChoice(CLEARANCE_STATUSES, VOLUNTEER_MESSAGES.clearanceStatus),
-      { label: 'Clearance Status', ...notInForm },
+      { label: 'Clearance Status', ...notInForm, ...notInDetails },
     ),
-    clearanceExpiration: date(optionalDate(), { label: 'Clearance Expiration', ...notInForm }),
+    clearanceExpiration: date(optionalDate(), {
+      label: 'Clearance Expiration',
+      ...notInForm,
+      ...notInDetails,
+    }),
     backgroundCheckDate: date(optionalDate(), { label: 'Background Check Date' }),
     backgroundCheckStatus: choice(
       'BackgroundCheckStatus',
@@ -162,19 +175,26 @@ export const volunteerDeclaration = defineRecord({
         // from visits and programs (decision 103).
         label: 'Hours Carried From Before',
         default: 0,
+        // The page writes the total with those given here (VolunteersPage).
+        details: { label: 'Hours' },
         imported: {
           label: 'Hours carried from before',
           synonyms: ['hours', 'Total volunteer hours', 'Volunteer hours'],
         },
       },
     ),
-    lastActivityDate: date(optionalDate(), { label: 'Last Activity Date', ...notInForm }),
+    lastActivityDate: date(optionalDate(), {
+      label: 'Last Activity Date',
+      ...notInForm,
+      ...notInDetails,
+    }),
     // Required although the spec's form does not say so: every record has a joined date, today
     // unless given (product.md §9).
     dateJoined: date(requiredDate(VOLUNTEER_MESSAGES.dateJoined), {
       label: 'Date Joined',
       defaultNow: true,
       form: required,
+      details: { label: 'Joined' },
     }),
     notes: text(optionalText(), { label: 'Notes', form: { input: 'textarea', wide: true } }),
   },
@@ -199,6 +219,31 @@ export const volunteerDeclaration = defineRecord({
     {
       // What clears a volunteer at every facility (product.md §3.2.1), beside the clearances
       // each facility gives, which are recorded in the volunteer's details.
+      title: 'Background Check and Training',
+      fields: [
+        'backgroundCheckStatus',
+        'backgroundCheckDate',
+        'trainingCompleted',
+        'trainingCompletionDate',
+      ],
+    },
+  ],
+  details: [
+    {
+      fields: [
+        'email',
+        'contactNumber',
+        'languages',
+        'specializations',
+        'availability',
+        'credentials',
+        'gender',
+        'dateJoined',
+        'totalVolunteerHours',
+        'notes',
+      ],
+    },
+    {
       title: 'Background Check and Training',
       fields: [
         'backgroundCheckStatus',

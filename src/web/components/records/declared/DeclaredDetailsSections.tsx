@@ -23,6 +23,11 @@ interface DeclaredDetailsSectionsProps<F extends Fields> {
   title?: string;
   /** Shown above the first section's fields (a role's tag). */
   lead?: ReactNode;
+  /**
+   * What only the page knows, field by field: a label, or a value from what the server adds
+   * (a volunteer's hours with those given here).
+   */
+  overrides?: { [K in keyof F]?: { label?: string; value?: ReactNode } };
 }
 
 export function DeclaredDetailsSections<F extends Fields>({
@@ -31,6 +36,7 @@ export function DeclaredDetailsSections<F extends Fields>({
   referenceName,
   title,
   lead,
+  overrides = {},
 }: DeclaredDetailsSectionsProps<F>) {
   const text = (name: keyof F & string) =>
     declaredText(declaration, name, record as Record<string, unknown>, referenceName);
@@ -50,7 +56,11 @@ export function DeclaredDetailsSections<F extends Fields>({
           columns={section.fields.length === 1 ? 1 : 2}
           fields={shown.map((name) => {
             const field = declaration.fields[name]!;
-            return { label: detailsLabel(field, record), value: text(name) };
+            const own = overrides[name] ?? {};
+            return {
+              label: own.label ?? detailsLabel(field, record),
+              value: 'value' in own ? own.value : text(name),
+            };
           })}
         />
       </DetailsSection>

@@ -1,3 +1,5 @@
+import { volunteerDeclaration } from '../../../../shared/domain/volunteer/volunteer.record';
+import { declaredFields } from '../../../components/records/declared/declared-fields';
 import { ExpandableCard } from '../../../components/records/ExpandableCard';
 import { FieldList, listText } from '../../../components/records/FieldList';
 import { RecordActions } from '../../../components/records/RecordActions';
@@ -46,13 +48,13 @@ export function VolunteerCard({ volunteer, onView, onEdit, onDelete }: Volunteer
       }
     >
       <FieldList
-        fields={[
-          { label: 'Email', value: volunteer.email },
-          { label: 'Contact', value: volunteer.contactNumber },
-          { label: 'Languages', value: listText(volunteer.languages) },
-          { label: 'Expertise', value: listText(volunteer.specializations) },
-          { label: 'Availability', value: listText(volunteer.availability) },
-        ]}
+        fields={declaredFields(volunteerDeclaration, volunteer, [
+          'email',
+          'contactNumber',
+          'languages',
+          'specializations',
+          'availability',
+        ])}
         columns={3}
       />
       <RecordActions name={name} onView={onView} onEdit={onEdit} onDelete={onDelete} />

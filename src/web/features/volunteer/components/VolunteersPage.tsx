@@ -1,14 +1,14 @@
-import { formatDay } from '../../../lib/date-format';
 import { ExportCsvButton } from '../../../components/records/ExportCsvButton';
 import { exportVolunteerClearances } from '../api/volunteer-clearance.api';
 import { Button, Group } from '@mantine/core';
 import { VOLUNTEER_STATUSES } from '../../../../shared/domain/volunteer/volunteer.enums';
+import { volunteerDeclaration } from '../../../../shared/domain/volunteer/volunteer.record';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { ImportButton } from '../../../components/import/ImportButton';
 import { PageTitle } from '../../../components/PageTitle';
 import { DetailsSection, RecordDetails } from '../../../components/records/RecordDetails';
 import { AccountEmailSection } from '../../../components/people/AccountEmailSection';
-import { FieldList, listText } from '../../../components/records/FieldList';
+import { DeclaredDetailsSections } from '../../../components/records/declared/DeclaredDetailsSections';
 import { ChoiceFilter, DateRangeFilter } from '../../../components/records/ListFilters';
 import { RecordActions } from '../../../components/records/RecordActions';
 import { RecordListView } from '../../../components/records/RecordListView';
@@ -16,7 +16,7 @@ import { RecordTable, sortableColumns } from '../../../components/records/Record
 import { SortFilter } from '../../../components/records/SortFilter';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import { useOpenDetails, useRecordEditing } from '../../../components/records/useRecordEditing';
-import { enumOptions, fullName, humanize } from '../../../lib/format';
+import { enumOptions, fullName } from '../../../lib/format';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import {
   exportVolunteers,
@@ -137,23 +137,13 @@ export function VolunteersPage() {
           onEdit={() => editing.edit(details)}
           onDelete={() => deletion.ask(details)}
         >
-          <DetailsSection title={fullName(details)}>
-            <VolunteerStatusTag status={details.status} />
-            <FieldList
-              fields={[
-                { label: 'Email', value: details.email },
-                { label: 'Contact', value: details.contactNumber },
-                { label: 'Languages', value: listText(details.languages) },
-                { label: 'Expertise', value: listText(details.specializations) },
-                { label: 'Availability', value: listText(details.availability) },
-                { label: 'Credentials', value: listText(details.credentials) },
-                { label: 'Gender', value: humanize(details.gender) },
-                { label: 'Joined', value: formatDay(details.dateJoined) },
-                { label: 'Hours', value: hoursText(details) },
-                { label: 'Notes', value: details.notes },
-              ]}
-            />
-          </DetailsSection>
+          <DeclaredDetailsSections
+            declaration={volunteerDeclaration}
+            record={details}
+            title={fullName(details)}
+            lead={<VolunteerStatusTag status={details.status} />}
+            overrides={{ totalVolunteerHours: { value: hoursText(details) } }}
+          />
           <DetailsSection title="Clearance">
             <ClearancesSection volunteer={details} editable />
           </DetailsSection>

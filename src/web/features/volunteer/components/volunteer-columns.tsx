@@ -1,5 +1,7 @@
 import { formatDay } from '../../../lib/date-format';
 import { VOLUNTEER_STATUSES } from '../../../../shared/domain/volunteer/volunteer.enums';
+import { volunteerDeclaration } from '../../../../shared/domain/volunteer/volunteer.record';
+import { declaredColumn } from '../../../components/records/declared/declared-column';
 import { inOrderOf } from '../../../components/records/list-sort';
 import { EmailText, type TableColumn } from '../../../components/records/RecordTable';
 import type { Volunteer } from '../api/volunteer.api';
@@ -12,32 +14,22 @@ import { formatHours } from '../../../lib/format';
  * on the server.
  */
 export function volunteerColumns(): TableColumn<Volunteer>[] {
+  const column = (
+    name: keyof typeof volunteerDeclaration.fields,
+    overrides: Partial<TableColumn<Volunteer>> = {},
+  ) => declaredColumn(volunteerDeclaration, name, overrides);
   return [
-    {
-      label: 'First Name',
-      render: (volunteer) => volunteer.firstName,
-      sort: { sortBy: 'FIRST_NAME', kind: 'text' },
-    },
-    {
-      label: 'Last Name',
-      render: (volunteer) => volunteer.lastName,
-      sort: { sortBy: 'LAST_NAME', kind: 'text' },
-    },
-    {
-      label: 'Email',
+    column('firstName', { sort: { sortBy: 'FIRST_NAME', kind: 'text' } }),
+    column('lastName', { sort: { sortBy: 'LAST_NAME', kind: 'text' } }),
+    column('email', {
       render: (volunteer) => <EmailText address={volunteer.email} />,
       breakAnywhere: true,
-    },
-    {
-      label: 'Facility',
-      render: (volunteer) => volunteer.assignedFacilityName ?? '',
-      sort: { sortBy: 'FACILITY', kind: 'text' },
-    },
-    {
-      label: 'Status',
+    }),
+    column('assignedFacility', { label: 'Facility', sort: { sortBy: 'FACILITY', kind: 'text' } }),
+    column('status', {
       render: (volunteer) => <VolunteerStatusTag status={volunteer.status} />,
       sort: inOrderOf('STATUS', VOLUNTEER_STATUSES),
-    },
+    }),
     {
       label: 'Clearance Expires',
       // The earliest expiry of their approved clearances (product.md §3.2.1).
@@ -52,13 +44,10 @@ export function volunteerColumns(): TableColumn<Volunteer>[] {
       render: (volunteer) => formatHours(totalHours(volunteer)),
       sort: { sortBy: 'TOTAL_HOURS', kind: 'number' },
     },
-    {
-      label: 'Joined',
-      render: (volunteer) => formatDay(volunteer.dateJoined),
+    column('dateJoined', {
       sort: { sortBy: 'DATE_JOINED', kind: 'date' },
-      nowrap: true,
       // Seldom scanned in a list, and in the details panel (decision 101).
       hideBelow: 1300,
-    },
+    }),
   ];
 }
