@@ -1,7 +1,8 @@
 /**
  * The resource (product.md §3.6), declared once: its fields with their rules and messages, in the
  * order of the CSV columns. Its form is laid out by hand (ResourceForm: the service fields show
- * for service types) and shows the fields not marked `form: false`. How to add a field:
+ * for service types) and shows the fields not marked `form: false`; its details panel is declared
+ * here, under the title and the status's tag (ResourcesPage). How to add a field:
  * docs/adding-a-field.md.
  */
 import { z } from 'zod';
@@ -61,6 +62,9 @@ const webAddress = optionalText(2000).pipe(
 
 const notInForm = { form: false } as const;
 const notFiltered = { filter: false } as const;
+// The details panel is headed by the title with the status's tag; the rest not shown there are
+// kept for the CSV and the import (product.md §3.6).
+const notInDetails = { details: false } as const;
 // Fulfilling a request changes them; an import or a new record may give them (product.md §4.6).
 const distribution = { changeable: false, ...notInForm } as const;
 
@@ -96,6 +100,7 @@ export const resourceDeclaration = defineRecord({
     title: text(requiredText(RESOURCE_MESSAGES.title), {
       label: 'Title',
       imported: { required: true },
+      ...notInDetails,
     }),
     type: choice(
       'ResourceType',
@@ -129,6 +134,7 @@ export const resourceDeclaration = defineRecord({
       {
         label: 'Status',
         default: 'AVAILABLE',
+        ...notInDetails,
         description:
           'Available, Low Stock and Out of Stock follow the quantity and reorder threshold on every save and fulfilment; Pending Approval, Discontinued and Needs Renewal are set by hand and win (product.md §4.6)',
       },
@@ -194,6 +200,7 @@ export const resourceDeclaration = defineRecord({
       label: 'Facility Approved',
       default: false,
       ...notInForm,
+      ...notInDetails,
     }),
     approvedFacilities: references('facility', textList(), {
       label: 'Approved Facilities',
@@ -205,8 +212,14 @@ export const resourceDeclaration = defineRecord({
       description: 'Facility ids',
       inputDescription: '',
       ...notInForm,
+      ...notInDetails,
     }),
-    fileType: text(optionalText(100), { label: 'File Type', ...notInForm, ...notFiltered }),
+    fileType: text(optionalText(100), {
+      label: 'File Type',
+      ...notInForm,
+      ...notFiltered,
+      ...notInDetails,
+    }),
     url: text(webAddress, {
       label: 'Web Address',
       imported: { label: 'URL' },
@@ -217,6 +230,7 @@ export const resourceDeclaration = defineRecord({
       label: 'Location',
       description: 'Where it is stored',
       inputDescription: '',
+      details: { label: 'Storage Location' },
       ...notInForm,
       ...notFiltered,
     }),
@@ -225,14 +239,42 @@ export const resourceDeclaration = defineRecord({
     serviceArea: text(optionalText(500), { label: 'Service Area' }),
     eligibilityCriteria: text(optionalText(), {
       label: 'Eligibility Criteria',
+      details: { label: 'Eligibility' },
       ...notInForm,
       ...notFiltered,
     }),
     applicationProcess: text(optionalText(), {
       label: 'Application Process',
+      details: { label: 'How to Apply' },
       ...notInForm,
       ...notFiltered,
     }),
     waitlistTime: text(optionalText(200), { label: 'Wait Time', ...notFiltered }),
   },
+  details: [
+    { title: 'Resource', fields: ['type', 'category', 'language', 'topic', 'description', 'url'] },
+    {
+      title: 'Stock and Distribution',
+      fields: [
+        'quantity',
+        'reorderThreshold',
+        'costPerUnit',
+        'location',
+        'timesDistributed',
+        'lastDistributedDate',
+      ],
+    },
+    { title: 'Facilities', fields: ['facilityId', 'approvedFacilities'] },
+    {
+      title: 'Provider',
+      fields: [
+        'providerName',
+        'contactInfo',
+        'serviceArea',
+        'waitlistTime',
+        'eligibilityCriteria',
+        'applicationProcess',
+      ],
+    },
+  ],
 });

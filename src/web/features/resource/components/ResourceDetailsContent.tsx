@@ -1,8 +1,7 @@
 import { Loader, Table, Text } from '@mantine/core';
 import { LoadError } from '../../../components/LoadError';
-import type { ResourceType } from '../../../../shared/domain/resource/resource.enums';
-import { resourceTypeLabel } from '../../../../shared/domain/resource/resource.types';
-import { FieldList } from '../../../components/records/FieldList';
+import { resourceDeclaration } from '../../../../shared/domain/resource/resource.record';
+import { DeclaredDetailsSections } from '../../../components/records/declared/DeclaredDetailsSections';
 import { DetailsSection } from '../../../components/records/RecordDetails';
 import { formatDateTime } from '../../../lib/date-format';
 import { humanize } from '../../../lib/format';
@@ -19,53 +18,7 @@ export function ResourceDetailsContent({ resource }: ResourceDetailsContentProps
   return (
     <>
       <ResourceStatusTag status={resource.status} />
-      <DetailsSection title="Resource">
-        <FieldList
-          fields={[
-            { label: 'Type', value: resourceTypeLabel(resource.type as ResourceType) },
-            { label: 'Category', value: humanize(resource.category) },
-            { label: 'Language', value: resource.language },
-            { label: 'Topic', value: resource.topic },
-            { label: 'Description', value: resource.description },
-            { label: 'Web Address', value: resource.url },
-          ]}
-        />
-      </DetailsSection>
-      <DetailsSection title="Stock and Distribution">
-        <FieldList
-          fields={[
-            { label: 'Quantity', value: String(resource.quantity) },
-            { label: 'Reorder Threshold', value: resource.reorderThreshold ?? '' },
-            { label: 'Cost per Unit', value: resource.costPerUnit ?? '' },
-            { label: 'Storage Location', value: resource.location },
-            { label: 'Times Distributed', value: String(resource.timesDistributed) },
-            { label: 'Last Distributed', value: formatDateTime(resource.lastDistributedDate) },
-          ]}
-        />
-      </DetailsSection>
-      <DetailsSection title="Facilities">
-        <FieldList
-          fields={[
-            { label: 'Primary Facility', value: resource.facilityName ?? '' },
-            {
-              label: 'Approved Facilities',
-              value: resource.approvedFacilityNames.join(', '),
-            },
-          ]}
-        />
-      </DetailsSection>
-      <DetailsSection title="Provider">
-        <FieldList
-          fields={[
-            { label: 'Provider Name', value: resource.providerName },
-            { label: 'Contact Information', value: resource.contactInfo },
-            { label: 'Service Area', value: resource.serviceArea },
-            { label: 'Wait Time', value: resource.waitlistTime },
-            { label: 'Eligibility', value: resource.eligibilityCriteria },
-            { label: 'How to Apply', value: resource.applicationProcess },
-          ]}
-        />
-      </DetailsSection>
+      <DeclaredDetailsSections declaration={resourceDeclaration} record={resource} />
       <DetailsSection title="Requests">
         <RequestHistory resourceId={resource.id} />
       </DetailsSection>
