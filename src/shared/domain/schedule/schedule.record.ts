@@ -104,6 +104,8 @@ export const scheduleDeclaration = defineRecord({
     }),
     adminResponse: text(z.string(), {
       label: 'Admin Response',
+      // The schedule's card (ScheduleCard), beside the reason it answers.
+      details: { label: 'Response' },
       nullable: true,
       ...decidedByAdmin,
     }),

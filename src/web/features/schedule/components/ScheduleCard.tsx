@@ -1,7 +1,9 @@
 import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { ClearanceOverrideNote } from '../../../components/records/ClearanceOverrideNote';
 import { IconRepeat } from '@tabler/icons-react';
+import { scheduleDeclaration } from '../../../../shared/domain/schedule/schedule.record';
 import { canApproveOrReject } from '../../../../shared/domain/schedule/schedule.rules';
+import { declaredFields } from '../../../components/records/declared/declared-fields';
 import { formatTimeRange } from '../../../lib/date-format';
 import type { Schedule } from '../api/schedule.api';
 import { ScheduleIconActions, type ScheduleAdminActions } from './ScheduleRowActions';
@@ -54,33 +56,11 @@ export function ScheduleCard({ schedule, title, subtitle, admin, own }: Schedule
             <Text size="sm">{repeats}</Text>
           </Group>
         )}
-        {schedule.requestType === 'ADJUSTMENT' && schedule.requestReason && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            <Text span fw={600} size="sm">
-              Reason for adjustment:
-            </Text>{' '}
-            {schedule.requestReason}
-          </Text>
-        )}
-        {schedule.adminResponse && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            <Text span fw={600} size="sm">
-              Response:
-            </Text>{' '}
-            {schedule.adminResponse}
-          </Text>
-        )}
+        <NoteLines schedule={schedule} names={NOTES_BEFORE_CLIENTS} />
         <ClientsToSee clients={schedule.clientsToSee ?? []} />
         <ClearanceFlag schedule={schedule} />
         <ClearanceOverrideNote record={schedule} />
-        {schedule.notes && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            <Text span fw={600} size="sm">
-              Notes:
-            </Text>{' '}
-            {schedule.notes}
-          </Text>
-        )}
+        <NoteLines schedule={schedule} names={['notes']} />
         {admin && pending && (
           <Group gap="xs">
             {admin.onChoose && (
@@ -118,4 +98,29 @@ export function ScheduleCard({ schedule, title, subtitle, admin, own }: Schedule
       </Stack>
     </Card>
   );
+}
+
+/** The reason for an adjustment and the admin's response come before the clients to see. */
+const NOTES_BEFORE_CLIENTS = ['requestReason', 'adminResponse'] as const;
+
+/** Written notes, each labelled as the declaration says, left out while empty. */
+function NoteLines({
+  schedule,
+  names,
+}: {
+  schedule: Schedule;
+  names: readonly (keyof typeof scheduleDeclaration.fields & string)[];
+}) {
+  // A reason is asked for only of an adjustment (product.md §4.5).
+  const shown = names.filter(
+    (name) => name !== 'requestReason' || schedule.requestType === 'ADJUSTMENT',
+  );
+  return declaredFields(scheduleDeclaration, schedule, shown, shown).map(({ label, value }) => (
+    <Text key={label} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text span fw={600} size="sm">
+        {label}:
+      </Text>{' '}
+      {value}
+    </Text>
+  ));
 }

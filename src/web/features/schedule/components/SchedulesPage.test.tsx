@@ -40,7 +40,9 @@ describe('SchedulesPage (product.md §2.9, §8)', () => {
 
     const card = await screen.findByRole('article', { name: /^Yusuf Ali, / });
     expect(card.textContent).toContain('HMP Leeds');
-    expect(card.textContent).toContain('Reason for adjustment: Clinic moved to Thursday');
+    expect(card.textContent).toContain('Reason for Adjustment: Clinic moved to Thursday');
+    // No response or notes yet: their lines are left out, not shown empty.
+    expect(card.textContent).not.toMatch(/Response:|Notes:/);
     expect(screen.getByRole('tab', { name: 'Upcoming (1)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Past (4)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Cancelled (0)' })).toBeTruthy();
