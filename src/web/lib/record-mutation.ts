@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { TadaDocumentNode } from 'gql.tada';
+import { request } from './graphql';
 
 /**
  * A write that refreshes the lists under `listKeys` when it settles (product.md §7.2), also after a
@@ -15,4 +17,28 @@ export function useInvalidatingMutation<Variables, Result>(
     onSettled: () =>
       Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
+}
+
+/** A mutation taking one `input`, as create, update and delete do. */
+type InputMutation<Result, Input> = TadaDocumentNode<Result, { input: Input }>;
+
+/** Sends `mutation` with `input` (typed by the hook that calls it). */
+const send = <Result, Input>(mutation: InputMutation<Result, Input>, input: Input) =>
+  request(mutation as InputMutation<Result, unknown>, { input: input as unknown });
+
+/**
+ * A record type's create, update and delete hooks: each sends its mutation and refreshes the
+ * type's lists under `listKey` when it settles. A type's api file names them (useCreateAdmin).
+ */
+export function recordWrites<CreateResult, CreateInput, UpdateResult, UpdateInput, DeleteResult>(
+  listKey: QueryKey,
+  create: InputMutation<CreateResult, CreateInput>,
+  update: InputMutation<UpdateResult, UpdateInput>,
+  remove: InputMutation<DeleteResult, { id: string }>,
+) {
+  return {
+    useCreate: () => useInvalidatingMutation(listKey, (input: CreateInput) => send(create, input)),
+    useUpdate: () => useInvalidatingMutation(listKey, (input: UpdateInput) => send(update, input)),
+    useDelete: () => useInvalidatingMutation(listKey, (id: string) => send(remove, { id })),
+  };
 }

@@ -1,8 +1,8 @@
 /** Admin queries and mutations (super admins manage admins: product.md §2.5, §13). */
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
-import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { graphql, request, type ResultOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
-import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { recordWrites } from '../../../lib/record-mutation';
 import { AdminFields } from './admin-fields.generated';
 
 const ListAdmins = graphql(
@@ -67,8 +67,6 @@ const DeleteAdmin = graphql(`
 `);
 
 export type Admin = ResultOf<typeof GetAdmin>['getAdmin'] & {};
-export type CreateAdminInput = VariablesOf<typeof CreateAdmin>['input'];
-export type UpdateAdminInput = VariablesOf<typeof UpdateAdmin>['input'];
 export type AdminRoleFilter = 'ADMIN' | 'SUPER_ADMIN' | null;
 
 const ExportAdmins = graphql(
@@ -114,11 +112,7 @@ export async function fetchAdmin(id: string): Promise<Admin | null> {
   return (await request(GetAdmin, { id })).getAdmin;
 }
 
-export const useCreateAdmin = () =>
-  useInvalidatingMutation(ADMINS_KEY, (input: CreateAdminInput) => request(CreateAdmin, { input }));
-
-export const useUpdateAdmin = () =>
-  useInvalidatingMutation(ADMINS_KEY, (input: UpdateAdminInput) => request(UpdateAdmin, { input }));
-
-export const useDeleteAdmin = () =>
-  useInvalidatingMutation(ADMINS_KEY, (id: string) => request(DeleteAdmin, { input: { id } }));
+const writes = recordWrites(ADMINS_KEY, CreateAdmin, UpdateAdmin, DeleteAdmin);
+export const useCreateAdmin = writes.useCreate;
+export const useUpdateAdmin = writes.useUpdate;
+export const useDeleteAdmin = writes.useDelete;

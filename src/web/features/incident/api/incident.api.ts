@@ -8,7 +8,7 @@ import { modelFilterOf } from '../../../../shared/record/list-filter';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/paged-list';
-import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { recordWrites } from '../../../lib/record-mutation';
 import { IncidentReportFields } from './incident-report-fields.generated';
 
 const ListIncidentReports = graphql(
@@ -82,8 +82,6 @@ const DeleteIncidentReport = graphql(`
 `);
 
 export type IncidentReport = ResultOf<typeof GetIncidentReport>['getIncidentReport'] & {};
-export type CreateIncidentReportInput = VariablesOf<typeof CreateIncidentReport>['input'];
-export type UpdateIncidentReportInput = VariablesOf<typeof UpdateIncidentReport>['input'];
 
 /** The page's filters (issue: status, type, facility and date); null is "any". */
 export interface IncidentFilter {
@@ -184,17 +182,12 @@ export async function fetchIncidentReport(id: string): Promise<IncidentReport | 
   return (await request(GetIncidentReport, { id })).getIncidentReport;
 }
 
-export const useCreateIncidentReport = () =>
-  useInvalidatingMutation(INCIDENTS_KEY, (input: CreateIncidentReportInput) =>
-    request(CreateIncidentReport, { input }),
-  );
-
-export const useUpdateIncidentReport = () =>
-  useInvalidatingMutation(INCIDENTS_KEY, (input: UpdateIncidentReportInput) =>
-    request(UpdateIncidentReport, { input }),
-  );
-
-export const useDeleteIncidentReport = () =>
-  useInvalidatingMutation(INCIDENTS_KEY, (id: string) =>
-    request(DeleteIncidentReport, { input: { id } }),
-  );
+const writes = recordWrites(
+  INCIDENTS_KEY,
+  CreateIncidentReport,
+  UpdateIncidentReport,
+  DeleteIncidentReport,
+);
+export const useCreateIncidentReport = writes.useCreate;
+export const useUpdateIncidentReport = writes.useUpdate;
+export const useDeleteIncidentReport = writes.useDelete;

@@ -9,7 +9,7 @@ import { modelFilterOf } from '../../../../shared/record/list-filter';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
-import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { recordWrites } from '../../../lib/record-mutation';
 import { ProgramFields } from './program-fields.generated';
 
 const ListPrograms = graphql(
@@ -81,8 +81,6 @@ const DeleteProgram = graphql(`
 `);
 
 export type Program = ResultOf<typeof GetProgram>['getProgram'] & {};
-export type CreateProgramInput = VariablesOf<typeof CreateProgram>['input'];
-export type UpdateProgramInput = VariablesOf<typeof UpdateProgram>['input'];
 
 /** The page's filters (issue: date range, facility, type, status, approval); null is "any". */
 export interface ProgramFilter {
@@ -172,15 +170,7 @@ export async function fetchProgram(id: string): Promise<Program | null> {
   return (await request(GetProgram, { id })).getProgram;
 }
 
-export const useCreateProgram = () =>
-  useInvalidatingMutation(PROGRAMS_KEY, (input: CreateProgramInput) =>
-    request(CreateProgram, { input }),
-  );
-
-export const useUpdateProgram = () =>
-  useInvalidatingMutation(PROGRAMS_KEY, (input: UpdateProgramInput) =>
-    request(UpdateProgram, { input }),
-  );
-
-export const useDeleteProgram = () =>
-  useInvalidatingMutation(PROGRAMS_KEY, (id: string) => request(DeleteProgram, { input: { id } }));
+const writes = recordWrites(PROGRAMS_KEY, CreateProgram, UpdateProgram, DeleteProgram);
+export const useCreateProgram = writes.useCreate;
+export const useUpdateProgram = writes.useUpdate;
+export const useDeleteProgram = writes.useDelete;

@@ -9,9 +9,9 @@ import {
 import { RESOURCE_TYPES } from '../../../../shared/domain/resource/resource.enums';
 import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { REORDER_STATUSES } from '../../../../shared/domain/resource/resource.rules';
-import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { graphql, request, type ResultOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList } from '../../../lib/paged-list';
-import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { recordWrites } from '../../../lib/record-mutation';
 import { ResourceFields } from './resource-fields.generated';
 
 const ListResources = graphql(
@@ -83,8 +83,6 @@ const DeleteResource = graphql(`
 `);
 
 export type Resource = ResultOf<typeof GetResource>['getResource'] & {};
-export type CreateResourceInput = VariablesOf<typeof CreateResource>['input'];
-export type UpdateResourceInput = VariablesOf<typeof UpdateResource>['input'];
 
 export interface ResourceFilter {
   tab: ResourceTab;
@@ -209,17 +207,7 @@ export async function fetchResource(id: string): Promise<Resource | null> {
   return (await request(GetResource, { id })).getResource;
 }
 
-export const useCreateResource = () =>
-  useInvalidatingMutation(RESOURCES_KEY, (input: CreateResourceInput) =>
-    request(CreateResource, { input }),
-  );
-
-export const useUpdateResource = () =>
-  useInvalidatingMutation(RESOURCES_KEY, (input: UpdateResourceInput) =>
-    request(UpdateResource, { input }),
-  );
-
-export const useDeleteResource = () =>
-  useInvalidatingMutation(RESOURCES_KEY, (id: string) =>
-    request(DeleteResource, { input: { id } }),
-  );
+const writes = recordWrites(RESOURCES_KEY, CreateResource, UpdateResource, DeleteResource);
+export const useCreateResource = writes.useCreate;
+export const useUpdateResource = writes.useUpdate;
+export const useDeleteResource = writes.useDelete;

@@ -8,7 +8,7 @@ import {
 import { CsvExportFields } from '../../../lib/csv-download';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/paged-list';
-import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { recordWrites, useInvalidatingMutation } from '../../../lib/record-mutation';
 import { ScheduleFields } from './schedule-fields.generated';
 import type { ScheduleStatus } from '../../../../shared/domain/schedule/schedule.enums';
 
@@ -168,8 +168,6 @@ export type ClientToSee = NonNullable<ReadSchedule['clientsToSee']>[number];
 export type Schedule = Omit<ReadSchedule, 'clientsToSee'> & {
   clientsToSee?: ClientToSee[] | null;
 };
-export type CreateScheduleInput = VariablesOf<typeof CreateSchedule>['input'];
-export type UpdateScheduleInput = VariablesOf<typeof UpdateSchedule>['input'];
 export type ScheduleOccurrence = ResultOf<
   typeof ScheduleOccurrences
 >['scheduleOccurrences'][number];
@@ -338,20 +336,10 @@ export async function fetchSchedule(id: string): Promise<Schedule | null> {
   return (await request(GetSchedule, { id })).getSchedule;
 }
 
-export const useCreateSchedule = () =>
-  useInvalidatingMutation(SCHEDULES_KEY, (input: CreateScheduleInput) =>
-    request(CreateSchedule, { input }),
-  );
-
-export const useUpdateSchedule = () =>
-  useInvalidatingMutation(SCHEDULES_KEY, (input: UpdateScheduleInput) =>
-    request(UpdateSchedule, { input }),
-  );
-
-export const useDeleteSchedule = () =>
-  useInvalidatingMutation(SCHEDULES_KEY, (id: string) =>
-    request(DeleteSchedule, { input: { id } }),
-  );
+const writes = recordWrites(SCHEDULES_KEY, CreateSchedule, UpdateSchedule, DeleteSchedule);
+export const useCreateSchedule = writes.useCreate;
+export const useUpdateSchedule = writes.useUpdate;
+export const useDeleteSchedule = writes.useDelete;
 
 export type ScheduleDecision = 'approve' | 'reject';
 

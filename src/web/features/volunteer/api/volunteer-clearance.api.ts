@@ -1,9 +1,9 @@
 /** A volunteer's clearances at facilities (product.md §3.2.1). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CsvExportFields } from '../../../lib/csv-download';
-import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { graphql, request, type ResultOf } from '../../../lib/graphql';
 import { fetchAllPages } from '../../../lib/paging';
-import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { recordWrites } from '../../../lib/record-mutation';
 import { VolunteerClearanceFields } from './volunteer-clearance-fields.generated';
 
 const ListVolunteerClearances = graphql(
@@ -57,8 +57,6 @@ const DeleteVolunteerClearance = graphql(`
 export type VolunteerClearance = ResultOf<
   typeof ListVolunteerClearances
 >['listVolunteerClearances']['items'][number];
-export type CreateVolunteerClearanceInput = VariablesOf<typeof CreateVolunteerClearance>['input'];
-export type UpdateVolunteerClearanceInput = VariablesOf<typeof UpdateVolunteerClearance>['input'];
 
 export const VOLUNTEER_CLEARANCES_KEY = ['volunteerClearances'] as const;
 
@@ -83,20 +81,15 @@ export function useVolunteerClearances(volunteerId: string) {
   return useQuery(volunteerClearancesQuery(volunteerId));
 }
 
-export const useCreateVolunteerClearance = () =>
-  useInvalidatingMutation(VOLUNTEER_CLEARANCES_KEY, (input: CreateVolunteerClearanceInput) =>
-    request(CreateVolunteerClearance, { input }),
-  );
-
-export const useUpdateVolunteerClearance = () =>
-  useInvalidatingMutation(VOLUNTEER_CLEARANCES_KEY, (input: UpdateVolunteerClearanceInput) =>
-    request(UpdateVolunteerClearance, { input }),
-  );
-
-export const useDeleteVolunteerClearance = () =>
-  useInvalidatingMutation(VOLUNTEER_CLEARANCES_KEY, (id: string) =>
-    request(DeleteVolunteerClearance, { input: { id } }),
-  );
+const writes = recordWrites(
+  VOLUNTEER_CLEARANCES_KEY,
+  CreateVolunteerClearance,
+  UpdateVolunteerClearance,
+  DeleteVolunteerClearance,
+);
+export const useCreateVolunteerClearance = writes.useCreate;
+export const useUpdateVolunteerClearance = writes.useUpdate;
+export const useDeleteVolunteerClearance = writes.useDelete;
 
 const ExportVolunteerClearances = graphql(
   `

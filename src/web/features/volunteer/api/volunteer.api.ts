@@ -10,7 +10,7 @@ import { CsvExportFields, type ListSelection } from '../../../lib/csv-download';
 import { fullName } from '../../../lib/format';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { pageWithTotal, usePagedList, type SortDirection } from '../../../lib/paged-list';
-import { useInvalidatingMutation } from '../../../lib/record-mutation';
+import { recordWrites } from '../../../lib/record-mutation';
 import { VolunteerFields } from './volunteer-fields.generated';
 
 const ListVolunteers = graphql(
@@ -94,8 +94,6 @@ const DeleteVolunteer = graphql(`
 `);
 
 export type Volunteer = ResultOf<typeof GetVolunteer>['getVolunteer'] & {};
-export type CreateVolunteerInput = VariablesOf<typeof CreateVolunteer>['input'];
-export type UpdateVolunteerInput = VariablesOf<typeof UpdateVolunteer>['input'];
 export type VolunteerStatusFilter = VolunteerStatus | null;
 
 const ExportVolunteers = graphql(
@@ -193,20 +191,10 @@ export async function fetchVolunteer(id: string): Promise<Volunteer | null> {
   return (await request(GetVolunteer, { id })).getVolunteer;
 }
 
-export const useCreateVolunteer = () =>
-  useInvalidatingMutation(VOLUNTEERS_KEY, (input: CreateVolunteerInput) =>
-    request(CreateVolunteer, { input }),
-  );
-
-export const useUpdateVolunteer = () =>
-  useInvalidatingMutation(VOLUNTEERS_KEY, (input: UpdateVolunteerInput) =>
-    request(UpdateVolunteer, { input }),
-  );
-
-export const useDeleteVolunteer = () =>
-  useInvalidatingMutation(VOLUNTEERS_KEY, (id: string) =>
-    request(DeleteVolunteer, { input: { id } }),
-  );
+const writes = recordWrites(VOLUNTEERS_KEY, CreateVolunteer, UpdateVolunteer, DeleteVolunteer);
+export const useCreateVolunteer = writes.useCreate;
+export const useUpdateVolunteer = writes.useUpdate;
+export const useDeleteVolunteer = writes.useDelete;
 
 const SearchVolunteers = graphql(`
   query SearchVolunteers($search: String, $filter: ModelVolunteerFilterInput, $limit: Int) {
