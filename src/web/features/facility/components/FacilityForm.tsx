@@ -12,6 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { declaredInput } from '../../../components/records/declared/declared-input';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -33,7 +34,6 @@ import { enumOptions } from '../../../lib/format';
 import { ApiError } from '../../../lib/graphql';
 import { useCreateFacility, useUpdateFacility, type Facility } from '../api/facility.api';
 import { LOOKUP_FAILED, useAddressLookup } from './useAddressLookup';
-import { formLabel } from '../../../components/records/declared/labels';
 
 const { fields } = facilityDeclaration;
 
@@ -61,6 +61,7 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
       return result.success ? {} : toFieldErrors(result.error);
     },
   });
+  const input = declaredInput(fields, form);
   const saving = createFacility.isPending || updateFacility.isPending;
   // product.md §4.6: the address fills the coordinates; when it cannot, they are typed by hand.
   const lookup = useAddressLookup((found) => {
@@ -111,18 +112,13 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={formLabel(fields.name)} required {...form.getInputProps('name')} />
-            <TextInput
-              label={formLabel(fields.region)}
-              required
-              {...form.getInputProps('region')}
-            />
+            <TextInput required {...input('name')} />
+            <TextInput required {...input('region')} />
           </SimpleGrid>
           <div>
             <TextInput
-              label={formLabel(fields.address)}
               required
-              {...form.getInputProps('address')}
+              {...input('address')}
               onChange={(event) => {
                 form.setFieldValue('address', event.currentTarget.value);
                 lookup.addressChanged(event.currentTarget.value);
@@ -137,90 +133,52 @@ export function FacilityForm({ facility, onClose }: FacilityFormProps) {
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
-              label={formLabel(fields.latitude)}
               readOnly={!lookup.failed}
               description={coordinatesHint}
-              {...form.getInputProps('latitude')}
+              {...input('latitude')}
             />
             <NumberInput
-              label={formLabel(fields.longitude)}
               readOnly={!lookup.failed}
               description={coordinatesHint}
-              {...form.getInputProps('longitude')}
+              {...input('longitude')}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
-              label={formLabel(fields.type)}
               required
               allowDeselect={false}
               data={enumOptions(FACILITY_TYPES)}
-              {...form.getInputProps('type')}
+              {...input('type')}
             />
             <Select
-              label={formLabel(fields.securityLevel)}
               required
               allowDeselect={false}
               data={enumOptions(SECURITY_LEVELS)}
-              {...form.getInputProps('securityLevel')}
+              {...input('securityLevel')}
             />
             <Select
-              label={formLabel(fields.status)}
               required
               allowDeselect={false}
               data={enumOptions(FACILITY_STATUSES)}
-              {...form.getInputProps('status')}
+              {...input('status')}
             />
           </SimpleGrid>
-          <TextInput
-            label={formLabel(fields.operatingHours)}
-            required
-            {...form.getInputProps('operatingHours')}
-          />
+          <TextInput required {...input('operatingHours')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput required {...input('contactPerson')} />
+            <TextInput type="tel" required {...input('contactNumber')} />
             <TextInput
-              label={formLabel(fields.contactPerson)}
-              required
-              {...form.getInputProps('contactPerson')}
-            />
-            <TextInput
-              label={formLabel(fields.contactNumber)}
-              type="tel"
-              required
-              {...form.getInputProps('contactNumber')}
-            />
-            <TextInput
-              label={formLabel(fields.email)}
               type="email"
               required
               disabled={editing}
               description={editing ? 'The e-mail cannot be changed' : undefined}
-              {...form.getInputProps('email')}
+              {...input('email')}
             />
           </SimpleGrid>
-          <TextInput
-            label={formLabel(fields.facilities)}
-            description="Separate items with commas"
-            {...form.getInputProps('facilities')}
-          />
-          <Textarea
-            label={formLabel(fields.visitationRules)}
-            autosize
-            minRows={2}
-            {...form.getInputProps('visitationRules')}
-          />
-          <Textarea
-            label={formLabel(fields.itemRestrictions)}
-            autosize
-            minRows={2}
-            {...form.getInputProps('itemRestrictions')}
-          />
-          <Textarea
-            label={formLabel(fields.notes)}
-            autosize
-            minRows={2}
-            {...form.getInputProps('notes')}
-          />
+          <TextInput description="Separate items with commas" {...input('facilities')} />
+          <Textarea autosize minRows={2} {...input('visitationRules')} />
+          <Textarea autosize minRows={2} {...input('itemRestrictions')} />
+          <Textarea autosize minRows={2} {...input('notes')} />
           {failure && (
             <Alert color="red" role="alert" title={failure.title}>
               {failure.detail}

@@ -1,4 +1,5 @@
 import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { declaredInput } from '../../../components/records/declared/declared-input';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import {
@@ -35,7 +36,6 @@ import {
 import { ReferenceMultiSelect } from '../../../components/pickers/ReferenceMultiSelect';
 import { carriedName, carriedNames } from '../../../components/pickers/reference-choices';
 import { incidentDeclaration } from '../../../../shared/domain/incident/incident.record';
-import { formLabel } from '../../../components/records/declared/labels';
 
 const { fields } = incidentDeclaration;
 
@@ -68,6 +68,7 @@ export function IncidentForm({ report, ownReporterId, onClose, onReload }: Incid
       : { ...emptyIncidentForm(), reporterId: ownReporterId ?? '' },
     validate: validateWith(schema),
   });
+  const input = declaredInput(fields, form);
   const { modalProps } = useRecordSubmit(form, {
     save: async (values) => {
       if (!report) {
@@ -113,11 +114,10 @@ export function IncidentForm({ report, ownReporterId, onClose, onReload }: Incid
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {!own && (
           <ReferenceSelect
-            label={formLabel(fields.reporterId)}
             required
             choices={volunteerChoices}
             chosenName={carriedName(report?.reporterId, report?.reporterName, reporterId)}
-            {...form.getInputProps('reporterId')}
+            {...input('reporterId')}
             value={reporterId || null}
             onChange={(value) => {
               form.setFieldValue('reporterId', value ?? '');
@@ -130,58 +130,31 @@ export function IncidentForm({ report, ownReporterId, onClose, onReload }: Incid
           />
         )}
         <ReferenceSelect
-          label={formLabel(fields.facilityId)}
           required
           choices={facilityChoices}
           chosenName={carriedName(report?.facilityId, report?.facilityName, facilityId)}
-          {...form.getInputProps('facilityId')}
+          {...input('facilityId')}
           value={facilityId || null}
           onChange={(value) => form.setFieldValue('facilityId', value ?? '')}
         />
-        <TextInput
-          label={formLabel(fields.date)}
-          type="date"
-          required
-          {...form.getInputProps('date')}
-        />
-        <TextInput
-          label={formLabel(fields.time)}
-          type="time"
-          required
-          {...form.getInputProps('time')}
-        />
-        <TextInput
-          label={formLabel(fields.location)}
-          required
-          {...form.getInputProps('location')}
-        />
+        <TextInput type="date" required {...input('date')} />
+        <TextInput type="time" required {...input('time')} />
+        <TextInput required {...input('location')} />
         <Select
-          label={formLabel(fields.type)}
           required
           allowDeselect={false}
           data={enumOptions(INCIDENT_TYPES)}
-          {...form.getInputProps('type')}
+          {...input('type')}
         />
       </SimpleGrid>
-      <Textarea
-        label={formLabel(fields.description)}
-        required
-        autosize
-        minRows={3}
-        {...form.getInputProps('description')}
-      />
-      <TextInput
-        label={formLabel(fields.involvedInmates)}
-        description="Separate names with commas"
-        {...form.getInputProps('involvedInmates')}
-      />
+      <Textarea required autosize minRows={3} {...input('description')} />
+      <TextInput description="Separate names with commas" {...input('involvedInmates')} />
       {!own && (
         <ReferenceMultiSelect
-          label={formLabel(fields.witnessVolunteers)}
           choices={volunteerChoices}
           chosenNames={carriedNames(report?.witnessVolunteers, report?.witnessVolunteerNames)}
           excluded={reporterId ? [reporterId] : []}
-          {...form.getInputProps('witnessVolunteers')}
+          {...input('witnessVolunteers')}
           value={witnessVolunteers}
           onChange={(witnesses) => form.setFieldValue('witnessVolunteers', witnesses)}
         />
@@ -195,48 +168,23 @@ export function IncidentForm({ report, ownReporterId, onClose, onReload }: Incid
         />
       ))}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Checkbox
-          label={formLabel(fields.reportedToFacility)}
-          {...form.getInputProps('reportedToFacility', { type: 'checkbox' })}
-        />
-        <Checkbox
-          label={formLabel(fields.facilityResponseRequired)}
-          {...form.getInputProps('facilityResponseRequired', { type: 'checkbox' })}
-        />
+        <Checkbox {...input('reportedToFacility', { type: 'checkbox' })} />
+        <Checkbox {...input('facilityResponseRequired', { type: 'checkbox' })} />
       </SimpleGrid>
-      <Textarea
-        label={formLabel(fields.facilityResponse)}
-        autosize
-        minRows={2}
-        {...form.getInputProps('facilityResponse')}
-      />
+      <Textarea autosize minRows={2} {...input('facilityResponse')} />
       {report && !own && (
         <>
           <Select
-            label={formLabel(fields.status)}
             required
             allowDeselect={false}
             data={enumOptions(INCIDENT_STATUSES)}
-            {...form.getInputProps('status')}
+            {...input('status')}
           />
-          <Textarea
-            label={formLabel(fields.resolutionNotes)}
-            autosize
-            minRows={2}
-            {...form.getInputProps('resolutionNotes')}
-          />
+          <Textarea autosize minRows={2} {...input('resolutionNotes')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Checkbox
-              label={formLabel(fields.followUpNeeded)}
-              {...form.getInputProps('followUpNeeded', { type: 'checkbox' })}
-            />
+            <Checkbox {...input('followUpNeeded', { type: 'checkbox' })} />
             {form.values.followUpNeeded && (
-              <TextInput
-                label={formLabel(fields.followUpDate)}
-                type="date"
-                required
-                {...form.getInputProps('followUpDate')}
-              />
+              <TextInput type="date" required {...input('followUpDate')} />
             )}
           </SimpleGrid>
         </>

@@ -1,4 +1,5 @@
 import { Checkbox, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { declaredInput } from '../../../components/records/declared/declared-input';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useMemo, type ReactNode } from 'react';
 import {
@@ -109,13 +110,13 @@ export function ProgramForm({
     savedMessage: texts.saved,
     onSaved: onClose,
   });
+  const input = declaredInput(fields, form);
   const statusSelect = (
     <Select
-      label={formLabel(fields.status)}
       required
       allowDeselect={false}
       data={enumOptions(PROGRAM_STATUSES)}
-      {...form.getInputProps('status')}
+      {...input('status')}
     />
   );
 
@@ -167,6 +168,7 @@ function PlanFields({
   withLead: boolean;
   statusSelect: ReactNode;
 }) {
+  const input = declaredInput(fields, form);
   const startTime = form.getInputProps('startTime');
   const { facilityId, volunteerId, date } = form.values;
   // Any volunteer may lead a program; the picker searches them on the server (decision 055),
@@ -176,46 +178,34 @@ function PlanFields({
   const notCleared = useNotClearedFor(volunteerId, facilityId, date);
   return (
     <>
-      <TextInput label={formLabel(fields.title)} required {...form.getInputProps('title')} />
+      <TextInput required {...input('title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label={formLabel(fields.type)}
           required
           allowDeselect={false}
           data={enumOptions(PROGRAM_TYPES)}
-          {...form.getInputProps('type')}
+          {...input('type')}
         />
         <ReferenceSelect
-          label={formLabel(fields.facilityId)}
           required
           choices={facilityChoices}
           chosenName={carriedName(program?.facilityId, program?.facilityName, facilityId)}
-          {...form.getInputProps('facilityId')}
+          {...input('facilityId')}
           value={facilityId || null}
           onChange={(value) => form.setFieldValue('facilityId', value ?? '')}
         />
-        <TextInput
-          label={formLabel(fields.location)}
-          required
-          {...form.getInputProps('location')}
-        />
+        <TextInput required {...input('location')} />
         {withLead && (
           <ReferenceSelect
-            label={formLabel(fields.volunteerId)}
             required
             choices={leadChoices}
             chosenName={carriedName(program?.volunteerId, program?.volunteerName, volunteerId)}
-            {...form.getInputProps('volunteerId')}
+            {...input('volunteerId')}
             value={volunteerId || null}
             onChange={(value) => form.setFieldValue('volunteerId', value ?? '')}
           />
         )}
-        <TextInput
-          label={formLabel(fields.date)}
-          type="date"
-          required
-          {...form.getInputProps('date')}
-        />
+        <TextInput type="date" required {...input('date')} />
         <SimpleGrid cols={2}>
           <TextInput
             label={formLabel(fields.startTime)}
@@ -228,12 +218,7 @@ function PlanFields({
               form.setFieldValue('endTime', defaultEndTime(start, form.getValues().endTime));
             }}
           />
-          <TextInput
-            label={formLabel(fields.endTime)}
-            type="time"
-            required
-            {...form.getInputProps('endTime')}
-          />
+          <TextInput type="time" required {...input('endTime')} />
         </SimpleGrid>
       </SimpleGrid>
       {/* Right under who, where and when, so that on a phone the warning is beside the lead. */}
@@ -243,49 +228,21 @@ function PlanFields({
         {statusSelect}
         {withLead && (
           <Select
-            label={formLabel(fields.approvalStatus)}
             required
             allowDeselect={false}
             data={enumOptions(APPROVAL_STATUSES)}
-            {...form.getInputProps('approvalStatus')}
+            {...input('approvalStatus')}
           />
         )}
       </SimpleGrid>
-      <Textarea
-        label={formLabel(fields.description)}
-        required
-        autosize
-        minRows={2}
-        {...form.getInputProps('description')}
-      />
-      <Textarea
-        label={formLabel(fields.curriculum)}
-        autosize
-        minRows={2}
-        {...form.getInputProps('curriculum')}
-      />
+      <Textarea required autosize minRows={2} {...input('description')} />
+      <Textarea autosize minRows={2} {...input('curriculum')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={formLabel(fields.materialRequested)}
-          description={LIST_HINT}
-          {...form.getInputProps('materialRequested')}
-        />
-        <TextInput
-          label={formLabel(fields.resourcesUsed)}
-          description={LIST_HINT}
-          {...form.getInputProps('resourcesUsed')}
-        />
+        <TextInput description={LIST_HINT} {...input('materialRequested')} />
+        <TextInput description={LIST_HINT} {...input('resourcesUsed')} />
       </SimpleGrid>
-      <Checkbox
-        label={formLabel(fields.followUpNeeded)}
-        {...form.getInputProps('followUpNeeded', { type: 'checkbox' })}
-      />
-      <Textarea
-        label={formLabel(fields.followUpNotes)}
-        autosize
-        minRows={2}
-        {...form.getInputProps('followUpNotes')}
-      />
+      <Checkbox {...input('followUpNeeded', { type: 'checkbox' })} />
+      <Textarea autosize minRows={2} {...input('followUpNotes')} />
     </>
   );
 }
@@ -301,35 +258,20 @@ function AttendanceFields({
   form: UseFormReturnType<ProgramFormState>;
   withApprovalDate?: boolean;
 }) {
+  const input = declaredInput(fields, form);
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: withApprovalDate ? 3 : 2 }}>
-        {withApprovalDate && (
-          <TextInput
-            label={formLabel(fields.approvalDate)}
-            type="date"
-            {...form.getInputProps('approvalDate')}
-          />
-        )}
+        {withApprovalDate && <TextInput type="date" {...input('approvalDate')} />}
+        <TextInput inputMode="numeric" {...input('attendees')} />
         <TextInput
-          label={formLabel(fields.attendees)}
-          inputMode="numeric"
-          {...form.getInputProps('attendees')}
-        />
-        <TextInput
-          label={formLabel(fields.newAttendees)}
           inputMode="numeric"
           description="At most the total attendees"
-          {...form.getInputProps('newAttendees')}
+          {...input('newAttendees')}
         />
       </SimpleGrid>
       {form.values.status === 'COMPLETED' && (
-        <Textarea
-          label={formLabel(fields.feedback)}
-          autosize
-          minRows={2}
-          {...form.getInputProps('feedback')}
-        />
+        <Textarea autosize minRows={2} {...input('feedback')} />
       )}
     </>
   );

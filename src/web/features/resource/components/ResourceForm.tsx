@@ -1,4 +1,5 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { declaredInput } from '../../../components/records/declared/declared-input';
 import { useForm } from '@mantine/form';
 import {
   RESOURCE_STATUSES,
@@ -56,6 +57,7 @@ export function ResourceForm({ resource, onClose, onReload }: ResourceFormProps)
     initialValues: resource ? resourceToForm(resource) : emptyResourceForm(),
     validate: validateWith(resourceInputSchema),
   });
+  const input = declaredInput(fields, form);
   const { modalProps } = useRecordSubmit(form, {
     failedTitle: resource ? UPDATE_FAILED : SAVE_FAILED,
     save: async (values) => {
@@ -82,17 +84,10 @@ export function ResourceForm({ resource, onClose, onReload }: ResourceFormProps)
       onClose={onClose}
       onReload={onReload}
     >
-      <TextInput label={formLabel(fields.title)} required {...form.getInputProps('title')} />
-      <Textarea
-        label={formLabel(fields.description)}
-        required
-        autosize
-        minRows={3}
-        {...form.getInputProps('description')}
-      />
+      <TextInput required {...input('title')} />
+      <Textarea required autosize minRows={3} {...input('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label={formLabel(fields.type)}
           required
           searchable
           allowDeselect={false}
@@ -100,7 +95,7 @@ export function ResourceForm({ resource, onClose, onReload }: ResourceFormProps)
             group: group.label,
             items: group.options,
           }))}
-          {...form.getInputProps('type')}
+          {...input('type')}
         />
         <TextInput
           label={formLabel(fields.category)}
@@ -108,37 +103,18 @@ export function ResourceForm({ resource, onClose, onReload }: ResourceFormProps)
           description="Follows the type"
           value={humanize(categoryForType(type))}
         />
-        <TextInput
-          label={formLabel(fields.language)}
-          required
-          {...form.getInputProps('language')}
-        />
-        <TextInput label={formLabel(fields.topic)} {...form.getInputProps('topic')} />
-        <TextInput
-          label={formLabel(fields.quantity)}
-          required
-          inputMode="numeric"
-          {...form.getInputProps('quantity')}
-        />
-        <TextInput
-          label={formLabel(fields.reorderThreshold)}
-          inputMode="numeric"
-          {...form.getInputProps('reorderThreshold')}
-        />
-        <TextInput
-          label={formLabel(fields.costPerUnit)}
-          inputMode="decimal"
-          {...form.getInputProps('costPerUnit')}
-        />
+        <TextInput required {...input('language')} />
+        <TextInput {...input('topic')} />
+        <TextInput required inputMode="numeric" {...input('quantity')} />
+        <TextInput inputMode="numeric" {...input('reorderThreshold')} />
+        <TextInput inputMode="decimal" {...input('costPerUnit')} />
         <Select
-          label={formLabel(fields.status)}
           required
           allowDeselect={false}
           data={enumOptions(RESOURCE_STATUSES)}
-          {...form.getInputProps('status')}
+          {...input('status')}
         />
         <ReferenceSelect
-          label={formLabel(fields.facilityId)}
           required={!postRelease}
           clearable
           choices={facilityChoices}
@@ -147,40 +123,28 @@ export function ResourceForm({ resource, onClose, onReload }: ResourceFormProps)
             resource?.facilityName,
             form.values.facilityId,
           )}
-          {...form.getInputProps('facilityId')}
+          {...input('facilityId')}
           value={form.values.facilityId || null}
         />
         <ReferenceMultiSelect
-          label={formLabel(fields.approvedFacilities)}
           required={!postRelease}
           choices={facilityChoices}
           chosenNames={carriedNames(resource?.approvedFacilities, resource?.approvedFacilityNames)}
-          {...form.getInputProps('approvedFacilities')}
+          {...input('approvedFacilities')}
           value={form.values.approvedFacilities}
         />
       </SimpleGrid>
-      <TextInput label={formLabel(fields.url)} type="url" {...form.getInputProps('url')} />
+      <TextInput type="url" {...input('url')} />
       {isServiceType(type) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={formLabel(fields.providerName)}
-            required
-            {...form.getInputProps('providerName')}
-          />
-          <TextInput
-            label={formLabel(fields.contactInfo)}
-            required
-            {...form.getInputProps('contactInfo')}
-          />
+          <TextInput required {...input('providerName')} />
+          <TextInput required {...input('contactInfo')} />
         </SimpleGrid>
       )}
       {postRelease && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={formLabel(fields.serviceArea)} {...form.getInputProps('serviceArea')} />
-          <TextInput
-            label={formLabel(fields.waitlistTime)}
-            {...form.getInputProps('waitlistTime')}
-          />
+          <TextInput {...input('serviceArea')} />
+          <TextInput {...input('waitlistTime')} />
         </SimpleGrid>
       )}
       {resource && (

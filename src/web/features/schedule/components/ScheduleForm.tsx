@@ -1,4 +1,5 @@
 import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { declaredInput } from '../../../components/records/declared/declared-input';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import {
@@ -37,7 +38,6 @@ import {
   type ScheduleFormState,
 } from './schedule-form-values';
 import { scheduleDeclaration } from '../../../../shared/domain/schedule/schedule.record';
-import { formLabel } from '../../../components/records/declared/labels';
 
 const { fields } = scheduleDeclaration;
 
@@ -79,6 +79,7 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
     initialValues: schedule ? scheduleToForm(schedule) : emptyScheduleForm(),
     validate: (values) => validateScheduleForm(values, { forSelf: own }),
   });
+  const input = declaredInput(fields, form);
   const { modalProps } = useRecordSubmit(form, {
     failedTitle: SCHEDULE_SUBMIT_FAILED,
     save: async (values) => {
@@ -149,7 +150,6 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {!own && (
           <ReferenceSelect
-            label={formLabel(fields.volunteerId)}
             required
             choices={volunteerChoices}
             chosenName={carriedName(
@@ -157,26 +157,24 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
               schedule?.volunteerName,
               values.volunteerId,
             )}
-            {...form.getInputProps('volunteerId')}
+            {...input('volunteerId')}
             value={values.volunteerId || null}
             onChange={(value) => form.setFieldValue('volunteerId', value ?? '')}
           />
         )}
         <ReferenceSelect
-          label={formLabel(fields.facilityId)}
           required
           choices={facilities}
           chosenName={carriedName(schedule?.facilityId, schedule?.facilityName, values.facilityId)}
-          {...form.getInputProps('facilityId')}
+          {...input('facilityId')}
           value={values.facilityId || null}
           onChange={(value) => form.setFieldValue('facilityId', value ?? '')}
         />
         <TextInput
-          label={formLabel(fields.startTime)}
           type="datetime-local"
           required
           description={zoneNote}
-          {...form.getInputProps('startTime')}
+          {...input('startTime')}
           onChange={(event) => {
             const start = event.currentTarget.value;
             form.setFieldValue('startTime', start);
@@ -184,59 +182,36 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
             if (!form.getValues().endTime && end) form.setFieldValue('endTime', end);
           }}
         />
-        <TextInput
-          label={formLabel(fields.endTime)}
-          type="datetime-local"
-          required
-          description={zoneNote}
-          {...form.getInputProps('endTime')}
-        />
+        <TextInput type="datetime-local" required description={zoneNote} {...input('endTime')} />
         <Select
-          label={formLabel(fields.requestType)}
           required
           allowDeselect={false}
           disabled={schedule !== null}
           description={schedule ? 'Set when the request was made' : undefined}
           data={enumOptions(REQUEST_TYPES)}
-          {...form.getInputProps('requestType')}
+          {...input('requestType')}
         />
         {schedule && !own && (
           <Select
-            label={formLabel(fields.status)}
             required
             allowDeselect={false}
             data={enumOptions(SCHEDULE_STATUSES)}
-            {...form.getInputProps('status')}
+            {...input('status')}
           />
         )}
       </SimpleGrid>
       <PlacementWarning missing={notCleared} day={firstDay} />
       {values.requestType === 'ADJUSTMENT' && (
-        <Textarea
-          label={formLabel(fields.requestReason)}
-          required
-          autosize
-          minRows={2}
-          {...form.getInputProps('requestReason')}
-        />
+        <Textarea required autosize minRows={2} {...input('requestReason')} />
       )}
-      <Checkbox
-        label={formLabel(fields.isRecurring)}
-        {...form.getInputProps('isRecurring', { type: 'checkbox' })}
-      />
+      <Checkbox {...input('isRecurring', { type: 'checkbox' })} />
       {values.isRecurring && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={formLabel(fields.recurringPattern)}
-            required
-            data={enumOptions(RECURRING_PATTERNS)}
-            {...form.getInputProps('recurringPattern')}
-          />
+          <Select required data={enumOptions(RECURRING_PATTERNS)} {...input('recurringPattern')} />
           <TextInput
-            label={formLabel(fields.recurrenceEndDate)}
             type="date"
             description="Leave empty to repeat with no end"
-            {...form.getInputProps('recurrenceEndDate')}
+            {...input('recurrenceEndDate')}
           />
         </SimpleGrid>
       )}
@@ -245,12 +220,7 @@ export function ScheduleForm({ schedule, onClose, onReload, forSelf = false }: S
         ownVisits={own}
       />
       {!own && <ClearanceOverrideField form={form} />}
-      <Textarea
-        label={formLabel(fields.notes)}
-        autosize
-        minRows={2}
-        {...form.getInputProps('notes')}
-      />
+      <Textarea autosize minRows={2} {...input('notes')} />
     </RecordFormModal>
   );
 }

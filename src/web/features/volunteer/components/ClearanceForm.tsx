@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { declaredInput } from '../../../components/records/declared/declared-input';
 import { useForm } from '@mantine/form';
 import { CLEARANCE_STATUSES } from '../../../../shared/domain/volunteer/volunteer.enums';
 import { volunteerClearanceDeclaration } from '../../../../shared/domain/volunteer/volunteer-clearance.record';
@@ -40,6 +41,7 @@ export function ClearanceForm({ volunteerId, clearance, onDone }: ClearanceFormP
     },
     validate: validateWith(volunteerClearanceInputSchema),
   });
+  const input = declaredInput(fields, form);
   const { submit, saving, failure } = useRecordSubmit(form, {
     save: (values) => {
       const input = volunteerClearanceInputSchema.parse(values);
@@ -73,32 +75,18 @@ export function ClearanceForm({ volunteerId, clearance, onDone }: ClearanceFormP
         />
         <Group grow align="flex-start" wrap="wrap">
           <Select
-            label={formLabel(fields.status)}
             required
             allowDeselect={false}
             data={enumOptions(CLEARANCE_STATUSES)}
-            {...form.getInputProps('status')}
+            {...input('status')}
           />
-          <TextInput label={formLabel(fields.reference)} {...form.getInputProps('reference')} />
+          <TextInput {...input('reference')} />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label={formLabel(fields.grantedOn)}
-            type="date"
-            {...form.getInputProps('grantedOn')}
-          />
-          <TextInput
-            label={formLabel(fields.expiresOn)}
-            type="date"
-            {...form.getInputProps('expiresOn')}
-          />
+          <TextInput type="date" {...input('grantedOn')} />
+          <TextInput type="date" {...input('expiresOn')} />
         </Group>
-        <Textarea
-          label={formLabel(fields.notes)}
-          autosize
-          minRows={2}
-          {...form.getInputProps('notes')}
-        />
+        <Textarea autosize minRows={2} {...input('notes')} />
         {failure && (
           <Alert color="red" role="alert" title={failure.title}>
             {failure.detail}
