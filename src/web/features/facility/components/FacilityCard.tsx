@@ -1,4 +1,5 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { CardButton } from '../../../components/records/CardButton';
 import type { Facility } from '../api/facility.api';
 import { StatusTag } from '../../../components/records/StatusTag';
 
@@ -38,26 +39,9 @@ export function FacilityCard({ facility, onEdit, onDelete, onHistory }: Facility
           Region: {facility.region}
         </Text>
         <Group mt="auto" pt="sm" gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={onHistory}
-            aria-label={`History of ${facility.name}`}
-          >
-            History
-          </Button>
-          <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${facility.name}`}>
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            color="red.9"
-            onClick={onDelete}
-            aria-label={`Delete ${facility.name}`}
-          >
-            Delete
-          </Button>
+          <CardButton label="History" name={`History of ${facility.name}`} onClick={onHistory} />
+          <CardButton label="Edit" name={`Edit ${facility.name}`} onClick={onEdit} />
+          <CardButton label="Delete" name={`Delete ${facility.name}`} onClick={onDelete} danger />
         </Group>
       </Stack>
     </Card>

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { CardButton } from '../../../components/records/CardButton';
 import type { ResourceType } from '../../../../shared/domain/resource/resource.enums';
 import {
   descriptionPreview,
@@ -87,30 +88,9 @@ export function ResourceCard({ resource, onEdit, onRequest, onDetails }: Resourc
           </>
         )}
         <Group mt="auto" pt="sm" gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={onEdit}
-            aria-label={`Edit ${resource.title}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={onRequest}
-            aria-label={`Request ${resource.title}`}
-          >
-            Request
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={onDetails}
-            aria-label={`Details of ${resource.title}`}
-          >
-            Details
-          </Button>
+          <CardButton label="Edit" name={`Edit ${resource.title}`} onClick={onEdit} />
+          <CardButton label="Request" name={`Request ${resource.title}`} onClick={onRequest} />
+          <CardButton label="Details" name={`Details of ${resource.title}`} onClick={onDetails} />
         </Group>
       </Stack>
     </Card>

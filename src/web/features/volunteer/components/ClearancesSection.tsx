@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { CardButton } from '../../../components/records/CardButton';
 import { LoadError } from '../../../components/LoadError';
 import { useState } from 'react';
 import { clearanceOn } from '../../../../shared/domain/volunteer/clearance';
@@ -134,23 +135,17 @@ export function ClearancesSection({ volunteer, editable }: ClearancesSectionProp
                     )}
                     {editable && (
                       <Group gap="xs">
-                        <Button
-                          size="xs"
-                          variant="default"
+                        <CardButton
+                          label="Edit"
+                          name={`Edit clearance at ${facility.name}`}
                           onClick={() => setEditing(clearance)}
-                          aria-label={`Edit clearance at ${facility.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          color="red.9"
+                        />
+                        <CardButton
+                          label="Remove"
+                          name={`Remove clearance at ${facility.name}`}
                           onClick={() => deletion.ask(clearance)}
-                          aria-label={`Remove clearance at ${facility.name}`}
-                        >
-                          Remove
-                        </Button>
+                          danger
+                        />
                       </Group>
                     )}
                   </Stack>
