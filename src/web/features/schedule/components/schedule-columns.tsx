@@ -1,8 +1,9 @@
 import { Badge, Group } from '@mantine/core';
 import { SCHEDULE_STATUSES } from '../../../../shared/domain/schedule/schedule.enums';
+import { scheduleDeclaration } from '../../../../shared/domain/schedule/schedule.record';
+import { declaredColumn } from '../../../components/records/declared/declared-column';
 import { inOrderOf } from '../../../components/records/list-sort';
 import { DateTimeText, type TableColumn } from '../../../components/records/RecordTable';
-import { humanize } from '../../../lib/format';
 import { formatTimeRange } from '../../../lib/date-format';
 import type { Schedule } from '../api/schedule.api';
 import { ClearanceFlag } from './ClearanceFlag';
@@ -15,8 +16,13 @@ import { recurrenceText } from './schedule-text';
  * Every column fits a laptop, long names and the visit's time wrapping (decision 101).
  */
 export function scheduleColumns(): TableColumn<Schedule>[] {
+  const column = (
+    name: keyof typeof scheduleDeclaration.fields,
+    overrides: Partial<TableColumn<Schedule>> = {},
+  ) => declaredColumn(scheduleDeclaration, name, overrides);
   return [
-    {
+    // The form's "Da'ee"; the table and the filters say Volunteer.
+    column('volunteerId', {
       label: 'Volunteer',
       render: (schedule) => (
         <>
@@ -25,23 +31,18 @@ export function scheduleColumns(): TableColumn<Schedule>[] {
         </>
       ),
       sort: { sortBy: 'VOLUNTEER', kind: 'text' },
-    },
-    {
-      label: 'Facility',
-      render: (schedule) => schedule.facilityName ?? '',
-      sort: { sortBy: 'FACILITY', kind: 'text' },
-    },
-    {
+    }),
+    column('facilityId', { sort: { sortBy: 'FACILITY', kind: 'text' } }),
+    column('startTime', {
       label: 'Date',
       render: (schedule) => (
         <DateTimeText text={formatTimeRange(schedule.startTime, schedule.endTime)} />
       ),
       sort: { sortBy: 'START_TIME', kind: 'date' },
-    },
+    }),
     { label: 'Repeats', render: (schedule) => recurrenceText(schedule) ?? '' },
-    { label: 'Request', render: (schedule) => humanize(schedule.requestType) },
-    {
-      label: 'Status',
+    column('requestType', { label: 'Request' }),
+    column('status', {
       render: (schedule) => (
         <Group gap={4}>
           <ScheduleStatusTag status={schedule.status} />
@@ -54,6 +55,6 @@ export function scheduleColumns(): TableColumn<Schedule>[] {
         </Group>
       ),
       sort: inOrderOf('STATUS', SCHEDULE_STATUSES),
-    },
+    }),
   ];
 }
