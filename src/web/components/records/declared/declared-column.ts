@@ -8,7 +8,7 @@ import { declaredText } from './declared-text';
  * carries), dates kept on one line. The page adds what only it knows (how the server
  * sorts the column, when it steps aside on a narrow screen) or writes a cell its own way.
  */
-export function declaredColumn<F extends Fields, Item extends object>(
+function declaredColumn<F extends Fields, Item extends object>(
   declaration: RecordDeclaration<F>,
   name: keyof F & string,
   overrides: Partial<TableColumn<Item>> = {},
@@ -21,4 +21,15 @@ export function declaredColumn<F extends Fields, Item extends object>(
     ...(field.kind === 'date' ? { nowrap: true } : {}),
     ...overrides,
   };
+}
+
+/**
+ * declaredColumn for one declaration, for a table that has several such columns:
+ * `const column = declaredColumns(programDeclaration)`, then `column('date', { sort })`.
+ */
+export function declaredColumns<F extends Fields>(declaration: RecordDeclaration<F>) {
+  return <Item extends object>(
+    name: keyof F & string,
+    overrides: Partial<TableColumn<Item>> = {},
+  ): TableColumn<Item> => declaredColumn(declaration, name, overrides);
 }

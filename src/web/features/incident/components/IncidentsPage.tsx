@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { RecordDetails } from '../../../components/records/RecordDetails';
 import { DeclaredDetailsSections } from '../../../components/records/declared/DeclaredDetailsSections';
 import { DeclaredFilters } from '../../../components/records/declared/DeclaredFilters';
-import { declaredColumn } from '../../../components/records/declared/declared-column';
+import { declaredColumns } from '../../../components/records/declared/declared-column';
 import { declaredText } from '../../../components/records/declared/declared-text';
 import { RecordListView } from '../../../components/records/RecordListView';
 import { PhoneRow } from '../../../components/records/PhoneRow';
@@ -75,10 +75,7 @@ export function IncidentsPage() {
     [INCIDENTS_KEY, FACILITIES_KEY, VOLUNTEERS_KEY],
   );
 
-  const column = (
-    name: keyof typeof incidentDeclaration.fields,
-    overrides: Partial<TableColumn<IncidentReport>> = {},
-  ) => declaredColumn(incidentDeclaration, name, overrides);
+  const column = declaredColumns(incidentDeclaration);
   const columns: TableColumn<IncidentReport>[] = [
     column('date', { sort: { sortBy: 'DATE', kind: 'date' } }),
     column('facilityId', { sort: { sortBy: 'FACILITY', kind: 'text' } }),

@@ -6,7 +6,7 @@ import {
 import { inOrderOf } from '../../../components/records/list-sort';
 import { DateTimeText, type TableColumn } from '../../../components/records/RecordTable';
 import { programDeclaration } from '../../../../shared/domain/program/program.record';
-import { declaredColumn } from '../../../components/records/declared/declared-column';
+import { declaredColumns } from '../../../components/records/declared/declared-column';
 import type { Program } from '../api/program.api';
 
 /**
@@ -15,10 +15,7 @@ import type { Program } from '../api/program.api';
  * the type leaves a box narrower than 1100 px, and long titles and names wrap.
  */
 export function programColumns(): TableColumn<Program>[] {
-  const column = (
-    name: keyof typeof programDeclaration.fields,
-    overrides: Partial<TableColumn<Program>> = {},
-  ) => declaredColumn(programDeclaration, name, overrides);
+  const column = declaredColumns(programDeclaration);
   return [
     column('title', { sort: { sortBy: 'TITLE', kind: 'text' } }),
     // The title mostly says it ('Jumah Prayer'), and the details do (decision 101).

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { SCHEDULE_STATUSES } from '../../../../shared/domain/schedule/schedule.enums';
 import { scheduleDeclaration } from '../../../../shared/domain/schedule/schedule.record';
-import { declaredColumn } from '../../../components/records/declared/declared-column';
+import { declaredColumns } from '../../../components/records/declared/declared-column';
 import { inOrderOf } from '../../../components/records/list-sort';
 import { DateTimeText, type TableColumn } from '../../../components/records/RecordTable';
 import { formatTimeRange } from '../../../lib/date-format';
@@ -16,10 +16,7 @@ import { recurrenceText } from './schedule-text';
  * Every column fits a laptop, long names and the visit's time wrapping (decision 101).
  */
 export function scheduleColumns(): TableColumn<Schedule>[] {
-  const column = (
-    name: keyof typeof scheduleDeclaration.fields,
-    overrides: Partial<TableColumn<Schedule>> = {},
-  ) => declaredColumn(scheduleDeclaration, name, overrides);
+  const column = declaredColumns(scheduleDeclaration);
   return [
     // The form's "Da'ee"; the table and the filters say Volunteer.
     column('volunteerId', {

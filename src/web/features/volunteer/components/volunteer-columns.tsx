@@ -1,7 +1,7 @@
 import { formatDay } from '../../../lib/date-format';
 import { VOLUNTEER_STATUSES } from '../../../../shared/domain/volunteer/volunteer.enums';
 import { volunteerDeclaration } from '../../../../shared/domain/volunteer/volunteer.record';
-import { declaredColumn } from '../../../components/records/declared/declared-column';
+import { declaredColumns } from '../../../components/records/declared/declared-column';
 import { inOrderOf } from '../../../components/records/list-sort';
 import { EmailText, type TableColumn } from '../../../components/records/RecordTable';
 import type { Volunteer } from '../api/volunteer.api';
@@ -14,10 +14,7 @@ import { formatHours } from '../../../lib/format';
  * on the server.
  */
 export function volunteerColumns(): TableColumn<Volunteer>[] {
-  const column = (
-    name: keyof typeof volunteerDeclaration.fields,
-    overrides: Partial<TableColumn<Volunteer>> = {},
-  ) => declaredColumn(volunteerDeclaration, name, overrides);
+  const column = declaredColumns(volunteerDeclaration);
   return [
     column('firstName', { sort: { sortBy: 'FIRST_NAME', kind: 'text' } }),
     column('lastName', { sort: { sortBy: 'LAST_NAME', kind: 'text' } }),
