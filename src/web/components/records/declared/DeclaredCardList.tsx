@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Fields, RecordDeclaration } from '../../../../shared/record/define-record';
+import { CardButton } from '../CardButton';
 import type { DeclaredRecord } from './declared-records';
 import { declaredText } from './declared-text';
 
@@ -57,24 +58,14 @@ export function DeclaredCardList<F extends Fields>({
               <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
                 {marks?.(record)}
                 {onEdit && (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`Edit ${title}`}
-                    onClick={() => onEdit(record)}
-                  >
-                    Edit
-                  </Button>
+                  <CardButton label="Edit" name={`Edit ${title}`} onClick={() => onEdit(record)} />
                 )}
                 {onDelete && (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`Delete ${title}`}
+                  <CardButton
+                    label="Delete"
+                    name={`Delete ${title}`}
                     onClick={() => onDelete(record)}
-                  >
-                    Delete
-                  </Button>
+                  />
                 )}
               </Group>
             </Group>
