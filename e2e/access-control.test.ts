@@ -1,4 +1,5 @@
 /** Role routing of product.md §2.1 in the browser, with real accounts signed in through the form. */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 
@@ -18,15 +19,16 @@ async function signedInPage(email: string, startPath = '/') {
   return page;
 }
 
+/** The words of the sidebar's links, in order. */
+const sidebarLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
+
 describe('a volunteer', () => {
   it('lands on /volunteer with the volunteer portal and is sent away from /admin', async () => {
     const page = await signedInPage('volunteer@example.org');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/volunteer');
     await expect.poll(() => page.getByText('Volunteer Portal').isVisible()).toBe(true);
-    const links = await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link')
-      .allTextContents();
+    const links = await sidebarLinks(page);
     expect(links).toEqual([
       'Dashboard',
       'My Schedule',
@@ -79,10 +81,7 @@ describe('an admin', () => {
     const page = await signedInPage('admin@example.org');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
     await expect.poll(() => page.getByText('Admin Panel', { exact: true }).isVisible()).toBe(true);
-    const links = await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link')
-      .allTextContents();
+    const links = await sidebarLinks(page);
     expect(links).toEqual([
       'Dashboard',
       'Manage Volunteers',

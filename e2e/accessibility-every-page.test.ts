@@ -7,7 +7,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientInput } from '../tests/support/client-factory';
-import { facilityInput } from '../tests/support/factories';
 import { incidentInput } from '../tests/support/incident-report-factory';
 import { programInput } from '../tests/support/program-factory';
 import { incarcerationResourceInput } from '../tests/support/resource-factory';
@@ -15,7 +14,7 @@ import { scheduleInput } from '../tests/support/schedule-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { expandCard, headerOverlaps, horizontalOverflow } from './support/browser';
-import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs, createFacilityThroughApi } from './support/graphql';
 import { EVERY_ADMIN_PAGE, VOLUNTEER_PAGES } from './support/pages';
 
 const journey = useAppInBrowser([
@@ -53,11 +52,9 @@ beforeAll(async () => {
   await page.getByText('Super Admin Panel').waitFor();
   const run = <Data>(query: string, input: Record<string, unknown>) =>
     graphqlAs<Data>(page, journey.baseUrl, query, { input });
-  const { createFacility } = await run<{ createFacility: { id: string } }>(
-    'mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }',
-    facilityInput({ name: 'Riverside Correctional' }),
-  );
-  const facilityId = createFacility.id;
+  const facilityId = await createFacilityThroughApi(page, journey.baseUrl, {
+    name: 'Riverside Correctional',
+  });
   const { listVolunteers } = await graphqlAs<{ listVolunteers: { items: { id: string }[] } }>(
     page,
     journey.baseUrl,

@@ -5,7 +5,6 @@
  * delete with the client id in the dialog, the phone layout, paging, and Export CSV.
  */
 import { expect, it } from 'vitest';
-import { facilityInput } from '../tests/support/factories';
 import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
@@ -17,7 +16,7 @@ import {
   horizontalOverflow,
   select,
 } from './support/browser';
-import { graphqlAs } from './support/graphql';
+import { graphqlAs, createFacilityThroughApi } from './support/graphql';
 
 const journey = useAppInBrowser([{ email: 'super@example.org', group: 'SuperAdmins' }]);
 
@@ -38,12 +37,7 @@ const COMMUNITY_MESSAGES = [
 it('starts empty, with a facility and a volunteer to choose from', async () => {
   await signInThroughForm(journey.page, journey.baseUrl, 'super@example.org', '/admin/clients');
   await journey.page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
-  await graphqlAs(
-    journey.page,
-    journey.baseUrl,
-    'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
-    { i: facilityInput({ name: 'Riverside Correctional' }) },
-  );
+  await createFacilityThroughApi(journey.page, journey.baseUrl, { name: 'Riverside Correctional' });
   await graphqlAs(
     journey.page,
     journey.baseUrl,

@@ -8,12 +8,11 @@
  */
 import { expect, it } from 'vitest';
 import { clientInput } from '../tests/support/client-factory';
-import { facilityInput } from '../tests/support/factories';
 import { scheduleInput } from '../tests/support/schedule-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, expandCard, field, horizontalOverflow, select } from './support/browser';
-import { graphqlAs } from './support/graphql';
+import { graphqlAs, createFacilityThroughApi } from './support/graphql';
 
 const journey = useAppInBrowser([
   { email: 'super@example.org', group: 'SuperAdmins' },
@@ -130,17 +129,14 @@ it('lists views of a client by someone who is not its assigned volunteer, on a p
 
 it('opens the history of a facility and of a schedule from their cards', async () => {
   await journey.page.setViewportSize({ width: 1280, height: 900 });
-  const { createFacility } = await graphqlAs<{ createFacility: { id: string } }>(
-    journey.page,
-    journey.baseUrl,
-    'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
-    { i: facilityInput({ name: 'Northgate Prison' }) },
-  );
+  const facilityId = await createFacilityThroughApi(journey.page, journey.baseUrl, {
+    name: 'Northgate Prison',
+  });
   await graphqlAs(
     journey.page,
     journey.baseUrl,
     'mutation($i: UpdateFacilityInput!) { updateFacility(input: $i) { id } }',
-    { i: { id: createFacility.id, expectedVersion: 1, notes: 'Chapel open on Fridays' } },
+    { i: { id: facilityId, expectedVersion: 1, notes: 'Chapel open on Fridays' } },
   );
   const { listVolunteers } = await graphqlAs<{ listVolunteers: { items: { id: string }[] } }>(
     journey.page,
@@ -151,7 +147,7 @@ it('opens the history of a facility and of a schedule from their cards', async (
     journey.page,
     journey.baseUrl,
     'mutation($i: CreateScheduleInput!) { createSchedule(input: $i) { id } }',
-    { i: scheduleInput(createFacility.id, { volunteerId: listVolunteers.items[0]!.id }) },
+    { i: scheduleInput(facilityId, { volunteerId: listVolunteers.items[0]!.id }) },
   );
 
   await journey.page.getByRole('link', { name: 'Facilities' }).click();

@@ -5,11 +5,10 @@
  * and the screen on a phone.
  */
 import { expect, it } from 'vitest';
-import { facilityInput } from '../tests/support/factories';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { field } from './support/browser';
-import { graphqlAs } from './support/graphql';
+import { createFacilityThroughApi } from './support/graphql';
 
 const journey = useAppInBrowser([{ email: 'super@example.org', group: 'SuperAdmins' }]);
 
@@ -37,12 +36,7 @@ async function chooseFile(file: ReturnType<typeof clientsFile>) {
 it('opens the import screen from Manage Clients: a sample file, and a broken file refused by line', async () => {
   await signInThroughForm(journey.page, journey.baseUrl, 'super@example.org', '/admin/clients');
   await journey.page.getByRole('heading', { name: 'Manage Clients' }).waitFor();
-  await graphqlAs(
-    journey.page,
-    journey.baseUrl,
-    'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
-    { i: facilityInput({ name: 'Riverside State Prison' }) },
-  );
+  await createFacilityThroughApi(journey.page, journey.baseUrl, { name: 'Riverside State Prison' });
   await journey.page.getByRole('button', { name: 'Import' }).click();
   const sample = dialog().getByRole('link', { name: 'Download sample CSV' });
   expect(await sample.getAttribute('download')).toBe('clients-sample.csv');

@@ -9,7 +9,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientInput } from '../tests/support/client-factory';
-import { facilityInput } from '../tests/support/factories';
 import { incidentInput } from '../tests/support/incident-report-factory';
 import { programInput } from '../tests/support/program-factory';
 import { scheduleInput } from '../tests/support/schedule-factory';
@@ -17,7 +16,7 @@ import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { horizontalOverflow, pageStarted } from './support/browser';
-import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs, createFacilityThroughApi } from './support/graphql';
 
 const journey = useAppInBrowser([
   { email: 'super@example.org', group: 'SuperAdmins' },
@@ -49,11 +48,9 @@ beforeAll(async () => {
   await page.getByText('Super Admin Panel').waitFor();
   const run = <Data>(query: string, input: Record<string, unknown>) =>
     graphqlAs<Data>(page, journey.baseUrl, query, { input });
-  const { createFacility } = await run<{ createFacility: { id: string } }>(
-    'mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }',
-    facilityInput({ name: 'Riverside Correctional' }),
-  );
-  const facilityId = createFacility.id;
+  const facilityId = await createFacilityThroughApi(page, journey.baseUrl, {
+    name: 'Riverside Correctional',
+  });
   const clients: [string, string | null][] = [
     ['Bilal', '2027-05-01'],
     ['Adam', null],
@@ -273,11 +270,9 @@ describe('a list table on a laptop', () => {
     const page = journey.page;
     const run = <Data>(query: string, input: Record<string, unknown>) =>
       graphqlAs<Data>(page, journey.baseUrl, query, { input });
-    const { createFacility } = await run<{ createFacility: { id: string } }>(
-      'mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }',
-      facilityInput({ name: LONG_FACILITY }),
-    );
-    const facilityId = createFacility.id;
+    const facilityId = await createFacilityThroughApi(page, journey.baseUrl, {
+      name: LONG_FACILITY,
+    });
     const { createVolunteer } = await run<{ createVolunteer: { id: string } }>(
       'mutation($input: CreateVolunteerInput!) { createVolunteer(input: $input) { id } }',
       volunteerInput({

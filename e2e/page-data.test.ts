@@ -15,10 +15,9 @@ import {
   type PageDataVisit,
 } from '../bench/support/list-page-data';
 import { clientInput } from '../tests/support/client-factory';
-import { facilityInput } from '../tests/support/factories';
 import { IMPORT_RECORDS, facilitiesFile, importVariables } from '../tests/support/import';
 import { signInThroughForm, useAppInBrowser } from './support/app';
-import { graphqlAs } from './support/graphql';
+import { graphqlAs, createFacilityThroughApi } from './support/graphql';
 
 const KIB = 1024;
 const FACILITIES = 150;
@@ -99,11 +98,7 @@ beforeAll(async () => {
     importVariables('facility', facilitiesFile(names.slice(0, -1))),
   );
   expect(importRecords.imported).toBe(FACILITIES - 1);
-  const { createFacility } = await run<{ createFacility: { id: string } }>(
-    'mutation($input: CreateFacilityInput!) { createFacility(input: $input) { id } }',
-    facilityInput({ name: names.at(-1) }),
-  );
-  const facilityId = createFacility.id;
+  const facilityId = await createFacilityThroughApi(page, journey.baseUrl, { name: names.at(-1) });
   await run(
     'mutation($input: CreateClientInput!) { createClient(input: $input) { id } }',
     clientInput({ preferredName: 'Amina', incarcerated: true, facilityId }),

@@ -4,24 +4,20 @@
  * completed; follow-up on an incident), close an incident from its details, filter, delete.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { facilityInput } from '../tests/support/factories';
 import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, field, horizontalOverflow, pageStarted, select } from './support/browser';
-import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs, createFacilityThroughApi } from './support/graphql';
 
 const journey = useAppInBrowser([{ email: 'staff@example.org', group: 'Admins' }]);
 
 beforeAll(async () => {
   await signInThroughForm(journey.page, journey.baseUrl, 'staff@example.org', '/admin/programs');
   await journey.page.getByRole('heading', { name: 'Programs' }).waitFor();
-  const { createFacility } = await graphqlAs<{ createFacility: { id: string } }>(
-    journey.page,
-    journey.baseUrl,
-    'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
-    { i: facilityInput({ name: 'Riverside Correctional' }) },
-  );
+  const facilityId = await createFacilityThroughApi(journey.page, journey.baseUrl, {
+    name: 'Riverside Correctional',
+  });
   for (const [firstName, lastName] of [
     ['Amina', 'Khan'],
     ['Bilal', 'Osei'],
@@ -33,12 +29,7 @@ beforeAll(async () => {
       { i: volunteerInput({ firstName, lastName }) },
     );
     // Leading a program there needs a clearance (product.md §3.2.1).
-    await clearVolunteerThroughApi(
-      journey.page,
-      journey.baseUrl,
-      createVolunteer.id,
-      createFacility.id,
-    );
+    await clearVolunteerThroughApi(journey.page, journey.baseUrl, createVolunteer.id, facilityId);
   }
 });
 

@@ -6,13 +6,12 @@
  */
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilityInput } from '../tests/support/factories';
 import { readMail, startTestSmtp } from '../tests/support/smtp';
 import { volunteerInput } from '../tests/support/volunteer-factory';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, dismissNotifications, field, pageStarted } from './support/browser';
-import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs, createFacilityThroughApi } from './support/graphql';
 
 const HOUR = 60 * 60_000;
 const VOLUNTEER_EMAIL = 'amina.khan@example.org';
@@ -61,12 +60,9 @@ beforeAll(async () => {
   await journey.page.clock.install({ time: start });
   await signInThroughForm(journey.page, journey.baseUrl, 'staff@example.org', '/admin/schedules');
   await journey.page.getByRole('heading', { name: 'Schedule Management' }).waitFor();
-  const { createFacility } = await graphqlAs<{ createFacility: { id: string } }>(
-    journey.page,
-    journey.baseUrl,
-    'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
-    { i: facilityInput({ name: 'Riverside Correctional' }) },
-  );
+  const facilityId = await createFacilityThroughApi(journey.page, journey.baseUrl, {
+    name: 'Riverside Correctional',
+  });
   const { createVolunteer } = await graphqlAs<{ createVolunteer: { id: string } }>(
     journey.page,
     journey.baseUrl,
@@ -74,12 +70,7 @@ beforeAll(async () => {
     { i: volunteerInput({ firstName: 'Amina', lastName: 'Khan', email: VOLUNTEER_EMAIL }) },
   );
   // Approving places her there: she is cleared (e2e/volunteer-clearances.test.ts has the rule).
-  await clearVolunteerThroughApi(
-    journey.page,
-    journey.baseUrl,
-    createVolunteer.id,
-    createFacility.id,
-  );
+  await clearVolunteerThroughApi(journey.page, journey.baseUrl, createVolunteer.id, facilityId);
 });
 
 /**
@@ -103,6 +94,33 @@ async function addVisitFromPage(fromHour: number, notes: string) {
   await dismissNotifications(journey.page);
   await journey.page.getByRole('button', { name: 'Add Schedule' }).click();
   await addVisit(journey.page.getByRole('dialog', { name: 'Add Schedule' }), fromHour, notes);
+}
+
+/**
+ * A pending request made through the API: the journey's volunteer at its facility, `day` days
+ * past the visits above, for an hour, with `notes`. Its id.
+ */
+async function requestThroughApi(day: number, notes: string): Promise<string> {
+  const ids = (query: string) =>
+    graphqlAs<Record<string, { items: { id: string }[] }>>(journey.page, journey.baseUrl, query);
+  const [volunteer] = (await ids('{ listVolunteers { items { id } } }')).listVolunteers!.items;
+  const [facility] = (await ids('{ listFacilities { items { id } } }')).listFacilities!.items;
+  const visit = new Date(start.getTime() + (200 + 24 * day) * HOUR);
+  const { createSchedule } = await graphqlAs<{ createSchedule: { id: string } }>(
+    journey.page,
+    journey.baseUrl,
+    'mutation($i: CreateScheduleInput!) { createSchedule(input: $i) { id } }',
+    {
+      i: {
+        volunteerId: volunteer!.id,
+        facilityId: facility!.id,
+        startTime: visit.toISOString(),
+        endTime: new Date(visit.getTime() + HOUR).toISOString(),
+        notes,
+      },
+    },
+  );
+  return createSchedule.id;
 }
 
 describe('Schedule Management', () => {
@@ -294,28 +312,8 @@ describe('Schedule Management', () => {
       await expect.poll(() => tab('Upcoming').textContent()).toMatch(/\(\d+\)$/);
       return Number(/\((\d+)\)$/.exec((await tab('Upcoming').textContent())!)![1]);
     };
-    const ids = (query: string) =>
-      graphqlAs<Record<string, { items: { id: string }[] }>>(journey.page, journey.baseUrl, query);
-    const [volunteer] = (await ids('{ listVolunteers { items { id } } }')).listVolunteers!.items;
-    const [facility] = (await ids('{ listFacilities { items { id } } }')).listFacilities!.items;
     const pendingBefore = await countsOfPending();
-    for (let day = 1; day <= 5; day += 1) {
-      const visit = new Date(start.getTime() + (200 + 24 * day) * HOUR);
-      await graphqlAs(
-        journey.page,
-        journey.baseUrl,
-        'mutation($i: CreateScheduleInput!) { createSchedule(input: $i) { id } }',
-        {
-          i: {
-            volunteerId: volunteer!.id,
-            facilityId: facility!.id,
-            startTime: visit.toISOString(),
-            endTime: new Date(visit.getTime() + HOUR).toISOString(),
-            notes: `Bulk visit ${day}`,
-          },
-        },
-      );
-    }
+    for (let day = 1; day <= 5; day += 1) await requestThroughApi(day, `Bulk visit ${day}`);
     const approvalsBefore = smtp.received.filter((mail) =>
       readMail(mail).subject.includes('approved'),
     ).length;
@@ -348,29 +346,8 @@ describe('Schedule Management', () => {
   });
 
   it('counts only what is left when one of the chosen requests was decided meanwhile', async () => {
-    const ids = (query: string) =>
-      graphqlAs<Record<string, { items: { id: string }[] }>>(journey.page, journey.baseUrl, query);
-    const [volunteer] = (await ids('{ listVolunteers { items { id } } }')).listVolunteers!.items;
-    const [facility] = (await ids('{ listFacilities { items { id } } }')).listFacilities!.items;
     const created: string[] = [];
-    for (const day of [8, 9]) {
-      const visit = new Date(start.getTime() + (200 + 24 * day) * HOUR);
-      const { createSchedule } = await graphqlAs<{ createSchedule: { id: string } }>(
-        journey.page,
-        journey.baseUrl,
-        'mutation($i: CreateScheduleInput!) { createSchedule(input: $i) { id } }',
-        {
-          i: {
-            volunteerId: volunteer!.id,
-            facilityId: facility!.id,
-            startTime: visit.toISOString(),
-            endTime: new Date(visit.getTime() + HOUR).toISOString(),
-            notes: `Meanwhile visit ${day}`,
-          },
-        },
-      );
-      created.push(createSchedule.id);
-    }
+    for (const day of [8, 9]) created.push(await requestThroughApi(day, `Meanwhile visit ${day}`));
     await journey.page.goto(`${journey.baseUrl}/admin/schedules?status=PENDING`);
     for (const day of [8, 9])
       await card(`Meanwhile visit ${day}`)

@@ -3,6 +3,7 @@
  * before any script has run; when the scripts arrive they take it over in place, keeping what
  * the person has already typed; Sign in waits for them, and then signs in with what was typed.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { field } from './support/browser';
 import { PASSWORD, useAppInBrowser } from './support/app';
@@ -11,6 +12,17 @@ import { watchPageProblems } from './support/browser';
 const journey = useAppInBrowser([{ email: 'admin@example.org', group: 'Admins' }], {
   ALLOW_SIGN_UP: 'true',
 });
+
+/** Holds the page's scripts back, as a slow phone gets them, until the returned call lets them run. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  return () => release();
+}
 
 describe('the sign-in page rendered by the server', () => {
   it('is on the page and styled before any script runs', async () => {
@@ -40,12 +52,7 @@ describe('the sign-in page rendered by the server', () => {
   it('is taken over in place by the scripts: what was typed stays, and signing in works', async () => {
     const page = await journey.context.newPage();
     const problems = watchPageProblems(page);
-    let release = () => {};
-    const scriptsReleased = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     try {
       await page.goto(`${journey.baseUrl}/`, { waitUntil: 'commit' });
       const email = field(page, 'Email');
@@ -74,12 +81,7 @@ describe('the sign-in page rendered by the server', () => {
     const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchPageProblems(page);
-    let release = () => {};
-    const scriptsReleased = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     try {
       await page.goto(`${journey.baseUrl}/`, { waitUntil: 'commit' });
       await field(page, 'Email').fill('admin@example.org');

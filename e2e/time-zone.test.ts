@@ -5,11 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { facilityInput } from '../tests/support/factories';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { choose, field } from './support/browser';
-import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs, createFacilityThroughApi } from './support/graphql';
 
 const VOLUNTEER = 'amina.khan@example.org';
 const journey = useAppInBrowser(
@@ -27,18 +26,15 @@ beforeAll(async () => {
   // whatever this machine's zone.
   await signInThroughForm(journey.page, journey.baseUrl, 'staff@example.org', '/admin/dashboard');
   await journey.page.getByText('Admin Panel', { exact: true }).waitFor();
-  const { createFacility } = await graphqlAs<{ createFacility: { id: string } }>(
-    journey.page,
-    journey.baseUrl,
-    'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
-    { i: facilityInput({ name: 'Riverside Correctional' }) },
-  );
+  const facilityId = await createFacilityThroughApi(journey.page, journey.baseUrl, {
+    name: 'Riverside Correctional',
+  });
   // Their own request places them there: they are cleared (product.md §3.2.1).
   const { listVolunteers } = await graphqlAs<{
     listVolunteers: { items: { id: string; email: string }[] };
   }>(journey.page, journey.baseUrl, '{ listVolunteers { items { id email } } }');
   const volunteerId = listVolunteers.items.find((item) => item.email === VOLUNTEER)!.id;
-  await clearVolunteerThroughApi(journey.page, journey.baseUrl, volunteerId, createFacility.id);
+  await clearVolunteerThroughApi(journey.page, journey.baseUrl, volunteerId, facilityId);
   const context = await journey.browser.newContext({
     bypassCSP: true,
     timezoneId: 'UTC',

@@ -8,13 +8,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { incarceratedClientInput } from '../tests/support/client-factory';
-import { facilityInput } from '../tests/support/factories';
 import { programInput } from '../tests/support/program-factory';
 import { signedInStaff, volunteerIdOf } from './support/staff';
 import { signInThroughForm, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { expandCard, field, horizontalOverflow } from './support/browser';
-import { clearVolunteerThroughApi, graphqlAs } from './support/graphql';
+import { clearVolunteerThroughApi, graphqlAs, createFacilityThroughApi } from './support/graphql';
 
 const SARA = 'sara@example.org';
 const journey = useAppInBrowser([
@@ -38,11 +37,9 @@ beforeAll(async () => {
   staff = await signedInStaff(journey, 'staff@example.org');
   const run = <Data = Record<string, unknown>>(query: string, i: Record<string, unknown>) =>
     graphqlAs<Data>(staff.page, journey.baseUrl, query, { i });
-  const { createFacility } = await run<{ createFacility: { id: string } }>(
-    'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
-    facilityInput({ name: 'Riverside Correctional' }),
-  );
-  const facilityId = createFacility.id;
+  const facilityId = await createFacilityThroughApi(staff.page, journey.baseUrl, {
+    name: 'Riverside Correctional',
+  });
   const saraId = await volunteerIdOf(staff.page, journey.baseUrl, SARA);
   await clearVolunteerThroughApi(staff.page, journey.baseUrl, saraId, facilityId);
   const createClient = 'mutation($i: CreateClientInput!) { createClient(input: $i) { id } }';

@@ -1,6 +1,7 @@
 /** GraphQL straight to the running app, to arrange or read what a journey needs. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { facilityInput } from '../../tests/support/factories';
 
 /**
  * Sends a GraphQL operation as the person signed in on `page` (its cookies), from the app's
@@ -58,4 +59,19 @@ export async function clearVolunteerThroughApi(
     'mutation($i: CreateVolunteerClearanceInput!) { createVolunteerClearance(input: $i) { id } }',
     { i: { volunteerId, facilityId, status: 'APPROVED' } },
   );
+}
+
+/** A facility made through the API by the admin on `page` (facilityInput with `overrides`): its id. */
+export async function createFacilityThroughApi(
+  page: Page,
+  baseUrl: string,
+  overrides: Parameters<typeof facilityInput>[0] = {},
+): Promise<string> {
+  const { createFacility } = await graphqlAs<{ createFacility: { id: string } }>(
+    page,
+    baseUrl,
+    'mutation($i: CreateFacilityInput!) { createFacility(input: $i) { id } }',
+    { i: facilityInput(overrides) },
+  );
+  return createFacility.id;
 }

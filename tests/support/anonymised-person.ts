@@ -12,6 +12,8 @@ import { authRateLimit } from '../../src/server/db/schema/sign-in-protection';
 import { clientInput } from './client-factory';
 import { contactLogInput } from './contact-log-factory';
 import type { Caller } from './graphql';
+import { signedInForEachTest } from './signed-in';
+import { useTestApp } from './test-app';
 
 const today = todayIn('UTC');
 
@@ -146,4 +148,18 @@ export function withoutRequestCounters(dump: Map<string, string>): Map<string, s
 export function tablesHolding(dump: Map<string, string>, value: string): string[] {
   const wanted = value.toLowerCase();
   return [...dump].filter(([, text]) => text.toLowerCase().includes(wanted)).map(([name]) => name);
+}
+
+/**
+ * The app of an anonymising test file and the three people who act in it, signed in afresh for
+ * each test: a super admin (who anonymises), an admin and the assigned volunteer.
+ */
+export function useAnonymisingApp() {
+  const app = useTestApp();
+  const [superAdmin, admin, volunteer] = signedInForEachTest(app, [
+    'SuperAdmins',
+    'Admins',
+    'Volunteers',
+  ]);
+  return { app, superAdmin, admin, volunteer };
 }

@@ -18,8 +18,6 @@ import { RECORD_TABLES } from '../../db/schema/record-tables.generated';
 import { anonymisedValues } from './anonymise-client';
 import { contactLogInput } from '../../../../tests/support/contact-log-factory';
 import { errorCode, type Caller } from '../../../../tests/support/graphql';
-import { signedInForEachTest } from '../../../../tests/support/signed-in';
-import { useTestApp } from '../../../../tests/support/test-app';
 import {
   ANONYMISE,
   PERSON,
@@ -27,15 +25,11 @@ import {
   everyRowAsText,
   ok,
   seedPerson,
+  useAnonymisingApp,
   withoutRequestCounters,
 } from '../../../../tests/support/anonymised-person';
 
-const app = useTestApp();
-const [superAdmin, admin, volunteer] = signedInForEachTest(app, [
-  'SuperAdmins',
-  'Admins',
-  'Volunteers',
-]);
+const { app, superAdmin, admin, volunteer } = useAnonymisingApp();
 const today = todayIn('UTC');
 
 describe('anonymising a client', () => {

@@ -14,8 +14,6 @@ import { client } from '../../db/schema/client';
 import { contactLog } from '../../db/schema/contact-log';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
 import { incarceratedClientInput } from '../../../../tests/support/client-factory';
-import { signedInForEachTest } from '../../../../tests/support/signed-in';
-import { useTestApp } from '../../../../tests/support/test-app';
 import { insertFacility } from '../../../../tests/support/resource-factory';
 import {
   ANONYMISE,
@@ -26,15 +24,11 @@ import {
   everyRowAsText,
   ok,
   seedPerson,
+  useAnonymisingApp,
   tablesHolding,
 } from '../../../../tests/support/anonymised-person';
 
-const app = useTestApp();
-const [superAdmin, admin, volunteer] = signedInForEachTest(app, [
-  'SuperAdmins',
-  'Admins',
-  'Volunteers',
-]);
+const { app, superAdmin, admin, volunteer } = useAnonymisingApp();
 const today = todayIn('UTC');
 
 describe('anonymising a client', () => {

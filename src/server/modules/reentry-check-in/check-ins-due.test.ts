@@ -3,29 +3,17 @@
  * shows it (its checkInsDueOn condition) and as a volunteer's dashboard counts theirs: a check-in
  * whose day has come and that is not recorded for the client's present release.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/domain/common/calendar';
 import { reentryCheckIn } from '../../db/schema/reentry-check-in';
-import { insertClient } from '../../../../tests/support/client-factory';
 import { signedInForEachTest } from '../../../../tests/support/signed-in';
-import { programmeToday } from '../../../../tests/support/programme-today';
+import { releasedClients } from '../../../../tests/support/programme-today';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
 const [admin, volunteer] = signedInForEachTest(app, ['Admins', 'Volunteers']);
 
-let today: string;
-
-beforeEach(async () => {
-  today = await programmeToday(admin);
-});
-
-const releasedDaysAgo = (days: number, values: Record<string, unknown> = {}) =>
-  insertClient(app.database.db, {
-    incarcerated: false,
-    releaseDate: addDays(today, -days),
-    ...values,
-  });
+const released = releasedClients(app, admin);
 
 const adminFigure = async () =>
   (
@@ -43,7 +31,7 @@ const listed = async () => {
       listClients(checkInsDueOn: $day) { items { id } }
       countClients(checkInsDueOn: $day)
     }`,
-    { day: today },
+    { day: released.today },
   );
   expect(result.errors).toEqual([]);
   return {
@@ -54,27 +42,27 @@ const listed = async () => {
 
 describe('check-ins due', () => {
   it('counts the clients with one due, lists the same, and gives a volunteer theirs', async () => {
-    const firstDue = await releasedDaysAgo(40);
-    const allDue = await releasedDaysAgo(200, { assignedVolunteerId: volunteer.person!.id });
-    const upToDate = await releasedDaysAgo(100);
+    const firstDue = await released.daysAgo(40);
+    const allDue = await released.daysAgo(200, { assignedVolunteerId: volunteer.person!.id });
+    const upToDate = await released.daysAgo(100);
     for (const checkpoint of ['DAY_30', 'DAY_90'] as const) {
       await app.database.db.insert(reentryCheckIn).values({
         clientId: upToDate.id,
         checkpoint,
         releaseDate: upToDate.releaseDate,
-        heldOn: today,
+        heldOn: released.today,
       });
     }
-    await releasedDaysAgo(10); // nothing due yet
-    await releasedDaysAgo(40, { incarcerated: true, currentAddress: null }); // back inside
-    const anonymised = await releasedDaysAgo(40, { anonymisedOn: today }); // nobody to check in with
+    await released.daysAgo(10); // nothing due yet
+    await released.daysAgo(40, { incarcerated: true, currentAddress: null }); // back inside
+    const anonymised = await released.daysAgo(40, { anonymisedOn: released.today }); // nobody to check in with
     // A 30-day check-in of an earlier release does not count for this one.
-    const releasedAgain = await releasedDaysAgo(35);
+    const releasedAgain = await released.daysAgo(35);
     await app.database.db.insert(reentryCheckIn).values({
       clientId: releasedAgain.id,
       checkpoint: 'DAY_30',
-      releaseDate: addDays(today, -400),
-      heldOn: addDays(today, -370),
+      releaseDate: addDays(released.today, -400),
+      heldOn: addDays(released.today, -370),
     });
 
     const expected = [firstDue.id, allDue.id, releasedAgain.id].sort();
@@ -101,7 +89,7 @@ describe('check-ins due', () => {
     // Recorded through the API (audited, so the overview counts again): one fewer.
     const recorded = await admin.run(
       'mutation($input: CreateReentryCheckInInput!) { createReentryCheckIn(input: $input) { id } }',
-      { input: { clientId: firstDue.id, checkpoint: 'DAY_30', heldOn: today } },
+      { input: { clientId: firstDue.id, checkpoint: 'DAY_30', heldOn: released.today } },
     );
     expect(recorded.errors).toEqual([]);
     expect(await adminFigure()).toBe(2);

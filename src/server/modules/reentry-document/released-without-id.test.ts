@@ -4,29 +4,16 @@
  * list then shows it (its releasedWithoutIdOn condition): in the community, released in the last
  * 30 days, and no State ID or driver's licence in hand.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reentryDocument } from '../../db/schema/reentry-document';
-import { addDays } from '../../../shared/domain/common/calendar';
-import { insertClient } from '../../../../tests/support/client-factory';
 import { signedInForEachTest } from '../../../../tests/support/signed-in';
-import { programmeToday } from '../../../../tests/support/programme-today';
+import { releasedClients } from '../../../../tests/support/programme-today';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const app = useTestApp();
 const [admin] = signedInForEachTest(app, ['Admins']);
 
-let today: string;
-
-beforeEach(async () => {
-  today = await programmeToday(admin);
-});
-
-const releasedDaysAgo = (days: number, values: Record<string, unknown> = {}) =>
-  insertClient(app.database.db, {
-    incarcerated: false,
-    releaseDate: addDays(today, -days),
-    ...values,
-  });
+const released = releasedClients(app, admin);
 
 const paper = (
   clientId: string,
@@ -36,17 +23,17 @@ const paper = (
 
 describe('released without an ID', () => {
   it('counts the clients released in the last 30 days without an ID in hand, and lists the same', async () => {
-    const nothing = await releasedDaysAgo(3);
-    const asked = await releasedDaysAgo(29);
+    const nothing = await released.daysAgo(3);
+    const asked = await released.daysAgo(29);
     await paper(asked.id, 'STATE_ID', 'REQUESTED');
     await paper(asked.id, 'BIRTH_CERTIFICATE', 'IN_HAND');
-    const withId = await releasedDaysAgo(10);
+    const withId = await released.daysAgo(10);
     await paper(withId.id, 'STATE_ID', 'IN_HAND');
-    const withLicence = await releasedDaysAgo(10);
+    const withLicence = await released.daysAgo(10);
     await paper(withLicence.id, 'DRIVERS_LICENCE', 'IN_HAND');
-    await releasedDaysAgo(31); // longer ago than the overview looks
-    await releasedDaysAgo(-5, { incarcerated: true, currentAddress: null }); // not out yet
-    await releasedDaysAgo(5, { anonymisedOn: today }); // nobody to help
+    await released.daysAgo(31); // longer ago than the overview looks
+    await released.daysAgo(-5, { incarcerated: true, currentAddress: null }); // not out yet
+    await released.daysAgo(5, { anonymisedOn: released.today }); // nobody to help
 
     const figure = await admin.run<{ dashboardStats: { releasedWithoutId: number } }>(
       '{ dashboardStats { releasedWithoutId } }',
@@ -60,7 +47,7 @@ describe('released without an ID', () => {
         listClients(releasedWithoutIdOn: $day) { items { id } }
         countClients(releasedWithoutIdOn: $day)
       }`,
-      { day: today },
+      { day: released.today },
     );
     expect(listed.errors).toEqual([]);
     expect(listed.data!.listClients.items.map((item) => item.id).sort()).toEqual(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { itRequiresEach, schemaErrors } from '../../../../tests/support/form-schema';
+import { RESOURCE_TYPES } from './resource.enums';
 import { RESOURCE_DEFAULTS, resourceInputSchema } from './resource.schema';
+import { isServiceType } from './resource.types';
 
 const book = {
   title: 'Arabic Primer',
@@ -121,20 +123,15 @@ describe('resource form validation (product.md §11)', () => {
     );
   });
 
-  it.each([
-    'HOUSING',
-    'HEALTHCARE',
-    'MENTAL_HEALTH',
-    'ADDICTION_RECOVERY',
-    'EDUCATION',
-    'EMPLOYMENT',
-    'FAMILY',
-    'LEGAL_ASSISTANCE',
-  ])('requires a provider and contact information for the service type %s', (type) => {
-    const errors = errorsFor({ ...housing, type, providerName: ' ', contactInfo: undefined });
-    expect(errors.providerName).toBe('Provider name is required for service resources');
-    expect(errors.contactInfo).toBe('Contact information is required for service resources');
-  });
+  // The service types themselves are held to product.md §5.4 by resource.types.test.ts.
+  it.each(RESOURCE_TYPES.filter(isServiceType))(
+    'requires a provider and contact information for the service type %s',
+    (type) => {
+      const errors = errorsFor({ ...housing, type, providerName: ' ', contactInfo: undefined });
+      expect(errors.providerName).toBe('Provider name is required for service resources');
+      expect(errors.contactInfo).toBe('Contact information is required for service resources');
+    },
+  );
 
   it('does not require a provider for other post-release types', () => {
     expect(errorsFor({ ...housing, type: 'FOOD', providerName: '', contactInfo: '' })).toEqual({});
