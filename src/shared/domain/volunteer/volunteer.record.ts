@@ -50,7 +50,7 @@ const required = { required: true } as const;
 const wide = { wide: true } as const;
 const notInForm = { form: false } as const;
 // The details panel is headed by the name and shows the status as a tag (VolunteersPage); the
-// single clearance is superseded by those of each facility, shown beside it (§3.2.1).
+// single clearance is superseded by those of each facility, shown beside it (product.md §3.2.1).
 const notInDetails = { details: false } as const;
 const contact = { label: 'Contact' } as const;
 
