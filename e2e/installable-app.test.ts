@@ -74,7 +74,8 @@ describe('the installable app', () => {
       await context.setOffline(true);
       await page.reload();
       await page.getByText('You are offline').waitFor();
-      expect(await page.title()).toBe('Outreach Dashboard');
+      // The tab names no page: the offline shell's own title (the reload may still be drawing).
+      await expect.poll(() => page.title()).toBe('Outreach Dashboard');
       // Not a sign-in form that could not work: what to do.
       await page
         .getByText('Your pages will open again when this device is back online.', { exact: false })

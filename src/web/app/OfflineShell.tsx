@@ -1,4 +1,5 @@
 import { Center, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { Logo } from '../components/Logo';
 
 /**
@@ -6,6 +7,10 @@ import { Logo } from '../components/Logo';
  * (decision 052): not the sign-in form, which could not work either, but what to do.
  */
 export function OfflineShell() {
+  // The tab says no page, whichever the app drew before it knew it was offline.
+  useEffect(() => {
+    document.title = 'Outreach Dashboard';
+  }, []);
   return (
     <Center mih="80vh" p="md">
       <Stack align="center" gap="sm" maw={420}>
