@@ -23,7 +23,8 @@ interface CsvImport<F extends Fields> {
   sample: Readonly<Partial<Record<keyof F & string, string>>>;
   /**
    * Rows that would be the same record: refused as a second row of the file, or as a record
-   * already stored, with these words ("Same client and document as row 3").
+   * already stored, with these words ("Same client and document as row 3"). A row without a
+   * value in the first field is never one.
    */
   sameRecordWhen?: readonly {
     fields: readonly (keyof F & string)[];

@@ -97,7 +97,8 @@ export const reentryDocumentDeclaration = defineRecord({
     // A client's papers list each document once (a second State ID is a second row by mistake).
     sameRecordWhen: [
       {
-        fields: ['clientId', 'document'],
+        // The document first: a row naming none is not a second of anything.
+        fields: ['document', 'clientId'],
         inFile: 'Same client and document',
         inDatabase: 'This client already has this document listed',
       },
