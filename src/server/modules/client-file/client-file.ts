@@ -40,15 +40,15 @@ function changesOf(changes: Record<string, { before: unknown; after: unknown }>)
  * declaration's `clientFile` (the program refuses to load such a type without one).
  */
 const FILE_SECTIONS = TYPES_KEPT_BESIDE_A_CLIENT.map(({ typeName, clientFile }) => {
-  const table = besideTable(typeName) as unknown as Record<string, AnyPgColumn>;
-  return { typeName, key: clientFile!.key, order: clientFile!.orderBy.map((name) => table[name]!) };
+  const table = besideTable(typeName);
+  const columns = table as unknown as Record<string, AnyPgColumn>;
+  return { table, key: clientFile!.key, order: clientFile!.orderBy.map((name) => columns[name]!) };
 });
 
 /** The client's records of every type kept beside them, each under its key in the file. */
 async function recordsBeside(tx: Database, clientId: string) {
   const sections: Record<string, Record<string, unknown>[]> = {};
-  for (const { typeName, key, order } of FILE_SECTIONS) {
-    const table = besideTable(typeName);
+  for (const { table, key, order } of FILE_SECTIONS) {
     sections[key] = (await tx
       .select()
       .from(table)

@@ -54,6 +54,21 @@ const notInForm = { form: false } as const;
 const notInDetails = { details: false } as const;
 const contact = { label: 'Contact' } as const;
 
+/**
+ * What clears a volunteer at every facility (product.md §3.2.1), beside the clearances each
+ * facility gives, which are recorded in the volunteer's details: one section of the form and of
+ * the details alike.
+ */
+const backgroundCheckAndTraining = {
+  title: 'Background Check and Training',
+  fields: [
+    'backgroundCheckStatus',
+    'backgroundCheckDate',
+    'trainingCompleted',
+    'trainingCompletionDate',
+  ],
+} as const;
+
 export const volunteerDeclaration = defineRecord({
   typeName: 'Volunteer',
   webFeature: 'volunteer',
@@ -216,17 +231,7 @@ export const volunteerDeclaration = defineRecord({
         'notes',
       ],
     },
-    {
-      // What clears a volunteer at every facility (product.md §3.2.1), beside the clearances
-      // each facility gives, which are recorded in the volunteer's details.
-      title: 'Background Check and Training',
-      fields: [
-        'backgroundCheckStatus',
-        'backgroundCheckDate',
-        'trainingCompleted',
-        'trainingCompletionDate',
-      ],
-    },
+    backgroundCheckAndTraining,
   ],
   details: [
     {
@@ -243,15 +248,7 @@ export const volunteerDeclaration = defineRecord({
         'notes',
       ],
     },
-    {
-      title: 'Background Check and Training',
-      fields: [
-        'backgroundCheckStatus',
-        'backgroundCheckDate',
-        'trainingCompleted',
-        'trainingCompletionDate',
-      ],
-    },
+    backgroundCheckAndTraining,
   ],
 });
 
