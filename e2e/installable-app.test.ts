@@ -9,8 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, useAppInBrowser } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { field } from './support/browser';
+import { useNetworkCut } from './support/network-cut';
 
-const journey = useAppInBrowser([{ email: 'volunteer@example.org', group: 'Volunteers' }]);
+// Before useAppInBrowser: the relay outlives the app, and the app is told its address.
+const network = useNetworkCut(() => journey.baseUrl);
+const journey = useAppInBrowser([{ email: 'volunteer@example.org', group: 'Volunteers' }], () => ({
+  BASE_URL: network.baseUrl,
+}));
 
 interface Manifest {
   name: string;
@@ -58,7 +63,7 @@ describe('the installable app', () => {
     });
     try {
       const page = await context.newPage();
-      await page.goto(`${journey.baseUrl}/`);
+      await page.goto(`${network.baseUrl}/`);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
@@ -71,7 +76,10 @@ describe('the installable app', () => {
       await page.getByText('Volunteer Portal').first().waitFor();
       expect(await page.getByText('You are offline').count()).toBe(0);
 
+      // Offline as the page sees it (navigator.onLine), and no answer from the server whoever
+      // asks, the service worker included (see network-cut.ts).
       await context.setOffline(true);
+      network.cut();
       await page.reload();
       await page.getByText('You are offline').waitFor();
       // The tab names no page: the offline shell's own title (the reload may still be drawing).
@@ -118,6 +126,7 @@ describe('the installable app', () => {
       expect(cached.shell).not.toContain('id="page-queries"');
       expect(cached.shell).not.toContain('Volunteer Portal');
 
+      network.restore();
       await context.setOffline(false);
       await page.reload();
       await page.getByText('Volunteer Portal').first().waitFor();
