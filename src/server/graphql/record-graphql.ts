@@ -9,6 +9,7 @@ import type { FieldDef } from '../../shared/record/field';
 import { referenceNameFields, type NamedRecord } from '../../shared/record/reference-name-fields';
 import { builder } from './builder';
 import type { GraphQLContext } from './context';
+import { dueOnField } from './due-on-field';
 import {
   enumFilterInput,
   ModelBooleanInput,
@@ -269,6 +270,7 @@ function recordGraphQLTypes<Row extends object, F extends Fields>(
         id: t.exposeID('id'),
         ...declaredObjectFields(t, declaration, options.withholds),
         ...(options.extraFields?.(t) ?? {}),
+        ...(declaration.dueFromRelease ? { dueOn: dueOnField(t) } : {}),
         ...(withCreator
           ? {
               createdBy: t.exposeString('createdBy', { nullable: true, description: 'Account id' }),

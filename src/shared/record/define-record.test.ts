@@ -14,7 +14,7 @@ import { volunteerDeclaration } from '../domain/volunteer/volunteer.record';
 import { z } from 'zod';
 import { requiredDate } from '../domain/common/dates';
 import { declaredDefaults, declaredValues, defineRecord, storedWithChanges } from './define-record';
-import { choice, date, list, reference, text, timestamp } from './field';
+import { choice, date, integer, list, reference, text, timestamp } from './field';
 
 const fields = () => ({
   name: text(requiredText('Name is required'), { label: 'Name' }),
@@ -122,6 +122,27 @@ describe('defineRecord', () => {
         clientFile: { key: 'things', title: 'Things', columns: ['name'], orderBy: ['createdAt'] },
       }),
     ).toThrow('Thing has a clientFile section but no clientId reference to a client');
+  });
+
+  it('stops at load when a record due from the release has no client or days from it', () => {
+    const due = (withOffset: boolean) => () =>
+      defineRecord({
+        typeName: 'Thing',
+        pluralName: 'Things',
+        noun: 'thing',
+        description: 'A test record',
+        dueFromRelease: true,
+        fields: {
+          ...fields(),
+          clientId: reference('client', requiredText('Client'), { label: 'Client' }),
+          ...(withOffset ? { offsetDays: integer(z.number().nullable(), { label: 'Days' }) } : {}),
+        },
+        clientFile: { key: 'things', title: 'Things', columns: ['name'], orderBy: ['createdAt'] },
+      });
+    expect(due(false)).toThrow(
+      'Thing is due from the release (dueFromRelease) but has no clientId and offsetDays fields',
+    );
+    expect(due(true)).not.toThrow();
   });
 
   it('derives which fields a stored record may lack from their schemas', () => {

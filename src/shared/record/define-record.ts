@@ -109,6 +109,12 @@ export interface RecordDeclarationOptions<F extends Fields> {
   startsWithDefaultRows?: true;
   /** For a record kept beside a client (a `clientId` reference): its part of the person's file. */
   clientFile?: ClientFileSection<F>;
+  /**
+   * Its `offsetDays` counts days from the client's release date (a plan's step, a paper): the API
+   * gives each record its `dueOn`, read live, so that moving the release date moves it
+   * (decision 068).
+   */
+  dueFromRelease?: true;
 }
 
 /** The names of the fields a caller may give: every field but those the server keeps. */
@@ -195,6 +201,15 @@ function checkClientFile<F extends Fields>(options: RecordDeclarationOptions<F>)
   }
 }
 
+/** A due day from the release needs the client and the days from it. */
+function checkDueFromRelease<F extends Fields>(options: RecordDeclarationOptions<F>): void {
+  if (options.dueFromRelease && !(options.fields.offsetDays && options.fields.clientId)) {
+    throw new Error(
+      `${options.typeName} is due from the release (dueFromRelease) but has no clientId and offsetDays fields`,
+    );
+  }
+}
+
 export function defineRecord<const F extends Fields>(
   options: RecordDeclarationOptions<F>,
 ): RecordDeclaration<F> {
@@ -202,6 +217,7 @@ export function defineRecord<const F extends Fields>(
   checkLayout(options, 'details');
   checkAnonymising(options);
   checkClientFile(options);
+  checkDueFromRelease(options);
   const fieldNames = Object.keys(options.fields) as (keyof F & string)[];
   const inputFieldNames = fieldNames.filter(
     (name) => options.fields[name]!.readOnly !== true,

@@ -1,9 +1,8 @@
 /**
  * ReentryDocument and ReentryDocumentTemplate API (product.md §3.3.9): derived from the
- * declarations, over their services, with each document's due day (read live from the client's
- * release date, as a step's), and starting a client's papers from the default checklist.
+ * declarations (each document's due day too, due-on-field.ts), over their services, and starting
+ * a client's papers from the default checklist.
  */
-import { stepDueOn } from '../../../shared/domain/reentry/due-dates';
 import {
   reentryDocumentDeclaration,
   reentryDocumentTemplateDeclaration,
@@ -11,7 +10,6 @@ import {
 import { builder } from '../../graphql/builder';
 import { serviceContext } from '../../graphql/crud-fields';
 import { declaredApi } from '../../graphql/declared-api';
-import { releaseDateOf } from '../reentry-step/release-dates';
 import {
   reentryDocumentService,
   reentryDocumentTemplateService,
@@ -26,16 +24,6 @@ const { ref: ReentryDocument } = declaredApi({
   updateNote:
     'Volunteers (of the client) change only the status, where it is kept, the dates, the name on it and the notes.',
 });
-
-builder.objectField(ReentryDocument, 'dueOn', (t) =>
-  t.string({
-    nullable: true,
-    description:
-      "The day the document is due: the client's release date moved by offsetDays; null without either",
-    resolve: async (row, _args, context) =>
-      stepDueOn(await releaseDateOf(context, context.db, row.clientId), row.offsetDays),
-  }),
-);
 
 builder.mutationFields((t) => ({
   startDocumentChecklist: t.field({

@@ -1,15 +1,13 @@
 /**
- * ReentryStep API (product.md §3.3.1): derived from the declaration, over its service, with each
- * step's due day (read live from the client's release date) and starting a plan from the template.
+ * ReentryStep API (product.md §3.3.1): derived from the declaration (its due day too,
+ * due-on-field.ts), over its service, and starting a plan from the template.
  */
-import { stepDueOn } from '../../../shared/domain/reentry/due-dates';
 import { reentryStepDeclaration } from '../../../shared/domain/reentry/reentry-step.record';
 import type { ReentryStepRow } from '../../db/schema/reentry-step';
 import { builder } from '../../graphql/builder';
 import { addCrudFields, serviceContext } from '../../graphql/crud-fields';
 import { recordGraphQL } from '../../graphql/record-graphql';
 import { reentryStepService } from './reentry-step.service';
-import { releaseDateOf } from './release-dates';
 
 const {
   ref: ReentryStep,
@@ -20,16 +18,6 @@ const {
   createNote: "Admins only. The owner is an admin or the client's assigned volunteer.",
   updateNote: "Volunteers (of the client's plan) change only the status and the notes.",
 });
-
-builder.objectField(ReentryStep, 'dueOn', (t) =>
-  t.string({
-    nullable: true,
-    description:
-      "The day the step is due: the client's release date moved by offsetDays; null without either",
-    resolve: async (row, _args, context) =>
-      stepDueOn(await releaseDateOf(context, context.db, row.clientId), row.offsetDays),
-  }),
-);
 
 addCrudFields({
   typeName: 'ReentryStep',

@@ -105,6 +105,7 @@ export const reentryDocumentDeclaration = defineRecord({
     ],
   },
   noun: 'document',
+  dueFromRelease: true,
   clientFile: {
     key: 'papers',
     title: 'Papers',

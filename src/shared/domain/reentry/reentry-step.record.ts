@@ -40,6 +40,7 @@ export const reentryStepDeclaration = defineRecord({
   webFeature: 'client',
   pluralName: 'ReentrySteps',
   noun: 'reentry step',
+  dueFromRelease: true,
   clientFile: {
     key: 'reentryPlan',
     title: 'Reentry plan',
