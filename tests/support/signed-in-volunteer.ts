@@ -10,7 +10,7 @@ import { stubGraphqlServer } from './fetch-stub';
 /** The signed-in volunteer's account id, which is also their volunteer record's id. */
 export const MY_ID = 'volunteer-me';
 
-function sessionResponse(): Response {
+function sessionResponse(group: string): Response {
   const now = new Date();
   const expiresAt = new Date(now.getTime() + 86_400_000).toISOString();
   return new Response(
@@ -21,7 +21,7 @@ function sessionResponse(): Response {
         email: 'yusuf@example.org',
         emailVerified: true,
         name: 'Yusuf Ali',
-        group: 'Volunteers',
+        group,
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
       },
@@ -30,13 +30,18 @@ function sessionResponse(): Response {
   );
 }
 
-/** stubGraphqlServer, with the session of MY_ID answered first. */
+/** stubGraphqlServer, with the session of MY_ID answered first, in the Volunteers group. */
 export function stubSignedInVolunteer(handlers: Parameters<typeof stubGraphqlServer>[0]) {
+  return stubSignedInAs('Volunteers', handlers);
+}
+
+/** stubGraphqlServer, with the session of MY_ID, in `group`, answered first. */
+export function stubSignedInAs(group: string, handlers: Parameters<typeof stubGraphqlServer>[0]) {
   const server = stubGraphqlServer(handlers);
   const answerGraphql = server.fetchMock;
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    if (url.pathname === '/api/auth/get-session') return Promise.resolve(sessionResponse());
+    if (url.pathname === '/api/auth/get-session') return Promise.resolve(sessionResponse(group));
     return answerGraphql(url.href, init);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -122,6 +122,16 @@ describe('defineRecord', () => {
         clientFile: { key: 'things', title: 'Things', columns: ['name'], orderBy: ['createdAt'] },
       }),
     ).toThrow('Thing has a clientFile section but no clientId reference to a client');
+    expect(() =>
+      defineRecord({
+        typeName: 'Thing',
+        pluralName: 'Things',
+        noun: 'thing',
+        description: 'A test record',
+        fields: fields(),
+        clientSection: { title: 'Things', empty: 'None yet.', titleField: 'name', lineFields: [] },
+      }),
+    ).toThrow('Thing has a clientSection but no clientId reference to a client');
   });
 
   it('stops at load when a record due from the release has no client or days from it', () => {

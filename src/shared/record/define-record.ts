@@ -6,6 +6,7 @@
  * (web/components/records/declared-*).
  */
 import { z } from 'zod';
+import type { ClientSection, VolunteerChanges } from './client-section';
 import type { FieldDef } from './field';
 
 export type Fields = Record<string, FieldDef>;
@@ -115,6 +116,13 @@ export interface RecordDeclarationOptions<F extends Fields> {
    * (decision 068).
    */
   dueFromRelease?: true;
+  /**
+   * For a record kept beside a client: its section in the client's details and on their
+   * volunteer's contact card, drawn from the declaration (client-section.ts).
+   */
+  clientSection?: ClientSection<keyof F & string>;
+  /** For a record of a client's plan: what the client's volunteer may change of it. */
+  volunteerChanges?: VolunteerChanges<keyof F & string>;
 }
 
 /** The names of the fields a caller may give: every field but those the server keeps. */
@@ -192,6 +200,11 @@ function checkAnonymising<F extends Fields>(options: RecordDeclarationOptions<F>
 /** A record kept beside a client is in the person's own file: the declaration says where. */
 function checkClientFile<F extends Fields>(options: RecordDeclarationOptions<F>): void {
   const besideAClient = options.fields.clientId?.references === 'client';
+  if (options.clientSection && !besideAClient) {
+    throw new Error(
+      `${options.typeName} has a clientSection but no clientId reference to a client`,
+    );
+  }
   if (besideAClient !== Boolean(options.clientFile)) {
     throw new Error(
       besideAClient

@@ -21,21 +21,9 @@ import {
 import { reentryDocumentTemplateDeclaration } from '../../../shared/domain/reentry/reentry-document.record';
 
 const REENTRY_DOCUMENT_MESSAGES = {
-  volunteerFields:
-    "Volunteers can change only a document's status, where it is kept, its dates and notes",
   checklistExists: 'This client already has a list of papers',
   emptyTemplate: 'The default checklist has no documents: add some on the Reentry page first',
 } as const;
-
-/** What the client's volunteer works on: not which document, nor its due day. */
-const VOLUNTEER_DOCUMENT_FIELDS = [
-  'status',
-  'keptAt',
-  'requestedOn',
-  'receivedOn',
-  'nameOnDocument',
-  'notes',
-] as const;
 
 const reentryDocumentRecord: RecordType<typeof reentryDocument> = {
   name: 'ReentryDocument',
@@ -57,8 +45,6 @@ function withStatusDays(ctx: ServiceContext, values: Record<string, unknown>) {
 export const reentryDocumentService = createPlanRecordService({
   record: reentryDocumentRecord,
   declaration: reentryDocumentDeclaration,
-  volunteerFields: VOLUNTEER_DOCUMENT_FIELDS,
-  volunteerFieldsMessage: REENTRY_DOCUMENT_MESSAGES.volunteerFields,
   complete: (values, _client, _before, ctx) => withStatusDays(ctx, values),
 });
 

@@ -41,10 +41,8 @@ async function planClient(db: DbExecutor, clientId: string): Promise<ClientRow> 
 
 interface PlanRecordOptions<Table extends PlanTable, F extends Fields> {
   record: RecordType<Table>;
+  /** Its `volunteerChanges` say what the client's volunteer may change. */
   declaration: RecordDeclaration<F>;
-  /** What a volunteer may change, and the message when they send more. */
-  volunteerFields: readonly (keyof F & string)[];
-  volunteerFieldsMessage: string;
   /**
    * The record's values as the server keeps them, given the checked input, the client and the
    * stored record (null for a new one): checks of its own, and fields it sets itself.
@@ -66,6 +64,10 @@ export function createPlanRecordService<Table extends PlanTable, F extends Field
 ) {
   const { record, declaration } = options;
   const complete = options.complete ?? ((values) => values);
+  const volunteerChanges = declaration.volunteerChanges;
+  if (!volunteerChanges) {
+    throw new Error(`${declaration.typeName} is kept in a client's plan: declare volunteerChanges`);
+  }
   return createRecordService({
     record,
     access: {
@@ -86,9 +88,9 @@ export function createPlanRecordService<Table extends PlanTable, F extends Field
     },
     prepareUpdate: async (current, sent, ctx) => {
       if (restrictedViewer(ctx.caller)) {
-        const allowed: readonly string[] = options.volunteerFields;
+        const allowed: readonly string[] = volunteerChanges.fields;
         if (Object.keys(sent).some((field) => !allowed.includes(field))) {
-          throw new AppError('FORBIDDEN', options.volunteerFieldsMessage);
+          throw new AppError('FORBIDDEN', volunteerChanges.refused);
         }
       }
       const values = parseInput(

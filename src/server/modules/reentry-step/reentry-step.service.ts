@@ -5,7 +5,6 @@
  * the day. Starting a plan also starts the client's papers from the default checklist.
  */
 import { reentryStepDeclaration } from '../../../shared/domain/reentry/reentry-step.record';
-import { VOLUNTEER_STEP_FIELDS } from '../../../shared/domain/reentry/reentry-step.schema';
 import type { ServiceContext } from '../../db/record-service';
 import { writeChanges, type RecordType } from '../../db/records';
 import { recordExists } from '../../db/references';
@@ -24,7 +23,6 @@ import { startDocumentChecklist } from '../reentry-document/reentry-document.ser
 
 const REENTRY_STEP_ACCESS_MESSAGES = {
   ownerNotAllowed: "The owner must be an admin or the client's assigned volunteer",
-  volunteerFields: "Volunteers can change only a step's status and notes",
   planExists: 'This client already has a reentry plan',
   emptyTemplate: 'The default plan has no steps: add some on the Reentry page first',
 } as const;
@@ -56,8 +54,6 @@ function doneOnAfter(
 const baseService = createPlanRecordService({
   record: reentryStepRecord,
   declaration: reentryStepDeclaration,
-  volunteerFields: VOLUNTEER_STEP_FIELDS,
-  volunteerFieldsMessage: REENTRY_STEP_ACCESS_MESSAGES.volunteerFields,
   complete: async (values, client, before, ctx) => {
     if (!before || values.ownerId !== before.ownerId) {
       await checkOwner(ctx, await client(), values.ownerId);

@@ -9,6 +9,7 @@
 import { optionalDate } from '../common/dates';
 import { optionalChoice } from '../common/fields';
 import { optionalText, requiredChoice, requiredText } from '../common/text';
+import type { SectionRecord } from '../../record/client-section';
 import { defineRecord } from '../../record/define-record';
 import { choice, date, reference, text } from '../../record/field';
 import { byDueDay } from './due-dates';
@@ -106,6 +107,31 @@ export const reentryDocumentDeclaration = defineRecord({
   },
   noun: 'document',
   dueFromRelease: true,
+  clientSection: {
+    title: 'Papers',
+    empty: 'No papers listed yet.',
+    titleField: 'document',
+    lineFields: ['status', 'keptAt'],
+    dayLines: [
+      { field: 'dueOn', word: 'Due' },
+      { field: 'receivedOn', word: 'Received' },
+    ],
+    order: (a, b) => byDueDayThenDocument(asPaper(a), asPaper(b)),
+    summary: (papers) => papersInHandText(papers.map(asPaper)),
+    overdue: (paper, today) => paperOverdue(asPaper(paper), paper.dueOn ?? null, today),
+    startFromDefaults: {
+      mutation: 'startDocumentChecklist',
+      label: 'Add Papers Checklist',
+      done: 'Papers checklist added',
+      failed: 'Failed to add the checklist.',
+    },
+  },
+  volunteerChanges: {
+    fields: ['status', 'keptAt', 'requestedOn', 'receivedOn', 'nameOnDocument', 'notes'],
+    refused:
+      "Volunteers can change only a document's status, where it is kept, its dates and notes",
+    locked: 'Admins change this',
+  },
   clientFile: {
     key: 'papers',
     title: 'Papers',
@@ -181,13 +207,16 @@ interface PaperState {
   offsetDays: number | null;
 }
 
+/** A paper as a section reads it (its declared fields, by name). */
+const asPaper = (record: SectionRecord) => record as unknown as PaperState;
+
 /** Still to get (needed or asked for) after its due day. */
-export function paperOverdue(paper: PaperState, dueOn: string | null, today: string): boolean {
+function paperOverdue(paper: PaperState, dueOn: string | null, today: string): boolean {
   return (paper.status === 'NEEDED' || paper.status === 'REQUESTED') && !!dueOn && dueOn < today;
 }
 
 /** "2 of 6 in hand": of the papers the client needs (not those not needed), those in hand. */
-export function papersInHandText(papers: readonly PaperState[]): string {
+function papersInHandText(papers: readonly PaperState[]): string {
   const wanted = papers.filter((paper) => paper.status !== 'NOT_NEEDED');
   const inHand = wanted.filter((paper) => paper.status === 'IN_HAND');
   return `${inHand.length} of ${wanted.length} in hand`;

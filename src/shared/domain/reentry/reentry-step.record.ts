@@ -41,6 +41,11 @@ export const reentryStepDeclaration = defineRecord({
   pluralName: 'ReentrySteps',
   noun: 'reentry step',
   dueFromRelease: true,
+  volunteerChanges: {
+    fields: ['status', 'notes'],
+    refused: "Volunteers can change only a step's status and notes",
+    locked: 'Admins change this',
+  },
   clientFile: {
     key: 'reentryPlan',
     title: 'Reentry plan',

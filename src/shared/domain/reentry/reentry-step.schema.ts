@@ -6,6 +6,3 @@ export const reentryStepInputSchema = reentryStepDeclaration.inputObject;
 
 /** A step of the default plan (reentry-step-template.record.ts). */
 export const reentryStepTemplateInputSchema = reentryStepTemplateDeclaration.inputObject;
-
-/** What a volunteer may change on a step of their client's plan (product.md §3.3.1). */
-export const VOLUNTEER_STEP_FIELDS = ['status', 'notes'] as const;

@@ -34,7 +34,7 @@ export type DeclaredRecord<F extends Fields> = { id: string; version: number } &
 
 type Variables = Record<string, unknown>;
 
-const documentOf = <Result>(text: string) =>
+export const documentOf = <Result>(text: string) =>
   parse(text) as unknown as TadaDocumentNode<Result, Variables>;
 
 /** The query key of a declared record type's lists: refreshed by its writes. */
@@ -58,8 +58,8 @@ function declaredListQuery<F extends Fields>(
   const selection = [...readFieldNames(declaration), ...extraFields].join(' ');
   const document = documentOf<Record<string, { items: DeclaredRecord<F>[] }>>(
     clientId === undefined
-      ? `query { ${list}(limit: 200) { items { ${selection} } } }`
-      : `query($clientId: ID!) { ${list}(filter: { clientId: { eq: $clientId } }, limit: 200) { items { ${selection} } } }`,
+      ? `query List${declaration.pluralName} { ${list}(limit: 200) { items { ${selection} } } }`
+      : `query List${declaration.pluralName}($clientId: ID!) { ${list}(filter: { clientId: { eq: $clientId } }, limit: 200) { items { ${selection} } } }`,
   );
   return queryOptions({
     queryKey: [...declaredKey(declaration), clientId ?? null],
@@ -78,7 +78,7 @@ export function useDeclaredList<F extends Fields>(
 
 const mutationOf = (operation: string, typeName: string) =>
   documentOf<unknown>(
-    `mutation($input: ${operation}${typeName}Input!) { ${operation.toLowerCase()}${typeName}(input: $input) { id } }`,
+    `mutation ${operation}${typeName}($input: ${operation}${typeName}Input!) { ${operation.toLowerCase()}${typeName}(input: $input) { id } }`,
   );
 
 /**

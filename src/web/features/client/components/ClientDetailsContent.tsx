@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDay } from '../../../lib/date-format';
 import { can } from '../../../../shared/permissions';
 import { clientDeclaration } from '../../../../shared/domain/client/client.record';
+import { DeclaredClientSections } from '../../../components/records/declared/DeclaredClientSections';
 import { DeclaredDetailsSections } from '../../../components/records/declared/DeclaredDetailsSections';
 import { DetailsSection } from '../../../components/records/RecordDetails';
 import type { Client } from '../api/client.api';
@@ -14,7 +15,6 @@ import { ConsentBanner } from './ConsentBanner';
 import { InmateNumberWarning } from './InmateNumberWarning';
 import { ConsentSection } from './ConsentSection';
 import { ClientTimelineSection } from './ClientTimelineSection';
-import { PapersSection } from './PapersSection';
 import { ReentryPlanSection } from './ReentryPlanSection';
 import { useCurrentUser } from '../../../auth/useCurrentUser';
 import { AnonymiseClientForm } from './AnonymiseClientForm';
@@ -26,8 +26,9 @@ interface ClientDetailsContentProps {
 /**
  * The sections of product.md §2.5 as the client's declaration places them (client.record.ts): Basic,
  * Religious, Post-Release (only for clients in the community), Tracking, Notes, Special
- * Requirements; then Consent with its decisions (product.md §3.3.4), the reentry plan (product.md §3.3.1), the check-ins after
- * release (product.md §3.3.2), the contact log and the timeline (§3.3.3).
+ * Requirements; then Consent with its decisions (product.md §3.3.4), the reentry plan (product.md
+ * §3.3.1), the sections the records kept beside a client declare (the papers, §3.3.9), the
+ * check-ins after release (§3.3.2), the contact log and the timeline (§3.3.3).
  */
 /** Staff see who wrote each entry; an account with no person's record is the programme's. */
 const authorName = (_id: string, name: string | null) => name ?? 'Programme staff';
@@ -92,9 +93,11 @@ export function ClientDetailsContent({ client }: ClientDetailsContentProps) {
       <DetailsSection title="Reentry Plan">
         <ReentryPlanSection client={client} canManage={!closed} me={me} />
       </DetailsSection>
-      <DetailsSection title="Papers">
-        <PapersSection client={client} canManage={!closed} />
-      </DetailsSection>
+      <DeclaredClientSections
+        client={client}
+        closed={closed}
+        titled={(title, content) => <DetailsSection title={title}>{content}</DetailsSection>}
+      />
       <DetailsSection title="Check-ins After Release">
         <CheckInsSection client={client} />
       </DetailsSection>

@@ -9,7 +9,7 @@ import { ContactLogSection } from '../../client/components/ContactLogSection';
 import { CheckInsSection } from '../../client/components/CheckInsSection';
 import { ConsentBanner } from '../../client/components/ConsentBanner';
 import { ConsentSection } from '../../client/components/ConsentSection';
-import { PapersSection } from '../../client/components/PapersSection';
+import { DeclaredClientSections } from '../../../components/records/declared/DeclaredClientSections';
 import { ReentryPlanSection } from '../../client/components/ReentryPlanSection';
 
 /** A button that opens and closes a section of the card below it. */
@@ -172,13 +172,18 @@ export function ContactClientCard({
           <Box id={`${id}-plan`} component="section" aria-label={`Reentry plan of ${name}`}>
             {/* The assigned volunteer works the steps: status and notes (product.md §3.3.1). */}
             <ReentryPlanSection client={client} canManage={false} />
-            {/* And their papers: where each stands (product.md §3.3.9). */}
-            <Box mt="md">
-              <Title order={3} size="h5" mb="xs">
-                Papers
-              </Title>
-              <PapersSection client={client} canManage={false} />
-            </Box>
+            {/* And the records kept beside the client, such as their papers (product.md §3.3.9). */}
+            <DeclaredClientSections
+              client={client}
+              titled={(title, content) => (
+                <Box mt="md">
+                  <Title order={3} size="h5" mb="xs">
+                    {title}
+                  </Title>
+                  {content}
+                </Box>
+              )}
+            />
             {/* And, once released, records their check-ins (product.md §3.3.2). */}
             {!client.incarcerated && (
               <Box mt="md">

@@ -1,0 +1,48 @@
+/**
+ * How a record kept beside a client shows in the client's details and on their volunteer's
+ * contact card, declared with its type (decision 115): a new type kept beside a client gets its
+ * section, its cards, its form and its access in the web app from its declaration alone
+ * (web/components/records/declared/DeclaredClientSection.tsx).
+ */
+
+/** A record as the section reads it: the declared fields, its id and, when due from the release, its due day. */
+export type SectionRecord = Record<string, unknown> & { id: string; dueOn?: string | null };
+
+export interface ClientSection<FieldName extends string> {
+  /** The section's heading ('Papers'). */
+  title: string;
+  /** Said when the client has none yet ('No papers listed yet.'). */
+  empty: string;
+  /** The field that names a record: its card's heading and its buttons' names. */
+  titleField: FieldName;
+  /** The fields on the card's line, in order, worded as the details word them. */
+  lineFields: readonly FieldName[];
+  /** Days on the card's line after the fields, each with its word ('Received 3 Mar 2026'). */
+  dayLines?: readonly { field: FieldName | 'dueOn'; word: string }[];
+  /** The cards' order; as added when absent. */
+  order?: (a: SectionRecord, b: SectionRecord) => number;
+  /** A line above the cards that sums them up ('2 of 6 in hand'). */
+  summary?: (records: readonly SectionRecord[]) => string;
+  /** Marked "Overdue": still to do after its due day (a type due from the release). */
+  overdue?: (record: SectionRecord, today: string) => boolean;
+  /**
+   * Admins start the client's list as a copy of the programme's default list, through this
+   * mutation of the API (given the client's id), while the client has none.
+   */
+  startFromDefaults?: {
+    mutation: string;
+    label: string;
+    done: string;
+    failed: string;
+  };
+}
+
+/**
+ * What the client's volunteer may change of a record kept in the client's plan: the server
+ * refuses any other field with `refused`; the form shows the others locked, saying `locked`.
+ */
+export interface VolunteerChanges<FieldName extends string> {
+  fields: readonly FieldName[];
+  refused: string;
+  locked: string;
+}
