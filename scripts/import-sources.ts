@@ -24,7 +24,8 @@ export const IMPORT_RECORD_TYPES = [${names.join(', ')}] as const;
 
 /**
  * Each imported type's service: `<name>Service` of src/server/modules/<type>/<type>.service.ts,
- * as every type's module names it. A type whose service is elsewhere stops the generation,
+ * as every type's module names it, or, for a type without that file, its declared service
+ * (modules/declared-record/declared-service.ts). A file without the export stops the generation,
  * naming the file and the export it looked for.
  */
 export function importServicesSource(): string {
@@ -32,18 +33,27 @@ export function importServicesSource(): string {
     const stem = fileStem(typeName);
     const exportName = `${typeName.charAt(0).toLowerCase()}${typeName.slice(1)}Service`;
     const file = `src/server/modules/${stem}/${stem}.service.ts`;
-    const text = fs.readFileSync(path.join(projectRoot, file), { encoding: 'utf8', flag: 'r' });
+    const name = csvImport!.name;
+    if (!fs.existsSync(path.join(projectRoot, file))) {
+      return { name, service: `declaredServiceOf({ typeName: '${typeName}' })`, from: null };
+    }
+    const text = fs.readFileSync(path.join(projectRoot, file), 'utf8');
     if (!new RegExp(`^export const ${exportName} = `, 'm').test(text)) {
       throw new Error(`${typeName} is imported: export its service as ${exportName} from ${file}`);
     }
-    return { name: csvImport!.name, exportName, module: `../${stem}/${stem}.service` };
+    return { name, service: exportName, from: `../${stem}/${stem}.service` };
   });
+  const imports = services.map(({ service, from }) =>
+    from
+      ? `import { ${service} } from '${from}';`
+      : "import { declaredServiceOf } from '../declared-record/declared-service';",
+  );
   return `/** ${GENERATED} */
-${services.map(({ exportName, module }) => `import { ${exportName} } from '${module}';`).join('\n')}
+${[...new Set(imports)].sort().join('\n')}
 
 /** The service that creates a record of each imported type, by the import's name. */
 export const IMPORT_SERVICES = {
-${services.map(({ name, exportName }) => `  ${name}: ${exportName},`).join('\n')}
+${services.map(({ name, service }) => `  ${name}: ${service},`).join('\n')}
 } as const;
 `;
 }

@@ -19,7 +19,12 @@ export function recordTablesSource(): string {
   const folder = path.join(projectRoot, SCHEMA_FOLDER);
   const tables = new Map<string, { exportName: string; module: string }>();
   for (const file of fs.readdirSync(folder).sort()) {
-    if (!file.endsWith('.ts') || file.endsWith('.generated.ts')) continue;
+    // A table written from its declaration is in its columns file.
+    if (
+      !file.endsWith('.ts') ||
+      (file.endsWith('.generated.ts') && !file.endsWith('-columns.generated.ts'))
+    )
+      continue;
     for (const match of fs.readFileSync(path.join(folder, file), 'utf8').matchAll(TABLE)) {
       tables.set(match[2]!, { exportName: match[1]!, module: `./${file.replace(/\.ts$/, '')}` });
     }

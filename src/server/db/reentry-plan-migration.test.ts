@@ -9,7 +9,7 @@ import {
   DEFAULT_REENTRY_STEPS,
 } from '../../shared/domain/reentry/default-plan';
 import { openEmptyDatabase } from '../../../tests/support/empty-database';
-import { reentryDocumentTemplate } from './schema/reentry-document';
+import { reentryDocumentTemplate } from './schema/reentry-document-template-columns.generated';
 import { reentryStepTemplate } from './schema/reentry-step';
 
 const asSet = (rows: readonly object[]) => new Set(rows.map((row) => JSON.stringify(row)));

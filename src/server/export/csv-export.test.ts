@@ -16,7 +16,7 @@ import { RECORD_TYPES } from '../../shared/record/declarations';
 import { auditEntry } from '../db/schema/audit';
 import { client } from '../db/schema/client';
 import { reentryCheckIn } from '../db/schema/reentry-check-in';
-import { reentryDocument } from '../db/schema/reentry-document';
+import { reentryDocument } from '../db/schema/reentry-document-columns.generated';
 import { volunteerClearance } from '../db/schema/volunteer-clearance';
 import { insertClient } from '../../../tests/support/client-factory';
 import { csvObjects, parseCsv } from '../../../tests/support/csv';

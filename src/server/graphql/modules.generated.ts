@@ -20,7 +20,6 @@ import '../modules/outbox/outbox.graphql';
 import '../modules/program/program.graphql';
 import '../modules/programme/programme.graphql';
 import '../modules/reentry-check-in/reentry-check-in.graphql';
-import '../modules/reentry-document/reentry-document.graphql';
 import '../modules/reentry-step-template/reentry-step-template.graphql';
 import '../modules/reentry-step/reentry-step.graphql';
 import '../modules/report/report.graphql';

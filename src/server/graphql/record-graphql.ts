@@ -256,11 +256,16 @@ export function recordedOnceGraphQL<Row extends object, F extends Fields>(
   return { ref, filterInput, createInput };
 }
 
+/** The record types whose API a module has made (declared-apis.ts makes the others'). */
+const typesWithAnApi = new Set<string>();
+export const hasAnApi = (typeName: string) => typesWithAnApi.has(typeName);
+
 function recordGraphQLTypes<Row extends object, F extends Fields>(
   declaration: RecordDeclaration<F>,
   options: RecordGraphQLOptions,
 ) {
   const { typeName } = declaration;
+  typesWithAnApi.add(typeName);
   const withCreator = declaration.exposesCreator !== false;
   const ref: ObjectRef<any, Row> = builder.objectRef<Row>(typeName).implement({
     description: declaration.description,

@@ -25,16 +25,30 @@ export interface ClientSection<FieldName extends string> {
   summary?: (records: readonly SectionRecord[]) => string;
   /** Marked "Overdue": still to do after its due day (a type due from the release). */
   overdue?: (record: SectionRecord, today: string) => boolean;
-  /**
-   * Admins start the client's list as a copy of the programme's default list, through this
-   * mutation of the API (given the client's id), while the client has none.
-   */
-  startFromDefaults?: {
-    mutation: string;
-    label: string;
-    done: string;
-    failed: string;
-  };
+}
+
+/**
+ * A client's list of these starts as a copy of the programme's default list (the papers from the
+ * default checklist), in one transaction, each record audited: the API's `mutation`, given the
+ * client's id, allowed by the permission table's `<type>.<permission>`; the section's button.
+ */
+export interface DefaultListStart<FieldName extends string> {
+  /** The default list's type name (a declaration with startsWithDefaultRows). */
+  defaults: string;
+  /** The default list's order when copied: by this field, those without last, then as added. */
+  orderBy: string;
+  /** A client's record from a row of the default list. */
+  copy: (row: Record<string, unknown>) => Partial<Record<FieldName, unknown>>;
+  mutation: string;
+  permission: string;
+  /** The mutation's description in the API. */
+  description: string;
+  refusedWhenStarted: string;
+  refusedWhenEmpty: string;
+  /** The section's button, its notice once done, and the title of a refusal. */
+  label: string;
+  done: string;
+  failed: string;
 }
 
 /**

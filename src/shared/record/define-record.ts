@@ -6,7 +6,7 @@
  * (web/components/records/declared-*).
  */
 import { z } from 'zod';
-import type { ClientSection, VolunteerChanges } from './client-section';
+import type { ClientSection, DefaultListStart, VolunteerChanges } from './client-section';
 import type { FieldDef } from './field';
 
 export type Fields = Record<string, FieldDef>;
@@ -123,6 +123,20 @@ export interface RecordDeclarationOptions<F extends Fields> {
   clientSection?: ClientSection<keyof F & string>;
   /** For a record of a client's plan: what the client's volunteer may change of it. */
   volunteerChanges?: VolunteerChanges<keyof F & string>;
+  /** For a record kept beside a client: their list starts as a copy of a default list. */
+  startsFrom?: DefaultListStart<keyof F & string>;
+  /**
+   * What the record sets itself each time it is saved, given its checked values and the
+   * programme's today (a paper's received day when its status first says in hand).
+   */
+  onSave?: (values: Record<string, unknown>, today: string) => Record<string, unknown>;
+  /**
+   * Its table is written from the declaration, beside its columns (`npm run schema:print`): a
+   * generated id, the fields' columns, the bookkeeping every record has, and these indexes
+   * (`<table>_<name>_idx`). Absent: the type's own table file in src/server/db/schema, for a
+   * table with more (links to accounts, its own constraints).
+   */
+  table?: { indexes?: readonly { name: string; on: readonly (keyof F & string)[] }[] };
 }
 
 /** The names of the fields a caller may give: every field but those the server keeps. */

@@ -7,7 +7,7 @@ import { todayIn } from '../../../src/shared/domain/common/calendar';
 import { clientConsent } from '../../../src/server/db/schema/client-consent';
 import { contactLog } from '../../../src/server/db/schema/contact-log';
 import { reentryCheckIn } from '../../../src/server/db/schema/reentry-check-in';
-import { reentryDocument } from '../../../src/server/db/schema/reentry-document';
+import { reentryDocument } from '../../../src/server/db/schema/reentry-document-columns.generated';
 import { reentryStep } from '../../../src/server/db/schema/reentry-step';
 import { insertClient } from '../client-factory';
 import { insertContactLog } from '../contact-log-factory';

@@ -2,7 +2,7 @@
  * How the record types outside a client's file take part in the live-update story (story.ts):
  * programmes, visits, requests, reports, clearances, and the staff-only types an admin reads.
  */
-import { reentryDocumentTemplate } from '../../../src/server/db/schema/reentry-document';
+import { reentryDocumentTemplate } from '../../../src/server/db/schema/reentry-document-template-columns.generated';
 import { reentryStepTemplate } from '../../../src/server/db/schema/reentry-step';
 import { volunteerClearance } from '../../../src/server/db/schema/volunteer-clearance';
 import { createPerson } from '../people';

@@ -13,7 +13,7 @@ import { schema } from '../../../src/server/graphql/schema';
 import type { clientConsent } from '../../../src/server/db/schema/client-consent';
 import type { contactLog } from '../../../src/server/db/schema/contact-log';
 import type { reentryCheckIn } from '../../../src/server/db/schema/reentry-check-in';
-import type { reentryDocument } from '../../../src/server/db/schema/reentry-document';
+import type { reentryDocument } from '../../../src/server/db/schema/reentry-document-columns.generated';
 import type { reentryStep } from '../../../src/server/db/schema/reentry-step';
 import type { Group } from '../../../src/shared/permissions';
 import { insertClient } from '../client-factory';

@@ -15,7 +15,7 @@ import { volunteer } from '../../../src/server/db/schema/volunteer';
 import { volunteerClearance } from '../../../src/server/db/schema/volunteer-clearance';
 import { createPerson } from '../people';
 import type { Database } from '../../../src/server/db/client';
-import { reentryDocument } from '../../../src/server/db/schema/reentry-document';
+import { reentryDocument } from '../../../src/server/db/schema/reentry-document-columns.generated';
 import {
   generator,
   time,

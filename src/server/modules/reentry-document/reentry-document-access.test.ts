@@ -5,7 +5,8 @@
  * assigned volunteer reads and works that client's papers; only admins add, remove, export or
  * start papers, and only admins see the default checklist.
  */
-import { reentryDocument, reentryDocumentTemplate } from '../../db/schema/reentry-document';
+import { reentryDocument } from '../../db/schema/reentry-document-columns.generated';
+import { reentryDocumentTemplate } from '../../db/schema/reentry-document-template-columns.generated';
 import { describePlanRecordAccess } from '../../../../tests/support/plan-record-access';
 import { useTestApp } from '../../../../tests/support/test-app';
 

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/domain/common/calendar';
 import { DEFAULT_DOCUMENT_CHECKLIST } from '../../../shared/domain/reentry/default-plan';
 import { auditEntry } from '../../db/schema/audit';
-import { reentryDocument } from '../../db/schema/reentry-document';
+import { reentryDocument } from '../../db/schema/reentry-document-columns.generated';
 import { insertClient } from '../../../../tests/support/client-factory';
 import { csvObjects } from '../../../../tests/support/csv';
 import { runImport } from '../../../../tests/support/import';

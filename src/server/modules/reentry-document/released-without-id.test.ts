@@ -5,7 +5,7 @@
  * 30 days, and no State ID or driver's licence in hand.
  */
 import { describe, expect, it } from 'vitest';
-import { reentryDocument } from '../../db/schema/reentry-document';
+import { reentryDocument } from '../../db/schema/reentry-document-columns.generated';
 import { signedInForEachTest } from '../../../../tests/support/signed-in';
 import { releasedClients } from '../../../../tests/support/programme-today';
 import { useTestApp } from '../../../../tests/support/test-app';

@@ -64,10 +64,11 @@ export function createPlanRecordService<Table extends PlanTable, F extends Field
 ) {
   const { record, declaration } = options;
   const complete = options.complete ?? ((values) => values);
-  const volunteerChanges = declaration.volunteerChanges;
-  if (!volunteerChanges) {
-    throw new Error(`${declaration.typeName} is kept in a client's plan: declare volunteerChanges`);
-  }
+  // Without volunteerChanges the client's volunteer reads the records and changes none.
+  const volunteerChanges = declaration.volunteerChanges ?? {
+    fields: [],
+    refused: `Volunteers cannot change a ${declaration.noun}`,
+  };
   return createRecordService({
     record,
     access: {

@@ -19,7 +19,8 @@ import { fieldError } from '../../errors';
 import { clientRecord } from '../client/client.service';
 import { todayFor } from '../people/person-writes';
 import { createPlanRecordService, startFromTemplate } from '../reentry-plan/plan-record-service';
-import { startDocumentChecklist } from '../reentry-document/reentry-document.service';
+import { reentryDocumentDeclaration } from '../../../shared/domain/reentry/reentry-document.record';
+import { startFromDefaultList } from '../declared-record/declared-service';
 
 const REENTRY_STEP_ACCESS_MESSAGES = {
   ownerNotAllowed: "The owner must be an admin or the client's assigned volunteer",
@@ -86,7 +87,9 @@ export const reentryStepService = {
         emptyTemplate: REENTRY_STEP_ACCESS_MESSAGES.emptyTemplate,
       },
       then: async (txCtx, client) => {
-        await startDocumentChecklist(txCtx, client.id, { unlessStarted: true });
+        await startFromDefaultList(txCtx, reentryDocumentDeclaration, client.id, {
+          unlessStarted: true,
+        });
         // The client's "reentry plan" answer now says they have one.
         if (client.reentryPlan !== true) {
           await writeChanges(txCtx.db, txCtx.actor, clientRecord, client, { reentryPlan: true });

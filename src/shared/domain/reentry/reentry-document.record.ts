@@ -107,6 +107,8 @@ export const reentryDocumentDeclaration = defineRecord({
   },
   noun: 'document',
   dueFromRelease: true,
+  // A client's checklist is read by client and document.
+  table: { indexes: [{ name: 'client', on: ['clientId', 'document'] }] },
   clientSection: {
     title: 'Papers',
     empty: 'No papers listed yet.',
@@ -119,13 +121,27 @@ export const reentryDocumentDeclaration = defineRecord({
     order: (a, b) => byDueDayThenDocument(asPaper(a), asPaper(b)),
     summary: (papers) => papersInHandText(papers.map(asPaper)),
     overdue: (paper, today) => paperOverdue(asPaper(paper), paper.dueOn ?? null, today),
-    startFromDefaults: {
-      mutation: 'startDocumentChecklist',
-      label: 'Add Papers Checklist',
-      done: 'Papers checklist added',
-      failed: 'Failed to add the checklist.',
-    },
   },
+  startsFrom: {
+    defaults: 'ReentryDocumentTemplate',
+    orderBy: 'offsetDays',
+    copy: (row) => ({ document: row.document, offsetDays: row.offsetDays, status: 'NEEDED' }),
+    mutation: 'startDocumentChecklist',
+    permission: 'startChecklist',
+    description:
+      "Lists a client's papers as a copy of the default checklist, each still needed; refused when the client has papers listed",
+    refusedWhenStarted: 'This client already has a list of papers',
+    refusedWhenEmpty: 'The default checklist has no documents: add some on the Reentry page first',
+    label: 'Add Papers Checklist',
+    done: 'Papers checklist added',
+    failed: 'Failed to add the checklist.',
+  },
+  // The day asked for or received, when the status first says so and no day is given.
+  onSave: (values, today) => ({
+    ...values,
+    requestedOn: values.requestedOn ?? (values.status === 'REQUESTED' ? today : null),
+    receivedOn: values.receivedOn ?? (values.status === 'IN_HAND' ? today : null),
+  }),
   volunteerChanges: {
     fields: ['status', 'keptAt', 'requestedOn', 'receivedOn', 'nameOnDocument', 'notes'],
     refused:
@@ -192,6 +208,7 @@ export const reentryDocumentTemplateDeclaration = defineRecord({
   pluralName: 'ReentryDocumentTemplates',
   noun: 'checklist document',
   startsWithDefaultRows: true,
+  table: {},
   description: "A document of the programme's default checklist of papers",
   fields: {
     document: documentField(),

@@ -111,7 +111,7 @@ export function DeclaredClientSection({ declaration, client, closed }: DeclaredC
       )}
       {may('create') && (
         <Group gap="xs">
-          {records.length === 0 && section.startFromDefaults && (
+          {records.length === 0 && declaration.startsFrom && (
             <StartFromDefaultsButton declaration={declaration} clientId={client.id} />
           )}
           <Button variant="light" onClick={() => setEditing('new')}>
@@ -144,7 +144,7 @@ function StartFromDefaultsButton({
   declaration: RecordDeclaration<Fields>;
   clientId: string;
 }) {
-  const start = declaration.clientSection!.startFromDefaults!;
+  const start = declaration.startsFrom!;
   const mutation = documentOf<unknown>(
     `mutation ${start.mutation.charAt(0).toUpperCase()}${start.mutation.slice(1)}($clientId: ID!) { ${start.mutation}(clientId: $clientId) { id } }`,
   );

@@ -26,9 +26,10 @@ interface ClientDetailsContentProps {
 /**
  * The sections of product.md §2.5 as the client's declaration places them (client.record.ts): Basic,
  * Religious, Post-Release (only for clients in the community), Tracking, Notes, Special
- * Requirements; then Consent with its decisions (product.md §3.3.4), the reentry plan (product.md
- * §3.3.1), the sections the records kept beside a client declare (the papers, §3.3.9), the
- * check-ins after release (§3.3.2), the contact log and the timeline (§3.3.3).
+ * Requirements; then Consent with its decisions (product.md §3.3.4); the reentry plan
+ * (product.md §3.3.1); the sections the records kept beside a client declare, such as the papers
+ * (product.md §3.3.9); the check-ins after release (product.md §3.3.2); the contact log and the
+ * timeline (product.md §3.3.3).
  */
 /** Staff see who wrote each entry; an account with no person's record is the programme's. */
 const authorName = (_id: string, name: string | null) => name ?? 'Programme staff';
