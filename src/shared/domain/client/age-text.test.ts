@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, clientDeclaration } from './client.record';
+import { ageText } from './client.details';
+import { clientDeclaration } from './client.record';
 
 describe("a client's age as the details and cards write it", () => {
   it('is the age, or its ten-year band once the client is anonymised (product.md §3.3.7)', () => {

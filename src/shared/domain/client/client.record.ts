@@ -1,6 +1,7 @@
 /**
  * The client (product.md §3.3, Reading A: product.md §11), declared once: its fields with their rules and
- * messages, in the order of the CSV columns, and where the form and the details view show them.
+ * messages, in the order of the CSV columns, and where the form and the details view show them
+ * (their sections are in client.form.ts and client.details.ts, the messages in client.messages.ts).
  * How to add a field: docs/adding-a-field.md.
  */
 import { optionalDate, requiredDate } from '../common/dates';
@@ -10,6 +11,9 @@ import { integerField } from '../common/numbers';
 import { optionalText, requiredChoice, requiredText, textList } from '../common/text';
 import { defineRecord } from '../../record/define-record';
 import { CLIENT_ID_TAKEN, mapReadingBClientValues } from './client.rules';
+import { CLIENT_MESSAGES } from './client.messages';
+import { CLIENT_DETAILS_SECTIONS, ageText, locationText } from './client.details';
+import { CLIENT_FORM_SECTIONS } from './client.form';
 import { choice, date, flag, integer, list, reference, text } from '../../record/field';
 import {
   CLIENT_GENDERS,
@@ -20,34 +24,11 @@ import {
   RELIGIOUS_STATUSES,
 } from './client.enums';
 
-/** Messages of product.md §5.2, and the same style for the fields the spec gives none for. */
-export const CLIENT_MESSAGES = {
-  preferredName: 'Name is required',
-  age: 'Valid age is required',
-  firstContactDate: 'First contact date is required',
-  consentGiven: 'Consent is required',
-  dataUsageConsent: 'Data usage consent is required',
-  facilityId: 'Facility ID is required for incarcerated clients',
-  currentAddress: 'Current address is required for clients in the community',
-  employmentStatus: 'Employment status is required for clients in the community',
-  housingStatus: 'Housing status is required for clients in the community',
-  emailInvalid: 'Email is invalid',
-  gender: 'Gender is required',
-  religiousStatus: 'Religious status is required',
-  status: 'Status is required',
-  preferredContactMethod:
-    'Choose Phone, Letter, Email or In Person as the preferred contact method',
-} as const;
-
 /** Oldest age accepted: beyond it the number is a typing mistake, not a person. */
 const MAX_CLIENT_AGE = 150;
 
 /** Under a consent box when editing: consent changes are recorded as dated decisions. */
 const CONSENT_LOCKED = "Changed by recording consent given or withdrawn in the client's details";
-
-/** Where the client lives, as lists and details write it. */
-export const locationText = (incarcerated: unknown) =>
-  incarcerated ? 'Incarcerated' : 'Community';
 
 type WhereTheyLive = { incarcerated: boolean };
 const inCustody = (client: WhereTheyLive) => client.incarcerated;
@@ -55,15 +36,6 @@ const inCommunity = (client: WhereTheyLive) => !client.incarcerated;
 
 const DATE = 'YYYY-MM-DD';
 const longText = { input: 'textarea' } as const;
-
-/**
- * A client's age as people read it: an anonymised client's age is the first year of its
- * ten-year band (37 is kept as 30, product.md §3.3.7), written as the band, "30–39".
- */
-export function ageText(age: unknown, client: { anonymisedOn?: unknown }): string {
-  if (typeof age !== 'number') return '';
-  return client.anonymisedOn ? `${age}–${age + 9}` : String(age);
-}
 
 export const clientDeclaration = defineRecord({
   typeName: 'Client',
@@ -370,101 +342,8 @@ export const clientDeclaration = defineRecord({
       },
     ),
   },
-  // product.md §2.5: choosing incarcerated shows facility, expected release date and reentry plan;
-  // choosing the community shows address, employment, housing and community support.
-  form: [
-    {
-      title: 'Basic Information',
-      fields: [
-        'preferredName',
-        'clientId',
-        'firstName',
-        'lastName',
-        'email',
-        'contactNumber',
-        'preferredContactMethod',
-        'age',
-        'gender',
-        'language',
-        'status',
-      ],
-    },
-    {
-      title: 'Current Location',
-      fields: [
-        'incarcerated',
-        'facilityId',
-        'inmateNumber',
-        'housingUnit',
-        'releaseDate',
-        'reentryPlan',
-        'currentAddress',
-        'communitySupport',
-        'employmentStatus',
-        'housingStatus',
-      ],
-    },
-    {
-      title: 'Religious Information',
-      fields: ['religiousStatus', 'conversionDate', 'programsAttended', 'interestAreas'],
-    },
-    {
-      title: 'Tracking Information',
-      fields: ['firstContactDate', 'lastContactDate', 'followUpDate', 'assignedVolunteerId'],
-    },
-    {
-      title: 'Notes and Special Requirements',
-      fields: ['notes', 'specialNeeds', 'accommodations', 'sensitiveShared'],
-    },
-    { title: 'Consent', fields: ['consentGiven', 'dataUsageConsent'] },
-  ],
-  // product.md §2.5's sections; Post-Release Information only for clients in the community.
-  details: [
-    {
-      title: 'Basic Information',
-      fields: [
-        'clientId',
-        'preferredName',
-        'firstName',
-        'lastName',
-        'email',
-        'contactNumber',
-        'preferredContactMethod',
-        'age',
-        'gender',
-        'language',
-        'incarcerated',
-        'facilityId',
-        'inmateNumber',
-        'housingUnit',
-        'releaseDate',
-        'reentryPlan',
-      ],
-    },
-    {
-      title: 'Religious Information',
-      fields: ['religiousStatus', 'conversionDate', 'programsAttended', 'interestAreas'],
-    },
-    {
-      title: 'Post-Release Information',
-      fields: ['currentAddress', 'employmentStatus', 'housingStatus', 'communitySupport'],
-    },
-    {
-      title: 'Tracking Information',
-      fields: [
-        'firstContactDate',
-        'lastContactDate',
-        'followUpDate',
-        'assignedVolunteerId',
-        'anonymisedOn',
-      ],
-    },
-    { title: 'Notes', fields: ['notes'] },
-    {
-      title: 'Special Requirements',
-      fields: ['specialNeeds', 'accommodations', 'sensitiveShared'],
-    },
-  ],
+  form: CLIENT_FORM_SECTIONS,
+  details: CLIENT_DETAILS_SECTIONS,
 });
 
 /** Fields volunteers see only when an admin shares them (decision 075), in declaration order. */

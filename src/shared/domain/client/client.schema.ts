@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { EVEN_WITH_OTHER_ERRORS } from '../common/fields';
 import { declaredDefaults } from '../../record/define-record';
-import { CLIENT_MESSAGES, clientDeclaration } from './client.record';
+import { CLIENT_MESSAGES } from './client.messages';
+import { clientDeclaration } from './client.record';
 
 type ClientFields = z.output<typeof clientDeclaration.inputObject>;
 

@@ -1,5 +1,5 @@
 import { formatDay } from '../../../lib/date-format';
-import { ageText, locationText } from '../../../../shared/domain/client/client.record';
+import { ageText, locationText } from '../../../../shared/domain/client/client.details';
 import { ExpandableCard } from '../../../components/records/ExpandableCard';
 import { FieldList } from '../../../components/records/FieldList';
 import { RecordActions } from '../../../components/records/RecordActions';
