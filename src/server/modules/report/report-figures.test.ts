@@ -29,15 +29,17 @@ import {
 } from '../../../../tests/support/report-figures/world';
 import type { ProgrammeTrends } from './programme-trends';
 import {
-  counted,
-  EMPLOYED,
-  expectedReport,
-  minutesOf,
   monthName,
   monthsOf,
   totalOf,
   type Report,
-} from '../../../../tests/support/report-figures/expected';
+} from '../../../../tests/support/report-figures/expected-cells';
+import {
+  counted,
+  EMPLOYED,
+  minutesOf,
+} from '../../../../tests/support/report-figures/expected-counts';
+import { expectedReport } from '../../../../tests/support/report-figures/expected';
 import { attack } from '../../../../tests/support/report-figures/attack';
 
 const app = useTestApp({ ORG_TIMEZONE: ZONE });
