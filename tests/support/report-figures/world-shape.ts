@@ -1,5 +1,5 @@
 /**
- * The shape of the programme report-figures.test.ts seeds (world.ts): its records as plain
+ * The shape of the programme the report-figures tests seed (world.ts): its records as plain
  * values, the two report periods, and the seeded random numbers that vary it.
  */
 import { addDays, addMonths } from '../../../src/shared/domain/common/calendar';

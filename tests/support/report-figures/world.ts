@@ -1,6 +1,6 @@
 /**
- * The varied programme report-figures.test.ts seeds (product.md §2.11, decision 071): plain records,
- * kept to count from, and stored as they are, dates relative to the programme's today.
+ * The varied programme the report-figures tests seed (product.md §2.11, decision 071): plain
+ * records, kept to count from, and stored as they are, dates relative to the programme's today.
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
