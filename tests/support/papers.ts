@@ -25,8 +25,16 @@ const paper = (id: string, values: Record<string, unknown>) => ({
   ...values,
 });
 
-/** Today 2026-12-05 (PAPERS_TODAY): one late, one in hand, one not needed; out of order. */
-export const PAPERS_TODAY = new Date('2026-12-05T12:00:00Z');
+/**
+ * A day this many days from today, as the API writes days. Not a fixed "today" (useFixedToday):
+ * better-auth reads the session at most once a second by the clock, and a clock set back in a
+ * worker that read a session just before skips the read, so the page never learns who is signed
+ * in.
+ */
+const daysFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** One late, one in hand, one not needed; out of order. */
 export const PAPERS = [
   paper('no-day', { document: 'SOCIAL_SECURITY_CARD', status: 'NOT_NEEDED' }),
   paper('in-hand', {
@@ -34,10 +42,10 @@ export const PAPERS = [
     status: 'IN_HAND',
     keptAt: 'WITH_CLIENT',
     offsetDays: 10,
-    dueOn: '2026-12-20',
-    receivedOn: '2026-11-20',
+    dueOn: daysFromToday(15),
+    receivedOn: daysFromToday(-15),
   }),
-  paper('late', { document: 'STATE_ID', offsetDays: -30, dueOn: '2026-11-01' }),
+  paper('late', { document: 'STATE_ID', offsetDays: -30, dueOn: daysFromToday(-30) }),
 ];
 
 /** A handler of the stub GraphQL server: the client's papers. */

@@ -5,12 +5,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useFixedToday } from '../../../../../tests/support/fixed-today';
 import {
   cardHeadings,
   CLIENT,
   PAPERS,
-  PAPERS_TODAY,
   papers,
   listedPapers,
 } from '../../../../../tests/support/papers';
@@ -22,8 +20,6 @@ const EMPTY_CHECKLIST =
   'The default checklist has no documents: add some on the Reentry page first';
 
 describe('a section of records kept beside a client, for an admin', () => {
-  useFixedToday(PAPERS_TODAY);
-
   it('starts the papers from the default checklist, and says why when it cannot', async () => {
     let started = false;
     const server = stubSignedInAs('Admins', {

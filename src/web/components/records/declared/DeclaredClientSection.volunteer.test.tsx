@@ -6,13 +6,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useFixedToday } from '../../../../../tests/support/fixed-today';
 import { field, focusedDialog } from '../../../../../tests/support/form-queries';
 import {
   cardHeadings,
   CLIENT,
   PAPERS,
-  PAPERS_TODAY,
   papers,
   listedPapers,
 } from '../../../../../tests/support/papers';
@@ -21,8 +19,6 @@ import { stubSignedInAs } from '../../../../../tests/support/signed-in-volunteer
 import { DeclaredClientSection } from './DeclaredClientSection';
 
 describe("a section of records kept beside a client, for the client's volunteer", () => {
-  useFixedToday(PAPERS_TODAY);
-
   it('shows the papers in order, summed up, late ones marked, and lets them change only what they may', async () => {
     stubSignedInAs('Volunteers', { ListReentryDocuments: listedPapers(PAPERS) });
     const { user } = renderWithProviders(
