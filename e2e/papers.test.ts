@@ -119,12 +119,12 @@ describe("a client's papers", () => {
     const checklist = page.getByRole('region', { name: 'Default Papers Checklist' });
     await checklist.getByRole('button', { name: 'Edit Proof of address' }).waitFor();
     expect(await checklist.getByRole('listitem').count()).toBe(6);
-    await checklist.getByRole('button', { name: 'Add Document' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Document to the Checklist' });
+    await checklist.getByRole('button', { name: 'Add Checklist Document' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Checklist Document' });
     await dialog.getByLabel(/^Document/).click();
     await page.getByRole('option', { name: "Driver's licence" }).click();
     await dialog.getByLabel('Days from Release').fill('45');
-    await dialog.getByRole('button', { name: 'Add Document' }).click();
+    await dialog.getByRole('button', { name: 'Add Checklist Document' }).click();
     await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
     const licence = checklist.getByRole('listitem').filter({ hasText: "Driver's licence" });
     await licence.getByText('45 days after release').waitFor();

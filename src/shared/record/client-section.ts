@@ -52,6 +52,23 @@ export interface DefaultListStart<FieldName extends string> {
 }
 
 /**
+ * How a programme's default list (a declaration with startsWithDefaultRows) shows on the page
+ * that keeps it (the Reentry Plan page), drawn from the declaration
+ * (web/components/records/declared/DeclaredDefaultList.tsx).
+ */
+export interface DefaultListSection<FieldName extends string> {
+  /** Its heading ('Default Papers Checklist'). */
+  title: string;
+  /** What it is for, under the heading. */
+  intro: string;
+  /** Said when it has none. */
+  empty: string;
+  titleField: FieldName;
+  lineFields: readonly FieldName[];
+  order?: (a: SectionRecord, b: SectionRecord) => number;
+}
+
+/**
  * What the client's volunteer may change of a record kept in the client's plan: the server
  * refuses any other field with `refused`; the form shows the others locked, saying `locked`.
  */

@@ -6,7 +6,12 @@
  * (web/components/records/declared-*).
  */
 import { z } from 'zod';
-import type { ClientSection, DefaultListStart, VolunteerChanges } from './client-section';
+import type {
+  ClientSection,
+  DefaultListSection,
+  DefaultListStart,
+  VolunteerChanges,
+} from './client-section';
 import type { FieldDef } from './field';
 
 export type Fields = Record<string, FieldDef>;
@@ -108,6 +113,8 @@ export interface RecordDeclarationOptions<F extends Fields> {
    * backup's instead of refusing to restore over them.
    */
   startsWithDefaultRows?: true;
+  /** For a default list: its section on the page that keeps it. */
+  defaultListSection?: DefaultListSection<keyof F & string>;
   /** For a record kept beside a client (a `clientId` reference): its part of the person's file. */
   clientFile?: ClientFileSection<F>;
   /**

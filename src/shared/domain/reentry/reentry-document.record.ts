@@ -51,8 +51,7 @@ const DOCUMENT_PLACE_LABELS: Record<(typeof DOCUMENT_PLACES)[number], string> = 
   FACILITY_PROPERTY: 'In facility property',
 };
 
-export const documentKindLabel = (value: string) =>
-  DOCUMENT_KIND_LABELS[value as DocumentKind] ?? value;
+const documentKindLabel = (value: string) => DOCUMENT_KIND_LABELS[value as DocumentKind] ?? value;
 
 const REENTRY_DOCUMENT_MESSAGES = {
   clientId: 'Client is required',
@@ -208,6 +207,15 @@ export const reentryDocumentTemplateDeclaration = defineRecord({
   pluralName: 'ReentryDocumentTemplates',
   noun: 'checklist document',
   startsWithDefaultRows: true,
+  defaultListSection: {
+    title: 'Default Papers Checklist',
+    intro:
+      "Every client's papers start as a copy of this list when their plan starts. Changing it here changes no client's list already made.",
+    empty: 'No documents on the checklist.',
+    titleField: 'document',
+    lineFields: ['offsetDays'],
+    order: (a, b) => byDueDayThenDocument(asPaper(a), asPaper(b)),
+  },
   table: {},
   description: "A document of the programme's default checklist of papers",
   fields: {
@@ -240,7 +248,7 @@ function papersInHandText(papers: readonly PaperState[]): string {
 }
 
 /** By due day (those without one last), then in the checklist's order of documents. */
-export function byDueDayThenDocument(
+function byDueDayThenDocument(
   a: Omit<PaperState, 'status'>,
   b: Omit<PaperState, 'status'>,
 ): number {

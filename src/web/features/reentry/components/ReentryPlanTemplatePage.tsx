@@ -4,13 +4,13 @@ import { offsetLabel } from '../../../../shared/domain/reentry/due-dates';
 import { LoadError } from '../../../components/LoadError';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { PageTitle } from '../../../components/PageTitle';
+import { DeclaredDefaultLists } from '../../../components/records/declared/DeclaredDefaultList';
 import { useConfirmDelete } from '../../../components/records/useConfirmDelete';
 import {
   useDeleteTemplateStep,
   useReentryTemplate,
   type TemplateStep,
 } from '../api/reentry-plan-template.api';
-import { DefaultPapersChecklist } from './DefaultPapersChecklist';
 import { TemplateStepForm } from './TemplateStepForm';
 
 /**
@@ -89,7 +89,8 @@ export function ReentryPlanTemplatePage() {
         />
       )}
       <ConfirmDeleteDialog {...deletion.dialogProps} />
-      <DefaultPapersChecklist />
+      {/* The other default lists, such as the papers' checklist (product.md §3.3.9). */}
+      <DeclaredDefaultLists />
     </>
   );
 }
