@@ -6,10 +6,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/library-internals/execute-rows';
 import { inject } from 'vitest';
 import { CHANGE_CHANNEL } from '../../src/server/audit/audit';
-import {
-  DEFAULT_DOCUMENT_CHECKLIST,
-  DEFAULT_REENTRY_STEPS,
-} from '../../src/shared/domain/reentry/default-plan';
+import { DEFAULT_REENTRY_STEPS } from '../../src/shared/domain/reentry/default-plan';
+import { DEFAULT_DOCUMENT_CHECKLIST } from './default-checklist';
 import { VIEWER_CHANGE_CHANNEL } from '../../src/server/auth/session-memory';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 

@@ -4,10 +4,8 @@
  */
 import { asc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import {
-  DEFAULT_DOCUMENT_CHECKLIST,
-  DEFAULT_REENTRY_STEPS,
-} from '../../shared/domain/reentry/default-plan';
+import { DEFAULT_REENTRY_STEPS } from '../../shared/domain/reentry/default-plan';
+import { DEFAULT_DOCUMENT_CHECKLIST } from '../../../tests/support/default-checklist';
 import { openEmptyDatabase } from '../../../tests/support/empty-database';
 import { reentryDocumentTemplate } from './schema/reentry-document-template-columns.generated';
 import { reentryStepTemplate } from './schema/reentry-step';

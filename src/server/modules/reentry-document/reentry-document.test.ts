@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/domain/common/calendar';
-import { DEFAULT_DOCUMENT_CHECKLIST } from '../../../shared/domain/reentry/default-plan';
+import { DEFAULT_DOCUMENT_CHECKLIST } from '../../../../tests/support/default-checklist';
 import { auditEntry } from '../../db/schema/audit';
 import { reentryDocument } from '../../db/schema/reentry-document-columns.generated';
 import { insertClient } from '../../../../tests/support/client-factory';

@@ -13,13 +13,3 @@ export const DEFAULT_REENTRY_STEPS: readonly { title: string; offsetDays: number
   { title: 'Benefits applied', offsetDays: 30 },
   { title: 'Mentor assigned', offsetDays: null },
 ];
-
-/** The default checklist of papers a new programme starts with (product.md §3.3.9): migration 0037. */
-export const DEFAULT_DOCUMENT_CHECKLIST: readonly { document: string; offsetDays: number }[] = [
-  { document: 'STATE_ID', offsetDays: -60 },
-  { document: 'SOCIAL_SECURITY_CARD', offsetDays: -60 },
-  { document: 'BIRTH_CERTIFICATE', offsetDays: -60 },
-  { document: 'RELEASE_PAPERS', offsetDays: 0 },
-  { document: 'HEALTH_INSURANCE_CARD', offsetDays: 30 },
-  { document: 'PROOF_OF_ADDRESS', offsetDays: 30 },
-];
