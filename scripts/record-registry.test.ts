@@ -12,15 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSV_EXPORTS, csvExportOf } from '../src/shared/csv/export-columns';
-import { PERMISSIONS } from '../src/shared/permissions';
+import { PERMISSIONS, permissionModelOf } from '../src/shared/permissions';
 import { RECORD_TYPES } from '../src/shared/record/declarations';
 import { readTables } from '../src/server/backup/catalog';
 import { openTestDatabase } from '../tests/support/database';
 
 const typeNames = RECORD_TYPES.map((type) => type.declaration.typeName);
 const schema = fs.readFileSync(path.join(process.cwd(), 'schema.graphql'), 'utf8');
-/** 'IncidentReport' → 'incidentReport': the permission table's model names. */
-const modelName = (typeName: string) => typeName.charAt(0).toLowerCase() + typeName.slice(1);
 /** 'IncidentReport' → 'incident_report': its table's name. */
 const tableName = (typeName: string) => typeName.replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase();
 /** 'IncidentReport' → 'incident-report': its folder below src/server/modules, and its files'. */
@@ -80,7 +78,7 @@ describe('the registered record types', () => {
     expect(
       missing(
         typeNames,
-        (name) => Object.hasOwn(PERMISSIONS, modelName(name)),
+        (name) => Object.hasOwn(PERMISSIONS, permissionModelOf(name)),
         'PERMISSIONS in src/shared/permissions.ts',
       ),
     ).toEqual([]);

@@ -210,6 +210,14 @@ export function allowedGroups(permission: Permission): readonly Group[] {
   return rules[operation] ?? [];
 }
 
+/** A record type's model in the table: 'ReentryDocument' → 'reentryDocument'. */
+export const permissionModelOf = (typeName: string): string =>
+  typeName.charAt(0).toLowerCase() + typeName.slice(1);
+
+/** The permission of an operation on a record type known by name ('ReentryDocument', 'create'). */
+export const permissionOf = (typeName: string, operation: string): Permission =>
+  `${permissionModelOf(typeName)}.${operation}` as Permission;
+
 export function can(group: Group | null | undefined, permission: Permission): boolean {
   return group != null && allowedGroups(permission).includes(group);
 }

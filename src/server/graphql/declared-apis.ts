@@ -3,7 +3,7 @@
  * declaration and its declared service (modules/declared-record/declared-service.ts) are all it
  * needs, as a client's papers. Called once every module has made its own.
  */
-import { allowedGroups, type Permission } from '../../shared/permissions';
+import { allowedGroups, permissionModelOf, permissionOf } from '../../shared/permissions';
 import { RECORD_TYPES } from '../../shared/record/declarations';
 import type { Fields, RecordDeclaration } from '../../shared/record/define-record';
 import {
@@ -15,24 +15,21 @@ import { serviceContext } from './crud-fields';
 import { declaredApi } from './declared-api';
 import { hasAnApi } from './record-graphql';
 
-/** 'ReentryDocument' → 'reentryDocument': its model in the permission table. */
-const modelOf = (typeName: string) => typeName.charAt(0).toLowerCase() + typeName.slice(1);
-
 /** Said of a new record: who may add one, when only admins may. */
-function createNoteOf(model: string): string | undefined {
-  const groups = allowedGroups(`${model}.create` as Permission);
+function createNoteOf(typeName: string): string | undefined {
+  const groups = allowedGroups(permissionOf(typeName, 'create'));
   return groups.every((group) => group === 'SuperAdmins' || group === 'Admins')
     ? 'Admins only.'
     : undefined;
 }
 
 function addDeclaredApi(declaration: RecordDeclaration<Fields>) {
-  const model = modelOf(declaration.typeName);
+  const { typeName } = declaration;
   const { ref } = declaredApi({
     declaration,
     service: declaredServiceOf(declaration),
-    permissionModel: model as never,
-    createNote: createNoteOf(model),
+    permissionModel: permissionModelOf(typeName) as never,
+    createNote: createNoteOf(typeName),
     updateNote: declaration.volunteerChanges?.refused,
   });
   const start = declaration.startsFrom;
@@ -41,7 +38,7 @@ function addDeclaredApi(declaration: RecordDeclaration<Fields>) {
     [start.mutation]: t.field({
       type: [ref],
       description: start.description,
-      authScopes: { permission: `${model}.${start.permission}` as Permission },
+      authScopes: { permission: permissionOf(typeName, start.permission) },
       args: { clientId: t.arg.id({ required: true }) },
       resolve: (_root, args, context) =>
         startFromDefaultList(serviceContext(context), declaration, String(args.clientId)),

@@ -7,6 +7,7 @@
  * names in import-names.generated.ts, for the API's enumeration and the pages' types.
  */
 import { RECORD_TYPES } from '../record/declarations';
+import { capitalised } from '../domain/common/labels';
 import type { Fields, RecordDeclaration } from '../record/define-record';
 import type { FieldDef } from '../record/field';
 import { choiceLabelsOf, csvHeaderOf } from './csv-words';
@@ -74,7 +75,7 @@ type ColumnOptions = Partial<Omit<ImportColumn, 'field' | 'kind'>>;
 /** 'assignedVolunteerId' → 'Assigned volunteer id' (a label can be given instead). */
 function labelOf(field: string): string {
   const words = field.replace(/([A-Z])/g, ' $1').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalised(words);
 }
 
 function column(field: string, kind: ImportKind, options: ColumnOptions = {}): ImportColumn {

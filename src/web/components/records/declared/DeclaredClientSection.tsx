@@ -6,7 +6,8 @@ import {
   type Fields,
   type RecordDeclaration,
 } from '../../../../shared/record/define-record';
-import { can, type Permission } from '../../../../shared/permissions';
+import { capitalised } from '../../../../shared/domain/common/labels';
+import { can, permissionOf } from '../../../../shared/permissions';
 import { useCurrentUser } from '../../../auth/useCurrentUser';
 import { formatDay } from '../../../lib/date-format';
 import { failureTitle, request } from '../../../lib/graphql';
@@ -47,8 +48,8 @@ export function DeclaredClientSection({ declaration, client, closed }: DeclaredC
   const words = clientSectionWords(declaration);
   const user = useCurrentUser();
   const group = user.status === 'signedIn' ? user.group : null;
-  const model = declaration.typeName.charAt(0).toLowerCase() + declaration.typeName.slice(1);
-  const may = (operation: string) => !closed && can(group, `${model}.${operation}` as Permission);
+  const may = (operation: string) =>
+    !closed && can(group, permissionOf(declaration.typeName, operation));
   const list = useDeclaredList(declaration, {
     clientId: client.id,
     extraFields: declaration.dueFromRelease ? ['dueOn'] : [],
@@ -146,7 +147,7 @@ function StartFromDefaultsButton({
 }) {
   const start = declaration.startsFrom!;
   const mutation = documentOf<unknown>(
-    `mutation ${start.mutation.charAt(0).toUpperCase()}${start.mutation.slice(1)}($clientId: ID!) { ${start.mutation}(clientId: $clientId) { id } }`,
+    `mutation ${capitalised(start.mutation)}($clientId: ID!) { ${start.mutation}(clientId: $clientId) { id } }`,
   );
   const run = useInvalidatingMutation(declaredKey(declaration), () =>
     request(mutation, { clientId }),

@@ -8,6 +8,8 @@ import { ImportButton } from '../../import/ImportButton';
 import { LoadError } from '../../LoadError';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { useConfirmDelete } from '../useConfirmDelete';
+import { capitalised } from '../../../../shared/domain/common/labels';
+import { defaultListWords } from './client-section-words';
 import { DeclaredCardList } from './DeclaredCardList';
 import { DeclaredRecordForm } from './DeclaredRecordForm';
 import {
@@ -21,8 +23,6 @@ import { declaredText } from './declared-text';
 type AnyRecord = DeclaredRecord<Fields>;
 const DECLARATIONS = RECORD_TYPES.map((type) => type.declaration);
 
-const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
-const titleCase = (words: string) => words.split(' ').map(capitalised).join(' ');
 const headingId = (declaration: RecordDeclaration<Fields>) =>
   `default-list-${declaration.typeName}`;
 
@@ -34,17 +34,16 @@ const headingId = (declaration: RecordDeclaration<Fields>) =>
  */
 function DeclaredDefaultList({ declaration }: { declaration: RecordDeclaration<Fields> }) {
   const section = declaration.defaultListSection!;
-  const title = section.title.toLowerCase();
+  const words = defaultListWords(declaration);
   const list = useDeclaredList(declaration);
   const remove = useDeleteDeclared(declaration);
   const [editing, setEditing] = useState<AnyRecord | 'new' | null>(null);
   const name = (record: AnyRecord) => declaredText(declaration, section.titleField, record);
   const deletion = useConfirmDelete<AnyRecord>({
     remove: (record) => remove.mutateAsync(record),
-    nameOf: (record) => `"${name(record)}" from the ${title}`,
-    failedMessage: `Failed to delete the ${declaration.noun}. Please try again.`,
+    nameOf: (record) => words.deleted(name(record)),
+    failedMessage: words.failedToDelete,
   });
-  const add = `Add ${titleCase(declaration.noun)}`;
   const records = list.data && (section.order ? list.data.toSorted(section.order) : list.data);
   return (
     <Stack gap="sm" maw={720} mt="xl" component="section" aria-labelledby={headingId(declaration)}>
@@ -53,14 +52,14 @@ function DeclaredDefaultList({ declaration }: { declaration: RecordDeclaration<F
           {section.title}
         </Title>
         <Button variant="light" onClick={() => setEditing('new')}>
-          {add}
+          {words.add}
         </Button>
       </Group>
       <Text>{section.intro}</Text>
-      {list.isPending && <Loader aria-label={`Loading the ${title}`} />}
+      {list.isPending && <Loader aria-label={words.loading} />}
       {list.isError && (
         <LoadError
-          message={`Failed to load the ${title}.`}
+          message={words.failedToLoad}
           detail={list.error.message}
           onRetry={() => void list.refetch()}
         />
@@ -80,9 +79,9 @@ function DeclaredDefaultList({ declaration }: { declaration: RecordDeclaration<F
         <DeclaredRecordForm
           declaration={declaration}
           stored={editing === 'new' ? null : editing}
-          title={editing === 'new' ? add : `${capitalised(declaration.noun)}: ${name(editing)}`}
-          submitLabel={editing === 'new' ? add : 'Save Changes'}
-          savedMessage={`${capitalised(declaration.noun)} ${editing === 'new' ? 'added' : 'updated'}`}
+          title={editing === 'new' ? words.add : words.editTitle(name(editing))}
+          submitLabel={editing === 'new' ? words.add : 'Save Changes'}
+          savedMessage={editing === 'new' ? words.added : words.updated}
           onClose={() => setEditing(null)}
         />
       )}

@@ -4,6 +4,7 @@
  * zone.
  */
 import { declaredField } from '../../../../shared/record/declarations';
+import { capitalised } from '../../../../shared/domain/common/labels';
 import { formatDateTime } from '../../../lib/date-format';
 import { humanize } from '../../../lib/format';
 
@@ -21,7 +22,7 @@ export function fieldLabel(recordType: string, field: string): string {
   const words = field
     .replace(/Ids?$/, (suffix) => (suffix === 'Ids' ? 's' : ''))
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalised(words);
 }
 
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
